@@ -1,0 +1,80 @@
+import CatalogStore
+import Foundation
+import SQLite
+
+/// The `catalog` command line: parses arguments, runs the command, maps errors to the
+/// contract's exit codes (0 success, 1 failure, 64 usage, 65 bad input data).
+public enum CatalogCLI {
+    /// The version `catalog --version` prints.
+    public static let version = "0.1.0"
+
+    /// Runs `catalog` for this process and exits; `main.swift` calls only this.
+    public static func main() -> Never {
+        let environment = ProcessInfo.processInfo.environment
+        let console = Console.standard(environment: environment)
+        let status = run(Array(CommandLine.arguments.dropFirst()), environment: environment, console: console)
+        console.flush()
+        exit(status)
+    }
+
+    /// Runs one invocation (arguments without the program name) and returns its exit code.
+    public static func run(_ arguments: [String], environment: [String: String], console: Console) -> Int32 {
+        let invocation: Invocation
+        let global: GlobalOptions
+        do {
+            (invocation, global) = try ArgumentParser.parse(arguments, root: RootCommand.self)
+        } catch {
+            return report(error, console: console)
+        }
+        switch invocation {
+        case .version:
+            console.print(version)
+            return ExitCode.success.rawValue
+        case .help(let path):
+            do {
+                let command = try ArgumentParser.command(at: path, root: RootCommand.self)
+                console.write(HelpFormatter.help(for: command, path: path))
+                return ExitCode.success.rawValue
+            } catch {
+                return report(error, console: console)
+            }
+        case .run(let type, let parsed):
+            let context = CommandContext(
+                console: console, environment: environment,
+                databasePath: CommandContext.databasePath(option: global.databasePath, environment: environment))
+            do {
+                let command = try type.init(parsed)
+                try command.run(context)
+                return ExitCode.success.rawValue
+            } catch {
+                return report(error, console: console)
+            }
+        }
+    }
+
+    /// Prints `error` the way its kind demands and returns its exit code.
+    static func report(_ error: any Error, console: Console) -> Int32 {
+        switch error {
+        case let usage as UsageError:
+            let command =
+                (try? ArgumentParser.command(at: usage.commandPath, root: RootCommand.self)) ?? RootCommand.self
+            let name = (["catalog"] + usage.commandPath).joined(separator: " ")
+            console.writeError(
+                "Error: \(usage.message)\n"
+                    + "Usage: \(HelpFormatter.usage(for: command, path: usage.commandPath))\n"
+                    + "  See '\(name) --help' for more information.\n")
+            return ExitCode.usage.rawValue
+        case let failure as CommandFailure:
+            console.diagnose(.error, failure.message)
+        case let store as StoreError:
+            console.diagnose(.error, store.description)
+        case let migration as MigrationError:
+            console.diagnose(.error, migration.description)
+        case let sqlite as SQLiteError:
+            console.diagnose(.error, sqlite.description)
+        default:
+            console.diagnose(.error, String(describing: error))
+        }
+        return ExitCode.failure.rawValue
+    }
+}

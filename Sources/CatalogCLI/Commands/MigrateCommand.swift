@@ -1,0 +1,72 @@
+import CatalogStore
+import Foundation
+
+/// `catalog migrate [--status] [--json]`: applies pending migrations, or lists them.
+struct MigrateCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "migrate",
+        abstract: "Apply pending migrations, or list applied and pending ones.",
+        discussion: """
+            Migrations are embedded in the binary and applied in order, each in its own \
+            transaction. A database made by a newer catalog, or one whose applied migration \
+            differs from this binary's copy, is refused.
+            """,
+        options: [
+            .flag("--status", help: "List applied and pending migrations without changing the database."),
+            .flag("--json", help: "Print the status as JSON."),
+        ]
+    )
+
+    let statusOnly: Bool
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        statusOnly = arguments.flag("--status")
+        json = arguments.flag("--json")
+        if json && !statusOnly {
+            throw UsageError("'--json' requires '--status'", commandPath: arguments.commandPath)
+        }
+    }
+
+    func run(_ context: CommandContext) throws {
+        if statusOnly {
+            try printStatus(context)
+            return
+        }
+        let before = try Repository.migrationStatus(path: context.databasePath)
+        _ = try context.openRepository(.mustExist)
+        let pending = before.filter { $0.state == .pending }
+        if pending.isEmpty {
+            context.console.print("Catalog at \(context.databasePath) is up to date.")
+        } else {
+            for migration in pending {
+                context.console.print("applied  \(Migration(id: migration.id, name: migration.name, sql: "").fileName)")
+            }
+        }
+    }
+
+    private func printStatus(_ context: CommandContext) throws {
+        let exists = FileManager.default.fileExists(atPath: context.databasePath)
+        let states = try Repository.migrationStatus(path: context.databasePath)
+        if json {
+            struct Report: Encodable {
+                let database: String
+                let exists: Bool
+                let migrations: [Migrator.Status]
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = try encoder.encode(Report(database: context.databasePath, exists: exists, migrations: states))
+            context.console.print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        context.console.print("Database: \(context.databasePath)\(exists ? "" : " (does not exist yet)")")
+        for state in states {
+            let file = Migration(id: state.id, name: state.name, sql: "").fileName
+            let padded = state.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+            context.console.print("  \(padded)\(file)\(state.appliedAt.map { "  \($0)" } ?? "")")
+        }
+        let pending = states.filter { $0.state == .pending }.count
+        context.console.print("\(states.count - pending) applied, \(pending) pending.")
+    }
+}

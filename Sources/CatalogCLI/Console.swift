@@ -1,0 +1,128 @@
+import Foundation
+
+/// Where the CLI writes: data to standard output, diagnostics to standard error.
+///
+/// The only place that prints. Diagnostics are `error:` / `warning:` lines, coloured
+/// only when standard error is a terminal and `NO_COLOR` is not set. Tests build a
+/// console over in-memory buffers to read what a command printed.
+public final class Console {
+    /// A destination for text.
+    public protocol Sink: AnyObject {
+        /// Appends `text`.
+        func write(_ text: String)
+        /// Writes out anything buffered.
+        func flush()
+    }
+
+    /// Collects text in memory (tests).
+    public final class Buffer: Sink {
+        /// Everything written so far.
+        public private(set) var text = ""
+        /// An empty buffer.
+        public init() {}
+        public func write(_ text: String) { self.text += text }
+        public func flush() {}
+    }
+
+    /// Writes to a file descriptor through a 64 KiB buffer.
+    public final class FileSink: Sink {
+        private let descriptor: Int32
+        private var pending: [UInt8] = []
+
+        /// A sink for `descriptor` (1 for stdout, 2 for stderr).
+        public init(descriptor: Int32) {
+            self.descriptor = descriptor
+            pending.reserveCapacity(1 << 16)
+        }
+
+        deinit { flush() }
+
+        public func write(_ text: String) {
+            pending.append(contentsOf: text.utf8)
+            if pending.count >= 1 << 16 { flush() }
+        }
+
+        public func flush() {
+            var offset = 0
+            while offset < pending.count {
+                let written = pending[offset...].withUnsafeBytes {
+                    Foundation.write(descriptor, $0.baseAddress, $0.count)
+                }
+                if written <= 0 {
+                    if written < 0 && errno == EINTR { continue }
+                    break  // a closed pipe: nothing more can be written
+                }
+                offset += written
+            }
+            pending.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Standard output.
+    public let output: Sink
+    /// Standard error.
+    public let errors: Sink
+    /// Whether diagnostics are coloured.
+    public let colorsDiagnostics: Bool
+    /// Whether standard error is a terminal (progress is shown only then).
+    public let errorsIsTerminal: Bool
+
+    /// A console over the given sinks.
+    public init(output: Sink, errors: Sink, colorsDiagnostics: Bool = false, errorsIsTerminal: Bool = false) {
+        self.output = output
+        self.errors = errors
+        self.colorsDiagnostics = colorsDiagnostics
+        self.errorsIsTerminal = errorsIsTerminal
+    }
+
+    /// The process's standard output and error, colouring when stderr is a terminal
+    /// and neither `NO_COLOR` is set nor `TERM` is `dumb`.
+    public static func standard(environment: [String: String]) -> Console {
+        let terminal = isatty(2) == 1
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        return Console(
+            output: FileSink(descriptor: 1), errors: FileSink(descriptor: 2),
+            colorsDiagnostics: terminal && !noColor, errorsIsTerminal: terminal)
+    }
+
+    /// Prints a line of data to standard output.
+    public func print(_ line: String = "") {
+        output.write(line + "\n")
+    }
+
+    /// Writes text to standard output as it is.
+    public func write(_ text: String) {
+        output.write(text)
+    }
+
+    /// The severity of a diagnostic line.
+    public enum Severity: String {
+        case error, warning, note
+        var color: String {
+            switch self {
+            case .error: return "\u{1B}[1;31m"
+            case .warning: return "\u{1B}[1;33m"
+            case .note: return "\u{1B}[1;36m"
+            }
+        }
+    }
+
+    /// Prints `severity: message` on standard error; `location` (`file:line:column`)
+    /// comes first when given, as compilers print it.
+    public func diagnose(_ severity: Severity, _ message: String, location: String? = nil) {
+        let label = colorsDiagnostics ? "\(severity.color)\(severity.rawValue):\u{1B}[0m" : "\(severity.rawValue):"
+        let prefix = location.map { "\($0): " } ?? ""
+        errors.write("\(prefix)\(label) \(message)\n")
+    }
+
+    /// Writes text to standard error as it is (usage errors, help on failure).
+    public func writeError(_ text: String) {
+        errors.write(text)
+    }
+
+    /// Flushes both streams; called once before the process exits.
+    public func flush() {
+        output.flush()
+        errors.flush()
+    }
+}

@@ -1,0 +1,204 @@
+/// The options every command accepts, wherever they appear on the command line.
+public struct GlobalOptions: Sendable, Equatable {
+    /// `--db PATH`.
+    public var databasePath: String?
+    /// `-h` / `--help`.
+    public var help = false
+    /// `--version`.
+    public var version = false
+
+    /// The declarations, for help and suggestions.
+    static let specs: [OptionSpec] = [
+        .option("--db", value: "path", help: "The catalog database (default: $CATALOG_DB, else ./catalog.db)."),
+        .flag("--version", help: "Show the version."),
+        .flag("-h", "--help", help: "Show help information."),
+    ]
+}
+
+/// What the command line asks for.
+public enum Invocation {
+    /// Run a command with its parsed arguments.
+    case run(any CatalogCommand.Type, ParsedArguments)
+    /// Print the help of the command at this path.
+    case help([String])
+    /// Print the version.
+    case version
+}
+
+/// The hand-written parser: global options anywhere, subcommand words, then the
+/// command's own options (`--name value`, `--name=value`, flags, `--` to end options,
+/// `-` as a positional meaning stdin) and positional arguments.
+public enum ArgumentParser {
+    /// Parses `arguments` (without the program name) against the command tree at `root`.
+    public static func parse(
+        _ arguments: [String], root: any CatalogCommand.Type
+    ) throws -> (Invocation, GlobalOptions) {
+        var global = GlobalOptions()
+        let words = try extractGlobals(from: arguments, into: &global)
+
+        var command: any CatalogCommand.Type = root
+        var path: [String] = []
+        var index = 0
+        while !command.spec.subcommands.isEmpty, index < words.count, !words[index].hasPrefix("-") {
+            let word = words[index]
+            guard let child = command.spec.subcommands.first(where: { $0.spec.name == word }) else {
+                let names = command.spec.subcommands.map { $0.spec.name }
+                throw UsageError(
+                    "Unknown subcommand '\(word)'" + suggestion(for: word, in: names), commandPath: path)
+            }
+            command = child
+            path.append(word)
+            index += 1
+        }
+
+        if global.help { return (.help(path), global) }
+        if global.version {
+            guard path.isEmpty else {
+                throw UsageError("Unknown option '--version'", commandPath: path)
+            }
+            return (.version, global)
+        }
+        if path.isEmpty && index == words.count { return (.help([]), global) }
+
+        let parsed = try parseCommand(Array(words[index...]), spec: command.spec, path: path)
+        return (.run(command, parsed), global)
+    }
+
+    /// Finds the command at `path`, for `catalog help theme add`.
+    public static func command(at path: [String], root: any CatalogCommand.Type) throws -> any CatalogCommand.Type {
+        var command = root
+        var walked: [String] = []
+        for word in path {
+            guard let child = command.spec.subcommands.first(where: { $0.spec.name == word }) else {
+                let names = command.spec.subcommands.map { $0.spec.name }
+                throw UsageError("Unknown subcommand '\(word)'" + suggestion(for: word, in: names), commandPath: walked)
+            }
+            command = child
+            walked.append(word)
+        }
+        return command
+    }
+
+    /// Removes the global options from `arguments` (up to a `--`), recording them.
+    private static func extractGlobals(from arguments: [String], into global: inout GlobalOptions) throws -> [String] {
+        var words: [String] = []
+        var index = 0
+        var terminated = false
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if terminated {
+                words.append(word)
+                continue
+            }
+            switch word {
+            case "--":
+                terminated = true
+                words.append(word)
+            case "-h", "--help":
+                global.help = true
+            case "--version":
+                global.version = true
+            case "--db":
+                guard index < arguments.count else {
+                    throw UsageError("Missing value for option '--db <path>'", commandPath: [])
+                }
+                global.databasePath = arguments[index]
+                index += 1
+            default:
+                if word.hasPrefix("--db=") {
+                    global.databasePath = String(word.dropFirst(5))
+                } else {
+                    words.append(word)
+                }
+            }
+        }
+        if let path = global.databasePath, path.isEmpty {
+            throw UsageError("The value for '--db <path>' must not be empty", commandPath: [])
+        }
+        return words
+    }
+
+    private static func parseCommand(_ words: [String], spec: CommandSpec, path: [String]) throws -> ParsedArguments {
+        var parsed = ParsedArguments(commandPath: path)
+        var positionals: [String] = []
+        var terminated = false
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if terminated || word == "-" || !word.hasPrefix("-") || Double(word) != nil {
+                positionals.append(word)
+                continue
+            }
+            if word == "--" {
+                terminated = true
+                continue
+            }
+            var name = word
+            var inlineValue: String?
+            if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+                name = String(word[..<equals])
+                inlineValue = String(word[word.index(after: equals)...])
+            }
+            guard let option = spec.options.first(where: { $0.names.contains(name) }) else {
+                let candidates = (spec.options + GlobalOptions.specs).flatMap(\.names).filter { $0.hasPrefix("--") }
+                if !spec.subcommands.isEmpty {
+                    let names = spec.subcommands.map { $0.spec.name }.joined(separator: ", ")
+                    throw UsageError(
+                        "Unknown option '\(name)'" + suggestion(for: name, in: candidates)
+                            + "; expected a subcommand: \(names)", commandPath: path)
+                }
+                throw UsageError("Unknown option '\(name)'" + suggestion(for: name, in: candidates), commandPath: path)
+            }
+            if option.valueName == nil {
+                if inlineValue != nil {
+                    throw UsageError("The flag '\(option.canonicalName)' does not take a value", commandPath: path)
+                }
+                parsed.options[option.canonicalName, default: []].append("")
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < words.count {
+                value = words[index]
+                index += 1
+            } else {
+                throw UsageError("Missing value for option '\(option.synopsis)'", commandPath: path)
+            }
+            if option.repeatable {
+                parsed.options[option.canonicalName, default: []].append(value)
+            } else {
+                parsed.options[option.canonicalName] = [value]
+            }
+        }
+
+        if !spec.subcommands.isEmpty, let first = positionals.first {
+            let names = spec.subcommands.map { $0.spec.name }
+            throw UsageError("Unknown subcommand '\(first)'" + suggestion(for: first, in: names), commandPath: path)
+        }
+        var remaining = positionals[...]
+        for argument in spec.arguments {
+            if argument.isVariadic {
+                if remaining.isEmpty && !argument.isOptional {
+                    throw UsageError("Missing expected argument '\(argument.synopsis)'", commandPath: path)
+                }
+                parsed.arguments[argument.name] = Array(remaining)
+                remaining = []
+            } else if let word = remaining.popFirst() {
+                parsed.arguments[argument.name] = [word]
+            } else if !argument.isOptional {
+                throw UsageError("Missing expected argument '\(argument.synopsis)'", commandPath: path)
+            }
+        }
+        if let extra = remaining.first {
+            throw UsageError("Unexpected argument '\(extra)'", commandPath: path)
+        }
+        return parsed
+    }
+
+    private static func suggestion(for word: String, in candidates: [String]) -> String {
+        Suggestion.closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

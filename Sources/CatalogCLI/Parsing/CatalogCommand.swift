@@ -1,0 +1,64 @@
+/// A `catalog` command: its declaration, its validation (the initializer) and its work.
+///
+/// Adding a command is one new file holding a type that conforms to this protocol,
+/// plus its name in the parent's ``CommandSpec/subcommands``. The initializer reads
+/// and validates ``ParsedArguments`` (throwing ``UsageError`` for bad combinations);
+/// ``run(_:)`` does the work through the layers below and prints through the context.
+public protocol CatalogCommand: Sendable {
+    /// What the command accepts and what its help says.
+    static var spec: CommandSpec { get }
+    /// Reads and validates the parsed arguments.
+    init(_ arguments: ParsedArguments) throws
+    /// Does the work. Throwing ends the process with the exit code the error maps to.
+    func run(_ context: CommandContext) throws
+}
+
+/// A command whose only job is to hold subcommands (`catalog theme`): invoking it
+/// without one is a usage error listing them.
+public protocol CommandGroup: CatalogCommand {}
+
+extension CommandGroup {
+    public init(_ arguments: ParsedArguments) throws {
+        let names = Self.spec.subcommands.map { $0.spec.name }.joined(separator: ", ")
+        throw UsageError("Missing subcommand; expected one of: \(names)", commandPath: arguments.commandPath)
+    }
+
+    public func run(_ context: CommandContext) throws {}
+}
+
+/// A mistake in how the command was invoked: exit 64, with the usage line and a pointer
+/// to the command's help.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, with a "did you mean" where one is close.
+    public var message: String
+    /// The command the mistake belongs to (empty for the root).
+    public var commandPath: [String]
+
+    /// A usage error for the command at `commandPath`.
+    public init(_ message: String, commandPath: [String]) {
+        self.message = message
+        self.commandPath = commandPath
+    }
+
+    public var description: String { message }
+}
+
+/// A command that failed for a reason other than its input's content or its invocation
+/// (a refused migration, a missing catalog): exit 1.
+public struct CommandFailure: Error, Equatable, CustomStringConvertible {
+    /// What went wrong and what to do.
+    public var message: String
+
+    /// A failure with `message`.
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}
+
+/// The process exit codes of the CLI contract (sysexits for usage and data errors).
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    case failure = 1
+    case usage = 64
+    case dataError = 65
+}

@@ -1,0 +1,51 @@
+import CatalogModel
+import CatalogResources
+import Foundation
+
+/// One numbered schema migration: `Migrations/0001_catalog_info.sql` has id 1 and name
+/// `catalog_info`. Migrations are append-only: a shipped file is never edited (the
+/// migrator refuses a database whose recorded checksum differs); a change is a new file.
+public struct Migration: Sendable, Hashable {
+    /// The number in the file name; migrations apply in increasing order.
+    public let id: Int
+    /// The file name's part after the number, without `.sql`.
+    public let name: String
+    /// The SQL script.
+    public let sql: String
+
+    /// Creates a migration; tests build their own lists, the binary uses ``embedded``.
+    public init(id: Int, name: String, sql: String) {
+        self.id = id
+        self.name = name
+        self.sql = sql
+    }
+
+    /// SHA-256 of the script, recorded when the migration is applied.
+    public var checksum: String { SHA256.hex(sql) }
+
+    /// The file name the migration came from, such as `0001_catalog_info.sql`.
+    public var fileName: String {
+        let number = String(id)
+        return String(repeating: "0", count: max(0, 4 - number.count)) + number + "_" + name + ".sql"
+    }
+
+    /// The migrations embedded from the package's `Migrations/` folder at build time,
+    /// in order. A file whose name is not `NNNN_name.sql` is a packaging error that the
+    /// test suite catches; it is left out here.
+    public static let embedded: [Migration] = EmbeddedFile.migrations
+        .compactMap { file in parse(fileName: file.path, text: file.text ?? "") }
+        .sorted { $0.id < $1.id }
+
+    /// Reads a migration from a file name of the form `NNNN_name.sql`, or `nil`.
+    public static func parse(fileName: String, text: String) -> Migration? {
+        guard fileName.hasSuffix(".sql"), !fileName.contains("/") else { return nil }
+        let stem = fileName.dropLast(4)
+        guard let underscore = stem.firstIndex(of: "_"),
+            let id = Int(stem[..<underscore]), id > 0,
+            stem[..<underscore].allSatisfy(\.isASCII)
+        else { return nil }
+        let name = String(stem[stem.index(after: underscore)...])
+        guard !name.isEmpty else { return nil }
+        return Migration(id: id, name: name, sql: text)
+    }
+}

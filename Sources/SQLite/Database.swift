@@ -1,0 +1,176 @@
+import CSQLite
+import Foundation
+
+/// A connection to one SQLite database file (or `:memory:`).
+///
+/// Opening sets what every catalog connection needs: extended result codes, a busy
+/// timeout so that concurrent writers wait instead of failing, `foreign_keys=ON`, and
+/// `journal_mode=WAL` for files. Every C call goes through ``check(_:sql:)``, which turns
+/// a failing result code into an ``SQLiteError`` carrying code, message and SQL.
+///
+/// A connection is used from one thread at a time; it is not `Sendable`.
+public final class Database {
+    /// How a connection is opened.
+    public struct Configuration: Sendable {
+        /// How long a statement waits for a lock held by another connection, in milliseconds.
+        public var busyTimeoutMilliseconds: Int32 = 10_000
+        /// Use write-ahead logging (ignored for `:memory:` databases).
+        public var writeAheadLog = true
+        /// Enforce foreign keys.
+        public var foreignKeys = true
+        /// Open read-only; a missing file is then an error.
+        public var readOnly = false
+        /// Create the file when it does not exist (ignored when read-only).
+        public var create = true
+        /// Page cache size in KiB, or `nil` for SQLite's default (about 2 MB). Big imports
+        /// need a big cache: a 1M-row transaction is two orders of magnitude faster with 256 MB.
+        public var cacheSizeKiB: Int?
+
+        /// The defaults described on each property.
+        public init() {}
+    }
+
+    /// The underlying `sqlite3*` handle, for the wrapper's own extensions.
+    let handle: OpaquePointer
+    /// The path the connection was opened with.
+    public let path: String
+
+    /// Opens (and by default creates) the database at `path`; `":memory:"` opens a private
+    /// in-memory database.
+    public init(path: String, configuration: Configuration = Configuration()) throws {
+        var flags = SQLITE_OPEN_NOMUTEX
+        if configuration.readOnly {
+            flags |= SQLITE_OPEN_READONLY
+        } else {
+            flags |= SQLITE_OPEN_READWRITE
+            if configuration.create { flags |= SQLITE_OPEN_CREATE }
+        }
+        var pointer: OpaquePointer?
+        let rc = sqlite3_open_v2(path, &pointer, flags, nil)
+        guard let pointer else {
+            throw SQLiteError(extendedCode: rc, message: "cannot open database at \(path)")
+        }
+        guard rc == SQLITE_OK else {
+            let message = String(cString: sqlite3_errmsg(pointer))
+            sqlite3_close_v2(pointer)
+            throw SQLiteError(extendedCode: rc, message: "\(message): \(path)")
+        }
+        handle = pointer
+        self.path = path
+        try check(sqlite3_extended_result_codes(handle, 1))
+        try check(sqlite3_busy_timeout(handle, configuration.busyTimeoutMilliseconds))
+        if configuration.foreignKeys {
+            try execute("PRAGMA foreign_keys = ON")
+        }
+        if let cache = configuration.cacheSizeKiB {
+            try execute("PRAGMA cache_size = -\(max(cache, 0))")
+        }
+        if configuration.writeAheadLog && !configuration.readOnly && path != ":memory:" && !path.isEmpty {
+            try execute("PRAGMA journal_mode = WAL")
+            try execute("PRAGMA synchronous = NORMAL")
+        }
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// Turns a result code into an error unless it is `SQLITE_OK`, `SQLITE_ROW` or
+    /// `SQLITE_DONE`; returns the code so that callers can tell a row from the end.
+    @discardableResult
+    public func check(_ resultCode: Int32, sql: String? = nil) throws -> Int32 {
+        switch resultCode {
+        case SQLITE_OK, SQLITE_ROW, SQLITE_DONE:
+            return resultCode
+        default:
+            let message = String(cString: sqlite3_errmsg(handle))
+            throw SQLiteError(extendedCode: resultCode, message: message, sql: sql)
+        }
+    }
+
+    /// Compiles one SQL statement.
+    public func prepare(_ sql: String) throws -> Statement {
+        try Statement(database: self, sql: sql)
+    }
+
+    /// Runs a script of one or more statements without parameters (a migration, a pragma),
+    /// stepping each to completion. An error names the statement that failed.
+    public func execute(_ script: String) throws {
+        try script.withCString { start in
+            var cursor: UnsafePointer<CChar>? = start
+            while let current = cursor, current.pointee != 0 {
+                var statement: OpaquePointer?
+                var tail: UnsafePointer<CChar>?
+                let rc = sqlite3_prepare_v2(handle, current, -1, &statement, &tail)
+                var text = tail.map { Self.text(from: current, to: $0) } ?? String(cString: current)
+                if rc != SQLITE_OK {
+                    // On a syntax error the tail stops mid-statement: name the statement up to its `;`.
+                    let rest = String(cString: current)
+                    text = rest.firstIndex(of: ";").map { String(rest[...$0]) } ?? rest
+                }
+                try check(rc, sql: text.trimmingCharacters(in: .whitespacesAndNewlines))
+                cursor = tail
+                guard let statement else { continue }  // whitespace or a comment
+                defer { sqlite3_finalize(statement) }
+                var step = SQLITE_ROW
+                while step == SQLITE_ROW {
+                    step = try check(sqlite3_step(statement), sql: text.trimmingCharacters(in: .whitespacesAndNewlines))
+                }
+            }
+        }
+    }
+
+    /// Runs one statement with positional arguments (`?`, `?1`) to completion.
+    public func execute(_ sql: String, _ arguments: [SQLValue]) throws {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        try statement.run()
+    }
+
+    /// Runs one statement with named arguments (`:name`, `@name`, `$name`) to completion.
+    public func execute(_ sql: String, named arguments: [String: SQLValue]) throws {
+        let statement = try prepare(sql)
+        try statement.bind(named: arguments)
+        try statement.run()
+    }
+
+    /// Runs a query and returns every row.
+    public func query(_ sql: String, _ arguments: [SQLValue] = []) throws -> [Row] {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        return try statement.rows()
+    }
+
+    /// Runs a query with named arguments and returns every row.
+    public func query(_ sql: String, named arguments: [String: SQLValue]) throws -> [Row] {
+        let statement = try prepare(sql)
+        try statement.bind(named: arguments)
+        return try statement.rows()
+    }
+
+    /// The first column of the first row, or `nil` when there is no row.
+    public func scalar(_ sql: String, _ arguments: [SQLValue] = []) throws -> SQLValue? {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        return try statement.step() ? statement.value(at: 0) : nil
+    }
+
+    /// Rows changed by the last `INSERT`, `UPDATE` or `DELETE`.
+    public var changes: Int { Int(sqlite3_changes64(handle)) }
+
+    /// The rowid of the last successful `INSERT`.
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// True while a transaction is open on this connection.
+    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    /// The SQLite library version, such as "3.40.1".
+    public static var libraryVersion: String { String(cString: sqlite3_libversion()) }
+
+    private static func text(from start: UnsafePointer<CChar>, to end: UnsafePointer<CChar>) -> String {
+        let count = end - start
+        return start.withMemoryRebound(to: UInt8.self, capacity: count) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
+        }
+    }
+}

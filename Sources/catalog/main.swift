@@ -1,0 +1,3 @@
+import CatalogCLI
+
+CatalogCLI.main()

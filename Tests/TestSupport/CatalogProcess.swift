@@ -1,0 +1,66 @@
+import Foundation
+
+/// Runs the built `catalog` executable as a child process, for end-to-end tests.
+public enum CatalogProcess {
+    /// What a run printed and returned.
+    public struct Result: Sendable {
+        /// The exit status.
+        public let status: Int32
+        /// Standard output.
+        public let stdout: String
+        /// Standard error.
+        public let stderr: String
+    }
+
+    /// The built binary: `$CATALOG_BINARY`, else `catalog` beside the test runner.
+    public static var executable: URL {
+        if let path = ProcessInfo.processInfo.environment["CATALOG_BINARY"] {
+            return URL(fileURLWithPath: path)
+        }
+        let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var directory = runner.deletingLastPathComponent()
+        // On macOS the runner sits inside an .xctest bundle.
+        while directory.pathExtension == "xctest" || directory.lastPathComponent == "MacOS"
+            || directory.lastPathComponent == "Contents"
+        {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appending(path: "catalog")
+    }
+
+    /// Runs `catalog arguments…` with `environment` added to a minimal environment
+    /// (no `CATALOG_DB`, `NO_COLOR` unset unless given), in `directory`, feeding `stdin`.
+    public static func run(
+        _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, stdin: Data? = nil
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var base = ProcessInfo.processInfo.environment
+        base["CATALOG_DB"] = nil
+        base["NO_COLOR"] = nil
+        process.environment = base.merging(environment) { $1 }
+        if let directory { process.currentDirectoryURL = directory }
+        // Output goes to files, so that neither stream can fill a pipe and block the child.
+        let scratch = try TemporaryDirectory()
+        _ = FileManager.default.createFile(atPath: scratch.path("out"), contents: nil)
+        _ = FileManager.default.createFile(atPath: scratch.path("err"), contents: nil)
+        _ = FileManager.default.createFile(atPath: scratch.path("in"), contents: stdin ?? Data())
+        let output = try FileHandle(forWritingTo: scratch.url.appending(path: "out"))
+        let errors = try FileHandle(forWritingTo: scratch.url.appending(path: "err"))
+        let input = try FileHandle(forReadingFrom: scratch.url.appending(path: "in"))
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try errors.close()
+        try input.close()
+        let outputData = FileManager.default.contents(atPath: scratch.path("out")) ?? Data()
+        let errorData = FileManager.default.contents(atPath: scratch.path("err")) ?? Data()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
+            stderr: String(decoding: errorData, as: UTF8.self))
+    }
+}
