@@ -43,7 +43,7 @@ let package = Package(
         ),
         .target(
             name: "CatalogCLI",
-            dependencies: ["CatalogStore", "CatalogModel", "SQLite"]
+            dependencies: ["CatalogStore", "CatalogModel", "CatalogResources", "SQLite"]
         ),
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"]),
 
@@ -56,7 +56,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogCLITests",
-            dependencies: ["CatalogCLI", "CatalogStore", "SQLite", "TestSupport"]
+            dependencies: ["CatalogCLI", "CatalogStore", "CatalogModel", "SQLite", "TestSupport"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["catalog", "TestSupport"]),
     ]

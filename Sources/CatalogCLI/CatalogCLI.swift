@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogStore
 import Foundation
 import SQLite
@@ -64,6 +65,19 @@ public enum CatalogCLI {
                     + "Usage: \(HelpFormatter.usage(for: command, path: usage.commandPath))\n"
                     + "  See '\(name) --help' for more information.\n")
             return ExitCode.usage.rawValue
+        case let document as DocumentError:
+            for diagnostic in document.diagnostics {
+                console.diagnose(.error, diagnostic.detail, location: diagnostic.place)
+            }
+            if document.diagnostics.count > 1 {
+                console.writeError("\(document.diagnostics.count) problems; nothing was changed.\n")
+            }
+            return ExitCode.dataError.rawValue
+        case let publish as PublishError:
+            console.diagnose(.error, publish.description)
+            return ExitCode.dataError.rawValue
+        case let request as RequestError:
+            console.diagnose(.error, request.message)
         case let failure as CommandFailure:
             console.diagnose(.error, failure.message)
         case let store as StoreError:

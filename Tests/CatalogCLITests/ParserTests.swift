@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import CatalogModel
+
 @testable import CatalogCLI
 
 @Suite struct HelpTests {

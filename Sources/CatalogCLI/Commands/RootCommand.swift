@@ -9,6 +9,9 @@ struct RootCommand: CommandGroup {
             in one SQLite database; diffs revisions and theme versions; exports changesets \
             and documentation; answers where a style or token is used.
             """,
-        subcommands: [InitCommand.self, MigrateCommand.self, HelpCommand.self]
+        subcommands: [
+            InitCommand.self, MigrateCommand.self, SeedCommand.self, ThemeCommand.self, AddStyleCommand.self,
+            StyleCommand.self, SpecCommand.self, HelpCommand.self,
+        ]
     )
 }

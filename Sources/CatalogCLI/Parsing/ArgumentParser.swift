@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// The options every command accepts, wherever they appear on the command line.
 public struct GlobalOptions: Sendable, Equatable {
     /// `--db PATH`.

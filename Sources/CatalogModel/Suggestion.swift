@@ -1,20 +1,26 @@
 /// "Did you mean" suggestions: the closest candidate by edit distance, when close enough.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate nearest to `word`, if within a third of its length (at least 1,
     /// at most 3 edits), or one that `word` is a prefix of.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let limit = min(3, max(1, word.count / 3))
-        let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= limit }
-        if let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) {
-            return best.0
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let score = distance(word, candidate)
+            guard score <= limit else { continue }
+            if let current = best, current.distance < score || (current.distance == score && current.candidate < candidate) {
+                continue
+            }
+            best = (candidate, score)
         }
+        if let best { return best.candidate }
         let prefixed = candidates.filter { $0.hasPrefix(word) && word.count >= 2 }.sorted()
         return prefixed.count == 1 ? prefixed[0] : nil
     }
 
     /// Edit distance between two strings by Unicode scalar, counting an insertion, a
     /// deletion, a substitution or a swap of two neighbours as one edit (`inti` → `init`).
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars)
         let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }

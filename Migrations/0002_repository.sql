@@ -1,0 +1,210 @@
+-- The repository: themes with their tokens, style definitions and component specs.
+-- Every table has a declared primary key of natural names (never a rowid), so that
+-- SQLite's session extension can carry changes between catalogs. Documents are kept
+-- as submitted; the tables beside them hold what is queried.
+
+-- Themes ---------------------------------------------------------------------------
+
+CREATE TABLE theme_versions (
+    theme TEXT NOT NULL,
+    version TEXT NOT NULL,
+    major INTEGER NOT NULL,
+    minor INTEGER NOT NULL,
+    patch INTEGER NOT NULL,
+    prerelease TEXT NOT NULL DEFAULT '',
+    description TEXT,
+    source_file TEXT NOT NULL,          -- the file name it was imported from
+    document TEXT NOT NULL,             -- the file as submitted
+    content_hash TEXT NOT NULL,         -- SHA-256 of the canonical DTCG export
+    published_at TEXT NOT NULL,
+    PRIMARY KEY (theme, version)
+) STRICT;
+
+CREATE TABLE theme_dimensions (
+    theme TEXT NOT NULL,
+    version TEXT NOT NULL,
+    dimension TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    default_mode TEXT NOT NULL,
+    PRIMARY KEY (theme, version, dimension),
+    FOREIGN KEY (theme, version) REFERENCES theme_versions (theme, version) ON DELETE CASCADE
+) STRICT;
+
+CREATE TABLE theme_modes (
+    theme TEXT NOT NULL,
+    version TEXT NOT NULL,
+    mode TEXT NOT NULL,
+    dimension TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    PRIMARY KEY (theme, version, mode),
+    FOREIGN KEY (theme, version, dimension) REFERENCES theme_dimensions (theme, version, dimension) ON DELETE CASCADE
+) STRICT;
+
+CREATE TABLE tokens (
+    theme TEXT NOT NULL,
+    version TEXT NOT NULL,
+    path TEXT NOT NULL,
+    position INTEGER NOT NULL,          -- document order
+    identity TEXT NOT NULL,             -- stable id, else the path
+    stable_id TEXT,
+    type TEXT NOT NULL,
+    description TEXT,
+    deprecated INTEGER NOT NULL DEFAULT 0 CHECK (deprecated IN (0, 1)),
+    deprecation_reason TEXT,
+    replaced_by TEXT,
+    dimension TEXT,                     -- the dimension its values vary along
+    extensions TEXT,                    -- JSON object of other $extensions, as given
+    metadata TEXT,                      -- JSON object of uninterpreted keys, as given
+    PRIMARY KEY (theme, version, path),
+    FOREIGN KEY (theme, version) REFERENCES theme_versions (theme, version) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+-- The value per mode as stored: normalized JSON, or an alias string "{path}".
+-- mode '' is the default value.
+CREATE TABLE token_values (
+    theme TEXT NOT NULL,
+    version TEXT NOT NULL,
+    path TEXT NOT NULL,
+    mode TEXT NOT NULL,
+    value TEXT NOT NULL,
+    alias_of TEXT,                      -- the target path when the value is an alias
+    PRIMARY KEY (theme, version, path, mode),
+    FOREIGN KEY (theme, version, path) REFERENCES tokens (theme, version, path) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+CREATE INDEX token_values_by_alias ON token_values (theme, version, alias_of) WHERE alias_of IS NOT NULL;
+
+-- Resolved values, materialized at import: mode '' is every dimension at its default;
+-- a mode name is that mode with the other dimensions at their defaults.
+CREATE TABLE resolved_tokens (
+    theme TEXT NOT NULL,
+    version TEXT NOT NULL,
+    mode TEXT NOT NULL,
+    path TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (theme, version, mode, path),
+    FOREIGN KEY (theme, version, path) REFERENCES tokens (theme, version, path) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+-- Styles ---------------------------------------------------------------------------
+
+CREATE TABLE style_versions (
+    style TEXT NOT NULL,
+    version TEXT NOT NULL,
+    major INTEGER NOT NULL,
+    minor INTEGER NOT NULL,
+    patch INTEGER NOT NULL,
+    prerelease TEXT NOT NULL DEFAULT '',
+    component TEXT NOT NULL,
+    protocol TEXT NOT NULL,
+    theme TEXT,                         -- the theme its aliases are checked against
+    description TEXT,
+    source_file TEXT NOT NULL,
+    document TEXT NOT NULL,
+    content_hash TEXT NOT NULL,         -- SHA-256 of the canonical document
+    published_at TEXT NOT NULL,
+    PRIMARY KEY (style, version)
+) STRICT;
+
+CREATE TABLE style_token_refs (
+    style TEXT NOT NULL,
+    version TEXT NOT NULL,
+    json_path TEXT NOT NULL,
+    token TEXT NOT NULL,
+    PRIMARY KEY (style, version, json_path, token),
+    FOREIGN KEY (style, version) REFERENCES style_versions (style, version) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+CREATE INDEX style_token_refs_by_token ON style_token_refs (token);
+
+-- Component specs ------------------------------------------------------------------
+
+CREATE TABLE spec_versions (
+    spec TEXT NOT NULL,
+    version TEXT NOT NULL,
+    major INTEGER NOT NULL,
+    minor INTEGER NOT NULL,
+    patch INTEGER NOT NULL,
+    prerelease TEXT NOT NULL DEFAULT '',
+    system TEXT NOT NULL,
+    summary TEXT,
+    import_module TEXT,
+    source_file TEXT NOT NULL,
+    document TEXT NOT NULL,
+    content_hash TEXT NOT NULL,
+    published_at TEXT NOT NULL,
+    PRIMARY KEY (spec, version)
+) STRICT;
+
+CREATE TABLE spec_platforms (
+    spec TEXT NOT NULL,
+    version TEXT NOT NULL,
+    platform TEXT NOT NULL,
+    minimum TEXT NOT NULL,
+    PRIMARY KEY (spec, version, platform),
+    FOREIGN KEY (spec, version) REFERENCES spec_versions (spec, version) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE spec_parameters (
+    spec TEXT NOT NULL,
+    version TEXT NOT NULL,
+    initializer TEXT NOT NULL,          -- the signature, such as init(_:role:action:)
+    position INTEGER NOT NULL,
+    parameter TEXT NOT NULL,
+    type TEXT NOT NULL,
+    default_value TEXT,
+    required INTEGER NOT NULL CHECK (required IN (0, 1)),
+    PRIMARY KEY (spec, version, initializer, position),
+    FOREIGN KEY (spec, version) REFERENCES spec_versions (spec, version) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE spec_options (
+    spec TEXT NOT NULL,
+    version TEXT NOT NULL,
+    axis TEXT NOT NULL,
+    option TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    is_default INTEGER NOT NULL CHECK (is_default IN (0, 1)),
+    style TEXT,                         -- the style definition drawing this option
+    PRIMARY KEY (spec, version, axis, option),
+    FOREIGN KEY (spec, version) REFERENCES spec_versions (spec, version) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+CREATE INDEX spec_options_by_style ON spec_options (style) WHERE style IS NOT NULL;
+
+CREATE TABLE spec_roles (
+    spec TEXT NOT NULL,
+    version TEXT NOT NULL,
+    role TEXT NOT NULL,
+    visual_effect TEXT NOT NULL,
+    accessibility TEXT,
+    PRIMARY KEY (spec, version, role),
+    FOREIGN KEY (spec, version) REFERENCES spec_versions (spec, version) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+-- Views for people using `sqlite3 catalog.db` ---------------------------------------
+
+CREATE VIEW latest_theme_versions AS
+SELECT theme, version, description, published_at
+FROM theme_versions AS t
+WHERE NOT EXISTS (
+    SELECT 1 FROM theme_versions AS newer
+    WHERE newer.theme = t.theme
+      AND (newer.major, newer.minor, newer.patch) > (t.major, t.minor, t.patch)
+);
+
+CREATE VIEW resolved_token_values AS
+SELECT r.theme, r.version, CASE r.mode WHEN '' THEN '(default)' ELSE r.mode END AS mode,
+       r.path, k.type, r.value, k.deprecated, k.deprecation_reason
+FROM resolved_tokens AS r
+JOIN tokens AS k USING (theme, version, path);
+
+CREATE VIEW style_references AS
+SELECT s.style, s.version, s.component, s.theme, r.json_path, r.token
+FROM style_versions AS s
+JOIN style_token_refs AS r USING (style, version);
+
+CREATE VIEW spec_style_links AS
+SELECT o.spec, o.version, o.axis, o.option, o.is_default, o.style
+FROM spec_options AS o
+WHERE o.style IS NOT NULL;

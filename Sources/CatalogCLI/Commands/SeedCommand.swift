@@ -1,0 +1,67 @@
+import CatalogModel
+import CatalogResources
+import CatalogStore
+import Foundation
+
+/// `catalog seed [--dir DIR]`: loads the reference design systems.
+struct SeedCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "seed", abstract: "Load the seed design systems (embedded in the binary, or from a folder).",
+        discussion: """
+            Loads DesignFoundation, SwiftUI, Orange OUDS and SwiftUI Blocks: their themes \
+            (*.tokens.json), style definitions (*.style.json) and component specs (*.spec.json), \
+            in one transaction. Running it again changes nothing.
+            """,
+        options: [.option("--dir", value: "dir", help: "Load seeds from this folder instead of the embedded ones.")])
+
+    let directory: String?
+
+    init(_ arguments: ParsedArguments) throws { directory = arguments.value("--dir") }
+
+    func run(_ context: CommandContext) throws {
+        let files = try directory.map(Self.files(in:)) ?? EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }
+        let repository = try context.openRepository(.createIfMissing)
+        let report = try repository.write { try repository.seed(files) }
+        let published = report.items.filter { $0.outcome == .published }
+        for kind in ["theme", "style", "spec"] {
+            let items = report.items.filter { $0.kind == kind }
+            let new = items.filter { $0.outcome == .published }.count
+            context.console.print("\(kind)s: \(items.count) versions (\(new) new)")
+        }
+        if published.isEmpty { context.console.print("The catalog already held every seed; nothing changed.") }
+        let summaries = try repository.specSummaries()
+        context.console.print("\nThe catalog at \(context.databasePath) now holds:")
+        context.console.print("  \(Set(try repository.themeSummaries().map(\.name)).count) themes, \(try repository.styleSummaries().count) style versions, \(summaries.count) component specs:")
+        for spec in summaries {
+            context.console.print("    \(spec.name) \(spec.versions.map(\.description).joined(separator: ", ")) (\(spec.system))")
+        }
+        context.console.print(
+            """
+
+            Try next:
+              catalog spec show DFButton
+              catalog style resolve DFButton.filled --role destructive --state pressed
+              catalog theme show DesignFoundation --mode dark --resolved --path colors
+            """)
+    }
+
+    /// The regular files below `directory`, with paths relative to it.
+    static func files(in directory: String) throws -> [SeedFile] {
+        let root = URL(fileURLWithPath: directory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DocumentError(file: directory, message: "not a folder of seeds")
+        }
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
+            return []
+        }
+        var files: [SeedFile] = []
+        let prefix = root.standardizedFileURL.path + "/"
+        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            let path = url.standardizedFileURL.path
+            let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent
+            files.append(SeedFile(path: relative, data: try Data(contentsOf: url)))
+        }
+        return files
+    }
+}

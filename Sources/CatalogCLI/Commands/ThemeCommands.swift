@@ -1,0 +1,224 @@
+import CatalogModel
+import CatalogStore
+import Foundation
+
+/// `catalog theme`: the theme commands.
+struct ThemeCommand: CommandGroup {
+    static let spec = CommandSpec(
+        name: "theme", abstract: "Import, list, show and export themes (design tokens).",
+        subcommands: [ThemeAddCommand.self, ThemeListCommand.self, ThemeShowCommand.self, ThemeExportCommand.self])
+}
+
+/// Options several commands share.
+enum SharedOptions {
+    static let json = OptionSpec.flag("--json", help: "Print JSON for scripts.")
+    static let mode = OptionSpec.option(
+        "--mode", value: "mode", help: "A mode to resolve in, such as dark or mobile; one per dimension.", repeatable: true)
+
+    /// Parses a `NAME[@VERSION]` argument or throws a usage error.
+    static func reference(_ text: String, _ arguments: ParsedArguments, what: String) throws -> VersionedName {
+        guard let reference = VersionedName(text) else {
+            throw UsageError("'\(text)' is not \(what) NAME or NAME@X.Y.Z", commandPath: arguments.commandPath)
+        }
+        return reference
+    }
+}
+
+/// `catalog theme add FILE`: imports one theme version.
+struct ThemeAddCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "add", abstract: "Import one version of a theme from a DTCG or Style-Dictionary token file.",
+        discussion: """
+            The name and version come from --name and --version, else from the file's \
+            $extensions["catalog.theme"], else the name is the file's stem. Every problem in \
+            the file (bad values, unresolved or cyclic aliases, undeclared modes) is reported \
+            at once, and nothing is written unless the whole file is valid. Publishing the same \
+            version again with identical tokens changes nothing.
+            """,
+        arguments: [ArgumentSpec("file", help: "The token file, or - for standard input.")],
+        options: [
+            .option("--name", value: "name", help: "The theme's name."),
+            .option("--version", value: "x.y.z", help: "The version to publish."),
+        ])
+
+    let file: String
+    let name: String?
+    let version: Semver?
+
+    init(_ arguments: ParsedArguments) throws {
+        file = arguments.argument("file") ?? "-"
+        name = arguments.value("--name")
+        if let text = arguments.value("--version") {
+            guard let version = Semver(text) else {
+                throw UsageError("'\(text)' is not a semantic version (MAJOR.MINOR.PATCH)", commandPath: arguments.commandPath)
+            }
+            self.version = version
+        } else {
+            version = nil
+        }
+    }
+
+    func run(_ context: CommandContext) throws {
+        let (data, displayName) = try Input.read(file)
+        let theme = try ThemeReader.read(
+            data, file: displayName, naming: .init(name: name, version: version, fallbackName: file == "-" ? nil : Input.stem(of: file)))
+        let repository = try context.openRepository(.createIfMissing)
+        let outcome = try repository.write {
+            try repository.publish(theme: theme, document: String(decoding: data, as: UTF8.self), sourceFile: displayName)
+        }
+        switch outcome {
+        case .published:
+            context.console.print(
+                "Published theme \(theme.name) \(theme.version): \(theme.tokens.count) tokens; \(Formatting.dimensions(theme.dimensions)).")
+        case .unchanged:
+            context.console.print("Theme \(theme.name) \(theme.version) is already published with these tokens; nothing changed.")
+        }
+    }
+}
+
+/// `catalog theme list`.
+struct ThemeListCommand: CatalogCommand {
+    static let spec = CommandSpec(name: "list", abstract: "List theme versions.", options: [SharedOptions.json])
+
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws { json = arguments.flag("--json") }
+
+    func run(_ context: CommandContext) throws {
+        let themes = try context.openRepository().themeSummaries()
+        if json {
+            context.console.write(
+                Formatting.json(
+                    .array(
+                        themes.map { theme in
+                            .object([
+                                ("name", .string(theme.name)), ("version", .string(theme.version.description)),
+                                ("description", theme.description.map { .string($0) } ?? .null),
+                                ("tokens", .number(Double(theme.tokenCount))), ("deprecated", .number(Double(theme.deprecatedCount))),
+                                ("dimensions", .array(theme.dimensions.map(JSONRendering.dimension))),
+                                ("publishedAt", .string(theme.publishedAt)),
+                            ])
+                        })))
+            return
+        }
+        if themes.isEmpty {
+            context.console.print("No themes yet. Run 'catalog seed' or 'catalog theme add FILE'.")
+            return
+        }
+        let rows = themes.map { [$0.name, $0.version.description, String($0.tokenCount), Formatting.dimensions($0.dimensions)] }
+        context.console.write(Formatting.table(rows, header: ["THEME", "VERSION", "TOKENS", "MODES"]))
+    }
+}
+
+/// `catalog theme show NAME[@VERSION]`.
+struct ThemeShowCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "show", abstract: "Show a theme version's tokens, raw or resolved, in chosen modes.",
+        arguments: [ArgumentSpec("theme", help: "NAME or NAME@X.Y.Z (default: the latest version).")],
+        options: [
+            SharedOptions.mode,
+            .flag("--resolved", help: "Show resolved values instead of aliases."),
+            .option("--type", value: "type", help: "Only tokens of this type (color, dimension, typography, …)."),
+            .option("--path", value: "prefix", help: "Only tokens whose path starts with this prefix."),
+            SharedOptions.json,
+        ])
+
+    let reference: VersionedName
+    let modes: [String]
+    let resolved: Bool
+    let type: String?
+    let prefix: String?
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        reference = try SharedOptions.reference(arguments.argument("theme") ?? "", arguments, what: "a theme")
+        modes = arguments.values("--mode")
+        resolved = arguments.flag("--resolved")
+        type = arguments.value("--type")
+        prefix = arguments.value("--path")
+        json = arguments.flag("--json")
+    }
+
+    func run(_ context: CommandContext) throws {
+        let theme = try context.openRepository().theme(reference)
+        let modeContext = try ModeContext.from(modeNames: modes, in: theme)
+        let tokens = theme.tokens.filter { token in
+            (type == nil || token.type == type) && (prefix.map { token.path == $0 || token.path.hasPrefix($0.hasSuffix(".") ? $0 : $0 + ".") } ?? true)
+        }
+        let values = resolved ? TokenResolver(theme: theme).resolveAll(in: modeContext).values : [:]
+        func shown(_ token: Token) -> JSON {
+            if resolved { return values[token.path] ?? .null }
+            return token.value(forMode: token.dimension.flatMap { modeContext.mode(for: $0, in: theme) })
+        }
+        if json {
+            context.console.write(
+                Formatting.json(
+                    .object([
+                        ("theme", .string(theme.name)), ("version", .string(theme.version.description)),
+                        ("context", .object(theme.dimensions.map { ($0.name, .string(modeContext.mode(for: $0.name, in: theme) ?? "")) })),
+                        ("resolved", .bool(resolved)),
+                        ("tokens", .array(tokens.map { JSONRendering.token($0, shown: shown($0)) })),
+                    ])))
+            return
+        }
+        let contextText = theme.dimensions.isEmpty ? "" : " in " + theme.dimensions.map { "\($0.name)=\(modeContext.mode(for: $0.name, in: theme) ?? "")" }.joined(separator: ", ")
+        context.console.print("\(theme.name) \(theme.version): \(tokens.count) of \(theme.tokens.count) tokens\(contextText)\(resolved ? ", resolved" : "")")
+        let rows = tokens.map { token -> [String] in
+            var note = ""
+            if let deprecation = token.deprecation { note = "deprecated" + (deprecation.reason.map { ": \($0)" } ?? "") }
+            if let successor = token.replacedBy { note += (note.isEmpty ? "" : "; ") + "replaced by \(successor)" }
+            return [token.path, token.type, Formatting.value(shown(token), type: token.type), note]
+        }
+        if !rows.isEmpty { context.console.write(Formatting.table(rows)) }
+    }
+}
+
+/// `catalog theme export NAME@VERSION`.
+struct ThemeExportCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "export", abstract: "Write a theme version as DTCG JSON (importing it gives the same tokens).",
+        arguments: [ArgumentSpec("theme", help: "NAME or NAME@X.Y.Z (default: the latest version).")],
+        options: [.option("--out", value: "file", help: "Write to this file instead of standard output.")])
+
+    let reference: VersionedName
+    let output: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        reference = try SharedOptions.reference(arguments.argument("theme") ?? "", arguments, what: "a theme")
+        output = arguments.value("--out")
+    }
+
+    func run(_ context: CommandContext) throws {
+        let theme = try context.openRepository().theme(reference)
+        let text = Formatting.json(ThemeWriter.dtcg(theme))
+        guard let output else {
+            context.console.write(text)
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
+        }
+        context.console.print("Wrote \(theme.name) \(theme.version) (\(theme.tokens.count) tokens) to \(output).")
+    }
+}
+
+/// JSON renderings shared by `--json` outputs.
+enum JSONRendering {
+    static func dimension(_ dimension: ModeDimension) -> JSON {
+        .object([("name", .string(dimension.name)), ("modes", .array(dimension.modes.map { .string($0) })), ("default", .string(dimension.defaultMode))])
+    }
+
+    static func token(_ token: Token, shown: JSON) -> JSON {
+        var members: [(String, JSON)] = [("path", .string(token.path)), ("type", .string(token.type)), ("value", shown)]
+        if let description = token.description { members.append(("description", .string(description))) }
+        if let deprecation = token.deprecation {
+            members.append(("deprecated", deprecation.reason.map { .string($0) } ?? .bool(true)))
+        }
+        if let id = token.id { members.append(("id", .string(id))) }
+        if let successor = token.replacedBy { members.append(("replacedBy", .string(successor))) }
+        if let dimension = token.dimension { members.append(("dimension", .string(dimension))) }
+        return .object(members)
+    }
+}

@@ -1,0 +1,74 @@
+import CatalogModel
+
+/// Renders values for people: token values by type, tables with aligned columns, JSON.
+enum Formatting {
+    /// A token value as text: colors `#RRGGBBAA`, dimensions `24pt`, durations `150ms`,
+    /// aliases as written, composites compactly.
+    static func value(_ value: JSON, type: String) -> String {
+        if let alias = TokenValue.alias(in: value) { return "{\(alias)}" }
+        switch type {
+        case "color":
+            return Color(dtcg: value)?.hexRGBA ?? value.serialized()
+        case "dimension", "duration":
+            guard let amount = value["value"]?.number, let unit = value["unit"]?.string else { return value.serialized() }
+            return JSON.format(amount) + (unit == "px" ? "pt" : unit)
+        case "typography":
+            var parts: [String] = []
+            if let style = value["textStyle"]?.string { parts.append(style) }
+            if let family = value["fontFamily"] { parts.append(family.string ?? family.serialized()) }
+            if let size = value["fontSize"] { parts.append(self.value(size, type: "dimension")) }
+            if let weight = value["fontWeight"] { parts.append("weight " + (weight.number.map(JSON.format) ?? weight.serialized())) }
+            for key in ["lineHeight", "lineSpacing", "letterSpacing"] {
+                if let field = value[key] {
+                    parts.append("\(key) " + (field.number.map(JSON.format) ?? self.value(field, type: "dimension")))
+                }
+            }
+            return parts.isEmpty ? value.serialized() : parts.joined(separator: " ")
+        case "transition":
+            var parts: [String] = []
+            if let duration = value["duration"] { parts.append(self.value(duration, type: "duration")) }
+            if let curve = value["timingFunction"]?.array?.compactMap(\.number) { parts.append("cubicBezier(\(curve.map(JSON.format).joined(separator: ", ")))") }
+            if let delay = value["delay"], TokenValue.seconds(ofDuration: delay) != 0 { parts.append("delay " + self.value(delay, type: "duration")) }
+            return parts.joined(separator: " ")
+        default:
+            if let text = value.string { return text }
+            return value.serialized()
+        }
+    }
+
+    /// Rows as aligned columns (the last column is not padded).
+    static func table(_ rows: [[String]], header: [String]? = nil) -> String {
+        let all = (header.map { [$0] } ?? []) + rows
+        guard let columns = all.map(\.count).max(), columns > 0 else { return "" }
+        var widths = [Int](repeating: 0, count: columns)
+        for row in all {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        return all.map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+            }.joined(separator: "  ").trimmingTrailingSpaces()
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// Pretty JSON for `--json` output.
+    static func json(_ value: JSON) -> String {
+        value.serialized(pretty: true) + "\n"
+    }
+
+    /// Mode dimensions as `colorScheme: light (default), dark`.
+    static func dimensions(_ dimensions: [ModeDimension]) -> String {
+        if dimensions.isEmpty { return "no modes" }
+        return dimensions.map { dimension in
+            "\(dimension.name): " + dimension.modes.map { $0 == dimension.defaultMode ? "\($0) (default)" : $0 }.joined(separator: ", ")
+        }.joined(separator: "; ")
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

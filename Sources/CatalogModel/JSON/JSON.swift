@@ -1,0 +1,126 @@
+/// A JSON value with the place it was read from, so that a document error can name
+/// `file:line:column`. Objects keep their keys in document order.
+public struct JSON: Sendable, Equatable {
+    /// The value's kind and content.
+    public indirect enum Kind: Sendable, Equatable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSON])
+        case object([(key: String, value: JSON)])
+
+        public static func == (lhs: Kind, rhs: Kind) -> Bool {
+            switch (lhs, rhs) {
+            case (.null, .null): return true
+            case (.bool(let a), .bool(let b)): return a == b
+            case (.number(let a), .number(let b)): return a == b
+            case (.string(let a), .string(let b)): return a == b
+            case (.array(let a), .array(let b)): return a == b
+            case (.object(let a), .object(let b)):
+                return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+            default: return false
+            }
+        }
+    }
+
+    /// The value.
+    public var kind: Kind
+    /// Where the value starts in its source (line and column 1-based); zero when built in code.
+    public var location: SourceLocation
+
+    /// A value at `location`.
+    public init(_ kind: Kind, at location: SourceLocation = SourceLocation()) {
+        self.kind = kind
+        self.location = location
+    }
+
+    /// Values compare by content, not by where they were read.
+    public static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.kind == rhs.kind }
+
+    /// The string, when the value is one.
+    public var string: String? {
+        if case .string(let value) = kind { return value }
+        return nil
+    }
+
+    /// The number, when the value is one.
+    public var number: Double? {
+        if case .number(let value) = kind { return value }
+        return nil
+    }
+
+    /// The boolean, when the value is one.
+    public var bool: Bool? {
+        if case .bool(let value) = kind { return value }
+        return nil
+    }
+
+    /// The members, when the value is an object.
+    public var object: [(key: String, value: JSON)]? {
+        if case .object(let members) = kind { return members }
+        return nil
+    }
+
+    /// The elements, when the value is an array.
+    public var array: [JSON]? {
+        if case .array(let elements) = kind { return elements }
+        return nil
+    }
+
+    /// The member named `key` of an object, or `nil`.
+    public subscript(key: String) -> JSON? {
+        object?.first { $0.key == key }?.value
+    }
+
+    /// What the value is, for messages: "a string", "an object", …
+    public var kindDescription: String {
+        switch kind {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// A short rendering of the value for messages, cut at 60 characters.
+    public var excerpt: String {
+        let text = serialized()
+        return text.count > 60 ? String(text.prefix(57)) + "..." : text
+    }
+}
+
+/// A place in a source document: 1-based line and column (in characters).
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The line, from 1; 0 when unknown.
+    public var line: Int
+    /// The column, from 1; 0 when unknown.
+    public var column: Int
+
+    /// A location; the default is "unknown".
+    public init(line: Int = 0, column: Int = 0) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+extension JSON {
+    /// Builds values in code: `JSON.string("x")`.
+    public static func string(_ value: String) -> JSON { JSON(.string(value)) }
+    /// A number value.
+    public static func number(_ value: Double) -> JSON { JSON(.number(value)) }
+    /// A boolean value.
+    public static func bool(_ value: Bool) -> JSON { JSON(.bool(value)) }
+    /// The null value.
+    public static let null = JSON(.null)
+    /// An array value.
+    public static func array(_ elements: [JSON]) -> JSON { JSON(.array(elements)) }
+    /// An object value, keys in the given order.
+    public static func object(_ members: [(String, JSON)]) -> JSON {
+        JSON(.object(members.map { (key: $0.0, value: $0.1) }))
+    }
+}

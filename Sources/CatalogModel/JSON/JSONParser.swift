@@ -1,0 +1,335 @@
+import Foundation
+
+/// A strict JSON reader (RFC 8259) that records where every value starts and reports
+/// errors as `file:line:column`. Foundation's reader gives neither positions nor
+/// duplicate-key detection, which document diagnostics need.
+///
+/// Refused: invalid UTF-8, an empty document, trailing content, duplicate keys, numbers
+/// that do not fit a Double, and nesting deeper than ``maximumDepth``. A leading UTF-8
+/// byte-order mark is skipped, as RFC 8259 allows.
+public struct JSONParser {
+    /// Nesting deeper than this is refused rather than risking the stack.
+    public static let maximumDepth = 256
+
+    private let bytes: [UInt8]
+    private let file: String
+    private var offset = 0
+    private var line = 1
+    private var lineStart = 0
+    /// UTF-8 continuation bytes seen on the current line, so that columns count characters.
+    private var continuationBytes = 0
+    private var depth = 0
+
+    /// Parses `data`; `file` names it in errors.
+    public static func parse(_ data: Data, file: String) throws -> JSON {
+        var parser = JSONParser(bytes: Array(data), file: file)
+        return try parser.parseDocument()
+    }
+
+    /// Parses UTF-8 `text`; `file` names it in errors.
+    public static func parse(_ text: String, file: String) throws -> JSON {
+        try parse(Data(text.utf8), file: file)
+    }
+
+    private init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    private var location: SourceLocation {
+        SourceLocation(line: line, column: offset - lineStart - continuationBytes + 1)
+    }
+
+    private func error(_ message: String, at location: SourceLocation? = nil) -> DocumentError {
+        DocumentError(file: file, location: location ?? self.location, message: message)
+    }
+
+    private mutating func parseDocument() throws -> JSON {
+        try validateUTF8()
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            offset = 3
+            lineStart = 3
+        }
+        skipWhitespace()
+        guard offset < bytes.count else {
+            throw error(bytes.isEmpty ? "the file is empty; expected a JSON document" : "expected a JSON value")
+        }
+        let value = try parseValue()
+        skipWhitespace()
+        if offset < bytes.count {
+            throw error("unexpected \(describeCurrent()) after the JSON document")
+        }
+        return value
+    }
+
+    private func validateUTF8() throws {
+        var index = 0
+        var line = 1
+        var column = 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: length = 0
+            }
+            var valid = length > 0 && index + length <= bytes.count
+            if valid && length > 1 {
+                for next in bytes[(index + 1)..<(index + length)] where next & 0xC0 != 0x80 { valid = false }
+                let second = bytes[index + 1]
+                if byte == 0xE0 && second < 0xA0 { valid = false }  // overlong
+                if byte == 0xED && second > 0x9F { valid = false }  // surrogate
+                if byte == 0xF0 && second < 0x90 { valid = false }  // overlong
+                if byte == 0xF4 && second > 0x8F { valid = false }  // beyond U+10FFFF
+            }
+            guard valid else {
+                throw DocumentError(
+                    file: file, location: SourceLocation(line: line, column: column),
+                    message: "the file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(index))")
+            }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += length
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0D:
+                offset += 1
+            case 0x0A:
+                offset += 1
+                line += 1
+                lineStart = offset
+                continuationBytes = 0
+            default:
+                return
+            }
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard offset < bytes.count else { return "end of file" }
+        let byte = bytes[offset]
+        if byte >= 0x20 && byte < 0x7F { return "character '\(Character(UnicodeScalar(byte)))'" }
+        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    private mutating func parseValue() throws -> JSON {
+        let start = location
+        guard offset < bytes.count else { throw error("unexpected end of file; expected a value") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try parseObject(start)
+        case UInt8(ascii: "["): return try parseArray(start)
+        case UInt8(ascii: "\""): return JSON(.string(try parseString()), at: start)
+        case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true), start)
+        case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false), start)
+        case UInt8(ascii: "n"): return try parseLiteral("null", .null, start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber(start)
+        default: throw error("unexpected \(describeCurrent()); expected a value")
+        }
+    }
+
+    private mutating func parseLiteral(_ word: String, _ kind: JSON.Kind, _ start: SourceLocation) throws -> JSON {
+        let utf8 = Array(word.utf8)
+        guard offset + utf8.count <= bytes.count, Array(bytes[offset..<(offset + utf8.count)]) == utf8 else {
+            throw error("unexpected \(describeCurrent()); expected a value")
+        }
+        offset += utf8.count
+        return JSON(kind, at: start)
+    }
+
+    private mutating func enter(_ start: SourceLocation) throws {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw error("nesting deeper than \(Self.maximumDepth) levels", at: start)
+        }
+    }
+
+    private mutating func parseObject(_ start: SourceLocation) throws -> JSON {
+        try enter(start)
+        offset += 1
+        var members: [(key: String, value: JSON)] = []
+        var seen: [String: SourceLocation] = [:]
+        skipWhitespace()
+        if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
+            offset += 1
+            depth -= 1
+            return JSON(.object(members), at: start)
+        }
+        while true {
+            skipWhitespace()
+            let keyLocation = location
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+                throw error("unexpected \(describeCurrent()); expected a string key")
+            }
+            let key = try parseString()
+            if let first = seen[key] {
+                throw error("duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))", at: keyLocation)
+            }
+            seen[key] = keyLocation
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+                throw error("unexpected \(describeCurrent()); expected ':' after the key \"\(key)\"")
+            }
+            offset += 1
+            skipWhitespace()
+            members.append((key, try parseValue()))
+            skipWhitespace()
+            guard offset < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
+            if bytes[offset] == UInt8(ascii: ",") {
+                offset += 1
+                continue
+            }
+            if bytes[offset] == UInt8(ascii: "}") {
+                offset += 1
+                depth -= 1
+                return JSON(.object(members), at: start)
+            }
+            throw error("unexpected \(describeCurrent()); expected ',' or '}'")
+        }
+    }
+
+    private mutating func parseArray(_ start: SourceLocation) throws -> JSON {
+        try enter(start)
+        offset += 1
+        var elements: [JSON] = []
+        skipWhitespace()
+        if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") {
+            offset += 1
+            depth -= 1
+            return JSON(.array(elements), at: start)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard offset < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
+            if bytes[offset] == UInt8(ascii: ",") {
+                offset += 1
+                continue
+            }
+            if bytes[offset] == UInt8(ascii: "]") {
+                offset += 1
+                depth -= 1
+                return JSON(.array(elements), at: start)
+            }
+            throw error("unexpected \(describeCurrent()); expected ',' or ']'")
+        }
+    }
+
+    private mutating func parseString() throws -> String {
+        let start = location
+        offset += 1  // opening quote
+        var scalars: [UInt8] = []
+        var runStart = offset
+        while true {
+            guard offset < bytes.count else { throw error("unterminated string", at: start) }
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                scalars.append(contentsOf: bytes[runStart..<offset])
+                offset += 1
+                return String(decoding: scalars, as: UTF8.self)
+            }
+            if byte < 0x20 {
+                throw error(byte == 0x0A ? "unterminated string (a raw line break)" : "control character in a string; escape it")
+            }
+            if byte & 0xC0 == 0x80 { continuationBytes += 1 }
+            if byte == UInt8(ascii: "\\") {
+                scalars.append(contentsOf: bytes[runStart..<offset])
+                try parseEscape(into: &scalars)
+                runStart = offset
+                continue
+            }
+            offset += 1
+        }
+    }
+
+    private mutating func parseEscape(into output: inout [UInt8]) throws {
+        let escapeLocation = location
+        offset += 1
+        guard offset < bytes.count else { throw error("unterminated string") }
+        let byte = bytes[offset]
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""): output.append(0x22)
+        case UInt8(ascii: "\\"): output.append(0x5C)
+        case UInt8(ascii: "/"): output.append(0x2F)
+        case UInt8(ascii: "b"): output.append(0x08)
+        case UInt8(ascii: "f"): output.append(0x0C)
+        case UInt8(ascii: "n"): output.append(0x0A)
+        case UInt8(ascii: "r"): output.append(0x0D)
+        case UInt8(ascii: "t"): output.append(0x09)
+        case UInt8(ascii: "u"):
+            var code = try parseHex4(escapeLocation)
+            if (0xD800...0xDBFF).contains(code) {
+                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+                else { throw error("unpaired surrogate \\u\(String(code, radix: 16))", at: escapeLocation) }
+                offset += 2
+                let low = try parseHex4(escapeLocation)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw error("unpaired surrogate \\u\(String(code, radix: 16))", at: escapeLocation)
+                }
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(code) {
+                throw error("unpaired surrogate \\u\(String(code, radix: 16))", at: escapeLocation)
+            }
+            output.append(contentsOf: Array(String(Character(UnicodeScalar(code)!)).utf8))
+        default:
+            throw error("invalid escape '\\\(Character(UnicodeScalar(byte)))' in a string", at: escapeLocation)
+        }
+    }
+
+    private mutating func parseHex4(_ escapeLocation: SourceLocation) throws -> UInt32 {
+        guard offset + 4 <= bytes.count else { throw error("invalid \\u escape", at: escapeLocation) }
+        var value: UInt32 = 0
+        for byte in bytes[offset..<(offset + 4)] {
+            guard let digit = Character(UnicodeScalar(byte)).hexDigitValue else {
+                throw error("invalid \\u escape", at: escapeLocation)
+            }
+            value = value * 16 + UInt32(digit)
+        }
+        offset += 4
+        return value
+    }
+
+    private mutating func parseNumber(_ start: SourceLocation) throws -> JSON {
+        let begin = offset
+        func digits() -> Int {
+            let from = offset
+            while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) { offset += 1 }
+            return offset - from
+        }
+        if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+        let integerStart = offset
+        let integerDigits = digits()
+        guard integerDigits > 0 else { throw error("invalid number: expected a digit", at: start) }
+        if integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") {
+            throw error("invalid number: leading zeros are not allowed", at: start)
+        }
+        if offset < bytes.count && bytes[offset] == UInt8(ascii: ".") {
+            offset += 1
+            guard digits() > 0 else { throw error("invalid number: expected a digit after '.'", at: start) }
+        }
+        if offset < bytes.count && (bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E")) {
+            offset += 1
+            if offset < bytes.count && (bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")) {
+                offset += 1
+            }
+            guard digits() > 0 else { throw error("invalid number: expected a digit in the exponent", at: start) }
+        }
+        let text = String(decoding: bytes[begin..<offset], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw error("number \(text.count > 40 ? String(text.prefix(37)) + "..." : text) is too large", at: start)
+        }
+        return JSON(.number(value), at: start)
+    }
+}

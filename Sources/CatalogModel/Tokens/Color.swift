@@ -1,0 +1,130 @@
+import Foundation
+
+/// An sRGB color with alpha, components in 0…1.
+public struct Color: Sendable, Hashable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    /// A color from components in 0…1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses the color forms token files use: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`,
+    /// `rgb(r, g, b)`, `rgba(r, g, b, a)` (channels 0–255 or percentages, alpha 0–1 or a
+    /// percentage). Returns `nil` for anything else.
+    public init?(css text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("#") {
+            self.init(hex: String(trimmed.dropFirst()))
+            return
+        }
+        let lower = trimmed.lowercased()
+        guard lower.hasPrefix("rgb"), lower.hasSuffix(")"), let open = lower.firstIndex(of: "(") else { return nil }
+        let function = lower[..<open]
+        guard function == "rgb" || function == "rgba" else { return nil }
+        let inner = lower[lower.index(after: open)..<lower.index(before: lower.endIndex)]
+        let parts = inner.replacingOccurrences(of: "/", with: ",").split(whereSeparator: { $0 == "," || $0 == " " })
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard parts.count == 3 || parts.count == 4 else { return nil }
+        func channel(_ part: String) -> Double? {
+            if part.hasSuffix("%") { return Double(part.dropLast()).map { $0 / 100 } }
+            return Double(part).map { $0 / 255 }
+        }
+        guard let r = channel(parts[0]), let g = channel(parts[1]), let b = channel(parts[2]) else { return nil }
+        var a = 1.0
+        if parts.count == 4 {
+            if parts[3].hasSuffix("%") {
+                guard let value = Double(parts[3].dropLast()) else { return nil }
+                a = value / 100
+            } else {
+                guard let value = Double(parts[3]) else { return nil }
+                a = value
+            }
+        }
+        guard [r, g, b, a].allSatisfy({ (0...1).contains($0) }) else { return nil }
+        self.init(red: r, green: g, blue: b, alpha: a)
+    }
+
+    /// Parses 3, 4, 6 or 8 hex digits (without `#`).
+    public init?(hex: String) {
+        guard [3, 4, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit) else { return nil }
+        var digits = Array(hex)
+        if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
+        var values: [Double] = []
+        for index in stride(from: 0, to: digits.count, by: 2) {
+            values.append(Double(Int(String(digits[index...index + 1]), radix: 16) ?? 0) / 255)
+        }
+        self.init(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+    }
+
+    /// `#RRGGBBAA`, the form the catalog prints.
+    public var hexRGBA: String {
+        "#" + [red, green, blue, alpha].map { Self.byte($0) }.joined()
+    }
+
+    /// `#rrggbb` (alpha dropped), the DTCG `hex` fallback.
+    public var hexRGB: String {
+        "#" + [red, green, blue].map { Self.byte($0).lowercased() }.joined()
+    }
+
+    private static func byte(_ component: Double) -> String {
+        let value = Int((min(max(component, 0), 1) * 255).rounded())
+        let hex = String(value, radix: 16, uppercase: true)
+        return hex.count == 1 ? "0" + hex : hex
+    }
+
+    /// The same color with its alpha multiplied by `opacity`.
+    public func multiplyingAlpha(by opacity: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha * opacity)
+    }
+
+    /// WCAG 2 relative luminance (of the linearized sRGB components).
+    public var relativeLuminance: Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// The luminance SwiftUI code computes from `linearRed`/`linearGreen`/`linearBlue`:
+    /// the same weights over linear components, which is ``relativeLuminance``.
+    public var linearLuminance: Double { relativeLuminance }
+
+    public var description: String { hexRGBA }
+
+    /// The DTCG color object: `{"colorSpace": "srgb", "components": […], "alpha": a, "hex": "#rrggbb"}`.
+    public var dtcg: JSON {
+        var members: [(String, JSON)] = [
+            ("colorSpace", .string("srgb")),
+            ("components", .array([red, green, blue].map { .number(Self.rounded($0)) })),
+        ]
+        members.append(("alpha", .number(Self.rounded(alpha))))
+        members.append(("hex", .string(hexRGB)))
+        return .object(members)
+    }
+
+    /// Components are stored to 6 decimals: exact for 8-bit channels, stable in round trips.
+    static func rounded(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
+
+    /// Reads a DTCG color object (sRGB, or the `hex` fallback for other spaces).
+    public init?(dtcg value: JSON) {
+        guard value.object != nil else { return nil }
+        if let space = value["colorSpace"]?.string, space == "srgb",
+            let components = value["components"]?.array, components.count == 3
+        {
+            let numbers = components.compactMap(\.number)
+            guard numbers.count == 3, numbers.allSatisfy({ (0...1).contains($0) }) else { return nil }
+            let alpha = value["alpha"]?.number ?? 1
+            guard (0...1).contains(alpha) else { return nil }
+            self.init(red: Self.rounded(numbers[0]), green: Self.rounded(numbers[1]), blue: Self.rounded(numbers[2]), alpha: Self.rounded(alpha))
+            return
+        }
+        guard let hex = value["hex"]?.string, var color = Color(css: hex) else { return nil }
+        if let alpha = value["alpha"]?.number { color.alpha = alpha }
+        self = color
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Rules for the names users give things: theme, style and spec names, token path
+/// segments. Names travel into file names, URLs and SQL; they are checked once, here.
+public enum NameRules {
+    /// Why `name` cannot name a theme, style or spec, or `nil` when it can: 1–200
+    /// characters, no control characters, no `/`, `\`, `@` or leading `.`.
+    public static func problem(with name: String) -> String? {
+        if name.isEmpty { return "it is empty" }
+        if name.count > 200 { return "it is longer than 200 characters" }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "it contains a control character"
+        }
+        if name.contains("/") || name.contains("\\") { return "it contains a path separator" }
+        if name.contains("@") { return "it contains '@', which separates a name from its version" }
+        if name.hasPrefix(".") { return "it starts with '.'" }
+        if name != name.trimmingCharacters(in: .whitespaces) { return "it starts or ends with a space" }
+        return nil
+    }
+
+    /// Why `segment` cannot be a token or group name (DTCG: no `.`, `{`, `}`, not
+    /// starting with `$`), or `nil`.
+    public static func tokenNameProblem(_ segment: String) -> String? {
+        if segment.isEmpty { return "it is empty" }
+        if segment.contains(".") { return "it contains '.', which separates path segments" }
+        if segment.contains("{") || segment.contains("}") { return "it contains '{' or '}', which mark aliases" }
+        if segment.count > 200 { return "it is longer than 200 characters" }
+        if segment.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "it contains a control character"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,197 @@
+/// Resolves aliases in a theme for one mode context: every alias, at the top of a
+/// value or inside a composite field, is replaced by its target's resolved value in
+/// the same context.
+///
+/// Problems are values, not exceptions, so that one pass reports all of them: a cycle
+/// with its whole loop (`a → b → c → a`), an alias to a missing token, an alias to a
+/// token of another type (both ends named).
+public struct TokenResolver: Sendable {
+    /// The theme being resolved.
+    public let theme: Theme
+    private let index: [String: Int]
+
+    /// Longer alias chains than this are reported rather than followed.
+    public static let maximumChainLength = 1_000
+
+    /// A resolver over `theme`.
+    public init(theme: Theme) {
+        self.theme = theme
+        var index: [String: Int] = [:]
+        index.reserveCapacity(theme.tokens.count)
+        for (position, token) in theme.tokens.enumerated() where index[token.path] == nil {
+            index[token.path] = position
+        }
+        self.index = index
+    }
+
+    /// The contexts in which the catalog materializes resolved values: all defaults,
+    /// then each mode of each dimension with defaults elsewhere.
+    public var standardContexts: [(mode: String, context: ModeContext)] {
+        var contexts: [(String, ModeContext)] = [("", ModeContext())]
+        for dimension in theme.dimensions {
+            for mode in dimension.modes { contexts.append((mode, ModeContext([dimension.name: mode]))) }
+        }
+        return contexts
+    }
+
+    /// Every token's resolved value in `context` (tokens whose resolution fails are left
+    /// out) and the problems found, deduplicated.
+    public func resolveAll(in context: ModeContext) -> (values: [String: JSON], problems: [ResolutionProblem]) {
+        var run = Run(resolver: self, context: context)
+        for position in theme.tokens.indices {
+            _ = run.visit(position)
+        }
+        var values: [String: JSON] = [:]
+        values.reserveCapacity(run.values.count)
+        for (position, value) in run.values {
+            if let value { values[theme.tokens[position].path] = value }
+        }
+        return (values, Array(run.problems))
+    }
+
+    /// The resolved value of the token at `path` in `context`.
+    public func resolve(_ path: String, in context: ModeContext = ModeContext()) throws -> JSON {
+        guard let position = index[path] else {
+            let suggestion = Suggestion.closest(to: path, in: theme.tokens.map(\.path)).map { "; did you mean \($0)?" } ?? ""
+            throw RequestError("theme \(theme.name)@\(theme.version) has no token \(path)\(suggestion)")
+        }
+        var run = Run(resolver: self, context: context)
+        guard let value = run.visit(position) else {
+            throw RequestError(run.problems.map(\.message).sorted().joined(separator: "; "))
+        }
+        return value
+    }
+
+    /// Resolves a value that is not a token (a style's expression) of `type`, which may be
+    /// or contain aliases. `origin` names the referring place in messages.
+    public func resolve(value: JSON, type: String, origin: String, in context: ModeContext) -> Result<JSON, ResolutionProblem> {
+        var run = Run(resolver: self, context: context)
+        if let value = run.substitute(value, type: type, from: origin) { return .success(value) }
+        return .failure(run.problems.sorted { $0.message < $1.message }.first ?? .missing(from: origin, target: "?"))
+    }
+
+    /// Every alias problem in every standard context, deduplicated and sorted.
+    public func problems() -> [ResolutionProblem] {
+        var all: Set<ResolutionProblem> = []
+        for (_, context) in standardContexts {
+            all.formUnion(resolveAll(in: context).problems)
+        }
+        return all.sorted { ($0.tokenPath, $0.message) < ($1.tokenPath, $1.message) }
+    }
+
+    /// One resolution pass with its memo and stack.
+    private struct Run {
+        let resolver: TokenResolver
+        let context: ModeContext
+        var values: [Int: JSON?] = [:]
+        var stack: [Int] = []
+        var onStack: Set<Int> = []
+        var problems: Set<ResolutionProblem> = []
+
+        init(resolver: TokenResolver, context: ModeContext) {
+            self.resolver = resolver
+            self.context = context
+        }
+
+        mutating func visit(_ position: Int) -> JSON? {
+            if let done = values[position] { return done }
+            let token = resolver.theme.tokens[position]
+            if onStack.contains(position) {
+                let start = stack.firstIndex(of: position) ?? 0
+                let loop = stack[start...].map { resolver.theme.tokens[$0].path }
+                problems.insert(.cycle(ResolutionProblem.canonical(loop)))
+                return nil
+            }
+            if stack.count >= TokenResolver.maximumChainLength {
+                problems.insert(.chainTooLong(from: token.path))
+                return nil
+            }
+            stack.append(position)
+            onStack.insert(position)
+            let mode = token.dimension.flatMap { context.mode(for: $0, in: resolver.theme) }
+            let result = substitute(token.value(forMode: mode), type: token.type, from: token.path)
+            stack.removeLast()
+            onStack.remove(position)
+            values[position] = .some(result)
+            return result
+        }
+
+        mutating func substitute(_ value: JSON, type: String, from origin: String) -> JSON? {
+            if let target = TokenValue.alias(in: value) {
+                guard let position = resolver.index[target] else {
+                    problems.insert(.missing(from: origin, target: target))
+                    return nil
+                }
+                let targetType = resolver.theme.tokens[position].type
+                guard type == targetType else {
+                    problems.insert(.wrongType(from: origin, expected: type, target: target, actual: targetType))
+                    return nil
+                }
+                return visit(position)
+            }
+            switch value.kind {
+            case .object(let members) where TokenValue.compositeFields[type] != nil || type == "gradient" || type == "shadow":
+                var resolved: [(key: String, value: JSON)] = []
+                var failed = false
+                for member in members {
+                    let fieldType = TokenValue.fieldType(member.key, of: type == "gradient" ? "gradient" : type) ?? "string"
+                    if let field = substitute(member.value, type: fieldType, from: origin) {
+                        resolved.append((member.key, field))
+                    } else {
+                        failed = true
+                    }
+                }
+                return failed ? nil : JSON(.object(resolved), at: value.location)
+            case .array(let elements) where type == "shadow" || type == "gradient":
+                var resolved: [JSON] = []
+                for element in elements {
+                    guard let item = substitute(element, type: type, from: origin) else { return nil }
+                    resolved.append(item)
+                }
+                return JSON(.array(resolved), at: value.location)
+            default:
+                return value
+            }
+        }
+    }
+}
+
+/// An alias that cannot be resolved.
+public enum ResolutionProblem: Error, Sendable, Hashable {
+    /// Aliases that lead back to where they started; the loop starts at its smallest path.
+    case cycle([String])
+    /// An alias whose target does not exist.
+    case missing(from: String, target: String)
+    /// An alias whose target has another type than the referring place needs.
+    case wrongType(from: String, expected: String, target: String, actual: String)
+    /// A chain longer than ``TokenResolver/maximumChainLength``.
+    case chainTooLong(from: String)
+
+    /// The token (or place) the problem is reported on.
+    public var tokenPath: String {
+        switch self {
+        case .cycle(let loop): return loop.first ?? ""
+        case .missing(let from, _), .wrongType(let from, _, _, _), .chainTooLong(let from): return from
+        }
+    }
+
+    /// The message, naming both ends or the whole loop.
+    public var message: String {
+        switch self {
+        case .cycle(let loop):
+            return "alias cycle: " + (loop + [loop.first ?? ""]).joined(separator: " → ")
+        case .missing(let from, let target):
+            return "\(from) refers to {\(target)}, which does not exist"
+        case .wrongType(let from, let expected, let target, let actual):
+            return "\(from) needs a \(expected) but refers to {\(target)}, which is a \(actual)"
+        case .chainTooLong(let from):
+            return "\(from) starts an alias chain longer than \(TokenResolver.maximumChainLength) links"
+        }
+    }
+
+    /// Rotates a loop to start at its smallest path, so each cycle is reported once.
+    static func canonical(_ loop: [String]) -> [String] {
+        guard let smallest = loop.indices.min(by: { loop[$0] < loop[$1] }) else { return loop }
+        return Array(loop[smallest...] + loop[..<smallest])
+    }
+}

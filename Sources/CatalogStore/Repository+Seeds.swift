@@ -1,0 +1,73 @@
+import CatalogModel
+import Foundation
+
+/// A file of a seed set: its path relative to the seed folder and its bytes.
+public struct SeedFile: Sendable {
+    public var path: String
+    public var data: Data
+
+    /// A seed file.
+    public init(path: String, data: Data) {
+        self.path = path
+        self.data = data
+    }
+}
+
+/// What `catalog seed` loaded.
+public struct SeedReport: Sendable {
+    /// One published item.
+    public struct Item: Sendable, Equatable {
+        public var kind: String
+        public var name: String
+        public var version: Semver
+        public var outcome: PublishOutcome
+    }
+
+    /// Every theme, style and spec in load order.
+    public var items: [Item] = []
+}
+
+extension Repository {
+    /// Loads a seed set: `*.tokens.json` themes, then `*.style.json` styles, then
+    /// `*.spec.json` specs, each kind in name and version order; other files are ignored.
+    /// Every file is read before anything is written, and every problem in every file is
+    /// reported together. Call inside ``write(_:)``; running it again changes nothing.
+    public func seed(_ files: [SeedFile]) throws -> SeedReport {
+        var diagnostics: [Diagnostic] = []
+        var themes: [(Theme, String, String)] = []
+        var styles: [(StyleDefinition, JSON, String, String)] = []
+        var specs: [(ComponentSpec, JSON, String, String)] = []
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let name = "Seeds/" + file.path
+            let text = String(decoding: file.data, as: UTF8.self)
+            do {
+                if file.path.hasSuffix(".tokens.json") {
+                    themes.append((try ThemeReader.read(file.data, file: name), text, name))
+                } else if file.path.hasSuffix(".style.json") {
+                    let (style, document) = try StyleReader.read(file.data, file: name)
+                    styles.append((style, document, text, name))
+                } else if file.path.hasSuffix(".spec.json") {
+                    let (spec, document) = try SpecReader.read(file.data, file: name)
+                    specs.append((spec, document, text, name))
+                }
+            } catch let error as DocumentError {
+                diagnostics += error.diagnostics
+            }
+        }
+        if !diagnostics.isEmpty { throw DocumentError(diagnostics) }
+        var report = SeedReport()
+        for (theme, text, name) in themes.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) }) {
+            let outcome = try publish(theme: theme, document: text, sourceFile: name)
+            report.items.append(.init(kind: "theme", name: theme.name, version: theme.version, outcome: outcome))
+        }
+        for (style, document, text, name) in styles.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) }) {
+            let outcome = try publish(style: style, document: document, text: text, sourceFile: name)
+            report.items.append(.init(kind: "style", name: style.name, version: style.version, outcome: outcome))
+        }
+        for (spec, document, text, name) in specs.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) }) {
+            let outcome = try publish(spec: spec, document: document, text: text, sourceFile: name)
+            report.items.append(.init(kind: "spec", name: spec.name, version: spec.version, outcome: outcome))
+        }
+        return report
+    }
+}

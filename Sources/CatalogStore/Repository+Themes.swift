@@ -1,0 +1,197 @@
+import CatalogModel
+import Foundation
+import SQLite
+
+extension Repository {
+    /// Publishes one theme version with its tokens and their resolved values per mode.
+    /// Call inside ``write(_:)``.
+    @discardableResult
+    public func publish(theme: Theme, document: String, sourceFile: String) throws -> PublishOutcome {
+        let export = ThemeWriter.dtcg(theme)
+        let hash = SHA256.hex(export.serialized(sortedKeys: true))
+        if let outcome = try existingVersion(table: "theme_versions", keyColumn: "theme", kind: "theme", name: theme.name, version: theme.version, hash: hash) {
+            return outcome
+        }
+        let name = SQLValue.text(theme.name)
+        let version = SQLValue.text(theme.version.description)
+        try database.execute(
+            """
+            INSERT INTO theme_versions (theme, version, major, minor, patch, prerelease, description, source_file,
+                document, content_hash, published_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                name, version, .integer(Int64(theme.version.major)), .integer(Int64(theme.version.minor)),
+                .integer(Int64(theme.version.patch)), .text(theme.version.prereleaseText), SQLValue(theme.description),
+                .text(sourceFile), .text(document), .text(hash), .text(Self.timestamp()),
+            ])
+        let insertDimension = try database.prepare(
+            "INSERT INTO theme_dimensions (theme, version, dimension, position, default_mode) VALUES (?, ?, ?, ?, ?)")
+        let insertMode = try database.prepare(
+            "INSERT INTO theme_modes (theme, version, mode, dimension, position) VALUES (?, ?, ?, ?, ?)")
+        for (position, dimension) in theme.dimensions.enumerated() {
+            try insertDimension.run([name, version, .text(dimension.name), .integer(Int64(position)), .text(dimension.defaultMode)])
+            for (modePosition, mode) in dimension.modes.enumerated() {
+                try insertMode.run([name, version, .text(mode), .text(dimension.name), .integer(Int64(modePosition))])
+            }
+        }
+        let insertToken = try database.prepare(
+            """
+            INSERT INTO tokens (theme, version, path, position, identity, stable_id, type, description, deprecated,
+                deprecation_reason, replaced_by, dimension, extensions, metadata)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        let insertValue = try database.prepare(
+            "INSERT INTO token_values (theme, version, path, mode, value, alias_of) VALUES (?, ?, ?, ?, ?, ?)")
+        for (position, token) in theme.tokens.enumerated() {
+            try insertToken.run([
+                name, version, .text(token.path), .integer(Int64(position)), .text(token.identity), SQLValue(token.id),
+                .text(token.type), SQLValue(token.description), .integer(token.deprecation == nil ? 0 : 1),
+                SQLValue(token.deprecation?.reason), SQLValue(token.replacedBy), SQLValue(token.dimension),
+                Self.objectText(token.extensions), Self.objectText(token.metadata),
+            ])
+            try insertValue.run([name, version, .text(token.path), .text(""), .text(token.value.serialized()), SQLValue(token.aliasTarget)])
+            for (mode, value) in token.modes.sorted(by: { $0.key < $1.key }) {
+                try insertValue.run([name, version, .text(token.path), .text(mode), .text(value.serialized()), SQLValue(TokenValue.alias(in: value))])
+            }
+        }
+        let insertResolved = try database.prepare(
+            "INSERT INTO resolved_tokens (theme, version, mode, path, value) VALUES (?, ?, ?, ?, ?)")
+        let resolver = TokenResolver(theme: theme)
+        for (mode, context) in resolver.standardContexts {
+            let values = resolver.resolveAll(in: context).values
+            for token in theme.tokens {
+                guard let value = values[token.path] else { continue }
+                try insertResolved.run([name, version, .text(mode), .text(token.path), .text(value.serialized())])
+            }
+        }
+        return .published
+    }
+
+    private static func objectText(_ members: [(key: String, value: JSON)]) -> SQLValue {
+        members.isEmpty ? .null : .text(JSON(.object(members)).serialized())
+    }
+
+    /// One line of `catalog theme list`.
+    public struct ThemeSummary: Sendable, Equatable {
+        public var name: String
+        public var version: Semver
+        public var description: String?
+        public var tokenCount: Int
+        public var deprecatedCount: Int
+        public var dimensions: [ModeDimension]
+        public var publishedAt: String
+    }
+
+    /// Every theme version, by name then version.
+    public func themeSummaries() throws -> [ThemeSummary] {
+        let rows = try database.query(
+            """
+            SELECT v.theme, v.version, v.description, v.published_at,
+                   (SELECT count(*) FROM tokens t WHERE t.theme = v.theme AND t.version = v.version),
+                   (SELECT count(*) FROM tokens t WHERE t.theme = v.theme AND t.version = v.version AND t.deprecated = 1)
+            FROM theme_versions v
+            ORDER BY v.theme, v.major, v.minor, v.patch, v.prerelease = '', v.prerelease
+            """)
+        return try rows.map { row in
+            let name = row[0].string ?? ""
+            let version = Semver(row[1].string ?? "") ?? Semver(0, 0, 0)
+            return ThemeSummary(
+                name: name, version: version, description: row[2].string, tokenCount: Int(row[4].int64 ?? 0),
+                deprecatedCount: Int(row[5].int64 ?? 0), dimensions: try dimensions(theme: name, version: version),
+                publishedAt: row[3].string ?? "")
+        }
+    }
+
+    /// The published versions of a theme, oldest first.
+    public func versions(ofTheme name: String) throws -> [Semver] {
+        try database.query("SELECT version FROM theme_versions WHERE theme = ?", [.text(name)])
+            .compactMap { $0[0].string.flatMap(Semver.init) }.sorted()
+    }
+
+    /// The version `reference` names: its own, or the theme's latest. Throws when the theme
+    /// or version does not exist, listing what does.
+    public func themeVersion(_ reference: VersionedName) throws -> Semver {
+        let versions = try versions(ofTheme: reference.name)
+        guard !versions.isEmpty else {
+            let names = try database.query("SELECT DISTINCT theme FROM theme_versions ORDER BY theme").compactMap { $0[0].string }
+            let hint = Suggestion.closest(to: reference.name, in: names).map { "did you mean \($0)? " } ?? ""
+            throw RequestError("no theme named \(reference.name); \(hint)themes: \(names.isEmpty ? "none (run 'catalog seed' or 'catalog theme add FILE')" : names.joined(separator: ", "))")
+        }
+        guard let wanted = reference.version else { return versions.last! }
+        guard versions.contains(wanted) else {
+            throw RequestError("theme \(reference.name) has no version \(wanted); versions: \(versions.map(\.description).joined(separator: ", "))")
+        }
+        return wanted
+    }
+
+    func dimensions(theme: String, version: Semver) throws -> [ModeDimension] {
+        let rows = try database.query(
+            """
+            SELECT d.dimension, d.default_mode, m.mode FROM theme_dimensions d
+            JOIN theme_modes m ON m.theme = d.theme AND m.version = d.version AND m.dimension = d.dimension
+            WHERE d.theme = ? AND d.version = ? ORDER BY d.position, m.position
+            """, [.text(theme), .text(version.description)])
+        var dimensions: [ModeDimension] = []
+        for row in rows {
+            let name = row[0].string ?? ""
+            if dimensions.last?.name != name {
+                dimensions.append(ModeDimension(name: name, modes: [], defaultMode: row[1].string ?? ""))
+            }
+            dimensions[dimensions.count - 1].modes.append(row[2].string ?? "")
+        }
+        return dimensions
+    }
+
+    /// Loads a theme version (the latest when `reference` has none) from its tables.
+    public func theme(_ reference: VersionedName) throws -> Theme {
+        let version = try themeVersion(reference)
+        let key: [SQLValue] = [.text(reference.name), .text(version.description)]
+        let description = try database.scalar("SELECT description FROM theme_versions WHERE theme = ? AND version = ?", key)?.string
+        var values: [String: [String: JSON]] = [:]
+        let valueStatement = try database.prepare("SELECT path, mode, value FROM token_values WHERE theme = ? AND version = ?")
+        try valueStatement.bind(key)
+        while try valueStatement.step() {
+            let path = valueStatement.string(at: 0) ?? ""
+            let value = try JSONParser.parse(valueStatement.string(at: 2) ?? "null", file: "token_values")
+            values[path, default: [:]][valueStatement.string(at: 1) ?? ""] = value
+        }
+        let tokenStatement = try database.prepare(
+            """
+            SELECT path, type, description, deprecated, deprecation_reason, stable_id, replaced_by, dimension,
+                   extensions, metadata
+            FROM tokens WHERE theme = ? AND version = ? ORDER BY position
+            """)
+        try tokenStatement.bind(key)
+        var tokens: [Token] = []
+        while try tokenStatement.step() {
+            let path = tokenStatement.string(at: 0) ?? ""
+            var modes = values[path] ?? [:]
+            let value = modes.removeValue(forKey: "") ?? .null
+            tokens.append(
+                Token(
+                    path: path, type: tokenStatement.string(at: 1) ?? "", description: tokenStatement.string(at: 2),
+                    deprecation: tokenStatement.int64(at: 3) == 1 ? Deprecation(reason: tokenStatement.string(at: 4)) : nil,
+                    id: tokenStatement.string(at: 5), replacedBy: tokenStatement.string(at: 6), value: value, modes: modes,
+                    dimension: tokenStatement.string(at: 7), extensions: try Self.members(tokenStatement.string(at: 8)),
+                    metadata: try Self.members(tokenStatement.string(at: 9))))
+        }
+        return Theme(name: reference.name, version: version, description: description, dimensions: try dimensions(theme: reference.name, version: version), tokens: tokens)
+    }
+
+    private static func members(_ text: String?) throws -> [(key: String, value: JSON)] {
+        guard let text else { return [] }
+        return try JSONParser.parse(text, file: "tokens").object ?? []
+    }
+
+    /// The materialized resolved values of a theme version for `mode` ("" for the defaults).
+    public func resolvedTokens(theme: String, version: Semver, mode: String) throws -> [String: JSON] {
+        let statement = try database.prepare("SELECT path, value FROM resolved_tokens WHERE theme = ? AND version = ? AND mode = ?")
+        try statement.bind([.text(theme), .text(version.description), .text(mode)])
+        var result: [String: JSON] = [:]
+        while try statement.step() {
+            result[statement.string(at: 0) ?? ""] = try JSONParser.parse(statement.string(at: 1) ?? "null", file: "resolved_tokens")
+        }
+        return result
+    }
+}

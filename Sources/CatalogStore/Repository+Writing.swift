@@ -1,0 +1,73 @@
+import CatalogModel
+import Foundation
+import SQLite
+
+extension Repository {
+    /// Runs `body` as the command's one write transaction (`BEGIN IMMEDIATE`): everything
+    /// it writes lands together, or, when it throws, nothing does.
+    public func write<T>(_ body: () throws -> T) throws -> T {
+        try database.transaction(.immediate, body)
+    }
+
+    /// The current time as the catalog records it (UTC, ISO 8601 with milliseconds).
+    static func timestamp() -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: Date())
+    }
+
+    /// The canonical form of a document for content hashes: sorted keys, no `$schema`
+    /// or `$comment`, so formatting and editor hints do not make two documents differ.
+    static func contentHash(of document: JSON) -> String {
+        var canonical = document
+        if let members = document.object {
+            canonical = JSON(.object(members.filter { $0.key != "$schema" && $0.key != "$comment" }))
+        }
+        return SHA256.hex(canonical.serialized(sortedKeys: true))
+    }
+
+    /// Checks a name and version against what is published: `.unchanged` when the same
+    /// content is there, an error when other content is, `nil` when the version is new.
+    func existingVersion(table: String, keyColumn: String, kind: String, name: String, version: Semver, hash: String) throws -> PublishOutcome? {
+        guard let stored = try database.scalar(
+            "SELECT content_hash FROM \(table) WHERE \(keyColumn) = ? AND version = ?", [.text(name), .text(version.description)]
+        ) else { return nil }
+        if stored.string == hash { return .unchanged }
+        throw PublishError.versionConflict(kind: kind, name: name, version: version)
+    }
+}
+
+/// What publishing a document did.
+public enum PublishOutcome: String, Sendable, Equatable {
+    /// The version was new and is now stored.
+    case published
+    /// The same content was already published under this version: nothing changed.
+    case unchanged
+}
+
+/// A document the catalog refuses to publish (the CLI exits 65, bad input).
+public enum PublishError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The version exists with other content; published versions are immutable.
+    case versionConflict(kind: String, name: String, version: Semver)
+    /// The theme a style needs is not in the catalog.
+    case missingTheme(style: String, theme: String, available: [String])
+    /// A spec links an option to a style the catalog does not have.
+    case missingStyles(spec: String, styles: [String])
+    /// A style names no theme and none was given, but it refers to tokens.
+    case noTheme(style: String)
+
+    public var description: String {
+        switch self {
+        case .versionConflict(let kind, let name, let version):
+            return "\(kind) \(name) \(version) is already published with different content; "
+                + "published versions are immutable: publish the change under a new version"
+        case .missingTheme(let style, let theme, let available):
+            let list = available.isEmpty ? "the catalog has no themes yet" : "themes: " + available.joined(separator: ", ")
+            return "style \(style) needs theme \(theme), which is not in the catalog (\(list))"
+        case .missingStyles(let spec, let styles):
+            return "spec \(spec) links options to styles the catalog does not have: \(styles.joined(separator: ", ")); add them first"
+        case .noTheme(let style):
+            return "style \(style) refers to tokens but names no theme; add \"theme\" to the document or pass --theme NAME"
+        }
+    }
+}
