@@ -50,6 +50,7 @@ let package = Package(
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
+        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "CatalogResources"]),
         .testTarget(
             name: "CatalogStoreTests",
             dependencies: ["CatalogStore", "CatalogResources", "SQLite", "TestSupport"]

@@ -74,8 +74,10 @@ CREATE TABLE token_values (
 
 CREATE INDEX token_values_by_alias ON token_values (theme, version, alias_of) WHERE alias_of IS NOT NULL;
 
--- Resolved values, materialized at import: mode '' is every dimension at its default;
--- a mode name is that mode with the other dimensions at their defaults.
+-- Resolved values, materialized at import. mode '' holds every token with each
+-- dimension at its default; a mode name holds only the tokens whose resolved value
+-- differs in that mode (with the other dimensions at their defaults). The view
+-- resolved_token_values puts the two together.
 CREATE TABLE resolved_tokens (
     theme TEXT NOT NULL,
     version TEXT NOT NULL,
@@ -194,10 +196,16 @@ WHERE NOT EXISTS (
 );
 
 CREATE VIEW resolved_token_values AS
-SELECT r.theme, r.version, CASE r.mode WHEN '' THEN '(default)' ELSE r.mode END AS mode,
-       r.path, k.type, r.value, k.deprecated, k.deprecation_reason
-FROM resolved_tokens AS r
-JOIN tokens AS k USING (theme, version, path);
+SELECT k.theme, k.version, CASE m.mode WHEN '' THEN '(default)' ELSE m.mode END AS mode,
+       k.path, k.type, COALESCE(o.value, d.value) AS value, k.deprecated, k.deprecation_reason
+FROM tokens AS k
+JOIN (SELECT theme, version, mode FROM theme_modes
+      UNION ALL SELECT theme, version, '' FROM theme_versions) AS m
+  ON m.theme = k.theme AND m.version = k.version
+JOIN resolved_tokens AS d
+  ON d.theme = k.theme AND d.version = k.version AND d.mode = '' AND d.path = k.path
+LEFT JOIN resolved_tokens AS o
+  ON o.theme = k.theme AND o.version = k.version AND o.mode = m.mode AND o.path = k.path;
 
 CREATE VIEW style_references AS
 SELECT s.style, s.version, s.component, s.theme, r.json_path, r.token

@@ -18,14 +18,45 @@ public enum SHA256 {
 
     /// The digest of `data` as 64 lowercase hex digits.
     public static func hex(_ data: some DataProtocol) -> String {
+        hexDigits(digest(data))
+    }
+
+    static func hexDigits(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var characters: [UInt8] = []
         characters.reserveCapacity(64)
-        for byte in digest(data) {
+        for byte in bytes {
             characters.append(digits[Int(byte >> 4)])
             characters.append(digits[Int(byte & 0x0f)])
         }
         return String(decoding: characters, as: UTF8.self)
+    }
+
+    /// An incremental hash, for content too large to hold in one buffer.
+    public final class Hasher {
+        private let context: OpaquePointer
+
+        /// A hasher with nothing fed yet.
+        public init() {
+            context = EVP_MD_CTX_new()
+            EVP_DigestInit_ex(context, EVP_sha256(), nil)
+        }
+
+        deinit { EVP_MD_CTX_free(context) }
+
+        /// Feeds the UTF-8 bytes of `text`.
+        public func update(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes in _ = EVP_DigestUpdate(context, bytes.baseAddress, bytes.count) }
+        }
+
+        /// The digest of everything fed, as 64 lowercase hex digits.
+        public func finalize() -> String {
+            var output = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
+            var length: UInt32 = 0
+            EVP_DigestFinal_ex(context, &output, &length)
+            return SHA256.hexDigits(output)
+        }
     }
 
     /// The digest of the UTF-8 bytes of `text` as 64 lowercase hex digits.

@@ -57,11 +57,14 @@ extension Repository {
         }
         let insertResolved = try database.prepare(
             "INSERT INTO resolved_tokens (theme, version, mode, path, value) VALUES (?, ?, ?, ?, ?)")
+        // The defaults are stored for every token; a mode stores only the values that differ.
         let resolver = TokenResolver(theme: theme)
+        var defaults: [String: JSON] = [:]
         for (mode, context) in resolver.standardContexts {
             let values = resolver.resolveAll(in: context).values
+            if mode.isEmpty { defaults = values }
             for token in theme.tokens {
-                guard let value = values[token.path] else { continue }
+                guard let value = values[token.path], mode.isEmpty || value != defaults[token.path] else { continue }
                 try insertResolved.run([name, version, .text(mode), .text(token.path), .text(value.serialized())])
             }
         }
@@ -184,9 +187,16 @@ extension Repository {
         return try JSONParser.parse(text, file: "tokens").object ?? []
     }
 
-    /// The materialized resolved values of a theme version for `mode` ("" for the defaults).
+    /// The materialized resolved values of a theme version for `mode` ("" for the defaults),
+    /// read without resolving anything: the stored defaults overlaid with the mode's own rows.
     public func resolvedTokens(theme: String, version: Semver, mode: String) throws -> [String: JSON] {
-        let statement = try database.prepare("SELECT path, value FROM resolved_tokens WHERE theme = ? AND version = ? AND mode = ?")
+        let statement = try database.prepare(
+            """
+            SELECT d.path, COALESCE(o.value, d.value) FROM resolved_tokens AS d
+            LEFT JOIN resolved_tokens AS o
+              ON o.theme = d.theme AND o.version = d.version AND o.mode = ?3 AND o.path = d.path
+            WHERE d.theme = ?1 AND d.version = ?2 AND d.mode = ''
+            """)
         try statement.bind([.text(theme), .text(version.description), .text(mode)])
         var result: [String: JSON] = [:]
         while try statement.step() {

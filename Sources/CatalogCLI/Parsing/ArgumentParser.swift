@@ -54,10 +54,9 @@ public enum ArgumentParser {
         }
 
         if global.help { return (.help(path), global) }
-        if global.version {
-            guard path.isEmpty else {
-                throw UsageError("Unknown option '--version'", commandPath: path)
-            }
+        // `--version` is the root's flag; a command may declare its own (`theme add --version`).
+        if path.isEmpty && words[index...].contains("--version") {
+            global.version = true
             return (.version, global)
         }
         if path.isEmpty && index == words.count { return (.help([]), global) }
@@ -99,8 +98,6 @@ public enum ArgumentParser {
                 words.append(word)
             case "-h", "--help":
                 global.help = true
-            case "--version":
-                global.version = true
             case "--db":
                 guard index < arguments.count else {
                     throw UsageError("Missing value for option '--db <path>'", commandPath: [])

@@ -2,47 +2,54 @@ extension JSON {
     /// The value as JSON text: compact by default, or pretty with two-space indentation.
     /// With `sortedKeys` the output is canonical, which makes it usable for content hashes.
     public func serialized(pretty: Bool = false, sortedKeys: Bool = false) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(64)
         write(to: &output, pretty: pretty, sortedKeys: sortedKeys, indent: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, pretty: Bool, sortedKeys: Bool, indent: Int) {
+    private func write(to output: inout [UInt8], pretty: Bool, sortedKeys: Bool, indent: Int) {
         switch kind {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .number(let value): output += Self.format(value)
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let value): output.append(contentsOf: Self.format(value).utf8)
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let elements):
             if elements.isEmpty {
-                output += "[]"
+                output.append(contentsOf: "[]".utf8)
                 return
             }
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
-                if pretty { output += "\n" + String(repeating: "  ", count: indent + 1) }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                if pretty { Self.newline(&output, indent + 1) }
                 element.write(to: &output, pretty: pretty, sortedKeys: sortedKeys, indent: indent + 1)
             }
-            if pretty { output += "\n" + String(repeating: "  ", count: indent) }
-            output += "]"
+            if pretty { Self.newline(&output, indent) }
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
             if members.isEmpty {
-                output += "{}"
+                output.append(contentsOf: "{}".utf8)
                 return
             }
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             let ordered = sortedKeys ? members.sorted { $0.key < $1.key } : members
             for (index, member) in ordered.enumerated() {
-                if index > 0 { output += "," }
-                if pretty { output += "\n" + String(repeating: "  ", count: indent + 1) }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                if pretty { Self.newline(&output, indent + 1) }
                 Self.writeString(member.key, to: &output)
-                output += pretty ? ": " : ":"
+                output.append(UInt8(ascii: ":"))
+                if pretty { output.append(UInt8(ascii: " ")) }
                 member.value.write(to: &output, pretty: pretty, sortedKeys: sortedKeys, indent: indent + 1)
             }
-            if pretty { output += "\n" + String(repeating: "  ", count: indent) }
-            output += "}"
+            if pretty { Self.newline(&output, indent) }
+            output.append(UInt8(ascii: "}"))
         }
+    }
+
+    private static func newline(_ output: inout [UInt8], _ indent: Int) {
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 
     /// Integers without a fraction, other numbers in Swift's shortest round-trip form.
@@ -53,26 +60,26 @@ extension JSON {
         return "\(value)"
     }
 
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
+    /// Writes a quoted string, escaping quotes, backslashes and control characters;
+    /// everything else (UTF-8 sequences included) is copied as it is.
+    private static func writeString(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x08: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case 0x00..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+                output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

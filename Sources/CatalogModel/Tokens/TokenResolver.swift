@@ -38,13 +38,10 @@ public struct TokenResolver: Sendable {
     /// out) and the problems found, deduplicated.
     public func resolveAll(in context: ModeContext) -> (values: [String: JSON], problems: [ResolutionProblem]) {
         var run = Run(resolver: self, context: context)
-        for position in theme.tokens.indices {
-            _ = run.visit(position)
-        }
         var values: [String: JSON] = [:]
-        values.reserveCapacity(run.values.count)
-        for (position, value) in run.values {
-            if let value { values[theme.tokens[position].path] = value }
+        values.reserveCapacity(theme.tokens.count)
+        for position in theme.tokens.indices {
+            if let value = run.visit(position) { values[theme.tokens[position].path] = value }
         }
         return (values, Array(run.problems))
     }
@@ -74,7 +71,9 @@ public struct TokenResolver: Sendable {
     public func problems() -> [ResolutionProblem] {
         var all: Set<ResolutionProblem> = []
         for (_, context) in standardContexts {
-            all.formUnion(resolveAll(in: context).problems)
+            var run = Run(resolver: self, context: context)
+            for position in theme.tokens.indices { _ = run.visit(position) }
+            all.formUnion(run.problems)
         }
         return all.sorted { ($0.tokenPath, $0.message) < ($1.tokenPath, $1.message) }
     }
@@ -83,20 +82,23 @@ public struct TokenResolver: Sendable {
     private struct Run {
         let resolver: TokenResolver
         let context: ModeContext
-        var values: [Int: JSON?] = [:]
+        /// Per token: `nil` until visited, then `.some(value or nil on failure)`.
+        var values: [JSON??]
         var stack: [Int] = []
-        var onStack: Set<Int> = []
+        var onStack: [Bool]
         var problems: Set<ResolutionProblem> = []
 
         init(resolver: TokenResolver, context: ModeContext) {
             self.resolver = resolver
             self.context = context
+            values = Array(repeating: nil, count: resolver.theme.tokens.count)
+            onStack = Array(repeating: false, count: resolver.theme.tokens.count)
         }
 
         mutating func visit(_ position: Int) -> JSON? {
             if let done = values[position] { return done }
             let token = resolver.theme.tokens[position]
-            if onStack.contains(position) {
+            if onStack[position] {
                 let start = stack.firstIndex(of: position) ?? 0
                 let loop = stack[start...].map { resolver.theme.tokens[$0].path }
                 problems.insert(.cycle(ResolutionProblem.canonical(loop)))
@@ -107,11 +109,11 @@ public struct TokenResolver: Sendable {
                 return nil
             }
             stack.append(position)
-            onStack.insert(position)
+            onStack[position] = true
             let mode = token.dimension.flatMap { context.mode(for: $0, in: resolver.theme) }
             let result = substitute(token.value(forMode: mode), type: token.type, from: token.path)
             stack.removeLast()
-            onStack.remove(position)
+            onStack[position] = false
             values[position] = .some(result)
             return result
         }

@@ -63,10 +63,11 @@ public enum TokenValue {
 
     /// The path inside `{…}` when `text` is exactly an alias.
     public static func alias(in text: String) -> String? {
-        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.isEmpty, !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner)
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        let inner = bytes.dropFirst().dropLast()
+        guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
+        return String(decoding: inner, as: UTF8.self)
     }
 
     /// Guesses the type of a value that declares none: `#…`/`rgb…` colors, `12px`
