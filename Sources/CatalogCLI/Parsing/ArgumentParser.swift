@@ -141,7 +141,8 @@ public enum ArgumentParser {
                 inlineValue = String(word[word.index(after: equals)...])
             }
             guard let option = spec.options.first(where: { $0.names.contains(name) }) else {
-                let candidates = (spec.options + GlobalOptions.specs).flatMap(\.names).filter { $0.hasPrefix("--") }
+                let globals = GlobalOptions.specs.filter { path.isEmpty || $0.canonicalName != "--version" }
+                let candidates = (spec.options + globals).flatMap(\.names).filter { $0.hasPrefix("--") && $0 != name }
                 if !spec.subcommands.isEmpty {
                     let names = spec.subcommands.map { $0.spec.name }.joined(separator: ", ")
                     throw UsageError(

@@ -34,6 +34,12 @@ public struct ResolvedLength: Sendable, Hashable {
     public var points: Double
     /// The token path, or `nil` for a literal.
     public var token: String?
+
+    /// A resolved length.
+    public init(points: Double, token: String? = nil) {
+        self.points = points
+        self.token = token
+    }
 }
 
 /// A paint: a color, a material, or nothing; with the expression it came from.
@@ -72,6 +78,15 @@ public struct ResolvedFont: Sendable, Hashable {
     /// Points, when known.
     public var size: Double?
     public var weight: Double?
+
+    /// A resolved font.
+    public init(token: String?, textStyle: String?, family: String?, size: Double?, weight: Double?) {
+        self.token = token
+        self.textStyle = textStyle
+        self.family = family
+        self.size = size
+        self.weight = weight
+    }
 }
 
 /// The press animation with its timing in seconds.
@@ -83,4 +98,14 @@ public struct ResolvedAnimation: Sendable, Hashable {
     public var bounce: Double?
     /// The token it came from.
     public var token: String?
+
+    /// A resolved animation.
+    public init(curve: String, duration: Double? = nil, response: Double? = nil, dampingFraction: Double? = nil, bounce: Double? = nil, token: String? = nil) {
+        self.curve = curve
+        self.duration = duration
+        self.response = response
+        self.dampingFraction = dampingFraction
+        self.bounce = bounce
+        self.token = token
+    }
 }

@@ -182,7 +182,8 @@ public enum TokenValue {
                 return .failure(ValueError("unknown \(type) field \"\(key)\" (expected \(names))", field))
             }
             var effectiveType = fieldType
-            if type == "typography" && key == "lineHeight" && field.string.map({ parseMeasure($0, units: ["px", "rem", "pt", "em"]) != nil }) == true {
+            let isMeasure = field.string.map { parseMeasure($0, units: ["px", "rem", "pt", "em"]) != nil } ?? (field["unit"] != nil)
+            if type == "typography" && key == "lineHeight" && isMeasure {
                 effectiveType = "dimension"
             }
             switch normalize(field, as: effectiveType) {
