@@ -19,9 +19,15 @@ public struct DocumentReader {
         diagnostics.append(Diagnostic(file: file, location: value.location, path: path, message: message))
     }
 
-    /// Throws the collected problems, if any.
+    /// Throws the collected problems, if any, in document order.
     public func finish() throws {
-        if !diagnostics.isEmpty { throw DocumentError(diagnostics) }
+        guard !diagnostics.isEmpty else { return }
+        throw DocumentError(
+            diagnostics.enumerated().sorted { a, b in
+                let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
+                let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
+                return left < right
+            }.map(\.element))
     }
 
     /// The members of an object, after checking that `value` is one, that it has every
