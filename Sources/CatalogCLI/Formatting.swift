@@ -10,14 +10,18 @@ enum Formatting {
         case "color":
             return Color(dtcg: value)?.hexRGBA ?? value.serialized()
         case "dimension", "duration":
-            guard let amount = value["value"]?.number, let unit = value["unit"]?.string else { return value.serialized() }
+            guard let amount = value["value"]?.number, let unit = value["unit"]?.string else {
+                return value.serialized()
+            }
             return JSON.format(amount) + (unit == "px" ? "pt" : unit)
         case "typography":
             var parts: [String] = []
             if let style = value["textStyle"]?.string { parts.append(style) }
             if let family = value["fontFamily"] { parts.append(family.string ?? family.serialized()) }
             if let size = value["fontSize"] { parts.append(self.value(size, type: "dimension")) }
-            if let weight = value["fontWeight"] { parts.append("weight " + (weight.number.map(JSON.format) ?? weight.serialized())) }
+            if let weight = value["fontWeight"] {
+                parts.append("weight " + (weight.number.map(JSON.format) ?? weight.serialized()))
+            }
             for key in ["lineHeight", "lineSpacing", "letterSpacing"] {
                 if let field = value[key] {
                     parts.append("\(key) " + (field.number.map(JSON.format) ?? self.value(field, type: "dimension")))
@@ -27,8 +31,12 @@ enum Formatting {
         case "transition":
             var parts: [String] = []
             if let duration = value["duration"] { parts.append(self.value(duration, type: "duration")) }
-            if let curve = value["timingFunction"]?.array?.compactMap(\.number) { parts.append("cubicBezier(\(curve.map(JSON.format).joined(separator: ", ")))") }
-            if let delay = value["delay"], TokenValue.seconds(ofDuration: delay) != 0 { parts.append("delay " + self.value(delay, type: "duration")) }
+            if let curve = value["timingFunction"]?.array?.compactMap(\.number) {
+                parts.append("cubicBezier(\(curve.map(JSON.format).joined(separator: ", ")))")
+            }
+            if let delay = value["delay"], TokenValue.seconds(ofDuration: delay) != 0 {
+                parts.append("delay " + self.value(delay, type: "duration"))
+            }
             return parts.joined(separator: " ")
         default:
             if let text = value.string { return text }
@@ -60,7 +68,8 @@ enum Formatting {
     static func dimensions(_ dimensions: [ModeDimension]) -> String {
         if dimensions.isEmpty { return "no modes" }
         return dimensions.map { dimension in
-            "\(dimension.name): " + dimension.modes.map { $0 == dimension.defaultMode ? "\($0) (default)" : $0 }.joined(separator: ", ")
+            "\(dimension.name): "
+                + dimension.modes.map { $0 == dimension.defaultMode ? "\($0) (default)" : $0 }.joined(separator: ", ")
         }.joined(separator: "; ")
     }
 }

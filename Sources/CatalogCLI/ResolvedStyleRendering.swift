@@ -25,7 +25,10 @@ enum ResolvedStyleRendering {
         rows.append(["scale", JSON.format(style.scale)])
         rows.append(["animation", style.animation.map(animation) ?? "none"])
         if !style.availability.isEmpty {
-            rows.append(["availability", style.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", ")])
+            rows.append([
+                "availability",
+                style.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", "),
+            ])
         }
         return header + "\n" + Formatting.table(rows.map { ["  " + $0[0], $0[1]] })
     }
@@ -75,8 +78,10 @@ enum ResolvedStyleRendering {
         var font: JSON = .null
         if let value = style.font {
             font = .object([
-                ("token", value.token.map { .string($0) } ?? .null), ("textStyle", value.textStyle.map { .string($0) } ?? .null),
-                ("family", value.family.map { .string($0) } ?? .null), ("size", value.size.map { .number($0) } ?? .null),
+                ("token", value.token.map { .string($0) } ?? .null),
+                ("textStyle", value.textStyle.map { .string($0) } ?? .null),
+                ("family", value.family.map { .string($0) } ?? .null),
+                ("size", value.size.map { .number($0) } ?? .null),
                 ("weight", value.weight.map { .number($0) } ?? .null),
             ])
         }
@@ -86,22 +91,35 @@ enum ResolvedStyleRendering {
                 ("curve", .string(value.curve)), ("duration", value.duration.map { .number($0) } ?? .null),
                 ("response", value.response.map { .number($0) } ?? .null),
                 ("dampingFraction", value.dampingFraction.map { .number($0) } ?? .null),
-                ("bounce", value.bounce.map { .number($0) } ?? .null), ("token", value.token.map { .string($0) } ?? .null),
+                ("bounce", value.bounce.map { .number($0) } ?? .null),
+                ("token", value.token.map { .string($0) } ?? .null),
             ])
         }
         return .object([
-            ("style", .string(style.style)), ("version", .string(style.version.description)), ("theme", .string(style.theme)),
-            ("context", .string(style.context)), ("role", style.role.map { .string($0) } ?? .null), ("state", .string(style.state)),
+            ("style", .string(style.style)), ("version", .string(style.version.description)),
+            ("theme", .string(style.theme)),
+            ("context", .string(style.context)), ("role", style.role.map { .string($0) } ?? .null),
+            ("state", .string(style.state)),
             ("size", style.size.map { .string($0) } ?? .null), ("reduceMotion", .bool(style.reduceMotion)),
             ("shape", .string(style.shape)), ("cornerRadius", length(style.cornerRadius)),
             ("cornerStyle", style.cornerStyle.map { .string($0) } ?? .null), ("font", font),
-            ("padding", .object([("horizontal", length(style.horizontalPadding)), ("vertical", length(style.verticalPadding))])),
+            (
+                "padding",
+                .object([("horizontal", length(style.horizontalPadding)), ("vertical", length(style.verticalPadding))])
+            ),
             ("minHeight", length(style.minHeight)), ("touchSlop", length(style.touchSlop)),
             ("background", paint(style.background)), ("foreground", paint(style.foreground)),
-            ("border", style.border.map { .object([("paint", paint($0.paint)), ("width", length($0.width))]) } ?? .null),
-            ("opacity", .number(style.opacity)), ("scale", .number(style.scale)), ("brightness", .number(style.brightness)),
+            (
+                "border",
+                style.border.map { .object([("paint", paint($0.paint)), ("width", length($0.width))]) } ?? .null
+            ),
+            ("opacity", .number(style.opacity)), ("scale", .number(style.scale)),
+            ("brightness", .number(style.brightness)),
             ("animation", animation),
-            ("availability", .object(style.availability.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+            (
+                "availability",
+                .object(style.availability.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+            ),
         ])
     }
 }

@@ -23,7 +23,8 @@ public struct Semver: Sendable, Hashable, Comparable, CustomStringConvertible, C
         var rest = Substring(text)
         var build: [String] = []
         if let plus = rest.firstIndex(of: "+") {
-            build = rest[rest.index(after: plus)...].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            build = rest[rest.index(after: plus)...].split(separator: ".", omittingEmptySubsequences: false).map(
+                String.init)
             rest = rest[..<plus]
             guard build.allSatisfy(Self.isIdentifier) else { return nil }
         }
@@ -36,14 +37,19 @@ public struct Semver: Sendable, Hashable, Comparable, CustomStringConvertible, C
         }
         let core = rest.split(separator: ".", omittingEmptySubsequences: false)
         guard core.count == 3,
-            core.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) && !Self.hasLeadingZero(String($0)) }),
+            core.allSatisfy({
+                !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) && !Self.hasLeadingZero(String($0))
+            }),
             let major = Int(core[0]), let minor = Int(core[1]), let patch = Int(core[2])
         else { return nil }
         self.init(major, minor, patch, prerelease: prerelease, build: build)
     }
 
     private static func isIdentifier(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+            }
     }
 
     private static func hasLeadingZero(_ text: String) -> Bool {
@@ -96,7 +102,8 @@ public struct Semver: Sendable, Hashable, Comparable, CustomStringConvertible, C
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let version = Semver(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "invalid semver \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "invalid semver \(text)"))
         }
         self = version
     }

@@ -8,7 +8,9 @@ public enum Suggestion {
         for candidate in candidates {
             let score = distance(word, candidate)
             guard score <= limit else { continue }
-            if let current = best, current.distance < score || (current.distance == score && current.candidate < candidate) {
+            if let current = best,
+                current.distance < score || (current.distance == score && current.candidate < candidate)
+            {
                 continue
             }
             best = (candidate, score)

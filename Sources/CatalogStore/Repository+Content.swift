@@ -19,8 +19,10 @@ extension Repository {
     public func contentHash() throws -> String {
         let hasher = SHA256.Hasher()
         for table in try contentTables() where table != "catalog_info" {
-            let keys = try database.query("SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", [.text(table)])
-                .compactMap { $0[0].string }
+            let keys = try database.query(
+                "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", [.text(table)]
+            )
+            .compactMap { $0[0].string }
             let order = keys.isEmpty ? "" : " ORDER BY " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
             hasher.update("table \(table)\n")
             let statement = try database.prepare("SELECT * FROM \"\(table)\"\(order)")

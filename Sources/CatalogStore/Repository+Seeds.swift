@@ -60,11 +60,13 @@ extension Repository {
             let outcome = try publish(theme: theme, document: text, sourceFile: name)
             report.items.append(.init(kind: "theme", name: theme.name, version: theme.version, outcome: outcome))
         }
-        for (style, document, text, name) in styles.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) }) {
+        for (style, document, text, name) in styles.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) }
+        ) {
             let outcome = try publish(style: style, document: document, text: text, sourceFile: name)
             report.items.append(.init(kind: "style", name: style.name, version: style.version, outcome: outcome))
         }
-        for (spec, document, text, name) in specs.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) }) {
+        for (spec, document, text, name) in specs.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) })
+        {
             let outcome = try publish(spec: spec, document: document, text: text, sourceFile: name)
             report.items.append(.init(kind: "spec", name: spec.name, version: spec.version, outcome: outcome))
         }

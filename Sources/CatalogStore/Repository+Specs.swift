@@ -6,12 +6,15 @@ extension Repository {
     /// Publishes a component spec after checking that every style its options link to is
     /// in the catalog. Call inside ``write(_:)``.
     @discardableResult
-    public func publish(spec: ComponentSpec, document: JSON, text: String, sourceFile: String) throws -> PublishOutcome {
+    public func publish(spec: ComponentSpec, document: JSON, text: String, sourceFile: String) throws -> PublishOutcome
+    {
         let known = Set(try database.query("SELECT DISTINCT style FROM style_versions").compactMap { $0[0].string })
         let missing = Set(spec.linkedStyles).subtracting(known).sorted()
         if !missing.isEmpty { throw PublishError.missingStyles(spec: spec.name, styles: missing) }
         let hash = Self.contentHash(of: document)
-        if let outcome = try existingVersion(table: "spec_versions", keyColumn: "spec", kind: "spec", name: spec.name, version: spec.version, hash: hash) {
+        if let outcome = try existingVersion(
+            table: "spec_versions", keyColumn: "spec", kind: "spec", name: spec.name, version: spec.version, hash: hash)
+        {
             return outcome
         }
         let name = SQLValue.text(spec.name)
@@ -28,7 +31,8 @@ extension Repository {
                 SQLValue(spec.summary), SQLValue(spec.importModule), .text(sourceFile), .text(text), .text(hash),
                 .text(Self.timestamp()),
             ])
-        let insertPlatform = try database.prepare("INSERT INTO spec_platforms (spec, version, platform, minimum) VALUES (?, ?, ?, ?)")
+        let insertPlatform = try database.prepare(
+            "INSERT INTO spec_platforms (spec, version, platform, minimum) VALUES (?, ?, ?, ?)")
         for (platform, minimum) in spec.platforms.sorted(by: { $0.key < $1.key }) {
             try insertPlatform.run([name, version, .text(platform), .text(minimum)])
         }
@@ -46,7 +50,8 @@ extension Repository {
             }
         }
         let insertOption = try database.prepare(
-            "INSERT INTO spec_options (spec, version, axis, option, position, is_default, style) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            "INSERT INTO spec_options (spec, version, axis, option, position, is_default, style) VALUES (?, ?, ?, ?, ?, ?, ?)"
+        )
         for axis in spec.axes {
             for (position, option) in axis.options.enumerated() {
                 try insertOption.run([
@@ -58,7 +63,9 @@ extension Repository {
         let insertRole = try database.prepare(
             "INSERT INTO spec_roles (spec, version, role, visual_effect, accessibility) VALUES (?, ?, ?, ?, ?)")
         for role in spec.roles {
-            try insertRole.run([name, version, .text(role.name), .text(role.visualEffect), SQLValue(role.accessibilityHint)])
+            try insertRole.run([
+                name, version, .text(role.name), .text(role.visualEffect), SQLValue(role.accessibilityHint),
+            ])
         }
         return .published
     }
@@ -87,7 +94,8 @@ extension Repository {
                     result[index].system = row[2].string ?? ""
                 }
             } else {
-                result.append(SpecSummary(name: name, system: row[2].string ?? "", versions: [version], summary: row[3].string))
+                result.append(
+                    SpecSummary(name: name, system: row[2].string ?? "", versions: [version], summary: row[3].string))
             }
         }
         return result
@@ -96,17 +104,26 @@ extension Repository {
     /// Loads a spec version (the latest when `reference` has none): the spec and the
     /// document text as submitted.
     public func spec(_ reference: VersionedName) throws -> (spec: ComponentSpec, text: String, sourceFile: String) {
-        let rows = try database.query("SELECT version, document, source_file FROM spec_versions WHERE spec = ?", [.text(reference.name)])
-        let versions = rows.compactMap { row in Semver(row[0].string ?? "").map { ($0, row[1].string ?? "", row[2].string ?? "") } }
-            .sorted { $0.0 < $1.0 }
+        let rows = try database.query(
+            "SELECT version, document, source_file FROM spec_versions WHERE spec = ?", [.text(reference.name)])
+        let versions = rows.compactMap { row in
+            Semver(row[0].string ?? "").map { ($0, row[1].string ?? "", row[2].string ?? "") }
+        }
+        .sorted { $0.0 < $1.0 }
         guard !versions.isEmpty else {
-            let names = try database.query("SELECT DISTINCT spec FROM spec_versions ORDER BY spec").compactMap { $0[0].string }
+            let names = try database.query("SELECT DISTINCT spec FROM spec_versions ORDER BY spec").compactMap {
+                $0[0].string
+            }
             let hint = Suggestion.closest(to: reference.name, in: names).map { "did you mean \($0)? " } ?? ""
-            throw RequestError("no spec named \(reference.name); \(hint)specs: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+            throw RequestError(
+                "no spec named \(reference.name); \(hint)specs: \(names.isEmpty ? "none" : names.joined(separator: ", "))"
+            )
         }
         let chosen = reference.version.map { wanted in versions.first { $0.0 == wanted } } ?? versions.last
         guard let (_, text, sourceFile) = chosen else {
-            throw RequestError("spec \(reference.name) has no version \(reference.version!); versions: \(versions.map(\.0.description).joined(separator: ", "))")
+            throw RequestError(
+                "spec \(reference.name) has no version \(reference.version!); versions: \(versions.map(\.0.description).joined(separator: ", "))"
+            )
         }
         return (try SpecReader.read(Data(text.utf8), file: sourceFile).spec, text, sourceFile)
     }

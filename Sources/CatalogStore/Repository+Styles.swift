@@ -7,11 +7,15 @@ extension Repository {
     /// and publishes it. Unresolved aliases are reported together, each at its place in
     /// the document. Call inside ``write(_:)``.
     @discardableResult
-    public func publish(style: StyleDefinition, document: JSON, text: String, sourceFile: String, theme reference: VersionedName? = nil) throws -> PublishOutcome {
+    public func publish(
+        style: StyleDefinition, document: JSON, text: String, sourceFile: String, theme reference: VersionedName? = nil
+    ) throws -> PublishOutcome {
         let themeReference = reference ?? style.theme.map { VersionedName(name: $0) }
         var checkedTheme: String?
         if let themeReference {
-            let available = try database.query("SELECT DISTINCT theme FROM theme_versions ORDER BY theme").compactMap { $0[0].string }
+            let available = try database.query("SELECT DISTINCT theme FROM theme_versions ORDER BY theme").compactMap {
+                $0[0].string
+            }
             guard available.contains(themeReference.name) else {
                 throw PublishError.missingTheme(style: style.name, theme: themeReference.name, available: available)
             }
@@ -23,14 +27,18 @@ extension Repository {
                     problems.map { problem in
                         Diagnostic(
                             file: sourceFile, location: document.value(atPath: problem.jsonPath)?.location,
-                            path: problem.jsonPath, message: problem.message + " (in theme \(theme.name)@\(theme.version))")
+                            path: problem.jsonPath,
+                            message: problem.message + " (in theme \(theme.name)@\(theme.version))")
                     })
             }
         } else if !style.tokenReferences.isEmpty {
             throw PublishError.noTheme(style: style.name)
         }
         let hash = Self.contentHash(of: document)
-        if let outcome = try existingVersion(table: "style_versions", keyColumn: "style", kind: "style", name: style.name, version: style.version, hash: hash) {
+        if let outcome = try existingVersion(
+            table: "style_versions", keyColumn: "style", kind: "style", name: style.name, version: style.version,
+            hash: hash)
+        {
             return outcome
         }
         let name = SQLValue.text(style.name)
@@ -83,7 +91,9 @@ extension Repository {
     /// The style name `name` refers to: itself, or the one style whose qualified name
     /// ends in `.name` (`filled` → `DFButton.filled` when no other style is `*.filled`).
     public func styleName(_ name: String) throws -> String {
-        let names = try database.query("SELECT DISTINCT style FROM style_versions ORDER BY style").compactMap { $0[0].string }
+        let names = try database.query("SELECT DISTINCT style FROM style_versions ORDER BY style").compactMap {
+            $0[0].string
+        }
         if names.contains(name) { return name }
         let matches = names.filter { $0.hasSuffix("." + name) }
         if matches.count == 1 { return matches[0] }
@@ -91,21 +101,27 @@ extension Repository {
             throw RequestError("style name \(name) is ambiguous: \(matches.joined(separator: ", ")); use the full name")
         }
         let hint = Suggestion.closest(to: name, in: names).map { "did you mean \($0)? " } ?? ""
-        throw RequestError("no style named \(name); \(hint)styles: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+        throw RequestError(
+            "no style named \(name); \(hint)styles: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
     }
 
     /// Loads a style version (the latest when `reference` has none): the definition and
     /// the document text as submitted.
     public func style(_ reference: VersionedName) throws -> (style: StyleDefinition, text: String, sourceFile: String) {
         let name = try styleName(reference.name)
-        let rows = try database.query("SELECT version, document, source_file FROM style_versions WHERE style = ?", [.text(name)])
-        let versions = rows.compactMap { row in Semver(row[0].string ?? "").map { ($0, row[1].string ?? "", row[2].string ?? "") } }
-            .sorted { $0.0 < $1.0 }
+        let rows = try database.query(
+            "SELECT version, document, source_file FROM style_versions WHERE style = ?", [.text(name)])
+        let versions = rows.compactMap { row in
+            Semver(row[0].string ?? "").map { ($0, row[1].string ?? "", row[2].string ?? "") }
+        }
+        .sorted { $0.0 < $1.0 }
         let chosen: (Semver, String, String)?
         if let wanted = reference.version {
             chosen = versions.first { $0.0 == wanted }
             if chosen == nil {
-                throw RequestError("style \(name) has no version \(wanted); versions: \(versions.map(\.0.description).joined(separator: ", "))")
+                throw RequestError(
+                    "style \(name) has no version \(wanted); versions: \(versions.map(\.0.description).joined(separator: ", "))"
+                )
             }
         } else {
             chosen = versions.last
@@ -129,9 +145,12 @@ extension JSON {
                 rest = rest[end...]
             } else if rest.hasPrefix("[\""), let close = rest.range(of: "\"]") {
                 let key = rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound]
-                current = node[key.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")]
+                current =
+                    node[key.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")]
                 rest = rest[close.upperBound...]
-            } else if rest.hasPrefix("["), let close = rest.firstIndex(of: "]"), let index = Int(rest[rest.index(after: rest.startIndex)..<close]) {
+            } else if rest.hasPrefix("["), let close = rest.firstIndex(of: "]"),
+                let index = Int(rest[rest.index(after: rest.startIndex)..<close])
+            {
                 current = node.array.flatMap { index < $0.count ? $0[index] : nil }
                 rest = rest[rest.index(after: close)...]
             } else {

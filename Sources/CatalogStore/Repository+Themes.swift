@@ -9,7 +9,10 @@ extension Repository {
     public func publish(theme: Theme, document: String, sourceFile: String) throws -> PublishOutcome {
         let export = ThemeWriter.dtcg(theme)
         let hash = SHA256.hex(export.serialized(sortedKeys: true))
-        if let outcome = try existingVersion(table: "theme_versions", keyColumn: "theme", kind: "theme", name: theme.name, version: theme.version, hash: hash) {
+        if let outcome = try existingVersion(
+            table: "theme_versions", keyColumn: "theme", kind: "theme", name: theme.name, version: theme.version,
+            hash: hash)
+        {
             return outcome
         }
         let name = SQLValue.text(theme.name)
@@ -30,7 +33,9 @@ extension Repository {
         let insertMode = try database.prepare(
             "INSERT INTO theme_modes (theme, version, mode, dimension, position) VALUES (?, ?, ?, ?, ?)")
         for (position, dimension) in theme.dimensions.enumerated() {
-            try insertDimension.run([name, version, .text(dimension.name), .integer(Int64(position)), .text(dimension.defaultMode)])
+            try insertDimension.run([
+                name, version, .text(dimension.name), .integer(Int64(position)), .text(dimension.defaultMode),
+            ])
             for (modePosition, mode) in dimension.modes.enumerated() {
                 try insertMode.run([name, version, .text(mode), .text(dimension.name), .integer(Int64(modePosition))])
             }
@@ -50,9 +55,15 @@ extension Repository {
                 SQLValue(token.deprecation?.reason), SQLValue(token.replacedBy), SQLValue(token.dimension),
                 Self.objectText(token.extensions), Self.objectText(token.metadata),
             ])
-            try insertValue.run([name, version, .text(token.path), .text(""), .text(token.value.serialized()), SQLValue(token.aliasTarget)])
+            try insertValue.run([
+                name, version, .text(token.path), .text(""), .text(token.value.serialized()),
+                SQLValue(token.aliasTarget),
+            ])
             for (mode, value) in token.modes.sorted(by: { $0.key < $1.key }) {
-                try insertValue.run([name, version, .text(token.path), .text(mode), .text(value.serialized()), SQLValue(TokenValue.alias(in: value))])
+                try insertValue.run([
+                    name, version, .text(token.path), .text(mode), .text(value.serialized()),
+                    SQLValue(TokenValue.alias(in: value)),
+                ])
             }
         }
         let insertResolved = try database.prepare(
@@ -117,13 +128,19 @@ extension Repository {
     public func themeVersion(_ reference: VersionedName) throws -> Semver {
         let versions = try versions(ofTheme: reference.name)
         guard !versions.isEmpty else {
-            let names = try database.query("SELECT DISTINCT theme FROM theme_versions ORDER BY theme").compactMap { $0[0].string }
+            let names = try database.query("SELECT DISTINCT theme FROM theme_versions ORDER BY theme").compactMap {
+                $0[0].string
+            }
             let hint = Suggestion.closest(to: reference.name, in: names).map { "did you mean \($0)? " } ?? ""
-            throw RequestError("no theme named \(reference.name); \(hint)themes: \(names.isEmpty ? "none (run 'catalog seed' or 'catalog theme add FILE')" : names.joined(separator: ", "))")
+            throw RequestError(
+                "no theme named \(reference.name); \(hint)themes: \(names.isEmpty ? "none (run 'catalog seed' or 'catalog theme add FILE')" : names.joined(separator: ", "))"
+            )
         }
         guard let wanted = reference.version else { return versions.last! }
         guard versions.contains(wanted) else {
-            throw RequestError("theme \(reference.name) has no version \(wanted); versions: \(versions.map(\.description).joined(separator: ", "))")
+            throw RequestError(
+                "theme \(reference.name) has no version \(wanted); versions: \(versions.map(\.description).joined(separator: ", "))"
+            )
         }
         return wanted
     }
@@ -150,9 +167,11 @@ extension Repository {
     public func theme(_ reference: VersionedName) throws -> Theme {
         let version = try themeVersion(reference)
         let key: [SQLValue] = [.text(reference.name), .text(version.description)]
-        let description = try database.scalar("SELECT description FROM theme_versions WHERE theme = ? AND version = ?", key)?.string
+        let description = try database.scalar(
+            "SELECT description FROM theme_versions WHERE theme = ? AND version = ?", key)?.string
         var values: [String: [String: JSON]] = [:]
-        let valueStatement = try database.prepare("SELECT path, mode, value FROM token_values WHERE theme = ? AND version = ?")
+        let valueStatement = try database.prepare(
+            "SELECT path, mode, value FROM token_values WHERE theme = ? AND version = ?")
         try valueStatement.bind(key)
         while try valueStatement.step() {
             let path = valueStatement.string(at: 0) ?? ""
@@ -174,12 +193,16 @@ extension Repository {
             tokens.append(
                 Token(
                     path: path, type: tokenStatement.string(at: 1) ?? "", description: tokenStatement.string(at: 2),
-                    deprecation: tokenStatement.int64(at: 3) == 1 ? Deprecation(reason: tokenStatement.string(at: 4)) : nil,
-                    id: tokenStatement.string(at: 5), replacedBy: tokenStatement.string(at: 6), value: value, modes: modes,
+                    deprecation: tokenStatement.int64(at: 3) == 1
+                        ? Deprecation(reason: tokenStatement.string(at: 4)) : nil,
+                    id: tokenStatement.string(at: 5), replacedBy: tokenStatement.string(at: 6), value: value,
+                    modes: modes,
                     dimension: tokenStatement.string(at: 7), extensions: try Self.members(tokenStatement.string(at: 8)),
                     metadata: try Self.members(tokenStatement.string(at: 9))))
         }
-        return Theme(name: reference.name, version: version, description: description, dimensions: try dimensions(theme: reference.name, version: version), tokens: tokens)
+        return Theme(
+            name: reference.name, version: version, description: description,
+            dimensions: try dimensions(theme: reference.name, version: version), tokens: tokens)
     }
 
     private static func members(_ text: String?) throws -> [(key: String, value: JSON)] {
@@ -200,7 +223,8 @@ extension Repository {
         try statement.bind([.text(theme), .text(version.description), .text(mode)])
         var result: [String: JSON] = [:]
         while try statement.step() {
-            result[statement.string(at: 0) ?? ""] = try JSONParser.parse(statement.string(at: 1) ?? "null", file: "resolved_tokens")
+            result[statement.string(at: 0) ?? ""] = try JSONParser.parse(
+                statement.string(at: 1) ?? "null", file: "resolved_tokens")
         }
         return result
     }

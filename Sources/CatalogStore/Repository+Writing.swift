@@ -28,10 +28,15 @@ extension Repository {
 
     /// Checks a name and version against what is published: `.unchanged` when the same
     /// content is there, an error when other content is, `nil` when the version is new.
-    func existingVersion(table: String, keyColumn: String, kind: String, name: String, version: Semver, hash: String) throws -> PublishOutcome? {
-        guard let stored = try database.scalar(
-            "SELECT content_hash FROM \(table) WHERE \(keyColumn) = ? AND version = ?", [.text(name), .text(version.description)]
-        ) else { return nil }
+    func existingVersion(table: String, keyColumn: String, kind: String, name: String, version: Semver, hash: String)
+        throws -> PublishOutcome?
+    {
+        guard
+            let stored = try database.scalar(
+                "SELECT content_hash FROM \(table) WHERE \(keyColumn) = ? AND version = ?",
+                [.text(name), .text(version.description)]
+            )
+        else { return nil }
         if stored.string == hash { return .unchanged }
         throw PublishError.versionConflict(kind: kind, name: name, version: version)
     }
@@ -62,12 +67,15 @@ public enum PublishError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(kind) \(name) \(version) is already published with different content; "
                 + "published versions are immutable: publish the change under a new version"
         case .missingTheme(let style, let theme, let available):
-            let list = available.isEmpty ? "the catalog has no themes yet" : "themes: " + available.joined(separator: ", ")
+            let list =
+                available.isEmpty ? "the catalog has no themes yet" : "themes: " + available.joined(separator: ", ")
             return "style \(style) needs theme \(theme), which is not in the catalog (\(list))"
         case .missingStyles(let spec, let styles):
-            return "spec \(spec) links options to styles the catalog does not have: \(styles.joined(separator: ", ")); add them first"
+            return
+                "spec \(spec) links options to styles the catalog does not have: \(styles.joined(separator: ", ")); add them first"
         case .noTheme(let style):
-            return "style \(style) refers to tokens but names no theme; add \"theme\" to the document or pass --theme NAME"
+            return
+                "style \(style) refers to tokens but names no theme; add \"theme\" to the document or pass --theme NAME"
         }
     }
 }

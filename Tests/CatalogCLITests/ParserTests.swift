@@ -1,7 +1,6 @@
+import CatalogModel
 import Foundation
 import Testing
-
-import CatalogModel
 
 @testable import CatalogCLI
 

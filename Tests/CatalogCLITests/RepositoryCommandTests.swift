@@ -1,8 +1,8 @@
 import CatalogModel
 import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A seeded catalog in a temporary folder, with helpers to write input files and to
 /// check that a failing command left the database exactly as it was.
@@ -28,7 +28,9 @@ final class SeededCatalog {
     func contentHash() throws -> String { try Repository(path: path, mode: .mustExist).contentHash() }
 
     /// Runs a command expected to fail with `status`, and checks the database did not change.
-    func failing(_ arguments: [String], status: Int32 = 65, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+    func failing(_ arguments: [String], status: Int32 = 65, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws -> String
+    {
         let before = try contentHash()
         let result = run(arguments)
         #expect(result.status == status, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
@@ -46,7 +48,9 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         let catalog = try SeededCatalog()
         let again = catalog.run(["seed"])
         #expect(again.status == 0)
-        #expect(again.stdout.hasPrefix("themes: 10 versions (0 new)\nstyles: 20 versions (0 new)\nspecs: 6 versions (0 new)\n"))
+        #expect(
+            again.stdout.hasPrefix(
+                "themes: 10 versions (0 new)\nstyles: 20 versions (0 new)\nspecs: 6 versions (0 new)\n"))
         #expect(again.stdout.contains("The catalog already held every seed; nothing changed."))
         #expect(again.stdout.contains("    DFButton 0.2.0, 1.2.0 (DesignFoundation)"))
         #expect(again.stdout.contains("Try next:\n  catalog spec show DFButton\n"))
@@ -56,10 +60,15 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         let catalog = try SeededCatalog()
         let add = catalog.run(["add-style", capsulePath])
         #expect(add.status == 0)
-        #expect(add.stdout == "Published style capsule 1.0.0 for DFButton (aliases checked against DesignFoundation).\n")
-        let resolve = catalog.run(["style", "resolve", "capsule", "--theme", "DesignFoundation", "--role", "destructive", "--state", "pressed"])
+        #expect(
+            add.stdout == "Published style capsule 1.0.0 for DFButton (aliases checked against DesignFoundation).\n")
+        let resolve = catalog.run([
+            "style", "resolve", "capsule", "--theme", "DesignFoundation", "--role", "destructive", "--state", "pressed",
+        ])
         #expect(resolve.status == 0)
-        let lines = resolve.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        let lines = resolve.stdout.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
         #expect(lines.first == "capsule 1.0.0 in DesignFoundation@1.1.2 (defaults), role destructive, state pressed")
         #expect(lines.contains("shape capsule"))
         #expect(lines.contains("padding.horizontal 24 pt {spacing.xl}"))
@@ -75,33 +84,42 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 
     @Test func readCommandsOfferJSON() throws {
         let catalog = try SeededCatalog()
-        for command in [["theme", "list"], ["style", "list"], ["spec", "list"], ["theme", "show", "SwiftUI"], ["style", "show", "capsule"],
-                        ["spec", "show", "OUDSButton"], ["style", "resolve", "DFButton.glass", "--mode", "dark"]] {
+        for command in [
+            ["theme", "list"], ["style", "list"], ["spec", "list"], ["theme", "show", "SwiftUI"],
+            ["style", "show", "capsule"],
+            ["spec", "show", "OUDSButton"], ["style", "resolve", "DFButton.glass", "--mode", "dark"],
+        ] {
             if command.contains("capsule") { _ = catalog.run(["add-style", capsulePath]) }
             let run = catalog.run(command + ["--json"])
             #expect(run.status == 0, "\(command): \(run.stderr)")
             #expect((try? JSONParser.parse(run.stdout, file: "out")) != nil, "\(command) prints JSON")
         }
-        let resolved = try JSONParser.parse(catalog.run(["style", "resolve", "DFButton.glass", "--mode", "dark", "--json"]).stdout, file: "out")
+        let resolved = try JSONParser.parse(
+            catalog.run(["style", "resolve", "DFButton.glass", "--mode", "dark", "--json"]).stdout, file: "out")
         #expect(resolved["background"]?["material"] == .string("regular"))
         #expect(resolved["foreground"]?["color"] == .string("#FFFFFFFF"))
         #expect(resolved["availability"]?["iOS"] == .string("26.0"))
         let specs = try JSONParser.parse(catalog.run(["spec", "list", "--json"]).stdout, file: "out")
-        #expect(specs.array?.map { $0["name"]?.string ?? "" } == ["Button", "ButtonVariantStyle", "DFButton", "OUDSButton"])
+        #expect(
+            specs.array?.map { $0["name"]?.string ?? "" } == ["Button", "ButtonVariantStyle", "DFButton", "OUDSButton"])
     }
 
     @Test func themeShowFiltersAndResolvesPerMode() throws {
         let catalog = try SeededCatalog()
         let raw = catalog.run(["theme", "show", "DesignFoundation@1.1.2", "--path", "colors.textDisabled"])
         #expect(raw.stdout.contains("colors.textDisabled  color  {system.colors.tertiaryLabel}"))
-        let dark = catalog.run(["theme", "show", "DesignFoundation", "--path", "colors.textDisabled", "--mode", "dark", "--resolved"])
+        let dark = catalog.run([
+            "theme", "show", "DesignFoundation", "--path", "colors.textDisabled", "--mode", "dark", "--resolved",
+        ])
         #expect(dark.stdout.contains("colors.textDisabled  color  #EBEBF54D"))
         let types = catalog.run(["theme", "show", "DesignFoundation", "--type", "transition"])
         #expect(types.stdout.contains("3 of 83 tokens"))
         #expect(types.stdout.contains("animation.fast     transition  150ms cubicBezier(0.42, 0, 0.58, 1)"))
         let unknownMode = catalog.run(["theme", "show", "DesignFoundation", "--mode", "sepia"])
         #expect(unknownMode.status == 1)
-        #expect(unknownMode.stderr == "error: theme DesignFoundation@1.1.2 has no mode 'sepia'; its modes are colorScheme: light, dark\n")
+        #expect(
+            unknownMode.stderr
+                == "error: theme DesignFoundation@1.1.2 has no mode 'sepia'; its modes are colorScheme: light, dark\n")
         let missing = catalog.run(["theme", "show", "DesignFoundaton"])
         #expect(missing.stderr.hasPrefix("error: no theme named DesignFoundaton; did you mean DesignFoundation?"))
     }
@@ -115,7 +133,9 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         #expect(again.stdout == "Theme Orange 1.0.0 is already published with these tokens; nothing changed.\n")
         #expect(try catalog.contentHash() == hash)
         let renamed = catalog.run(["theme", "add", file, "--name", "Orange-Copy", "--version", "2.0.0"])
-        #expect(renamed.stdout.hasPrefix("Published theme Orange-Copy 2.0.0: 59 tokens; colorScheme: light (default), dark."))
+        #expect(
+            renamed.stdout.hasPrefix(
+                "Published theme Orange-Copy 2.0.0: 59 tokens; colorScheme: light (default), dark."))
     }
 }
 
@@ -126,7 +146,9 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         let stderr = try catalog.failing(["add-style", file])
         #expect(stderr == "\(file):3:17: error: unexpected character '.'; expected ',' or '}'\n")
         let truncated = try catalog.file("trunc.tokens.json", "{\"a\": {\"$type\": \"color\", \"$value\": \"#fff\"")
-        #expect(try catalog.failing(["theme", "add", truncated, "--version", "1.0.0"]).contains("unexpected end of file; expected ',' or '}'"))
+        #expect(
+            try catalog.failing(["theme", "add", truncated, "--version", "1.0.0"]).contains(
+                "unexpected end of file; expected ',' or '}'"))
     }
 
     @Test func wrongTypesAndUnknownFieldsInStylesNameThePathAndValue() throws {
@@ -144,7 +166,10 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         let stderr = try catalog.failing(["add-style", file])
         #expect(stderr.contains("\(file):3:12: error: $.shape: expected an object, got a string \"capsule\""))
         #expect(stderr.contains("\(file):4:67: error: $.states.normal.scale: expected a number, got a string \"big\""))
-        #expect(stderr.contains("$.states.pressd: unknown field \"pressd\" (did you mean \"pressed\"? expected one of: normal, pressed, disabled, hover, focus, loading)"))
+        #expect(
+            stderr.contains(
+                "$.states.pressd: unknown field \"pressd\" (did you mean \"pressed\"? expected one of: normal, pressed, disabled, hover, focus, loading)"
+            ))
         #expect(stderr.contains("$.colour: unknown field \"colour\""))
         #expect(stderr.hasSuffix("4 problems; nothing was changed.\n"))
     }
@@ -162,16 +187,27 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
             }
             """)
         let stderr = try catalog.failing(["add-style", file])
-        #expect(stderr.contains("\(file):3:13: error: $.accent: style aliases $.accent refers to {colors.brand}, which does not exist (in theme DesignFoundation@1.1.2)"))
-        #expect(stderr.contains("$.padding.horizontal: style aliases $.padding.horizontal needs a dimension but refers to {colors.primary}, which is a color"))
-        #expect(stderr.contains("$.states.normal.foreground: style aliases $.states.normal.foreground refers to {colors.missing}, which does not exist"))
+        #expect(
+            stderr.contains(
+                "\(file):3:13: error: $.accent: style aliases $.accent refers to {colors.brand}, which does not exist (in theme DesignFoundation@1.1.2)"
+            ))
+        #expect(
+            stderr.contains(
+                "$.padding.horizontal: style aliases $.padding.horizontal needs a dimension but refers to {colors.primary}, which is a color"
+            ))
+        #expect(
+            stderr.contains(
+                "$.states.normal.foreground: style aliases $.states.normal.foreground refers to {colors.missing}, which does not exist"
+            ))
         let otherTheme = try catalog.failing(["add-style", capsulePath, "--theme", "Orange"])
         #expect(otherTheme.contains("refers to {colors.primary}, which does not exist (in theme Orange@1.0.0)"))
     }
 
     @Test func unknownMetadataInTokenFilesIsKept() throws {
         let catalog = try SeededCatalog()
-        let file = try catalog.file("meta.tokens.json", ##"{ "a": { "value": "#ff0000", "type": "color", "component": "button", "private": true } }"##)
+        let file = try catalog.file(
+            "meta.tokens.json",
+            ##"{ "a": { "value": "#ff0000", "type": "color", "component": "button", "private": true } }"##)
         #expect(catalog.run(["theme", "add", file, "--version", "1.0.0"]).status == 0)
         let json = try JSONParser.parse(catalog.run(["theme", "export", "meta"]).stdout, file: "out")
         #expect(json["a"]?["component"] == .string("button"))
@@ -182,7 +218,8 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         let catalog = try SeededCatalog()
         let file = try catalog.file(
             "cycle.tokens.json",
-            ##"{ "a": { "$type": "color", "$value": "{b}" }, "b": { "$type": "color", "$value": "{a}" }, "c": { "$type": "color", "$value": "{x.y}" } }"##)
+            ##"{ "a": { "$type": "color", "$value": "{b}" }, "b": { "$type": "color", "$value": "{a}" }, "c": { "$type": "color", "$value": "{x.y}" } }"##
+        )
         let stderr = try catalog.failing(["theme", "add", file, "--version", "1.0.0"])
         #expect(stderr.contains("error: $.a: alias cycle: a → b → a"))
         #expect(stderr.contains("error: $.c: c refers to {x.y}, which does not exist"))
@@ -190,10 +227,17 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 
     @Test func invalidVersionsAndNames() throws {
         let catalog = try SeededCatalog()
-        let style = try catalog.file("v.style.json", ##"{ "name": "v", "version": "1.0", "component": "Button", "protocol": "ButtonStyle" }"##)
-        #expect(try catalog.failing(["add-style", style]).contains("$.version: \"1.0\" is not a semantic version (MAJOR.MINOR.PATCH, such as 1.2.0)"))
-        let named = try catalog.file("n.style.json", ##"{ "name": "../evil", "version": "1.0.0", "component": "Button", "protocol": "ButtonStyle" }"##)
-        #expect(try catalog.failing(["add-style", named]).contains("$.name: invalid name \"../evil\": it contains a path separator"))
+        let style = try catalog.file(
+            "v.style.json", ##"{ "name": "v", "version": "1.0", "component": "Button", "protocol": "ButtonStyle" }"##)
+        #expect(
+            try catalog.failing(["add-style", style]).contains(
+                "$.version: \"1.0\" is not a semantic version (MAJOR.MINOR.PATCH, such as 1.2.0)"))
+        let named = try catalog.file(
+            "n.style.json",
+            ##"{ "name": "../evil", "version": "1.0.0", "component": "Button", "protocol": "ButtonStyle" }"##)
+        #expect(
+            try catalog.failing(["add-style", named]).contains(
+                "$.name: invalid name \"../evil\": it contains a path separator"))
         let tokens = try catalog.file("t.tokens.json", ##"{ "a": { "$type": "color", "$value": "#fff" } }"##)
         let usage = catalog.run(["theme", "add", tokens, "--version", "one"])
         #expect(usage.status == 64)
@@ -203,42 +247,68 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         let catalog = try SeededCatalog()
         let binary = catalog.directory.path("latin1.json")
         try Data([0x7B, 0x22, 0xE9, 0x22, 0x3A, 0x31, 0x7D]).write(to: URL(fileURLWithPath: binary))
-        #expect(try catalog.failing(["theme", "add", binary, "--version", "1.0.0"]) == "\(binary):1:3: error: the file is not valid UTF-8 (byte 0xE9 at offset 2)\n")
+        #expect(
+            try catalog.failing(["theme", "add", binary, "--version", "1.0.0"])
+                == "\(binary):1:3: error: the file is not valid UTF-8 (byte 0xE9 at offset 2)\n")
         let empty = try catalog.file("empty.json", "")
-        #expect(try catalog.failing(["spec", "add", empty]) == "\(empty):1:1: error: the file is empty; expected a JSON document\n")
-        #expect(try catalog.failing(["add-style", catalog.directory.url.path]) == "\(catalog.directory.url.path): error: is a directory; expected a JSON file\n")
-        #expect(try catalog.failing(["theme", "add", catalog.directory.path("absent.json")]).hasSuffix("absent.json: error: no such file\n"))
+        #expect(
+            try catalog.failing(["spec", "add", empty])
+                == "\(empty):1:1: error: the file is empty; expected a JSON document\n")
+        #expect(
+            try catalog.failing(["add-style", catalog.directory.url.path])
+                == "\(catalog.directory.url.path): error: is a directory; expected a JSON file\n")
+        #expect(
+            try catalog.failing(["theme", "add", catalog.directory.path("absent.json")]).hasSuffix(
+                "absent.json: error: no such file\n"))
     }
 
     @Test func publishedVersionsAreImmutable() throws {
         let catalog = try SeededCatalog()
         #expect(catalog.run(["add-style", capsulePath]).status == 0)
-        let changed = try String(contentsOfFile: capsulePath, encoding: .utf8).replacingOccurrences(of: "\"scale\": 0.95", with: "\"scale\": 0.9")
+        let changed = try String(contentsOfFile: capsulePath, encoding: .utf8).replacingOccurrences(
+            of: "\"scale\": 0.95", with: "\"scale\": 0.9")
         let file = try catalog.file("capsule.json", changed)
-        #expect(try catalog.failing(["add-style", file]) == "error: style capsule 1.0.0 is already published with different content; published versions are immutable: publish the change under a new version\n")
-        let reformatted = try catalog.file("capsule2.json", try String(contentsOfFile: capsulePath, encoding: .utf8).replacingOccurrences(of: "\n", with: "\n  "))
-        #expect(catalog.run(["add-style", reformatted]).stdout == "Style capsule 1.0.0 is already published with this content; nothing changed.\n")
+        #expect(
+            try catalog.failing(["add-style", file])
+                == "error: style capsule 1.0.0 is already published with different content; published versions are immutable: publish the change under a new version\n"
+        )
+        let reformatted = try catalog.file(
+            "capsule2.json",
+            try String(contentsOfFile: capsulePath, encoding: .utf8).replacingOccurrences(of: "\n", with: "\n  "))
+        #expect(
+            catalog.run(["add-style", reformatted]).stdout
+                == "Style capsule 1.0.0 is already published with this content; nothing changed.\n")
     }
 
     @Test func specsNeedTheirStylesAndValidFields() throws {
         let catalog = try SeededCatalog()
         let file = try catalog.file(
             "s.spec.json",
-            ##"{ "name": "X", "version": "1.0.0", "system": "S", "platforms": { "iOS": "18", "Android": "14" }, "axes": [ { "name": "style", "default": "big", "options": [ { "name": "a", "style": "nope" } ] } ] }"##)
+            ##"{ "name": "X", "version": "1.0.0", "system": "S", "platforms": { "iOS": "18", "Android": "14" }, "axes": [ { "name": "style", "default": "big", "options": [ { "name": "a", "style": "nope" } ] } ] }"##
+        )
         let stderr = try catalog.failing(["spec", "add", file])
         #expect(stderr.contains("$.platforms.Android: unknown platform \"Android\""))
         #expect(stderr.contains("$.axes[0].default: default \"big\" is not one of the options (a)"))
-        let fixed = try catalog.file("s2.spec.json", ##"{ "name": "X", "version": "1.0.0", "system": "S", "axes": [ { "name": "style", "options": [ { "name": "a", "style": "nope" } ] } ] }"##)
-        #expect(try catalog.failing(["spec", "add", fixed]) == "error: spec X links options to styles the catalog does not have: nope; add them first\n")
+        let fixed = try catalog.file(
+            "s2.spec.json",
+            ##"{ "name": "X", "version": "1.0.0", "system": "S", "axes": [ { "name": "style", "options": [ { "name": "a", "style": "nope" } ] } ] }"##
+        )
+        #expect(
+            try catalog.failing(["spec", "add", fixed])
+                == "error: spec X links options to styles the catalog does not have: nope; add them first\n")
     }
 
     @Test func seedFromABadFolderWritesNothing() throws {
         let catalog = try SeededCatalog()
         let folder = catalog.directory.url.appending(path: "seeds")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(##"{ "$extensions": { "catalog.theme": { "name": "Good", "version": "1.0.0" } }, "a": { "$type": "color", "$value": "#fff" } }"##.utf8)
-            .write(to: folder.appending(path: "good.tokens.json"))
-        try Data(##"{ "name": "b", "version": "1.0.0", "component": "C" }"##.utf8).write(to: folder.appending(path: "b.style.json"))
+        try Data(
+            ##"{ "$extensions": { "catalog.theme": { "name": "Good", "version": "1.0.0" } }, "a": { "$type": "color", "$value": "#fff" } }"##
+                .utf8
+        )
+        .write(to: folder.appending(path: "good.tokens.json"))
+        try Data(##"{ "name": "b", "version": "1.0.0", "component": "C" }"##.utf8).write(
+            to: folder.appending(path: "b.style.json"))
         let stderr = try catalog.failing(["seed", "--dir", folder.path])
         #expect(stderr.contains("b.style.json:1:1: error: $: missing required field \"protocol\""))
         #expect(catalog.run(["theme", "show", "Good"]).status == 1)

@@ -27,7 +27,9 @@ import Testing
 
     @Test func syntaxErrorsNameLineAndColumn() {
         #expect(failure("{\"a\": 1,}")?.description == "t.json:1:9: unexpected character '}'; expected a string key")
-        #expect(failure("{\"a\" 1}")?.description == "t.json:1:6: unexpected character '1'; expected ':' after the key \"a\"")
+        #expect(
+            failure("{\"a\" 1}")?.description
+                == "t.json:1:6: unexpected character '1'; expected ':' after the key \"a\"")
         #expect(failure("[1, 2")?.description == "t.json:1:6: unexpected end of file; expected ',' or ']'")
         #expect(failure("{\"a\": \"x}")?.description == "t.json:1:7: unterminated string")
         #expect(failure("{} x")?.description == "t.json:1:4: unexpected character 'x' after the JSON document")
@@ -62,7 +64,9 @@ import Testing
         do {
             _ = try JSONParser.parse(data, file: "t.json")
         } catch let error as DocumentError {
-            #expect(error.diagnostics.first?.description == "t.json:2:9: the file is not valid UTF-8 (byte 0xC3 at offset 10)")
+            #expect(
+                error.diagnostics.first?.description
+                    == "t.json:2:9: the file is not valid UTF-8 (byte 0xC3 at offset 10)")
         }
     }
 
@@ -76,7 +80,8 @@ import Testing
         let text = "{\"b\":[1,2.5,\"q\\\"\\n\\u0001\"],\"a\":{\"x\":null,\"y\":false}}"
         let value = try parse(text)
         #expect(value.serialized() == text)
-        #expect(value.serialized(sortedKeys: true) == "{\"a\":{\"x\":null,\"y\":false},\"b\":[1,2.5,\"q\\\"\\n\\u0001\"]}")
+        #expect(
+            value.serialized(sortedKeys: true) == "{\"a\":{\"x\":null,\"y\":false},\"b\":[1,2.5,\"q\\\"\\n\\u0001\"]}")
         #expect(try parse(value.serialized(pretty: true)) == value)
     }
 }
@@ -88,14 +93,19 @@ import Testing
         for bad in ["1.2", "01.2.3", "1.2.3-", "1.2.3-01", "v1.2.3", "1.2.3.4", "", "1..3"] {
             #expect(Semver(bad) == nil, "\(bad)")
         }
-        let ordered = ["1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta", "1.0.0-beta.2", "1.0.0-beta.11", "1.0.0-rc.1", "1.0.0", "1.0.1", "1.10.0", "2.0.0"]
-            .compactMap(Semver.init)
+        let ordered = [
+            "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta", "1.0.0-beta.2", "1.0.0-beta.11",
+            "1.0.0-rc.1", "1.0.0", "1.0.1", "1.10.0", "2.0.0",
+        ]
+        .compactMap(Semver.init)
         #expect(ordered.count == 11)
         #expect(ordered.shuffled().sorted() == ordered)
     }
 
     @Test func versionedNames() {
-        #expect(VersionedName("DesignFoundation@1.1.2") == VersionedName(name: "DesignFoundation", version: Semver(1, 1, 2)))
+        #expect(
+            VersionedName("DesignFoundation@1.1.2") == VersionedName(name: "DesignFoundation", version: Semver(1, 1, 2))
+        )
         #expect(VersionedName("capsule") == VersionedName(name: "capsule"))
         #expect(VersionedName("a@b@1.0.0")?.name == "a@b")
         #expect(VersionedName("x@1.0") == nil)
@@ -106,7 +116,8 @@ import Testing
 @Suite struct ColorTests {
     @Test(arguments: [
         ("#fff", "#FFFFFFFF"), ("#FFF8", "#FFFFFF88"), ("#007AFF", "#007AFFFF"), ("#007aff80", "#007AFF80"),
-        ("rgb(255, 0, 0)", "#FF0000FF"), ("rgba(0, 122, 255, 0.5)", "#007AFF80"), ("rgb(100% 0% 0% / 50%)", "#FF000080"),
+        ("rgb(255, 0, 0)", "#FF0000FF"), ("rgba(0, 122, 255, 0.5)", "#007AFF80"),
+        ("rgb(100% 0% 0% / 50%)", "#FF000080"),
     ])
     func parsesCSSForms(input: String, expected: String) {
         #expect(Color(css: input)?.hexRGBA == expected)
@@ -121,7 +132,10 @@ import Testing
     @Test func dtcgObjectRoundTrips() {
         let color = Color(css: "#3C3C434D")!
         #expect(Color(dtcg: color.dtcg)?.hexRGBA == "#3C3C434D")
-        #expect(color.dtcg.serialized() == "{\"colorSpace\":\"srgb\",\"components\":[0.235294,0.235294,0.262745],\"alpha\":0.301961,\"hex\":\"#3c3c43\"}")
+        #expect(
+            color.dtcg.serialized()
+                == "{\"colorSpace\":\"srgb\",\"components\":[0.235294,0.235294,0.262745],\"alpha\":0.301961,\"hex\":\"#3c3c43\"}"
+        )
     }
 
     @Test func luminancePicksTheContrastingLabel() {

@@ -4,7 +4,8 @@ import Testing
 
 /// Reads a theme from JSON text, or returns its diagnostics.
 func readTheme(_ text: String, name: String? = "T", version: String? = "1.0.0") throws -> Theme {
-    try ThemeReader.read(Data(text.utf8), file: "t.json", naming: .init(name: name, version: version.flatMap(Semver.init)))
+    try ThemeReader.read(
+        Data(text.utf8), file: "t.json", naming: .init(name: name, version: version.flatMap(Semver.init)))
 }
 
 func themeProblems(_ text: String) -> [String] {
@@ -31,7 +32,10 @@ func themeProblems(_ text: String) -> [String] {
               "weight": { "$type": "fontWeight", "bold": { "$value": "bold" } }
             }
             """)
-        #expect(theme.tokens.map(\.path) == ["color.brand", "color.text", "space.sm", "space.md", "space.lg", "motion.fast", "weight.bold"])
+        #expect(
+            theme.tokens.map(\.path) == [
+                "color.brand", "color.text", "space.sm", "space.md", "space.lg", "motion.fast", "weight.bold",
+            ])
         #expect(theme.token("color.text")?.type == "color")
         #expect(theme.token("color.brand")?.description == "Orange")
         #expect(theme.token("space.md")?.value.serialized() == "{\"value\":12,\"unit\":\"px\"}")
@@ -133,7 +137,9 @@ func themeProblems(_ text: String) -> [String] {
         #expect(theme.token("size.pad")?.type == "dimension")
         #expect(theme.token("size.opacity")?.value == .number(0.5))
         let resolver = TokenResolver(theme: theme)
-        #expect(Color(dtcg: try resolver.resolve("color.old", in: ModeContext(["colorScheme": "wireframe"])))?.hexRGBA == "#EEEEEEFF")
+        #expect(
+            Color(dtcg: try resolver.resolve("color.old", in: ModeContext(["colorScheme": "wireframe"])))?.hexRGBA
+                == "#EEEEEEFF")
     }
 }
 
@@ -160,12 +166,13 @@ func themeProblems(_ text: String) -> [String] {
               "e": { "$type": "color", "$value": "not a color" }
             }
             """)
-        #expect(problems == [
-            "t.json:2:8: $.a: a refers to {nope.gone}, which does not exist",
-            "t.json:3:8: $.b: b needs a dimension but refers to {c}, which is a color",
-            "t.json:5:8: $.d: d refers to {also.missing}, which does not exist",
-            "t.json:6:38: $.e.$value: expected a color (#rrggbb, #rrggbbaa, rgb(), rgba() or an sRGB color object), got \"not a color\"",
-        ])
+        #expect(
+            problems == [
+                "t.json:2:8: $.a: a refers to {nope.gone}, which does not exist",
+                "t.json:3:8: $.b: b needs a dimension but refers to {c}, which is a color",
+                "t.json:5:8: $.d: d refers to {also.missing}, which does not exist",
+                "t.json:6:38: $.e.$value: expected a color (#rrggbb, #rrggbbaa, rgb(), rgba() or an sRGB color object), got \"not a color\"",
+            ])
     }
 
     @Test func cyclesOnlyInOneModeAreFound() {
@@ -185,7 +192,9 @@ func themeProblems(_ text: String) -> [String] {
             { "$extensions": { "catalog.dimensions": { "colorScheme": ["light", "dark"] } },
               "a": { "$type": "color", "$value": "#000", "$extensions": { "catalog.modes": { "sepia": "#111" } } } }
             """)
-        #expect(undeclared.first?.contains("mode \"sepia\" is not declared in catalog.dimensions (declared: dark, light)") == true)
+        #expect(
+            undeclared.first?.contains("mode \"sepia\" is not declared in catalog.dimensions (declared: dark, light)")
+                == true)
         let twoDimensions = themeProblems(
             """
             { "$extensions": { "catalog.dimensions": { "colorScheme": ["light", "dark"], "scale": ["desktop", "mobile"] } },
@@ -195,10 +204,16 @@ func themeProblems(_ text: String) -> [String] {
     }
 
     @Test func namesAndStructure() {
-        #expect(themeProblems("{ \"a.b\": { \"$type\": \"color\", \"$value\": \"#000\" } }").first?.contains("invalid token or group name \"a.b\"") == true)
-        #expect(themeProblems("{ \"a\": 3 }").first?.contains("expected a token (an object with \"$value\") or a group, got a number 3") == true)
+        #expect(
+            themeProblems("{ \"a.b\": { \"$type\": \"color\", \"$value\": \"#000\" } }").first?.contains(
+                "invalid token or group name \"a.b\"") == true)
+        #expect(
+            themeProblems("{ \"a\": 3 }").first?.contains(
+                "expected a token (an object with \"$value\") or a group, got a number 3") == true)
         #expect(themeProblems("[1]").first == "t.json:1:1: $: expected a token file (a JSON object), got an array")
-        #expect(themeProblems("{ \"a\": { \"$type\": \"colr\", \"$value\": \"#000\" } }").first?.contains("unknown token type \"colr\"; did you mean \"color\"?") == true)
+        #expect(
+            themeProblems("{ \"a\": { \"$type\": \"colr\", \"$value\": \"#000\" } }").first?.contains(
+                "unknown token type \"colr\"; did you mean \"color\"?") == true)
     }
 
     @Test func versionAndNameAreRequired() {
@@ -206,10 +221,11 @@ func themeProblems(_ text: String) -> [String] {
             _ = try readTheme("{}", name: nil, version: nil)
             Issue.record("expected an error")
         } catch let error as DocumentError {
-            #expect(error.diagnostics.map(\.message) == [
-                "the file gives no version; pass --version X.Y.Z or set $extensions[\"catalog.theme\"].version",
-                "the file gives no theme name; pass --name NAME",
-            ])
+            #expect(
+                error.diagnostics.map(\.message) == [
+                    "the file gives no version; pass --version X.Y.Z or set $extensions[\"catalog.theme\"].version",
+                    "the file gives no theme name; pass --name NAME",
+                ])
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -7,7 +7,8 @@ import TestSupport
 
 /// A repository on `storage` with the embedded seeds loaded.
 func seededRepository(_ storage: Storage, in directory: TemporaryDirectory) throws -> Repository {
-    let repository = try Repository(path: storage == .memory ? ":memory:" : directory.path("catalog.db"), mode: .createIfMissing)
+    let repository = try Repository(
+        path: storage == .memory ? ":memory:" : directory.path("catalog.db"), mode: .createIfMissing)
     _ = try repository.write { try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }) }
     return repository
 }
@@ -17,7 +18,9 @@ let seededTemplate: String = {
     let path = FileManager.default.temporaryDirectory.appending(path: "catalog-seeded-\(UUID().uuidString).db").path
     do {
         let repository = try Repository(path: path, mode: .createIfMissing)
-        _ = try repository.write { try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }) }
+        _ = try repository.write {
+            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        }
         try repository.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     } catch {
         fatalError("cannot build the seeded template: \(error)")

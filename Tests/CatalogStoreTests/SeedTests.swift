@@ -2,8 +2,8 @@ import CatalogModel
 import CatalogResources
 import Foundation
 import SQLite
-import Testing
 import TestSupport
+import Testing
 
 @testable import CatalogStore
 
@@ -17,14 +17,20 @@ import TestSupport
         #expect(specs.first { $0.name == "DFButton" }?.versions == [Semver(0, 2, 0), Semver(1, 2, 0)])
         #expect(specs.first { $0.name == "OUDSButton" }?.versions == [Semver(2, 0, 0), Semver(3, 0, 0)])
         let themes = try repository.themeSummaries()
-        #expect(Set(themes.map(\.name)) == [
-            "DesignFoundation", "DesignFoundation-Aurora", "DesignFoundation-Copper", "DesignFoundation-Sage",
-            "DesignFoundation-Slate", "Orange", "Sosh", "SwiftUI",
-        ])
-        #expect(themes.filter { $0.name == "DesignFoundation" }.map(\.version) == [Semver(0, 2, 0), Semver(1, 0, 3), Semver(1, 1, 2)])
+        #expect(
+            Set(themes.map(\.name)) == [
+                "DesignFoundation", "DesignFoundation-Aurora", "DesignFoundation-Copper", "DesignFoundation-Sage",
+                "DesignFoundation-Slate", "Orange", "Sosh", "SwiftUI",
+            ])
+        #expect(
+            themes.filter { $0.name == "DesignFoundation" }.map(\.version) == [
+                Semver(0, 2, 0), Semver(1, 0, 3), Semver(1, 1, 2),
+            ])
         #expect(try repository.styleSummaries().count == 20)
         let hash = try repository.contentHash()
-        let again = try repository.write { try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }) }
+        let again = try repository.write {
+            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        }
         #expect(again.items.allSatisfy { $0.outcome == .unchanged })
         #expect(try repository.contentHash() == hash)
     }
@@ -79,7 +85,10 @@ import TestSupport
             #expect(stored == resolver.resolveAll(in: context).values, "mode \(mode)")
         }
         let view = try repository.database.query(
-            "SELECT value FROM resolved_token_values WHERE theme = 'Orange' AND mode = 'dark' AND path = 'button.colorBorderDefaultEnabled'")
-        #expect(view.first.flatMap { $0[0].string }.flatMap { try? JSONParser.parse($0, file: "v") }.flatMap(Color.init(dtcg:))?.hexRGBA == "#FFFFFFFF")
+            "SELECT value FROM resolved_token_values WHERE theme = 'Orange' AND mode = 'dark' AND path = 'button.colorBorderDefaultEnabled'"
+        )
+        #expect(
+            view.first.flatMap { $0[0].string }.flatMap { try? JSONParser.parse($0, file: "v") }.flatMap(
+                Color.init(dtcg:))?.hexRGBA == "#FFFFFFFF")
     }
 }

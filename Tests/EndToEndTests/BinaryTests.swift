@@ -51,3 +51,51 @@ import Testing
         #expect(!run.stderr.contains("\u{1B}["))
     }
 }
+
+/// The README's walkthrough, run with the built binary.
+@Suite struct RepositoryBinaryTests {
+    static let capsule = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appending(path: "Examples/capsule.json").path
+
+    @Test func seedAddStyleResolveAndList() throws {
+        let directory = try TemporaryDirectory()
+        let seed = try CatalogProcess.run(["seed"], directory: directory.url)
+        #expect(seed.status == 0, "\(seed.stderr)")
+        #expect(seed.stdout.contains("specs: 6 versions (6 new)"))
+        let add = try CatalogProcess.run(["add-style", Self.capsule], directory: directory.url)
+        #expect(add.status == 0, "\(add.stderr)")
+        let resolve = try CatalogProcess.run(
+            [
+                "style", "resolve", "capsule", "--theme", "DesignFoundation", "--role", "destructive", "--state",
+                "pressed",
+            ], directory: directory.url)
+        #expect(resolve.status == 0)
+        #expect(resolve.stdout.contains("#FF3B30CC"))
+        #expect(resolve.stdout.contains("0.95"))
+        let list = try CatalogProcess.run(["spec", "list"], directory: directory.url)
+        for name in ["Button", "ButtonVariantStyle", "DFButton", "OUDSButton"] { #expect(list.stdout.contains(name)) }
+    }
+
+    @Test func aCopiedBinaryCarriesItsSeeds() throws {
+        let directory = try TemporaryDirectory()
+        let copy = directory.url.appending(path: "catalog")
+        try FileManager.default.copyItem(at: CatalogProcess.executable, to: copy)
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = ["--db", directory.path("copy.db"), "seed"]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: directory.path("copy.db")))
+    }
+
+    @Test func badInputExitsSixtyFiveAndNamesThePlace() throws {
+        let directory = try TemporaryDirectory()
+        _ = try CatalogProcess.run(["seed"], directory: directory.url)
+        let run = try CatalogProcess.run(
+            ["add-style", "-"], directory: directory.url, stdin: Data("{\n  \"name\": 3\n}".utf8))
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("<stdin>:2:11: error: $.name: expected a string, got a number 3"))
+    }
+}

@@ -19,7 +19,8 @@ struct SeedCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws { directory = arguments.value("--dir") }
 
     func run(_ context: CommandContext) throws {
-        let files = try directory.map(Self.files(in:)) ?? EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }
+        let files =
+            try directory.map(Self.files(in:)) ?? EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }
         let repository = try context.openRepository(.createIfMissing)
         let report = try repository.write { try repository.seed(files) }
         let published = report.items.filter { $0.outcome == .published }
@@ -31,9 +32,12 @@ struct SeedCommand: CatalogCommand {
         if published.isEmpty { context.console.print("The catalog already held every seed; nothing changed.") }
         let summaries = try repository.specSummaries()
         context.console.print("\nThe catalog at \(context.databasePath) now holds:")
-        context.console.print("  \(Set(try repository.themeSummaries().map(\.name)).count) themes, \(try repository.styleSummaries().count) style versions, \(summaries.count) component specs:")
+        context.console.print(
+            "  \(Set(try repository.themeSummaries().map(\.name)).count) themes, \(try repository.styleSummaries().count) style versions, \(summaries.count) component specs:"
+        )
         for spec in summaries {
-            context.console.print("    \(spec.name) \(spec.versions.map(\.description).joined(separator: ", ")) (\(spec.system))")
+            context.console.print(
+                "    \(spec.name) \(spec.versions.map(\.description).joined(separator: ", ")) (\(spec.system))")
         }
         context.console.print(
             """
@@ -52,12 +56,16 @@ struct SeedCommand: CatalogCommand {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DocumentError(file: directory, message: "not a folder of seeds")
         }
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
+        guard
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else {
             return []
         }
         var files: [SeedFile] = []
         let prefix = root.standardizedFileURL.path + "/"
-        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+        for case let url as URL in walker
+        where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
             let path = url.standardizedFileURL.path
             let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent
             files.append(SeedFile(path: relative, data: try Data(contentsOf: url)))

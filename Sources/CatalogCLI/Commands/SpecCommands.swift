@@ -25,18 +25,22 @@ struct SpecAddCommand: CatalogCommand {
         let (spec, document) = try SpecReader.read(data, file: displayName)
         let repository = try context.openRepository()
         let outcome = try repository.write {
-            try repository.publish(spec: spec, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName)
+            try repository.publish(
+                spec: spec, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName)
         }
         switch outcome {
         case .published: context.console.print("Published spec \(spec.name) \(spec.version) (\(spec.system)).")
-        case .unchanged: context.console.print("Spec \(spec.name) \(spec.version) is already published with this content; nothing changed.")
+        case .unchanged:
+            context.console.print(
+                "Spec \(spec.name) \(spec.version) is already published with this content; nothing changed.")
         }
     }
 }
 
 /// `catalog spec list`.
 struct SpecListCommand: CatalogCommand {
-    static let spec = CommandSpec(name: "list", abstract: "List component specs with their versions.", options: [SharedOptions.json])
+    static let spec = CommandSpec(
+        name: "list", abstract: "List component specs with their versions.", options: [SharedOptions.json])
 
     let json: Bool
 
@@ -62,7 +66,12 @@ struct SpecListCommand: CatalogCommand {
             context.console.print("No specs yet. Run 'catalog seed' or 'catalog spec add FILE'.")
             return
         }
-        let rows = specs.map { [$0.name, $0.system, $0.versions.last?.description ?? "", $0.versions.map(\.description).joined(separator: ", ")] }
+        let rows = specs.map {
+            [
+                $0.name, $0.system, $0.versions.last?.description ?? "",
+                $0.versions.map(\.description).joined(separator: ", "),
+            ]
+        }
         context.console.write(Formatting.table(rows, header: ["SPEC", "SYSTEM", "LATEST", "VERSIONS"]))
     }
 }
@@ -99,19 +108,30 @@ enum SpecRendering {
         if let summary = spec.summary { out += summary + "\n" }
         if let module = spec.importModule { out += "\nimport \(module)\n" }
         if !spec.platforms.isEmpty {
-            out += "Platforms: " + spec.platforms.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", ") + "\n"
+            out +=
+                "Platforms: "
+                + spec.platforms.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", ")
+                + "\n"
         }
         for initializer in spec.initializers {
             out += "\nInitializer \(initializer.signature)\n"
             out += Formatting.table(
-                initializer.parameters.map { ["  " + $0.name, $0.type, $0.required ? "required" : ($0.defaultValue ?? "")] },
+                initializer.parameters.map {
+                    ["  " + $0.name, $0.type, $0.required ? "required" : ($0.defaultValue ?? "")]
+                },
                 header: ["  PARAMETER", "TYPE", "DEFAULT"])
         }
         for axis in spec.axes {
-            out += "\nAxis \(axis.name)" + (axis.appliedWith.map { " (\($0))" } ?? "") + (axis.defaultOption.map { ", default \($0)" } ?? "") + "\n"
+            out +=
+                "\nAxis \(axis.name)" + (axis.appliedWith.map { " (\($0))" } ?? "")
+                + (axis.defaultOption.map { ", default \($0)" } ?? "") + "\n"
             out += Formatting.table(
                 axis.options.map { option in
-                    ["  " + option.name, option.style ?? "-", option.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", ")]
+                    [
+                        "  " + option.name, option.style ?? "-",
+                        option.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(
+                            separator: ", "),
+                    ]
                 }, header: ["  OPTION", "STYLE", "AVAILABILITY"])
         }
         if !spec.roles.isEmpty {

@@ -12,7 +12,11 @@ struct AddStyleCommand: CatalogCommand {
             Publishing the same version again with identical content changes nothing.
             """,
         arguments: [ArgumentSpec("file", help: "The style document, or - for standard input.")],
-        options: [.option("--theme", value: "name[@version]", help: "Check aliases against this theme instead of the style's own.")])
+        options: [
+            .option(
+                "--theme", value: "name[@version]", help: "Check aliases against this theme instead of the style's own."
+            )
+        ])
 
     let file: String
     let theme: VersionedName?
@@ -27,14 +31,17 @@ struct AddStyleCommand: CatalogCommand {
         let (style, document) = try StyleReader.read(data, file: displayName)
         let repository = try context.openRepository()
         let outcome = try repository.write {
-            try repository.publish(style: style, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName, theme: theme)
+            try repository.publish(
+                style: style, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName,
+                theme: theme)
         }
         let checked = (theme?.name ?? style.theme).map { " (aliases checked against \($0))" } ?? ""
         switch outcome {
         case .published:
             context.console.print("Published style \(style.name) \(style.version) for \(style.component)\(checked).")
         case .unchanged:
-            context.console.print("Style \(style.name) \(style.version) is already published with this content; nothing changed.")
+            context.console.print(
+                "Style \(style.name) \(style.version) is already published with this content; nothing changed.")
         }
     }
 }
@@ -48,7 +55,8 @@ struct StyleCommand: CommandGroup {
 
 /// `catalog style list`.
 struct StyleListCommand: CatalogCommand {
-    static let spec = CommandSpec(name: "list", abstract: "List style versions by component.", options: [SharedOptions.json])
+    static let spec = CommandSpec(
+        name: "list", abstract: "List style versions by component.", options: [SharedOptions.json])
 
     let json: Bool
 
@@ -104,19 +112,28 @@ struct StyleShowCommand: CatalogCommand {
         if let description = style.description { lines.append(description) }
         lines.append("theme:        \(style.theme ?? "none")")
         if !style.availability.isEmpty {
-            lines.append("availability: " + style.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", "))
+            lines.append(
+                "availability: "
+                    + style.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(
+                        separator: ", "))
         }
         lines.append("shape:        \(style.shape.kind)")
         let states = StyleDefinition.stateNames.filter { style.states[$0] != nil }
         lines.append("states:       \(states.isEmpty ? "normal" : states.joined(separator: ", "))")
         if !style.roles.isEmpty { lines.append("roles:        \(style.roles.keys.sorted().joined(separator: ", "))") }
-        if !style.sizes.isEmpty { lines.append("sizes:        \(StyleDefinition.sizeNames.filter { style.sizes[$0] != nil }.joined(separator: ", "))") }
+        if !style.sizes.isEmpty {
+            lines.append(
+                "sizes:        \(StyleDefinition.sizeNames.filter { style.sizes[$0] != nil }.joined(separator: ", "))")
+        }
         let references = style.tokenReferences
         if !references.isEmpty {
             lines.append("tokens:")
-            lines += Formatting.table(references.map { ["  " + $0.token, $0.jsonPath] }).split(separator: "\n").map(String.init)
+            lines += Formatting.table(references.map { ["  " + $0.token, $0.jsonPath] }).split(separator: "\n").map(
+                String.init)
         }
-        if !style.chosen.isEmpty { lines.append("chosen (not published by the system): \(style.chosen.joined(separator: ", "))") }
+        if !style.chosen.isEmpty {
+            lines.append("chosen (not published by the system): \(style.chosen.joined(separator: ", "))")
+        }
         context.console.print(lines.joined(separator: "\n"))
     }
 }
@@ -153,7 +170,9 @@ struct StyleResolveCommand: CatalogCommand {
         role = arguments.value("--role")
         state = arguments.value("--state") ?? "normal"
         guard StyleDefinition.stateNames.contains(state) else {
-            throw UsageError("unknown state '\(state)'; expected one of: \(StyleDefinition.stateNames.joined(separator: ", "))", commandPath: arguments.commandPath)
+            throw UsageError(
+                "unknown state '\(state)'; expected one of: \(StyleDefinition.stateNames.joined(separator: ", "))",
+                commandPath: arguments.commandPath)
         }
         size = arguments.value("--size")
         reduceMotion = arguments.flag("--reduce-motion")
@@ -168,7 +187,8 @@ struct StyleResolveCommand: CatalogCommand {
         }
         let theme = try repository.theme(themeReference)
         let request = StyleResolver.Request(
-            context: try ModeContext.from(modeNames: modes, in: theme), role: role, state: state, size: size, reduceMotion: reduceMotion)
+            context: try ModeContext.from(modeNames: modes, in: theme), role: role, state: state, size: size,
+            reduceMotion: reduceMotion)
         let resolved = try StyleResolver(style: style, theme: theme).resolve(request)
         if json {
             context.console.write(Formatting.json(ResolvedStyleRendering.json(resolved)))

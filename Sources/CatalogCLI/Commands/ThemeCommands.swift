@@ -13,7 +13,8 @@ struct ThemeCommand: CommandGroup {
 enum SharedOptions {
     static let json = OptionSpec.flag("--json", help: "Print JSON for scripts.")
     static let mode = OptionSpec.option(
-        "--mode", value: "mode", help: "A mode to resolve in, such as dark or mobile; one per dimension.", repeatable: true)
+        "--mode", value: "mode", help: "A mode to resolve in, such as dark or mobile; one per dimension.",
+        repeatable: true)
 
     /// Parses a `NAME[@VERSION]` argument or throws a usage error.
     static func reference(_ text: String, _ arguments: ParsedArguments, what: String) throws -> VersionedName {
@@ -50,7 +51,8 @@ struct ThemeAddCommand: CatalogCommand {
         name = arguments.value("--name")
         if let text = arguments.value("--version") {
             guard let version = Semver(text) else {
-                throw UsageError("'\(text)' is not a semantic version (MAJOR.MINOR.PATCH)", commandPath: arguments.commandPath)
+                throw UsageError(
+                    "'\(text)' is not a semantic version (MAJOR.MINOR.PATCH)", commandPath: arguments.commandPath)
             }
             self.version = version
         } else {
@@ -61,17 +63,21 @@ struct ThemeAddCommand: CatalogCommand {
     func run(_ context: CommandContext) throws {
         let (data, displayName) = try Input.read(file)
         let theme = try ThemeReader.read(
-            data, file: displayName, naming: .init(name: name, version: version, fallbackName: file == "-" ? nil : Input.stem(of: file)))
+            data, file: displayName,
+            naming: .init(name: name, version: version, fallbackName: file == "-" ? nil : Input.stem(of: file)))
         let repository = try context.openRepository(.createIfMissing)
         let outcome = try repository.write {
-            try repository.publish(theme: theme, document: String(decoding: data, as: UTF8.self), sourceFile: displayName)
+            try repository.publish(
+                theme: theme, document: String(decoding: data, as: UTF8.self), sourceFile: displayName)
         }
         switch outcome {
         case .published:
             context.console.print(
-                "Published theme \(theme.name) \(theme.version): \(theme.tokens.count) tokens; \(Formatting.dimensions(theme.dimensions)).")
+                "Published theme \(theme.name) \(theme.version): \(theme.tokens.count) tokens; \(Formatting.dimensions(theme.dimensions))."
+            )
         case .unchanged:
-            context.console.print("Theme \(theme.name) \(theme.version) is already published with these tokens; nothing changed.")
+            context.console.print(
+                "Theme \(theme.name) \(theme.version) is already published with these tokens; nothing changed.")
         }
     }
 }
@@ -94,7 +100,8 @@ struct ThemeListCommand: CatalogCommand {
                             .object([
                                 ("name", .string(theme.name)), ("version", .string(theme.version.description)),
                                 ("description", theme.description.map { .string($0) } ?? .null),
-                                ("tokens", .number(Double(theme.tokenCount))), ("deprecated", .number(Double(theme.deprecatedCount))),
+                                ("tokens", .number(Double(theme.tokenCount))),
+                                ("deprecated", .number(Double(theme.deprecatedCount))),
                                 ("dimensions", .array(theme.dimensions.map(JSONRendering.dimension))),
                                 ("publishedAt", .string(theme.publishedAt)),
                             ])
@@ -105,7 +112,9 @@ struct ThemeListCommand: CatalogCommand {
             context.console.print("No themes yet. Run 'catalog seed' or 'catalog theme add FILE'.")
             return
         }
-        let rows = themes.map { [$0.name, $0.version.description, String($0.tokenCount), Formatting.dimensions($0.dimensions)] }
+        let rows = themes.map {
+            [$0.name, $0.version.description, String($0.tokenCount), Formatting.dimensions($0.dimensions)]
+        }
         context.console.write(Formatting.table(rows, header: ["THEME", "VERSION", "TOKENS", "MODES"]))
     }
 }
@@ -143,7 +152,8 @@ struct ThemeShowCommand: CatalogCommand {
         let theme = try context.openRepository().theme(reference)
         let modeContext = try ModeContext.from(modeNames: modes, in: theme)
         let tokens = theme.tokens.filter { token in
-            (type == nil || token.type == type) && (prefix.map { token.path == $0 || token.path.hasPrefix($0.hasSuffix(".") ? $0 : $0 + ".") } ?? true)
+            (type == nil || token.type == type)
+                && (prefix.map { token.path == $0 || token.path.hasPrefix($0.hasSuffix(".") ? $0 : $0 + ".") } ?? true)
         }
         let values = resolved ? TokenResolver(theme: theme).resolveAll(in: modeContext).values : [:]
         func shown(_ token: Token) -> JSON {
@@ -155,17 +165,32 @@ struct ThemeShowCommand: CatalogCommand {
                 Formatting.json(
                     .object([
                         ("theme", .string(theme.name)), ("version", .string(theme.version.description)),
-                        ("context", .object(theme.dimensions.map { ($0.name, .string(modeContext.mode(for: $0.name, in: theme) ?? "")) })),
+                        (
+                            "context",
+                            .object(
+                                theme.dimensions.map {
+                                    ($0.name, .string(modeContext.mode(for: $0.name, in: theme) ?? ""))
+                                })
+                        ),
                         ("resolved", .bool(resolved)),
                         ("tokens", .array(tokens.map { JSONRendering.token($0, shown: shown($0)) })),
                     ])))
             return
         }
-        let contextText = theme.dimensions.isEmpty ? "" : " in " + theme.dimensions.map { "\($0.name)=\(modeContext.mode(for: $0.name, in: theme) ?? "")" }.joined(separator: ", ")
-        context.console.print("\(theme.name) \(theme.version): \(tokens.count) of \(theme.tokens.count) tokens\(contextText)\(resolved ? ", resolved" : "")")
+        let contextText =
+            theme.dimensions.isEmpty
+            ? ""
+            : " in "
+                + theme.dimensions.map { "\($0.name)=\(modeContext.mode(for: $0.name, in: theme) ?? "")" }.joined(
+                    separator: ", ")
+        context.console.print(
+            "\(theme.name) \(theme.version): \(tokens.count) of \(theme.tokens.count) tokens\(contextText)\(resolved ? ", resolved" : "")"
+        )
         let rows = tokens.map { token -> [String] in
             var note = ""
-            if let deprecation = token.deprecation { note = "deprecated" + (deprecation.reason.map { ": \($0)" } ?? "") }
+            if let deprecation = token.deprecation {
+                note = "deprecated" + (deprecation.reason.map { ": \($0)" } ?? "")
+            }
             if let successor = token.replacedBy { note += (note.isEmpty ? "" : "; ") + "replaced by \(successor)" }
             return [token.path, token.type, Formatting.value(shown(token), type: token.type), note]
         }
@@ -207,11 +232,16 @@ struct ThemeExportCommand: CatalogCommand {
 /// JSON renderings shared by `--json` outputs.
 enum JSONRendering {
     static func dimension(_ dimension: ModeDimension) -> JSON {
-        .object([("name", .string(dimension.name)), ("modes", .array(dimension.modes.map { .string($0) })), ("default", .string(dimension.defaultMode))])
+        .object([
+            ("name", .string(dimension.name)), ("modes", .array(dimension.modes.map { .string($0) })),
+            ("default", .string(dimension.defaultMode)),
+        ])
     }
 
     static func token(_ token: Token, shown: JSON) -> JSON {
-        var members: [(String, JSON)] = [("path", .string(token.path)), ("type", .string(token.type)), ("value", shown)]
+        var members: [(String, JSON)] = [
+            ("path", .string(token.path)), ("type", .string(token.type)), ("value", shown),
+        ]
         if let description = token.description { members.append(("description", .string(description))) }
         if let deprecation = token.deprecation {
             members.append(("deprecated", deprecation.reason.map { .string($0) } ?? .bool(true)))

@@ -58,7 +58,13 @@ public enum JSONPath {
 
     /// `path` extended by an object member.
     public static func member(_ path: String, _ key: String) -> String {
-        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0 == "$" || $0 == "-" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)) }
+        let plain =
+            !key.isEmpty
+            && key.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && ($0 == "_" || $0 == "$" || $0 == "-" || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                        || ("0"..."9").contains($0))
+            }
         if plain { return "\(path).\(key)" }
         let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "\(path)[\"\(escaped)\"]"

@@ -33,7 +33,9 @@ public struct DocumentReader {
     /// The members of an object, after checking that `value` is one, that it has every
     /// `required` key and no key outside `allowed` (keys starting with `$` are allowed:
     /// `$schema`, `$comment`).
-    public mutating func object(_ value: JSON, path: String, allowed: [String], required: [String] = []) -> [String: JSON]? {
+    public mutating func object(_ value: JSON, path: String, allowed: [String], required: [String] = []) -> [String:
+        JSON]?
+    {
         guard let members = value.object else {
             report("expected an object, got \(value.kindDescription) \(value.excerpt)", at: value, path: path)
             return nil
@@ -43,7 +45,9 @@ public struct DocumentReader {
             if key.hasPrefix("$") { continue }
             guard allowed.contains(key) else {
                 let hint = Suggestion.closest(to: key, in: allowed).map { "did you mean \"\($0)\"? " } ?? ""
-                report("unknown field \"\(key)\" (\(hint)expected one of: \(allowed.joined(separator: ", ")))", at: member, path: JSONPath.member(path, key))
+                report(
+                    "unknown field \"\(key)\" (\(hint)expected one of: \(allowed.joined(separator: ", ")))", at: member,
+                    path: JSONPath.member(path, key))
                 continue
             }
             result[key] = member
@@ -76,7 +80,9 @@ public struct DocumentReader {
             return nil
         }
         if let range, !range.contains(number) {
-            report("expected a number from \(JSON.format(range.lowerBound)) to \(JSON.format(range.upperBound)), got \(value.excerpt)", at: value, path: path)
+            report(
+                "expected a number from \(JSON.format(range.lowerBound)) to \(JSON.format(range.upperBound)), got \(value.excerpt)",
+                at: value, path: path)
             return nil
         }
         return number
@@ -107,7 +113,9 @@ public struct DocumentReader {
         guard let text = string(value, path: path) else { return nil }
         guard choices.contains(text) else {
             let hint = Suggestion.closest(to: text, in: choices).map { "did you mean \"\($0)\"? " } ?? ""
-            report("unknown value \"\(text)\" (\(hint)expected one of: \(choices.joined(separator: ", ")))", at: value!, path: path)
+            report(
+                "unknown value \"\(text)\" (\(hint)expected one of: \(choices.joined(separator: ", ")))", at: value!,
+                path: path)
             return nil
         }
         return text
@@ -127,7 +135,9 @@ public struct DocumentReader {
     public mutating func name(_ value: JSON?, path: String) -> String? {
         guard let text = string(value, path: path) else { return nil }
         if let problem = NameRules.problem(with: text) {
-            report("invalid name \"\(text.count > 60 ? String(text.prefix(57)) + "..." : text)\": \(problem)", at: value!, path: path)
+            report(
+                "invalid name \"\(text.count > 60 ? String(text.prefix(57)) + "..." : text)\": \(problem)", at: value!,
+                path: path)
             return nil
         }
         return text
@@ -137,7 +147,9 @@ public struct DocumentReader {
     public mutating func platforms(_ value: JSON?, path: String) -> [String: String]? {
         guard let value else { return nil }
         guard let members = value.object else {
-            report("expected an object mapping platforms to minimum versions, got \(value.kindDescription)", at: value, path: path)
+            report(
+                "expected an object mapping platforms to minimum versions, got \(value.kindDescription)", at: value,
+                path: path)
             return nil
         }
         var result: [String: String] = [:]
@@ -145,7 +157,9 @@ public struct DocumentReader {
             let memberPath = JSONPath.member(path, platform)
             guard Self.platforms.contains(platform) else {
                 let hint = Suggestion.closest(to: platform, in: Self.platforms).map { "did you mean \"\($0)\"? " } ?? ""
-                report("unknown platform \"\(platform)\" (\(hint)expected one of: \(Self.platforms.joined(separator: ", ")))", at: minimum, path: memberPath)
+                report(
+                    "unknown platform \"\(platform)\" (\(hint)expected one of: \(Self.platforms.joined(separator: ", ")))",
+                    at: minimum, path: memberPath)
                 continue
             }
             guard let text = string(minimum, path: memberPath) else { continue }
@@ -164,6 +178,7 @@ public struct DocumentReader {
     /// Whether `text` is a dotted numeric version (`18`, `18.0`, `15.4.1`).
     public static func isPlatformVersion(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) && $0.allSatisfy(\.isASCII) }
+        return (1...3).contains(parts.count)
+            && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) && $0.allSatisfy(\.isASCII) }
     }
 }

@@ -88,7 +88,9 @@ public struct JSONParser {
             guard valid else {
                 throw DocumentError(
                     file: file, location: SourceLocation(line: line, column: column),
-                    message: "the file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(index))")
+                    message:
+                        "the file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(index))"
+                )
             }
             if byte == 0x0A {
                 line += 1
@@ -173,7 +175,8 @@ public struct JSONParser {
             }
             let key = try parseString()
             if let first = seen[key] {
-                throw error("duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))", at: keyLocation)
+                throw error(
+                    "duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))", at: keyLocation)
             }
             seen[key] = keyLocation
             skipWhitespace()
@@ -240,7 +243,9 @@ public struct JSONParser {
                 return String(decoding: scalars, as: UTF8.self)
             }
             if byte < 0x20 {
-                throw error(byte == 0x0A ? "unterminated string (a raw line break)" : "control character in a string; escape it")
+                throw error(
+                    byte == 0x0A ? "unterminated string (a raw line break)" : "control character in a string; escape it"
+                )
             }
             if byte & 0xC0 == 0x80 { continuationBytes += 1 }
             if byte == UInt8(ascii: "\\") {
@@ -271,7 +276,8 @@ public struct JSONParser {
         case UInt8(ascii: "u"):
             var code = try parseHex4(escapeLocation)
             if (0xD800...0xDBFF).contains(code) {
-                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+                    bytes[offset + 1] == UInt8(ascii: "u")
                 else { throw error("unpaired surrogate \\u\(String(code, radix: 16))", at: escapeLocation) }
                 offset += 2
                 let low = try parseHex4(escapeLocation)

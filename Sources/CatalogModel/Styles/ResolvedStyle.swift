@@ -58,7 +58,10 @@ public struct Paint: Sendable, Hashable {
     /// `#RRGGBBAA`, `material(regular)` or `none`.
     public var text: String {
         if let color { return color.hexRGBA }
-        if let material { return materialOpacity < 1 ? "material(\(material)) at \(JSON.format(materialOpacity))" : "material(\(material))" }
+        if let material {
+            return materialOpacity < 1
+                ? "material(\(material)) at \(JSON.format(materialOpacity))" : "material(\(material))"
+        }
         return "none"
     }
 }
@@ -100,7 +103,10 @@ public struct ResolvedAnimation: Sendable, Hashable {
     public var token: String?
 
     /// A resolved animation.
-    public init(curve: String, duration: Double? = nil, response: Double? = nil, dampingFraction: Double? = nil, bounce: Double? = nil, token: String? = nil) {
+    public init(
+        curve: String, duration: Double? = nil, response: Double? = nil, dampingFraction: Double? = nil,
+        bounce: Double? = nil, token: String? = nil
+    ) {
         self.curve = curve
         self.duration = duration
         self.response = response

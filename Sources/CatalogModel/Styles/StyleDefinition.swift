@@ -43,16 +43,16 @@ public struct StyleDefinition: Sendable, Equatable {
     public var tokenReferences: [(jsonPath: String, token: String)] {
         var references: [(String, String)] = []
         func add(_ expression: ColorExpression?, _ path: String) {
-            expression?.tokens.forEach { references.append((path, $0)) }
+            references += (expression?.tokens ?? []).map { (path, $0) }
         }
         func add(_ expression: DimensionExpression?, _ path: String) {
-            expression?.tokens.forEach { references.append((path, $0)) }
+            references += (expression?.tokens ?? []).map { (path, $0) }
         }
         add(accent, "$.accent")
         for (role, override) in roles.sorted(by: { $0.key < $1.key }) {
             add(override.accent, "$.roles.\(role).accent")
             for (state, appearance) in override.states.sorted(by: { $0.key < $1.key }) {
-                appearance.references("$.roles.\(role).states.\(state)").forEach { references.append($0) }
+                references += appearance.references("$.roles.\(role).states.\(state)")
             }
         }
         add(shape.cornerRadius, "$.shape.cornerRadius")
@@ -64,11 +64,11 @@ public struct StyleDefinition: Sendable, Equatable {
         add(minHeight, "$.minHeight")
         add(touchSlop, "$.touchSlop")
         for (state, appearance) in states.sorted(by: { $0.key < $1.key }) {
-            appearance.references("$.states.\(state)").forEach { references.append($0) }
+            references += appearance.references("$.states.\(state)")
         }
         if let token = animation?.token { references.append(("$.animation.token", token)) }
         if let pressed = reducedMotion?.pressed {
-            pressed.references("$.reducedMotion.pressed").forEach { references.append($0) }
+            references += pressed.references("$.reducedMotion.pressed")
         }
         for (size, metrics) in sizes.sorted(by: { $0.key < $1.key }) {
             for (index, font) in metrics.font.enumerated() {
@@ -199,12 +199,11 @@ public struct StateAppearance: Sendable, Hashable {
     }
 
     func references(_ path: String) -> [(String, String)] {
-        var result: [(String, String)] = []
-        background?.tokens.forEach { result.append(("\(path).background", $0)) }
-        foreground?.tokens.forEach { result.append(("\(path).foreground", $0)) }
+        var result: [(String, String)] = (background?.tokens ?? []).map { ("\(path).background", $0) }
+        result += (foreground?.tokens ?? []).map { ("\(path).foreground", $0) }
         if case .some(.some(let border)) = border {
-            border.color.tokens.forEach { result.append(("\(path).border.color", $0)) }
-            border.width.tokens.forEach { result.append(("\(path).border.width", $0)) }
+            result += border.color.tokens.map { ("\(path).border.color", $0) }
+            result += border.width.tokens.map { ("\(path).border.width", $0) }
         }
         return result
     }

@@ -14,13 +14,18 @@ public enum StyleReader {
         var reader = DocumentReader(file: file)
         let style = read(root, reader: &reader)
         try reader.finish()
-        guard let style else { throw DocumentError(file: file, location: root.location, message: "not a style definition") }
+        guard let style else {
+            throw DocumentError(file: file, location: root.location, message: "not a style definition")
+        }
         return (style, root)
     }
 
     static func read(_ root: JSON, reader: inout DocumentReader) -> StyleDefinition? {
         let path = JSONPath.root
-        guard let fields = reader.object(root, path: path, allowed: topFields, required: ["name", "version", "component", "protocol"]) else {
+        guard
+            let fields = reader.object(
+                root, path: path, allowed: topFields, required: ["name", "version", "component", "protocol"])
+        else {
             return nil
         }
         func member(_ key: String) -> String { JSONPath.member(path, key) }
@@ -34,22 +39,39 @@ public enum StyleReader {
         let accent = fields["accent"].flatMap { color($0, path: member("accent"), reader: &reader) }
 
         var roles: [String: RoleOverride] = [:]
-        if let value = fields["roles"], let members = reader.object(value, path: member("roles"), allowed: value.object?.map(\.key) ?? []) {
+        if let value = fields["roles"],
+            let members = reader.object(value, path: member("roles"), allowed: value.object?.map(\.key) ?? [])
+        {
             for (role, content) in members {
                 let rolePath = JSONPath.member(member("roles"), role)
-                guard let roleFields = reader.object(content, path: rolePath, allowed: ["accent", "states"]) else { continue }
-                let roleAccent = roleFields["accent"].flatMap { color($0, path: JSONPath.member(rolePath, "accent"), reader: &reader) }
-                let roleStates = roleFields["states"].map { states($0, path: JSONPath.member(rolePath, "states"), reader: &reader) } ?? [:]
+                guard let roleFields = reader.object(content, path: rolePath, allowed: ["accent", "states"]) else {
+                    continue
+                }
+                let roleAccent = roleFields["accent"].flatMap {
+                    color($0, path: JSONPath.member(rolePath, "accent"), reader: &reader)
+                }
+                let roleStates =
+                    roleFields["states"].map { states($0, path: JSONPath.member(rolePath, "states"), reader: &reader) }
+                    ?? [:]
                 roles[role] = RoleOverride(accent: roleAccent, states: roleStates)
             }
         }
 
         var shape = Shape(kind: "none", cornerRadius: nil, cornerStyle: nil)
-        if let value = fields["shape"], let shapeFields = reader.object(value, path: member("shape"), allowed: ["kind", "cornerRadius", "cornerStyle"], required: ["kind"]) {
+        if let value = fields["shape"],
+            let shapeFields = reader.object(
+                value, path: member("shape"), allowed: ["kind", "cornerRadius", "cornerStyle"], required: ["kind"])
+        {
             let shapePath = member("shape")
-            shape.kind = reader.choice(shapeFields["kind"], path: JSONPath.member(shapePath, "kind"), from: Shape.kinds) ?? "none"
-            shape.cornerRadius = shapeFields["cornerRadius"].flatMap { dimension($0, path: JSONPath.member(shapePath, "cornerRadius"), reader: &reader) }
-            shape.cornerStyle = reader.choice(shapeFields["cornerStyle"], path: JSONPath.member(shapePath, "cornerStyle"), from: ["continuous", "circular"])
+            shape.kind =
+                reader.choice(shapeFields["kind"], path: JSONPath.member(shapePath, "kind"), from: Shape.kinds)
+                ?? "none"
+            shape.cornerRadius = shapeFields["cornerRadius"].flatMap {
+                dimension($0, path: JSONPath.member(shapePath, "cornerRadius"), reader: &reader)
+            }
+            shape.cornerStyle = reader.choice(
+                shapeFields["cornerStyle"], path: JSONPath.member(shapePath, "cornerStyle"),
+                from: ["continuous", "circular"])
             if shape.kind == "roundedRectangle" && shape.cornerRadius == nil {
                 reader.report("a roundedRectangle needs a cornerRadius", at: value, path: shapePath)
             }
@@ -64,33 +86,57 @@ public enum StyleReader {
         }
         let animation = fields["animation"].flatMap { self.animation($0, path: member("animation"), reader: &reader) }
         var reducedMotion: ReducedMotion?
-        if let value = fields["reducedMotion"], let motion = reader.object(value, path: member("reducedMotion"), allowed: ["pressed", "animation"]) {
+        if let value = fields["reducedMotion"],
+            let motion = reader.object(value, path: member("reducedMotion"), allowed: ["pressed", "animation"])
+        {
             let motionPath = member("reducedMotion")
-            let pressed = motion["pressed"].flatMap { appearance($0, path: JSONPath.member(motionPath, "pressed"), reader: &reader) }
+            let pressed = motion["pressed"].flatMap {
+                appearance($0, path: JSONPath.member(motionPath, "pressed"), reader: &reader)
+            }
             var disables = false
             if let animationValue = motion["animation"] {
-                disables = reader.choice(animationValue, path: JSONPath.member(motionPath, "animation"), from: ["none", "keep"]) == "none"
+                disables =
+                    reader.choice(
+                        animationValue, path: JSONPath.member(motionPath, "animation"), from: ["none", "keep"])
+                    == "none"
             }
             reducedMotion = ReducedMotion(pressed: pressed, disablesAnimation: disables)
         }
         var sizes: [String: SizeMetrics] = [:]
-        if let value = fields["sizes"], let members = reader.object(value, path: member("sizes"), allowed: StyleDefinition.sizeNames) {
+        if let value = fields["sizes"],
+            let members = reader.object(value, path: member("sizes"), allowed: StyleDefinition.sizeNames)
+        {
             for (size, content) in members {
                 let sizePath = JSONPath.member(member("sizes"), size)
-                guard let metrics = reader.object(content, path: sizePath, allowed: ["font", "padding", "cornerRadius", "touchSlop", "minHeight"]) else { continue }
-                let sizePadding = metrics["padding"].map { self.padding($0, path: JSONPath.member(sizePath, "padding"), reader: &reader) } ?? Padding()
+                guard
+                    let metrics = reader.object(
+                        content, path: sizePath, allowed: ["font", "padding", "cornerRadius", "touchSlop", "minHeight"])
+                else { continue }
+                let sizePadding =
+                    metrics["padding"].map {
+                        self.padding($0, path: JSONPath.member(sizePath, "padding"), reader: &reader)
+                    } ?? Padding()
                 sizes[size] = SizeMetrics(
-                    font: metrics["font"].map { fonts($0, path: JSONPath.member(sizePath, "font"), reader: &reader) } ?? [],
+                    font: metrics["font"].map { fonts($0, path: JSONPath.member(sizePath, "font"), reader: &reader) }
+                        ?? [],
                     horizontalPadding: sizePadding.horizontal, verticalPadding: sizePadding.vertical,
-                    cornerRadius: metrics["cornerRadius"].flatMap { dimension($0, path: JSONPath.member(sizePath, "cornerRadius"), reader: &reader) },
-                    touchSlop: metrics["touchSlop"].flatMap { dimension($0, path: JSONPath.member(sizePath, "touchSlop"), reader: &reader) },
-                    minHeight: metrics["minHeight"].flatMap { dimension($0, path: JSONPath.member(sizePath, "minHeight"), reader: &reader) })
+                    cornerRadius: metrics["cornerRadius"].flatMap {
+                        dimension($0, path: JSONPath.member(sizePath, "cornerRadius"), reader: &reader)
+                    },
+                    touchSlop: metrics["touchSlop"].flatMap {
+                        dimension($0, path: JSONPath.member(sizePath, "touchSlop"), reader: &reader)
+                    },
+                    minHeight: metrics["minHeight"].flatMap {
+                        dimension($0, path: JSONPath.member(sizePath, "minHeight"), reader: &reader)
+                    })
             }
         }
         var chosen: [String] = []
         if let list = reader.array(fields["chosen"], path: member("chosen")) {
             for (index, element) in list.enumerated() {
-                if let text = reader.string(element, path: JSONPath.index(member("chosen"), index)) { chosen.append(text) }
+                if let text = reader.string(element, path: JSONPath.index(member("chosen"), index)) {
+                    chosen.append(text)
+                }
             }
         }
         guard let name, let version, let component, let conformance else { return nil }
@@ -112,12 +158,20 @@ public enum StyleReader {
             if text == "accent" { return .accent }
             if text == "none" || text == "clear" { return .clear }
             if let color = Color(css: text) { return .literal(color) }
-            reader.report("expected a color: a token alias \"{group.token}\", a hex color, \"accent\" or \"none\"; got \"\(text)\"", at: value, path: path)
+            reader.report(
+                "expected a color: a token alias \"{group.token}\", a hex color, \"accent\" or \"none\"; got \"\(text)\"",
+                at: value, path: path)
             return nil
         case .object:
             if value["material"] != nil {
-                guard let fields = reader.object(value, path: path, allowed: ["material", "opacity"]) else { return nil }
-                guard let material = reader.choice(fields["material"], path: JSONPath.member(path, "material"), from: ["ultraThin", "thin", "regular", "thick", "ultraThick", "bar", "glass"]) else { return nil }
+                guard let fields = reader.object(value, path: path, allowed: ["material", "opacity"]) else {
+                    return nil
+                }
+                guard
+                    let material = reader.choice(
+                        fields["material"], path: JSONPath.member(path, "material"),
+                        from: ["ultraThin", "thin", "regular", "thick", "ultraThick", "bar", "glass"])
+                else { return nil }
                 if let opacity = reader.number(fields["opacity"], path: JSONPath.member(path, "opacity"), in: 0...1) {
                     return .opacity(.material(material), opacity)
                 }
@@ -125,14 +179,18 @@ public enum StyleReader {
             }
             if value["contrastingWith"] != nil {
                 guard let fields = reader.object(value, path: path, allowed: ["contrastingWith"]),
-                    let inner = fields["contrastingWith"].flatMap({ color($0, path: JSONPath.member(path, "contrastingWith"), reader: &reader) })
+                    let inner = fields["contrastingWith"].flatMap({
+                        color($0, path: JSONPath.member(path, "contrastingWith"), reader: &reader)
+                    })
                 else { return nil }
                 return .contrasting(inner)
             }
             guard let fields = reader.object(value, path: path, allowed: ["color", "opacity"], required: ["color"]),
-                let inner = fields["color"].flatMap({ color($0, path: JSONPath.member(path, "color"), reader: &reader) })
+                let inner = fields["color"].flatMap({ color($0, path: JSONPath.member(path, "color"), reader: &reader) }
+                )
             else { return nil }
-            guard let opacity = reader.number(fields["opacity"], path: JSONPath.member(path, "opacity"), in: 0...1) else {
+            guard let opacity = reader.number(fields["opacity"], path: JSONPath.member(path, "opacity"), in: 0...1)
+            else {
                 return fields["opacity"] == nil ? inner : nil
             }
             return .opacity(inner, opacity)
@@ -141,12 +199,15 @@ public enum StyleReader {
                 reader.report("expected at least one color candidate", at: value, path: path)
                 return nil
             }
-            let candidates = elements.enumerated().compactMap { color($0.element, path: JSONPath.index(path, $0.offset), reader: &reader) }
+            let candidates = elements.enumerated().compactMap {
+                color($0.element, path: JSONPath.index(path, $0.offset), reader: &reader)
+            }
             return candidates.count == elements.count ? .firstOf(candidates) : nil
         case .null:
             return .clear
         default:
-            reader.report("expected a color expression, got \(value.kindDescription) \(value.excerpt)", at: value, path: path)
+            reader.report(
+                "expected a color expression, got \(value.kindDescription) \(value.excerpt)", at: value, path: path)
             return nil
         }
     }
@@ -162,18 +223,27 @@ public enum StyleReader {
             return .points(points)
         case .string(let text):
             if let token = TokenValue.alias(in: text) { return .token(token) }
-            reader.report("expected a number of points or a token alias \"{group.token}\", got \"\(text)\"", at: value, path: path)
+            reader.report(
+                "expected a number of points or a token alias \"{group.token}\", got \"\(text)\"", at: value, path: path
+            )
             return nil
         case .array(let elements) where !elements.isEmpty:
-            let candidates = elements.enumerated().compactMap { dimension($0.element, path: JSONPath.index(path, $0.offset), reader: &reader) }
+            let candidates = elements.enumerated().compactMap {
+                dimension($0.element, path: JSONPath.index(path, $0.offset), reader: &reader)
+            }
             return candidates.count == elements.count ? .firstOf(candidates) : nil
         default:
-            reader.report("expected a number of points or a token alias, got \(value.kindDescription) \(value.excerpt)", at: value, path: path)
+            reader.report(
+                "expected a number of points or a token alias, got \(value.kindDescription) \(value.excerpt)",
+                at: value, path: path)
             return nil
         }
     }
 
-    static let textStyles = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption", "caption2"]
+    static let textStyles = [
+        "largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption",
+        "caption2",
+    ]
 
     static func fonts(_ value: JSON, path: String, reader: inout DocumentReader) -> [FontExpression] {
         let elements = value.array ?? [value]
@@ -182,29 +252,45 @@ public enum StyleReader {
             let elementPath = value.array == nil ? path : JSONPath.index(path, index)
             if let text = element.string, let token = TokenValue.alias(in: text) {
                 result.append(.token(token))
-            } else if element.object != nil, let fields = reader.object(element, path: elementPath, allowed: ["textStyle", "weight"], required: ["textStyle"]) {
-                guard let style = reader.choice(fields["textStyle"], path: JSONPath.member(elementPath, "textStyle"), from: textStyles) else { continue }
+            } else if element.object != nil,
+                let fields = reader.object(
+                    element, path: elementPath, allowed: ["textStyle", "weight"], required: ["textStyle"])
+            {
+                guard
+                    let style = reader.choice(
+                        fields["textStyle"], path: JSONPath.member(elementPath, "textStyle"), from: textStyles)
+                else { continue }
                 var weight: Double?
                 if let weightValue = fields["weight"] {
                     if case .success(let normalized) = TokenValue.normalize(weightValue, as: "fontWeight") {
                         weight = normalized.number
                     } else {
-                        reader.report("expected a font weight (1–1000 or a name such as semibold), got \(weightValue.excerpt)", at: weightValue, path: JSONPath.member(elementPath, "weight"))
+                        reader.report(
+                            "expected a font weight (1–1000 or a name such as semibold), got \(weightValue.excerpt)",
+                            at: weightValue, path: JSONPath.member(elementPath, "weight"))
                     }
                 }
                 result.append(.textStyle(style, weight: weight))
             } else if element.object == nil {
-                reader.report("expected a typography token alias or {\"textStyle\": …, \"weight\": …}, got \(element.kindDescription) \(element.excerpt)", at: element, path: elementPath)
+                reader.report(
+                    "expected a typography token alias or {\"textStyle\": …, \"weight\": …}, got \(element.kindDescription) \(element.excerpt)",
+                    at: element, path: elementPath)
             }
         }
         return result
     }
 
     static func padding(_ value: JSON, path: String, reader: inout DocumentReader) -> Padding {
-        guard let fields = reader.object(value, path: path, allowed: ["horizontal", "vertical"]) else { return Padding() }
+        guard let fields = reader.object(value, path: path, allowed: ["horizontal", "vertical"]) else {
+            return Padding()
+        }
         return Padding(
-            horizontal: fields["horizontal"].flatMap { dimension($0, path: JSONPath.member(path, "horizontal"), reader: &reader) },
-            vertical: fields["vertical"].flatMap { dimension($0, path: JSONPath.member(path, "vertical"), reader: &reader) })
+            horizontal: fields["horizontal"].flatMap {
+                dimension($0, path: JSONPath.member(path, "horizontal"), reader: &reader)
+            },
+            vertical: fields["vertical"].flatMap {
+                dimension($0, path: JSONPath.member(path, "vertical"), reader: &reader)
+            })
     }
 
     static func states(_ value: JSON, path: String, reader: inout DocumentReader) -> [String: StateAppearance] {
@@ -219,45 +305,69 @@ public enum StyleReader {
     }
 
     static func appearance(_ value: JSON, path: String, reader: inout DocumentReader) -> StateAppearance? {
-        guard let fields = reader.object(value, path: path, allowed: ["background", "foreground", "border", "opacity", "scale", "brightness"]) else {
+        guard
+            let fields = reader.object(
+                value, path: path, allowed: ["background", "foreground", "border", "opacity", "scale", "brightness"])
+        else {
             return nil
         }
         var appearance = StateAppearance()
-        appearance.background = fields["background"].flatMap { color($0, path: JSONPath.member(path, "background"), reader: &reader) }
-        appearance.foreground = fields["foreground"].flatMap { color($0, path: JSONPath.member(path, "foreground"), reader: &reader) }
+        appearance.background = fields["background"].flatMap {
+            color($0, path: JSONPath.member(path, "background"), reader: &reader)
+        }
+        appearance.foreground = fields["foreground"].flatMap {
+            color($0, path: JSONPath.member(path, "foreground"), reader: &reader)
+        }
         if let border = fields["border"] {
             let borderPath = JSONPath.member(path, "border")
             if border.kind == .null || border.string == "none" {
                 appearance.border = .some(nil)
-            } else if let borderFields = reader.object(border, path: borderPath, allowed: ["color", "width"], required: ["color", "width"]),
-                let color = borderFields["color"].flatMap({ color($0, path: JSONPath.member(borderPath, "color"), reader: &reader) }),
-                let width = borderFields["width"].flatMap({ dimension($0, path: JSONPath.member(borderPath, "width"), reader: &reader) })
+            } else if let borderFields = reader.object(
+                border, path: borderPath, allowed: ["color", "width"], required: ["color", "width"]),
+                let color = borderFields["color"].flatMap({
+                    color($0, path: JSONPath.member(borderPath, "color"), reader: &reader)
+                }),
+                let width = borderFields["width"].flatMap({
+                    dimension($0, path: JSONPath.member(borderPath, "width"), reader: &reader)
+                })
             {
                 appearance.border = .some(Border(color: color, width: width))
             }
         }
         appearance.opacity = reader.number(fields["opacity"], path: JSONPath.member(path, "opacity"), in: 0...1)
         appearance.scale = reader.number(fields["scale"], path: JSONPath.member(path, "scale"), in: 0...4)
-        appearance.brightness = reader.number(fields["brightness"], path: JSONPath.member(path, "brightness"), in: -1...1)
+        appearance.brightness = reader.number(
+            fields["brightness"], path: JSONPath.member(path, "brightness"), in: -1...1)
         return appearance
     }
 
     static func animation(_ value: JSON, path: String, reader: inout DocumentReader) -> Animation? {
-        guard let fields = reader.object(value, path: path, allowed: ["curve", "duration", "response", "dampingFraction", "bounce", "token"], required: ["curve"]) else {
+        guard
+            let fields = reader.object(
+                value, path: path, allowed: ["curve", "duration", "response", "dampingFraction", "bounce", "token"],
+                required: ["curve"])
+        else {
             return nil
         }
-        guard let curve = reader.choice(fields["curve"], path: JSONPath.member(path, "curve"), from: Animation.curves) else { return nil }
+        guard let curve = reader.choice(fields["curve"], path: JSONPath.member(path, "curve"), from: Animation.curves)
+        else { return nil }
         var token: String?
         if let tokenValue = fields["token"] {
             if let text = reader.string(tokenValue, path: JSONPath.member(path, "token")) {
                 token = TokenValue.alias(in: text)
-                if token == nil { reader.report("expected a token alias \"{group.token}\", got \"\(text)\"", at: tokenValue, path: JSONPath.member(path, "token")) }
+                if token == nil {
+                    reader.report(
+                        "expected a token alias \"{group.token}\", got \"\(text)\"", at: tokenValue,
+                        path: JSONPath.member(path, "token"))
+                }
             }
         }
         return Animation(
-            curve: curve, duration: reader.number(fields["duration"], path: JSONPath.member(path, "duration"), in: 0...60),
+            curve: curve,
+            duration: reader.number(fields["duration"], path: JSONPath.member(path, "duration"), in: 0...60),
             response: reader.number(fields["response"], path: JSONPath.member(path, "response"), in: 0...60),
-            dampingFraction: reader.number(fields["dampingFraction"], path: JSONPath.member(path, "dampingFraction"), in: 0...10),
+            dampingFraction: reader.number(
+                fields["dampingFraction"], path: JSONPath.member(path, "dampingFraction"), in: 0...10),
             bounce: reader.number(fields["bounce"], path: JSONPath.member(path, "bounce"), in: -1...1), token: token)
     }
 }

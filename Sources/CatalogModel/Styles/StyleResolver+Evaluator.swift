@@ -7,7 +7,9 @@ extension StyleResolver {
         let styleName: String
 
         mutating func token(_ path: String, type: String, at jsonPath: String) throws -> JSON {
-            switch resolver.resolve(value: .string("{\(path)}"), type: type, origin: "style \(styleName) \(jsonPath)", in: context) {
+            switch resolver.resolve(
+                value: .string("{\(path)}"), type: type, origin: "style \(styleName) \(jsonPath)", in: context)
+            {
             case .success(let value): return value
             case .failure(let problem): throw RequestError(problem.message)
             }
@@ -22,7 +24,9 @@ extension StyleResolver {
             case .literal(let color):
                 return Paint(color: color, material: nil, materialOpacity: 1, source: color.hexRGBA)
             case .accent:
-                guard let accent else { throw RequestError("style \(styleName) uses \"accent\" at \(jsonPath) but defines no accent") }
+                guard let accent else {
+                    throw RequestError("style \(styleName) uses \"accent\" at \(jsonPath) but defines no accent")
+                }
                 var paint = try self.paint(accent, at: "$.accent")
                 paint.source = "accent " + paint.source
                 return paint
@@ -47,8 +51,10 @@ extension StyleResolver {
                 guard let color = background.color else {
                     throw RequestError("\(jsonPath): a contrasting color needs a color, not \(background.text)")
                 }
-                let contrast = color.linearLuminance > 0.5 ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
-                return Paint(color: contrast, material: nil, materialOpacity: 1, source: "contrasting with \(background.source)")
+                let contrast =
+                    color.linearLuminance > 0.5 ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
+                return Paint(
+                    color: contrast, material: nil, materialOpacity: 1, source: "contrasting with \(background.source)")
             }
         }
 
@@ -58,7 +64,9 @@ extension StyleResolver {
                 return ResolvedLength(points: points, token: nil)
             case .token(let path):
                 let value = try token(path, type: "dimension", at: jsonPath)
-                guard let points = TokenValue.points(ofDimension: value) else { throw RequestError("\(path) is not a dimension") }
+                guard let points = TokenValue.points(ofDimension: value) else {
+                    throw RequestError("\(path) is not a dimension")
+                }
                 return ResolvedLength(points: points, token: path)
             case .firstOf(let candidates):
                 var lastError: any Error = RequestError("no candidate at \(jsonPath)")
@@ -79,13 +87,15 @@ extension StyleResolver {
                         return ResolvedFont(
                             token: path, textStyle: value["textStyle"]?.string,
                             family: value["fontFamily"]?.string ?? value["fontFamily"]?.array?.first?.string,
-                            size: value["fontSize"].flatMap(TokenValue.points(ofDimension:)) ?? textStyleSize(value["textStyle"]?.string),
+                            size: value["fontSize"].flatMap(TokenValue.points(ofDimension:))
+                                ?? textStyleSize(value["textStyle"]?.string),
                             weight: value["fontWeight"]?.number)
                     } catch {
                         lastError = error
                     }
                 case .textStyle(let style, let weight):
-                    return ResolvedFont(token: nil, textStyle: style, family: nil, size: textStyleSize(style), weight: weight ?? 400)
+                    return ResolvedFont(
+                        token: nil, textStyle: style, family: nil, size: textStyleSize(style), weight: weight ?? 400)
                 }
             }
             throw lastError
@@ -93,7 +103,9 @@ extension StyleResolver {
 
         /// A text style's size from the theme's `system.textStyles.<style>` token, when it has one.
         mutating func textStyleSize(_ style: String?) -> Double? {
-            guard let style, let value = try? resolver.resolve("system.textStyles.\(style)", in: context) else { return nil }
+            guard let style, let value = try? resolver.resolve("system.textStyles.\(style)", in: context) else {
+                return nil
+            }
             return TokenValue.points(ofDimension: value)
         }
 

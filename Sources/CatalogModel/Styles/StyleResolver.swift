@@ -25,7 +25,10 @@ public struct StyleResolver {
         public var reduceMotion: Bool
 
         /// A request; the defaults are every default mode, no role, normal, default size.
-        public init(context: ModeContext = ModeContext(), role: String? = nil, state: String = "normal", size: String? = nil, reduceMotion: Bool = false) {
+        public init(
+            context: ModeContext = ModeContext(), role: String? = nil, state: String = "normal", size: String? = nil,
+            reduceMotion: Bool = false
+        ) {
             self.context = context
             self.role = role
             self.state = state
@@ -43,12 +46,15 @@ public struct StyleResolver {
         }
         guard request.state == "normal" || style.states[request.state] != nil else {
             let defined = StyleDefinition.stateNames.filter { $0 == "normal" || style.states[$0] != nil }
-            throw RequestError("style \(style.name) has no \(request.state) state; it defines \(defined.joined(separator: ", "))")
+            throw RequestError(
+                "style \(style.name) has no \(request.state) state; it defines \(defined.joined(separator: ", "))")
         }
         var size = request.size
         if size == nil && style.sizes["regular"] != nil { size = "regular" }
         if let requested = size, !style.sizes.isEmpty, style.sizes[requested] == nil {
-            throw RequestError("style \(style.name) has no \(requested) size; it defines \(StyleDefinition.sizeNames.filter { style.sizes[$0] != nil }.joined(separator: ", "))")
+            throw RequestError(
+                "style \(style.name) has no \(requested) size; it defines \(StyleDefinition.sizeNames.filter { style.sizes[$0] != nil }.joined(separator: ", "))"
+            )
         }
         let metrics = size.flatMap { style.sizes[$0] }
         let roleOverride = request.role.flatMap { style.roles[$0] }
@@ -56,23 +62,37 @@ public struct StyleResolver {
         var appearance = style.states["normal"] ?? StateAppearance()
         if let roleNormal = roleOverride?.states["normal"] { appearance = appearance.overridden(by: roleNormal) }
         if request.state != "normal" {
-            if let stateAppearance = style.states[request.state] { appearance = appearance.overridden(by: stateAppearance) }
+            if let stateAppearance = style.states[request.state] {
+                appearance = appearance.overridden(by: stateAppearance)
+            }
             if let roleState = roleOverride?.states[request.state] { appearance = appearance.overridden(by: roleState) }
         }
         if request.reduceMotion && request.state == "pressed", let pressed = style.reducedMotion?.pressed {
             appearance = appearance.overridden(by: pressed)
         }
-        var evaluator = Evaluator(resolver: resolver, context: request.context, accent: roleOverride?.accent ?? style.accent, styleName: style.name)
+        var evaluator = Evaluator(
+            resolver: resolver, context: request.context, accent: roleOverride?.accent ?? style.accent,
+            styleName: style.name)
 
-        let cornerRadius = try (metrics?.cornerRadius ?? style.shape.cornerRadius).map { try evaluator.length($0, at: "$.shape.cornerRadius") }
+        let cornerRadius = try (metrics?.cornerRadius ?? style.shape.cornerRadius).map {
+            try evaluator.length($0, at: "$.shape.cornerRadius")
+        }
         let fontCandidates = metrics.map { $0.font.isEmpty ? style.font : $0.font } ?? style.font
         let font = try fontCandidates.isEmpty ? nil : evaluator.font(fontCandidates)
-        let horizontal = try (metrics?.horizontalPadding ?? style.padding.horizontal).map { try evaluator.length($0, at: "$.padding.horizontal") }
-        let vertical = try (metrics?.verticalPadding ?? style.padding.vertical).map { try evaluator.length($0, at: "$.padding.vertical") }
+        let horizontal = try (metrics?.horizontalPadding ?? style.padding.horizontal).map {
+            try evaluator.length($0, at: "$.padding.horizontal")
+        }
+        let vertical = try (metrics?.verticalPadding ?? style.padding.vertical).map {
+            try evaluator.length($0, at: "$.padding.vertical")
+        }
         let touchSlop = try (metrics?.touchSlop ?? style.touchSlop).map { try evaluator.length($0, at: "$.touchSlop") }
         let minHeight = try (metrics?.minHeight ?? style.minHeight).map { try evaluator.length($0, at: "$.minHeight") }
-        let background = try appearance.background.map { try evaluator.paint($0, at: "$.states.\(request.state).background") } ?? .none
-        let foreground = try appearance.foreground.map { try evaluator.paint($0, at: "$.states.\(request.state).foreground") }
+        let background =
+            try appearance.background.map { try evaluator.paint($0, at: "$.states.\(request.state).background") }
+            ?? .none
+        let foreground = try appearance.foreground.map {
+            try evaluator.paint($0, at: "$.states.\(request.state).foreground")
+        }
         var border: ResolvedBorder?
         if case .some(.some(let stated)) = appearance.border {
             border = ResolvedBorder(
@@ -103,7 +123,9 @@ public struct StyleResolver {
             let type = expected[jsonPath] ?? "color"
             let optional = Self.isOptionalCandidate(token, at: jsonPath, in: style)
             for (_, context) in resolver.standardContexts {
-                if case .failure(let problem) = resolver.resolve(value: .string("{\(token)}"), type: type, origin: "style \(style.name) \(jsonPath)", in: context) {
+                if case .failure(let problem) = resolver.resolve(
+                    value: .string("{\(token)}"), type: type, origin: "style \(style.name) \(jsonPath)", in: context)
+                {
                     if optional, case .missing = problem { continue }
                     let message = problem.message
                     if seen.insert(jsonPath + message).inserted { found.append((jsonPath, message)) }
@@ -119,7 +141,9 @@ public struct StyleResolver {
         for (path, _) in style.tokenReferences {
             if path.contains(".font[") {
                 types[path] = "typography"
-            } else if path.hasSuffix(".border.width") || path.hasSuffix("cornerRadius") || path.contains(".padding.") || path.hasSuffix("touchSlop") || path.hasSuffix("minHeight") {
+            } else if path.hasSuffix(".border.width") || path.hasSuffix("cornerRadius") || path.contains(".padding.")
+                || path.hasSuffix("touchSlop") || path.hasSuffix("minHeight")
+            {
                 types[path] = "dimension"
             } else if path == "$.animation.token" {
                 types[path] = "transition"
@@ -135,7 +159,9 @@ public struct StyleResolver {
     static func isOptionalCandidate(_ token: String, at path: String, in style: StyleDefinition) -> Bool {
         if path.contains(".font[") {
             let index = Int(path.split(separator: "[").last?.dropLast() ?? "") ?? 0
-            let list = path.hasPrefix("$.sizes.") ? (style.sizes[String(path.split(separator: ".")[2])]?.font ?? []) : style.font
+            let list =
+                path.hasPrefix("$.sizes.")
+                ? (style.sizes[String(path.split(separator: ".")[2])]?.font ?? []) : style.font
             return index < list.count - 1
         }
         var candidates: [[String]] = []

@@ -120,7 +120,9 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
             guard numbers.count == 3, numbers.allSatisfy({ (0...1).contains($0) }) else { return nil }
             let alpha = value["alpha"]?.number ?? 1
             guard (0...1).contains(alpha) else { return nil }
-            self.init(red: Self.rounded(numbers[0]), green: Self.rounded(numbers[1]), blue: Self.rounded(numbers[2]), alpha: Self.rounded(alpha))
+            self.init(
+                red: Self.rounded(numbers[0]), green: Self.rounded(numbers[1]), blue: Self.rounded(numbers[2]),
+                alpha: Self.rounded(alpha))
             return
         }
         guard let hex = value["hex"]?.string, var color = Color(css: hex) else { return nil }

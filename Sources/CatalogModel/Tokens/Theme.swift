@@ -12,7 +12,8 @@ public struct Theme: Sendable, Equatable {
     public var tokens: [Token]
 
     /// A theme.
-    public init(name: String, version: Semver, description: String? = nil, dimensions: [ModeDimension], tokens: [Token]) {
+    public init(name: String, version: Semver, description: String? = nil, dimensions: [ModeDimension], tokens: [Token])
+    {
         self.name = name
         self.version = version
         self.description = description
@@ -144,7 +145,8 @@ public struct ModeContext: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        modes.isEmpty ? "defaults" : modes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+        modes.isEmpty
+            ? "defaults" : modes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
     }
 
     /// Builds a context from mode names (`dark`, `mobile`), checking each exists and that

@@ -2,7 +2,13 @@ extension ThemeReader {
     /// Well-known mode names by the dimension they belong to, for naming inferred
     /// dimensions and choosing their default.
     static let knownDimensions: [(name: String, defaultMode: String, modes: Set<String>)] = [
-        ("colorScheme", "light", ["light", "dark", "highContrast", "highContrastLight", "highContrastDark", "wireframe", "dim", "darkHighContrast", "lightHighContrast"]),
+        (
+            "colorScheme", "light",
+            [
+                "light", "dark", "highContrast", "highContrastLight", "highContrastDark", "wireframe", "dim",
+                "darkHighContrast", "lightHighContrast",
+            ]
+        ),
         ("controlSize", "regular", ["mini", "small", "regular", "medium", "large", "extraLarge"]),
         ("scale", "desktop", ["desktop", "mobile", "tablet", "compact", "spacious", "touch"]),
     ]
@@ -13,7 +19,8 @@ extension ThemeReader {
         let declarationPath = "$[\"$extensions\"][\"catalog.dimensions\"]"
         if let declared {
             guard let members = declared.object else {
-                report("expected an object mapping dimension names to lists of modes", at: declared, path: declarationPath)
+                report(
+                    "expected an object mapping dimension names to lists of modes", at: declared, path: declarationPath)
                 return []
             }
             var dimensions: [ModeDimension] = []
@@ -29,7 +36,9 @@ extension ThemeReader {
                     modes = list.compactMap(\.string)
                     defaultMode = value["default"]?.string
                     for (key, member) in object where key != "modes" && key != "default" {
-                        report("unknown field \"\(key)\" (expected modes, default)", at: member, path: JSONPath.member(path, key))
+                        report(
+                            "unknown field \"\(key)\" (expected modes, default)", at: member,
+                            path: JSONPath.member(path, key))
                     }
                 } else {
                     report("expected a list of mode names or {\"modes\": […], \"default\": …}", at: value, path: path)
@@ -37,11 +46,15 @@ extension ThemeReader {
                 }
                 if modes.isEmpty { report("a dimension needs at least one mode", at: value, path: path) }
                 if let defaultMode, !modes.contains(defaultMode) {
-                    report("default mode \"\(defaultMode)\" is not one of \(modes.joined(separator: ", "))", at: value, path: path)
+                    report(
+                        "default mode \"\(defaultMode)\" is not one of \(modes.joined(separator: ", "))", at: value,
+                        path: path)
                 }
                 for mode in modes {
                     if let other = owner[mode] {
-                        report("mode \"\(mode)\" is in both \(other) and \(name); mode names must be unique", at: value, path: path)
+                        report(
+                            "mode \"\(mode)\" is in both \(other) and \(name); mode names must be unique", at: value,
+                            path: path)
                     }
                     owner[mode] = name
                 }
@@ -114,7 +127,9 @@ extension ThemeReader {
         var index: [String: Int] = [:]
         for (position, token) in tokens.enumerated() {
             if let first = index[token.path] {
-                report("token \(token.path) is defined twice (first at line \(tokens[first].location.line))", at: JSON(.null, at: token.location), path: token.jsonPath)
+                report(
+                    "token \(token.path) is defined twice (first at line \(tokens[first].location.line))",
+                    at: JSON(.null, at: token.location), path: token.jsonPath)
             } else {
                 index[token.path] = position
             }
@@ -123,7 +138,10 @@ extension ThemeReader {
         settled.reserveCapacity(tokens.count)
         for raw in tokens {
             let valuePath = JSONPath.member(raw.jsonPath, raw.valueKey)
-            guard let type = raw.declaredType ?? Self.typeFromAliases(raw, tokens: tokens, index: index) ?? TokenValue.inferType(of: raw.value) else {
+            guard
+                let type = raw.declaredType ?? Self.typeFromAliases(raw, tokens: tokens, index: index)
+                    ?? TokenValue.inferType(of: raw.value)
+            else {
                 report("cannot tell the type of token \(raw.path); add \"$type\"", at: raw.value, path: valuePath)
                 continue
             }
@@ -134,17 +152,23 @@ extension ThemeReader {
                 let modePath = JSONPath.member(raw.modesPath, mode)
                 guard let modeDimension = owner[mode] else {
                     let known = owner.keys.sorted().joined(separator: ", ")
-                    report("mode \"\(mode)\" is not declared in catalog.dimensions (declared: \(known.isEmpty ? "none" : known))", at: modeValue, path: modePath)
+                    report(
+                        "mode \"\(mode)\" is not declared in catalog.dimensions (declared: \(known.isEmpty ? "none" : known))",
+                        at: modeValue, path: modePath)
                     continue
                 }
                 if let dimension, dimension != modeDimension {
-                    report("token \(raw.path) varies along two dimensions (\(dimension) and \(modeDimension)); a token may vary along one", at: modeValue, path: modePath)
+                    report(
+                        "token \(raw.path) varies along two dimensions (\(dimension) and \(modeDimension)); a token may vary along one",
+                        at: modeValue, path: modePath)
                 }
                 dimension = dimension ?? modeDimension
                 modes[mode] = normalized(modeValue, type: type, path: modePath)
             }
             if let replacement = raw.replacedBy, index[replacement] == nil {
-                report("token \(raw.path) is replaced by \(replacement), which is not a token in this file", at: JSON(.null, at: raw.location), path: raw.jsonPath)
+                report(
+                    "token \(raw.path) is replaced by \(replacement), which is not a token in this file",
+                    at: JSON(.null, at: raw.location), path: raw.jsonPath)
             }
             settled.append(
                 Token(
@@ -156,7 +180,9 @@ extension ThemeReader {
         for token in settled {
             guard let id = token.id else { continue }
             if let other = ids[id] {
-                report("tokens \(other) and \(token.path) share the stable id \"\(id)\"", at: JSON(.null, at: token.location), path: "$")
+                report(
+                    "tokens \(other) and \(token.path) share the stable id \"\(id)\"",
+                    at: JSON(.null, at: token.location), path: "$")
             }
             ids[id] = token.path
         }

@@ -66,7 +66,9 @@ public struct ThemeReader {
 
     private mutating func read(_ root: JSON, naming: Naming) throws -> Theme {
         guard let members = root.object else {
-            throw DocumentError(file: file, location: root.location, path: JSONPath.root, message: "expected a token file (a JSON object), got \(root.kindDescription)")
+            throw DocumentError(
+                file: file, location: root.location, path: JSONPath.root,
+                message: "expected a token file (a JSON object), got \(root.kindDescription)")
         }
         let catalogExtensions = root["$extensions"]?["catalog.theme"]
         let declaredName = catalogExtensions?["name"]?.string
@@ -81,27 +83,45 @@ public struct ThemeReader {
         if version == nil, let declaredVersion {
             version = Semver(declaredVersion)
             if version == nil {
-                report("\"\(declaredVersion)\" is not a semantic version (MAJOR.MINOR.PATCH)", at: catalogExtensions?["version"] ?? root, path: "$[\"$extensions\"][\"catalog.theme\"].version")
+                report(
+                    "\"\(declaredVersion)\" is not a semantic version (MAJOR.MINOR.PATCH)",
+                    at: catalogExtensions?["version"] ?? root, path: "$[\"$extensions\"][\"catalog.theme\"].version")
             }
         } else if version == nil {
-            diagnostics.append(Diagnostic(file: file, location: root.location, message: "the file gives no version; pass --version X.Y.Z or set $extensions[\"catalog.theme\"].version"))
+            diagnostics.append(
+                Diagnostic(
+                    file: file, location: root.location,
+                    message:
+                        "the file gives no version; pass --version X.Y.Z or set $extensions[\"catalog.theme\"].version")
+            )
         }
         let name = naming.name ?? declaredName ?? naming.fallbackName ?? ""
         if name.isEmpty {
-            diagnostics.append(Diagnostic(file: file, location: root.location, message: "the file gives no theme name; pass --name NAME"))
+            diagnostics.append(
+                Diagnostic(
+                    file: file, location: root.location, message: "the file gives no theme name; pass --name NAME"))
         } else if let problem = NameRules.problem(with: name) {
-            diagnostics.append(Diagnostic(file: file, location: root.location, message: "invalid theme name \"\(name)\": \(problem)"))
+            diagnostics.append(
+                Diagnostic(file: file, location: root.location, message: "invalid theme name \"\(name)\": \(problem)"))
         }
         if description?.isEmpty == true { description = nil }
 
-        var theme = Theme(name: name, version: version ?? Semver(0, 0, 0), description: description, dimensions: dimensions, tokens: settled)
+        var theme = Theme(
+            name: name, version: version ?? Semver(0, 0, 0), description: description, dimensions: dimensions,
+            tokens: settled)
         for problem in TokenResolver(theme: theme).problems() {
             let token = theme.token(problem.tokenPath)
             let jsonPath = tokens.first { $0.path == problem.tokenPath }?.jsonPath
-            diagnostics.append(Diagnostic(file: file, location: token?.location, path: jsonPath, message: problem.message))
+            diagnostics.append(
+                Diagnostic(file: file, location: token?.location, path: jsonPath, message: problem.message))
         }
         guard diagnostics.isEmpty else {
-            throw DocumentError(diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) })
+            throw DocumentError(
+                diagnostics.sorted {
+                    ($0.location?.line ?? 0, $0.location?.column ?? 0) < (
+                        $1.location?.line ?? 0, $1.location?.column ?? 0
+                    )
+                })
         }
         theme.tokens = settled
         return theme
@@ -109,7 +129,10 @@ public struct ThemeReader {
 
     // MARK: Walking groups and tokens
 
-    private mutating func walk(_ members: [(key: String, value: JSON)], path: [String], jsonPath: String, inheritedType: String?, inheritedDeprecation: Deprecation?) {
+    private mutating func walk(
+        _ members: [(key: String, value: JSON)], path: [String], jsonPath: String, inheritedType: String?,
+        inheritedDeprecation: Deprecation?
+    ) {
         var groupType = inheritedType
         var groupDeprecation = inheritedDeprecation
         for (key, value) in members where key.hasPrefix("$") {
@@ -132,15 +155,23 @@ public struct ThemeReader {
                 continue
             }
             guard let object = value.object else {
-                report("expected a token (an object with \"$value\") or a group, got \(value.kindDescription) \(value.excerpt)", at: value, path: memberPath)
+                report(
+                    "expected a token (an object with \"$value\") or a group, got \(value.kindDescription) \(value.excerpt)",
+                    at: value, path: memberPath)
                 continue
             }
             if value["$value"] != nil {
-                readDTCGToken(object, path: path + [key], jsonPath: memberPath, at: value.location, inheritedType: groupType, inheritedDeprecation: groupDeprecation)
+                readDTCGToken(
+                    object, path: path + [key], jsonPath: memberPath, at: value.location, inheritedType: groupType,
+                    inheritedDeprecation: groupDeprecation)
             } else if value["value"] != nil {
-                readLegacyToken(object, path: path + [key], jsonPath: memberPath, at: value.location, inheritedType: groupType, inheritedDeprecation: groupDeprecation)
+                readLegacyToken(
+                    object, path: path + [key], jsonPath: memberPath, at: value.location, inheritedType: groupType,
+                    inheritedDeprecation: groupDeprecation)
             } else {
-                walk(object, path: path + [key], jsonPath: memberPath, inheritedType: groupType, inheritedDeprecation: groupDeprecation)
+                walk(
+                    object, path: path + [key], jsonPath: memberPath, inheritedType: groupType,
+                    inheritedDeprecation: groupDeprecation)
             }
         }
     }
@@ -180,7 +211,10 @@ public struct ThemeReader {
         TokenValue.alias(in: text) ?? text
     }
 
-    private mutating func readDTCGToken(_ members: [(key: String, value: JSON)], path: [String], jsonPath: String, at location: SourceLocation, inheritedType: String?, inheritedDeprecation: Deprecation?) {
+    private mutating func readDTCGToken(
+        _ members: [(key: String, value: JSON)], path: [String], jsonPath: String, at location: SourceLocation,
+        inheritedType: String?, inheritedDeprecation: Deprecation?
+    ) {
         var token = RawToken(
             path: path.joined(separator: "."), jsonPath: jsonPath, valueKey: "$value",
             modesPath: JSONPath.member(JSONPath.member(jsonPath, "$extensions"), "catalog.modes"),
@@ -202,12 +236,15 @@ public struct ThemeReader {
                     switch name {
                     case "catalog.modes":
                         guard let modes = content.object else {
-                            report("expected an object mapping mode names to values, got \(content.kindDescription)", at: content, path: extensionPath)
+                            report(
+                                "expected an object mapping mode names to values, got \(content.kindDescription)",
+                                at: content, path: extensionPath)
                             continue
                         }
                         token.modes = modes.map { (mode: $0.key, value: $0.value) }
                     case "catalog.id": token.id = string(content, path: extensionPath)
-                    case "catalog.replacedBy": token.replacedBy = string(content, path: extensionPath).map(Self.successorPath)
+                    case "catalog.replacedBy":
+                        token.replacedBy = string(content, path: extensionPath).map(Self.successorPath)
                     default: token.extensions.append((name, content))
                     }
                 }
@@ -218,7 +255,10 @@ public struct ThemeReader {
         tokens.append(token)
     }
 
-    private mutating func readLegacyToken(_ members: [(key: String, value: JSON)], path: [String], jsonPath: String, at location: SourceLocation, inheritedType: String?, inheritedDeprecation: Deprecation?) {
+    private mutating func readLegacyToken(
+        _ members: [(key: String, value: JSON)], path: [String], jsonPath: String, at location: SourceLocation,
+        inheritedType: String?, inheritedDeprecation: Deprecation?
+    ) {
         var token = RawToken(
             path: path.joined(separator: "."), jsonPath: jsonPath, valueKey: "value",
             modesPath: JSONPath.member(jsonPath, "sets"), declaredType: inheritedType,
@@ -236,7 +276,9 @@ public struct ThemeReader {
             case "replaced_by": token.replacedBy = string(value, path: memberPath).map(Self.successorPath)
             case "sets":
                 guard let sets = value.object else {
-                    report("expected an object mapping mode names to values, got \(value.kindDescription)", at: value, path: memberPath)
+                    report(
+                        "expected an object mapping mode names to values, got \(value.kindDescription)", at: value,
+                        path: memberPath)
                     continue
                 }
                 for (mode, content) in sets {

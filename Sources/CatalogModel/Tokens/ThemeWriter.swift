@@ -11,7 +11,9 @@ public enum ThemeWriter {
         }
         var members: [(String, JSON)] = []
         if let description = theme.description { members.append(("$description", .string(description))) }
-        var catalogTheme: [(String, JSON)] = [("name", .string(theme.name)), ("version", .string(theme.version.description))]
+        var catalogTheme: [(String, JSON)] = [
+            ("name", .string(theme.name)), ("version", .string(theme.version.description)),
+        ]
         if let description = theme.description { catalogTheme.append(("description", .string(description))) }
         var extensions: [(String, JSON)] = [("catalog.theme", .object(catalogTheme))]
         if !theme.dimensions.isEmpty {
@@ -20,7 +22,13 @@ public enum ThemeWriter {
                     "catalog.dimensions",
                     .object(
                         theme.dimensions.map {
-                            ($0.name, .object([("modes", .array($0.modes.map { .string($0) })), ("default", .string($0.defaultMode))]))
+                            (
+                                $0.name,
+                                .object([
+                                    ("modes", .array($0.modes.map { .string($0) })),
+                                    ("default", .string($0.defaultMode)),
+                                ])
+                            )
                         })
                 ))
         }
@@ -39,7 +47,8 @@ public enum ThemeWriter {
         if let id = token.id { extensions.append(("catalog.id", .string(id))) }
         if let successor = token.replacedBy { extensions.append(("catalog.replacedBy", .string("{\(successor)}"))) }
         if !token.modes.isEmpty {
-            extensions.append(("catalog.modes", .object(token.modes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))
+            extensions.append(
+                ("catalog.modes", .object(token.modes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))
         }
         extensions += token.extensions.map { ($0.key, $0.value) }
         if !extensions.isEmpty { members.append(("$extensions", .object(extensions))) }

@@ -49,7 +49,8 @@ public struct TokenResolver: Sendable {
     /// The resolved value of the token at `path` in `context`.
     public func resolve(_ path: String, in context: ModeContext = ModeContext()) throws -> JSON {
         guard let position = index[path] else {
-            let suggestion = Suggestion.closest(to: path, in: theme.tokens.map(\.path)).map { "; did you mean \($0)?" } ?? ""
+            let suggestion =
+                Suggestion.closest(to: path, in: theme.tokens.map(\.path)).map { "; did you mean \($0)?" } ?? ""
             throw RequestError("theme \(theme.name)@\(theme.version) has no token \(path)\(suggestion)")
         }
         var run = Run(resolver: self, context: context)
@@ -61,7 +62,9 @@ public struct TokenResolver: Sendable {
 
     /// Resolves a value that is not a token (a style's expression) of `type`, which may be
     /// or contain aliases. `origin` names the referring place in messages.
-    public func resolve(value: JSON, type: String, origin: String, in context: ModeContext) -> Result<JSON, ResolutionProblem> {
+    public func resolve(value: JSON, type: String, origin: String, in context: ModeContext) -> Result<
+        JSON, ResolutionProblem
+    > {
         var run = Run(resolver: self, context: context)
         if let value = run.substitute(value, type: type, from: origin) { return .success(value) }
         return .failure(run.problems.sorted { $0.message < $1.message }.first ?? .missing(from: origin, target: "?"))
@@ -132,11 +135,13 @@ public struct TokenResolver: Sendable {
                 return visit(position)
             }
             switch value.kind {
-            case .object(let members) where TokenValue.compositeFields[type] != nil || type == "gradient" || type == "shadow":
+            case .object(let members)
+            where TokenValue.compositeFields[type] != nil || type == "gradient" || type == "shadow":
                 var resolved: [(key: String, value: JSON)] = []
                 var failed = false
                 for member in members {
-                    let fieldType = TokenValue.fieldType(member.key, of: type == "gradient" ? "gradient" : type) ?? "string"
+                    let fieldType =
+                        TokenValue.fieldType(member.key, of: type == "gradient" ? "gradient" : type) ?? "string"
                     if let field = substitute(member.value, type: fieldType, from: origin) {
                         resolved.append((member.key, field))
                     } else {

@@ -26,7 +26,8 @@ public enum TokenValue {
     /// Types of the older Style-Dictionary / Tokens-Studio shape, mapped to DTCG types.
     public static let legacyTypes: [String: String] = [
         "sizing": "dimension", "spacing": "dimension", "borderRadius": "dimension", "borderWidth": "dimension",
-        "fontSizes": "dimension", "fontSize": "dimension", "letterSpacing": "dimension", "paragraphSpacing": "dimension",
+        "fontSizes": "dimension", "fontSize": "dimension", "letterSpacing": "dimension",
+        "paragraphSpacing": "dimension",
         "size": "dimension", "fontFamilies": "fontFamily", "fontWeights": "fontWeight", "opacity": "number",
         "lineHeights": "number", "lineHeight": "number", "boxShadow": "shadow", "text": "string", "other": "string",
         "textCase": "string", "textDecoration": "string", "asset": "string", "time": "duration",
@@ -84,7 +85,9 @@ public enum TokenValue {
             return "string"
         case .object:
             if Color(dtcg: value) != nil { return "color" }
-            if value["fontFamily"] != nil || value["fontSize"] != nil || value["textStyle"] != nil { return "typography" }
+            if value["fontFamily"] != nil || value["fontSize"] != nil || value["textStyle"] != nil {
+                return "typography"
+            }
             return nil
         default: return nil
         }
@@ -98,24 +101,33 @@ public enum TokenValue {
         case "color":
             if let text = value.string, let color = Color(css: text) { return .success(color.dtcg) }
             if let color = Color(dtcg: value) { return .success(color.dtcg) }
-            return .failure(ValueError("expected a color (#rrggbb, #rrggbbaa, rgb(), rgba() or an sRGB color object)", value))
+            return .failure(
+                ValueError("expected a color (#rrggbb, #rrggbbaa, rgb(), rgba() or an sRGB color object)", value))
         case "dimension":
-            return measure(value, units: ["px", "rem", "pt", "em"], plainUnit: "px", what: "a dimension (12px, 1.5rem, a number of points or {value, unit})")
+            return measure(
+                value, units: ["px", "rem", "pt", "em"], plainUnit: "px",
+                what: "a dimension (12px, 1.5rem, a number of points or {value, unit})")
         case "duration":
-            return measure(value, units: ["ms", "s"], plainUnit: "ms", what: "a duration (150ms, 0.25s or {value, unit})")
+            return measure(
+                value, units: ["ms", "s"], plainUnit: "ms", what: "a duration (150ms, 0.25s or {value, unit})")
         case "fontWeight":
             if let number = value.number ?? value.string.flatMap(Double.init), (1...1000).contains(number) {
                 return .success(.number(number))
             }
-            if let name = value.string, let weight = fontWeightNames[name.lowercased()] { return .success(.number(weight)) }
+            if let name = value.string, let weight = fontWeightNames[name.lowercased()] {
+                return .success(.number(weight))
+            }
             return .failure(ValueError("expected a font weight (1–1000 or a name such as bold)", value))
         case "fontFamily":
             if value.string != nil { return .success(value) }
-            if let elements = value.array, !elements.isEmpty, elements.allSatisfy({ $0.string != nil }) { return .success(value) }
+            if let elements = value.array, !elements.isEmpty, elements.allSatisfy({ $0.string != nil }) {
+                return .success(value)
+            }
             return .failure(ValueError("expected a font family name or a list of names", value))
         case "number":
             if let number = value.number { return .success(.number(number)) }
-            if let text = value.string, let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite {
+            if let text = value.string, let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite
+            {
                 return .success(.number(number))
             }
             return .failure(ValueError("expected a number", value))
@@ -134,7 +146,9 @@ public enum TokenValue {
             }
             return .failure(ValueError("expected four numbers [x1, y1, x2, y2] with x1 and x2 in 0…1", value))
         case "strokeStyle":
-            if let text = value.string, ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"].contains(text) {
+            if let text = value.string,
+                ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"].contains(text)
+            {
                 return .success(value)
             }
             if value.object != nil { return .success(value) }
@@ -152,7 +166,9 @@ public enum TokenValue {
             }
             return composite(value, fields: compositeFields["shadow"]!, type: "shadow")
         case "gradient":
-            guard let stops = value.array else { return .failure(ValueError("expected a list of gradient stops", value)) }
+            guard let stops = value.array else {
+                return .failure(ValueError("expected a list of gradient stops", value))
+            }
             var normalized: [JSON] = []
             for stop in stops {
                 switch composite(stop, fields: ["color": "color", "position": "number"], type: "gradient stop") {
@@ -182,7 +198,8 @@ public enum TokenValue {
                 return .failure(ValueError("unknown \(type) field \"\(key)\" (expected \(names))", field))
             }
             var effectiveType = fieldType
-            let isMeasure = field.string.map { parseMeasure($0, units: ["px", "rem", "pt", "em"]) != nil } ?? (field["unit"] != nil)
+            let isMeasure =
+                field.string.map { parseMeasure($0, units: ["px", "rem", "pt", "em"]) != nil } ?? (field["unit"] != nil)
             if type == "typography" && key == "lineHeight" && isMeasure {
                 effectiveType = "dimension"
             }
@@ -194,14 +211,19 @@ public enum TokenValue {
         return .success(.object(normalized.sorted { $0.0 < $1.0 }))
     }
 
-    private static func measure(_ value: JSON, units: [String], plainUnit: String, what: String) -> Result<JSON, ValueError> {
+    private static func measure(_ value: JSON, units: [String], plainUnit: String, what: String) -> Result<
+        JSON, ValueError
+    > {
         var number: Double?
         var unit = plainUnit
         if let plain = value.number {
             number = plain
-        } else if let text = value.string, let parsed = parseMeasure(text, units: units) ?? Double(text).map({ ($0, plainUnit) }) {
+        } else if let text = value.string,
+            let parsed = parseMeasure(text, units: units) ?? Double(text).map({ ($0, plainUnit) })
+        {
             (number, unit) = parsed
-        } else if let object = value.object, object.count == 2, let amount = value["value"]?.number, let given = value["unit"]?.string,
+        } else if let object = value.object, object.count == 2, let amount = value["value"]?.number,
+            let given = value["unit"]?.string,
             units.contains(given)
         {
             (number, unit) = (amount, given)
@@ -216,7 +238,9 @@ public enum TokenValue {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         for unit in units.sorted(by: { $0.count > $1.count }) where trimmed.hasSuffix(unit) {
             let number = trimmed.dropLast(unit.count).trimmingCharacters(in: .whitespaces)
-            if let value = Double(number), value.isFinite, number.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) == true {
+            if let value = Double(number), value.isFinite,
+                number.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) == true
+            {
                 return (value, unit)
             }
         }
