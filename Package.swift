@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"]),
 
         // Tests.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SQLite"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "CatalogResources"]),
         .testTarget(

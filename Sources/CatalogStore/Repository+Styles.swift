@@ -109,24 +109,10 @@ extension Repository {
     /// the document text as submitted.
     public func style(_ reference: VersionedName) throws -> (style: StyleDefinition, text: String, sourceFile: String) {
         let name = try styleName(reference.name)
-        let rows = try database.query(
-            "SELECT version, document, source_file FROM style_versions WHERE style = ?", [.text(name)])
-        let versions = rows.compactMap { row in
-            Semver(row[0].string ?? "").map { ($0, row[1].string ?? "", row[2].string ?? "") }
-        }
-        .sorted { $0.0 < $1.0 }
-        let chosen: (Semver, String, String)?
-        if let wanted = reference.version {
-            chosen = versions.first { $0.0 == wanted }
-            if chosen == nil {
-                throw RequestError(
-                    "style \(name) has no version \(wanted); versions: \(versions.map(\.0.description).joined(separator: ", "))"
-                )
-            }
-        } else {
-            chosen = versions.last
-        }
-        guard let (_, text, sourceFile) = chosen else { throw RequestError("no style named \(name)") }
+        guard
+            let (text, sourceFile) = try document(
+                table: "style_versions", keyColumn: "style", kind: "style", name: name, version: reference.version)
+        else { throw RequestError("no style named \(name)") }
         return (try StyleReader.read(Data(text.utf8), file: sourceFile).style, text, sourceFile)
     }
 }

@@ -42,6 +42,29 @@ extension Repository {
     }
 }
 
+extension Repository {
+    /// The stored text and source file of a document version (the latest when `version`
+    /// is `nil`). Throws naming the versions that exist when the one asked for does not.
+    func document(table: String, keyColumn: String, kind: String, name: String, version: Semver?) throws -> (
+        text: String, sourceFile: String
+    )? {
+        let rows = try database.query(
+            "SELECT version, document, source_file FROM \(table) WHERE \(keyColumn) = ?", [.text(name)])
+        let versions = rows.compactMap { row in
+            Semver(row[0].string ?? "").map { ($0, row[1].string ?? "", row[2].string ?? "") }
+        }
+        .sorted { $0.0 < $1.0 }
+        guard !versions.isEmpty else { return nil }
+        guard let version else { return versions.last.map { ($0.1, $0.2) } }
+        guard let match = versions.first(where: { $0.0 == version }) else {
+            throw RequestError(
+                "\(kind) \(name) has no version \(version); versions: \(versions.map(\.0.description).joined(separator: ", "))"
+            )
+        }
+        return (match.1, match.2)
+    }
+}
+
 /// What publishing a document did.
 public enum PublishOutcome: String, Sendable, Equatable {
     /// The version was new and is now stored.

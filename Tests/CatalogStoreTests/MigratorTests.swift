@@ -6,16 +6,6 @@ import Testing
 
 @testable import CatalogStore
 
-/// Opens an in-memory or on-disk database for a test.
-enum Storage: String, CaseIterable, CustomTestStringConvertible {
-    case memory, disk
-    var testDescription: String { rawValue }
-
-    func open(in directory: TemporaryDirectory) throws -> Database {
-        try Database(path: self == .memory ? ":memory:" : directory.path("catalog.db"))
-    }
-}
-
 @Suite struct MigratorTests {
     static let first = Migration(id: 1, name: "first", sql: "CREATE TABLE a (x INTEGER PRIMARY KEY) STRICT;")
     static let second = Migration(

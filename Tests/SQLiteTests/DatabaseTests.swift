@@ -3,16 +3,6 @@ import SQLite
 import TestSupport
 import Testing
 
-/// The storage the tests run against: every behaviour is checked in memory and on disk.
-enum Storage: String, CaseIterable, CustomTestStringConvertible {
-    case memory, disk
-    var testDescription: String { rawValue }
-
-    func open(in directory: TemporaryDirectory) throws -> Database {
-        try Database(path: self == .memory ? ":memory:" : directory.path("test.db"))
-    }
-}
-
 @Suite struct BindingTests {
     static let texts = [
         "", "plain", "emoji 👩🏽‍💻🚀", "combining e\u{301} a\u{30A}", "right-to-left שלום مرحبا",
