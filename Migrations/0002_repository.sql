@@ -4,10 +4,22 @@
 -- as submitted; the tables beside them hold what is queried.
 
 -- Themes ---------------------------------------------------------------------------
+--
+-- A theme's versions are stored as deltas. Each publication of a theme gets the next
+-- ordinal; a token row is valid for the ordinals [since, until) (until NULL: still
+-- current), so a version that changes 100 tokens of a million writes some 200 rows,
+-- and the rows that differ between two versions are found through the since and until
+-- indexes without reading the rest. The views theme_tokens and resolved_token_values
+-- show every version in full.
+
+CREATE TABLE themes (
+    theme TEXT PRIMARY KEY NOT NULL
+) STRICT;
 
 CREATE TABLE theme_versions (
-    theme TEXT NOT NULL,
+    theme TEXT NOT NULL REFERENCES themes (theme),
     version TEXT NOT NULL,
+    ordinal INTEGER NOT NULL,           -- publication order within the theme, from 1
     major INTEGER NOT NULL,
     minor INTEGER NOT NULL,
     patch INTEGER NOT NULL,
@@ -16,8 +28,10 @@ CREATE TABLE theme_versions (
     source_file TEXT NOT NULL,          -- the file name it was imported from
     document TEXT NOT NULL,             -- the file as submitted
     content_hash TEXT NOT NULL,         -- SHA-256 of the canonical DTCG export
+    token_count INTEGER NOT NULL,
     published_at TEXT NOT NULL,
-    PRIMARY KEY (theme, version)
+    PRIMARY KEY (theme, version),
+    UNIQUE (theme, ordinal)
 ) STRICT;
 
 CREATE TABLE theme_dimensions (
@@ -41,10 +55,10 @@ CREATE TABLE theme_modes (
 ) STRICT;
 
 CREATE TABLE tokens (
-    theme TEXT NOT NULL,
-    version TEXT NOT NULL,
+    theme TEXT NOT NULL REFERENCES themes (theme),
     path TEXT NOT NULL,
-    position INTEGER NOT NULL,          -- document order
+    since INTEGER NOT NULL,             -- first ordinal the row holds for
+    until INTEGER,                      -- first ordinal it no longer holds for
     identity TEXT NOT NULL,             -- stable id, else the path
     stable_id TEXT,
     type TEXT NOT NULL,
@@ -55,38 +69,44 @@ CREATE TABLE tokens (
     dimension TEXT,                     -- the dimension its values vary along
     extensions TEXT,                    -- JSON object of other $extensions, as given
     metadata TEXT,                      -- JSON object of uninterpreted keys, as given
-    PRIMARY KEY (theme, version, path),
-    FOREIGN KEY (theme, version) REFERENCES theme_versions (theme, version) ON DELETE CASCADE
+    PRIMARY KEY (theme, path, since)
 ) STRICT, WITHOUT ROWID;
+
+CREATE INDEX tokens_by_since ON tokens (theme, since);
+CREATE INDEX tokens_by_until ON tokens (theme, until) WHERE until IS NOT NULL;
 
 -- The value per mode as stored: normalized JSON, or an alias string "{path}".
 -- mode '' is the default value.
 CREATE TABLE token_values (
-    theme TEXT NOT NULL,
-    version TEXT NOT NULL,
+    theme TEXT NOT NULL REFERENCES themes (theme),
     path TEXT NOT NULL,
     mode TEXT NOT NULL,
+    since INTEGER NOT NULL,
+    until INTEGER,
     value TEXT NOT NULL,
     alias_of TEXT,                      -- the target path when the value is an alias
-    PRIMARY KEY (theme, version, path, mode),
-    FOREIGN KEY (theme, version, path) REFERENCES tokens (theme, version, path) ON DELETE CASCADE
+    PRIMARY KEY (theme, path, mode, since)
 ) STRICT, WITHOUT ROWID;
 
-CREATE INDEX token_values_by_alias ON token_values (theme, version, alias_of) WHERE alias_of IS NOT NULL;
+CREATE INDEX token_values_by_since ON token_values (theme, since);
+CREATE INDEX token_values_by_until ON token_values (theme, until) WHERE until IS NOT NULL;
+CREATE INDEX token_values_by_alias ON token_values (theme, alias_of) WHERE alias_of IS NOT NULL;
 
 -- Resolved values, materialized at import. mode '' holds every token with each
 -- dimension at its default; a mode name holds only the tokens whose resolved value
--- differs in that mode (with the other dimensions at their defaults). The view
--- resolved_token_values puts the two together.
+-- differs in that mode (with the other dimensions at their defaults).
 CREATE TABLE resolved_tokens (
-    theme TEXT NOT NULL,
-    version TEXT NOT NULL,
-    mode TEXT NOT NULL,
+    theme TEXT NOT NULL REFERENCES themes (theme),
     path TEXT NOT NULL,
+    mode TEXT NOT NULL,
+    since INTEGER NOT NULL,
+    until INTEGER,
     value TEXT NOT NULL,
-    PRIMARY KEY (theme, version, mode, path),
-    FOREIGN KEY (theme, version, path) REFERENCES tokens (theme, version, path) ON DELETE CASCADE
+    PRIMARY KEY (theme, path, mode, since)
 ) STRICT, WITHOUT ROWID;
+
+CREATE INDEX resolved_tokens_by_since ON resolved_tokens (theme, since);
+CREATE INDEX resolved_tokens_by_until ON resolved_tokens (theme, until) WHERE until IS NOT NULL;
 
 -- Styles ---------------------------------------------------------------------------
 
@@ -187,7 +207,7 @@ CREATE TABLE spec_roles (
 -- Views for people using `sqlite3 catalog.db` ---------------------------------------
 
 CREATE VIEW latest_theme_versions AS
-SELECT theme, version, description, published_at
+SELECT theme, version, description, token_count, published_at
 FROM theme_versions AS t
 WHERE NOT EXISTS (
     SELECT 1 FROM theme_versions AS newer
@@ -195,17 +215,25 @@ WHERE NOT EXISTS (
       AND (newer.major, newer.minor, newer.patch) > (t.major, t.minor, t.patch)
 );
 
+CREATE VIEW theme_tokens AS
+SELECT v.theme, v.version, k.path, k.type, k.identity, k.description, k.deprecated,
+       k.deprecation_reason, k.replaced_by, k.dimension
+FROM theme_versions AS v
+JOIN tokens AS k
+  ON k.theme = v.theme AND k.since <= v.ordinal AND (k.until IS NULL OR k.until > v.ordinal);
+
 CREATE VIEW resolved_token_values AS
-SELECT k.theme, k.version, CASE m.mode WHEN '' THEN '(default)' ELSE m.mode END AS mode,
-       k.path, k.type, COALESCE(o.value, d.value) AS value, k.deprecated, k.deprecation_reason
-FROM tokens AS k
+SELECT v.theme, v.version, CASE m.mode WHEN '' THEN '(default)' ELSE m.mode END AS mode,
+       d.path, COALESCE(o.value, d.value) AS value
+FROM theme_versions AS v
 JOIN (SELECT theme, version, mode FROM theme_modes
       UNION ALL SELECT theme, version, '' FROM theme_versions) AS m
-  ON m.theme = k.theme AND m.version = k.version
+  ON m.theme = v.theme AND m.version = v.version
 JOIN resolved_tokens AS d
-  ON d.theme = k.theme AND d.version = k.version AND d.mode = '' AND d.path = k.path
+  ON d.theme = v.theme AND d.mode = '' AND d.since <= v.ordinal AND (d.until IS NULL OR d.until > v.ordinal)
 LEFT JOIN resolved_tokens AS o
-  ON o.theme = k.theme AND o.version = k.version AND o.mode = m.mode AND o.path = k.path;
+  ON o.theme = v.theme AND o.path = d.path AND o.mode = m.mode AND m.mode <> ''
+ AND o.since <= v.ordinal AND (o.until IS NULL OR o.until > v.ordinal);
 
 CREATE VIEW style_references AS
 SELECT s.style, s.version, s.component, s.theme, r.json_path, r.token

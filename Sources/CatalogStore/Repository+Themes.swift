@@ -17,69 +17,70 @@ extension Repository {
         }
         let name = SQLValue.text(theme.name)
         let version = SQLValue.text(theme.version.description)
+        try database.execute("INSERT OR IGNORE INTO themes (theme) VALUES (?)", [name])
+        let ordinal = Int(try database.scalar("SELECT coalesce(max(ordinal), 0) + 1 FROM theme_versions WHERE theme = ?", [name])?.int64 ?? 1)
         try database.execute(
             """
-            INSERT INTO theme_versions (theme, version, major, minor, patch, prerelease, description, source_file,
-                document, content_hash, published_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO theme_versions (theme, version, ordinal, major, minor, patch, prerelease, description,
+                source_file, document, content_hash, token_count, published_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
-                name, version, .integer(Int64(theme.version.major)), .integer(Int64(theme.version.minor)),
-                .integer(Int64(theme.version.patch)), .text(theme.version.prereleaseText), SQLValue(theme.description),
-                .text(sourceFile), .text(document), .text(hash), .text(Self.timestamp()),
+                name, version, .integer(Int64(ordinal)), .integer(Int64(theme.version.major)),
+                .integer(Int64(theme.version.minor)), .integer(Int64(theme.version.patch)),
+                .text(theme.version.prereleaseText), SQLValue(theme.description), .text(sourceFile), .text(document),
+                .text(hash), .integer(Int64(theme.tokens.count)), .text(Self.timestamp()),
             ])
         let insertDimension = try database.prepare(
             "INSERT INTO theme_dimensions (theme, version, dimension, position, default_mode) VALUES (?, ?, ?, ?, ?)")
         let insertMode = try database.prepare(
             "INSERT INTO theme_modes (theme, version, mode, dimension, position) VALUES (?, ?, ?, ?, ?)")
         for (position, dimension) in theme.dimensions.enumerated() {
-            try insertDimension.run([
-                name, version, .text(dimension.name), .integer(Int64(position)), .text(dimension.defaultMode),
-            ])
+            try insertDimension.run([name, version, .text(dimension.name), .integer(Int64(position)), .text(dimension.defaultMode)])
             for (modePosition, mode) in dimension.modes.enumerated() {
                 try insertMode.run([name, version, .text(mode), .text(dimension.name), .integer(Int64(modePosition))])
             }
         }
-        let insertToken = try database.prepare(
-            """
-            INSERT INTO tokens (theme, version, path, position, identity, stable_id, type, description, deprecated,
-                deprecation_reason, replaced_by, dimension, extensions, metadata)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        let insertValue = try database.prepare(
-            "INSERT INTO token_values (theme, version, path, mode, value, alias_of) VALUES (?, ?, ?, ?, ?, ?)")
-        for (position, token) in theme.tokens.enumerated() {
-            try insertToken.run([
-                name, version, .text(token.path), .integer(Int64(position)), .text(token.identity), SQLValue(token.id),
-                .text(token.type), SQLValue(token.description), .integer(token.deprecation == nil ? 0 : 1),
-                SQLValue(token.deprecation?.reason), SQLValue(token.replacedBy), SQLValue(token.dimension),
-                Self.objectText(token.extensions), Self.objectText(token.metadata),
-            ])
-            try insertValue.run([
-                name, version, .text(token.path), .text(""), .text(token.value.serialized()),
-                SQLValue(token.aliasTarget),
-            ])
-            for (mode, value) in token.modes.sorted(by: { $0.key < $1.key }) {
-                try insertValue.run([
-                    name, version, .text(token.path), .text(mode), .text(value.serialized()),
-                    SQLValue(TokenValue.alias(in: value)),
-                ])
+        var tokenRows: [DeltaRow] = []
+        var valueRows: [DeltaRow] = []
+        tokenRows.reserveCapacity(theme.tokens.count)
+        valueRows.reserveCapacity(theme.tokens.count)
+        for token in theme.tokens {
+            tokenRows.append(
+                DeltaRow(
+                    key: [token.path],
+                    payload: [
+                        .text(token.identity), SQLValue(token.id), .text(token.type), SQLValue(token.description),
+                        .integer(token.deprecation == nil ? 0 : 1), SQLValue(token.deprecation?.reason),
+                        SQLValue(token.replacedBy), SQLValue(token.dimension), Self.objectText(token.extensions),
+                        Self.objectText(token.metadata),
+                    ]))
+            valueRows.append(DeltaRow(key: [token.path, ""], payload: [.text(token.value.serialized()), SQLValue(token.aliasTarget)]))
+            for (mode, value) in token.modes {
+                valueRows.append(DeltaRow(key: [token.path, mode], payload: [.text(value.serialized()), SQLValue(TokenValue.alias(in: value))]))
             }
         }
-        let insertResolved = try database.prepare(
-            "INSERT INTO resolved_tokens (theme, version, mode, path, value) VALUES (?, ?, ?, ?, ?)")
-        // The defaults are stored for every token; a mode stores only the values that differ.
+        try writeDelta(.tokens, theme: theme.name, ordinal: ordinal, rows: tokenRows)
+        try writeDelta(.values, theme: theme.name, ordinal: ordinal, rows: valueRows)
+        try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: Self.resolvedRows(of: theme))
+        return .published
+    }
+
+    /// The materialized resolved values: every token with the defaults, and for each mode
+    /// the tokens whose resolved value differs from the default.
+    static func resolvedRows(of theme: Theme) -> [DeltaRow] {
         let resolver = TokenResolver(theme: theme)
+        var rows: [DeltaRow] = []
         var defaults: [String: JSON] = [:]
         for (mode, context) in resolver.standardContexts {
             let values = resolver.resolveAll(in: context).values
             if mode.isEmpty { defaults = values }
             for token in theme.tokens {
                 guard let value = values[token.path], mode.isEmpty || value != defaults[token.path] else { continue }
-                try insertResolved.run([name, version, .text(mode), .text(token.path), .text(value.serialized())])
+                rows.append(DeltaRow(key: [token.path, mode], payload: [.text(value.serialized())]))
             }
         }
-        return .published
+        return rows
     }
 
     private static func objectText(_ members: [(key: String, value: JSON)]) -> SQLValue {
@@ -101,9 +102,9 @@ extension Repository {
     public func themeSummaries() throws -> [ThemeSummary] {
         let rows = try database.query(
             """
-            SELECT v.theme, v.version, v.description, v.published_at,
-                   (SELECT count(*) FROM tokens t WHERE t.theme = v.theme AND t.version = v.version),
-                   (SELECT count(*) FROM tokens t WHERE t.theme = v.theme AND t.version = v.version AND t.deprecated = 1)
+            SELECT v.theme, v.version, v.description, v.published_at, v.token_count,
+                   (SELECT count(*) FROM tokens t
+                    WHERE t.theme = v.theme AND t.deprecated = 1 AND \(DeltaTable.valid(at: "v.ordinal", prefix: "t.")))
             FROM theme_versions v
             ORDER BY v.theme, v.major, v.minor, v.patch, v.prerelease = '', v.prerelease
             """)
@@ -163,15 +164,23 @@ extension Repository {
         return dimensions
     }
 
-    /// Loads a theme version (the latest when `reference` has none) from its tables.
+    /// The publication ordinal of a theme version.
+    func ordinal(theme: String, version: Semver) throws -> Int64 {
+        try database.scalar("SELECT ordinal FROM theme_versions WHERE theme = ? AND version = ?", [.text(theme), .text(version.description)])?
+            .int64 ?? 0
+    }
+
+    /// Loads a theme version (the latest when `reference` has none) from its tables,
+    /// tokens in path order.
     public func theme(_ reference: VersionedName) throws -> Theme {
         let version = try themeVersion(reference)
-        let key: [SQLValue] = [.text(reference.name), .text(version.description)]
+        let ordinal = try ordinal(theme: reference.name, version: version)
+        let key: [SQLValue] = [.text(reference.name), .integer(ordinal)]
         let description = try database.scalar(
-            "SELECT description FROM theme_versions WHERE theme = ? AND version = ?", key)?.string
+            "SELECT description FROM theme_versions WHERE theme = ? AND version = ?", [.text(reference.name), .text(version.description)])?.string
         var values: [String: [String: JSON]] = [:]
         let valueStatement = try database.prepare(
-            "SELECT path, mode, value FROM token_values WHERE theme = ? AND version = ?")
+            "SELECT path, mode, value FROM token_values WHERE theme = ?1 AND \(DeltaTable.valid(at: "?2"))")
         try valueStatement.bind(key)
         while try valueStatement.step() {
             let path = valueStatement.string(at: 0) ?? ""
@@ -182,7 +191,7 @@ extension Repository {
             """
             SELECT path, type, description, deprecated, deprecation_reason, stable_id, replaced_by, dimension,
                    extensions, metadata
-            FROM tokens WHERE theme = ? AND version = ? ORDER BY position
+            FROM tokens WHERE theme = ?1 AND \(DeltaTable.valid(at: "?2")) ORDER BY path
             """)
         try tokenStatement.bind(key)
         var tokens: [Token] = []
@@ -193,10 +202,8 @@ extension Repository {
             tokens.append(
                 Token(
                     path: path, type: tokenStatement.string(at: 1) ?? "", description: tokenStatement.string(at: 2),
-                    deprecation: tokenStatement.int64(at: 3) == 1
-                        ? Deprecation(reason: tokenStatement.string(at: 4)) : nil,
-                    id: tokenStatement.string(at: 5), replacedBy: tokenStatement.string(at: 6), value: value,
-                    modes: modes,
+                    deprecation: tokenStatement.int64(at: 3) == 1 ? Deprecation(reason: tokenStatement.string(at: 4)) : nil,
+                    id: tokenStatement.string(at: 5), replacedBy: tokenStatement.string(at: 6), value: value, modes: modes,
                     dimension: tokenStatement.string(at: 7), extensions: try Self.members(tokenStatement.string(at: 8)),
                     metadata: try Self.members(tokenStatement.string(at: 9))))
         }
@@ -217,10 +224,10 @@ extension Repository {
             """
             SELECT d.path, COALESCE(o.value, d.value) FROM resolved_tokens AS d
             LEFT JOIN resolved_tokens AS o
-              ON o.theme = d.theme AND o.version = d.version AND o.mode = ?3 AND o.path = d.path
-            WHERE d.theme = ?1 AND d.version = ?2 AND d.mode = ''
+              ON o.theme = d.theme AND o.path = d.path AND o.mode = ?3 AND ?3 <> '' AND \(DeltaTable.valid(at: "?2", prefix: "o."))
+            WHERE d.theme = ?1 AND d.mode = '' AND \(DeltaTable.valid(at: "?2", prefix: "d."))
             """)
-        try statement.bind([.text(theme), .text(version.description), .text(mode)])
+        try statement.bind([.text(theme), .integer(try ordinal(theme: theme, version: version)), .text(mode)])
         var result: [String: JSON] = [:]
         while try statement.step() {
             result[statement.string(at: 0) ?? ""] = try JSONParser.parse(

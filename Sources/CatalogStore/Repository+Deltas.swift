@@ -1,0 +1,90 @@
+import SQLite
+
+/// A table whose rows hold for a range of a theme's publication ordinals: a row is valid
+/// from `since` up to (not including) `until`, or onwards while `until` is NULL.
+struct DeltaTable {
+    /// The table's name.
+    let name: String
+    /// The key columns besides `theme` and `since`, in primary-key order.
+    let keyColumns: [String]
+    /// The other columns, compared to tell whether a row changed.
+    let payloadColumns: [String]
+
+    static let tokens = DeltaTable(
+        name: "tokens", keyColumns: ["path"],
+        payloadColumns: [
+            "identity", "stable_id", "type", "description", "deprecated", "deprecation_reason", "replaced_by",
+            "dimension", "extensions", "metadata",
+        ])
+    static let values = DeltaTable(name: "token_values", keyColumns: ["path", "mode"], payloadColumns: ["value", "alias_of"])
+    static let resolved = DeltaTable(name: "resolved_tokens", keyColumns: ["path", "mode"], payloadColumns: ["value"])
+
+    /// The SQL condition for rows valid at ordinal `?N`.
+    static func valid(at parameter: String, prefix: String = "") -> String {
+        "\(prefix)since <= \(parameter) AND (\(prefix)until IS NULL OR \(prefix)until > \(parameter))"
+    }
+}
+
+/// One row to write: key values and payload values, in the table's column order.
+struct DeltaRow {
+    var key: [String]
+    var payload: [SQLValue]
+
+    /// Key order as SQLite's BINARY collation sorts text: by UTF-8 bytes.
+    static func precedes(_ a: [String], _ b: [String]) -> Bool {
+        for (x, y) in zip(a, b) where x != y {
+            return x.utf8.lexicographicallyPrecedes(y.utf8)
+        }
+        return a.count < b.count
+    }
+}
+
+extension Repository {
+    /// Makes `rows` the state of `table` for `theme` at `ordinal`: rows of the previous
+    /// state that changed or vanished are closed (`until = ordinal`), new or changed rows
+    /// are inserted (`since = ordinal`), identical rows are left alone. The previous state
+    /// is streamed in key order and merged with `rows`, so memory holds only the new rows.
+    func writeDelta(_ table: DeltaTable, theme: String, ordinal: Int, rows: [DeltaRow]) throws {
+        let rows = rows.sorted { DeltaRow.precedes($0.key, $1.key) }
+        let keys = table.keyColumns.joined(separator: ", ")
+        let current = try database.prepare(
+            "SELECT \(keys), since, \(table.payloadColumns.joined(separator: ", ")) FROM \(table.name) "
+                + "WHERE theme = ? AND until IS NULL ORDER BY \(keys)")
+        try current.bind([.text(theme)])
+        let keyMatch = table.keyColumns.map { "\($0) = ?" }.joined(separator: " AND ")
+        let close = try database.prepare("UPDATE \(table.name) SET until = ? WHERE theme = ? AND \(keyMatch) AND since = ?")
+        let columns = ["theme"] + table.keyColumns + ["since"] + table.payloadColumns
+        let insert = try database.prepare(
+            "INSERT INTO \(table.name) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))")
+        let keyCount = table.keyColumns.count
+        let ordinalValue = SQLValue.integer(Int64(ordinal))
+
+        // Writes wait until the cursor is done: a table is not changed under its own cursor.
+        var inserts: [Int] = []
+        var closes: [[SQLValue]] = []
+        var next = 0
+        while try current.step() {
+            let key = (0..<keyCount).map { current.string(at: $0) ?? "" }
+            let since = current.value(at: keyCount)
+            while next < rows.count && DeltaRow.precedes(rows[next].key, key) {
+                inserts.append(next)
+                next += 1
+            }
+            if next < rows.count && rows[next].key == key {
+                let payload = (0..<table.payloadColumns.count).map { current.value(at: keyCount + 1 + $0) }
+                if rows[next].payload != payload {
+                    closes.append([ordinalValue, .text(theme)] + key.map { .text($0) } + [since])
+                    inserts.append(next)
+                }
+                next += 1
+            } else {
+                closes.append([ordinalValue, .text(theme)] + key.map { .text($0) } + [since])
+            }
+        }
+        inserts += next..<rows.count
+        for values in closes { try close.run(values) }
+        for index in inserts {
+            try insert.run([.text(theme)] + rows[index].key.map { .text($0) } + [ordinalValue] + rows[index].payload)
+        }
+    }
+}
