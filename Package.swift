@@ -41,9 +41,10 @@ let package = Package(
             name: "CatalogStore",
             dependencies: ["SQLite", "CatalogModel", "CatalogResources"]
         ),
+        .target(name: "CatalogSync", dependencies: ["CatalogStore", "CatalogModel", "SQLite"]),
         .target(
             name: "CatalogCLI",
-            dependencies: ["CatalogStore", "CatalogModel", "CatalogResources", "SQLite"]
+            dependencies: ["CatalogSync", "CatalogStore", "CatalogModel", "CatalogResources", "SQLite"]
         ),
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"]),
 

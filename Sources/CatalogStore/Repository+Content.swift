@@ -2,23 +2,12 @@ import CatalogModel
 import SQLite
 
 extension Repository {
-    /// The catalog's content tables (everything but SQLite's own and the migration history).
-    public func contentTables() throws -> [String] {
-        try database.query(
-            """
-            SELECT name FROM sqlite_schema
-            WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> ?
-            ORDER BY name
-            """, [.text(Migrator.historyTable)]
-        ).compactMap { $0[0].string }
-    }
-
     /// SHA-256 over every row of every content table, in primary-key order: two catalogs
     /// with the same content have the same hash, whatever order it was written in.
-    /// `catalog_info` is left out, since it names the database rather than its content.
+    /// The bookkeeping tables (identity, revisions, migrations) are left out.
     public func contentHash() throws -> String {
         let hasher = SHA256.Hasher()
-        for table in try contentTables() where table != "catalog_info" {
+        for table in try contentTables() {
             let keys = try database.query(
                 "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", [.text(table)]
             )

@@ -12,17 +12,24 @@ struct SeedCommand: CatalogCommand {
             (*.tokens.json), style definitions (*.style.json) and component specs (*.spec.json), \
             in one transaction. Running it again changes nothing.
             """,
-        options: [.option("--dir", value: "dir", help: "Load seeds from this folder instead of the embedded ones.")])
+        options: [.option("--dir", value: "dir", help: "Load seeds from this folder instead of the embedded ones.")]
+            + SharedOptions.revision)
 
     let directory: String?
+    let revision: RevisionOptions
 
-    init(_ arguments: ParsedArguments) throws { directory = arguments.value("--dir") }
+    init(_ arguments: ParsedArguments) throws {
+        directory = arguments.value("--dir")
+        revision = RevisionOptions(arguments)
+    }
 
     func run(_ context: CommandContext) throws {
         let files =
             try directory.map(Self.files(in:)) ?? EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }
         let repository = try context.openRepository(.createIfMissing)
-        let report = try repository.write { try repository.seed(files) }
+        let (report, recorded) = try repository.commit(
+            message: revision.message ?? "seed \(directory ?? "(embedded seeds)")", author: revision.author(context)
+        ) { try repository.seed(files) }
         let published = report.items.filter { $0.outcome == .published }
         for kind in ["theme", "style", "spec"] {
             let items = report.items.filter { $0.kind == kind }
@@ -30,6 +37,7 @@ struct SeedCommand: CatalogCommand {
             context.console.print("\(kind)s: \(items.count) versions (\(new) new)")
         }
         if published.isEmpty { context.console.print("The catalog already held every seed; nothing changed.") }
+        context.report(recorded)
         let summaries = try repository.specSummaries()
         context.console.print("\nThe catalog at \(context.databasePath) now holds:")
         context.console.print(

@@ -14,20 +14,28 @@ struct SpecAddCommand: CatalogCommand {
     static let spec = CommandSpec(
         name: "add", abstract: "Validate and publish one version of a component spec.",
         discussion: "Every style an option links to must already be in the catalog.",
-        arguments: [ArgumentSpec("file", help: "The spec document, or - for standard input.")])
+        arguments: [ArgumentSpec("file", help: "The spec document, or - for standard input.")],
+        options: SharedOptions.revision)
 
     let file: String
+    let revision: RevisionOptions
 
-    init(_ arguments: ParsedArguments) throws { file = arguments.argument("file") ?? "-" }
+    init(_ arguments: ParsedArguments) throws {
+        file = arguments.argument("file") ?? "-"
+        revision = RevisionOptions(arguments)
+    }
 
     func run(_ context: CommandContext) throws {
         let (data, displayName) = try Input.read(file)
         let (spec, document) = try SpecReader.read(data, file: displayName)
         let repository = try context.openRepository()
-        let outcome = try repository.write {
+        let (outcome, recorded) = try repository.commit(
+            message: revision.message ?? "spec add \(spec.name) \(spec.version)", author: revision.author(context)
+        ) {
             try repository.publish(
                 spec: spec, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName)
         }
+        defer { context.report(recorded) }
         switch outcome {
         case .published: context.console.print("Published spec \(spec.name) \(spec.version) (\(spec.system)).")
         case .unchanged:

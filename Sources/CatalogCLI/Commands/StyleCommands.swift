@@ -16,13 +16,15 @@ struct AddStyleCommand: CatalogCommand {
             .option(
                 "--theme", value: "name[@version]", help: "Check aliases against this theme instead of the style's own."
             )
-        ])
+        ] + SharedOptions.revision)
 
     let file: String
     let theme: VersionedName?
+    let revision: RevisionOptions
 
     init(_ arguments: ParsedArguments) throws {
         file = arguments.argument("file") ?? "-"
+        revision = RevisionOptions(arguments)
         theme = try arguments.value("--theme").map { try SharedOptions.reference($0, arguments, what: "a theme") }
     }
 
@@ -30,11 +32,14 @@ struct AddStyleCommand: CatalogCommand {
         let (data, displayName) = try Input.read(file)
         let (style, document) = try StyleReader.read(data, file: displayName)
         let repository = try context.openRepository()
-        let outcome = try repository.write {
+        let (outcome, recorded) = try repository.commit(
+            message: revision.message ?? "add-style \(style.name) \(style.version)", author: revision.author(context)
+        ) {
             try repository.publish(
                 style: style, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName,
                 theme: theme)
         }
+        defer { context.report(recorded) }
         let checked = (theme?.name ?? style.theme).map { " (aliases checked against \($0))" } ?? ""
         switch outcome {
         case .published:

@@ -16,6 +16,12 @@ enum SharedOptions {
         "--mode", value: "mode", help: "A mode to resolve in, such as dark or mobile; one per dimension.",
         repeatable: true)
 
+    /// `-m` and `--author`, on every command that records a revision.
+    static let revision: [OptionSpec] = [
+        .option("-m", "--message", value: "text", help: "The revision message (default: what the command did)."),
+        .option("--author", value: "name", help: "The revision author (default: $USER)."),
+    ]
+
     /// Parses a `NAME[@VERSION]` argument or throws a usage error.
     static func reference(_ text: String, _ arguments: ParsedArguments, what: String) throws -> VersionedName {
         guard let reference = VersionedName(text) else {
@@ -40,14 +46,16 @@ struct ThemeAddCommand: CatalogCommand {
         options: [
             .option("--name", value: "name", help: "The theme's name."),
             .option("--version", value: "x.y.z", help: "The version to publish."),
-        ])
+        ] + SharedOptions.revision)
 
     let file: String
     let name: String?
     let version: Semver?
+    let revision: RevisionOptions
 
     init(_ arguments: ParsedArguments) throws {
         file = arguments.argument("file") ?? "-"
+        revision = RevisionOptions(arguments)
         name = arguments.value("--name")
         if let text = arguments.value("--version") {
             guard let version = Semver(text) else {
@@ -66,10 +74,12 @@ struct ThemeAddCommand: CatalogCommand {
             data, file: displayName,
             naming: .init(name: name, version: version, fallbackName: file == "-" ? nil : Input.stem(of: file)))
         let repository = try context.openRepository(.createIfMissing)
-        let outcome = try repository.write {
-            try repository.publish(
-                theme: theme, document: String(decoding: data, as: UTF8.self), sourceFile: displayName)
+        let (outcome, recorded) = try repository.commit(
+            message: revision.message ?? "theme add \(theme.name) \(theme.version)", author: revision.author(context)
+        ) {
+            try repository.publish(theme: theme, document: String(decoding: data, as: UTF8.self), sourceFile: displayName)
         }
+        defer { context.report(recorded) }
         switch outcome {
         case .published:
             context.console.print(

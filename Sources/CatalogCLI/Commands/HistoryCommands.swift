@@ -1,0 +1,103 @@
+import CatalogModel
+import CatalogStore
+import CatalogSync
+
+/// `catalog log`: the revision history, newest first.
+struct LogCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "log", abstract: "Show the catalog's revisions, newest first.",
+        options: [.option("-n", "--max-count", value: "n", help: "Show at most this many revisions."), SharedOptions.json])
+
+    let limit: Int?
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        limit = try arguments.integer("--max-count")
+        json = arguments.flag("--json")
+    }
+
+    func run(_ context: CommandContext) throws {
+        let revisions = try context.openRepository().revisions(limit: limit)
+        if json {
+            context.console.write(Formatting.json(.array(revisions.map(HistoryRendering.json))))
+            return
+        }
+        if revisions.isEmpty {
+            context.console.print("No revisions yet: commands that change content (seed, theme add, add-style, spec add) record them.")
+            return
+        }
+        for revision in revisions {
+            context.console.print("revision \(revision.id)  #\(revision.sequence)")
+            context.console.print("Author:  \(revision.author)")
+            context.console.print("Date:    \(revision.createdAt)")
+            context.console.print("Content: \(revision.contentHash)")
+            context.console.print("\n    \(revision.message)\n")
+        }
+    }
+}
+
+/// `catalog show REV`: one revision and what it changed.
+struct ShowCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "show", abstract: "Show a revision and summarize what it changed.",
+        arguments: [ArgumentSpec("rev", help: "HEAD (default), HEAD~N, #N or an id prefix.", isOptional: true)],
+        options: [SharedOptions.json])
+
+    let reference: String
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        reference = arguments.argument("rev") ?? "HEAD"
+        json = arguments.flag("--json")
+    }
+
+    func run(_ context: CommandContext) throws {
+        let repository = try context.openRepository()
+        let revision = try repository.revision(reference)
+        let summary = RevisionSummary(changes: try repository.database.changes(in: try repository.changeset(of: revision)))
+        if json {
+            guard case .object(var members) = HistoryRendering.json(revision).kind else { return }
+            members.append(
+                (
+                    "changes",
+                    .array(
+                        summary.entries.map {
+                            .object([("kind", .string($0.kind)), ("name", .string($0.name)), ("version", .string($0.version)), ("action", .string($0.action))])
+                        })
+                ))
+            members.append(
+                (
+                    "rows",
+                    .object(
+                        summary.tables.sorted { $0.key < $1.key }.map {
+                            ($0.key, .object([("inserted", .number(Double($0.value.inserted))), ("updated", .number(Double($0.value.updated))), ("deleted", .number(Double($0.value.deleted)))]))
+                        })
+                ))
+            context.console.write(Formatting.json(JSON(.object(members))))
+            return
+        }
+        context.console.print("revision \(revision.id)  #\(revision.sequence)")
+        if let parent = revision.parent { context.console.print("Parent:  \(parent)") }
+        context.console.print("Author:  \(revision.author)\nDate:    \(revision.createdAt)\nContent: \(revision.contentHash)")
+        context.console.print("\n    \(revision.message)\n")
+        for entry in summary.entries {
+            context.console.print("  \(entry.action) \(entry.kind) \(entry.name) \(entry.version)")
+        }
+        let rows = summary.tables.sorted { $0.key < $1.key }.map { table, counts in
+            ["  " + table, "+\(counts.inserted)", "~\(counts.updated)", "-\(counts.deleted)"]
+        }
+        context.console.write("\n" + Formatting.table(rows, header: ["  TABLE", "INSERTED", "UPDATED", "DELETED"]))
+    }
+}
+
+/// JSON renderings of revisions.
+enum HistoryRendering {
+    static func json(_ revision: Revision) -> JSON {
+        .object([
+            ("id", .string(revision.id)), ("sequence", .number(Double(revision.sequence))),
+            ("parent", revision.parent.map { .string($0) } ?? .null), ("message", .string(revision.message)),
+            ("author", .string(revision.author)), ("createdAt", .string(revision.createdAt)),
+            ("contentHash", .string(revision.contentHash)), ("changesetBytes", .number(Double(revision.changesetSize))),
+        ])
+    }
+}

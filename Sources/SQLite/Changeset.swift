@@ -1,0 +1,212 @@
+import CSQLite
+import Foundation
+
+/// One row change of a changeset.
+public struct ChangesetChange: Sendable, Equatable {
+    /// What happened to the row.
+    public enum Operation: String, Sendable {
+        case insert, update, delete
+    }
+
+    public var table: String
+    public var operation: Operation
+    /// Per column: the old value (`nil` where the changeset does not carry one).
+    public var old: [SQLValue?]
+    /// Per column: the new value (`nil` where the changeset does not carry one).
+    public var new: [SQLValue?]
+    /// Per column: whether it belongs to the primary key.
+    public var primaryKey: [Bool]
+
+    /// The primary key values (from the old row for deletes and updates, else the new one).
+    public var keyValues: [SQLValue] {
+        primaryKey.indices.filter { primaryKey[$0] }.compactMap { (operation == .insert ? new[$0] : old[$0]) ?? new[$0] }
+    }
+}
+
+/// A change that could not be applied, with what the target has and what came in.
+public struct ChangesetConflict: Sendable, Equatable, CustomStringConvertible {
+    /// Why it could not be applied.
+    public enum Kind: String, Sendable {
+        /// The row exists but its values differ from the changeset's old values.
+        case changedLocally = "changed locally"
+        /// The row the change expects is not there.
+        case missing = "row missing"
+        /// An inserted row's key already exists.
+        case alreadyExists = "row already exists"
+        /// A NOT NULL, CHECK or UNIQUE constraint failed.
+        case constraint = "constraint failed"
+        /// Foreign keys would be violated.
+        case foreignKey = "foreign key violated"
+        /// The changeset touches a table it may not.
+        case refusedTable = "table not allowed"
+    }
+
+    public var kind: Kind
+    /// The change as it came in.
+    public var change: ChangesetChange
+    /// The target's current row, when there is one.
+    public var local: [SQLValue]?
+
+    public var description: String {
+        "\(change.table) \(change.keyValues.map(Self.render).joined(separator: ", ")): \(change.operation.rawValue) — \(kind.rawValue)"
+    }
+
+    static func render(_ value: SQLValue) -> String {
+        switch value {
+        case .null: return "NULL"
+        case .integer(let number): return String(number)
+        case .real(let number): return String(number)
+        case .text(let text): return text
+        case .blob(let data): return "<\(data.count) bytes>"
+        }
+    }
+}
+
+extension Database {
+    /// Reads every change of a changeset. Throws when the blob is not a valid changeset.
+    public func changes(in changeset: Data) throws -> [ChangesetChange] {
+        guard !changeset.isEmpty else { return [] }
+        var result: [ChangesetChange] = []
+        try changeset.withUnsafeBytes { buffer in
+            var iterator: OpaquePointer?
+            try check(sqlite3changeset_start(&iterator, Int32(buffer.count), UnsafeMutableRawPointer(mutating: buffer.baseAddress)), sql: "changeset start")
+            var step = sqlite3changeset_next(iterator)
+            while step == SQLITE_ROW {
+                result.append(Self.change(at: iterator))
+                step = sqlite3changeset_next(iterator)
+            }
+            let finish = sqlite3changeset_finalize(iterator)
+            if step != SQLITE_DONE {
+                throw SQLiteError(extendedCode: step, message: "the changeset is corrupt", sql: "changeset read")
+            }
+            try check(finish, sql: "changeset read")
+        }
+        return result
+    }
+
+    /// Applies a changeset inside the caller's transaction. Every change is tried; the
+    /// returned conflicts (empty on success) say what could not be applied. A changeset
+    /// that touches a table outside `allowing` has those changes refused as conflicts, so
+    /// no bytes can reach the schema or bookkeeping tables. The caller rolls back when
+    /// the list is not empty.
+    public func apply(changeset: Data, allowing tables: Set<String>) throws -> [ChangesetConflict] {
+        guard !changeset.isEmpty else { return [] }
+        let context = ApplyContext(database: self, tables: tables)
+        let unmanaged = Unmanaged.passRetained(context)
+        defer { unmanaged.release() }
+        let rc = changeset.withUnsafeBytes { buffer in
+            sqlite3changeset_apply_v2(
+                handle, Int32(buffer.count), UnsafeMutableRawPointer(mutating: buffer.baseAddress),
+                { context, table in
+                    guard let context, let table else { return 0 }
+                    let box = Unmanaged<ApplyContext>.fromOpaque(context).takeUnretainedValue()
+                    let name = String(cString: table)
+                    if box.tables.contains(name) { return 1 }
+                    box.refused.insert(name)
+                    return 0
+                },
+                { context, kind, iterator in
+                    guard let context else { return SQLITE_CHANGESET_ABORT }
+                    let box = Unmanaged<ApplyContext>.fromOpaque(context).takeUnretainedValue()
+                    return box.record(kind: kind, iterator: iterator)
+                },
+                unmanaged.toOpaque(), nil, nil, 0)
+        }
+        var conflicts = context.conflicts
+        for table in context.refused.sorted() {
+            conflicts.append(
+                ChangesetConflict(
+                    kind: .refusedTable, change: ChangesetChange(table: table, operation: .update, old: [], new: [], primaryKey: []), local: nil))
+        }
+        if rc != SQLITE_OK && rc != SQLITE_ABORT {
+            throw SQLiteError(extendedCode: rc, message: String(cString: sqlite3_errmsg(handle)), sql: "changeset apply")
+        }
+        return conflicts
+    }
+
+    static func change(at iterator: OpaquePointer?) -> ChangesetChange {
+        var table: UnsafePointer<CChar>?
+        var columns: Int32 = 0
+        var operation: Int32 = 0
+        var indirect: Int32 = 0
+        sqlite3changeset_op(iterator, &table, &columns, &operation, &indirect)
+        var keyFlags: UnsafeMutablePointer<UInt8>?
+        var keyColumns: Int32 = 0
+        sqlite3changeset_pk(iterator, &keyFlags, &keyColumns)
+        let kind: ChangesetChange.Operation = operation == SQLITE_INSERT ? .insert : operation == SQLITE_DELETE ? .delete : .update
+        var old: [SQLValue?] = []
+        var new: [SQLValue?] = []
+        for column in 0..<columns {
+            var value: OpaquePointer?
+            if kind != .insert, sqlite3changeset_old(iterator, column, &value) == SQLITE_OK, let value {
+                old.append(SQLValue(value))
+            } else {
+                old.append(nil)
+            }
+            value = nil
+            if kind != .delete, sqlite3changeset_new(iterator, column, &value) == SQLITE_OK, let value {
+                new.append(SQLValue(value))
+            } else {
+                new.append(nil)
+            }
+        }
+        let primaryKey = (0..<Int(columns)).map { index in (keyFlags?[index] ?? 0) != 0 }
+        return ChangesetChange(table: table.map { String(cString: $0) } ?? "", operation: kind, old: old, new: new, primaryKey: primaryKey)
+    }
+}
+
+/// What the C callbacks of an apply share: the allowed tables and what went wrong.
+private final class ApplyContext {
+    let database: Database
+    let tables: Set<String>
+    var conflicts: [ChangesetConflict] = []
+    var refused: Set<String> = []
+
+    init(database: Database, tables: Set<String>) {
+        self.database = database
+        self.tables = tables
+    }
+
+    func record(kind: Int32, iterator: OpaquePointer?) -> Int32 {
+        if kind == SQLITE_CHANGESET_FOREIGN_KEY {
+            conflicts.append(
+                ChangesetConflict(kind: .foreignKey, change: ChangesetChange(table: "", operation: .update, old: [], new: [], primaryKey: []), local: nil))
+            return SQLITE_CHANGESET_ABORT
+        }
+        let change = Database.change(at: iterator)
+        var local: [SQLValue]?
+        if kind == SQLITE_CHANGESET_DATA || kind == SQLITE_CHANGESET_CONFLICT {
+            local = (0..<change.old.count).map { column in
+                var value: OpaquePointer?
+                guard sqlite3changeset_conflict(iterator, Int32(column), &value) == SQLITE_OK, let value else { return .null }
+                return SQLValue(value)
+            }
+        }
+        let mapped: ChangesetConflict.Kind
+        switch kind {
+        case SQLITE_CHANGESET_DATA: mapped = .changedLocally
+        case SQLITE_CHANGESET_NOTFOUND: mapped = .missing
+        case SQLITE_CHANGESET_CONFLICT: mapped = .alreadyExists
+        default: mapped = .constraint
+        }
+        conflicts.append(ChangesetConflict(kind: mapped, change: change, local: local))
+        return SQLITE_CHANGESET_OMIT
+    }
+}
+
+extension SQLValue {
+    /// Copies an `sqlite3_value`.
+    init(_ value: OpaquePointer) {
+        switch sqlite3_value_type(value) {
+        case SQLITE_INTEGER: self = .integer(sqlite3_value_int64(value))
+        case SQLITE_FLOAT: self = .real(sqlite3_value_double(value))
+        case SQLITE_TEXT:
+            let count = Int(sqlite3_value_bytes(value))
+            self = .text(sqlite3_value_text(value).map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? "")
+        case SQLITE_BLOB:
+            let count = Int(sqlite3_value_bytes(value))
+            self = .blob(sqlite3_value_blob(value).map { Data(bytes: $0, count: count) } ?? Data())
+        default: self = .null
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import CatalogModel
+import CatalogStore
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct HistoryCommandTests {
+    @Test func everyContentChangeRecordsOneRevisionWithItsHash() throws {
+        let catalog = try SeededCatalog()
+        let add = catalog.run(["add-style", capsulePath, "-m", "Add the capsule style", "--author", "Ana"])
+        #expect(add.stdout.contains("Recorded revision "))
+        #expect(add.stdout.hasSuffix("(#2): Add the capsule style\n"))
+        let repository = try Repository(path: catalog.path, mode: .mustExist)
+        let head = try #require(try repository.headRevision())
+        #expect(head.sequence == 2 && head.author == "Ana" && head.message == "Add the capsule style")
+        #expect(head.contentHash == (try repository.contentHash()))
+        #expect(head.id == Revision.id(parent: head.parent, contentHash: head.contentHash, message: head.message, author: head.author, createdAt: head.createdAt))
+        #expect(try repository.revision("HEAD~1").message == "seed (embedded seeds)")
+        #expect(try repository.revision(String(head.id.prefix(6))) == head)
+
+        let again = catalog.run(["add-style", capsulePath])
+        #expect(!again.stdout.contains("Recorded revision"))
+        _ = try catalog.failing(["add-style", try catalog.file("bad.json", "{")])
+        #expect(try repository.headRevision()?.sequence == 2)
+    }
+
+    @Test func logAndShow() throws {
+        let catalog = try SeededCatalog()
+        _ = catalog.run(["add-style", capsulePath, "--author", "Ana"])
+        let log = catalog.run(["log", "-n", "1"])
+        #expect(log.status == 0)
+        #expect(log.stdout.contains("  #2\nAuthor:  Ana\n"))
+        #expect(log.stdout.contains("\n    add-style capsule 1.0.0\n"))
+        #expect(!log.stdout.contains("#1"))
+        let json = try JSONParser.parse(catalog.run(["log", "--json"]).stdout, file: "log")
+        #expect(json.array?.map { $0["sequence"]?.number ?? 0 } == [2, 1])
+        let show = catalog.run(["show"])
+        #expect(show.stdout.contains("  published style capsule 1.0.0\n"))
+        #expect(show.stdout.contains("  style_versions    +1        ~0       -0"))
+        let first = try JSONParser.parse(catalog.run(["show", "#1", "--json"]).stdout, file: "show")
+        #expect(first["changes"]?.array?.count == 36)
+        #expect(catalog.run(["show", "#9"]).stderr == "error: no revision #9; the history has revisions #1 to #2\n")
+        #expect(catalog.run(["show", "zz"]).status == 1)
+    }
+}
