@@ -57,6 +57,10 @@ let package = Package(
             dependencies: ["CatalogStore", "CatalogResources", "SQLite", "TestSupport"]
         ),
         .testTarget(
+            name: "CatalogSyncTests",
+            dependencies: ["CatalogSync", "CatalogStore", "CatalogModel", "CatalogResources", "SQLite", "TestSupport"]
+        ),
+        .testTarget(
             name: "CatalogCLITests",
             dependencies: ["CatalogCLI", "CatalogStore", "CatalogModel", "SQLite", "TestSupport"]
         ),

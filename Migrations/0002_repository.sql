@@ -1,6 +1,7 @@
 -- The repository: themes with their tokens, style definitions and component specs.
--- Every table has a declared primary key of natural names (never a rowid), so that
--- SQLite's session extension can carry changes between catalogs. Documents are kept
+-- Every table has a declared primary key of natural names and no rowid, so that
+-- SQLite's session extension can carry changes between catalogs and two catalogs with
+-- the same content are the same row for row (sqldiff compares rowid tables by rowid). Documents are kept
 -- as submitted; the tables beside them hold what is queried.
 
 -- Themes ---------------------------------------------------------------------------
@@ -14,7 +15,7 @@
 
 CREATE TABLE themes (
     theme TEXT PRIMARY KEY NOT NULL
-) STRICT;
+) STRICT, WITHOUT ROWID;
 
 CREATE TABLE theme_versions (
     theme TEXT NOT NULL REFERENCES themes (theme),
@@ -32,7 +33,7 @@ CREATE TABLE theme_versions (
     published_at TEXT NOT NULL,
     PRIMARY KEY (theme, version),
     UNIQUE (theme, ordinal)
-) STRICT;
+) STRICT, WITHOUT ROWID;
 
 CREATE TABLE theme_dimensions (
     theme TEXT NOT NULL,
@@ -42,7 +43,7 @@ CREATE TABLE theme_dimensions (
     default_mode TEXT NOT NULL,
     PRIMARY KEY (theme, version, dimension),
     FOREIGN KEY (theme, version) REFERENCES theme_versions (theme, version) ON DELETE CASCADE
-) STRICT;
+) STRICT, WITHOUT ROWID;
 
 CREATE TABLE theme_modes (
     theme TEXT NOT NULL,
@@ -52,7 +53,7 @@ CREATE TABLE theme_modes (
     position INTEGER NOT NULL,
     PRIMARY KEY (theme, version, mode),
     FOREIGN KEY (theme, version, dimension) REFERENCES theme_dimensions (theme, version, dimension) ON DELETE CASCADE
-) STRICT;
+) STRICT, WITHOUT ROWID;
 
 CREATE TABLE tokens (
     theme TEXT NOT NULL REFERENCES themes (theme),
@@ -126,7 +127,7 @@ CREATE TABLE style_versions (
     content_hash TEXT NOT NULL,         -- SHA-256 of the canonical document
     published_at TEXT NOT NULL,
     PRIMARY KEY (style, version)
-) STRICT;
+) STRICT, WITHOUT ROWID;
 
 CREATE TABLE style_token_refs (
     style TEXT NOT NULL,
@@ -156,7 +157,7 @@ CREATE TABLE spec_versions (
     content_hash TEXT NOT NULL,
     published_at TEXT NOT NULL,
     PRIMARY KEY (spec, version)
-) STRICT;
+) STRICT, WITHOUT ROWID;
 
 CREATE TABLE spec_platforms (
     spec TEXT NOT NULL,

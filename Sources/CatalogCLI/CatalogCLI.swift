@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogStore
+import CatalogSync
 import Foundation
 import SQLite
 
@@ -76,6 +77,8 @@ public enum CatalogCLI {
         case let publish as PublishError:
             console.diagnose(.error, publish.description)
             return ExitCode.dataError.rawValue
+        case let sync as SyncError:
+            console.diagnose(.error, sync.description)
         case let request as RequestError:
             console.diagnose(.error, request.message)
         case let failure as CommandFailure:

@@ -16,7 +16,8 @@ struct DeltaTable {
             "identity", "stable_id", "type", "description", "deprecated", "deprecation_reason", "replaced_by",
             "dimension", "extensions", "metadata",
         ])
-    static let values = DeltaTable(name: "token_values", keyColumns: ["path", "mode"], payloadColumns: ["value", "alias_of"])
+    static let values = DeltaTable(
+        name: "token_values", keyColumns: ["path", "mode"], payloadColumns: ["value", "alias_of"])
     static let resolved = DeltaTable(name: "resolved_tokens", keyColumns: ["path", "mode"], payloadColumns: ["value"])
 
     /// The SQL condition for rows valid at ordinal `?N`.
@@ -52,10 +53,12 @@ extension Repository {
                 + "WHERE theme = ? AND until IS NULL ORDER BY \(keys)")
         try current.bind([.text(theme)])
         let keyMatch = table.keyColumns.map { "\($0) = ?" }.joined(separator: " AND ")
-        let close = try database.prepare("UPDATE \(table.name) SET until = ? WHERE theme = ? AND \(keyMatch) AND since = ?")
+        let close = try database.prepare(
+            "UPDATE \(table.name) SET until = ? WHERE theme = ? AND \(keyMatch) AND since = ?")
         let columns = ["theme"] + table.keyColumns + ["since"] + table.payloadColumns
         let insert = try database.prepare(
-            "INSERT INTO \(table.name) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))")
+            "INSERT INTO \(table.name) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+        )
         let keyCount = table.keyColumns.count
         let ordinalValue = SQLValue.integer(Int64(ordinal))
 

@@ -23,7 +23,8 @@ public struct Revision: Sendable, Equatable {
 
     /// A revision value (the store builds these; the sync layer reads them from files).
     public init(
-        id: String, sequence: Int, parent: String?, message: String, author: String, createdAt: String, contentHash: String,
+        id: String, sequence: Int, parent: String?, message: String, author: String, createdAt: String,
+        contentHash: String,
         changesetSize: Int
     ) {
         self.id = id
@@ -37,7 +38,9 @@ public struct Revision: Sendable, Equatable {
     }
 
     /// The id a revision with these fields gets.
-    public static func id(parent: String?, contentHash: String, message: String, author: String, createdAt: String) -> String {
+    public static func id(parent: String?, contentHash: String, message: String, author: String, createdAt: String)
+        -> String
+    {
         SHA256.hex([parent ?? "", contentHash, message, author, createdAt].joined(separator: "\n"))
     }
 }
@@ -49,8 +52,10 @@ extension Repository {
 
     /// The catalog's content tables, which sessions record and changesets may touch.
     public func contentTables() throws -> [String] {
-        try database.query("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-            .compactMap { $0[0].string }.filter { !Self.bookkeepingTables.contains($0) }
+        try database.query(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+        )
+        .compactMap { $0[0].string }.filter { !Self.bookkeepingTables.contains($0) }
     }
 
     /// Runs `body` as the command's one write transaction and, when it changed content,
@@ -72,8 +77,10 @@ extension Repository {
         let hash = try contentHash()
         let createdAt = Self.timestamp()
         let revision = Revision(
-            id: Revision.id(parent: head?.id, contentHash: hash, message: message, author: author, createdAt: createdAt),
-            sequence: (head?.sequence ?? 0) + 1, parent: head?.id, message: message, author: author, createdAt: createdAt,
+            id: Revision.id(
+                parent: head?.id, contentHash: hash, message: message, author: author, createdAt: createdAt),
+            sequence: (head?.sequence ?? 0) + 1, parent: head?.id, message: message, author: author,
+            createdAt: createdAt,
             contentHash: hash, changesetSize: changeset.count)
         try insert(revision, changeset: changeset)
         return revision
@@ -87,29 +94,36 @@ extension Repository {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
-                .text(revision.id), .integer(Int64(revision.sequence)), SQLValue(revision.parent), .text(revision.message),
+                .text(revision.id), .integer(Int64(revision.sequence)), SQLValue(revision.parent),
+                .text(revision.message),
                 .text(revision.author), .text(revision.createdAt), .text(revision.contentHash), .blob(changeset),
             ])
     }
 
-    private static let revisionColumns = "id, sequence, parent, message, author, created_at, content_hash, length(changeset)"
+    private static let revisionColumns =
+        "id, sequence, parent, message, author, created_at, content_hash, length(changeset)"
 
     private static func revision(from row: Row) -> Revision {
         Revision(
-            id: row[0].string ?? "", sequence: Int(row[1].int64 ?? 0), parent: row[2].string, message: row[3].string ?? "",
+            id: row[0].string ?? "", sequence: Int(row[1].int64 ?? 0), parent: row[2].string,
+            message: row[3].string ?? "",
             author: row[4].string ?? "", createdAt: row[5].string ?? "", contentHash: row[6].string ?? "",
             changesetSize: Int(row[7].int64 ?? 0))
     }
 
     /// The newest revision, or `nil` for a catalog without history.
     public func headRevision() throws -> Revision? {
-        try database.query("SELECT \(Self.revisionColumns) FROM revisions ORDER BY sequence DESC LIMIT 1").first.map(Self.revision)
+        try database.query("SELECT \(Self.revisionColumns) FROM revisions ORDER BY sequence DESC LIMIT 1").first.map(
+            Self.revision)
     }
 
     /// Revisions newest first, at most `limit`.
     public func revisions(limit: Int? = nil) throws -> [Revision] {
-        try database.query("SELECT \(Self.revisionColumns) FROM revisions ORDER BY sequence DESC LIMIT ?", [.integer(Int64(limit ?? -1))])
-            .map(Self.revision)
+        try database.query(
+            "SELECT \(Self.revisionColumns) FROM revisions ORDER BY sequence DESC LIMIT ?",
+            [.integer(Int64(limit ?? -1))]
+        )
+        .map(Self.revision)
     }
 
     /// Revisions after `sequence` up to and including `through`, oldest first.
@@ -122,7 +136,8 @@ extension Repository {
 
     /// The revision with this id, if the catalog has it.
     public func revision(id: String) throws -> Revision? {
-        try database.query("SELECT \(Self.revisionColumns) FROM revisions WHERE id = ?", [.text(id)]).first.map(Self.revision)
+        try database.query("SELECT \(Self.revisionColumns) FROM revisions WHERE id = ?", [.text(id)]).first.map(
+            Self.revision)
     }
 
     /// Finds a revision by `HEAD`, `HEAD~N`, a sequence number `#N`, or an id prefix of at
@@ -132,23 +147,30 @@ extension Repository {
         guard let head else { throw RequestError("the catalog has no revisions yet") }
         if reference == "HEAD" || reference == "@" { return head }
         var sequence: Int?
-        if reference.hasPrefix("HEAD~"), let back = Int(reference.dropFirst(5)), back >= 0 { sequence = head.sequence - back }
+        if reference.hasPrefix("HEAD~"), let back = Int(reference.dropFirst(5)), back >= 0 {
+            sequence = head.sequence - back
+        }
         if reference.hasPrefix("#"), let number = Int(reference.dropFirst()) { sequence = number }
         if let sequence {
-            guard let found = try database.query("SELECT \(Self.revisionColumns) FROM revisions WHERE sequence = ?", [.integer(Int64(sequence))])
+            guard
+                let found = try database.query(
+                    "SELECT \(Self.revisionColumns) FROM revisions WHERE sequence = ?", [.integer(Int64(sequence))]
+                )
                 .first.map(Self.revision)
             else { throw RequestError("no revision \(reference); the history has revisions #1 to #\(head.sequence)") }
             return found
         }
         guard reference.count >= 4, reference.allSatisfy(\.isHexDigit) else {
-            throw RequestError("'\(reference)' is not a revision: use HEAD, HEAD~N, #N or an id prefix of at least 4 hex digits")
+            throw RequestError(
+                "'\(reference)' is not a revision: use HEAD, HEAD~N, #N or an id prefix of at least 4 hex digits")
         }
         let matches = try database.query(
             "SELECT \(Self.revisionColumns) FROM revisions WHERE id >= ? AND id < ? ORDER BY sequence",
             [.text(reference.lowercased()), .text(reference.lowercased() + "g")]
         ).map(Self.revision)
         if matches.count > 1 {
-            throw RequestError("revision prefix \(reference) is ambiguous: \(matches.map(\.shortID).joined(separator: ", "))")
+            throw RequestError(
+                "revision prefix \(reference) is ambiguous: \(matches.map(\.shortID).joined(separator: ", "))")
         }
         guard let match = matches.first else { throw RequestError("no revision \(reference)") }
         return match

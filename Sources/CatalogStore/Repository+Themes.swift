@@ -18,7 +18,9 @@ extension Repository {
         let name = SQLValue.text(theme.name)
         let version = SQLValue.text(theme.version.description)
         try database.execute("INSERT OR IGNORE INTO themes (theme) VALUES (?)", [name])
-        let ordinal = Int(try database.scalar("SELECT coalesce(max(ordinal), 0) + 1 FROM theme_versions WHERE theme = ?", [name])?.int64 ?? 1)
+        let ordinal = Int(
+            try database.scalar("SELECT coalesce(max(ordinal), 0) + 1 FROM theme_versions WHERE theme = ?", [name])?
+                .int64 ?? 1)
         try database.execute(
             """
             INSERT INTO theme_versions (theme, version, ordinal, major, minor, patch, prerelease, description,
@@ -36,7 +38,9 @@ extension Repository {
         let insertMode = try database.prepare(
             "INSERT INTO theme_modes (theme, version, mode, dimension, position) VALUES (?, ?, ?, ?, ?)")
         for (position, dimension) in theme.dimensions.enumerated() {
-            try insertDimension.run([name, version, .text(dimension.name), .integer(Int64(position)), .text(dimension.defaultMode)])
+            try insertDimension.run([
+                name, version, .text(dimension.name), .integer(Int64(position)), .text(dimension.defaultMode),
+            ])
             for (modePosition, mode) in dimension.modes.enumerated() {
                 try insertMode.run([name, version, .text(mode), .text(dimension.name), .integer(Int64(modePosition))])
             }
@@ -55,9 +59,14 @@ extension Repository {
                         SQLValue(token.replacedBy), SQLValue(token.dimension), Self.objectText(token.extensions),
                         Self.objectText(token.metadata),
                     ]))
-            valueRows.append(DeltaRow(key: [token.path, ""], payload: [.text(token.value.serialized()), SQLValue(token.aliasTarget)]))
+            valueRows.append(
+                DeltaRow(
+                    key: [token.path, ""], payload: [.text(token.value.serialized()), SQLValue(token.aliasTarget)]))
             for (mode, value) in token.modes {
-                valueRows.append(DeltaRow(key: [token.path, mode], payload: [.text(value.serialized()), SQLValue(TokenValue.alias(in: value))]))
+                valueRows.append(
+                    DeltaRow(
+                        key: [token.path, mode],
+                        payload: [.text(value.serialized()), SQLValue(TokenValue.alias(in: value))]))
             }
         }
         try writeDelta(.tokens, theme: theme.name, ordinal: ordinal, rows: tokenRows)
@@ -166,7 +175,9 @@ extension Repository {
 
     /// The publication ordinal of a theme version.
     func ordinal(theme: String, version: Semver) throws -> Int64 {
-        try database.scalar("SELECT ordinal FROM theme_versions WHERE theme = ? AND version = ?", [.text(theme), .text(version.description)])?
+        try database.scalar(
+            "SELECT ordinal FROM theme_versions WHERE theme = ? AND version = ?",
+            [.text(theme), .text(version.description)])?
             .int64 ?? 0
     }
 
@@ -177,7 +188,8 @@ extension Repository {
         let ordinal = try ordinal(theme: reference.name, version: version)
         let key: [SQLValue] = [.text(reference.name), .integer(ordinal)]
         let description = try database.scalar(
-            "SELECT description FROM theme_versions WHERE theme = ? AND version = ?", [.text(reference.name), .text(version.description)])?.string
+            "SELECT description FROM theme_versions WHERE theme = ? AND version = ?",
+            [.text(reference.name), .text(version.description)])?.string
         var values: [String: [String: JSON]] = [:]
         let valueStatement = try database.prepare(
             "SELECT path, mode, value FROM token_values WHERE theme = ?1 AND \(DeltaTable.valid(at: "?2"))")
@@ -202,8 +214,10 @@ extension Repository {
             tokens.append(
                 Token(
                     path: path, type: tokenStatement.string(at: 1) ?? "", description: tokenStatement.string(at: 2),
-                    deprecation: tokenStatement.int64(at: 3) == 1 ? Deprecation(reason: tokenStatement.string(at: 4)) : nil,
-                    id: tokenStatement.string(at: 5), replacedBy: tokenStatement.string(at: 6), value: value, modes: modes,
+                    deprecation: tokenStatement.int64(at: 3) == 1
+                        ? Deprecation(reason: tokenStatement.string(at: 4)) : nil,
+                    id: tokenStatement.string(at: 5), replacedBy: tokenStatement.string(at: 6), value: value,
+                    modes: modes,
                     dimension: tokenStatement.string(at: 7), extensions: try Self.members(tokenStatement.string(at: 8)),
                     metadata: try Self.members(tokenStatement.string(at: 9))))
         }

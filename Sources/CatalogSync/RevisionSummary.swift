@@ -46,7 +46,10 @@ public struct RevisionSummary: Sendable, Equatable {
             if let kind = Self.versionTables[change.table], change.operation != .update {
                 let key = change.keyValues
                 if key.count == 2, let name = key[0].string, let version = key[1].string {
-                    entries.append(Entry(kind: kind, name: name, version: version, action: change.operation == .insert ? "published" : "removed"))
+                    entries.append(
+                        Entry(
+                            kind: kind, name: name, version: version,
+                            action: change.operation == .insert ? "published" : "removed"))
                 }
             }
         }

@@ -19,7 +19,9 @@ public struct ChangesetChange: Sendable, Equatable {
 
     /// The primary key values (from the old row for deletes and updates, else the new one).
     public var keyValues: [SQLValue] {
-        primaryKey.indices.filter { primaryKey[$0] }.compactMap { (operation == .insert ? new[$0] : old[$0]) ?? new[$0] }
+        primaryKey.indices.filter { primaryKey[$0] }.compactMap {
+            (operation == .insert ? new[$0] : old[$0]) ?? new[$0]
+        }
     }
 }
 
@@ -51,7 +53,7 @@ public struct ChangesetConflict: Sendable, Equatable, CustomStringConvertible {
         "\(change.table) \(change.keyValues.map(Self.render).joined(separator: ", ")): \(change.operation.rawValue) — \(kind.rawValue)"
     }
 
-    static func render(_ value: SQLValue) -> String {
+    public static func render(_ value: SQLValue) -> String {
         switch value {
         case .null: return "NULL"
         case .integer(let number): return String(number)
@@ -69,7 +71,10 @@ extension Database {
         var result: [ChangesetChange] = []
         try changeset.withUnsafeBytes { buffer in
             var iterator: OpaquePointer?
-            try check(sqlite3changeset_start(&iterator, Int32(buffer.count), UnsafeMutableRawPointer(mutating: buffer.baseAddress)), sql: "changeset start")
+            try check(
+                sqlite3changeset_start(
+                    &iterator, Int32(buffer.count), UnsafeMutableRawPointer(mutating: buffer.baseAddress)),
+                sql: "changeset start")
             var step = sqlite3changeset_next(iterator)
             while step == SQLITE_ROW {
                 result.append(Self.change(at: iterator))
@@ -116,10 +121,13 @@ extension Database {
         for table in context.refused.sorted() {
             conflicts.append(
                 ChangesetConflict(
-                    kind: .refusedTable, change: ChangesetChange(table: table, operation: .update, old: [], new: [], primaryKey: []), local: nil))
+                    kind: .refusedTable,
+                    change: ChangesetChange(table: table, operation: .update, old: [], new: [], primaryKey: []),
+                    local: nil))
         }
         if rc != SQLITE_OK && rc != SQLITE_ABORT {
-            throw SQLiteError(extendedCode: rc, message: String(cString: sqlite3_errmsg(handle)), sql: "changeset apply")
+            throw SQLiteError(
+                extendedCode: rc, message: String(cString: sqlite3_errmsg(handle)), sql: "changeset apply")
         }
         return conflicts
     }
@@ -133,7 +141,8 @@ extension Database {
         var keyFlags: UnsafeMutablePointer<UInt8>?
         var keyColumns: Int32 = 0
         sqlite3changeset_pk(iterator, &keyFlags, &keyColumns)
-        let kind: ChangesetChange.Operation = operation == SQLITE_INSERT ? .insert : operation == SQLITE_DELETE ? .delete : .update
+        let kind: ChangesetChange.Operation =
+            operation == SQLITE_INSERT ? .insert : operation == SQLITE_DELETE ? .delete : .update
         var old: [SQLValue?] = []
         var new: [SQLValue?] = []
         for column in 0..<columns {
@@ -151,7 +160,8 @@ extension Database {
             }
         }
         let primaryKey = (0..<Int(columns)).map { index in (keyFlags?[index] ?? 0) != 0 }
-        return ChangesetChange(table: table.map { String(cString: $0) } ?? "", operation: kind, old: old, new: new, primaryKey: primaryKey)
+        return ChangesetChange(
+            table: table.map { String(cString: $0) } ?? "", operation: kind, old: old, new: new, primaryKey: primaryKey)
     }
 }
 
@@ -170,7 +180,10 @@ private final class ApplyContext {
     func record(kind: Int32, iterator: OpaquePointer?) -> Int32 {
         if kind == SQLITE_CHANGESET_FOREIGN_KEY {
             conflicts.append(
-                ChangesetConflict(kind: .foreignKey, change: ChangesetChange(table: "", operation: .update, old: [], new: [], primaryKey: []), local: nil))
+                ChangesetConflict(
+                    kind: .foreignKey,
+                    change: ChangesetChange(table: "", operation: .update, old: [], new: [], primaryKey: []), local: nil
+                ))
             return SQLITE_CHANGESET_ABORT
         }
         let change = Database.change(at: iterator)
@@ -178,7 +191,9 @@ private final class ApplyContext {
         if kind == SQLITE_CHANGESET_DATA || kind == SQLITE_CHANGESET_CONFLICT {
             local = (0..<change.old.count).map { column in
                 var value: OpaquePointer?
-                guard sqlite3changeset_conflict(iterator, Int32(column), &value) == SQLITE_OK, let value else { return .null }
+                guard sqlite3changeset_conflict(iterator, Int32(column), &value) == SQLITE_OK, let value else {
+                    return .null
+                }
                 return SQLValue(value)
             }
         }
@@ -202,7 +217,10 @@ extension SQLValue {
         case SQLITE_FLOAT: self = .real(sqlite3_value_double(value))
         case SQLITE_TEXT:
             let count = Int(sqlite3_value_bytes(value))
-            self = .text(sqlite3_value_text(value).map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? "")
+            self = .text(
+                sqlite3_value_text(value).map {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
+                } ?? "")
         case SQLITE_BLOB:
             let count = Int(sqlite3_value_bytes(value))
             self = .blob(sqlite3_value_blob(value).map { Data(bytes: $0, count: count) } ?? Data())

@@ -1,8 +1,8 @@
 import CatalogModel
 import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct HistoryCommandTests {
     @Test func everyContentChangeRecordsOneRevisionWithItsHash() throws {
@@ -14,7 +14,11 @@ import TestSupport
         let head = try #require(try repository.headRevision())
         #expect(head.sequence == 2 && head.author == "Ana" && head.message == "Add the capsule style")
         #expect(head.contentHash == (try repository.contentHash()))
-        #expect(head.id == Revision.id(parent: head.parent, contentHash: head.contentHash, message: head.message, author: head.author, createdAt: head.createdAt))
+        #expect(
+            head.id
+                == Revision.id(
+                    parent: head.parent, contentHash: head.contentHash, message: head.message, author: head.author,
+                    createdAt: head.createdAt))
         #expect(try repository.revision("HEAD~1").message == "seed (embedded seeds)")
         #expect(try repository.revision(String(head.id.prefix(6))) == head)
 
@@ -41,5 +45,36 @@ import TestSupport
         #expect(first["changes"]?.array?.count == 36)
         #expect(catalog.run(["show", "#9"]).stderr == "error: no revision #9; the history has revisions #1 to #2\n")
         #expect(catalog.run(["show", "zz"]).status == 1)
+    }
+}
+
+@Suite struct ChangesetCommandTests {
+    @Test func exportApplyTwiceAndRefusals() throws {
+        let catalog = try SeededCatalog()
+        let copy = catalog.directory.path("copy.db")
+        try FileManager.default.copyItem(atPath: catalog.path, toPath: copy)
+        _ = catalog.run(["add-style", capsulePath])
+        let file = catalog.directory.path("x.changeset")
+        let export = catalog.run(["export-changeset", "--from", "HEAD~1", "-o", file])
+        #expect(export.status == 0)
+        #expect(export.stdout.hasPrefix("Wrote 1 revision (after "))
+        let apply = runCatalog(["apply", file, "--db", copy])
+        #expect(apply.status == 0)
+        #expect(apply.stdout.hasSuffix("add-style capsule 1.0.0\n"))
+        let twice = runCatalog(["apply", file, "--db", copy])
+        #expect(twice.stdout == "Already up to date: this catalog has all 1 revision of \(file).\n")
+        #expect(runCatalog(["style", "show", "capsule", "--db", copy]).status == 0)
+
+        let json = catalog.run(["export-changeset", "--from", "HEAD~1", "--format", "json"])
+        let rendering = try JSONParser.parse(json.stdout, file: "json")
+        let changes = rendering["revisions"]?.array?.first?["changes"]?.array ?? []
+        #expect(
+            changes.contains { $0["table"] == .string("style_versions") && $0["key"]?["style"] == .string("capsule") })
+
+        let damaged = try catalog.file("damaged.changeset", "CATALOG-CHANGESET 1\n{}")
+        let refused = runCatalog(["apply", damaged, "--db", copy])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("truncated"))
+        #expect(catalog.run(["export-changeset", "--from", "HEAD~1"]).status == 64)
     }
 }

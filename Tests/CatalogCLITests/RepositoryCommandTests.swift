@@ -60,7 +60,9 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         let catalog = try SeededCatalog()
         let add = catalog.run(["add-style", capsulePath])
         #expect(add.status == 0)
-        #expect(add.stdout.hasPrefix("Published style capsule 1.0.0 for DFButton (aliases checked against DesignFoundation).\n"))
+        #expect(
+            add.stdout.hasPrefix(
+                "Published style capsule 1.0.0 for DFButton (aliases checked against DesignFoundation).\n"))
         #expect(add.stdout.hasSuffix("): add-style capsule 1.0.0\n"))
         let resolve = catalog.run([
             "style", "resolve", "capsule", "--theme", "DesignFoundation", "--role", "destructive", "--state", "pressed",

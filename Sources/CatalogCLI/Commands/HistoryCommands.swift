@@ -6,7 +6,9 @@ import CatalogSync
 struct LogCommand: CatalogCommand {
     static let spec = CommandSpec(
         name: "log", abstract: "Show the catalog's revisions, newest first.",
-        options: [.option("-n", "--max-count", value: "n", help: "Show at most this many revisions."), SharedOptions.json])
+        options: [
+            .option("-n", "--max-count", value: "n", help: "Show at most this many revisions."), SharedOptions.json,
+        ])
 
     let limit: Int?
     let json: Bool
@@ -23,7 +25,8 @@ struct LogCommand: CatalogCommand {
             return
         }
         if revisions.isEmpty {
-            context.console.print("No revisions yet: commands that change content (seed, theme add, add-style, spec add) record them.")
+            context.console.print(
+                "No revisions yet: commands that change content (seed, theme add, add-style, spec add) record them.")
             return
         }
         for revision in revisions {
@@ -54,7 +57,8 @@ struct ShowCommand: CatalogCommand {
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
         let revision = try repository.revision(reference)
-        let summary = RevisionSummary(changes: try repository.database.changes(in: try repository.changeset(of: revision)))
+        let summary = RevisionSummary(
+            changes: try repository.database.changes(in: try repository.changeset(of: revision)))
         if json {
             guard case .object(var members) = HistoryRendering.json(revision).kind else { return }
             members.append(
@@ -62,7 +66,10 @@ struct ShowCommand: CatalogCommand {
                     "changes",
                     .array(
                         summary.entries.map {
-                            .object([("kind", .string($0.kind)), ("name", .string($0.name)), ("version", .string($0.version)), ("action", .string($0.action))])
+                            .object([
+                                ("kind", .string($0.kind)), ("name", .string($0.name)),
+                                ("version", .string($0.version)), ("action", .string($0.action)),
+                            ])
                         })
                 ))
             members.append(
@@ -70,7 +77,14 @@ struct ShowCommand: CatalogCommand {
                     "rows",
                     .object(
                         summary.tables.sorted { $0.key < $1.key }.map {
-                            ($0.key, .object([("inserted", .number(Double($0.value.inserted))), ("updated", .number(Double($0.value.updated))), ("deleted", .number(Double($0.value.deleted)))]))
+                            (
+                                $0.key,
+                                .object([
+                                    ("inserted", .number(Double($0.value.inserted))),
+                                    ("updated", .number(Double($0.value.updated))),
+                                    ("deleted", .number(Double($0.value.deleted))),
+                                ])
+                            )
                         })
                 ))
             context.console.write(Formatting.json(JSON(.object(members))))
@@ -78,7 +92,8 @@ struct ShowCommand: CatalogCommand {
         }
         context.console.print("revision \(revision.id)  #\(revision.sequence)")
         if let parent = revision.parent { context.console.print("Parent:  \(parent)") }
-        context.console.print("Author:  \(revision.author)\nDate:    \(revision.createdAt)\nContent: \(revision.contentHash)")
+        context.console.print(
+            "Author:  \(revision.author)\nDate:    \(revision.createdAt)\nContent: \(revision.contentHash)")
         context.console.print("\n    \(revision.message)\n")
         for entry in summary.entries {
             context.console.print("  \(entry.action) \(entry.kind) \(entry.name) \(entry.version)")

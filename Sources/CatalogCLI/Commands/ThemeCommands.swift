@@ -77,7 +77,8 @@ struct ThemeAddCommand: CatalogCommand {
         let (outcome, recorded) = try repository.commit(
             message: revision.message ?? "theme add \(theme.name) \(theme.version)", author: revision.author(context)
         ) {
-            try repository.publish(theme: theme, document: String(decoding: data, as: UTF8.self), sourceFile: displayName)
+            try repository.publish(
+                theme: theme, document: String(decoding: data, as: UTF8.self), sourceFile: displayName)
         }
         defer { context.report(recorded) }
         switch outcome {

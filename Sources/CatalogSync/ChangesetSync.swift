@@ -1,0 +1,154 @@
+import CatalogModel
+import CatalogStore
+import Foundation
+import SQLite
+
+/// Exporting a range of revisions as a ``ChangesetFile`` and applying one to another
+/// catalog: atomically, idempotently, refusing a file whose base the target lacks.
+public enum ChangesetSync {
+    /// The revisions after `from` (all of them when `nil`) through `to` (the head when `nil`).
+    public static func export(from: String?, to: String?, repository: Repository) throws -> ChangesetFile {
+        let target = try repository.revision(to ?? "HEAD")
+        let base = try from.map { try repository.revision($0) }
+        if let base, base.sequence > target.sequence {
+            throw RequestError(
+                "--from \(base.shortID) (#\(base.sequence)) comes after --to \(target.shortID) (#\(target.sequence))")
+        }
+        let revisions = try repository.revisions(after: base?.sequence ?? 0, through: target.sequence)
+        return ChangesetFile(
+            catalogID: try repository.catalogID(), base: base,
+            revisions: try revisions.map { ($0, try repository.changeset(of: $0)) })
+    }
+
+    /// What an apply did.
+    public struct ApplyReport: Sendable, Equatable {
+        /// Revisions the target already had and skipped.
+        public var skipped: Int
+        /// Revisions applied and recorded, oldest first.
+        public var applied: [Revision]
+        /// With `merge`, the local revision recording the merged changes.
+        public var mergeRevision: Revision?
+    }
+
+    /// Applies `file` to `repository` in one transaction. Revisions the target already
+    /// has are skipped; the rest must continue the target's history (unless `merge`),
+    /// and every change must apply without conflict, or nothing is applied.
+    public static func apply(_ file: ChangesetFile, to repository: Repository, merge: Bool = false, author: String)
+        throws -> ApplyReport
+    {
+        let head = try repository.headRevision()
+        let localID = try repository.catalogID()
+        if head != nil && file.catalogID != localID && !merge {
+            throw SyncError.otherCatalog(file: file.catalogID, local: localID)
+        }
+        var skipped = 0
+        for (revision, _) in file.revisions {
+            guard let local = try repository.revision(id: revision.id) else { break }
+            guard local.sequence == revision.sequence else { throw SyncError.inconsistentHistory(revision.id) }
+            skipped += 1
+        }
+        let pending = Array(file.revisions.dropFirst(skipped))
+        if try pending.contains(where: { try repository.revision(id: $0.revision.id) != nil }) {
+            throw SyncError.inconsistentHistory(pending[0].revision.id)
+        }
+        guard let first = pending.first else { return ApplyReport(skipped: skipped, applied: [], mergeRevision: nil) }
+        if first.revision.parent != head?.id && !merge {
+            if skipped == 0, let base = file.base, try repository.revision(id: base.id) == nil {
+                throw SyncError.missingBase(base)
+            }
+            throw SyncError.diverged(localHead: head, expected: first.revision.parent)
+        }
+        if merge {
+            let message =
+                "merge \(pending.count) revision\(pending.count == 1 ? "" : "s") from catalog \(file.catalogID.prefix(12)) "
+                + "(through \(pending.last!.revision.shortID))"
+            let (_, recorded) = try repository.commit(message: message, author: author) {
+                try applyChangesets(pending, to: repository)
+            }
+            return ApplyReport(skipped: skipped, applied: [], mergeRevision: recorded)
+        }
+        try repository.write {
+            try applyChangesets(pending, to: repository)
+            for (revision, changeset) in pending { try repository.importRevision(revision, changeset: changeset) }
+            let hash = try repository.contentHash()
+            guard hash == pending.last!.revision.contentHash else {
+                throw SyncError.contentMismatch(expected: pending.last!.revision.contentHash, actual: hash)
+            }
+            if head == nil && file.base == nil { try repository.adoptCatalogID(file.catalogID) }
+        }
+        return ApplyReport(skipped: skipped, applied: pending.map(\.revision), mergeRevision: nil)
+    }
+
+    private static func applyChangesets(_ pending: [(revision: Revision, changeset: Data)], to repository: Repository)
+        throws
+    {
+        var conflicts: [SyncError.Conflict] = []
+        for (revision, changeset) in pending {
+            for conflict in try repository.apply(changeset: changeset) {
+                conflicts.append(
+                    SyncError.Conflict(
+                        revision: revision, conflict: conflict,
+                        columns: try repository.columns(of: conflict.change.table)))
+            }
+        }
+        if !conflicts.isEmpty { throw SyncError.conflicts(conflicts) }
+    }
+}
+
+/// Why a changeset was not applied; each message says what to do.
+public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// One change that could not be applied, with the revision it belongs to.
+    public struct Conflict: Sendable, Equatable, CustomStringConvertible {
+        public var revision: Revision
+        public var conflict: ChangesetConflict
+        /// The table's column names, to label values.
+        public var columns: [String]
+
+        public var description: String {
+            var text = "conflict in revision \(revision.shortID) (#\(revision.sequence)): \(conflict.description)"
+            func render(_ values: [SQLValue?]) -> String {
+                zip(columns, values).compactMap { column, value in
+                    value.map { "\(column)=\(ChangesetConflict.render($0).prefix(60))" }
+                }
+                .joined(separator: ", ")
+            }
+            if let local = conflict.local { text += "\n    local:    " + render(local) }
+            let incoming = conflict.change.operation == .delete ? conflict.change.old : conflict.change.new
+            if !incoming.isEmpty { text += "\n    incoming: " + render(incoming) }
+            return text
+        }
+    }
+
+    case otherCatalog(file: String, local: String)
+    case missingBase(Revision)
+    case diverged(localHead: Revision?, expected: String?)
+    case inconsistentHistory(String)
+    case conflicts([Conflict])
+    case contentMismatch(expected: String, actual: String)
+
+    public var description: String {
+        switch self {
+        case .otherCatalog(let file, let local):
+            return
+                "the changeset was exported from catalog \(file.prefix(12)), and this is catalog \(local.prefix(12)); "
+                + "apply it with --merge to bring its changes in anyway"
+        case .missingBase(let base):
+            return "this catalog does not have the changeset's base revision \(base.shortID) (#\(base.sequence)); "
+                + "export from an older revision (or without --from), or apply with --merge"
+        case .diverged(let head, let expected):
+            return
+                "this catalog has diverged: its head is \(head.map { "\($0.shortID) (#\($0.sequence))" } ?? "empty"), "
+                + "but the changeset continues from \(expected.map { String($0.prefix(12)) } ?? "an empty catalog"); apply with --merge to bring its changes in"
+        case .inconsistentHistory(let id):
+            return
+                "revision \(id.prefix(12)) sits at another place in this catalog's history; the histories are inconsistent"
+        case .conflicts(let conflicts):
+            return "\(conflicts.count) conflict\(conflicts.count == 1 ? "" : "s"); nothing was applied:\n"
+                + conflicts.map(\.description).joined(separator: "\n")
+        case .contentMismatch(let expected, let actual):
+            return
+                "after applying, the content hash is \(actual.prefix(12))… but the source had \(expected.prefix(12))…: "
+                + "this catalog has changes outside its history; nothing was applied"
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import CatalogModel
+import CatalogResources
+import CatalogStore
+import Foundation
+import TestSupport
+
+/// A deterministic random number generator (SplitMix64), so a failing sequence can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A synthetic theme that random edits change version by version.
+struct EditableTheme {
+    var name = "Synthetic"
+    var version = Semver(1, 0, 0)
+    var tokens: [String: Token] = [:]
+    var counter = 0
+
+    init(size: Int) {
+        for index in 0..<size { add(index) }
+    }
+
+    mutating func add(_ index: Int) {
+        let path = "group\(index % 5).token\(index)"
+        let value: JSON =
+            index > 3 && index % 3 == 0
+            ? .string("{group\((index - 1) % 5).token\(index - 1)}")
+            : Color(red: Double(index % 255) / 255, green: 0.5, blue: 0.25).dtcg
+        tokens[path] = Token(path: path, type: "color", id: "id-\(index)", value: value, modes: [:])
+        counter = max(counter, index + 1)
+    }
+
+    var theme: Theme {
+        Theme(name: name, version: version, dimensions: [], tokens: tokens.values.sorted { $0.path < $1.path })
+    }
+
+    /// Applies one random edit: add, change a value, rename (same id), delete (if nothing
+    /// refers to it), deprecate, or revert a deprecation.
+    mutating func edit(using random: inout SeededGenerator) {
+        let paths = tokens.keys.sorted()
+        let referenced = Set(tokens.values.compactMap(\.aliasTarget))
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0:
+            add(counter)
+        case 1:
+            let path = paths.randomElement(using: &random)!
+            if tokens[path]?.aliasTarget == nil {
+                tokens[path]?.value = Color(red: Double.random(in: 0...1, using: &random), green: 0, blue: 1).dtcg
+            }
+        case 2:
+            let path = paths.randomElement(using: &random)!
+            guard !referenced.contains(path), var token = tokens.removeValue(forKey: path) else { return }
+            token.path = path + "Renamed"
+            tokens[token.path] = token
+        case 3:
+            let path = paths.randomElement(using: &random)!
+            if !referenced.contains(path) && tokens.count > 3 { tokens.removeValue(forKey: path) }
+        case 4:
+            tokens[paths.randomElement(using: &random)!]?.deprecation = Deprecation(reason: "use another")
+        default:
+            if let path = paths.first(where: { tokens[$0]?.deprecation != nil }) { tokens[path]?.deprecation = nil }
+        }
+    }
+}
+
+/// Publishes a theme version as one revision.
+func publish(_ theme: Theme, to repository: Repository, message: String) throws {
+    _ = try repository.commit(message: message, author: "test") {
+        try repository.publish(
+            theme: theme, document: ThemeWriter.dtcg(theme).serialized(), sourceFile: "synthetic.json")
+    }
+}
+
+/// The output of `sqldiff A B`, or `nil` when sqldiff is not installed.
+func sqldiff(_ a: String, _ b: String) throws -> String? {
+    let candidates = ["/usr/bin/sqldiff", "/usr/local/bin/sqldiff"]
+    guard let tool = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = [a, b]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: output, as: UTF8.self)
+}
