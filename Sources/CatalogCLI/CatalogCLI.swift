@@ -77,6 +77,8 @@ public enum CatalogCLI {
         case let publish as PublishError:
             console.diagnose(.error, publish.description)
             return ExitCode.dataError.rawValue
+        case is BreakingChanges:
+            return ExitCode.failure.rawValue
         case let sync as SyncError:
             console.diagnose(.error, sync.description)
         case let request as RequestError:

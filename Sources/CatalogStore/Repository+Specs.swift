@@ -128,3 +128,15 @@ extension Repository {
         return (try SpecReader.read(Data(text.utf8), file: sourceFile).spec, text, sourceFile)
     }
 }
+
+extension Repository {
+    /// The latest version of every style.
+    public func latestStyles() throws -> [StyleDefinition] {
+        try Set(styleSummaries().map(\.name)).sorted().map { try style(VersionedName(name: $0)).style }
+    }
+
+    /// The latest version of every spec.
+    public func latestSpecs() throws -> [ComponentSpec] {
+        try specSummaries().map { try spec(VersionedName(name: $0.name)).spec }
+    }
+}

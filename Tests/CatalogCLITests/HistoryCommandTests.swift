@@ -78,3 +78,34 @@ import Testing
         #expect(catalog.run(["export-changeset", "--from", "HEAD~1"]).status == 64)
     }
 }
+
+@Suite struct ThemeDiffCommandTests {
+    @Test func publishedVersusFileInEveryFormat() throws {
+        let catalog = try SeededCatalog()
+        let export = catalog.run(["theme", "export", "DesignFoundation@1.1.2"]).stdout
+        let edited = export.replacingOccurrences(of: "\"labelLarge\"", with: "\"labelHuge\"")
+        let file = try catalog.file("df.tokens.json", edited)
+        let text = catalog.run(["theme", "diff", "DesignFoundation@1.1.2", file])
+        #expect(text.status == 0)
+        #expect(
+            text.stdout.hasPrefix(
+                "Theme diff DesignFoundation@1.1.2 → \(file): 1 renamed\nBREAKING: token typography.labelLarge renamed to typography.labelHuge\n"
+            ))
+        let gate = catalog.run(["theme", "diff", "DesignFoundation@1.1.2", file, "--exit-code"])
+        #expect(gate.status == 1)
+        #expect(
+            catalog.run(["theme", "diff", "DesignFoundation@1.0.3", "DesignFoundation@1.1.2", "--exit-code"]).status
+                == 0)
+        let markdown = catalog.run(["theme", "diff", "DesignFoundation@0.2.0", "DesignFoundation@1.0.3", "--markdown"])
+            .stdout
+        #expect(markdown.hasPrefix("## Theme changes: DesignFoundation@0.2.0 → DesignFoundation@1.0.3\n"))
+        #expect(markdown.contains("| updated | 7 |"))
+        #expect(markdown.contains("- spec `DFButton` 1.2.0"))
+        let json = try JSONParser.parse(
+            catalog.run(["theme", "diff", "DesignFoundation@0.2.0", "DesignFoundation@1.0.3", "--json"]).stdout,
+            file: "diff")
+        #expect(json["summary"]?["updated"] == .number(7))
+        #expect(json["affected"]?["styles"]?.array?.count == 5)
+        #expect(catalog.run(["theme", "diff", "Nope@1.0.0", file]).status == 1)
+    }
+}

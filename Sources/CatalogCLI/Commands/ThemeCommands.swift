@@ -6,7 +6,10 @@ import Foundation
 struct ThemeCommand: CommandGroup {
     static let spec = CommandSpec(
         name: "theme", abstract: "Import, list, show and export themes (design tokens).",
-        subcommands: [ThemeAddCommand.self, ThemeListCommand.self, ThemeShowCommand.self, ThemeExportCommand.self])
+        subcommands: [
+            ThemeAddCommand.self, ThemeListCommand.self, ThemeShowCommand.self, ThemeExportCommand.self,
+            ThemeDiffCommand.self,
+        ])
 }
 
 /// Options several commands share.

@@ -165,11 +165,6 @@ extension ThemeReader {
                 dimension = dimension ?? modeDimension
                 modes[mode] = normalized(modeValue, type: type, path: modePath)
             }
-            if let replacement = raw.replacedBy, index[replacement] == nil {
-                report(
-                    "token \(raw.path) is replaced by \(replacement), which is not a token in this file",
-                    at: JSON(.null, at: raw.location), path: raw.jsonPath)
-            }
             settled.append(
                 Token(
                     path: raw.path, type: type, description: raw.description, deprecation: raw.deprecation, id: raw.id,

@@ -1,0 +1,87 @@
+import CatalogModel
+import CatalogStore
+import CatalogSync
+import Foundation
+
+/// `catalog theme diff A B`: a semantic diff of two theme versions or token files.
+struct ThemeDiffCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "diff", abstract: "Compare two theme versions or token files token by token.",
+        discussion: """
+            A and B are each NAME@VERSION (NAME alone: the latest version) or a token file, so \
+            a file can be checked against what is published before it is imported. Every token \
+            that differs is renamed, deprecated, reverted, added, deleted or updated (matched by \
+            stable id, then path, then replaced_by), with its leaf-level property changes; \
+            resolved values that changed through an alias are listed per mode; the styles and \
+            specs whose values change are listed last.
+            """,
+        arguments: [
+            ArgumentSpec("a", help: "The old side: NAME@VERSION or a token file."),
+            ArgumentSpec("b", help: "The new side: NAME@VERSION or a token file."),
+        ],
+        options: [
+            SharedOptions.json, .flag("--markdown", help: "Print Markdown for a changelog or a pull-request comment."),
+            .flag(
+                "--exit-code",
+                help: "Exit 1 when the diff holds breaking changes (a deleted or renamed token, a type change)."),
+        ])
+
+    let a: String
+    let b: String
+    let json: Bool
+    let markdown: Bool
+    let exitCode: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        a = arguments.argument("a") ?? ""
+        b = arguments.argument("b") ?? ""
+        json = arguments.flag("--json")
+        markdown = arguments.flag("--markdown")
+        exitCode = arguments.flag("--exit-code")
+        if json && markdown {
+            throw UsageError("choose one of --json and --markdown", commandPath: arguments.commandPath)
+        }
+    }
+
+    func run(_ context: CommandContext) throws {
+        let fileExists = { (path: String) in FileManager.default.fileExists(atPath: path) }
+        let needsCatalog = !fileExists(a) || !fileExists(b)
+        let repository =
+            needsCatalog || FileManager.default.fileExists(atPath: context.databasePath)
+            ? try context.openRepository() : nil
+        let old = try side(a, repository: repository)
+        let new = try side(b, repository: repository)
+        let diff = ThemeDiff.compute(
+            from: ThemeDiff.Side(theme: old.theme, label: old.label),
+            to: ThemeDiff.Side(theme: new.theme, label: new.label))
+        let impact = try repository.map {
+            try Impact(of: diff, theme: new.theme.name, styles: $0.latestStyles(), specs: $0.latestSpecs())
+        }
+        if json {
+            context.console.write(Formatting.json(diff.json(impact: impact)))
+        } else if markdown {
+            context.console.write(DiffRendering.markdown(diff, impact: impact))
+        } else {
+            context.console.write(DiffRendering.text(diff, impact: impact))
+        }
+        if exitCode && diff.isBreaking { throw BreakingChanges() }
+    }
+
+    /// A side: a token file when one exists at `text`, else a published version.
+    private func side(_ text: String, repository: Repository?) throws -> (theme: Theme, label: String) {
+        if FileManager.default.fileExists(atPath: text) {
+            let (data, name) = try Input.read(text)
+            let theme = try ThemeReader.read(
+                data, file: name, naming: .init(version: Semver(0, 0, 0), fallbackName: Input.stem(of: text)))
+            return (theme, name)
+        }
+        guard let reference = VersionedName(text), let repository else {
+            throw RequestError("'\(text)' is neither a token file nor NAME@VERSION")
+        }
+        let theme = try repository.theme(reference)
+        return (theme, "\(theme.name)@\(theme.version)")
+    }
+}
+
+/// `--exit-code` found breaking changes: exit 1 after printing the diff.
+struct BreakingChanges: Error {}

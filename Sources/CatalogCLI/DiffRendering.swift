@@ -1,0 +1,157 @@
+import CatalogModel
+import CatalogSync
+
+/// How `theme diff` prints a ``ThemeDiff`` as text and as Markdown.
+enum DiffRendering {
+    /// The changes to show for an entry: leaf changes, except that a value that changed in
+    /// several leaves (a color's components and hex) shows once, as the catalog prints it.
+    static func displayChanges(_ entry: ThemeDiff.Entry) -> [(path: String, before: String, after: String)] {
+        var rows: [(String, String, String)] = []
+        var seenRoots: Set<String> = []
+        for change in entry.changes {
+            let root = valueRoot(change.path)
+            if let root, let original = entry.original {
+                guard seenRoots.insert(root).inserted else { continue }
+                rows.append(
+                    (root, render(lookup(original, root), entry.type), render(lookup(entry.value, root), entry.type)))
+            } else {
+                rows.append((change.path, render(change.originalValue, nil), render(change.newValue, nil)))
+            }
+        }
+        return rows
+    }
+
+    /// `$value`, or `$extensions.catalog.modes.<mode>`, when `path` is inside one.
+    static func valueRoot(_ path: String) -> String? {
+        if path == "$value" || path.hasPrefix("$value.") || path.hasPrefix("$value[") { return "$value" }
+        let prefix = "$extensions.catalog.modes."
+        guard path.hasPrefix(prefix) else { return nil }
+        let mode = path.dropFirst(prefix.count).prefix { $0 != "." && $0 != "[" }
+        return prefix + mode
+    }
+
+    static func lookup(_ token: JSON, _ root: String) -> JSON? {
+        if root == "$value" { return token["$value"] }
+        let mode = String(root.dropFirst("$extensions.catalog.modes.".count))
+        return token["$extensions"]?["catalog.modes"]?[mode]
+    }
+
+    static func render(_ value: JSON?, _ type: String?) -> String {
+        guard let value else { return "(none)" }
+        if let type { return Formatting.value(value, type: type) }
+        return value.string ?? value.serialized()
+    }
+
+    static func text(_ diff: ThemeDiff, impact: Impact?) -> String {
+        var out = "Theme diff \(diff.from) → \(diff.to): "
+        let counts = ThemeDiff.Category.allCases.compactMap { category -> String? in
+            let count = diff.entries(category).count
+            return count == 0 ? nil : "\(count) \(category.rawValue)"
+        }
+        out +=
+            (counts.isEmpty && diff.resolved.isEmpty
+                ? "no changes"
+                : (counts + (diff.resolved.isEmpty ? [] : ["\(diff.resolved.count) resolved"])).joined(separator: ", "))
+            + "\n"
+        if diff.isBreaking { out += "BREAKING: " + diff.breakingReasons.joined(separator: "; ") + "\n" }
+        let marks: [ThemeDiff.Category: String] = [
+            .renamed: "→", .deprecated: "!", .reverted: "↺", .added: "+", .deleted: "-", .updated: "~",
+        ]
+        for category in ThemeDiff.Category.allCases {
+            let entries = diff.entries(category)
+            guard !entries.isEmpty else { continue }
+            out += "\n\(category.rawValue) (\(entries.count))\n"
+            for entry in entries {
+                let name = entry.originalPath.map { "\($0) → \(entry.path)" } ?? entry.path
+                var line = "  \(marks[category]!) \(name)  \(entry.type)"
+                if category == .added || category == .deleted || (category == .deprecated && entry.changes.isEmpty) {
+                    line += "  " + render(entry.value["$value"], entry.type)
+                }
+                if let reason = entry.value["$deprecated"]?.string, category == .deprecated { line += "  (\(reason))" }
+                out += line + "\n"
+                for change in displayChanges(entry) where change.path != "path" {
+                    out += "      \(change.path): \(change.before) → \(change.after)\n"
+                }
+            }
+        }
+        if !diff.resolved.isEmpty {
+            out += "\nresolved values changed through aliases (\(diff.resolved.count))\n"
+            for change in diff.resolved {
+                out +=
+                    "  \(change.path) [\(change.mode.isEmpty ? "default" : change.mode)]: \(render(change.originalValue, type(of: change, in: diff))) → \(render(change.newValue, type(of: change, in: diff)))\n"
+            }
+        }
+        if let impact, !impact.styles.isEmpty {
+            out += "\naffected styles (\(impact.styles.count))\n"
+            for style in impact.styles {
+                out += "  \(style.name) \(style.version): \(style.tokens.joined(separator: ", "))\n"
+            }
+            out += "affected specs (\(impact.specs.count))\n"
+            for spec in impact.specs {
+                out += "  \(spec.name) \(spec.version): \(spec.styles.joined(separator: ", "))\n"
+            }
+        }
+        return out
+    }
+
+    static func type(of change: ThemeDiff.ResolvedChange, in diff: ThemeDiff) -> String? {
+        Color(dtcg: change.newValue) != nil ? "color" : nil
+    }
+
+    static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+
+    static func markdown(_ diff: ThemeDiff, impact: Impact?) -> String {
+        var out = "## Theme changes: \(diff.from) → \(diff.to)\n\n"
+        if diff.isBreaking {
+            out += "**Breaking:** " + diff.breakingReasons.map(cell).joined(separator: "; ") + "\n\n"
+        }
+        out += "| Change | Tokens |\n|---|---|\n"
+        for category in ThemeDiff.Category.allCases {
+            out += "| \(category.rawValue) | \(diff.entries(category).count) |\n"
+        }
+        out += "| resolved through aliases | \(diff.resolved.count) |\n"
+        for category in ThemeDiff.Category.allCases {
+            let entries = diff.entries(category)
+            guard !entries.isEmpty else { continue }
+            out +=
+                "\n### \(category.rawValue.prefix(1).uppercased() + category.rawValue.dropFirst()) (\(entries.count))\n\n"
+            out += "| Token | Type | Property | Before | After |\n|---|---|---|---|---|\n"
+            for entry in entries {
+                let name = "`\(cell(entry.originalPath.map { "\($0) → \(entry.path)" } ?? entry.path))`"
+                let changes = displayChanges(entry).filter { $0.path != "path" }
+                if changes.isEmpty {
+                    let value = cell(render(entry.value["$value"], entry.type))
+                    out +=
+                        "| \(name) | \(entry.type) | $value | \(category == .added ? "" : value) | \(category == .deleted ? "" : value) |\n"
+                }
+                for change in changes {
+                    out +=
+                        "| \(name) | \(entry.type) | `\(cell(change.path))` | \(cell(change.before)) | \(cell(change.after)) |\n"
+                }
+            }
+        }
+        if !diff.resolved.isEmpty {
+            out +=
+                "\n### Resolved values changed through aliases (\(diff.resolved.count))\n\n| Token | Mode | Before | After |\n|---|---|---|---|\n"
+            for change in diff.resolved {
+                let kind = type(of: change, in: diff)
+                out +=
+                    "| `\(cell(change.path))` | \(change.mode.isEmpty ? "default" : change.mode) | \(cell(render(change.originalValue, kind))) | \(cell(render(change.newValue, kind))) |\n"
+            }
+        }
+        if let impact, !impact.styles.isEmpty {
+            out += "\n### Affected\n\n"
+            for style in impact.styles {
+                out +=
+                    "- style `\(style.name)` \(style.version) (\(style.tokens.map { "`\($0)`" }.joined(separator: ", ")))\n"
+            }
+            for spec in impact.specs {
+                out +=
+                    "- spec `\(spec.name)` \(spec.version) (\(spec.styles.map { "`\($0)`" }.joined(separator: ", ")))\n"
+            }
+        }
+        return out
+    }
+}

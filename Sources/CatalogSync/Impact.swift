@@ -1,0 +1,40 @@
+import CatalogModel
+
+/// Which styles and specs a theme change reaches: styles that refer to a token whose
+/// value or resolved value changed, and the specs whose options those styles draw.
+public struct Impact: Sendable, Equatable {
+    /// A style reached by the change, with the changed tokens it refers to.
+    public struct AffectedStyle: Sendable, Equatable {
+        public var name: String
+        public var version: Semver
+        public var tokens: [String]
+    }
+
+    /// A spec whose options are drawn by affected styles.
+    public struct AffectedSpec: Sendable, Equatable {
+        public var name: String
+        public var version: Semver
+        public var styles: [String]
+    }
+
+    public var styles: [AffectedStyle]
+    public var specs: [AffectedSpec]
+
+    /// The impact of `diff` on `styles` checked against theme `theme` and on `specs`.
+    public init(of diff: ThemeDiff, theme: String, styles: [StyleDefinition], specs: [ComponentSpec]) {
+        let changed = diff.visuallyChangedPaths
+        var affected: [AffectedStyle] = []
+        for style in styles where style.theme == theme {
+            let tokens = Set(style.tokenReferences.map(\.token)).intersection(changed).sorted()
+            if !tokens.isEmpty {
+                affected.append(AffectedStyle(name: style.name, version: style.version, tokens: tokens))
+            }
+        }
+        let names = Set(affected.map(\.name))
+        self.styles = affected.sorted { $0.name < $1.name }
+        self.specs = specs.compactMap { spec in
+            let linked = Set(spec.linkedStyles).intersection(names).sorted()
+            return linked.isEmpty ? nil : AffectedSpec(name: spec.name, version: spec.version, styles: linked)
+        }.sorted { $0.name < $1.name }
+    }
+}

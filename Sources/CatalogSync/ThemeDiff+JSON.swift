@@ -1,0 +1,95 @@
+import CatalogModel
+
+extension ThemeDiff {
+    /// The documented JSON form (`format: catalog.theme-diff/1`): deterministic, sorted,
+    /// snake_case keys as in token diff tooling.
+    ///
+    /// ```json
+    /// { "format": "catalog.theme-diff/1", "from": "A", "to": "B", "breaking": true,
+    ///   "breaking_reasons": ["token a deleted"],
+    ///   "summary": { "renamed": 1, "deprecated": 0, … },
+    ///   "renamed": [ { "path": "b", "original_path": "a", "type": "color", "id": "…",
+    ///                  "changes": [ { "path": "$value.hex", "change_type": "updated",
+    ///                                 "original_value": …, "new_value": … } ] } ],
+    ///   "added": [ { "path": …, "type": …, "token": { …DTCG token… } } ], …,
+    ///   "resolved": [ { "path": …, "mode": "dark", "original_value": …, "new_value": … } ],
+    ///   "affected": { "styles": [ { "name", "version", "tokens" } ], "specs": [ { "name", "version", "styles" } ] } }
+    /// ```
+    public func json(impact: Impact?) -> JSON {
+        var members: [(String, JSON)] = [
+            ("format", .string("catalog.theme-diff/1")), ("from", .string(from)), ("to", .string(to)),
+            ("breaking", .bool(isBreaking)), ("breaking_reasons", .array(breakingReasons.map { .string($0) })),
+            (
+                "summary",
+                .object(
+                    Category.allCases.map { ($0.rawValue, .number(Double(entries($0).count))) } + [
+                        ("resolved", .number(Double(resolved.count)))
+                    ])
+            ),
+        ]
+        for category in Category.allCases {
+            members.append((category.rawValue, .array(entries(category).map(Self.json))))
+        }
+        members.append(
+            (
+                "resolved",
+                .array(
+                    resolved.map {
+                        .object([
+                            ("path", .string($0.path)), ("mode", .string($0.mode.isEmpty ? "default" : $0.mode)),
+                            ("original_value", $0.originalValue), ("new_value", $0.newValue),
+                        ])
+                    })
+            ))
+        if let impact {
+            members.append(
+                (
+                    "affected",
+                    .object([
+                        (
+                            "styles",
+                            .array(
+                                impact.styles.map {
+                                    .object([
+                                        ("name", .string($0.name)), ("version", .string($0.version.description)),
+                                        ("tokens", .array($0.tokens.map { .string($0) })),
+                                    ])
+                                })
+                        ),
+                        (
+                            "specs",
+                            .array(
+                                impact.specs.map {
+                                    .object([
+                                        ("name", .string($0.name)), ("version", .string($0.version.description)),
+                                        ("styles", .array($0.styles.map { .string($0) })),
+                                    ])
+                                })
+                        ),
+                    ])
+                ))
+        }
+        return .object(members)
+    }
+
+    static func json(_ entry: Entry) -> JSON {
+        var members: [(String, JSON)] = [("path", .string(entry.path))]
+        if let original = entry.originalPath { members.append(("original_path", .string(original))) }
+        members.append(("type", .string(entry.type)))
+        if let id = entry.id { members.append(("id", .string(id))) }
+        if entry.category == .added || entry.category == .deleted
+            || (entry.category == .deprecated && entry.changes.isEmpty)
+        {
+            members.append(("token", entry.value))
+        }
+        if !entry.changes.isEmpty { members.append(("changes", .array(entry.changes.map(Self.json)))) }
+        return .object(members)
+    }
+
+    static func json(_ change: PropertyChange) -> JSON {
+        .object([
+            ("path", .string(change.path)), ("change_type", .string(change.changeType.rawValue)),
+            ("original_value", change.originalValue ?? .null), ("new_value", change.newValue ?? .null),
+        ])
+    }
+}
