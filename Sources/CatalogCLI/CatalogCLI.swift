@@ -77,6 +77,9 @@ public enum CatalogCLI {
         case let publish as PublishError:
             console.diagnose(.error, publish.description)
             return ExitCode.dataError.rawValue
+        case let version as VersionError:
+            console.diagnose(.error, version.description)
+            return ExitCode.dataError.rawValue
         case is BreakingChanges:
             return ExitCode.failure.rawValue
         case let sync as SyncError:

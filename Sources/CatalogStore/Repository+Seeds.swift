@@ -27,12 +27,21 @@ public struct SeedReport: Sendable {
     public var items: [Item] = []
 }
 
+/// A document of a seed set, as handed to the check that runs before it is published.
+public enum SeedDocument {
+    case theme(Theme)
+    case style(StyleDefinition, JSON)
+    case spec(ComponentSpec, JSON)
+}
+
 extension Repository {
     /// Loads a seed set: `*.tokens.json` themes, then `*.style.json` styles, then
     /// `*.spec.json` specs, each kind in name and version order; other files are ignored.
     /// Every file is read before anything is written, and every problem in every file is
     /// reported together. Call inside ``write(_:)``; running it again changes nothing.
-    public func seed(_ files: [SeedFile]) throws -> SeedReport {
+    /// `check` runs before each document is published (the sync layer's version policy)
+    /// and may refuse it by throwing.
+    public func seed(_ files: [SeedFile], check: (SeedDocument) throws -> Void = { _ in }) throws -> SeedReport {
         var diagnostics: [Diagnostic] = []
         var themes: [(Theme, String, String)] = []
         var styles: [(StyleDefinition, JSON, String, String)] = []
@@ -57,16 +66,19 @@ extension Repository {
         if !diagnostics.isEmpty { throw DocumentError(diagnostics) }
         var report = SeedReport()
         for (theme, text, name) in themes.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) }) {
+            try check(.theme(theme))
             let outcome = try publish(theme: theme, document: text, sourceFile: name)
             report.items.append(.init(kind: "theme", name: theme.name, version: theme.version, outcome: outcome))
         }
         for (style, document, text, name) in styles.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) }
         ) {
+            try check(.style(style, document))
             let outcome = try publish(style: style, document: document, text: text, sourceFile: name)
             report.items.append(.init(kind: "style", name: style.name, version: style.version, outcome: outcome))
         }
         for (spec, document, text, name) in specs.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) })
         {
+            try check(.spec(spec, document))
             let outcome = try publish(spec: spec, document: document, text: text, sourceFile: name)
             report.items.append(.init(kind: "spec", name: spec.name, version: spec.version, outcome: outcome))
         }

@@ -102,3 +102,25 @@ public enum PublishError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension Repository {
+    /// The highest published version of a theme, style or spec below `version`, if any.
+    /// `kind` is `theme`, `style` or `spec`.
+    public func previousVersion(kind: String, name: String, before version: Semver) throws -> Semver? {
+        let table =
+            ["theme": "theme_versions", "style": "style_versions", "spec": "spec_versions"][kind] ?? "spec_versions"
+        let column = ["theme": "theme", "style": "style", "spec": "spec"][kind] ?? "spec"
+        return try database.query("SELECT version FROM \(table) WHERE \(column) = ?", [.text(name)])
+            .compactMap { $0[0].string.flatMap(Semver.init) }.filter { $0 < version }.max()
+    }
+
+    /// Whether this exact version is already published.
+    public func isPublished(kind: String, name: String, version: Semver) throws -> Bool {
+        let table =
+            ["theme": "theme_versions", "style": "style_versions", "spec": "spec_versions"][kind] ?? "spec_versions"
+        let column = ["theme": "theme", "style": "style", "spec": "spec"][kind] ?? "spec"
+        return try database.scalar(
+            "SELECT 1 FROM \(table) WHERE \(column) = ? AND version = ?", [.text(name), .text(version.description)])
+            != nil
+    }
+}

@@ -109,3 +109,45 @@ import Testing
         #expect(catalog.run(["theme", "diff", "Nope@1.0.0", file]).status == 1)
     }
 }
+
+@Suite struct VersionEnforcementTests {
+    @Test func aDeletedTokenNeedsAMajorVersion() throws {
+        let catalog = try SeededCatalog()
+        let export = catalog.run(["theme", "export", "DesignFoundation@1.1.2"]).stdout
+        var document = try JSONParser.parse(export, file: "df")
+        guard case .object(var members) = document.kind else { return }
+        members.removeAll { $0.key == "spacing" }
+        document = JSON(.object(members))
+        let file = try catalog.file("df.json", document.serialized())
+        let stderr = try catalog.failing(["theme", "add", file, "--version", "1.1.3"])
+        #expect(
+            stderr.hasPrefix(
+                "error: theme DesignFoundation 1.1.3 is too small a step after 1.1.2: the changes are breaking, so the version must be at least 2.0.0:\n  - token spacing.lg deleted\n"
+            ))
+        #expect(catalog.run(["theme", "add", file, "--version", "2.0.0"]).status == 0)
+    }
+
+    @Test func specAndStyleDiffsSuggestTheNextVersion() throws {
+        let catalog = try SeededCatalog()
+        let spec = catalog.run(["spec", "diff", "OUDSButton@2.0.0", "OUDSButton@3.0.0"])
+        #expect(
+            spec.stdout.hasPrefix(
+                "spec OUDSButton 2.0.0 → 3.0.0: 27 changes, breaking\n  breaking  axis hierarchy removed\n"))
+        #expect(spec.stdout.hasSuffix("The changes need at least 3.0.0 after 2.0.0; 3.0.0 allows it.\n"))
+        let json = try JSONParser.parse(
+            catalog.run(["spec", "diff", "DFButton@0.2.0", "DFButton@1.2.0", "--json"]).stdout, file: "j")
+        #expect(json["level"] == .string("additive"))
+        _ = catalog.run(["add-style", capsulePath])
+        let original = try JSONParser.parse(
+            try String(contentsOfFile: capsulePath, encoding: .utf8), file: "capsule.json")
+        let members = (original.object ?? []).filter { $0.key != "roles" }.map { member in
+            member.key == "version" ? (key: member.key, value: JSON.string("1.0.1")) : member
+        }
+        let file = try catalog.file("capsule.json", JSON(.object(members)).serialized(pretty: true))
+        let preview = catalog.run(["style", "diff", "capsule@1.0.0", file])
+        #expect(preview.stdout.contains("  breaking  role destructive removed\n"))
+        #expect(preview.stdout.hasSuffix("The changes need at least 2.0.0 after 1.0.0; 1.0.1 is too small.\n"))
+        #expect(
+            try catalog.failing(["add-style", file]).contains("must be at least 2.0.0:\n  - role destructive removed"))
+    }
+}

@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogResources
 import CatalogStore
+import CatalogSync
 import Foundation
 
 /// `catalog seed [--dir DIR]`: loads the reference design systems.
@@ -29,7 +30,7 @@ struct SeedCommand: CatalogCommand {
         let repository = try context.openRepository(.createIfMissing)
         let (report, recorded) = try repository.commit(
             message: revision.message ?? "seed \(directory ?? "(embedded seeds)")", author: revision.author(context)
-        ) { try repository.seed(files) }
+        ) { try repository.seed(files, check: VersionChecks(repository: repository).enforce) }
         let published = report.items.filter { $0.outcome == .published }
         for kind in ["theme", "style", "spec"] {
             let items = report.items.filter { $0.kind == kind }

@@ -1,12 +1,13 @@
 import CatalogModel
 import CatalogStore
+import CatalogSync
 import Foundation
 
 /// `catalog spec`: the component spec commands.
 struct SpecCommand: CommandGroup {
     static let spec = CommandSpec(
         name: "spec", abstract: "Publish, list and show versioned component specs.",
-        subcommands: [SpecAddCommand.self, SpecListCommand.self, SpecShowCommand.self])
+        subcommands: [SpecAddCommand.self, SpecListCommand.self, SpecShowCommand.self, SpecDiffCommand.self])
 }
 
 /// `catalog spec add FILE`.
@@ -32,7 +33,8 @@ struct SpecAddCommand: CatalogCommand {
         let (outcome, recorded) = try repository.commit(
             message: revision.message ?? "spec add \(spec.name) \(spec.version)", author: revision.author(context)
         ) {
-            try repository.publish(
+            try VersionChecks.enforce(VersionChecks(repository: repository).check(spec: spec, document: document))
+            return try repository.publish(
                 spec: spec, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName)
         }
         defer { context.report(recorded) }

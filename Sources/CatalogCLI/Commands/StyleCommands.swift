@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogStore
+import CatalogSync
 import Foundation
 
 /// `catalog add-style FILE`: validates and publishes a style definition.
@@ -35,7 +36,8 @@ struct AddStyleCommand: CatalogCommand {
         let (outcome, recorded) = try repository.commit(
             message: revision.message ?? "add-style \(style.name) \(style.version)", author: revision.author(context)
         ) {
-            try repository.publish(
+            try VersionChecks.enforce(VersionChecks(repository: repository).check(style: style, document: document))
+            return try repository.publish(
                 style: style, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName,
                 theme: theme)
         }
@@ -55,7 +57,7 @@ struct AddStyleCommand: CatalogCommand {
 struct StyleCommand: CommandGroup {
     static let spec = CommandSpec(
         name: "style", abstract: "List, show and resolve style definitions.",
-        subcommands: [StyleListCommand.self, StyleShowCommand.self, StyleResolveCommand.self])
+        subcommands: [StyleListCommand.self, StyleShowCommand.self, StyleResolveCommand.self, StyleDiffCommand.self])
 }
 
 /// `catalog style list`.

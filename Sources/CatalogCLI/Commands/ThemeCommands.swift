@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogStore
+import CatalogSync
 import Foundation
 
 /// `catalog theme`: the theme commands.
@@ -80,7 +81,8 @@ struct ThemeAddCommand: CatalogCommand {
         let (outcome, recorded) = try repository.commit(
             message: revision.message ?? "theme add \(theme.name) \(theme.version)", author: revision.author(context)
         ) {
-            try repository.publish(
+            try VersionChecks.enforce(VersionChecks(repository: repository).check(theme: theme))
+            return try repository.publish(
                 theme: theme, document: String(decoding: data, as: UTF8.self), sourceFile: displayName)
         }
         defer { context.report(recorded) }

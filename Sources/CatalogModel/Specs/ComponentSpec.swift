@@ -69,6 +69,17 @@ public struct Parameter: Sendable, Hashable {
     public var defaultValue: String?
     public var required: Bool
     public var description: String?
+
+    /// A parameter.
+    public init(name: String, label: String?, type: String, defaultValue: String?, required: Bool, description: String?)
+    {
+        self.name = name
+        self.label = label
+        self.type = type
+        self.defaultValue = defaultValue
+        self.required = required
+        self.description = description
+    }
 }
 
 /// A variant axis (`style`, `appearance`, `variant`, `layout`, `controlSize`).
@@ -89,6 +100,14 @@ public struct VariantOption: Sendable, Hashable {
     public var style: String?
     /// Platform → minimum OS version, when narrower than the component's.
     public var availability: [String: String]
+
+    /// An option.
+    public init(name: String, description: String?, style: String?, availability: [String: String]) {
+        self.name = name
+        self.description = description
+        self.style = style
+        self.availability = availability
+    }
 }
 
 /// A role and what it changes.

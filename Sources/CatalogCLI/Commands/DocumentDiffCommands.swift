@@ -1,0 +1,122 @@
+import CatalogModel
+import CatalogStore
+import CatalogSync
+import Foundation
+
+/// `catalog spec diff A B` and `catalog style diff A B`: classified changes between two
+/// versions (B may be a file not yet published) and the version they demand.
+struct DocumentDiffCommand {
+    /// `spec` or `style`.
+    let kind: String
+    let a: String
+    let b: String
+    let json: Bool
+
+    static func spec(kind: String) -> CommandSpec {
+        CommandSpec(
+            name: "diff",
+            abstract: "Classify the changes between two \(kind) versions and suggest the next version number.",
+            discussion: """
+                A is NAME@VERSION; B is NAME@VERSION or a \(kind) document not yet published. Each change \
+                is breaking, additive or cosmetic; publishing B under a number smaller than the \
+                changes demand is refused, and this shows what it would need.
+                """,
+            arguments: [
+                ArgumentSpec("a", help: "NAME@VERSION."), ArgumentSpec("b", help: "NAME@VERSION or a \(kind) file."),
+            ],
+            options: [SharedOptions.json])
+    }
+
+    init(kind: String, _ arguments: ParsedArguments) {
+        self.kind = kind
+        a = arguments.argument("a") ?? ""
+        b = arguments.argument("b") ?? ""
+        json = arguments.flag("--json")
+    }
+
+    func run(_ context: CommandContext) throws {
+        let repository = try context.openRepository()
+        guard let left = VersionedName(a), left.version != nil else {
+            throw RequestError("'\(a)' is not NAME@VERSION")
+        }
+        let (oldDocument, oldVersion, name) = try load(left, repository: repository)
+        let (newDocument, newVersion): (JSON, Semver)
+        if FileManager.default.fileExists(atPath: b) {
+            let (data, file) = try Input.read(b)
+            if kind == "spec" {
+                let (spec, document) = try SpecReader.read(data, file: file)
+                (newDocument, newVersion) = (document, spec.version)
+            } else {
+                let (style, document) = try StyleReader.read(data, file: file)
+                (newDocument, newVersion) = (document, style.version)
+            }
+        } else {
+            guard let right = VersionedName(b) else { throw RequestError("'\(b)' is neither a file nor NAME@VERSION") }
+            let loaded = try load(right, repository: repository)
+            (newDocument, newVersion) = (loaded.0, loaded.1)
+        }
+        let changes: [ClassifiedChange]
+        if kind == "spec" {
+            let old = try SpecReader.read(Data(oldDocument.serialized().utf8), file: a).spec
+            let new = try SpecReader.read(Data(newDocument.serialized().utf8), file: b).spec
+            changes = DocumentDiff.spec(from: old, to: new, oldDocument: oldDocument, newDocument: newDocument)
+        } else {
+            changes = DocumentDiff.style(from: oldDocument, to: newDocument)
+        }
+        let check = VersionCheck(kind: kind, name: name, previous: oldVersion, version: newVersion, changes: changes)
+        if json {
+            context.console.write(
+                Formatting.json(
+                    .object([
+                        ("kind", .string(kind)), ("name", .string(name)), ("from", .string(oldVersion.description)),
+                        ("to", .string(newVersion.description)), ("level", .string(check.level.description)),
+                        ("suggestedVersion", .string(check.suggestedVersion.description)),
+                        ("versionAllowed", .bool(check.isSatisfied)),
+                        (
+                            "changes",
+                            .array(
+                                changes.map {
+                                    .object([
+                                        ("level", .string($0.level.description)), ("message", .string($0.message)),
+                                    ])
+                                })
+                        ),
+                    ])))
+            return
+        }
+        context.console.print(
+            "\(kind) \(name) \(oldVersion) → \(newVersion): \(changes.count) change\(changes.count == 1 ? "" : "s"), \(check.level)"
+        )
+        for change in changes { context.console.print("  \(change.level)  \(change.message)") }
+        if check.level != .none {
+            let verdict = check.isSatisfied ? "allows it" : "is too small"
+            context.console.print(
+                "The changes need at least \(check.suggestedVersion) after \(oldVersion); \(newVersion) \(verdict).")
+        }
+    }
+
+    private func load(_ reference: VersionedName, repository: Repository) throws -> (JSON, Semver, String) {
+        if kind == "spec" {
+            let (spec, text, file) = try repository.spec(reference)
+            return (try JSONParser.parse(text, file: file), spec.version, spec.name)
+        }
+        let (style, text, file) = try repository.style(reference)
+        return (try JSONParser.parse(text, file: file), style.version, style.name)
+    }
+}
+
+/// `catalog spec diff`.
+struct SpecDiffCommand: CatalogCommand {
+    static let spec = DocumentDiffCommand.spec(kind: "spec")
+    let command: DocumentDiffCommand
+    init(_ arguments: ParsedArguments) throws { command = DocumentDiffCommand(kind: "spec", arguments) }
+    func run(_ context: CommandContext) throws { try command.run(context) }
+}
+
+/// `catalog style diff`.
+struct StyleDiffCommand: CatalogCommand {
+    static let spec = DocumentDiffCommand.spec(kind: "style")
+    let command: DocumentDiffCommand
+    init(_ arguments: ParsedArguments) throws { command = DocumentDiffCommand(kind: "style", arguments) }
+    func run(_ context: CommandContext) throws { try command.run(context) }
+}

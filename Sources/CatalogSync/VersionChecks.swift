@@ -1,0 +1,62 @@
+import CatalogModel
+import CatalogStore
+import Foundation
+
+/// Semver enforcement: before a theme, style or spec version is published, its changes
+/// against the previous version (the highest published one below it) are classified, and
+/// a version number smaller than they demand is refused with the list of reasons.
+public struct VersionChecks {
+    public let repository: Repository
+
+    /// Checks against `repository`'s published versions.
+    public init(repository: Repository) {
+        self.repository = repository
+    }
+
+    /// The check for a theme version, or `nil` when there is nothing to compare with (a
+    /// first version, or this exact version is already published).
+    public func check(theme: Theme) throws -> VersionCheck? {
+        guard let previous = try previous(kind: "theme", name: theme.name, version: theme.version) else { return nil }
+        let old = try repository.theme(VersionedName(name: theme.name, version: previous))
+        let diff = ThemeDiff.compute(from: ThemeDiff.Side(theme: old), to: ThemeDiff.Side(theme: theme))
+        return VersionCheck(
+            kind: "theme", name: theme.name, previous: previous, version: theme.version, changes: diff.classified)
+    }
+
+    /// The check for a style version, or `nil`.
+    public func check(style: StyleDefinition, document: JSON) throws -> VersionCheck? {
+        guard let previous = try previous(kind: "style", name: style.name, version: style.version) else { return nil }
+        let (_, text, file) = try repository.style(VersionedName(name: style.name, version: previous))
+        let changes = DocumentDiff.style(from: try JSONParser.parse(text, file: file), to: document)
+        return VersionCheck(
+            kind: "style", name: style.name, previous: previous, version: style.version, changes: changes)
+    }
+
+    /// The check for a spec version, or `nil`.
+    public func check(spec: ComponentSpec, document: JSON) throws -> VersionCheck? {
+        guard let previous = try previous(kind: "spec", name: spec.name, version: spec.version) else { return nil }
+        let (old, text, file) = try repository.spec(VersionedName(name: spec.name, version: previous))
+        let changes = DocumentDiff.spec(
+            from: old, to: spec, oldDocument: try JSONParser.parse(text, file: file), newDocument: document)
+        return VersionCheck(kind: "spec", name: spec.name, previous: previous, version: spec.version, changes: changes)
+    }
+
+    /// Throws ``VersionError`` when `check` is not satisfied.
+    public static func enforce(_ check: VersionCheck?) throws {
+        if let check, !check.isSatisfied { throw VersionError(check: check) }
+    }
+
+    /// The hook `Repository.seed` runs before each document.
+    public func enforce(_ document: SeedDocument) throws {
+        switch document {
+        case .theme(let theme): try Self.enforce(check(theme: theme))
+        case .style(let style, let json): try Self.enforce(check(style: style, document: json))
+        case .spec(let spec, let json): try Self.enforce(check(spec: spec, document: json))
+        }
+    }
+
+    private func previous(kind: String, name: String, version: Semver) throws -> Semver? {
+        guard try !repository.isPublished(kind: kind, name: name, version: version) else { return nil }
+        return try repository.previousVersion(kind: kind, name: name, before: version)
+    }
+}
