@@ -226,7 +226,7 @@ extension Repository {
             dimensions: try dimensions(theme: reference.name, version: version), tokens: tokens)
     }
 
-    private static func members(_ text: String?) throws -> [(key: String, value: JSON)] {
+    static func members(_ text: String?) throws -> [(key: String, value: JSON)] {
         guard let text else { return [] }
         return try JSONParser.parse(text, file: "tokens").object ?? []
     }

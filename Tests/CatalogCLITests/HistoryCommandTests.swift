@@ -151,3 +151,18 @@ import Testing
             try catalog.failing(["add-style", file]).contains("must be at least 2.0.0:\n  - role destructive removed"))
     }
 }
+
+@Suite struct CatalogDiffCommandTests {
+    @Test func headAgainstItsParentByDefault() throws {
+        let catalog = try SeededCatalog()
+        _ = catalog.run(["add-style", capsulePath])
+        let text = catalog.run(["diff"])
+        #expect(text.status == 0)
+        #expect(text.stdout.hasSuffix(": additive\n\nstyle capsule — → 1.0.0\n  additive  style capsule 1.0.0 added\n"))
+        let json = try JSONParser.parse(catalog.run(["diff", "#1", "HEAD", "--json"]).stdout, file: "d")
+        #expect(json["format"] == .string("catalog.diff/1"))
+        #expect(json["documents"]?.array?.first?["name"] == .string("capsule"))
+        let reverse = catalog.run(["diff", "HEAD", "#1"])
+        #expect(reverse.stdout.contains("  breaking  style capsule 1.0.0 removed\n"))
+    }
+}

@@ -11,7 +11,8 @@ struct RootCommand: CommandGroup {
             """,
         subcommands: [
             InitCommand.self, MigrateCommand.self, SeedCommand.self, ThemeCommand.self, AddStyleCommand.self,
-            StyleCommand.self, SpecCommand.self, LogCommand.self, ShowCommand.self, ExportChangesetCommand.self,
+            StyleCommand.self, SpecCommand.self, LogCommand.self, ShowCommand.self, DiffCommand.self,
+            ExportChangesetCommand.self,
             ApplyCommand.self, HelpCommand.self,
         ]
     )

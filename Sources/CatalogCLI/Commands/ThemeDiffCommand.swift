@@ -49,13 +49,26 @@ struct ThemeDiffCommand: CatalogCommand {
         let repository =
             needsCatalog || FileManager.default.fileExists(atPath: context.databasePath)
             ? try context.openRepository() : nil
-        let old = try side(a, repository: repository)
-        let new = try side(b, repository: repository)
-        let diff = ThemeDiff.compute(
-            from: ThemeDiff.Side(theme: old.theme, label: old.label),
-            to: ThemeDiff.Side(theme: new.theme, label: new.label))
+        let diff: ThemeDiff
+        let themeName: String
+        if let repository, !fileExists(a), !fileExists(b), let left = VersionedName(a), let right = VersionedName(b),
+            left.name == right.name
+        {
+            // Two published versions of one theme: read only the rows that changed.
+            diff = try ThemeDiff.stored(
+                theme: left.name, from: try repository.themeVersion(left), to: try repository.themeVersion(right),
+                repository: repository)
+            themeName = left.name
+        } else {
+            let old = try side(a, repository: repository)
+            let new = try side(b, repository: repository)
+            diff = ThemeDiff.compute(
+                from: ThemeDiff.Side(theme: old.theme, label: old.label),
+                to: ThemeDiff.Side(theme: new.theme, label: new.label))
+            themeName = new.theme.name
+        }
         let impact = try repository.map {
-            try Impact(of: diff, theme: new.theme.name, styles: $0.latestStyles(), specs: $0.latestSpecs())
+            try Impact(of: diff, theme: themeName, styles: $0.latestStyles(), specs: $0.latestSpecs())
         }
         if json {
             context.console.write(Formatting.json(diff.json(impact: impact)))

@@ -1,0 +1,82 @@
+import CatalogModel
+import Foundation
+import SQLite
+
+extension Repository {
+    /// The paths whose rows (token, value or resolved value) differ between two versions
+    /// of a theme, found through the `since`/`until` indexes: the cost follows the number
+    /// of changes, not the size of the theme.
+    public func changedPaths(theme: String, between a: Semver, and b: Semver) throws -> [String] {
+        let first = try ordinal(theme: theme, version: a)
+        let second = try ordinal(theme: theme, version: b)
+        let (low, high) = (min(first, second), max(first, second))
+        guard low != high else { return [] }
+        var paths: Set<String> = []
+        for table in ["tokens", "token_values", "resolved_tokens"] {
+            let rows = try database.query(
+                """
+                SELECT path FROM \(table) WHERE theme = ?1 AND since > ?2 AND since <= ?3
+                UNION SELECT path FROM \(table) WHERE theme = ?1 AND until > ?2 AND until <= ?3
+                """, [.text(theme), .integer(low), .integer(high)])
+            for row in rows { if let path = row[0].string { paths.insert(path) } }
+        }
+        return paths.sorted()
+    }
+
+    /// The tokens at `paths` in a theme version (paths it does not have are left out).
+    public func tokens(theme: String, version: Semver, paths: [String]) throws -> [Token] {
+        let ordinal = try ordinal(theme: theme, version: version)
+        let list = SQLValue.text(JSON.array(paths.map { .string($0) }).serialized())
+        var values: [String: [String: JSON]] = [:]
+        let valueRows = try database.query(
+            """
+            SELECT path, mode, value FROM token_values
+            WHERE theme = ?1 AND path IN (SELECT value FROM json_each(?3)) AND \(DeltaTable.valid(at: "?2"))
+            """, [.text(theme), .integer(ordinal), list])
+        for row in valueRows {
+            values[row[0].string ?? "", default: [:]][row[1].string ?? ""] = try JSONParser.parse(
+                row[2].string ?? "null", file: "token_values")
+        }
+        let rows = try database.query(
+            """
+            SELECT path, type, description, deprecated, deprecation_reason, stable_id, replaced_by, dimension, extensions, metadata
+            FROM tokens WHERE theme = ?1 AND path IN (SELECT value FROM json_each(?3)) AND \(DeltaTable.valid(at: "?2"))
+            ORDER BY path
+            """, [.text(theme), .integer(ordinal), list])
+        return try rows.map { row in
+            let path = row[0].string ?? ""
+            var modes = values[path] ?? [:]
+            let value = modes.removeValue(forKey: "") ?? .null
+            return Token(
+                path: path, type: row[1].string ?? "", description: row[2].string,
+                deprecation: row[3].int64 == 1 ? Deprecation(reason: row[4].string) : nil, id: row[5].string,
+                replacedBy: row[6].string, value: value, modes: modes, dimension: row[7].string,
+                extensions: try Self.members(row[8].string), metadata: try Self.members(row[9].string))
+        }
+    }
+
+    /// The resolved values at `paths` in a theme version, per standard mode context
+    /// (`""` for the defaults, then each mode of the version).
+    public func resolvedValues(theme: String, version: Semver, paths: [String]) throws -> [String: [String: JSON]] {
+        let ordinal = try ordinal(theme: theme, version: version)
+        let list = SQLValue.text(JSON.array(paths.map { .string($0) }).serialized())
+        let rows = try database.query(
+            """
+            SELECT path, mode, value FROM resolved_tokens
+            WHERE theme = ?1 AND path IN (SELECT value FROM json_each(?3)) AND \(DeltaTable.valid(at: "?2"))
+            """, [.text(theme), .integer(ordinal), list])
+        var stored: [String: [String: JSON]] = [:]
+        for row in rows {
+            stored[row[1].string ?? "", default: [:]][row[0].string ?? ""] = try JSONParser.parse(
+                row[2].string ?? "null", file: "resolved_tokens")
+        }
+        let defaults = stored[""] ?? [:]
+        var result: [String: [String: JSON]] = ["": defaults]
+        for dimension in try dimensions(theme: theme, version: version) {
+            for mode in dimension.modes {
+                result[mode] = defaults.merging(stored[mode] ?? [:]) { $1 }
+            }
+        }
+        return result
+    }
+}
