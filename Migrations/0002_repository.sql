@@ -27,7 +27,10 @@ CREATE TABLE theme_versions (
     prerelease TEXT NOT NULL DEFAULT '',
     description TEXT,
     source_file TEXT NOT NULL,          -- the file name it was imported from
-    document TEXT NOT NULL,             -- the file as submitted
+    source_sha256 TEXT NOT NULL,        -- SHA-256 of the file as submitted
+    source_bytes INTEGER NOT NULL,      -- its size; the tokens, not the file, are kept:
+                                        -- a full copy per version would make every
+                                        -- version as large as the theme
     content_hash TEXT NOT NULL,         -- SHA-256 of the canonical DTCG export
     token_count INTEGER NOT NULL,
     published_at TEXT NOT NULL,

@@ -20,9 +20,13 @@ struct DeltaTable {
         name: "token_values", keyColumns: ["path", "mode"], payloadColumns: ["value", "alias_of"])
     static let resolved = DeltaTable(name: "resolved_tokens", keyColumns: ["path", "mode"], payloadColumns: ["value"])
 
-    /// The SQL condition for rows valid at ordinal `?N`.
-    static func valid(at parameter: String, prefix: String = "") -> String {
-        "\(prefix)since <= \(parameter) AND (\(prefix)until IS NULL OR \(prefix)until > \(parameter))"
+    /// The SQL condition for rows valid at ordinal `?N`. With `lookup`, the terms are
+    /// written so that SQLite cannot use the `since`/`until` indexes for them (`+column`),
+    /// for queries that find their rows by primary key instead.
+    static func valid(at parameter: String, prefix: String = "", lookup: Bool = false) -> String {
+        let mark = lookup ? "+" : ""
+        return
+            "\(mark)\(prefix)since <= \(parameter) AND (\(prefix)until IS NULL OR \(mark)\(prefix)until > \(parameter))"
     }
 }
 

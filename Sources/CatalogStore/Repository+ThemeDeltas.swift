@@ -23,15 +23,18 @@ extension Repository {
         return paths.sorted()
     }
 
-    /// The tokens at `paths` in a theme version (paths it does not have are left out).
+    /// The tokens at `paths` in a theme version (paths it does not have are left out). The
+    /// queries start from the path list (CROSS JOIN) so that SQLite looks each path up by
+    /// primary key instead of scanning the theme through the `since` index.
     public func tokens(theme: String, version: Semver, paths: [String]) throws -> [Token] {
         let ordinal = try ordinal(theme: theme, version: version)
         let list = SQLValue.text(JSON.array(paths.map { .string($0) }).serialized())
         var values: [String: [String: JSON]] = [:]
         let valueRows = try database.query(
             """
-            SELECT path, mode, value FROM token_values
-            WHERE theme = ?1 AND path IN (SELECT value FROM json_each(?3)) AND \(DeltaTable.valid(at: "?2"))
+            SELECT t.path, t.mode, t.value FROM json_each(?3) AS p
+            CROSS JOIN token_values AS t ON t.theme = ?1 AND t.path = p.value
+            WHERE \(DeltaTable.valid(at: "?2", prefix: "t.", lookup: true))
             """, [.text(theme), .integer(ordinal), list])
         for row in valueRows {
             values[row[0].string ?? "", default: [:]][row[1].string ?? ""] = try JSONParser.parse(
@@ -39,9 +42,10 @@ extension Repository {
         }
         let rows = try database.query(
             """
-            SELECT path, type, description, deprecated, deprecation_reason, stable_id, replaced_by, dimension, extensions, metadata
-            FROM tokens WHERE theme = ?1 AND path IN (SELECT value FROM json_each(?3)) AND \(DeltaTable.valid(at: "?2"))
-            ORDER BY path
+            SELECT t.path, t.type, t.description, t.deprecated, t.deprecation_reason, t.stable_id, t.replaced_by, t.dimension,
+                   t.extensions, t.metadata
+            FROM json_each(?3) AS p CROSS JOIN tokens AS t ON t.theme = ?1 AND t.path = p.value
+            WHERE \(DeltaTable.valid(at: "?2", prefix: "t.", lookup: true)) ORDER BY t.path
             """, [.text(theme), .integer(ordinal), list])
         return try rows.map { row in
             let path = row[0].string ?? ""
@@ -62,8 +66,9 @@ extension Repository {
         let list = SQLValue.text(JSON.array(paths.map { .string($0) }).serialized())
         let rows = try database.query(
             """
-            SELECT path, mode, value FROM resolved_tokens
-            WHERE theme = ?1 AND path IN (SELECT value FROM json_each(?3)) AND \(DeltaTable.valid(at: "?2"))
+            SELECT t.path, t.mode, t.value FROM json_each(?3) AS p
+            CROSS JOIN resolved_tokens AS t ON t.theme = ?1 AND t.path = p.value
+            WHERE \(DeltaTable.valid(at: "?2", prefix: "t.", lookup: true))
             """, [.text(theme), .integer(ordinal), list])
         var stored: [String: [String: JSON]] = [:]
         for row in rows {

@@ -3,8 +3,9 @@ import Foundation
 import SQLite
 
 extension Repository {
-    /// Publishes one theme version with its tokens and their resolved values per mode.
-    /// Call inside ``write(_:)``.
+    /// Publishes one theme version with its tokens and their resolved values per mode,
+    /// as a delta against the theme's previous publication. `document` (the file as
+    /// submitted) is recorded by checksum and size only. Call inside ``write(_:)``.
     @discardableResult
     public func publish(theme: Theme, document: String, sourceFile: String) throws -> PublishOutcome {
         let export = ThemeWriter.dtcg(theme)
@@ -24,14 +25,15 @@ extension Repository {
         try database.execute(
             """
             INSERT INTO theme_versions (theme, version, ordinal, major, minor, patch, prerelease, description,
-                source_file, document, content_hash, token_count, published_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                source_file, source_sha256, source_bytes, content_hash, token_count, published_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 name, version, .integer(Int64(ordinal)), .integer(Int64(theme.version.major)),
                 .integer(Int64(theme.version.minor)), .integer(Int64(theme.version.patch)),
-                .text(theme.version.prereleaseText), SQLValue(theme.description), .text(sourceFile), .text(document),
-                .text(hash), .integer(Int64(theme.tokens.count)), .text(Self.timestamp()),
+                .text(theme.version.prereleaseText), SQLValue(theme.description), .text(sourceFile),
+                .text(SHA256.hex(document)), .integer(Int64(document.utf8.count)), .text(hash),
+                .integer(Int64(theme.tokens.count)), .text(Self.timestamp()),
             ])
         let insertDimension = try database.prepare(
             "INSERT INTO theme_dimensions (theme, version, dimension, position, default_mode) VALUES (?, ?, ?, ?, ?)")

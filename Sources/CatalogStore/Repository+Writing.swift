@@ -124,3 +124,21 @@ extension Repository {
             != nil
     }
 }
+
+extension Repository {
+    /// Every published version of every theme, style and spec, as (kind, name, version),
+    /// read from the version tables alone.
+    public func publishedVersions() throws -> [(kind: String, name: String, version: Semver)] {
+        try database.query(
+            """
+            SELECT 'theme', theme, version FROM theme_versions
+            UNION ALL SELECT 'style', style, version FROM style_versions
+            UNION ALL SELECT 'spec', spec, version FROM spec_versions
+            """
+        ).compactMap { row in
+            guard let kind = row[0].string, let name = row[1].string, let version = row[2].string.flatMap(Semver.init)
+            else { return nil }
+            return (kind, name, version)
+        }
+    }
+}

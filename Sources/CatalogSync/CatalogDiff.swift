@@ -89,14 +89,8 @@ public struct CatalogDiff: Sendable {
     /// The published versions at revision `revision`: today's, minus those published after it.
     static func versions(at revision: Revision?, head: Revision?, repository: Repository) throws -> [Key: [Semver]] {
         var result: [Key: [Semver]] = [:]
-        for theme in try repository.themeSummaries() {
-            result[Key(kind: "theme", name: theme.name), default: []].append(theme.version)
-        }
-        for style in try repository.styleSummaries() {
-            result[Key(kind: "style", name: style.name), default: []].append(style.version)
-        }
-        for spec in try repository.specSummaries() {
-            result[Key(kind: "spec", name: spec.name), default: []].append(contentsOf: spec.versions)
+        for (kind, name, version) in try repository.publishedVersions() {
+            result[Key(kind: kind, name: name), default: []].append(version)
         }
         guard let head else { return result }
         for later in try repository.revisions(after: revision?.sequence ?? 0, through: head.sequence) {
