@@ -33,7 +33,7 @@ extension ChangesetFile {
                 if change.operation != .delete { members.append(("new", object(change.new))) }
                 changesJSON.append(.object(members))
             }
-            guard case .object(var members) = Self.json(revision).kind else { continue }
+            guard case .object(var members) = revision.json.kind else { continue }
             members.append(("changes", .array(changesJSON)))
             revisionsJSON.append(JSON(.object(members)))
         }

@@ -41,21 +41,12 @@ public struct ChangesetFile: Sendable, Equatable {
             && lhs.revisions.elementsEqual(rhs.revisions) { $0.revision == $1.revision && $0.changeset == $1.changeset }
     }
 
-    static func json(_ revision: Revision) -> JSON {
-        .object([
-            ("id", .string(revision.id)), ("sequence", .number(Double(revision.sequence))),
-            ("parent", revision.parent.map { .string($0) } ?? .null), ("message", .string(revision.message)),
-            ("author", .string(revision.author)), ("createdAt", .string(revision.createdAt)),
-            ("contentHash", .string(revision.contentHash)), ("changesetBytes", .number(Double(revision.changesetSize))),
-        ])
-    }
-
     /// The header as JSON.
     var header: JSON {
         .object([
             ("format", .number(Double(Self.formatVersion))), ("catalogId", .string(catalogID)),
-            ("base", base.map(Self.json) ?? .null), ("target", target.map(Self.json) ?? .null),
-            ("revisions", .array(revisions.map { Self.json($0.revision) })),
+            ("base", base.map(\.json) ?? .null), ("target", target.map(\.json) ?? .null),
+            ("revisions", .array(revisions.map(\.revision.json))),
         ])
     }
 
@@ -128,5 +119,17 @@ public struct ChangesetFile: Sendable, Equatable {
             id: id, sequence: Int(sequence), parent: value["parent"]?.string, message: message, author: author,
             createdAt: createdAt,
             contentHash: contentHash, changesetSize: Int(size))
+    }
+}
+
+extension Revision {
+    /// The revision as JSON: in changeset headers, `catalog log --json` and `catalog show --json`.
+    public var json: JSON {
+        .object([
+            ("id", .string(id)), ("sequence", .number(Double(sequence))),
+            ("parent", parent.map { .string($0) } ?? .null),
+            ("message", .string(message)), ("author", .string(author)), ("createdAt", .string(createdAt)),
+            ("contentHash", .string(contentHash)), ("changesetBytes", .number(Double(changesetSize))),
+        ])
     }
 }

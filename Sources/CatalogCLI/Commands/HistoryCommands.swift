@@ -21,7 +21,7 @@ struct LogCommand: CatalogCommand {
     func run(_ context: CommandContext) throws {
         let revisions = try context.openRepository().revisions(limit: limit)
         if json {
-            context.console.write(Formatting.json(.array(revisions.map(HistoryRendering.json))))
+            context.console.write(Formatting.json(.array(revisions.map(\.json))))
             return
         }
         if revisions.isEmpty {
@@ -60,7 +60,7 @@ struct ShowCommand: CatalogCommand {
         let summary = RevisionSummary(
             changes: try repository.database.changes(in: try repository.changeset(of: revision)))
         if json {
-            guard case .object(var members) = HistoryRendering.json(revision).kind else { return }
+            guard case .object(var members) = revision.json.kind else { return }
             members.append(
                 (
                     "changes",
@@ -102,17 +102,5 @@ struct ShowCommand: CatalogCommand {
             ["  " + table, "+\(counts.inserted)", "~\(counts.updated)", "-\(counts.deleted)"]
         }
         context.console.write("\n" + Formatting.table(rows, header: ["  TABLE", "INSERTED", "UPDATED", "DELETED"]))
-    }
-}
-
-/// JSON renderings of revisions.
-enum HistoryRendering {
-    static func json(_ revision: Revision) -> JSON {
-        .object([
-            ("id", .string(revision.id)), ("sequence", .number(Double(revision.sequence))),
-            ("parent", revision.parent.map { .string($0) } ?? .null), ("message", .string(revision.message)),
-            ("author", .string(revision.author)), ("createdAt", .string(revision.createdAt)),
-            ("contentHash", .string(revision.contentHash)), ("changesetBytes", .number(Double(revision.changesetSize))),
-        ])
     }
 }
