@@ -42,16 +42,22 @@ let package = Package(
             dependencies: ["SQLite", "CatalogModel", "CatalogResources"]
         ),
         .target(name: "CatalogSync", dependencies: ["CatalogStore", "CatalogModel", "SQLite"]),
+        .target(name: "CatalogDocs", dependencies: ["CatalogModel", "CatalogSync"]),
         .target(
             name: "CatalogCLI",
-            dependencies: ["CatalogSync", "CatalogStore", "CatalogModel", "CatalogResources", "SQLite"]
+            dependencies: ["CatalogDocs", "CatalogSync", "CatalogStore", "CatalogModel", "CatalogResources", "SQLite"]
         ),
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"]),
 
         // Tests.
-        .target(name: "TestSupport", dependencies: ["SQLite"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SQLite", "CatalogModel"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
-        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "CatalogResources"]),
+        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "CatalogResources", "TestSupport"]),
+        .testTarget(
+            name: "CatalogDocsTests",
+            dependencies: ["CatalogDocs", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport"],
+            exclude: ["Golden"]
+        ),
         .testTarget(
             name: "CatalogStoreTests",
             dependencies: ["CatalogStore", "CatalogResources", "SQLite", "TestSupport"]

@@ -166,3 +166,32 @@ import Testing
         #expect(reverse.stdout.contains("  breaking  style capsule 1.0.0 removed\n"))
     }
 }
+
+@Suite struct ExportCommandTests {
+    @Test func docsAndChangelog() throws {
+        let catalog = try SeededCatalog()
+        let folder = catalog.directory.path("docs")
+        let markdown = catalog.run(["export", "docs", "--out", folder, "--mode", "all"])
+        #expect(markdown.status == 0)
+        #expect(markdown.stdout == "Wrote 32 files to \(folder).\n")  // index, 4 components, 19 styles, 8 themes
+        let page = try String(contentsOfFile: folder + "/components/DFButton.md", encoding: .utf8)
+        #expect(page.contains("DesignFoundation 1.1.2, dark:"))
+        let again = catalog.directory.path("docs2")
+        _ = catalog.run(["export", "docs", "--out", again, "--mode", "all"])
+        #expect(try String(contentsOfFile: again + "/components/DFButton.md", encoding: .utf8) == page)
+        let json = catalog.run(["export", "docs", "--format", "json", "--out", folder])
+        #expect(json.stdout == "Wrote 1 file to \(folder).\n")
+        #expect(
+            (try? JSONParser.parse(
+                try Data(contentsOf: URL(fileURLWithPath: folder + "/catalog-docs.json")), file: "docs"))?["format"]
+                == .string("catalog.docs/1"))
+        #expect(catalog.run(["export", "docs", "--format", "pdf", "--out", folder]).status == 64)
+
+        _ = catalog.run(["add-style", capsulePath])
+        let changelog = catalog.run(["export", "changelog"])
+        #expect(changelog.stdout.contains("## Additions\n\n- style capsule: style capsule 1.0.0 added\n"))
+        let reverse = try JSONParser.parse(
+            catalog.run(["export", "changelog", "--from", "HEAD", "--to", "#1", "--format", "json"]).stdout, file: "c")
+        #expect(reverse["breaking"]?.array == [.string("style capsule: style capsule 1.0.0 removed")])
+    }
+}

@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogResources
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct SchemaTests {

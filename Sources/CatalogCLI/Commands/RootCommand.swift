@@ -12,8 +12,7 @@ struct RootCommand: CommandGroup {
         subcommands: [
             InitCommand.self, MigrateCommand.self, SeedCommand.self, ThemeCommand.self, AddStyleCommand.self,
             StyleCommand.self, SpecCommand.self, LogCommand.self, ShowCommand.self, DiffCommand.self,
-            ExportChangesetCommand.self,
-            ApplyCommand.self, HelpCommand.self,
+            ExportChangesetCommand.self, ApplyCommand.self, ExportCommand.self, HelpCommand.self,
         ]
     )
 }

@@ -6,13 +6,17 @@ import Foundation
 /// propertyNames, items, enum, const, minimum, maximum, minLength, maxLength, pattern,
 /// minItems, anyOf, not and local `$ref`s. Unknown keywords are an error, so that a schema
 /// cannot silently rely on one this validator ignores.
-struct JSONSchemaValidator {
-    let root: JSON
+public struct JSONSchemaValidator {
+    /// The schema.
+    public let root: JSON
+
+    /// A validator for the schema `root`.
+    public init(root: JSON) { self.root = root }
 
     static let annotations: Set<String> = ["$schema", "$id", "title", "description", "$defs", "$comment"]
 
     /// Every violation, as `path: message`.
-    func validate(_ value: JSON) -> [String] {
+    public func validate(_ value: JSON) -> [String] {
         var errors: [String] = []
         check(value, against: root, path: "$", errors: &errors)
         return errors

@@ -1,0 +1,155 @@
+import CatalogDocs
+import CatalogModel
+import CatalogStore
+import CatalogSync
+import Foundation
+
+/// `catalog export`: documentation and release notes.
+struct ExportCommand: CommandGroup {
+    static let spec = CommandSpec(
+        name: "export", abstract: "Export documentation or a changelog.",
+        subcommands: [ExportDocsCommand.self, ExportChangelogCommand.self])
+}
+
+/// `catalog export docs --format markdown|json --out DIR`.
+struct ExportDocsCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "docs", abstract: "Write documentation for every component, style and theme.",
+        discussion: """
+            markdown: one page per component spec, style and theme, and an index, linked \
+            relatively. json: one document (format catalog.docs/1, Schemas/docs.schema.json) \
+            with every document and resolved value. File names are derived from catalog names \
+            and sanitized; nothing is written outside --out. The same catalog gives the same bytes.
+            """,
+        options: [
+            .option("--format", value: "format", help: "markdown (default) or json."),
+            .option("--out", value: "dir", help: "The folder to write into (created when missing)."),
+            .option("--theme", value: "name[@version]", help: "Resolve every style in this theme instead of its own."),
+            .option(
+                "--mode", value: "mode",
+                help: "light, dark, any other mode name, or all (default: each theme's defaults)."),
+        ])
+
+    let format: String
+    let output: String
+    let theme: VersionedName?
+    let mode: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        format = arguments.value("--format") ?? "markdown"
+        guard ["markdown", "json"].contains(format) else {
+            throw UsageError(
+                "unknown format '\(format)'; expected markdown or json", commandPath: arguments.commandPath)
+        }
+        guard let output = arguments.value("--out") else {
+            throw UsageError("Missing --out <dir>", commandPath: arguments.commandPath)
+        }
+        self.output = output
+        theme = try arguments.value("--theme").map { try SharedOptions.reference($0, arguments, what: "a theme") }
+        mode = arguments.value("--mode")
+    }
+
+    func run(_ context: CommandContext) throws {
+        let repository = try context.openRepository()
+        var themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
+            try repository.theme(VersionedName(name: $0))
+        }
+        if let theme {
+            let chosen = try repository.theme(theme)
+            themes.removeAll { $0.name == chosen.name }
+            themes.append(chosen)
+        }
+        let modes: [String]
+        switch mode {
+        case nil: modes = []
+        case "all"?: modes = Array(Set(themes.flatMap { $0.dimensions.flatMap(\.modes) })).sorted()
+        case let name?: modes = [name]
+        }
+        let input = DocsInput(
+            specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: themes, modes: modes,
+            themeOverride: theme?.name)
+        var files: [String: String] = [:]
+        if format == "markdown" {
+            files = MarkdownExporter(input: input).pages()
+        } else {
+            var styleDocuments: [String: JSON] = [:]
+            for style in input.styles {
+                let (_, text, file) = try repository.style(VersionedName(name: style.name))
+                styleDocuments[style.name] = try JSONParser.parse(text, file: file)
+            }
+            var specDocuments: [String: JSON] = [:]
+            for spec in input.specs {
+                let (_, text, file) = try repository.spec(VersionedName(name: spec.name))
+                specDocuments[spec.name] = try JSONParser.parse(text, file: file)
+            }
+            files["catalog-docs.json"] = Formatting.json(
+                JSONExporter(input: input).document(styleDocuments: styleDocuments, specDocuments: specDocuments))
+        }
+        try DocsWriter.write(files, to: output)
+        context.console.print("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(output).")
+    }
+}
+
+/// `catalog export changelog --from REV_A --to REV_B`.
+struct ExportChangelogCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "changelog",
+        abstract: "Write the changes between two revisions as a release note, breaking changes first.",
+        options: [
+            .option("--from", value: "rev", help: "The old revision (default: HEAD~1)."),
+            .option("--to", value: "rev", help: "The new revision (default: HEAD)."),
+            .option("--format", value: "format", help: "markdown (default) or json."),
+        ])
+
+    let from: String?
+    let to: String?
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        from = arguments.value("--from")
+        to = arguments.value("--to")
+        let format = arguments.value("--format") ?? "markdown"
+        guard ["markdown", "json"].contains(format) else {
+            throw UsageError(
+                "unknown format '\(format)'; expected markdown or json", commandPath: arguments.commandPath)
+        }
+        json = format == "json"
+    }
+
+    func run(_ context: CommandContext) throws {
+        let repository = try context.openRepository()
+        let target = try repository.revision(to ?? "HEAD")
+        let base: Revision? =
+            try from.map { try repository.revision($0) }
+            ?? (target.sequence > 1 ? try repository.revision("#\(target.sequence - 1)") : nil)
+        let diff = try CatalogDiff.compute(from: base, to: target, repository: repository)
+        context.console.write(json ? Formatting.json(Changelog.json(diff)) : Changelog.markdown(diff))
+    }
+}
+
+/// Writes exported files under a folder, refusing any path that would leave it.
+enum DocsWriter {
+    static func write(_ files: [String: String], to folder: String) throws {
+        let root = URL(fileURLWithPath: folder).standardizedFileURL
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            for (path, content) in files.sorted(by: { $0.key < $1.key }) {
+                let parts = path.split(separator: "/")
+                guard !path.hasPrefix("/"), parts.allSatisfy({ $0 != ".." && $0 != "." && !$0.isEmpty }) else {
+                    throw CommandFailure("refusing to write \(path): it would leave \(folder)")
+                }
+                let url = root.appending(path: path).standardizedFileURL
+                guard url.path.hasPrefix(root.path + "/") else {
+                    throw CommandFailure("refusing to write \(path): it would leave \(folder)")
+                }
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(content.utf8).write(to: url, options: .atomic)
+            }
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure("cannot write into \(folder): \(error.localizedDescription)")
+        }
+    }
+}

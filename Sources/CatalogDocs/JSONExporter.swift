@@ -1,0 +1,117 @@
+import CatalogModel
+
+/// One JSON document with everything a custom doc generator needs (see
+/// `Schemas/docs.schema.json`, format `catalog.docs/1`): every spec and style document,
+/// every theme's tokens with resolved values per mode, and every style's resolved
+/// appearance per state, role and documented mode. Keys keep a fixed order; arrays are
+/// sorted by name, so the same catalog gives the same bytes.
+public struct JSONExporter {
+    public let input: DocsInput
+
+    /// An exporter over `input`.
+    public init(input: DocsInput) { self.input = input }
+
+    /// The document; `documents` maps style and spec names to their stored JSON.
+    public func document(styleDocuments: [String: JSON], specDocuments: [String: JSON]) -> JSON {
+        .object([
+            ("format", .string("catalog.docs/1")),
+            (
+                "specs",
+                .array(
+                    input.specs.map { spec in
+                        .object([
+                            ("name", .string(spec.name)), ("version", .string(spec.version.description)),
+                            ("system", .string(spec.system)),
+                            ("document", specDocuments[spec.name] ?? .null),
+                        ])
+                    })
+            ),
+            ("styles", .array(input.styles.map { style($0, document: styleDocuments[$0.name]) })),
+            ("themes", .array(input.themes.map(theme))),
+        ])
+    }
+
+    func style(_ style: StyleDefinition, document: JSON?) -> JSON {
+        var appearances: [JSON] = []
+        if let theme = input.theme(for: style) {
+            let roles: [String?] = [nil] + style.roles.keys.sorted()
+            for (label, context) in input.contexts(for: theme) {
+                for role in roles {
+                    for state in StyleDefinition.stateNames where state == "normal" || style.states[state] != nil {
+                        guard
+                            let resolved = try? StyleResolver(style: style, theme: theme).resolve(
+                                .init(context: context, role: role, state: state))
+                        else { continue }
+                        appearances.append(
+                            .object([
+                                ("mode", .string(label)), ("role", role.map { .string($0) } ?? .null),
+                                ("state", .string(state)),
+                                ("background", .string(resolved.background.text)),
+                                ("foreground", .string(resolved.foreground?.text ?? "inherited")),
+                                (
+                                    "border",
+                                    resolved.border.map {
+                                        .object([
+                                            ("width", .number($0.width.points)), ("color", .string($0.paint.text)),
+                                        ])
+                                    } ?? .null
+                                ),
+                                ("opacity", .number(resolved.opacity)), ("scale", .number(resolved.scale)),
+                                ("cornerRadius", resolved.cornerRadius.map { .number($0.points) } ?? .null),
+                                ("fontWeight", resolved.font?.weight.map { .number($0) } ?? .null),
+                            ]))
+                    }
+                }
+            }
+        }
+        return .object([
+            ("name", .string(style.name)), ("version", .string(style.version.description)),
+            ("component", .string(style.component)),
+            ("theme", (input.themeOverride ?? style.theme).map { .string($0) } ?? .null),
+            ("document", document ?? .null),
+            ("resolved", .array(appearances)),
+        ])
+    }
+
+    func theme(_ theme: Theme) -> JSON {
+        let resolver = TokenResolver(theme: theme)
+        let contexts = resolver.standardContexts
+        let values = contexts.map { resolver.resolveAll(in: $0.context).values }
+        return .object([
+            ("name", .string(theme.name)), ("version", .string(theme.version.description)),
+            ("description", theme.description.map { .string($0) } ?? .null),
+            (
+                "dimensions",
+                .array(
+                    theme.dimensions.map {
+                        .object([
+                            ("name", .string($0.name)), ("modes", .array($0.modes.map { .string($0) })),
+                            ("default", .string($0.defaultMode)),
+                        ])
+                    })
+            ),
+            (
+                "tokens",
+                .array(
+                    theme.tokens.map { token in
+                        .object([
+                            ("path", .string(token.path)), ("type", .string(token.type)),
+                            ("description", token.description.map { .string($0) } ?? .null),
+                            (
+                                "deprecated",
+                                token.deprecation.map { $0.reason.map { .string($0) } ?? .bool(true) } ?? .bool(false)
+                            ),
+                            ("aliasOf", token.aliasTarget.map { .string($0) } ?? .null),
+                            (
+                                "resolved",
+                                .object(
+                                    zip(contexts, values).compactMap { context, value in
+                                        value[token.path].map { (context.mode.isEmpty ? "default" : context.mode, $0) }
+                                    })
+                            ),
+                        ])
+                    })
+            ),
+        ])
+    }
+}

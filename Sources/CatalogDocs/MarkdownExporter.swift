@@ -1,0 +1,345 @@
+import CatalogModel
+
+/// Renders the catalog as Markdown pages: one per component spec (modelled on the
+/// DFButton reference page), one per style, one per theme, and an index linking them.
+/// Links are relative, so they work on GitHub and in any renderer. Output is
+/// deterministic: the same input gives byte-identical pages.
+public struct MarkdownExporter {
+    public let input: DocsInput
+    let paths: PagePaths
+
+    /// An exporter over `input`.
+    public init(input: DocsInput) {
+        self.input = input
+        paths = PagePaths(input: input)
+    }
+
+    /// Every page, by path relative to the export folder.
+    public func pages() -> [String: String] {
+        var pages: [String: String] = ["index.md": index()]
+        for spec in input.specs { pages[paths.spec(spec.name)] = specPage(spec) }
+        for style in input.styles { pages[paths.style(style.name)] = stylePage(style) }
+        for theme in input.themes { pages[paths.theme(theme.name)] = themePage(theme) }
+        return pages
+    }
+
+    func index() -> String {
+        var out = "# Component Catalog\n\n## Components\n\n"
+        for spec in input.specs {
+            out +=
+                "- [\(md(spec.name))](\(paths.spec(spec.name))) \(spec.version) — \(md(spec.system))\(spec.summary.map { ": \(md($0))" } ?? "")\n"
+        }
+        out += "\n## Styles\n\n"
+        for style in input.styles {
+            out +=
+                "- [\(md(style.name))](\(paths.style(style.name))) \(style.version) — \(md(style.conformance)) for \(md(style.component))\n"
+        }
+        out += "\n## Themes\n\n"
+        for theme in input.themes {
+            out += "- [\(md(theme.name))](\(paths.theme(theme.name))) \(theme.version) — \(theme.tokens.count) tokens\n"
+        }
+        return out
+    }
+
+    // MARK: Component pages
+
+    func specPage(_ spec: ComponentSpec) -> String {
+        let up = "../"
+        var out = "# \(md(spec.name))\n\n"
+        out += "\(md(spec.system)) · version \(spec.version) · [index](\(up)index.md)\n\n"
+        if let summary = spec.summary { out += md(summary) + "\n\n" }
+        if let description = spec.description { out += md(description) + "\n\n" }
+        if let module = spec.importModule { out += "## Import\n\n```swift\nimport \(module)\n```\n\n" }
+        if !spec.platforms.isEmpty {
+            out +=
+                "Minimum platform: "
+                + spec.platforms.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", ")
+                + "\n\n"
+        }
+        if let quickStart = spec.quickStart {
+            out += "## Quick Start\n\n" + code(quickStart.code) + (quickStart.description.map { md($0) + "\n\n" } ?? "")
+        }
+        if !spec.initializers.isEmpty {
+            out += "## Initializer Reference\n\n"
+            for initializer in spec.initializers {
+                out += initializer.declaration.map(code) ?? "`\(initializer.signature)`\n\n"
+                out += "| Parameter | Type | Default | Description |\n|---|---|---|---|\n"
+                for parameter in initializer.parameters {
+                    out +=
+                        "| \(cell(parameter.name)) | \(span(parameter.type)) | \(parameter.required ? "required" : "\(span(parameter.defaultValue ?? ""))") | \(cell(parameter.description ?? "")) |\n"
+                }
+                out += "\n"
+            }
+        }
+        for axis in spec.axes {
+            out += "## \(md(title(axis.name))) Variants\n\n"
+            if let description = axis.description { out += md(description) + "\n\n" }
+            if let applied = axis.appliedWith {
+                out +=
+                    "Set with \(span(applied))." + (axis.defaultOption.map { " The default is \(span($0))." } ?? "")
+                    + "\n\n"
+            }
+            for option in axis.options {
+                out += "### \(md(title(option.name))) — \(span("." + option.name))"
+                if !option.availability.isEmpty {
+                    out +=
+                        " ("
+                        + option.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(
+                            separator: ", ") + ")"
+                }
+                out += "\n\n"
+                if let description = option.description { out += md(description) + "\n\n" }
+                if let name = option.style, let style = input.style(named: name) {
+                    out +=
+                        "Drawn by [\(md(name))](\(up)\(paths.style(name))).\n\n" + stateTables(style) + sizeTable(style)
+                }
+            }
+        }
+        if !spec.roles.isEmpty {
+            out += "## Button Roles\n\n| Role | Visual effect | VoiceOver hint |\n|---|---|---|\n"
+            for role in spec.roles {
+                out +=
+                    "| \(span("." + role.name)) | \(cell(role.visualEffect)) | \(cell(role.accessibilityHint ?? "No hint")) |\n"
+            }
+            out += "\n"
+        }
+        let styled = spec.axes.flatMap(\.options).compactMap { option in
+            option.style.flatMap(input.style(named:)).map { (option.name, $0) }
+        }
+        if spec.states.contains("disabled") && !styled.isEmpty {
+            out +=
+                "## Disabled State\n\n| Style | Background | Foreground | Border | Opacity |\n|---|---|---|---|---|\n"
+            for (option, style) in styled {
+                guard let theme = input.theme(for: style),
+                    let resolved = try? StyleResolver(style: style, theme: theme).resolve(.init(state: "disabled"))
+                else { continue }
+                out +=
+                    "| \(cell(title(option))) | \(cell(paint(resolved.background))) | \(cell(resolved.foreground.map(paint) ?? "inherited")) | \(cell(border(resolved))) | \(JSON.format(resolved.opacity)) |\n"
+            }
+            out += "\n"
+        }
+        if let fullWidth = spec.fullWidth { out += "## Full-Width Buttons\n\n" + code(fullWidth.code) }
+        if !spec.accessibility.isEmpty {
+            out += "## Accessibility\n\n| Feature | What is applied |\n|---|---|\n"
+            for feature in spec.accessibility { out += "| \(cell(feature.feature)) | \(cell(feature.behavior)) |\n" }
+            out += "\n"
+        }
+        for custom in spec.customStyles {
+            out += "## Custom Styles: \(span(custom.conformance))\n\n" + (custom.declaration.map(code) ?? "")
+            out += "The configuration exposes:\n\n| Property | Type | Description |\n|---|---|---|\n"
+            for property in custom.configuration {
+                out += "| \(cell(property.name)) | \(span(property.type)) | \(cell(property.description)) |\n"
+            }
+            out += "\n"
+        }
+        if !spec.rules.isEmpty {
+            out += "## Usage Rules\n\n"
+            for rule in spec.rules { out += "- **\(md(rule.severity))** (\(span(rule.id))): \(md(rule.description))\n" }
+            out += "\n"
+        }
+        if !spec.behaviors.isEmpty {
+            out += "## Behaviour\n\n"
+            for behavior in spec.behaviors { out += "- **\(md(behavior.name))**: \(md(behavior.description))\n" }
+            out += "\n"
+        }
+        if !spec.examples.isEmpty {
+            out += "## Code Examples\n\n"
+            for example in spec.examples {
+                out +=
+                    "### \(md(example.title ?? "Example"))\n\n" + (example.description.map { md($0) + "\n\n" } ?? "")
+                    + code(example.code)
+            }
+        }
+        return out
+    }
+
+    /// Per-state values of a style, per role and documented mode.
+    func stateTables(_ style: StyleDefinition) -> String {
+        guard let theme = input.theme(for: style) else {
+            return "_Theme \(md(style.theme ?? "?")) is not in the catalog._\n\n"
+        }
+        let states = StyleDefinition.stateNames.filter { $0 == "normal" || style.states[$0] != nil }
+        let roles: [String?] = [nil] + (style.roles.keys.contains("destructive") ? ["destructive"] : [])
+        var out = ""
+        for (label, context) in input.contexts(for: theme) {
+            for role in roles {
+                out += "\(theme.name) \(theme.version), \(label)\(role.map { ", role \($0)" } ?? ""):\n\n"
+                out += "| State | Background | Foreground | Border | Opacity | Scale |\n|---|---|---|---|---|---|\n"
+                for state in states {
+                    guard
+                        let resolved = try? StyleResolver(style: style, theme: theme).resolve(
+                            .init(context: context, role: role, state: state))
+                    else {
+                        out += "| \(state) | unresolved | | | | |\n"
+                        continue
+                    }
+                    out +=
+                        "| \(state) | \(cell(paint(resolved.background))) | \(cell(resolved.foreground.map(paint) ?? "inherited")) | \(cell(border(resolved))) | \(JSON.format(resolved.opacity)) | \(JSON.format(resolved.scale)) |\n"
+                }
+                out += "\n"
+            }
+        }
+        return out
+    }
+
+    /// The per-control-size metrics of a style, when it has them.
+    func sizeTable(_ style: StyleDefinition) -> String {
+        guard !style.sizes.isEmpty, let theme = input.theme(for: style) else { return "" }
+        var out =
+            "Control sizes:\n\n| Size | Font | Horizontal padding | Vertical padding | Corner radius | Touch slop |\n|---|---|---|---|---|---|\n"
+        for size in StyleDefinition.sizeNames where style.sizes[size] != nil {
+            guard let resolved = try? StyleResolver(style: style, theme: theme).resolve(.init(size: size)) else {
+                continue
+            }
+            let font =
+                resolved.font.map {
+                    [
+                        $0.textStyle, $0.size.map { "\(JSON.format($0)) pt" },
+                        $0.weight.map { "weight \(JSON.format($0))" },
+                    ].compactMap { $0 }.joined(separator: " ")
+                } ?? ""
+            func points(_ length: ResolvedLength?) -> String { length.map { "\(JSON.format($0.points)) pt" } ?? "—" }
+            out +=
+                "| \(size) | \(cell(font)) | \(points(resolved.horizontalPadding)) | \(points(resolved.verticalPadding)) | \(points(resolved.cornerRadius)) | \(points(resolved.touchSlop)) |\n"
+        }
+        return out + "\n"
+    }
+
+    // MARK: Style pages
+
+    func stylePage(_ style: StyleDefinition) -> String {
+        var out =
+            "# \(md(style.name))\n\n\(span(style.conformance)) for \(span(style.component)) · version \(style.version) · [index](../index.md)\n\n"
+        if let description = style.description { out += md(description) + "\n\n" }
+        if !style.availability.isEmpty {
+            out +=
+                "Available on "
+                + style.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", ")
+                + ".\n\n"
+        }
+        if let theme = style.theme { out += "Theme: [\(md(theme))](../\(paths.theme(theme)))\n\n" }
+        out += "## Appearance\n\n" + stateTables(style) + sizeTable(style)
+        let references = style.tokenReferences
+        if !references.isEmpty {
+            out += "## Tokens Used\n\n| Token | Where |\n|---|---|\n"
+            for (path, token) in references { out += "| \(span(token)) | \(span(path)) |\n" }
+            out += "\n"
+        }
+        if !style.chosen.isEmpty {
+            out +=
+                "Values chosen by the catalog's authors rather than published: "
+                + style.chosen.map { "\(span($0))" }.joined(separator: ", ") + ".\n"
+        }
+        return out
+    }
+
+    // MARK: Theme pages
+
+    func themePage(_ theme: Theme) -> String {
+        var out =
+            "# \(md(theme.name))\n\nVersion \(theme.version) · \(theme.tokens.count) tokens · [index](../index.md)\n\n"
+        if let description = theme.description { out += md(description) + "\n\n" }
+        for dimension in theme.dimensions {
+            out +=
+                "- \(md(dimension.name)): "
+                + dimension.modes.map { $0 == dimension.defaultMode ? "\($0) (default)" : $0 }.joined(separator: ", ")
+                + "\n"
+        }
+        let resolver = TokenResolver(theme: theme)
+        let modes =
+            [("default", ModeContext())]
+            + theme.dimensions.flatMap { dimension in
+                dimension.modes.filter { $0 != dimension.defaultMode }.map { ($0, ModeContext([dimension.name: $0])) }
+            }
+        let values = modes.map { resolver.resolveAll(in: $0.1).values }
+        var groups: [String: [Token]] = [:]
+        for token in theme.tokens {
+            groups[String(token.path.split(separator: ".").first ?? ""), default: []].append(token)
+        }
+        for group in groups.keys.sorted() {
+            out +=
+                "\n## \(md(group))\n\n| Token | Type | " + modes.map { cell($0.0) }.joined(separator: " | ")
+                + " | Notes |\n|---|---|" + modes.map { _ in "---|" }.joined() + "---|\n"
+            for token in groups[group]! {
+                var notes: [String] = []
+                if let deprecation = token.deprecation {
+                    notes.append("**deprecated**" + (deprecation.reason.map { ": \(cell($0))" } ?? ""))
+                }
+                if let successor = token.replacedBy { notes.append("replaced by \(span(successor))") }
+                if let alias = token.aliasTarget { notes.append("alias of \(span(alias))") }
+                let cells = values.map { cell(DocsFormat.value($0[token.path], type: token.type)) }
+                out +=
+                    "| \(span(token.path)) | \(token.type) | " + cells.joined(separator: " | ")
+                    + " | \(notes.joined(separator: "; ")) |\n"
+            }
+        }
+        return out
+    }
+
+    // MARK: Helpers
+
+    func paint(_ paint: Paint) -> String {
+        paint.source == paint.text || paint.source == "none" || paint.material != nil
+            ? paint.text : "\(paint.text) (\(paint.source))"
+    }
+
+    func border(_ style: ResolvedStyle) -> String {
+        style.border.map { "\(JSON.format($0.width.points)) pt \(paint($0.paint))" } ?? "none"
+    }
+
+    func title(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
+    func code(_ text: String) -> String {
+        let fence = text.contains("```") ? "~~~~" : "```"
+        return "\(fence)swift\n\(text)\n\(fence)\n\n"
+    }
+
+    /// Catalog text in running Markdown: HTML and Markdown control characters escaped.
+    func md(_ text: String) -> String { DocsFormat.escapeMarkdown(text) }
+
+    /// Catalog text as a code span: literal inside (so nothing in it is markup), pipes
+    /// escaped for tables, longer backtick fences when the text holds a backtick.
+    func span(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|")
+        return flat.contains("`") ? "`` \(flat) ``" : "`\(flat)`"
+    }
+
+    /// Catalog text in a table cell: also pipes and line breaks.
+    func cell(_ text: String) -> String {
+        DocsFormat.escapeMarkdown(text, atLineStart: false).replacingOccurrences(of: "|", with: "\\|")
+            .replacingOccurrences(of: "\n", with: " ")
+    }
+}
+
+/// Where each page goes: sanitized, unique names under `components/`, `styles/`, `themes/`.
+struct PagePaths {
+    private var specs: [String: String] = [:]
+    private var styles: [String: String] = [:]
+    private var themes: [String: String] = [:]
+
+    init(input: DocsInput) {
+        specs = Self.assign(input.specs.map(\.name), folder: "components")
+        styles = Self.assign(input.styles.map(\.name), folder: "styles")
+        themes = Self.assign(input.themes.map(\.name), folder: "themes")
+    }
+
+    static func assign(_ names: [String], folder: String) -> [String: String] {
+        var used: Set<String> = []
+        var result: [String: String] = [:]
+        for name in names.sorted() {
+            var file = SafeName.file(name)
+            var counter = 2
+            while used.contains(file.lowercased()) {
+                file = SafeName.file(name) + "-\(counter)"
+                counter += 1
+            }
+            used.insert(file.lowercased())
+            result[name] = "\(folder)/\(file).md"
+        }
+        return result
+    }
+
+    func spec(_ name: String) -> String { specs[name] ?? "components/\(SafeName.file(name)).md" }
+    func style(_ name: String) -> String { styles[name] ?? "styles/\(SafeName.file(name)).md" }
+    func theme(_ name: String) -> String { themes[name] ?? "themes/\(SafeName.file(name)).md" }
+}
