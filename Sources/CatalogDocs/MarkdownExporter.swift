@@ -5,38 +5,78 @@ import CatalogModel
 /// Links are relative, so they work on GitHub and in any renderer. Output is
 /// deterministic: the same input gives byte-identical pages.
 public struct MarkdownExporter {
+    /// Which Markdown the pages are written in.
+    public enum Flavor: Sendable {
+        /// Pages in `components/`, `styles/`, `themes/` with relative links (GitHub, any renderer).
+        case github
+        /// Articles of a `ComponentCatalog.docc` catalog, linked with `<doc:…>`, under a
+        /// technology root with topic groups, for `docc convert`.
+        case docc
+    }
+
     public let input: DocsInput
+    public let flavor: Flavor
     let paths: PagePaths
 
     /// An exporter over `input`.
-    public init(input: DocsInput) {
+    public init(input: DocsInput, flavor: Flavor = .github) {
         self.input = input
-        paths = PagePaths(input: input)
+        self.flavor = flavor
+        paths = PagePaths(input: input, flavor: flavor)
     }
 
     /// Every page, by path relative to the export folder.
     public func pages() -> [String: String] {
-        var pages: [String: String] = ["index.md": index()]
+        var pages: [String: String] = [paths.index: index()]
         for spec in input.specs { pages[paths.spec(spec.name)] = specPage(spec) }
         for style in input.styles { pages[paths.style(style.name)] = stylePage(style) }
         for theme in input.themes { pages[paths.theme(theme.name)] = themePage(theme) }
         return pages
     }
 
+    /// A link from a page to the page at `target` (a path from ``pages()``).
+    func link(_ text: String, to target: String, fromIndex: Bool = false) -> String {
+        switch flavor {
+        case .github: return "[\(md(text))](\(fromIndex ? "" : "../")\(target))"
+        case .docc: return "<doc:\(PagePaths.articleName(target))>"
+        }
+    }
+
+    /// The line under a page's title linking back to the index.
+    func backLink() -> String {
+        flavor == .github ? " · [index](../index.md)" : ""
+    }
+
     func index() -> String {
+        if flavor == .docc {
+            var out = "# Component Catalog\n\n@Metadata {\n    @TechnologyRoot\n}\n\n"
+            out += "The components, styles and themes of the catalog, with their resolved values.\n\n## Topics\n"
+            for (title, targets) in [
+                ("Components", input.specs.map { paths.spec($0.name) }),
+                ("Styles", input.styles.map { paths.style($0.name) }),
+                ("Themes", input.themes.map { paths.theme($0.name) }),
+            ] where !targets.isEmpty {
+                out += "\n### \(title)\n\n" + targets.map { "- <doc:\(PagePaths.articleName($0))>\n" }.joined()
+            }
+            return out
+        }
         var out = "# Component Catalog\n\n## Components\n\n"
         for spec in input.specs {
             out +=
-                "- [\(md(spec.name))](\(paths.spec(spec.name))) \(spec.version) — \(md(spec.system))\(spec.summary.map { ": \(md($0))" } ?? "")\n"
+                "- " + link(spec.name, to: paths.spec(spec.name), fromIndex: true)
+                + " \(spec.version) — \(md(spec.system))\(spec.summary.map { ": \(md($0))" } ?? "")\n"
         }
         out += "\n## Styles\n\n"
         for style in input.styles {
             out +=
-                "- [\(md(style.name))](\(paths.style(style.name))) \(style.version) — \(md(style.conformance)) for \(md(style.component))\n"
+                "- " + link(style.name, to: paths.style(style.name), fromIndex: true)
+                + " \(style.version) — \(md(style.conformance)) for \(md(style.component))\n"
         }
         out += "\n## Themes\n\n"
         for theme in input.themes {
-            out += "- [\(md(theme.name))](\(paths.theme(theme.name))) \(theme.version) — \(theme.tokens.count) tokens\n"
+            out +=
+                "- " + link(theme.name, to: paths.theme(theme.name), fromIndex: true)
+                + " \(theme.version) — \(theme.tokens.count) tokens\n"
         }
         return out
     }
@@ -44,9 +84,8 @@ public struct MarkdownExporter {
     // MARK: Component pages
 
     func specPage(_ spec: ComponentSpec) -> String {
-        let up = "../"
         var out = "# \(md(spec.name))\n\n"
-        out += "\(md(spec.system)) · version \(spec.version) · [index](\(up)index.md)\n\n"
+        out += "\(md(spec.system)) · version \(spec.version)\(backLink())\n\n"
         if let summary = spec.summary { out += md(summary) + "\n\n" }
         if let description = spec.description { out += md(description) + "\n\n" }
         if let module = spec.importModule { out += "## Import\n\n```swift\nimport \(module)\n```\n\n" }
@@ -91,7 +130,8 @@ public struct MarkdownExporter {
                 if let description = option.description { out += md(description) + "\n\n" }
                 if let name = option.style, let style = input.style(named: name) {
                     out +=
-                        "Drawn by [\(md(name))](\(up)\(paths.style(name))).\n\n" + stateTables(style) + sizeTable(style)
+                        "Drawn by " + link(name, to: paths.style(name)) + ".\n\n" + stateTables(style)
+                        + sizeTable(style)
                 }
             }
         }
@@ -209,7 +249,7 @@ public struct MarkdownExporter {
 
     func stylePage(_ style: StyleDefinition) -> String {
         var out =
-            "# \(md(style.name))\n\n\(span(style.conformance)) for \(span(style.component)) · version \(style.version) · [index](../index.md)\n\n"
+            "# \(md(style.name))\n\n\(span(style.conformance)) for \(span(style.component)) · version \(style.version)\(backLink())\n\n"
         if let description = style.description { out += md(description) + "\n\n" }
         if !style.availability.isEmpty {
             out +=
@@ -217,7 +257,9 @@ public struct MarkdownExporter {
                 + style.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", ")
                 + ".\n\n"
         }
-        if let theme = style.theme { out += "Theme: [\(md(theme))](../\(paths.theme(theme)))\n\n" }
+        if let theme = style.theme, input.themes.contains(where: { $0.name == theme }) {
+            out += "Theme: " + link(theme, to: paths.theme(theme)) + "\n\n"
+        }
         out += "## Appearance\n\n" + stateTables(style) + sizeTable(style)
         let references = style.tokenReferences
         if !references.isEmpty {
@@ -237,7 +279,7 @@ public struct MarkdownExporter {
 
     func themePage(_ theme: Theme) -> String {
         var out =
-            "# \(md(theme.name))\n\nVersion \(theme.version) · \(theme.tokens.count) tokens · [index](../index.md)\n\n"
+            "# \(md(theme.name))\n\nVersion \(theme.version) · \(theme.tokens.count) tokens\(backLink())\n\n"
         if let description = theme.description { out += md(description) + "\n\n" }
         for dimension in theme.dimensions {
             out +=
@@ -311,35 +353,53 @@ public struct MarkdownExporter {
     }
 }
 
-/// Where each page goes: sanitized, unique names under `components/`, `styles/`, `themes/`.
+/// Where each page goes: sanitized, unique names under `components/`, `styles/`, `themes/`
+/// (GitHub flavour) or as `Component-…`, `Style-…`, `Theme-…` articles in
+/// `ComponentCatalog.docc/` (DocC flavour).
 struct PagePaths {
     private var specs: [String: String] = [:]
     private var styles: [String: String] = [:]
     private var themes: [String: String] = [:]
+    let index: String
 
-    init(input: DocsInput) {
-        specs = Self.assign(input.specs.map(\.name), folder: "components")
-        styles = Self.assign(input.styles.map(\.name), folder: "styles")
-        themes = Self.assign(input.themes.map(\.name), folder: "themes")
+    init(input: DocsInput, flavor: MarkdownExporter.Flavor) {
+        switch flavor {
+        case .github:
+            index = "index.md"
+            specs = Self.assign(input.specs.map(\.name), prefix: "components/")
+            styles = Self.assign(input.styles.map(\.name), prefix: "styles/")
+            themes = Self.assign(input.themes.map(\.name), prefix: "themes/")
+        case .docc:
+            index = "ComponentCatalog.docc/ComponentCatalog.md"
+            specs = Self.assign(input.specs.map(\.name), prefix: "ComponentCatalog.docc/Component-", dots: false)
+            styles = Self.assign(input.styles.map(\.name), prefix: "ComponentCatalog.docc/Style-", dots: false)
+            themes = Self.assign(input.themes.map(\.name), prefix: "ComponentCatalog.docc/Theme-", dots: false)
+        }
     }
 
-    static func assign(_ names: [String], folder: String) -> [String: String] {
+    static func assign(_ names: [String], prefix: String, dots: Bool = true) -> [String: String] {
         var used: Set<String> = []
         var result: [String: String] = [:]
         for name in names.sorted() {
-            var file = SafeName.file(name)
+            let base = dots ? SafeName.file(name) : SafeName.file(name).replacingOccurrences(of: ".", with: "-")
+            var file = base
             var counter = 2
             while used.contains(file.lowercased()) {
-                file = SafeName.file(name) + "-\(counter)"
+                file = base + "-\(counter)"
                 counter += 1
             }
             used.insert(file.lowercased())
-            result[name] = "\(folder)/\(file).md"
+            result[name] = "\(prefix)\(file).md"
         }
         return result
     }
 
-    func spec(_ name: String) -> String { specs[name] ?? "components/\(SafeName.file(name)).md" }
-    func style(_ name: String) -> String { styles[name] ?? "styles/\(SafeName.file(name)).md" }
-    func theme(_ name: String) -> String { themes[name] ?? "themes/\(SafeName.file(name)).md" }
+    /// A DocC article's name: its file name without folder and `.md`.
+    static func articleName(_ path: String) -> String {
+        String((path.split(separator: "/").last ?? "").dropLast(3))
+    }
+
+    func spec(_ name: String) -> String { specs[name] ?? "" }
+    func style(_ name: String) -> String { styles[name] ?? "" }
+    func theme(_ name: String) -> String { themes[name] ?? "" }
 }
