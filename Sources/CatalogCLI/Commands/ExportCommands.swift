@@ -18,12 +18,13 @@ struct ExportDocsCommand: CatalogCommand {
         discussion: """
             markdown: one page per component spec, style and theme, and an index, linked \
             relatively. docc: the same as articles of ComponentCatalog.docc under a technology \
-            root with topic groups, for `docc convert`. json: one document (format catalog.docs/1, Schemas/docs.schema.json) \
+            root with topic groups, for `docc convert`. html: one self-contained page of SVG \
+            previews (state × role × mode) with WCAG contrast ratios. json: one document (format catalog.docs/1, Schemas/docs.schema.json) \
             with every document and resolved value. File names are derived from catalog names \
             and sanitized; nothing is written outside --out. The same catalog gives the same bytes.
             """,
         options: [
-            .option("--format", value: "format", help: "markdown (default), docc or json."),
+            .option("--format", value: "format", help: "markdown (default), docc, json or html."),
             .option("--out", value: "dir", help: "The folder to write into (created when missing)."),
             .option("--theme", value: "name[@version]", help: "Resolve every style in this theme instead of its own."),
             .option(
@@ -38,9 +39,9 @@ struct ExportDocsCommand: CatalogCommand {
 
     init(_ arguments: ParsedArguments) throws {
         format = arguments.value("--format") ?? "markdown"
-        guard ["markdown", "docc", "json"].contains(format) else {
+        guard ["markdown", "docc", "json", "html"].contains(format) else {
             throw UsageError(
-                "unknown format '\(format)'; expected markdown, docc or json", commandPath: arguments.commandPath)
+                "unknown format '\(format)'; expected markdown, docc, json or html", commandPath: arguments.commandPath)
         }
         guard let output = arguments.value("--out") else {
             throw UsageError("Missing --out <dir>", commandPath: arguments.commandPath)
@@ -74,6 +75,8 @@ struct ExportDocsCommand: CatalogCommand {
             files = MarkdownExporter(input: input).pages()
         } else if format == "docc" {
             files = MarkdownExporter(input: input, flavor: .docc).pages()
+        } else if format == "html" {
+            files = ["index.html": HTMLExporter(input: input).page()]
         } else {
             var styleDocuments: [String: JSON] = [:]
             for style in input.styles {

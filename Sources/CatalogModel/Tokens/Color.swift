@@ -79,6 +79,11 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         return hex.count == 1 ? "0" + hex : hex
     }
 
+    /// The same color with alpha `alpha`.
+    public func withAlpha(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
     /// The same color with its alpha multiplied by `opacity`.
     public func multiplyingAlpha(by opacity: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha * opacity)
