@@ -1,5 +1,28 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+/// The toolchain's SwiftParser / SwiftSyntax libraries (`<toolchain>/usr/lib/swift/host`),
+/// which CatalogUsage links: `$CATALOG_SWIFT_HOST_LIBS`, else found from `swiftc` on PATH.
+let swiftHostLibraries: String = {
+    let environment = ProcessInfo.processInfo.environment
+    var candidates = environment["CATALOG_SWIFT_HOST_LIBS"].map { [$0] } ?? []
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let compiler = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard FileManager.default.fileExists(atPath: compiler.path) else { continue }
+        let toolchain = compiler.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(toolchain.appendingPathComponent("lib/swift/host").path)
+    }
+    guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/SwiftParser.swiftmodule") }) else {
+        fatalError(
+            "Component Catalog needs the toolchain's SwiftParser and SwiftSyntax libraries (<toolchain>/usr/lib/swift/host), "
+                + "but none was found from swiftc on PATH; set CATALOG_SWIFT_HOST_LIBS to that folder.")
+    }
+    return found
+}()
+
+/// Lets a target import a module that imports SwiftParser (the compiler needs to find it).
+let hostModules: [SwiftSetting] = [.unsafeFlags(["-I", swiftHostLibraries])]
 
 let package = Package(
     name: "ComponentCatalog",
@@ -44,10 +67,22 @@ let package = Package(
         .target(name: "CatalogSync", dependencies: ["CatalogStore", "CatalogModel", "SQLite"]),
         .target(name: "CatalogDocs", dependencies: ["CatalogModel", "CatalogSync"]),
         .target(
-            name: "CatalogCLI",
-            dependencies: ["CatalogDocs", "CatalogSync", "CatalogStore", "CatalogModel", "CatalogResources", "SQLite"]
+            name: "CatalogUsage",
+            dependencies: ["CatalogModel"],
+            swiftSettings: hostModules,
+            linkerSettings: [
+                .unsafeFlags(["-L", swiftHostLibraries, "-Xlinker", "-rpath", "-Xlinker", swiftHostLibraries]),
+                .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"),
+            ]
         ),
-        .executableTarget(name: "catalog", dependencies: ["CatalogCLI"]),
+        .target(
+            name: "CatalogCLI",
+            dependencies: [
+                "CatalogDocs", "CatalogSync", "CatalogUsage", "CatalogStore", "CatalogModel", "CatalogResources", "SQLite",
+            ],
+            swiftSettings: hostModules
+        ),
+        .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: hostModules),
 
         // Tests.
         .target(name: "TestSupport", dependencies: ["SQLite", "CatalogModel"], path: "Tests/TestSupport"),
@@ -63,13 +98,20 @@ let package = Package(
             dependencies: ["CatalogStore", "CatalogResources", "SQLite", "TestSupport"]
         ),
         .testTarget(
+            name: "CatalogUsageTests",
+            dependencies: ["CatalogUsage", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport"],
+            exclude: ["Fixtures"],
+            swiftSettings: hostModules
+        ),
+        .testTarget(
             name: "CatalogSyncTests",
             dependencies: ["CatalogSync", "CatalogStore", "CatalogModel", "CatalogResources", "SQLite", "TestSupport"]
         ),
         .testTarget(
             name: "CatalogCLITests",
-            dependencies: ["CatalogCLI", "CatalogStore", "CatalogModel", "SQLite", "TestSupport"]
+            dependencies: ["CatalogCLI", "CatalogStore", "CatalogModel", "SQLite", "TestSupport"],
+            swiftSettings: hostModules
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["catalog", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["catalog", "TestSupport"], swiftSettings: hostModules),
     ]
 )

@@ -1,0 +1,163 @@
+import Foundation
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// Finds the call sites of catalog components in one Swift source with the toolchain's
+/// SwiftParser (so strings, comments and `#if` blocks are understood, not pattern-matched)
+/// and works out, for each, the style in effect: a modifier on the call's own chain, or
+/// the nearest one on an enclosing container.
+public struct SourceScanner: Sendable {
+    public let vocabulary: UsageVocabulary
+
+    /// A scanner for `vocabulary`.
+    public init(vocabulary: UsageVocabulary) { self.vocabulary = vocabulary }
+
+    /// The call sites in `source`; `file` names it in the records.
+    public func scan(source: String, file: String) -> [UsageSite] {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let visitor = CallVisitor(vocabulary: vocabulary, file: file, converter: converter)
+        visitor.walk(tree)
+        return visitor.sites
+    }
+}
+
+/// Visits every call whose callee is a known component.
+final class CallVisitor: SyntaxVisitor {
+    let vocabulary: UsageVocabulary
+    let file: String
+    let converter: SourceLocationConverter
+    var sites: [UsageSite] = []
+
+    init(vocabulary: UsageVocabulary, file: String, converter: SourceLocationConverter) {
+        self.vocabulary = vocabulary
+        self.file = file
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, vocabulary.components.contains(name) {
+            sites.append(site(for: node, component: name))
+        }
+        return .visitChildren
+    }
+
+    func site(for call: FunctionCallExprSyntax, component: String) -> UsageSite {
+        let location = call.startLocation(converter: converter)
+        var site = UsageSite(file: file, line: location.line, column: location.column, component: component)
+        let declared = vocabulary.parameters[component] ?? []
+        let labels = vocabulary.labels[component] ?? [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            let text = argument.expression.trimmedDescription
+            if label == "role" {
+                site.role = Self.memberName(argument.expression) ?? text
+            } else if let axis = labels[label], axis == vocabulary.primaryAxis[component] {
+                site.spec = component
+                site.axis = axis
+                site.option = Self.memberName(argument.expression) ?? text
+            } else if declared.contains(label) {
+                site.arguments[label] = text
+            }
+        }
+        climb(from: Syntax(call), into: &site)
+        return site
+    }
+
+    /// Walks outwards from the call: modifiers on its chain, then on enclosing containers.
+    func climb(from start: Syntax, into site: inout UsageSite) {
+        var previous = start
+        var inherited = false
+        while let node = previous.parent {
+            defer { previous = node }
+            if let member = node.as(MemberAccessExprSyntax.self), member.base?.id == previous.id,
+                let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id
+            {
+                apply(modifier: member.declName.baseName.text, arguments: modifier.arguments, inherited: inherited, to: &site)
+                continue
+            }
+            if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != previous.id {
+                // The site sits in this call's closure or arguments: a container.
+                if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    site.containers.append(name)
+                }
+                inherited = true
+                continue
+            }
+            if let branch = node.as(IfExprSyntax.self), branch.body.id == previous.id {
+                for condition in branch.conditions {
+                    guard case .availability(let availability) = condition.condition else { continue }
+                    for argument in availability.availabilityArguments {
+                        if case .availabilityVersionRestriction(let restriction) = argument.argument {
+                            site.availability.append("\(restriction.platform.text) \(restriction.version?.trimmedDescription ?? "")".trimmingCharacters(in: .whitespaces))
+                        }
+                    }
+                }
+                continue
+            }
+            if site.enclosingBody == nil {
+                if let variable = node.as(VariableDeclSyntax.self) {
+                    site.enclosingBody = variable.bindings.first?.pattern.trimmedDescription
+                } else if let function = node.as(FunctionDeclSyntax.self) {
+                    site.enclosingBody = function.name.text
+                }
+            }
+            if site.enclosingType == nil {
+                if let declaration = node.as(StructDeclSyntax.self) {
+                    site.enclosingType = declaration.name.text
+                } else if let declaration = node.as(ClassDeclSyntax.self) {
+                    site.enclosingType = declaration.name.text
+                } else if let declaration = node.as(EnumDeclSyntax.self) {
+                    site.enclosingType = declaration.name.text
+                } else if let declaration = node.as(ExtensionDeclSyntax.self) {
+                    site.enclosingType = declaration.extendedType.trimmedDescription
+                }
+            }
+        }
+    }
+
+    /// Records what a modifier sets, unless something nearer already set it.
+    func apply(modifier name: String, arguments: LabeledExprListSyntax, inherited: Bool, to site: inout UsageSite) {
+        let first = arguments.first?.expression
+        if name == "disabled" {
+            if first?.trimmedDescription != "false" { site.disabled = true }
+            return
+        }
+        guard let (spec, axis) = vocabulary.modifiers[name], let first else { return }
+        let isStyleAxis = axis == vocabulary.primaryAxis[spec]
+        if let option = Self.memberName(first) {
+            if isStyleAxis {
+                setOption(spec: spec, axis: axis, option: option, inherited: inherited, on: &site)
+            } else if site.arguments[axis] == nil {
+                site.arguments[axis] = "." + option
+            }
+            return
+        }
+        if let factory = first.as(FunctionCallExprSyntax.self), let member = factory.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil, let (styleSpec, styleAxis) = vocabulary.factories[member.declName.baseName.text]
+        {
+            guard site.option == nil else { return }
+            setOption(spec: styleSpec, axis: styleAxis, option: factory.arguments.first.flatMap { Self.memberName($0.expression) } ?? factory.trimmedDescription, inherited: inherited, on: &site)
+            for argument in factory.arguments.dropFirst() {
+                if let label = argument.label?.text { site.arguments[label] = argument.expression.trimmedDescription }
+            }
+            return
+        }
+        if isStyleAxis { setOption(spec: spec, axis: axis, option: first.trimmedDescription, inherited: inherited, on: &site) }
+    }
+
+    func setOption(spec: String, axis: String, option: String, inherited: Bool, on site: inout UsageSite) {
+        guard site.option == nil else { return }
+        site.spec = spec
+        site.axis = axis
+        site.option = option
+        site.inherited = inherited
+    }
+
+    /// `outlined` for `.outlined`; `nil` for anything else.
+    static func memberName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
+    }
+}
