@@ -13,7 +13,9 @@ let swiftHostLibraries: String = {
         let toolchain = compiler.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(toolchain.appendingPathComponent("lib/swift/host").path)
     }
-    guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/SwiftParser.swiftmodule") }) else {
+    guard
+        let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/SwiftParser.swiftmodule") })
+    else {
         fatalError(
             "Component Catalog needs the toolchain's SwiftParser and SwiftSyntax libraries (<toolchain>/usr/lib/swift/host), "
                 + "but none was found from swiftc on PATH; set CATALOG_SWIFT_HOST_LIBS to that folder.")
@@ -78,7 +80,8 @@ let package = Package(
         .target(
             name: "CatalogCLI",
             dependencies: [
-                "CatalogDocs", "CatalogSync", "CatalogUsage", "CatalogStore", "CatalogModel", "CatalogResources", "SQLite",
+                "CatalogDocs", "CatalogSync", "CatalogUsage", "CatalogStore", "CatalogModel", "CatalogResources",
+                "SQLite",
             ],
             swiftSettings: hostModules
         ),

@@ -47,8 +47,10 @@ public struct Revision: Sendable, Equatable {
 
 extension Repository {
     /// Tables that are not catalog content: SQLite's own, the migration history, the
-    /// catalog's identity and its revisions.
-    static let bookkeepingTables: Set<String> = [Migrator.historyTable, "catalog_info", "revisions"]
+    /// catalog's identity, its revisions, and the usage scans of code.
+    static let bookkeepingTables: Set<String> = [
+        Migrator.historyTable, "catalog_info", "revisions", "usage_files", "usage_sites",
+    ]
 
     /// The catalog's content tables, which sessions record and changesets may touch.
     public func contentTables() throws -> [String] {

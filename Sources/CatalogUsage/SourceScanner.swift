@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 internal import SwiftParser
 internal import SwiftSyntax
@@ -14,11 +15,16 @@ public struct SourceScanner: Sendable {
 
     /// The call sites in `source`; `file` names it in the records.
     public func scan(source: String, file: String) -> [UsageSite] {
+        scanChecked(source: source, file: file).sites
+    }
+
+    /// The call sites, and whether the source parsed without syntax errors.
+    public func scanChecked(source: String, file: String) -> (sites: [UsageSite], parses: Bool) {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let visitor = CallVisitor(vocabulary: vocabulary, file: file, converter: converter)
         visitor.walk(tree)
-        return visitor.sites
+        return (visitor.sites, !tree.hasError)
     }
 }
 
@@ -37,7 +43,9 @@ final class CallVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, vocabulary.components.contains(name) {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            vocabulary.components.contains(name)
+        {
             sites.append(site(for: node, component: name))
         }
         return .visitChildren
@@ -62,6 +70,13 @@ final class CallVisitor: SyntaxVisitor {
             }
         }
         climb(from: Syntax(call), into: &site)
+        if site.option == nil, let option = vocabulary.defaults[component], let axis = vocabulary.primaryAxis[component]
+        {
+            site.spec = component
+            site.axis = axis
+            site.option = option
+            site.defaulted = true
+        }
         return site
     }
 
@@ -74,7 +89,9 @@ final class CallVisitor: SyntaxVisitor {
             if let member = node.as(MemberAccessExprSyntax.self), member.base?.id == previous.id,
                 let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id
             {
-                apply(modifier: member.declName.baseName.text, arguments: modifier.arguments, inherited: inherited, to: &site)
+                apply(
+                    modifier: member.declName.baseName.text, arguments: modifier.arguments, inherited: inherited,
+                    to: &site)
                 continue
             }
             if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != previous.id {
@@ -90,7 +107,9 @@ final class CallVisitor: SyntaxVisitor {
                     guard case .availability(let availability) = condition.condition else { continue }
                     for argument in availability.availabilityArguments {
                         if case .availabilityVersionRestriction(let restriction) = argument.argument {
-                            site.availability.append("\(restriction.platform.text) \(restriction.version?.trimmedDescription ?? "")".trimmingCharacters(in: .whitespaces))
+                            site.availability.append(
+                                "\(restriction.platform.text) \(restriction.version?.trimmedDescription ?? "")"
+                                    .trimmingCharacters(in: .whitespaces))
                         }
                     }
                 }
@@ -134,17 +153,23 @@ final class CallVisitor: SyntaxVisitor {
             }
             return
         }
-        if let factory = first.as(FunctionCallExprSyntax.self), let member = factory.calledExpression.as(MemberAccessExprSyntax.self),
+        if let factory = first.as(FunctionCallExprSyntax.self),
+            let member = factory.calledExpression.as(MemberAccessExprSyntax.self),
             member.base == nil, let (styleSpec, styleAxis) = vocabulary.factories[member.declName.baseName.text]
         {
             guard site.option == nil else { return }
-            setOption(spec: styleSpec, axis: styleAxis, option: factory.arguments.first.flatMap { Self.memberName($0.expression) } ?? factory.trimmedDescription, inherited: inherited, on: &site)
+            setOption(
+                spec: styleSpec, axis: styleAxis,
+                option: factory.arguments.first.flatMap { Self.memberName($0.expression) }
+                    ?? factory.trimmedDescription, inherited: inherited, on: &site)
             for argument in factory.arguments.dropFirst() {
                 if let label = argument.label?.text { site.arguments[label] = argument.expression.trimmedDescription }
             }
             return
         }
-        if isStyleAxis { setOption(spec: spec, axis: axis, option: first.trimmedDescription, inherited: inherited, on: &site) }
+        if isStyleAxis {
+            setOption(spec: spec, axis: axis, option: first.trimmedDescription, inherited: inherited, on: &site)
+        }
     }
 
     func setOption(spec: String, axis: String, option: String, inherited: Bool, on site: inout UsageSite) {

@@ -12,7 +12,8 @@ struct RootCommand: CommandGroup {
         subcommands: [
             InitCommand.self, MigrateCommand.self, SeedCommand.self, ThemeCommand.self, AddStyleCommand.self,
             StyleCommand.self, SpecCommand.self, LogCommand.self, ShowCommand.self, DiffCommand.self,
-            ExportChangesetCommand.self, ApplyCommand.self, ExportCommand.self, HelpCommand.self,
+            ExportChangesetCommand.self, ApplyCommand.self, ExportCommand.self, UsageCommand.self, LintCommand.self,
+            HelpCommand.self,
         ]
     )
 }

@@ -44,6 +44,8 @@ public enum ArgumentParser {
         while !command.spec.subcommands.isEmpty, index < words.count, !words[index].hasPrefix("-") {
             let word = words[index]
             guard let child = command.spec.subcommands.first(where: { $0.spec.name == word }) else {
+                // A command with subcommands and arguments of its own (`usage NAME`, `usage scan`).
+                if !command.spec.arguments.isEmpty { break }
                 let names = command.spec.subcommands.map { $0.spec.name }
                 throw UsageError(
                     "Unknown subcommand '\(word)'" + suggestion(for: word, in: names), commandPath: path)
@@ -174,7 +176,7 @@ public enum ArgumentParser {
             }
         }
 
-        if !spec.subcommands.isEmpty, let first = positionals.first {
+        if !spec.subcommands.isEmpty, spec.arguments.isEmpty, let first = positionals.first {
             let names = spec.subcommands.map { $0.spec.name }
             throw UsageError("Unknown subcommand '\(first)'" + suggestion(for: first, in: names), commandPath: path)
         }

@@ -1,0 +1,330 @@
+import CatalogModel
+import CatalogStore
+import CatalogUsage
+import Foundation
+
+/// `catalog usage NAME`: where a token, style, component or `component.option` is used.
+struct UsageCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "usage", abstract: "Show where a token, style or component is used, in the catalog and in scanned code.",
+        discussion: """
+            NAME is a token path (colors.destructive), a style (DFButton.outlined), a component \
+            (OUDSButton) or component.option (OUDSButton.negative): the catalog's references \
+            (token → styles → specs, through aliases) and the call sites found by \
+            'catalog usage scan', grouped and counted. --unknown lists call sites whose style is \
+            not in the catalog; --deprecated those whose style uses deprecated tokens.
+            """,
+        arguments: [
+            ArgumentSpec("name", help: "A token path, style, component or component.option.", isOptional: true)
+        ],
+        options: [
+            .option("--project", value: "name", help: "Only call sites of this project."),
+            .flag("--unknown", help: "List call sites whose style or appearance is not in the catalog."),
+            .flag("--deprecated", help: "List call sites whose style uses deprecated tokens."),
+            SharedOptions.json,
+        ],
+        subcommands: [UsageScanCommand.self])
+
+    let name: String?
+    let project: String?
+    let unknown: Bool
+    let deprecated: Bool
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        name = arguments.argument("name")
+        project = arguments.value("--project")
+        unknown = arguments.flag("--unknown")
+        deprecated = arguments.flag("--deprecated")
+        json = arguments.flag("--json")
+        if (name == nil) == !(unknown || deprecated) || (unknown && deprecated) {
+            throw UsageError("give NAME, --unknown or --deprecated (one of them)", commandPath: arguments.commandPath)
+        }
+    }
+
+    func run(_ context: CommandContext) throws {
+        let repository = try context.openRepository()
+        let specs = try repository.latestSpecs()
+        let styles = try repository.latestStyles()
+        let themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
+            try repository.theme(VersionedName(name: $0))
+        }
+        let sites = try repository.storedSites(project: project).map(\.site)
+        if unknown || deprecated {
+            let rule = unknown ? "catalog-unknown-style" : "catalog-deprecated"
+            let findings = Linter(specs: specs, styles: styles, themes: themes).findings(for: sites).filter {
+                $0.rule == rule
+            }
+            if json {
+                context.console.write(
+                    Formatting.json(
+                        .array(
+                            findings.map {
+                                .object([("site", UsageRendering.json($0.site)), ("message", .string($0.message))])
+                            })))
+            } else {
+                for finding in findings { context.console.print("\(finding.site.place): \(finding.message)") }
+                context.console.print("\(findings.count) call site\(findings.count == 1 ? "" : "s").")
+            }
+            return
+        }
+        let query = UsageQuery(name: name ?? "", specs: specs, styles: styles, themes: themes)
+        let matched = sites.filter(query.matches)
+        if json {
+            context.console.write(
+                Formatting.json(
+                    .object([
+                        ("name", .string(query.name)), ("kind", .string(query.kind)),
+                        ("tokens", .array(query.tokens.sorted().map { .string($0) })),
+                        ("styles", .array(query.styles.sorted().map { .string($0) })),
+                        (
+                            "specs",
+                            .array(
+                                query.options.keys.sorted().map { spec in
+                                    .object([
+                                        ("name", .string(spec)),
+                                        ("options", .array(query.options[spec]!.sorted().map { .string($0) })),
+                                    ])
+                                })
+                        ),
+                        ("callSites", .array(matched.map(UsageRendering.json))),
+                    ])))
+            return
+        }
+        context.console.print("\(query.kind) \(query.name)")
+        if query.kind == "token" {
+            context.console.print(
+                "  tokens through aliases (\(query.tokens.count)): \(query.tokens.sorted().joined(separator: ", "))")
+        }
+        if query.kind == "token" || query.kind == "style" {
+            context.console.print("  styles (\(query.styles.count)): \(query.styles.sorted().joined(separator: ", "))")
+        }
+        context.console.print(
+            "  specs (\(query.options.count)): "
+                + query.options.keys.sorted().map { "\($0) (\(query.options[$0]!.sorted().joined(separator: ", ")))" }
+                .joined(separator: ", "))
+        context.console.print("  call sites (\(matched.count))")
+        let groups = Dictionary(grouping: matched) { "\($0.component) \($0.option.map { "." + $0 } ?? "(default)")" }
+        for key in groups.keys.sorted() {
+            context.console.print("    \(key) (\(groups[key]!.count))")
+            for site in groups[key]! { context.console.print("      \(UsageRendering.text(site))") }
+        }
+    }
+}
+
+/// What a usage NAME refers to, and which call sites match it.
+struct UsageQuery {
+    let name: String
+    /// `token`, `style`, `component` or `option`.
+    var kind = "component"
+    /// For tokens: the token and every token aliasing it (transitively).
+    var tokens: Set<String> = []
+    var styles: Set<String> = []
+    /// Spec → options whose call sites count.
+    var options: [String: Set<String>] = [:]
+    /// For a plain component: every call site of it.
+    var component: String?
+
+    init(name: String, specs: [ComponentSpec], styles allStyles: [StyleDefinition], themes: [Theme]) {
+        self.name = name
+        if let spec = specs.first(where: { $0.name == name }) {
+            kind = "component"
+            component = spec.name
+            options[spec.name] = Set(spec.axes.first?.options.map(\.name) ?? [])
+            return
+        }
+        if let dot = name.firstIndex(of: "."), let spec = specs.first(where: { $0.name == String(name[..<dot]) }),
+            spec.axes.contains(where: { $0.options.contains { $0.name == String(name[name.index(after: dot)...]) } })
+        {
+            kind = "option"
+            options[spec.name] = [String(name[name.index(after: dot)...])]
+            return
+        }
+        if allStyles.contains(where: { $0.name == name }) {
+            kind = "style"
+            styles = [name]
+        } else if themes.contains(where: { $0.token(name) != nil }) {
+            kind = "token"
+            for theme in themes where theme.token(name) != nil {
+                var reached: Set<String> = [name]
+                var changed = true
+                while changed {
+                    changed = false
+                    for token in theme.tokens where !reached.contains(token.path) {
+                        let targets = ([token.value] + token.modes.values).compactMap(TokenValue.alias(in:))
+                        if targets.contains(where: reached.contains) {
+                            reached.insert(token.path)
+                            changed = true
+                        }
+                    }
+                }
+                tokens.formUnion(reached)
+                for style in allStyles
+                where style.theme == theme.name && style.tokenReferences.contains(where: { reached.contains($0.token) })
+                {
+                    styles.insert(style.name)
+                }
+            }
+        } else {
+            kind = "unknown name"
+        }
+        for spec in specs {
+            for axis in spec.axes {
+                for option in axis.options where option.style.map(styles.contains) == true {
+                    options[spec.name, default: []].insert(option.name)
+                }
+            }
+        }
+    }
+
+    func matches(_ site: UsageSite) -> Bool {
+        if let component { return site.component == component || site.spec == component }
+        guard let spec = site.spec, let option = site.option else { return false }
+        return options[spec]?.contains(option) == true
+    }
+}
+
+/// How call sites print.
+enum UsageRendering {
+    static func text(_ site: UsageSite) -> String {
+        var parts = [site.place]
+        if site.inherited { parts.append("inherited") }
+        if site.defaulted { parts.append("default style") }
+        if let role = site.role { parts.append("role \(role)") }
+        if site.disabled { parts.append("disabled") }
+        if !site.arguments.isEmpty {
+            parts.append(
+                site.arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
+        }
+        if let type = site.enclosingType { parts.append("in \(type)\(site.enclosingBody.map { ".\($0)" } ?? "")") }
+        return parts.joined(separator: "  ")
+    }
+
+    static func json(_ site: UsageSite) -> JSON {
+        .object([
+            ("file", .string(site.file)), ("line", .number(Double(site.line))),
+            ("column", .number(Double(site.column))),
+            ("component", .string(site.component)), ("spec", site.spec.map { .string($0) } ?? .null),
+            ("axis", site.axis.map { .string($0) } ?? .null), ("option", site.option.map { .string($0) } ?? .null),
+            ("inherited", .bool(site.inherited)), ("defaulted", .bool(site.defaulted)),
+            ("role", site.role.map { .string($0) } ?? .null), ("disabled", .bool(site.disabled)),
+            ("arguments", .object(site.arguments.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+            ("containers", .array(site.containers.map { .string($0) })),
+            ("availability", .array(site.availability.map { .string($0) })),
+            ("enclosingType", site.enclosingType.map { .string($0) } ?? .null),
+            ("enclosingBody", site.enclosingBody.map { .string($0) } ?? .null),
+        ])
+    }
+}
+
+/// `catalog usage scan PATH...`: records the call sites in Swift sources.
+struct UsageScanCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "scan", abstract: "Scan Swift sources for call sites of the catalog's components.",
+        discussion: """
+            Files are hashed; unchanged files are not parsed again; a byte search for component \
+            names picks the files to parse, on every core, with the toolchain's SwiftParser. \
+            The project's records are replaced in one transaction. Files that are not UTF-8 or \
+            do not parse are reported as warnings and skipped.
+            """,
+        arguments: [ArgumentSpec("path", help: "Files or folders to scan.", isVariadic: true)],
+        options: [.option("--project", value: "name", help: "The project the records belong to (default: default).")])
+
+    let paths: [String]
+    let project: String
+
+    init(_ arguments: ParsedArguments) throws {
+        paths = arguments.variadic("path")
+        project = arguments.value("--project") ?? "default"
+    }
+
+    func run(_ context: CommandContext) throws {
+        let repository = try context.openRepository()
+        let vocabulary = UsageVocabulary(specs: try repository.latestSpecs())
+        let files = try ProjectScanner.swiftFiles(under: paths)
+        let known = try repository.scannedHashes(project: project)
+        let terminal = context.console.errorsIsTerminal
+        let total = files.count
+        // Progress comes from the scanning threads: straight to the terminal, one write each.
+        let results = ProjectScanner(scanner: SourceScanner(vocabulary: vocabulary)).scan(files: files, known: known) {
+            done in
+            if terminal && (done % 200 == 0 || done == total) {
+                FileHandle.standardError.write(Data("\rscanning \(done)/\(total) files".utf8))
+            }
+        }
+        if terminal { context.console.writeError("\n") }
+        for result in results where result.warning != nil {
+            context.console.diagnose(.warning, result.warning!, location: result.path)
+        }
+        try repository.replaceScan(
+            project: project,
+            files: results.map {
+                ScannedFile(
+                    path: $0.path, hash: $0.hash, candidate: $0.candidate, warning: $0.warning,
+                    sites: $0.unchanged ? nil : $0.sites)
+            })
+        let unchanged = results.filter(\.unchanged).count
+        let parsed = results.filter { !$0.unchanged && $0.candidate && $0.warning == nil }.count
+        let sites = try repository.storedSites(project: project).count
+        context.console.print(
+            "Scanned \(results.count) files for project \(project): \(parsed) parsed, \(unchanged) unchanged, "
+                + "\(results.count - parsed - unchanged) without components or skipped; \(sites) call sites recorded.")
+    }
+}
+
+/// `catalog lint`: the specs' usage rules over scanned call sites.
+struct LintCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "lint", abstract: "Check scanned call sites against the usage rules the specs declare.",
+        options: [
+            .option("--project", value: "name", help: "Only this project's call sites."),
+            .option(
+                "--error-on", value: "severity",
+                help: "Exit 1 when a finding is at least this severe (error or warning)."),
+            SharedOptions.json,
+        ])
+
+    let project: String?
+    let errorOn: String?
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        project = arguments.value("--project")
+        errorOn = arguments.value("--error-on")
+        json = arguments.flag("--json")
+        if let errorOn, !["error", "warning"].contains(errorOn) {
+            throw UsageError("--error-on takes error or warning", commandPath: arguments.commandPath)
+        }
+    }
+
+    func run(_ context: CommandContext) throws {
+        let repository = try context.openRepository()
+        let themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
+            try repository.theme(VersionedName(name: $0))
+        }
+        let linter = Linter(specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: themes)
+        let findings = linter.findings(for: try repository.storedSites(project: project).map(\.site))
+        if json {
+            context.console.write(
+                Formatting.json(
+                    .array(
+                        findings.map {
+                            .object([
+                                ("file", .string($0.site.file)), ("line", .number(Double($0.site.line))),
+                                ("column", .number(Double($0.site.column))),
+                                ("severity", .string($0.severity)), ("message", .string($0.message)),
+                                ("rule", .string($0.rule)),
+                            ])
+                        })))
+        } else {
+            for finding in findings { context.console.print(finding.line) }
+        }
+        let failing = findings.contains {
+            errorOn == "warning" ? $0.severity != "info" : (errorOn == "error" && $0.severity == "error")
+        }
+        if failing {
+            throw CommandFailure(
+                "\(findings.count) finding\(findings.count == 1 ? "" : "s"), failing at --error-on \(errorOn!)")
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import CatalogModel
+import Foundation
+import SQLite
+
+/// One scanned file as the store records it.
+public struct ScannedFile: Sendable {
+    public var path: String
+    public var hash: String
+    public var candidate: Bool
+    public var warning: String?
+    /// Its call sites, or `nil` to keep the stored ones (unchanged file).
+    public var sites: [UsageSite]?
+
+    /// A scanned file.
+    public init(path: String, hash: String, candidate: Bool, warning: String?, sites: [UsageSite]?) {
+        self.path = path
+        self.hash = hash
+        self.candidate = candidate
+        self.warning = warning
+        self.sites = sites
+    }
+}
+
+extension Repository {
+    /// The content hashes of a project's files from its last scan.
+    public func scannedHashes(project: String) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for row in try database.query("SELECT path, content_hash FROM usage_files WHERE project = ?", [.text(project)])
+        {
+            result[row[0].string ?? ""] = row[1].string ?? ""
+        }
+        return result
+    }
+
+    /// Replaces a project's scan in one transaction: files not in `files` are dropped,
+    /// changed files get their new sites, unchanged ones (`sites == nil`) keep theirs.
+    public func replaceScan(project: String, files: [ScannedFile]) throws {
+        try write {
+            let keep = Set(files.map(\.path))
+            for row in try database.query("SELECT path FROM usage_files WHERE project = ?", [.text(project)]) {
+                if let path = row[0].string, !keep.contains(path) {
+                    try database.execute(
+                        "DELETE FROM usage_files WHERE project = ? AND path = ?", [.text(project), .text(path)])
+                }
+            }
+            let upsert = try database.prepare(
+                """
+                INSERT INTO usage_files (project, path, content_hash, candidate, warning) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (project, path) DO UPDATE SET content_hash = excluded.content_hash,
+                    candidate = excluded.candidate, warning = excluded.warning
+                """)
+            let clear = try database.prepare("DELETE FROM usage_sites WHERE project = ? AND path = ?")
+            let insert = try database.prepare(
+                """
+                INSERT OR REPLACE INTO usage_sites (project, path, line, column, component, spec, axis, option, inherited, defaulted,
+                    role, disabled, arguments, containers, availability, enclosing_type, enclosing_body)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            for file in files {
+                try upsert.run([
+                    .text(project), .text(file.path), .text(file.hash), .integer(file.candidate ? 1 : 0),
+                    SQLValue(file.warning),
+                ])
+                guard let sites = file.sites else { continue }
+                try clear.run([.text(project), .text(file.path)])
+                for site in sites {
+                    try insert.run([
+                        .text(project), .text(site.file), .integer(Int64(site.line)), .integer(Int64(site.column)),
+                        .text(site.component),
+                        SQLValue(site.spec), SQLValue(site.axis), SQLValue(site.option),
+                        .integer(site.inherited ? 1 : 0),
+                        .integer(site.defaulted ? 1 : 0), SQLValue(site.role), .integer(site.disabled ? 1 : 0),
+                        .text(
+                            JSON.object(site.arguments.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+                                .serialized()),
+                        .text(JSON.array(site.containers.map { .string($0) }).serialized()),
+                        .text(JSON.array(site.availability.map { .string($0) }).serialized()),
+                        SQLValue(site.enclosingType), SQLValue(site.enclosingBody),
+                    ])
+                }
+            }
+        }
+    }
+
+    /// The stored call sites, of one project or all, in file and line order, with their project.
+    public func storedSites(project: String? = nil) throws -> [(project: String, site: UsageSite)] {
+        let rows = try database.query(
+            """
+            SELECT project, path, line, column, component, spec, axis, option, inherited, role, disabled, arguments, containers,
+                   availability, enclosing_type, enclosing_body, defaulted
+            FROM usage_sites WHERE ?1 IS NULL OR project = ?1 ORDER BY project, path, line, column
+            """, [SQLValue(project)])
+        return try rows.map { row in
+            let arguments = try JSONParser.parse(row[11].string ?? "{}", file: "usage_sites").object ?? []
+            let containers = try JSONParser.parse(row[12].string ?? "[]", file: "usage_sites").array ?? []
+            let availability = try JSONParser.parse(row[13].string ?? "[]", file: "usage_sites").array ?? []
+            return (
+                row[0].string ?? "",
+                UsageSite(
+                    file: row[1].string ?? "", line: Int(row[2].int64 ?? 0), column: Int(row[3].int64 ?? 0),
+                    component: row[4].string ?? "",
+                    spec: row[5].string, axis: row[6].string, option: row[7].string, inherited: row[8].int64 == 1,
+                    defaulted: row[16].int64 == 1, role: row[9].string,
+                    disabled: row[10].int64 == 1,
+                    arguments: Dictionary(uniqueKeysWithValues: arguments.map { ($0.key, $0.value.string ?? "") }),
+                    containers: containers.compactMap(\.string), availability: availability.compactMap(\.string),
+                    enclosingType: row[14].string, enclosingBody: row[15].string)
+            )
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import CatalogModel
+
+/// Checks call sites against the usage rules the specs declare (so a new spec brings its
+/// own), plus two the catalog always applies: a style that is not in the catalog, and a
+/// style that uses a deprecated token.
+public struct Linter: Sendable {
+    /// A finding at a call site.
+    public struct Finding: Sendable, Equatable {
+        public var site: UsageSite
+        /// `error`, `warning` or `info`.
+        public var severity: String
+        public var message: String
+        public var rule: String
+
+        /// `file:line:column: warning: message [rule]`.
+        public var line: String { "\(site.place): \(severity): \(message) [\(rule)]" }
+    }
+
+    public let specs: [ComponentSpec]
+    public let styles: [StyleDefinition]
+    public let themes: [Theme]
+
+    /// A linter over the latest specs, styles and themes.
+    public init(specs: [ComponentSpec], styles: [StyleDefinition], themes: [Theme]) {
+        self.specs = specs
+        self.styles = styles
+        self.themes = themes
+    }
+
+    /// Every finding for `sites`, in file and line order.
+    public func findings(for sites: [UsageSite]) -> [Finding] {
+        var findings: [Finding] = []
+        let bySpec = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, $0) })
+        for spec in specs {
+            for rule in spec.rules {
+                let matching = sites.filter {
+                    $0.spec == spec.name && (rule.axis == nil || $0.axis == rule.axis)
+                        && $0.option.map(rule.options.contains) == true
+                }
+                switch rule.kind {
+                case "notInside":
+                    guard let container = rule.container else { continue }
+                    for site in matching where site.containers.contains(container) {
+                        findings.append(
+                            Finding(
+                                site: site, severity: rule.severity,
+                                message:
+                                    "\(site.component) .\(site.option ?? "") inside \(container): \(rule.description)",
+                                rule: rule.id))
+                    }
+                case "atMostOnePerView":
+                    let limit = rule.limit ?? 1
+                    let groups = Dictionary(grouping: matching) {
+                        "\($0.file)|\($0.enclosingType ?? "")|\($0.enclosingBody ?? "")"
+                    }
+                    for (_, group) in groups where group.count > limit {
+                        for site in group.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }).dropFirst(limit) {
+                            findings.append(
+                                Finding(
+                                    site: site, severity: rule.severity,
+                                    message:
+                                        "\(group.count) .\(site.option ?? "") buttons in \(site.enclosingType.map { "\($0)." } ?? "")\(site.enclosingBody ?? "this view"): \(rule.description)",
+                                    rule: rule.id))
+                        }
+                    }
+                case "requiresAvailability":
+                    for site in matching {
+                        let needed =
+                            spec.axes.first { $0.name == site.axis }?.options.first { $0.name == site.option }?
+                            .availability ?? [:]
+                        let checked = Set(
+                            site.availability.compactMap { $0.split(separator: " ").first.map(String.init) })
+                        let missing = needed.keys.sorted().filter { !checked.contains($0) }
+                        if !missing.isEmpty {
+                            findings.append(
+                                Finding(
+                                    site: site, severity: rule.severity,
+                                    message:
+                                        ".\(site.option ?? "") needs \(missing.map { "\($0) \(needed[$0]!)" }.joined(separator: ", ")) but is not inside an #available check for it",
+                                    rule: rule.id))
+                        }
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        for site in sites {
+            guard let specName = site.spec, let option = site.option, let spec = bySpec[specName],
+                let axis = spec.axes.first(where: { $0.name == site.axis })
+            else { continue }
+            guard let declared = axis.options.first(where: { $0.name == option }) else {
+                if styles.contains(where: { $0.name == option && $0.component == site.component }) { continue }
+                findings.append(
+                    Finding(
+                        site: site, severity: "warning",
+                        message: "\(site.component) style \(option) is not in the catalog",
+                        rule: "catalog-unknown-style"))
+                continue
+            }
+            guard let styleName = declared.style, let style = styles.first(where: { $0.name == styleName }),
+                let theme = themes.first(where: { $0.name == style.theme })
+            else { continue }
+            let deprecated = Set(style.tokenReferences.map(\.token)).sorted().filter { token in
+                theme.token(token)?.deprecation != nil
+            }
+            if !deprecated.isEmpty {
+                findings.append(
+                    Finding(
+                        site: site, severity: "warning",
+                        message:
+                            "style \(styleName) uses deprecated token\(deprecated.count == 1 ? "" : "s") \(deprecated.joined(separator: ", "))",
+                        rule: "catalog-deprecated"))
+            }
+        }
+        return findings.sorted {
+            ($0.site.file, $0.site.line, $0.site.column, $0.rule) < (
+                $1.site.file, $1.site.line, $1.site.column, $1.rule
+            )
+        }
+    }
+}

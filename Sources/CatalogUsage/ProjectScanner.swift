@@ -1,0 +1,144 @@
+import CatalogModel
+import Foundation
+
+/// Scans a tree of Swift sources like an indexer: every `.swift` file is hashed, files
+/// whose hash matches the last scan are not read again, a byte search for the component
+/// names picks the candidates, and the candidates are parsed on every core.
+public struct ProjectScanner: Sendable {
+    public let scanner: SourceScanner
+
+    /// A project scanner using `scanner`.
+    public init(scanner: SourceScanner) { self.scanner = scanner }
+
+    /// One file's outcome.
+    public struct FileResult: Sendable {
+        /// Path relative to the scan root (or as given for single files).
+        public var path: String
+        public var hash: String
+        /// Whether the byte search found a component name.
+        public var candidate: Bool
+        /// The call sites (empty for non-candidates and skipped files).
+        public var sites: [UsageSite]
+        /// Whether the file was unchanged since the last scan (its stored sites stand).
+        public var unchanged: Bool
+        /// Why the file was skipped (not UTF-8, does not parse).
+        public var warning: String?
+    }
+
+    /// The `.swift` files under `paths` (files or folders; hidden folders and `.build`
+    /// are skipped), with the path recorded for each.
+    public static func swiftFiles(under paths: [String]) throws -> [(url: URL, path: String)] {
+        var files: [(URL, String)] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw RequestError("no such file or folder: \(path)")
+            }
+            let root = URL(fileURLWithPath: path).standardizedFileURL
+            if !isDirectory.boolValue {
+                files.append((root, path))
+                continue
+            }
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            else { continue }
+            for case let url as URL in walker {
+                if url.lastPathComponent == ".build" || url.lastPathComponent == "DerivedData" {
+                    walker.skipDescendants()
+                    continue
+                }
+                guard url.pathExtension == "swift",
+                    (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+                else { continue }
+                let full = url.standardizedFileURL.path
+                let relative = full.hasPrefix(root.path + "/") ? String(full.dropFirst(root.path.count + 1)) : full
+                files.append((url, root.lastPathComponent + "/" + relative))
+            }
+        }
+        return files.sorted { $0.1 < $1.1 }
+    }
+
+    /// Scans `files`; `known` maps paths to the hashes of the last scan. `progress` is
+    /// called with the number of files done, from any thread.
+    public func scan(
+        files: [(url: URL, path: String)], known: [String: String], progress: @Sendable (Int) -> Void = { _ in }
+    ) -> [FileResult] {
+        let needles = scanner.vocabulary.needles.map { Array($0.utf8) }
+        let results = ResultBox(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let (url, path) = files[index]
+            results.set(index, scanFile(url: url, path: path, known: known, needles: needles))
+            progress(results.increment())
+        }
+        return results.values.compactMap { $0 }
+    }
+
+    private func scanFile(url: URL, path: String, known: [String: String], needles: [[UInt8]]) -> FileResult {
+        guard let data = try? Data(contentsOf: url) else {
+            return FileResult(
+                path: path, hash: "", candidate: false, sites: [], unchanged: false, warning: "cannot read the file")
+        }
+        let hash = SHA256.hex(data)
+        if known[path] == hash {
+            return FileResult(path: path, hash: hash, candidate: false, sites: [], unchanged: true, warning: nil)
+        }
+        let bytes = [UInt8](data)
+        let candidate = needles.contains { Self.contains(bytes, $0) }
+        guard candidate else {
+            return FileResult(path: path, hash: hash, candidate: false, sites: [], unchanged: false, warning: nil)
+        }
+        guard let source = String(validating: bytes, as: UTF8.self) else {
+            return FileResult(
+                path: path, hash: hash, candidate: true, sites: [], unchanged: false,
+                warning: "the file is not valid UTF-8; skipped")
+        }
+        let (sites, parses) = scanner.scanChecked(source: source, file: path)
+        if !parses {
+            return FileResult(
+                path: path, hash: hash, candidate: true, sites: [], unchanged: false,
+                warning: "the file does not parse as Swift; skipped")
+        }
+        return FileResult(path: path, hash: hash, candidate: true, sites: sites, unchanged: false, warning: nil)
+    }
+
+    /// Whether `needle` occurs in `haystack` (memchr on the first byte, then compare).
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        return haystack.withUnsafeBufferPointer { buffer in
+            var start = 0
+            let last = buffer.count - needle.count
+            while start <= last {
+                guard let found = memchr(buffer.baseAddress! + start, Int32(first), last - start + 1) else {
+                    return false
+                }
+                let offset = buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(buffer.baseAddress! + offset, needle, needle.count) == 0 { return true }
+                start = offset + 1
+            }
+            return false
+        }
+    }
+}
+
+/// Results written from several threads, each to its own slot.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [ProjectScanner.FileResult?]
+    private var done = 0
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: ProjectScanner.FileResult) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        return done
+    }
+}
