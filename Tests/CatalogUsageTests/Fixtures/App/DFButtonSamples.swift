@@ -36,14 +36,14 @@ struct Onboarding: View {
     var body: some View {
         VStack(spacing: 12) {
             HStack {
-                DFButton("Two levels down") {}
+                DFButton("Two levels down") { }
             }
-            DFButton("Create Account") {}
+            DFButton("Create Account") { }
                 .dfButtonStyle(.filled)
-            DFButton("Also filled") {}
+            DFButton("Also filled") { }
                 .dfButtonStyle(.filled)
         }
         .dfButtonStyle(.ghost)
-        DFButton("Glass without a check") {}.dfButtonStyle(.glass)
+        DFButton("Glass without a check") { }.dfButtonStyle(.glass)
     }
 }

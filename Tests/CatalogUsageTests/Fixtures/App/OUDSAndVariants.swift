@@ -3,12 +3,12 @@ import SwiftUI
 
 struct Checkout: View {
     var body: some View {
-        OUDSButton(text: "Validate", icon: Image("ic_heart"), appearance: .strong, isFullWidth: true) {}
-        OUDSButton(text: "Next", appearance: .strong) {}
-        OUDSButton(text: "Delete", style: .loading) {}
+        OUDSButton(text: "Validate", icon: Image("ic_heart"), appearance: .strong, isFullWidth: true) { }
+        OUDSButton(text: "Next", appearance: .strong) { }
+        OUDSButton(text: "Delete", style: .loading) { }
         OUDSColoredSurface(color: .brand) {
             VStack {
-                OUDSButton(text: "Delete", appearance: .negative) {}
+                OUDSButton(text: "Delete", appearance: .negative) { }
             }
         }
     }
@@ -16,14 +16,14 @@ struct Checkout: View {
 
 struct Variants: View {
     var body: some View {
-        Button("Follow") {}
+        Button("Follow") { }
             .buttonStyle(.variant(.filled, color: .orange))
         HStack {
-            Button("Save", systemImage: "bookmark") {}
+            Button("Save", systemImage: "bookmark") { }
                 .buttonStyle(.variant(.tinted))
         }
         .controlSize(.small)
-        Button("Sold Out") {}
+        Button("Sold Out") { }
             .buttonStyle(.variant(.filled))
             .disabled(true)
     }

@@ -20,11 +20,11 @@ extension ButtonStyle where Self == MyButtonStyle {
 
 struct Custom: View {
     var body: some View {
-        Button("My Button Style", role: .cancel) {}
+        Button("My Button Style", role: .cancel) { }
             .buttonStyle(.myButton)
         #if os(iOS)
-            Button("Bordered") {}
-                .buttonStyle(.borderedProminent)
+        Button("Bordered") { }
+            .buttonStyle(.borderedProminent)
         #endif
         List {
             ForEach(items) { item in
