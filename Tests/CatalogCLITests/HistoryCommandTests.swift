@@ -195,3 +195,38 @@ import Testing
         #expect(reverse["breaking"]?.array == [.string("style capsule: style capsule 1.0.0 removed")])
     }
 }
+
+@Suite struct UsageCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "CatalogUsageTests/Fixtures/App").path
+
+    @Test func scanQueryAndLint() throws {
+        let catalog = try SeededCatalog()
+        let scan = catalog.run(["usage", "scan", Self.fixtures, "--project", "demo"])
+        #expect(scan.status == 0)
+        #expect(
+            scan.stdout
+                == "Scanned 4 files for project demo: 4 parsed, 0 unchanged, 0 without components or skipped; 32 call sites recorded.\n"
+        )
+        let rescan = catalog.run(["usage", "scan", Self.fixtures, "--project", "demo"])
+        #expect(rescan.stdout.contains("0 parsed, 4 unchanged"))
+        let token = catalog.run(["usage", "colors.destructive"])
+        #expect(token.stdout.hasPrefix("token colors.destructive\n"))
+        #expect(token.stdout.contains("  call sites (11)\n"))
+        let option = try JSONParser.parse(catalog.run(["usage", "OUDSButton.negative", "--json"]).stdout, file: "u")
+        #expect(option["callSites"]?.array?.count == 2)
+        let unknown = catalog.run(["usage", "--unknown"])
+        #expect(unknown.stdout.hasSuffix("3 call sites.\n"))
+        let lint = catalog.run(["lint", "--project", "demo"])
+        #expect(lint.status == 0)
+        #expect(
+            lint.stdout.contains(
+                "App/OUDSAndVariants.swift:11:17: error: OUDSButton .negative inside OUDSColoredSurface"))
+        #expect(catalog.run(["lint", "--error-on", "warning"]).status == 1)
+        #expect(catalog.run(["usage"]).status == 64)
+        let impact = catalog.run(["impact", "DesignFoundation@0.2.0", "DesignFoundation@1.0.3", "--project", "demo"])
+        #expect(impact.stdout.contains("  tokens (7): colors.interactiveDisabled, typography.body"))
+        #expect(impact.stdout.contains("  specs (1): DFButton"))
+        #expect(impact.stdout.contains("  call sites (11)\n"))
+    }
+}
