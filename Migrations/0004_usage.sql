@@ -4,6 +4,8 @@ CREATE TABLE usage_files (
     project TEXT NOT NULL,
     path TEXT NOT NULL,
     content_hash TEXT NOT NULL,         -- SHA-256 of the file when scanned: a rescan skips it if unchanged
+    size INTEGER NOT NULL,              -- with modified_ns, lets a rescan skip even reading the file
+    modified_ns INTEGER NOT NULL,
     candidate INTEGER NOT NULL CHECK (candidate IN (0, 1)),
     warning TEXT,
     PRIMARY KEY (project, path)

@@ -6,15 +6,22 @@ import SQLite
 public struct ScannedFile: Sendable {
     public var path: String
     public var hash: String
+    /// Size and modification time (ns) when scanned.
+    public var size: Int
+    public var modified: Int64
     public var candidate: Bool
     public var warning: String?
     /// Its call sites, or `nil` to keep the stored ones (unchanged file).
     public var sites: [UsageSite]?
 
     /// A scanned file.
-    public init(path: String, hash: String, candidate: Bool, warning: String?, sites: [UsageSite]?) {
+    public init(
+        path: String, hash: String, size: Int, modified: Int64, candidate: Bool, warning: String?, sites: [UsageSite]?
+    ) {
         self.path = path
         self.hash = hash
+        self.size = size
+        self.modified = modified
         self.candidate = candidate
         self.warning = warning
         self.sites = sites
@@ -22,14 +29,21 @@ public struct ScannedFile: Sendable {
 }
 
 extension Repository {
-    /// The content hashes of a project's files from its last scan.
-    public func scannedHashes(project: String) throws -> [String: String] {
-        var result: [String: String] = [:]
-        for row in try database.query("SELECT path, content_hash FROM usage_files WHERE project = ?", [.text(project)])
-        {
-            result[row[0].string ?? ""] = row[1].string ?? ""
+    /// What the last scan of a project saw of each file: hash, size and modification time.
+    public func scannedFiles(project: String) throws -> [String: FileStamp] {
+        var result: [String: FileStamp] = [:]
+        let rows = try database.query(
+            "SELECT path, content_hash, size, modified_ns FROM usage_files WHERE project = ?", [.text(project)])
+        for row in rows {
+            result[row[0].string ?? ""] = FileStamp(
+                hash: row[1].string ?? "", size: Int(row[2].int64 ?? -1), modified: row[3].int64 ?? -1)
         }
         return result
+    }
+
+    /// The number of stored call sites of a project.
+    public func siteCount(project: String) throws -> Int {
+        Int(try database.scalar("SELECT count(*) FROM usage_sites WHERE project = ?", [.text(project)])?.int64 ?? 0)
     }
 
     /// Replaces a project's scan in one transaction: files not in `files` are dropped,
@@ -45,9 +59,10 @@ extension Repository {
             }
             let upsert = try database.prepare(
                 """
-                INSERT INTO usage_files (project, path, content_hash, candidate, warning) VALUES (?, ?, ?, ?, ?)
-                ON CONFLICT (project, path) DO UPDATE SET content_hash = excluded.content_hash,
-                    candidate = excluded.candidate, warning = excluded.warning
+                INSERT INTO usage_files (project, path, content_hash, size, modified_ns, candidate, warning)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (project, path) DO UPDATE SET content_hash = excluded.content_hash, size = excluded.size,
+                    modified_ns = excluded.modified_ns, candidate = excluded.candidate, warning = excluded.warning
                 """)
             let clear = try database.prepare("DELETE FROM usage_sites WHERE project = ? AND path = ?")
             let insert = try database.prepare(
@@ -57,11 +72,12 @@ extension Repository {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for file in files {
+                guard let sites = file.sites else { continue }  // unchanged: its rows stand
                 try upsert.run([
-                    .text(project), .text(file.path), .text(file.hash), .integer(file.candidate ? 1 : 0),
-                    SQLValue(file.warning),
+                    .text(project), .text(file.path), .text(file.hash), .integer(Int64(file.size)),
+                    .integer(file.modified),
+                    .integer(file.candidate ? 1 : 0), SQLValue(file.warning),
                 ])
-                guard let sites = file.sites else { continue }
                 try clear.run([.text(project), .text(file.path)])
                 for site in sites {
                     try insert.run([

@@ -15,6 +15,9 @@ public struct ProjectScanner: Sendable {
         /// Path relative to the scan root (or as given for single files).
         public var path: String
         public var hash: String
+        /// Size and modification time (ns since 1970) when read.
+        public var size: Int
+        public var modified: Int64
         /// Whether the byte search found a component name.
         public var candidate: Bool
         /// The call sites (empty for non-candidates and skipped files).
@@ -59,10 +62,11 @@ public struct ProjectScanner: Sendable {
         return files.sorted { $0.1 < $1.1 }
     }
 
-    /// Scans `files`; `known` maps paths to the hashes of the last scan. `progress` is
+    /// Scans `files`; `known` maps paths to what the last scan saw (the same size and time:
+    /// not read again; the same hash: not parsed again). `progress` is
     /// called with the number of files done, from any thread.
     public func scan(
-        files: [(url: URL, path: String)], known: [String: String], progress: @Sendable (Int) -> Void = { _ in }
+        files: [(url: URL, path: String)], known: [String: FileStamp], progress: @Sendable (Int) -> Void = { _ in }
     ) -> [FileResult] {
         let needles = scanner.vocabulary.needles.map { Array($0.utf8) }
         let results = ResultBox(count: files.count)
@@ -74,32 +78,35 @@ public struct ProjectScanner: Sendable {
         return results.values.compactMap { $0 }
     }
 
-    private func scanFile(url: URL, path: String, known: [String: String], needles: [[UInt8]]) -> FileResult {
+    private func scanFile(url: URL, path: String, known: [String: FileStamp], needles: [[UInt8]]) -> FileResult {
+        var status = stat()
+        let found = stat(url.path, &status) == 0
+        let size = found ? Int(status.st_size) : -1
+        let modified = found ? Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec) : -1
+        func result(
+            hash: String, candidate: Bool = true, sites: [UsageSite] = [], unchanged: Bool = false,
+            warning: String? = nil
+        ) -> FileResult {
+            FileResult(
+                path: path, hash: hash, size: size, modified: modified, candidate: candidate, sites: sites,
+                unchanged: unchanged, warning: warning)
+        }
+        if let stamp = known[path], stamp.size == size, stamp.modified == modified {
+            return result(hash: stamp.hash, candidate: false, unchanged: true)
+        }
         guard let data = try? Data(contentsOf: url) else {
-            return FileResult(
-                path: path, hash: "", candidate: false, sites: [], unchanged: false, warning: "cannot read the file")
+            return result(hash: "", candidate: false, warning: "cannot read the file")
         }
         let hash = SHA256.hex(data)
-        if known[path] == hash {
-            return FileResult(path: path, hash: hash, candidate: false, sites: [], unchanged: true, warning: nil)
-        }
+        if known[path]?.hash == hash { return result(hash: hash, candidate: false, unchanged: true) }
         let bytes = [UInt8](data)
-        let candidate = needles.contains { Self.contains(bytes, $0) }
-        guard candidate else {
-            return FileResult(path: path, hash: hash, candidate: false, sites: [], unchanged: false, warning: nil)
-        }
+        guard needles.contains(where: { Self.contains(bytes, $0) }) else { return result(hash: hash, candidate: false) }
         guard let source = String(validating: bytes, as: UTF8.self) else {
-            return FileResult(
-                path: path, hash: hash, candidate: true, sites: [], unchanged: false,
-                warning: "the file is not valid UTF-8; skipped")
+            return result(hash: hash, warning: "the file is not valid UTF-8; skipped")
         }
         let (sites, parses) = scanner.scanChecked(source: source, file: path)
-        if !parses {
-            return FileResult(
-                path: path, hash: hash, candidate: true, sites: [], unchanged: false,
-                warning: "the file does not parse as Swift; skipped")
-        }
-        return FileResult(path: path, hash: hash, candidate: true, sites: sites, unchanged: false, warning: nil)
+        guard parses else { return result(hash: hash, warning: "the file does not parse as Swift; skipped") }
+        return result(hash: hash, sites: sites)
     }
 
     /// Whether `needle` occurs in `haystack` (memchr on the first byte, then compare).

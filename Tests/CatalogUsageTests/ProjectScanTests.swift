@@ -21,12 +21,13 @@ import Testing
         let scanner = ProjectScanner(
             scanner: SourceScanner(vocabulary: UsageVocabulary(specs: try repository.latestSpecs())))
         let results = scanner.scan(
-            files: try ProjectScanner.swiftFiles(under: paths), known: try repository.scannedHashes(project: project))
+            files: try ProjectScanner.swiftFiles(under: paths), known: try repository.scannedFiles(project: project))
         try repository.replaceScan(
             project: project,
             files: results.map {
                 ScannedFile(
-                    path: $0.path, hash: $0.hash, candidate: $0.candidate, warning: $0.warning,
+                    path: $0.path, hash: $0.hash, size: $0.size, modified: $0.modified, candidate: $0.candidate,
+                    warning: $0.warning,
                     sites: $0.unchanged ? nil : $0.sites)
             })
         return results

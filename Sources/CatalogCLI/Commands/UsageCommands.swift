@@ -242,7 +242,7 @@ struct UsageScanCommand: CatalogCommand {
         let repository = try context.openRepository()
         let vocabulary = UsageVocabulary(specs: try repository.latestSpecs())
         let files = try ProjectScanner.swiftFiles(under: paths)
-        let known = try repository.scannedHashes(project: project)
+        let known = try repository.scannedFiles(project: project)
         let terminal = context.console.errorsIsTerminal
         let total = files.count
         // Progress comes from the scanning threads: straight to the terminal, one write each.
@@ -260,12 +260,13 @@ struct UsageScanCommand: CatalogCommand {
             project: project,
             files: results.map {
                 ScannedFile(
-                    path: $0.path, hash: $0.hash, candidate: $0.candidate, warning: $0.warning,
+                    path: $0.path, hash: $0.hash, size: $0.size, modified: $0.modified, candidate: $0.candidate,
+                    warning: $0.warning,
                     sites: $0.unchanged ? nil : $0.sites)
             })
         let unchanged = results.filter(\.unchanged).count
         let parsed = results.filter { !$0.unchanged && $0.candidate && $0.warning == nil }.count
-        let sites = try repository.storedSites(project: project).count
+        let sites = try repository.siteCount(project: project)
         context.console.print(
             "Scanned \(results.count) files for project \(project): \(parsed) parsed, \(unchanged) unchanged, "
                 + "\(results.count - parsed - unchanged) without components or skipped; \(sites) call sites recorded.")

@@ -65,3 +65,17 @@ public struct UsageSite: Sendable, Equatable, Hashable {
     /// `file:line:column`.
     public var place: String { "\(file):\(line):\(column)" }
 }
+
+/// What a scan saw of a file, to tell on the next scan whether it changed.
+public struct FileStamp: Sendable, Equatable {
+    public var hash: String
+    public var size: Int
+    public var modified: Int64
+
+    /// A stamp.
+    public init(hash: String, size: Int, modified: Int64) {
+        self.hash = hash
+        self.size = size
+        self.modified = modified
+    }
+}
