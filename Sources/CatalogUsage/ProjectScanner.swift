@@ -28,8 +28,10 @@ public struct ProjectScanner: Sendable {
         public var warning: String?
     }
 
-    /// The `.swift` files under `paths` (files or folders; hidden folders and `.build`
-    /// are skipped), with the path recorded for each.
+    /// The `.swift` files under `paths` (files or folders; hidden folders, `.build` and
+    /// `DerivedData` are skipped), each with the path recorded for it (the folder's name
+    /// and the path below it). Walks with `readdir`, which costs a fraction of
+    /// FileManager's URL-based enumeration on large trees.
     public static func swiftFiles(under paths: [String]) throws -> [(url: URL, path: String)] {
         var files: [(URL, String)] = []
         for path in paths {
@@ -42,24 +44,28 @@ public struct ProjectScanner: Sendable {
                 files.append((root, path))
                 continue
             }
-            guard
-                let walker = FileManager.default.enumerator(
-                    at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-            else { continue }
-            for case let url as URL in walker {
-                if url.lastPathComponent == ".build" || url.lastPathComponent == "DerivedData" {
-                    walker.skipDescendants()
-                    continue
-                }
-                guard url.pathExtension == "swift",
-                    (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-                else { continue }
-                let full = url.standardizedFileURL.path
-                let relative = full.hasPrefix(root.path + "/") ? String(full.dropFirst(root.path.count + 1)) : full
-                files.append((url, root.lastPathComponent + "/" + relative))
-            }
+            var found: [String] = []
+            walk(root.path, relative: root.lastPathComponent, into: &found)
+            files += found.map { (URL(fileURLWithPath: root.deletingLastPathComponent().path + "/" + $0), $0) }
         }
         return files.sorted { $0.1 < $1.1 }
+    }
+
+    private static func walk(_ directory: String, relative: String, into found: inout [String]) {
+        guard let handle = opendir(directory) else { return }
+        defer { closedir(handle) }
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(".") || name == "DerivedData" { continue }
+            let type = entry.pointee.d_type
+            if type == UInt8(DT_DIR) {
+                walk(directory + "/" + name, relative: relative + "/" + name, into: &found)
+            } else if name.hasSuffix(".swift") && (type == UInt8(DT_REG) || type == UInt8(DT_UNKNOWN)) {
+                found.append(relative + "/" + name)
+            }
+        }
     }
 
     /// Scans `files`; `known` maps paths to what the last scan saw (the same size and time:
