@@ -97,12 +97,11 @@ public final class Console {
 
     /// The severity of a diagnostic line.
     public enum Severity: String {
-        case error, warning, note
+        case error, warning
         var color: String {
             switch self {
             case .error: return "\u{1B}[1;31m"
             case .warning: return "\u{1B}[1;33m"
-            case .note: return "\u{1B}[1;36m"
             }
         }
     }

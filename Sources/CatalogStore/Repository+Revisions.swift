@@ -178,6 +178,15 @@ extension Repository {
         return match
     }
 
+    /// The revisions a range names: `to` (default HEAD) and `from` (default the revision
+    /// before `to`, `nil` when `to` is the first).
+    public func revisionRange(from: String?, to: String?) throws -> (from: Revision?, to: Revision) {
+        let target = try revision(to ?? "HEAD")
+        let base =
+            try from.map { try revision($0) } ?? (target.sequence > 1 ? try revision("#\(target.sequence - 1)") : nil)
+        return (base, target)
+    }
+
     /// The changeset a revision recorded.
     public func changeset(of revision: Revision) throws -> Data {
         try database.scalar("SELECT changeset FROM revisions WHERE id = ?", [.text(revision.id)])?.data ?? Data()

@@ -140,3 +140,22 @@ extension Repository {
         try specSummaries().map { try spec(VersionedName(name: $0.name)).spec }
     }
 }
+
+extension Repository {
+    /// The stored document of the latest version of every style or spec (`kind`), by name.
+    public func latestDocuments(kind: String) throws -> [String: JSON] {
+        var documents: [String: JSON] = [:]
+        if kind == "style" {
+            for name in Set(try styleSummaries().map(\.name)) {
+                let (_, text, file) = try style(VersionedName(name: name))
+                documents[name] = try JSONParser.parse(text, file: file)
+            }
+        } else {
+            for summary in try specSummaries() {
+                let (_, text, file) = try spec(VersionedName(name: summary.name))
+                documents[summary.name] = try JSONParser.parse(text, file: file)
+            }
+        }
+        return documents
+    }
+}

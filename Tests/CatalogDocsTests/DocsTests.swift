@@ -16,16 +16,8 @@ func seededDocsInput() throws -> (DocsInput, [String: JSON], [String: JSON]) {
     let input = DocsInput(
         specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: themes,
         modes: ["light", "dark"])
-    var styles: [String: JSON] = [:]
-    for style in input.styles {
-        let (_, text, file) = try repository.style(VersionedName(name: style.name))
-        styles[style.name] = try JSONParser.parse(text, file: file)
-    }
-    var specs: [String: JSON] = [:]
-    for spec in input.specs {
-        let (_, text, file) = try repository.spec(VersionedName(name: spec.name))
-        specs[spec.name] = try JSONParser.parse(text, file: file)
-    }
+    let styles = try repository.latestDocuments(kind: "style")
+    let specs = try repository.latestDocuments(kind: "spec")
     return (input, styles, specs)
 }
 

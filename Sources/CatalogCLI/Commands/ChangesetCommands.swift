@@ -30,12 +30,7 @@ struct ExportChangesetCommand: CatalogCommand {
         from = arguments.value("--from")
         to = arguments.value("--to")
         output = arguments.value("--output")
-        let format = arguments.value("--format") ?? "changeset"
-        guard ["changeset", "json"].contains(format) else {
-            throw UsageError(
-                "unknown format '\(format)'; expected changeset or json", commandPath: arguments.commandPath)
-        }
-        json = format == "json"
+        json = try arguments.choice("--format", from: ["changeset", "json"], default: "changeset") == "json"
         if !json && output == nil {
             throw UsageError("a binary changeset needs -o FILE", commandPath: arguments.commandPath)
         }

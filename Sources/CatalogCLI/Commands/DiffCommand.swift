@@ -29,10 +29,7 @@ struct DiffCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
-        let to = try repository.revision(b ?? "HEAD")
-        let from: Revision? =
-            try a.map { try repository.revision($0) }
-            ?? (to.sequence > 1 ? try repository.revision("#\(to.sequence - 1)") : nil)
+        let (from, to) = try repository.revisionRange(from: a, to: b)
         let diff = try CatalogDiff.compute(from: from, to: to, repository: repository)
         if json {
             context.console.write(Formatting.json(Self.json(diff)))

@@ -38,11 +38,7 @@ struct ExportDocsCommand: CatalogCommand {
     let mode: String?
 
     init(_ arguments: ParsedArguments) throws {
-        format = arguments.value("--format") ?? "markdown"
-        guard ["markdown", "docc", "json", "html"].contains(format) else {
-            throw UsageError(
-                "unknown format '\(format)'; expected markdown, docc, json or html", commandPath: arguments.commandPath)
-        }
+        format = try arguments.choice("--format", from: ["markdown", "docc", "json", "html"], default: "markdown")
         guard let output = arguments.value("--out") else {
             throw UsageError("Missing --out <dir>", commandPath: arguments.commandPath)
         }
@@ -78,18 +74,10 @@ struct ExportDocsCommand: CatalogCommand {
         } else if format == "html" {
             files = ["index.html": HTMLExporter(input: input).page()]
         } else {
-            var styleDocuments: [String: JSON] = [:]
-            for style in input.styles {
-                let (_, text, file) = try repository.style(VersionedName(name: style.name))
-                styleDocuments[style.name] = try JSONParser.parse(text, file: file)
-            }
-            var specDocuments: [String: JSON] = [:]
-            for spec in input.specs {
-                let (_, text, file) = try repository.spec(VersionedName(name: spec.name))
-                specDocuments[spec.name] = try JSONParser.parse(text, file: file)
-            }
             files["catalog-docs.json"] = Formatting.json(
-                JSONExporter(input: input).document(styleDocuments: styleDocuments, specDocuments: specDocuments))
+                JSONExporter(input: input).document(
+                    styleDocuments: try repository.latestDocuments(kind: "style"),
+                    specDocuments: try repository.latestDocuments(kind: "spec")))
         }
         try DocsWriter.write(files, to: output)
         context.console.print("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(output).")
@@ -114,20 +102,12 @@ struct ExportChangelogCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws {
         from = arguments.value("--from")
         to = arguments.value("--to")
-        let format = arguments.value("--format") ?? "markdown"
-        guard ["markdown", "json"].contains(format) else {
-            throw UsageError(
-                "unknown format '\(format)'; expected markdown or json", commandPath: arguments.commandPath)
-        }
-        json = format == "json"
+        json = try arguments.choice("--format", from: ["markdown", "json"], default: "markdown") == "json"
     }
 
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
-        let target = try repository.revision(to ?? "HEAD")
-        let base: Revision? =
-            try from.map { try repository.revision($0) }
-            ?? (target.sequence > 1 ? try repository.revision("#\(target.sequence - 1)") : nil)
+        let (base, target) = try repository.revisionRange(from: from, to: to)
         let diff = try CatalogDiff.compute(from: base, to: target, repository: repository)
         context.console.write(json ? Formatting.json(Changelog.json(diff)) : Changelog.markdown(diff))
     }

@@ -291,11 +291,10 @@ struct LintCommand: CatalogCommand {
 
     init(_ arguments: ParsedArguments) throws {
         project = arguments.value("--project")
-        errorOn = arguments.value("--error-on")
+        errorOn =
+            arguments.value("--error-on") == nil
+            ? nil : try arguments.choice("--error-on", from: ["error", "warning"], default: "error")
         json = arguments.flag("--json")
-        if let errorOn, !["error", "warning"].contains(errorOn) {
-            throw UsageError("--error-on takes error or warning", commandPath: arguments.commandPath)
-        }
     }
 
     func run(_ context: CommandContext) throws {

@@ -30,6 +30,17 @@ public struct ParsedArguments: Sendable {
     /// Every word given to a variadic positional argument.
     public func variadic(_ name: String) -> [String] { arguments[name] ?? [] }
 
+    /// The option's value, one of `choices` (`fallback` when absent); a usage error otherwise.
+    public func choice(_ name: String, from choices: [String], default fallback: String) throws -> String {
+        let text = value(name) ?? fallback
+        guard choices.contains(text) else {
+            throw UsageError(
+                "unknown value '\(text)' for '\(name)'; expected " + choices.joined(separator: ", "),
+                commandPath: commandPath)
+        }
+        return text
+    }
+
     /// The option's value as a non-negative integer, or `nil` when absent; a usage
     /// error when it is not one.
     public func integer(_ name: String) throws -> Int? {
