@@ -115,6 +115,8 @@ let package = Package(
             dependencies: ["CatalogCLI", "CatalogStore", "CatalogModel", "SQLite", "TestSupport"],
             swiftSettings: hostModules
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["catalog", "TestSupport"], swiftSettings: hostModules),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["catalog", "TestSupport", "CatalogStore", "CatalogModel"],
+            swiftSettings: hostModules),
     ]
 )
