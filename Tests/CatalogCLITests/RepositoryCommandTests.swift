@@ -316,3 +316,32 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         #expect(catalog.run(["theme", "show", "Good"]).status == 1)
     }
 }
+
+@Suite struct SQLLookingNameTests {
+    @Test func sqlInNamesIsJustText() throws {
+        let catalog = try SeededCatalog()
+        let evil = "x'); DROP TABLE tokens; --\""
+        let tokens = try catalog.file("evil.tokens.json", ##"{ "a": { "$type": "color", "$value": "#123456" } }"##)
+        #expect(catalog.run(["theme", "add", tokens, "--name", evil, "--version", "1.0.0"]).status == 0)
+        let style = try String(contentsOfFile: capsulePath, encoding: .utf8)
+            .replacingOccurrences(
+                of: "\"name\": \"capsule\"", with: "\"name\": \"\(evil.replacingOccurrences(of: "\"", with: "\\\""))\"")
+        #expect(catalog.run(["add-style", try catalog.file("evil.style.json", style)]).status == 0)
+        for command in [
+            ["theme", "show", evil], ["theme", "export", evil], ["style", "show", evil], ["style", "resolve", evil],
+            ["theme", "diff", "\(evil)@1.0.0", "\(evil)@1.0.0"], ["log"], ["show"], ["diff"], ["export", "changelog"],
+        ] {
+            let run = catalog.run(command)
+            #expect(run.status == 0, "\(command): \(run.stderr)")
+        }
+        #expect(
+            catalog.run(["theme", "show", evil, "--json"]).stdout.contains(
+                "\"theme\": \"x'); DROP TABLE tokens; --\\\"\""))
+        let docs = catalog.directory.path("docs")
+        #expect(catalog.run(["export", "docs", "--out", docs]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: docs + "/themes/x----DROP-TABLE-tokens-----.md"))
+        let repository = try Repository(path: catalog.path, mode: .mustExist)
+        #expect(try repository.themeSummaries().contains { $0.name == evil && $0.tokenCount == 1 })
+        #expect(try repository.contentTables().contains("tokens"))
+    }
+}
