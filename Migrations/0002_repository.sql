@@ -33,6 +33,7 @@ CREATE TABLE theme_versions (
                                         -- version as large as the theme
     content_hash TEXT NOT NULL,         -- SHA-256 of the canonical DTCG export
     token_count INTEGER NOT NULL,
+    deprecated_count INTEGER NOT NULL,  -- counted at publication: listing never scans tokens
     published_at TEXT NOT NULL,
     PRIMARY KEY (theme, version),
     UNIQUE (theme, ordinal)
@@ -211,7 +212,7 @@ CREATE TABLE spec_roles (
 -- Views for people using `sqlite3 catalog.db` ---------------------------------------
 
 CREATE VIEW latest_theme_versions AS
-SELECT theme, version, description, token_count, published_at
+SELECT theme, version, description, token_count, deprecated_count, published_at
 FROM theme_versions AS t
 WHERE NOT EXISTS (
     SELECT 1 FROM theme_versions AS newer

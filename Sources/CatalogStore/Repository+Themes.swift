@@ -25,15 +25,17 @@ extension Repository {
         try database.execute(
             """
             INSERT INTO theme_versions (theme, version, ordinal, major, minor, patch, prerelease, description,
-                source_file, source_sha256, source_bytes, content_hash, token_count, published_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                source_file, source_sha256, source_bytes, content_hash, token_count, deprecated_count, published_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 name, version, .integer(Int64(ordinal)), .integer(Int64(theme.version.major)),
                 .integer(Int64(theme.version.minor)), .integer(Int64(theme.version.patch)),
                 .text(theme.version.prereleaseText), SQLValue(theme.description), .text(sourceFile),
                 .text(SHA256.hex(document)), .integer(Int64(document.utf8.count)), .text(hash),
-                .integer(Int64(theme.tokens.count)), .text(Self.timestamp()),
+                .integer(Int64(theme.tokens.count)),
+                .integer(Int64(theme.tokens.filter { $0.deprecation != nil }.count)),
+                .text(Self.timestamp()),
             ])
         let insertDimension = try database.prepare(
             "INSERT INTO theme_dimensions (theme, version, dimension, position, default_mode) VALUES (?, ?, ?, ?, ?)")
@@ -113,9 +115,7 @@ extension Repository {
     public func themeSummaries() throws -> [ThemeSummary] {
         let rows = try database.query(
             """
-            SELECT v.theme, v.version, v.description, v.published_at, v.token_count,
-                   (SELECT count(*) FROM tokens t
-                    WHERE t.theme = v.theme AND t.deprecated = 1 AND \(DeltaTable.valid(at: "v.ordinal", prefix: "t.")))
+            SELECT v.theme, v.version, v.description, v.published_at, v.token_count, v.deprecated_count
             FROM theme_versions v
             ORDER BY v.theme, v.major, v.minor, v.patch, v.prerelease = '', v.prerelease
             """)

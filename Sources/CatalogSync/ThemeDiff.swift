@@ -127,6 +127,10 @@ public struct ThemeDiff: Sendable, Equatable {
             }
         }
         let newPaths = Set(new.tokens.map(\.path))
+        var predecessors: [String: [Token]] = [:]
+        for token in old.tokens {
+            if let successor = token.replacedBy { predecessors[successor, default: []].append(token) }
+        }
         var stillUnmatched: [Token] = []
         for token in unmatchedNew {
             if let match = oldByPath[token.path], !matchedOld.contains(match.path),
@@ -142,7 +146,7 @@ public struct ThemeDiff: Sendable, Equatable {
             // A replaced_by link, in either direction: the old token names the new one as
             // its successor, or (diffing backwards) the new token names the old one.
             let linked =
-                old.tokens.first { $0.replacedBy == token.path && !matchedOld.contains($0.path) }
+                (predecessors[token.path] ?? []).first { !matchedOld.contains($0.path) }
                 ?? token.replacedBy.flatMap { successor in
                     oldByPath[successor].flatMap {
                         matchedOld.contains($0.path) || newPaths.contains($0.path) ? nil : $0

@@ -39,30 +39,21 @@ struct DocumentDiffCommand {
         guard let left = VersionedName(a), left.version != nil else {
             throw RequestError("'\(a)' is not NAME@VERSION")
         }
-        let (oldDocument, oldVersion, name) = try load(left, repository: repository)
-        let (newDocument, newVersion): (JSON, Semver)
+        let old = try load(left, repository: repository)
+        let new: Side
         if FileManager.default.fileExists(atPath: b) {
-            let (data, file) = try Input.read(b)
-            if kind == "spec" {
-                let (spec, document) = try SpecReader.read(data, file: file)
-                (newDocument, newVersion) = (document, spec.version)
-            } else {
-                let (style, document) = try StyleReader.read(data, file: file)
-                (newDocument, newVersion) = (document, style.version)
-            }
+            new = try file(b)
         } else {
             guard let right = VersionedName(b) else { throw RequestError("'\(b)' is neither a file nor NAME@VERSION") }
-            let loaded = try load(right, repository: repository)
-            (newDocument, newVersion) = (loaded.0, loaded.1)
+            new = try load(right, repository: repository)
         }
         let changes: [ClassifiedChange]
-        if kind == "spec" {
-            let old = try SpecReader.read(Data(oldDocument.serialized().utf8), file: a).spec
-            let new = try SpecReader.read(Data(newDocument.serialized().utf8), file: b).spec
-            changes = DocumentDiff.spec(from: old, to: new, oldDocument: oldDocument, newDocument: newDocument)
+        if let before = old.spec, let after = new.spec {
+            changes = DocumentDiff.spec(from: before, to: after, oldDocument: old.document, newDocument: new.document)
         } else {
-            changes = DocumentDiff.style(from: oldDocument, to: newDocument)
+            changes = DocumentDiff.style(from: old.document, to: new.document)
         }
+        let (oldVersion, newVersion, name) = (old.version, new.version, old.name)
         let check = VersionCheck(kind: kind, name: name, previous: oldVersion, version: newVersion, changes: changes)
         if json {
             context.console.write(
@@ -95,13 +86,33 @@ struct DocumentDiffCommand {
         }
     }
 
-    private func load(_ reference: VersionedName, repository: Repository) throws -> (JSON, Semver, String) {
+    /// One side of the diff: the document, its version and name, and the spec it reads as.
+    private struct Side {
+        var document: JSON
+        var version: Semver
+        var name: String
+        var spec: ComponentSpec?
+    }
+
+    private func load(_ reference: VersionedName, repository: Repository) throws -> Side {
         if kind == "spec" {
             let (spec, text, file) = try repository.spec(reference)
-            return (try JSONParser.parse(text, file: file), spec.version, spec.name)
+            return Side(
+                document: try JSONParser.parse(text, file: file), version: spec.version, name: spec.name, spec: spec)
         }
         let (style, text, file) = try repository.style(reference)
-        return (try JSONParser.parse(text, file: file), style.version, style.name)
+        return Side(
+            document: try JSONParser.parse(text, file: file), version: style.version, name: style.name, spec: nil)
+    }
+
+    private func file(_ path: String) throws -> Side {
+        let (data, file) = try Input.read(path)
+        if kind == "spec" {
+            let (spec, document) = try SpecReader.read(data, file: file)
+            return Side(document: document, version: spec.version, name: spec.name, spec: spec)
+        }
+        let (style, document) = try StyleReader.read(data, file: file)
+        return Side(document: document, version: style.version, name: style.name, spec: nil)
     }
 }
 

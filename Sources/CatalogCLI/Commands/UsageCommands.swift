@@ -146,17 +146,18 @@ struct UsageQuery {
         } else if themes.contains(where: { $0.token(name) != nil }) {
             kind = "token"
             for theme in themes where theme.token(name) != nil {
-                var reached: Set<String> = [name]
-                var changed = true
-                while changed {
-                    changed = false
-                    for token in theme.tokens where !reached.contains(token.path) {
-                        let targets = ([token.value] + token.modes.values).compactMap(TokenValue.alias(in:))
-                        if targets.contains(where: reached.contains) {
-                            reached.insert(token.path)
-                            changed = true
-                        }
+                // Every token that reaches NAME through aliases, in any mode: a walk over the
+                // reversed alias links.
+                var aliasedBy: [String: [String]] = [:]
+                for token in theme.tokens {
+                    for target in ([token.value] + token.modes.values).compactMap(TokenValue.alias(in:)) {
+                        aliasedBy[target, default: []].append(token.path)
                     }
+                }
+                var reached: Set<String> = [name]
+                var pending = [name]
+                while let next = pending.popLast() {
+                    for source in aliasedBy[next] ?? [] where reached.insert(source).inserted { pending.append(source) }
                 }
                 tokens.formUnion(reached)
                 for style in allStyles

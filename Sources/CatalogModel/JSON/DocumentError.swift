@@ -43,6 +43,15 @@ public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible
         self.diagnostics = diagnostics
     }
 
+    /// An error holding `diagnostics` sorted by line and column (stable for ties).
+    public init(inDocumentOrder diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics.enumerated().sorted { a, b in
+            let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
+            let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
+            return left < right
+        }.map(\.element)
+    }
+
     /// An error with one problem.
     public init(file: String, location: SourceLocation? = nil, path: String? = nil, message: String) {
         self.diagnostics = [Diagnostic(file: file, location: location, path: path, message: message)]

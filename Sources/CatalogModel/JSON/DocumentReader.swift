@@ -22,12 +22,7 @@ public struct DocumentReader {
     /// Throws the collected problems, if any, in document order.
     public func finish() throws {
         guard !diagnostics.isEmpty else { return }
-        throw DocumentError(
-            diagnostics.enumerated().sorted { a, b in
-                let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
-                let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
-                return left < right
-            }.map(\.element))
+        throw DocumentError(inDocumentOrder: diagnostics)
     }
 
     /// The members of an object, after checking that `value` is one, that it has every

@@ -106,24 +106,16 @@ public struct ThemeReader {
         }
         if description?.isEmpty == true { description = nil }
 
-        var theme = Theme(
+        let theme = Theme(
             name: name, version: version ?? Semver(0, 0, 0), description: description, dimensions: dimensions,
             tokens: settled)
+        let places = Dictionary(tokens.map { ($0.path, ($0.location, $0.jsonPath)) }) { first, _ in first }
         for problem in TokenResolver(theme: theme).problems() {
-            let token = theme.token(problem.tokenPath)
-            let jsonPath = tokens.first { $0.path == problem.tokenPath }?.jsonPath
+            let (location, jsonPath) = places[problem.tokenPath] ?? (SourceLocation(), "$")
             diagnostics.append(
-                Diagnostic(file: file, location: token?.location, path: jsonPath, message: problem.message))
+                Diagnostic(file: file, location: location, path: jsonPath, message: problem.message))
         }
-        guard diagnostics.isEmpty else {
-            throw DocumentError(
-                diagnostics.sorted {
-                    ($0.location?.line ?? 0, $0.location?.column ?? 0) < (
-                        $1.location?.line ?? 0, $1.location?.column ?? 0
-                    )
-                })
-        }
-        theme.tokens = settled
+        guard diagnostics.isEmpty else { throw DocumentError(inDocumentOrder: diagnostics) }
         return theme
     }
 
