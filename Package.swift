@@ -87,6 +87,14 @@ let package = Package(
         ),
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: hostModules),
 
+        // Fuzzing: the targets (tested like any library) and, for `Fuzz/run` only, the
+        // libFuzzer harness, which has no `main` of its own and so builds only with
+        // `--sanitize=fuzzer`.
+        .target(
+            name: "CatalogFuzzing",
+            dependencies: ["CatalogSync", "CatalogStore", "CatalogModel", "CatalogResources", "SQLite"]
+        ),
+
         // Tests.
         .target(name: "TestSupport", dependencies: ["SQLite", "CatalogModel"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
@@ -118,5 +126,25 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests", dependencies: ["catalog", "TestSupport", "CatalogStore", "CatalogModel"],
             swiftSettings: hostModules),
+        .testTarget(
+            name: "CatalogFuzzingTests", dependencies: ["CatalogFuzzing"], exclude: ["Regressions"]),
     ]
 )
+
+// `CATALOG_FUZZ=1` (set by `Fuzz/run`): instrument the layers the fuzz targets reach for
+// libFuzzer and AddressSanitizer, and add the harness, which links libFuzzer's `main`.
+// (`swift build --sanitize=fuzzer` would also instrument the build tools, and their
+// own `main` clashes with libFuzzer's.)
+if ProcessInfo.processInfo.environment["CATALOG_FUZZ"] == "1" {
+    let instrument: SwiftSetting = .unsafeFlags(["-sanitize=fuzzer,address"])
+    let fuzzed: Set = ["SQLite", "CatalogModel", "CatalogStore", "CatalogSync", "CatalogResources", "CatalogFuzzing"]
+    for target in package.targets where fuzzed.contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [instrument]
+    }
+    package.targets.append(
+        .executableTarget(
+            name: "catalog-fuzz", dependencies: ["CatalogFuzzing"], path: "Fuzz/Harness",
+            swiftSettings: [instrument],
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
+        ))
+}

@@ -68,6 +68,7 @@ extension Database {
     /// Reads every change of a changeset. Throws when the blob is not a valid changeset.
     public func changes(in changeset: Data) throws -> [ChangesetChange] {
         guard !changeset.isEmpty else { return [] }
+        try ChangesetFormat.validate(changeset)
         var result: [ChangesetChange] = []
         try changeset.withUnsafeBytes { buffer in
             var iterator: OpaquePointer?
@@ -96,6 +97,7 @@ extension Database {
     /// the list is not empty.
     public func apply(changeset: Data, allowing tables: Set<String>) throws -> [ChangesetConflict] {
         guard !changeset.isEmpty else { return [] }
+        try ChangesetFormat.validate(changeset)
         let context = ApplyContext(database: self, tables: tables)
         let unmanaged = Unmanaged.passRetained(context)
         defer { unmanaged.release() }

@@ -1,0 +1,163 @@
+import CatalogModel
+import CatalogResources
+import CatalogStore
+import CatalogSync
+import Foundation
+import SQLite
+
+/// The catalog's fuzz targets: each takes arbitrary bytes, drives one decoder or
+/// resolver with them, and traps (`preconditionFailure`) only when an invariant breaks.
+/// Errors thrown for bad input are the expected outcome, not findings.
+///
+/// The libFuzzer harness (`Fuzz/`) calls ``run(_:)``; the regression tests feed every
+/// kept crasher and corpus file through the same function, so a fixed crash stays fixed.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// A token file: read it; when it reads, write it back and read that again (the
+    /// round trip must give the same theme), and resolve every standard mode context.
+    case theme
+    /// A style definition: read it, then resolve it in every state against a small theme.
+    case style
+    /// A component spec: read it, then write and re-read its document.
+    case spec
+    /// Alias resolution on a token graph built from the bytes, checked against a plain
+    /// chain walk: a token resolves exactly when its chain ends in a value of its type.
+    case aliases
+    /// A changeset file: decode it; when it decodes, encode it again (same bytes) and list
+    /// its changes.
+    case changesetFile = "changeset-file"
+    /// Raw SQLite changeset bytes applied to a seeded catalog inside a transaction that is
+    /// rolled back: corrupt input must fail cleanly and touch no table outside the content.
+    case changesetApply = "changeset-apply"
+
+    /// Runs the target on one input.
+    public func run(_ data: Data) {
+        switch self {
+        case .theme: Self.theme(data)
+        case .style: Self.style(data)
+        case .spec: Self.spec(data)
+        case .aliases: AliasGraph(data).check()
+        case .changesetFile: Self.changesetFile(data)
+        case .changesetApply: Self.changesetApply(data)
+        }
+    }
+
+    /// Builds what the target shares between runs (the seeded catalog of the changeset
+    /// targets) before the first input, so that no input pays for it.
+    public func prepare() {
+        if self == .changesetFile || self == .changesetApply { _ = Fixture.shared }
+    }
+
+    static func theme(_ data: Data) {
+        guard let theme = try? ThemeReader.read(data, file: "fuzz.tokens.json") else { return }
+        let written = Data(ThemeWriter.dtcg(theme).serialized().utf8)
+        let reread: Theme
+        do {
+            reread = try ThemeReader.read(written, file: "written.tokens.json")
+        } catch {
+            preconditionFailure("a theme that read does not read back after writing: \(error)")
+        }
+        precondition(reread == theme, "a theme written and read back differs from the original")
+        let resolver = TokenResolver(theme: theme)
+        for (_, context) in resolver.standardContexts { _ = resolver.resolveAll(in: context) }
+    }
+
+    static func style(_ data: Data) {
+        guard let (style, _) = try? StyleReader.read(data, file: "fuzz.style.json") else { return }
+        let resolver = StyleResolver(style: style, theme: smallTheme)
+        _ = resolver.problems()
+        for state in ["normal", "pressed", "disabled"] {
+            for role in [nil, "destructive"] {
+                _ = try? resolver.resolve(StyleResolver.Request(role: role, state: state))
+            }
+        }
+    }
+
+    static func spec(_ data: Data) {
+        guard let (spec, document) = try? SpecReader.read(data, file: "fuzz.spec.json") else { return }
+        let written = Data(document.serialized().utf8)
+        guard let (reread, _) = try? SpecReader.read(written, file: "written.spec.json") else {
+            preconditionFailure("a spec that read does not read back after writing")
+        }
+        precondition(reread.name == spec.name && reread.version == spec.version, "a spec changed in a round trip")
+    }
+
+    static func changesetFile(_ data: Data) {
+        guard let file = try? ChangesetFile.decode(data, file: "fuzz.changeset") else { return }
+        let encoded = file.encoded()
+        guard let again = try? ChangesetFile.decode(encoded, file: "encoded.changeset") else {
+            preconditionFailure("a decoded changeset file does not decode after encoding")
+        }
+        precondition(again == file, "a changeset file changed in an encode/decode round trip")
+        for (_, changeset) in file.revisions { _ = try? Fixture.shared.repository.changes(in: changeset) }
+    }
+
+    static func changesetApply(_ data: Data) {
+        let fixture = Fixture.shared
+        let database = fixture.repository.database
+        struct Rollback: Error {}
+        _ = try? fixture.repository.changes(in: data)
+        do {
+            try database.transaction(.immediate) {
+                _ = try fixture.repository.apply(changeset: data)
+                let bookkeeping = try fixture.bookkeeping()
+                precondition(
+                    bookkeeping == fixture.bookkeepingBefore,
+                    "a changeset changed a table outside the catalog content")
+                throw Rollback()
+            }
+        } catch {}
+        precondition(try! fixture.rowCounts() == fixture.rowCountsBefore, "a rolled-back apply left rows behind")
+    }
+
+    /// A small theme for resolving fuzzed styles: a few colors, dimensions and a font.
+    static let smallTheme: Theme = {
+        let document = """
+            {"$extensions": {"catalog.theme": {"name": "Fuzz", "version": "1.0.0"}},
+             "color": {"$type": "color", "accent": {"$value": "#007AFF"}, "label": {"$value": "#FFFFFF"},
+                       "destructive": {"$value": "{color.accent}"}},
+             "size": {"$type": "dimension", "radius": {"$value": "8px"}, "padding": {"$value": "12px"}},
+             "font": {"body": {"$type": "fontFamily", "$value": ["SF Pro", "system-ui"]}}}
+            """
+        return try! ThemeReader.read(Data(document.utf8), file: "fuzz-theme.tokens.json")
+    }()
+}
+
+/// An in-memory catalog with the seeds, shared by every run of the changeset targets.
+final class Fixture: @unchecked Sendable {
+    static let shared = Fixture()
+
+    let repository: Repository
+    var rowCountsBefore: [Int64] = []
+    var bookkeepingBefore: [Row] = []
+
+    private init() {
+        let repository = try! Repository(path: ":memory:", mode: .createIfMissing)
+        _ = try! repository.commit(message: "seed", author: "fuzz") {
+            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        }
+        self.repository = repository
+        rowCountsBefore = try! rowCounts()
+        bookkeepingBefore = try! bookkeeping()
+    }
+
+    /// The number of rows in each content table (cheaper than the content hash, and
+    /// enough to see a rollback that did not happen).
+    func rowCounts() throws -> [Int64] {
+        try repository.contentTables().map {
+            // Table names come from sqlite_schema, not from input.
+            try repository.database.scalar("SELECT count(*) FROM \"\($0)\"")?.int64 ?? -1
+        }
+    }
+
+    /// The schema and every row of every table that is not catalog content, for comparison.
+    func bookkeeping() throws -> [Row] {
+        let database = repository.database
+        let content = Set(try repository.contentTables())
+        var rows = try database.query("SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name")
+        for table in rows.compactMap({ $0[0] == .text("table") ? $0[1].string : nil }) where !content.contains(table) {
+            // Table names come from sqlite_schema, not from input.
+            rows += try database.query("SELECT * FROM \"\(table)\"")
+        }
+        return rows
+    }
+}

@@ -1,0 +1,98 @@
+import CatalogResources
+import Foundation
+import Testing
+
+@testable import CatalogFuzzing
+
+/// Every input the fuzzers ever crashed on, kept under `Regressions/<target>/`, runs
+/// through its target again: a trap here is a crash that came back.
+@Suite struct FuzzRegressionTests {
+    static let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Regressions")
+
+    static func inputs(_ target: FuzzTarget) -> [URL] {
+        let folder = regressions.appendingPathComponent(target.rawValue)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    @Test(arguments: FuzzTarget.allCases)
+    func keptCrashersRunClean(target: FuzzTarget) throws {
+        for input in Self.inputs(target) { target.run(try Data(contentsOf: input)) }
+    }
+
+    /// Mutations of the seed documents (byte flips, truncations, insertions, splices),
+    /// deterministic from a fixed generator: a small fuzz run inside `swift test`.
+    @Test(arguments: [FuzzTarget.theme, .style, .spec])
+    func mutatedSeedsRunClean(target: FuzzTarget) {
+        let suffix = [FuzzTarget.theme: ".tokens.json", .style: ".style.json", .spec: ".spec.json"][target]!
+        let documents = EmbeddedFile.seeds.filter { $0.path.hasSuffix(suffix) }.map(\.data)
+        #expect(!documents.isEmpty)
+        var generator = Mutator(seed: 7)
+        for round in 0..<300 {
+            target.run(
+                generator.mutate(documents[round % documents.count], other: documents.randomElement(using: &generator)!)
+            )
+        }
+    }
+
+    @Test func aliasGraphsAgreeWithChainWalks() {
+        var generator = Mutator(seed: 11)
+        for _ in 0..<2_000 {
+            FuzzTarget.aliases.run(Data((0..<generator.next(below: 40)).map { _ in UInt8(generator.next(below: 256)) }))
+        }
+        // A cycle, a missing target, a type mismatch and a dark-only alias, by hand.
+        let graph = AliasGraph(Data([3, 0, 3, 0, 5, 2, 1, 0, 2, 6, 2, 0, 0]))
+        #expect(graph.nodes.count == 4)
+        graph.check()
+    }
+
+    @Test func changesetTargetsRejectDamageCleanly() {
+        var generator = Mutator(seed: 5)
+        let fixture = Fixture.shared
+        let changesets = try! fixture.repository.database.query("SELECT changeset FROM revisions").compactMap {
+            $0[0].data
+        }
+        #expect(!changesets.isEmpty)
+        for round in 0..<40 {
+            let original = changesets[round % changesets.count]
+            FuzzTarget.changesetApply.run(generator.mutate(original, other: original))
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64) and byte-level mutations.
+struct Mutator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    mutating func mutate(_ data: Data, other: Data) -> Data {
+        var bytes = Array(data)
+        guard !bytes.isEmpty else { return data }
+        switch next(below: 4) {
+        case 0:
+            for _ in 0...next(below: 4) { bytes[next(below: bytes.count)] ^= UInt8(1 << next(below: 8)) }
+        case 1:
+            bytes.removeLast(next(below: bytes.count))
+        case 2:
+            let interesting: [[UInt8]] = [Array("{".utf8), Array("\"{a}\"".utf8), [0xFF], [0], Array("1e999".utf8)]
+            bytes.insert(contentsOf: interesting[next(below: interesting.count)], at: next(below: bytes.count))
+        default:
+            let cut = next(below: bytes.count)
+            let otherBytes = Array(other)
+            bytes = Array(bytes[..<cut]) + Array(otherBytes[next(below: max(otherBytes.count, 1))...])
+        }
+        return Data(bytes)
+    }
+}
