@@ -124,7 +124,8 @@ let package = Package(
             swiftSettings: hostModules
         ),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["catalog", "TestSupport", "CatalogStore", "CatalogModel"],
+            name: "EndToEndTests",
+            dependencies: ["catalog", "TestSupport", "CatalogStore", "CatalogSync", "CatalogModel", "SQLite"],
             swiftSettings: hostModules),
         .testTarget(
             name: "CatalogFuzzingTests", dependencies: ["CatalogFuzzing"], exclude: ["Regressions"]),

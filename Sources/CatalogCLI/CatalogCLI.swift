@@ -55,8 +55,11 @@ public enum CatalogCLI {
     }
 
     /// Prints `error` the way its kind demands and returns its exit code.
-    static func report(_ error: any Error, console: Console) -> Int32 {
+    /// `place` names the file the error is about when the error itself does not.
+    static func report(_ error: any Error, console: Console, place: String? = nil) -> Int32 {
         switch error {
+        case let input as InputFailure:
+            return report(input.error, console: console, place: input.file)
         case let usage as UsageError:
             let command =
                 (try? ArgumentParser.command(at: usage.commandPath, root: RootCommand.self)) ?? RootCommand.self
@@ -75,27 +78,30 @@ public enum CatalogCLI {
             }
             return ExitCode.dataError.rawValue
         case let publish as PublishError:
-            console.diagnose(.error, publish.description)
+            console.diagnose(.error, publish.description, location: place)
+            return ExitCode.dataError.rawValue
+        case let corrupt as ChangesetFormatError:
+            console.diagnose(.error, corrupt.description, location: place)
             return ExitCode.dataError.rawValue
         case let version as VersionError:
-            console.diagnose(.error, version.description)
+            console.diagnose(.error, version.description, location: place)
             return ExitCode.dataError.rawValue
         case is BreakingChanges:
             return ExitCode.failure.rawValue
         case let sync as SyncError:
-            console.diagnose(.error, sync.description)
+            console.diagnose(.error, sync.description, location: place)
         case let request as RequestError:
-            console.diagnose(.error, request.message)
+            console.diagnose(.error, request.message, location: place)
         case let failure as CommandFailure:
-            console.diagnose(.error, failure.message)
+            console.diagnose(.error, failure.message, location: place)
         case let store as StoreError:
-            console.diagnose(.error, store.description)
+            console.diagnose(.error, store.description, location: place)
         case let migration as MigrationError:
-            console.diagnose(.error, migration.description)
+            console.diagnose(.error, migration.description, location: place)
         case let sqlite as SQLiteError:
-            console.diagnose(.error, sqlite.description)
+            console.diagnose(.error, sqlite.description, location: place)
         default:
-            console.diagnose(.error, String(describing: error))
+            console.diagnose(.error, String(describing: error), location: place)
         }
         return ExitCode.failure.rawValue
     }

@@ -110,8 +110,27 @@ public final class Console {
     /// comes first when given, as compilers print it.
     public func diagnose(_ severity: Severity, _ message: String, location: String? = nil) {
         let label = colorsDiagnostics ? "\(severity.color)\(severity.rawValue):\u{1B}[0m" : "\(severity.rawValue):"
-        let prefix = location.map { "\($0): " } ?? ""
-        errors.write("\(prefix)\(label) \(message)\n")
+        let prefix = location.map { "\(Self.inert($0)): " } ?? ""
+        errors.write("\(prefix)\(label) \(Self.inert(message))\n")
+    }
+
+    /// `text` with control characters other than line breaks and tabs shown as `\u{1B}`:
+    /// catalog text quoted in a message (a name, a value) cannot drive the terminal.
+    static func inert(_ text: String) -> String {
+        guard
+            text.unicodeScalars.contains(where: {
+                $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t"
+            })
+        else { return text }
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t" {
+                shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
     }
 
     /// Writes text to standard error as it is (usage errors, help on failure).

@@ -40,14 +40,16 @@ extension Repository {
     /// Every file is read before anything is written, and every problem in every file is
     /// reported together. Call inside ``write(_:)``; running it again changes nothing.
     /// `check` runs before each document is published (the sync layer's version policy)
-    /// and may refuse it by throwing.
-    public func seed(_ files: [SeedFile], check: (SeedDocument) throws -> Void = { _ in }) throws -> SeedReport {
+    /// and may refuse it by throwing. `folder` prefixes file paths in messages.
+    public func seed(
+        _ files: [SeedFile], from folder: String = "Seeds", check: (SeedDocument) throws -> Void = { _ in }
+    ) throws -> SeedReport {
         var diagnostics: [Diagnostic] = []
         var themes: [(Theme, String, String)] = []
         var styles: [(StyleDefinition, JSON, String, String)] = []
         var specs: [(ComponentSpec, JSON, String, String)] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
-            let name = "Seeds/" + file.path
+            let name = (folder as NSString).appendingPathComponent(file.path)
             let text = String(decoding: file.data, as: UTF8.self)
             do {
                 if file.path.hasSuffix(".tokens.json") {

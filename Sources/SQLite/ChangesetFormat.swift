@@ -19,8 +19,7 @@ public enum ChangesetFormat {
     /// The most columns a table may have in SQLite's default build.
     static let maximumColumns = 2_000
 
-    /// Throws ``SQLiteError`` with `SQLITE_CORRUPT` and the byte offset of the first
-    /// structural problem.
+    /// Throws ``ChangesetFormatError`` naming the first structural problem and its byte offset.
     public static func validate(_ changeset: Data) throws {
         var reader = Reader(bytes: [UInt8](changeset))
         var columns = 0
@@ -55,10 +54,8 @@ public enum ChangesetFormat {
 
         var atEnd: Bool { offset >= bytes.count }
 
-        func corrupt(_ what: String, at place: Int? = nil) -> SQLiteError {
-            SQLiteError(
-                extendedCode: SQLITE_CORRUPT, message: "the changeset is corrupt: \(what) (byte \(place ?? offset))",
-                sql: "changeset check")
+        func corrupt(_ what: String, at place: Int? = nil) -> ChangesetFormatError {
+            ChangesetFormatError(problem: what, offset: place ?? offset)
         }
 
         mutating func byte() throws -> UInt8 {
@@ -108,4 +105,14 @@ public enum ChangesetFormat {
             }
         }
     }
+}
+
+/// A changeset whose bytes do not follow SQLite's changeset format.
+public struct ChangesetFormatError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong.
+    public var problem: String
+    /// Where, in bytes from the start of the changeset.
+    public var offset: Int
+
+    public var description: String { "the changeset is corrupt: \(problem) (byte \(offset))" }
 }

@@ -122,7 +122,7 @@ import Testing
         let stderr = try catalog.failing(["theme", "add", file, "--version", "1.1.3"])
         #expect(
             stderr.hasPrefix(
-                "error: theme DesignFoundation 1.1.3 is too small a step after 1.1.2: the changes are breaking, so the version must be at least 2.0.0:\n  - token spacing.lg deleted\n"
+                "\(file): error: theme DesignFoundation 1.1.3 is too small a step after 1.1.2: the changes are breaking, so the version must be at least 2.0.0:\n  - token spacing.lg deleted\n"
             ))
         #expect(catalog.run(["theme", "add", file, "--version", "2.0.0"]).status == 0)
     }

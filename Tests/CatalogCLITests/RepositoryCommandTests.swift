@@ -272,7 +272,7 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         let file = try catalog.file("capsule.json", changed)
         #expect(
             try catalog.failing(["add-style", file])
-                == "error: style capsule 1.0.0 is already published with different content; published versions are immutable: publish the change under a new version\n"
+                == "\(file): error: style capsule 1.0.0 is already published with different content; published versions are immutable: publish the change under a new version\n"
         )
         let reformatted = try catalog.file(
             "capsule2.json",
@@ -297,7 +297,7 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         )
         #expect(
             try catalog.failing(["spec", "add", fixed])
-                == "error: spec X links options to styles the catalog does not have: nope; add them first\n")
+                == "\(fixed): error: spec X links options to styles the catalog does not have: nope; add them first\n")
     }
 
     @Test func seedFromABadFolderWritesNothing() throws {

@@ -10,6 +10,8 @@ public enum CatalogProcess {
         public let stdout: String
         /// Standard error.
         public let stderr: String
+        /// Whether the run was killed for outlasting its time limit.
+        public var timedOut = false
     }
 
     /// The built binary: `$CATALOG_BINARY`, else `catalog` beside the test runner.
@@ -29,9 +31,11 @@ public enum CatalogProcess {
     }
 
     /// Runs `catalog arguments…` with `environment` added to a minimal environment
-    /// (no `CATALOG_DB`, `NO_COLOR` unset unless given), in `directory`, feeding `stdin`.
+    /// (no `CATALOG_DB`, `NO_COLOR` unset unless given), in `directory`, feeding `stdin`;
+    /// killed (and marked ``Result/timedOut``) after `timeout` seconds.
     public static func run(
-        _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, stdin: Data? = nil
+        _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, stdin: Data? = nil,
+        timeout: TimeInterval? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -53,14 +57,23 @@ public enum CatalogProcess {
         process.standardError = errors
         process.standardInput = input
         try process.run()
+        let killer = timeout.map { seconds in
+            let work = DispatchWorkItem { [process] in if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: work)
+            return work
+        }
         process.waitUntilExit()
+        killer?.cancel()
         try output.close()
         try errors.close()
         try input.close()
         let outputData = FileManager.default.contents(atPath: scratch.path("out")) ?? Data()
         let errorData = FileManager.default.contents(atPath: scratch.path("err")) ?? Data()
-        return Result(
+        var result = Result(
             status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
             stderr: String(decoding: errorData, as: UTF8.self))
+        result.timedOut = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+        return result
     }
 }

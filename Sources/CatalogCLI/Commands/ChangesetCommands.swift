@@ -95,9 +95,11 @@ struct ApplyCommand: CatalogCommand {
         let (data, name) = try Input.read(file)
         let changeset = try ChangesetFile.decode(data, file: name)
         let repository = try context.openRepository(.createIfMissing)
-        let report = try ChangesetSync.apply(
-            changeset, to: repository, merge: merge,
-            author: author ?? context.environment["USER"] ?? context.environment["LOGNAME"] ?? "unknown")
+        let report = try Input.attributing(to: name) {
+            try ChangesetSync.apply(
+                changeset, to: repository, merge: merge,
+                author: author ?? context.environment["USER"] ?? context.environment["LOGNAME"] ?? "unknown")
+        }
         if report.applied.isEmpty && report.mergeRevision == nil {
             context.console.print(
                 "Already up to date: this catalog has all \(report.skipped) revision\(report.skipped == 1 ? "" : "s") of \(name)."

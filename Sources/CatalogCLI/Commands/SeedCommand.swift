@@ -30,7 +30,9 @@ struct SeedCommand: CatalogCommand {
         let repository = try context.openRepository(.createIfMissing)
         let (report, recorded) = try repository.commit(
             message: revision.message ?? "seed \(directory ?? "(embedded seeds)")", author: revision.author(context)
-        ) { try repository.seed(files, check: VersionChecks(repository: repository).enforce) }
+        ) {
+            try repository.seed(files, from: directory ?? "Seeds", check: VersionChecks(repository: repository).enforce)
+        }
         let published = report.items.filter { $0.outcome == .published }
         for kind in ["theme", "style", "spec"] {
             let items = report.items.filter { $0.kind == kind }

@@ -30,12 +30,15 @@ struct SpecAddCommand: CatalogCommand {
         let (data, displayName) = try Input.read(file)
         let (spec, document) = try SpecReader.read(data, file: displayName)
         let repository = try context.openRepository()
-        let (outcome, recorded) = try repository.commit(
-            message: revision.message ?? "spec add \(spec.name) \(spec.version)", author: revision.author(context)
-        ) {
-            try VersionChecks.enforce(VersionChecks(repository: repository).check(spec: spec, document: document))
-            return try repository.publish(
-                spec: spec, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName)
+        let (outcome, recorded) = try Input.attributing(to: displayName) {
+            try repository.commit(
+                message: revision.message ?? "spec add \(spec.name) \(spec.version)", author: revision.author(context)
+            ) {
+                try VersionChecks.enforce(VersionChecks(repository: repository).check(spec: spec, document: document))
+                return try repository.publish(
+                    spec: spec, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName
+                )
+            }
         }
         defer { context.report(recorded) }
         switch outcome {

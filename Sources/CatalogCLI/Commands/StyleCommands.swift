@@ -33,13 +33,17 @@ struct AddStyleCommand: CatalogCommand {
         let (data, displayName) = try Input.read(file)
         let (style, document) = try StyleReader.read(data, file: displayName)
         let repository = try context.openRepository()
-        let (outcome, recorded) = try repository.commit(
-            message: revision.message ?? "add-style \(style.name) \(style.version)", author: revision.author(context)
-        ) {
-            try VersionChecks.enforce(VersionChecks(repository: repository).check(style: style, document: document))
-            return try repository.publish(
-                style: style, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName,
-                theme: theme)
+        let (outcome, recorded) = try Input.attributing(to: displayName) {
+            try repository.commit(
+                message: revision.message ?? "add-style \(style.name) \(style.version)",
+                author: revision.author(context)
+            ) {
+                try VersionChecks.enforce(VersionChecks(repository: repository).check(style: style, document: document))
+                return try repository.publish(
+                    style: style, document: document, text: String(decoding: data, as: UTF8.self),
+                    sourceFile: displayName,
+                    theme: theme)
+            }
         }
         defer { context.report(recorded) }
         let checked = (theme?.name ?? style.theme).map { " (aliases checked against \($0))" } ?? ""

@@ -56,12 +56,15 @@ struct ThemeAddCommand: CatalogCommand {
             data, file: displayName,
             naming: .init(name: name, version: version, fallbackName: file == "-" ? nil : Input.stem(of: file)))
         let repository = try context.openRepository(.createIfMissing)
-        let (outcome, recorded) = try repository.commit(
-            message: revision.message ?? "theme add \(theme.name) \(theme.version)", author: revision.author(context)
-        ) {
-            try VersionChecks.enforce(VersionChecks(repository: repository).check(theme: theme))
-            return try repository.publish(
-                theme: theme, document: String(decoding: data, as: UTF8.self), sourceFile: displayName)
+        let (outcome, recorded) = try Input.attributing(to: displayName) {
+            try repository.commit(
+                message: revision.message ?? "theme add \(theme.name) \(theme.version)",
+                author: revision.author(context)
+            ) {
+                try VersionChecks.enforce(VersionChecks(repository: repository).check(theme: theme))
+                return try repository.publish(
+                    theme: theme, document: String(decoding: data, as: UTF8.self), sourceFile: displayName)
+            }
         }
         defer { context.report(recorded) }
         switch outcome {

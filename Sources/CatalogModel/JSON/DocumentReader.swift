@@ -131,7 +131,7 @@ public struct DocumentReader {
         guard let text = string(value, path: path) else { return nil }
         if let problem = NameRules.problem(with: text) {
             report(
-                "invalid name \"\(text.count > 60 ? String(text.prefix(57)) + "..." : text)\": \(problem)", at: value!,
+                "invalid name \(NameRules.quoted(text)): \(problem)", at: value!,
                 path: path)
             return nil
         }

@@ -18,6 +18,21 @@ public enum NameRules {
         return nil
     }
 
+    /// `name` in double quotes for a message: control characters shown as `\u{1B}` so
+    /// that a name cannot drive the terminal, and names over 60 characters shortened.
+    public static func quoted(_ name: String) -> String {
+        var shown = ""
+        for scalar in name.unicodeScalars.prefix(60) {
+            if scalar.properties.generalCategory == .control {
+                shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        let count = name.unicodeScalars.count
+        return count > 60 ? "\"\(shown)…\" (\(count) characters)" : "\"\(shown)\""
+    }
+
     /// Why `segment` cannot be a token or group name (DTCG: no `.`, `{`, `}`, not
     /// starting with `$`), or `nil`.
     public static func tokenNameProblem(_ segment: String) -> String? {

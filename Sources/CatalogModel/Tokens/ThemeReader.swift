@@ -102,7 +102,7 @@ public struct ThemeReader {
                     file: file, location: root.location, message: "the file gives no theme name; pass --name NAME"))
         } else if let problem = NameRules.problem(with: name) {
             diagnostics.append(
-                Diagnostic(file: file, location: root.location, message: "invalid theme name \"\(name)\": \(problem)"))
+                Diagnostic(file: file, location: root.location, message: "invalid theme name \(NameRules.quoted(name)): \(problem)"))
         }
         if description?.isEmpty == true { description = nil }
 
@@ -143,7 +143,7 @@ public struct ThemeReader {
         for (key, value) in members where !key.hasPrefix("$") {
             let memberPath = JSONPath.member(jsonPath, key)
             if let problem = NameRules.tokenNameProblem(key) {
-                report("invalid token or group name \"\(key)\": \(problem)", at: value, path: memberPath)
+                report("invalid token or group name \(NameRules.quoted(key)): \(problem)", at: value, path: memberPath)
                 continue
             }
             guard let object = value.object else {
