@@ -102,7 +102,9 @@ public struct ThemeReader {
                     file: file, location: root.location, message: "the file gives no theme name; pass --name NAME"))
         } else if let problem = NameRules.problem(with: name) {
             diagnostics.append(
-                Diagnostic(file: file, location: root.location, message: "invalid theme name \(NameRules.quoted(name)): \(problem)"))
+                Diagnostic(
+                    file: file, location: root.location,
+                    message: "invalid theme name \(NameRules.quoted(name)): \(problem)"))
         }
         if description?.isEmpty == true { description = nil }
 
