@@ -1,0 +1,57 @@
+import Foundation
+import SQLite
+import TestSupport
+import Testing
+
+/// `Tests/Fixtures/migrations/schema-4.catalog.db` was made by the first schema that
+/// shipped (migrations 0001–0004): the seeds, capsule, a usage scan of the scanner's
+/// fixture app, so that every table holds rows. Whatever migrations come later, the
+/// current binary must upgrade it with every row and every answer intact.
+@Suite struct MigrationFixtureTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Fixtures/migrations/schema-4.catalog.db")
+
+    static func rowCounts(_ path: String) throws -> [String: Int64] {
+        let database = try Database(path: path)
+        var counts: [String: Int64] = [:]
+        for table in try database.query("SELECT name FROM sqlite_schema WHERE type = 'table'").compactMap({
+            $0[0].string
+        }) {
+            // Table names come from sqlite_schema.
+            counts[table] = try database.scalar("SELECT count(*) FROM \"\(table)\"")?.int64
+        }
+        return counts
+    }
+
+    @Test func theFirstSchemaUpgradesWithItsContentIntact() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("old.db")
+        try FileManager.default.copyItem(atPath: Self.fixture.path, toPath: path)
+        let before = try Self.rowCounts(path)
+        #expect(before.count >= 19)
+        #expect(before.filter { $0.value == 0 }.isEmpty, "the fixture has rows in every table: \(before)")
+
+        let migrate = try CatalogProcess.run(["--db", path, "migrate"])
+        #expect(migrate.status == 0, "\(migrate.stderr)")
+        let status = try CatalogProcess.run(["--db", path, "migrate", "--status"])
+        #expect(status.stdout.contains(" 0 pending."), "\(status.stdout)")
+        let check = try CatalogProcess.run(["--db", path, "check"])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.contains("is sound (2 revisions"))
+
+        let after = try Self.rowCounts(path)
+        for (table, count) in before where table != "catalog_migrations" {
+            #expect(after[table] == count, "\(table): \(count) rows before, \(after[table] ?? -1) after")
+        }
+
+        let resolved = try CatalogProcess.run([
+            "--db", path, "style", "resolve", "capsule", "--theme", "DesignFoundation", "--role", "destructive",
+            "--state", "pressed",
+        ])
+        #expect(resolved.stdout.contains("#FF3B30CC"))
+        let usage = try CatalogProcess.run(["--db", path, "usage", "DFButton"])
+        #expect(usage.stdout.contains("App/DFButtonSamples.swift:30:9  in SettingsView.body"))
+        let log = try CatalogProcess.run(["--db", path, "log"])
+        #expect(log.stdout.contains("add-style capsule 1.0.0"))
+    }
+}
