@@ -26,6 +26,12 @@ let swiftHostLibraries: String = {
 /// Lets a target import a module that imports SwiftParser (the compiler needs to find it).
 let hostModules: [SwiftSetting] = [.unsafeFlags(["-I", swiftHostLibraries])]
 
+/// Links SwiftParser and SwiftSyntax, and finds them at run time where they are.
+let hostLibraries: [LinkerSetting] = [
+    .unsafeFlags(["-L", swiftHostLibraries, "-Xlinker", "-rpath", "-Xlinker", swiftHostLibraries]),
+    .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"),
+]
+
 let package = Package(
     name: "ComponentCatalog",
     platforms: [.macOS(.v14)],
@@ -72,10 +78,7 @@ let package = Package(
             name: "CatalogUsage",
             dependencies: ["CatalogModel"],
             swiftSettings: hostModules,
-            linkerSettings: [
-                .unsafeFlags(["-L", swiftHostLibraries, "-Xlinker", "-rpath", "-Xlinker", swiftHostLibraries]),
-                .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"),
-            ]
+            linkerSettings: hostLibraries
         ),
         .target(
             name: "CatalogCLI",
@@ -86,6 +89,14 @@ let package = Package(
             swiftSettings: hostModules
         ),
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: hostModules),
+
+        // The benchmark (`swift run -c release catalog-bench`): drives the catalog binary.
+        .executableTarget(
+            name: "catalog-bench",
+            dependencies: ["catalog"],
+            swiftSettings: hostModules,
+            linkerSettings: hostLibraries
+        ),
 
         // Fuzzing: the targets (tested like any library) and, for `Fuzz/run` only, the
         // libFuzzer harness, which has no `main` of its own and so builds only with

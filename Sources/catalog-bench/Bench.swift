@@ -1,0 +1,116 @@
+import Foundation
+
+/// The measurements, in the order the table lists them.
+final class Bench {
+    let options: Options
+    let sqlite3 = Options.tool("sqlite3", package: "sqlite3")
+    let sqldiff = Options.tool("sqldiff", package: "sqlite3-tools")
+    let rg = Options.tool("rg", package: "ripgrep")
+    let work: String
+    /// The package root, for Examples/capsule.json.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    var results: [Result] = []
+    /// A seeded catalog every measurement starts from.
+    let seeded: String
+
+    init(options: Options) {
+        self.options = options
+        guard FileManager.default.isExecutableFile(atPath: options.catalog) else {
+            Measure.fail("no catalog binary at \(options.catalog); build it (swift build -c release) or pass --catalog")
+        }
+        work = NSTemporaryDirectory() + "catalog-bench-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        seeded = work + "/seeded.db"
+        _ = Measure.run([options.catalog, "--db", seeded, "seed"])
+    }
+
+    func runAll() {
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let started = Date()
+        var largest = seeded
+        for scale in options.scales { largest = themes(scale: scale) }
+        latency(on: largest, scale: options.scales.max() ?? 0)
+        docs(on: largest, scale: options.scales.max() ?? 0)
+        for count in options.styleCounts { documents(styles: count, specs: options.specs) }
+        usageScan()
+        print("\n" + Report.table(results))
+        let machine =
+            "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB"
+        do {
+            try Report.write(results, machine: machine, to: options.json)
+        } catch {
+            Measure.fail("cannot write \(options.json): \(error)")
+        }
+        print(
+            "\n\(results.count) measurements in \(Int(Date().timeIntervalSince(started))) s on \(machine); JSON in \(options.json)."
+        )
+    }
+
+    // MARK: - Helpers
+
+    func catalog(_ database: String, _ arguments: [String], output: String? = nil) -> ProcessRun {
+        Measure.run([options.catalog, "--db", database] + arguments, output: output)
+    }
+
+    /// A fresh copy of `source` at `path` (without WAL leftovers).
+    func copy(_ source: String, to path: String) {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        _ = Measure.run([sqlite3, source, ".backup '\(path)'"])
+    }
+
+    func record(
+        _ operation: String, _ scale: String, _ run: ProcessRun, baseline: String, _ baselineSeconds: Double?
+    ) {
+        let result = Result(
+            operation: operation, scale: scale, seconds: run.seconds, peakMegabytes: run.peakMegabytes,
+            baseline: baseline, baselineSeconds: baselineSeconds)
+        results.append(result)
+        let ratio = result.ratio.map { String(format: "×%.3f", $0) } ?? ""
+        print(
+            "\(operation) [\(scale)]: \(Report.format(run.seconds)), \(String(format: "%.0f", run.peakMegabytes)) MB"
+                + (baselineSeconds.map { "; \(baseline) \(Report.format($0)) \(ratio)" } ?? ""))
+    }
+
+    static func label(_ count: Int) -> String {
+        count >= 1_000_000 && count % 1_000_000 == 0
+            ? "\(count / 1_000_000)M" : count >= 1_000 && count % 1_000 == 0 ? "\(count / 1_000)k" : "\(count)"
+    }
+
+    /// Times the sqlite3 shell loading, into a copy of `base`, the rows `result` has that
+    /// `base` lacks (new and changed rows), as statements in one transaction with the
+    /// catalog's pragmas.
+    func sqliteLoad(rowsOf result: String, over base: String, name: String) -> ProcessRun {
+        let tables =
+            (try? String(
+                contentsOfFile: dump(
+                    [
+                        sqlite3, result,
+                        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT IN ('catalog_migrations', 'catalog_info', 'usage_files', 'usage_sites')",
+                    ], name: "\(name)-tables"), encoding: .utf8)) ?? ""
+        let script = "\(work)/\(name).sql"
+        var text = "PRAGMA journal_mode = WAL;\nPRAGMA foreign_keys = ON;\nPRAGMA cache_size = -65536;\nBEGIN;\n"
+        for table in tables.split(separator: "\n") {
+            let inserts = dump(
+                [
+                    sqlite3, result, "ATTACH '\(base)' AS base", ".mode insert \(table)",
+                    "SELECT * FROM main.\"\(table)\" EXCEPT SELECT * FROM base.\"\(table)\"",
+                ], name: "\(name)-\(table)")
+            // REPLACE, so that rows the command changed (a delta's closed rows) load too.
+            let rows = (try? String(contentsOfFile: inserts, encoding: .utf8)) ?? ""
+            text += rows.replacingOccurrences(of: "INSERT INTO ", with: "REPLACE INTO ")
+        }
+        text += "COMMIT;\n"
+        try? Data(text.utf8).write(to: URL(fileURLWithPath: script))
+        let target = "\(work)/\(name)-baseline.db"
+        return Measure.median(runs: options.runs, prepare: { self.copy(base, to: target) }) {
+            Measure.run([sqlite3, target], input: script)
+        }
+    }
+
+    func dump(_ arguments: [String], name: String) -> String {
+        let path = "\(work)/\(name).out"
+        _ = Measure.run(arguments, output: path)
+        return path
+    }
+}
