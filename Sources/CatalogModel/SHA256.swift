@@ -50,6 +50,11 @@ public enum SHA256 {
             text.withUTF8 { bytes in _ = EVP_DigestUpdate(context, bytes.baseAddress, bytes.count) }
         }
 
+        /// Feeds raw bytes.
+        public func update(_ bytes: UnsafeRawBufferPointer) {
+            _ = EVP_DigestUpdate(context, bytes.baseAddress, bytes.count)
+        }
+
         /// The digest of everything fed, as 64 lowercase hex digits.
         public func finalize() -> String {
             var output = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))

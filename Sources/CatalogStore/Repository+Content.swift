@@ -1,4 +1,5 @@
 import CatalogModel
+import Foundation
 import SQLite
 
 extension Repository {
@@ -15,18 +16,31 @@ extension Repository {
             let order = keys.isEmpty ? "" : " ORDER BY " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
             hasher.update("table \(table)\n")
             let statement = try database.prepare("SELECT * FROM \"\(table)\"\(order)")
+            // Each row is hashed as one line, `T<bytes>:<text>;`, `I<n>;`, `R<x>;`, `N;` or
+            // `B<bytes>:<sha256>;` per column, built in a reused buffer from SQLite's own bytes.
+            var line: [UInt8] = []
+            line.reserveCapacity(512)
             while try statement.step() {
-                var line = ""
+                line.removeAll(keepingCapacity: true)
                 for column in 0..<statement.columnCount {
-                    switch statement.value(at: column) {
-                    case .null: line += "N;"
-                    case .integer(let value): line += "I\(value);"
-                    case .real(let value): line += "R\(value);"
-                    case .text(let value): line += "T\(value.utf8.count):\(value);"
-                    case .blob(let value): line += "B\(value.count):\(SHA256.hex(value));"
+                    switch statement.storageClass(at: column) {
+                    case .null: line += "N;".utf8
+                    case .integer: line += "I\(statement.int64(at: column));".utf8
+                    case .real: line += "R\(statement.double(at: column));".utf8
+                    case .text:
+                        statement.withBytes(at: column) { bytes in
+                            line += "T\(bytes.count):".utf8
+                            line += bytes
+                            line.append(UInt8(ascii: ";"))
+                        }
+                    case .blob:
+                        statement.withBytes(at: column) { bytes in
+                            line += "B\(bytes.count):\(SHA256.hex(Data(bytes)));".utf8
+                        }
                     }
                 }
-                hasher.update(line + "\n")
+                line.append(UInt8(ascii: "\n"))
+                line.withUnsafeBytes { hasher.update($0) }
             }
         }
         return hasher.finalize()

@@ -165,6 +165,33 @@ public final class Statement {
         }
     }
 
+    /// A column's storage class, for readers that consume a row without building values.
+    public enum StorageClass: Sendable {
+        case null, integer, real, text, blob
+    }
+
+    /// The storage class of column `index` in the current row.
+    public func storageClass(at index: Int) -> StorageClass {
+        switch sqlite3_column_type(handle, Int32(index)) {
+        case SQLITE_INTEGER: .integer
+        case SQLITE_FLOAT: .real
+        case SQLITE_TEXT: .text
+        case SQLITE_BLOB: .blob
+        default: .null
+        }
+    }
+
+    /// The bytes of text or blob column `index` (UTF-8 for text), valid only inside `body`:
+    /// no copy, for hashing large tables.
+    public func withBytes<T>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        let column = Int32(index)
+        let start: UnsafeRawPointer? =
+            sqlite3_column_type(handle, column) == SQLITE_BLOB
+            ? sqlite3_column_blob(handle, column) : sqlite3_column_text(handle, column).map { UnsafeRawPointer($0) }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return try body(UnsafeRawBufferPointer(start: count == 0 ? nil : start, count: count))
+    }
+
     /// Column `index` as an integer (SQLite converts; `NULL` reads as 0).
     public func int64(at index: Int) -> Int64 { sqlite3_column_int64(handle, Int32(index)) }
 

@@ -89,7 +89,8 @@ final class Bench {
                         "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT IN ('catalog_migrations', 'catalog_info', 'usage_files', 'usage_sites')",
                     ], name: "\(name)-tables"), encoding: .utf8)) ?? ""
         let script = "\(work)/\(name).sql"
-        var text = "PRAGMA journal_mode = WAL;\nPRAGMA foreign_keys = ON;\nPRAGMA cache_size = -65536;\nBEGIN;\n"
+        // The catalog's pragmas for bulk writes (Repository.bulkCacheSizeKiB: 512 MB).
+        var text = "PRAGMA journal_mode = WAL;\nPRAGMA foreign_keys = ON;\nPRAGMA cache_size = -524288;\nBEGIN;\n"
         for table in tables.split(separator: "\n") {
             let inserts = dump(
                 [

@@ -95,6 +95,9 @@ struct ApplyCommand: CatalogCommand {
         let (data, name) = try Input.read(file)
         let changeset = try ChangesetFile.decode(data, file: name)
         let repository = try context.openRepository(.createIfMissing)
+        // A large changeset (a replica's whole history) is a bulk write; a small one keeps
+        // the default cache, so that verifying a big catalog's content stays lean.
+        if data.count > 8 << 20 { try repository.reserveBulkCache() }
         let report = try Input.attributing(to: name) {
             try ChangesetSync.apply(
                 changeset, to: repository, merge: merge,

@@ -28,6 +28,7 @@ struct SeedCommand: CatalogCommand {
         let files =
             try directory.map(Self.files(in:)) ?? EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }
         let repository = try context.openRepository(.createIfMissing)
+        try repository.reserveBulkCache()
         let (report, recorded) = try repository.commit(
             message: revision.message ?? "seed \(directory ?? "(embedded seeds)")", author: revision.author(context)
         ) {

@@ -56,6 +56,7 @@ struct ThemeAddCommand: CatalogCommand {
             data, file: displayName,
             naming: .init(name: name, version: version, fallbackName: file == "-" ? nil : Input.stem(of: file)))
         let repository = try context.openRepository(.createIfMissing)
+        try repository.reserveBulkCache()
         let (outcome, recorded) = try Input.attributing(to: displayName) {
             try repository.commit(
                 message: revision.message ?? "theme add \(theme.name) \(theme.version)",
