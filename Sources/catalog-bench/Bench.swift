@@ -70,6 +70,7 @@ final class Bench {
         print(
             "\(operation) [\(scale)]: \(Report.format(run.seconds)), \(String(format: "%.0f", run.peakMegabytes)) MB"
                 + (baselineSeconds.map { "; \(baseline) \(Report.format($0)) \(ratio)" } ?? ""))
+        fflush(nil)  // progress appears as measurements finish, even into a file
     }
 
     static func label(_ count: Int) -> String {
@@ -79,15 +80,15 @@ final class Bench {
 
     /// Times the sqlite3 shell loading, into a copy of `base`, the rows `result` has that
     /// `base` lacks (new and changed rows), as statements in one transaction with the
-    /// catalog's pragmas.
-    func sqliteLoad(rowsOf result: String, over base: String, name: String) -> ProcessRun {
+    /// catalog's pragmas. `withRevision: false` leaves out the revision row and its changeset.
+    func sqliteLoad(rowsOf result: String, over base: String, name: String, withRevision: Bool = true) -> ProcessRun {
+        let excluded =
+            ["catalog_migrations", "catalog_info", "usage_files", "usage_sites"] + (withRevision ? [] : ["revisions"])
+        let query =
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT IN ("
+            + excluded.map { "'\($0)'" }.joined(separator: ", ") + ")"
         let tables =
-            (try? String(
-                contentsOfFile: dump(
-                    [
-                        sqlite3, result,
-                        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT IN ('catalog_migrations', 'catalog_info', 'usage_files', 'usage_sites')",
-                    ], name: "\(name)-tables"), encoding: .utf8)) ?? ""
+            (try? String(contentsOfFile: dump([sqlite3, result, query], name: "\(name)-tables"), encoding: .utf8)) ?? ""
         let script = "\(work)/\(name).sql"
         // The catalog's pragmas for bulk writes (Repository.bulkCacheSizeKiB: 512 MB).
         var text = "PRAGMA journal_mode = WAL;\nPRAGMA foreign_keys = ON;\nPRAGMA cache_size = -524288;\nBEGIN;\n"
@@ -104,9 +105,11 @@ final class Bench {
         text += "COMMIT;\n"
         try? Data(text.utf8).write(to: URL(fileURLWithPath: script))
         let target = "\(work)/\(name)-baseline.db"
-        return Measure.median(runs: options.runs, prepare: { self.copy(base, to: target) }) {
-            Measure.run([sqlite3, target], input: script)
-        }
+        return Measure.median(
+            runs: options.runs, prepare: { self.copy(base, to: target) },
+            measure: {
+                Measure.run([sqlite3, target], input: script)
+            })
     }
 
     func dump(_ arguments: [String], name: String) -> String {

@@ -35,7 +35,7 @@ enum Measure {
         let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-bench-\(getpid()).rss")
             .path
         let argv = ([time, "-f", "%M", "-o", peakFile] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
         let spawned = posix_spawn(&pid, time, &actions, nil, argv, environ)
@@ -55,7 +55,7 @@ enum Measure {
 
     /// The median time and the highest peak memory of `runs` runs; `prepare` runs
     /// before each (untimed), for work that a run consumes (a fresh database copy).
-    static func median(runs: Int, prepare: () -> Void = {}, _ body: () -> ProcessRun) -> ProcessRun {
+    static func median(runs: Int, prepare: () -> Void = {}, measure body: () -> ProcessRun) -> ProcessRun {
         var samples: [ProcessRun] = []
         for _ in 0..<max(runs, 1) {
             prepare()

@@ -21,11 +21,17 @@ extension Bench {
         }
         let database = "\(directory)/catalog.db"
         let runs = scale >= 1_000_000 ? 1 : options.runs
-        let imported = Measure.median(runs: runs, prepare: { self.copy(self.seeded, to: database) }) {
-            catalog(database, ["theme", "add", "\(directory)/v1.json"])
-        }
+        let imported = Measure.median(
+            runs: runs, prepare: { self.copy(self.seeded, to: database) },
+            measure: {
+                catalog(database, ["theme", "add", "\(directory)/v1.json"])
+            })
         let load = sqliteLoad(rowsOf: database, over: seeded, name: "import-\(label)")
         record("theme add (import)", "\(label) tokens", imported, baseline: "sqlite3 shell, same rows", load.seconds)
+        let content = sqliteLoad(rowsOf: database, over: seeded, name: "content-\(label)", withRevision: false)
+        record(
+            "theme add (import)", "\(label) tokens", imported, baseline: "sqlite3 shell, content rows only",
+            content.seconds)
 
         let before = "\(directory)/before.db"
         copy(database, to: before)
@@ -47,9 +53,11 @@ extension Bench {
         }
         record("export-changeset (100 changes)", "\(label) tokens", export, baseline: "sqldiff", baseline.seconds)
         let replica = "\(directory)/replica.db"
-        let apply = Measure.median(runs: options.runs, prepare: { self.copy(before, to: replica) }) {
-            catalog(replica, ["apply", changeset])
-        }
+        let apply = Measure.median(
+            runs: options.runs, prepare: { self.copy(before, to: replica) },
+            measure: {
+                catalog(replica, ["apply", changeset])
+            })
         record("apply (100 changes)", "\(label) tokens", apply, baseline: "sqldiff", baseline.seconds)
         for leftover in [before, replica] { try? FileManager.default.removeItem(atPath: leftover) }
         return database
@@ -102,10 +110,10 @@ extension Bench {
         for format in ["markdown", "docc", "json", "html"] {
             let folder = "\(work)/docs-\(format)"
             let run = Measure.median(
-                runs: options.runs, prepare: { try? FileManager.default.removeItem(atPath: folder) }
-            ) {
-                catalog(database, ["export", "docs", "--format", format, "--out", folder])
-            }
+                runs: options.runs, prepare: { try? FileManager.default.removeItem(atPath: folder) },
+                measure: {
+                    catalog(database, ["export", "docs", "--format", format, "--out", folder])
+                })
             record(
                 "export docs --format \(format)", label, run, baseline: "sqlite3 reading all content",
                 everything.seconds)
@@ -123,9 +131,11 @@ extension Bench {
             Measure.fail("cannot write style files: \(error)")
         }
         let database = "\(work)/documents-\(styles).db"
-        let run = Measure.median(runs: options.runs, prepare: { self.copy(self.seeded, to: database) }) {
-            catalog(database, ["seed", "--dir", folder])
-        }
+        let run = Measure.median(
+            runs: options.runs, prepare: { self.copy(self.seeded, to: database) },
+            measure: {
+                catalog(database, ["seed", "--dir", folder])
+            })
         let load = sqliteLoad(rowsOf: database, over: seeded, name: "documents-\(styles)")
         record("seed --dir (publish)", label, run, baseline: "sqlite3 shell, same rows", load.seconds)
         let style = "bench-style-0"
@@ -151,9 +161,11 @@ extension Bench {
         let files = (try? FileManager.default.subpathsOfDirectory(atPath: tree).filter { $0.hasSuffix(".swift") }) ?? []
         let label = "\(options.treeMegabytes) MB, \(files.count) files, \(candidates.count) candidates"
         let database = "\(work)/usage.db"
-        let first = Measure.median(runs: options.runs, prepare: { self.copy(self.seeded, to: database) }) {
-            catalog(database, ["usage", "scan", tree])
-        }
+        let first = Measure.median(
+            runs: options.runs, prepare: { self.copy(self.seeded, to: database) },
+            measure: {
+                catalog(database, ["usage", "scan", tree])
+            })
         let parse = Measure.inProcess(runs: options.runs) { _ = ParserBaseline.parse(candidates) }
         record("usage scan (first)", label, first, baseline: "SwiftParser on candidates", parse)
         let grep = Measure.median(runs: options.runs) {
@@ -173,8 +185,7 @@ extension Bench {
                         handle.closeFile()
                     }
                 }
-            }
-        ) { catalog(database, ["usage", "scan", tree]) }
+            }, measure: { catalog(database, ["usage", "scan", tree]) })
         record("usage scan (1% changed)", label, touched, baseline: "rg over the tree", grep.seconds)
     }
 }
