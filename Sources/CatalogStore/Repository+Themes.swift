@@ -184,17 +184,25 @@ extension Repository {
     }
 
     /// Loads a theme version (the latest when `reference` has none) from its tables,
-    /// tokens in path order.
-    public func theme(_ reference: VersionedName) throws -> Theme {
+    /// tokens in path order. With `pathPrefix`, only the token at that path and those
+    /// below it (`prefix.…`), found by primary-key range rather than by reading the theme.
+    public func theme(_ reference: VersionedName, pathPrefix: String? = nil) throws -> Theme {
         let version = try themeVersion(reference)
         let ordinal = try ordinal(theme: reference.name, version: version)
-        let key: [SQLValue] = [.text(reference.name), .integer(ordinal)]
+        var key: [SQLValue] = [.text(reference.name), .integer(ordinal)]
+        var only = ""
+        if let prefix = pathPrefix.map({ $0.hasSuffix(".") ? String($0.dropLast()) : $0 }) {
+            // Paths below `prefix` sort between "prefix." and "prefix/" ('/' follows '.').
+            key += [.text(prefix), .text(prefix + "."), .text(prefix + "/")]
+            only = " AND (path = ?3 OR (path >= ?4 AND path < ?5))"
+        }
+        let valid = DeltaTable.valid(at: "?2", lookup: pathPrefix != nil)
         let description = try database.scalar(
             "SELECT description FROM theme_versions WHERE theme = ? AND version = ?",
             [.text(reference.name), .text(version.description)])?.string
         var values: [String: [String: JSON]] = [:]
         let valueStatement = try database.prepare(
-            "SELECT path, mode, value FROM token_values WHERE theme = ?1 AND \(DeltaTable.valid(at: "?2"))")
+            "SELECT path, mode, value FROM token_values WHERE theme = ?1 AND \(valid)\(only)")
         try valueStatement.bind(key)
         while try valueStatement.step() {
             let path = valueStatement.string(at: 0) ?? ""
@@ -205,7 +213,7 @@ extension Repository {
             """
             SELECT path, type, description, deprecated, deprecation_reason, stable_id, replaced_by, dimension,
                    extensions, metadata
-            FROM tokens WHERE theme = ?1 AND \(DeltaTable.valid(at: "?2")) ORDER BY path
+            FROM tokens WHERE theme = ?1 AND \(valid)\(only) ORDER BY path
             """)
         try tokenStatement.bind(key)
         var tokens: [Token] = []
@@ -226,6 +234,14 @@ extension Repository {
         return Theme(
             name: reference.name, version: version, description: description,
             dimensions: try dimensions(theme: reference.name, version: version), tokens: tokens)
+    }
+
+    /// How many tokens a published theme version has.
+    public func tokenCount(_ theme: String, _ version: Semver) throws -> Int {
+        Int(
+            try database.scalar(
+                "SELECT token_count FROM theme_versions WHERE theme = ? AND version = ?",
+                [.text(theme), .text(version.description)])?.int64 ?? 0)
     }
 
     static func members(_ text: String?) throws -> [(key: String, value: JSON)] {

@@ -85,8 +85,8 @@ extension Bench {
                 sqlite3, database,
                 """
                 SELECT t.type, v.mode, v.value FROM tokens t JOIN token_values v ON v.theme = t.theme AND v.path = t.path
-                WHERE t.theme = 'Bench' AND t.path = '\(path)' AND t.since <= 2 AND (t.until IS NULL OR t.until > 2)
-                AND v.since <= 2 AND (v.until IS NULL OR v.until > 2)
+                WHERE t.theme = 'Bench' AND t.path = '\(path)' AND +t.since <= 2 AND (t.until IS NULL OR +t.until > 2)
+                AND +v.since <= 2 AND (v.until IS NULL OR +v.until > 2)
                 """,
             ])
         }

@@ -114,6 +114,18 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
             "theme", "show", "DesignFoundation", "--path", "colors.textDisabled", "--mode", "dark", "--resolved",
         ])
         #expect(dark.stdout.contains("colors.textDisabled  color  #EBEBF54D"))
+        // A --path query reads the prefix's rows and the stored resolved values; it answers
+        // what filtering the whole theme answers, for a group, in each mode, raw and resolved.
+        for extra in [[], ["--resolved"], ["--resolved", "--mode", "dark"]] {
+            let group = try JSONParser.parse(
+                catalog.run(["theme", "show", "DesignFoundation", "--path", "colors", "--json"] + extra).stdout,
+                file: "group")
+            let whole = try JSONParser.parse(
+                catalog.run(["theme", "show", "DesignFoundation", "--json"] + extra).stdout, file: "whole")
+            let filtered = whole["tokens"]?.array?.filter { $0["path"]?.string?.hasPrefix("colors.") == true }
+            #expect(group["tokens"]?.array == filtered, "\(extra)")
+            #expect(filtered?.count == 19)
+        }
         let types = catalog.run(["theme", "show", "DesignFoundation", "--type", "transition"])
         #expect(types.stdout.contains("3 of 83 tokens"))
         #expect(types.stdout.contains("animation.fast     transition  150ms cubicBezier(0.42, 0, 0.58, 1)"))

@@ -147,13 +147,12 @@ struct ThemeShowCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let theme = try context.openRepository().theme(reference)
+        let repository = try context.openRepository()
+        let theme = try repository.theme(reference, pathPrefix: prefix)
         let modeContext = try ModeContext.from(modeNames: modes, in: theme)
-        let tokens = theme.tokens.filter { token in
-            (type == nil || token.type == type)
-                && (prefix.map { token.path == $0 || token.path.hasPrefix($0.hasSuffix(".") ? $0 : $0 + ".") } ?? true)
-        }
-        let values = resolved ? TokenResolver(theme: theme).resolveAll(in: modeContext).values : [:]
+        let tokens = theme.tokens.filter { token in type == nil || token.type == type }
+        let total = prefix == nil ? theme.tokens.count : try repository.tokenCount(theme.name, theme.version)
+        let values = resolved ? try resolvedValues(of: tokens, in: theme, modeContext, repository) : [:]
         func shown(_ token: Token) -> JSON {
             if resolved { return values[token.path] ?? .null }
             return token.value(forMode: token.dimension.flatMap { modeContext.mode(for: $0, in: theme) })
@@ -182,7 +181,7 @@ struct ThemeShowCommand: CatalogCommand {
                 + theme.dimensions.map { "\($0.name)=\(modeContext.mode(for: $0.name, in: theme) ?? "")" }.joined(
                     separator: ", ")
         context.console.print(
-            "\(theme.name) \(theme.version): \(tokens.count) of \(theme.tokens.count) tokens\(contextText)\(resolved ? ", resolved" : "")"
+            "\(theme.name) \(theme.version): \(tokens.count) of \(total) tokens\(contextText)\(resolved ? ", resolved" : "")"
         )
         let rows = tokens.map { token -> [String] in
             var note = ""
@@ -193,6 +192,28 @@ struct ThemeShowCommand: CatalogCommand {
             return [token.path, token.type, Formatting.value(shown(token), type: token.type), note]
         }
         if !rows.isEmpty { context.console.write(Formatting.table(rows)) }
+    }
+}
+
+extension ThemeShowCommand {
+    /// Resolved values of `tokens`. The catalog stores them for the defaults and for each
+    /// single mode, so a `--path` query reads those rows; a combination of non-default
+    /// modes is resolved from the whole theme.
+    func resolvedValues(of tokens: [Token], in theme: Theme, _ modeContext: ModeContext, _ repository: Repository)
+        throws -> [String: JSON]
+    {
+        let chosen = theme.dimensions.compactMap { dimension in
+            modeContext.mode(for: dimension.name, in: theme).flatMap { $0 == dimension.defaultMode ? nil : $0 }
+        }
+        if prefix != nil && chosen.count <= 1 {
+            let mode = chosen.first ?? ""
+            let stored = try repository.resolvedValues(
+                theme: theme.name, version: theme.version, paths: tokens.map(\.path))
+            return stored[mode] ?? stored[""] ?? [:]
+        }
+        let whole =
+            prefix == nil ? theme : try repository.theme(VersionedName(name: theme.name, version: theme.version))
+        return TokenResolver(theme: whole).resolveAll(in: modeContext).values
     }
 }
 
