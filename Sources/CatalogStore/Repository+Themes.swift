@@ -192,9 +192,10 @@ extension Repository {
         var key: [SQLValue] = [.text(reference.name), .integer(ordinal)]
         var only = ""
         if let prefix = pathPrefix.map({ $0.hasSuffix(".") ? String($0.dropLast()) : $0 }) {
-            // Paths below `prefix` sort between "prefix." and "prefix/" ('/' follows '.').
+            // The prefix and the paths below it sort from "prefix" to before "prefix/" ('/'
+            // follows '.'): a primary-key range; the last term drops "prefix-x" and the like.
             key += [.text(prefix), .text(prefix + "."), .text(prefix + "/")]
-            only = " AND (path = ?3 OR (path >= ?4 AND path < ?5))"
+            only = " AND path >= ?3 AND path < ?5 AND (path = ?3 OR path >= ?4)"
         }
         let valid = DeltaTable.valid(at: "?2", lookup: pathPrefix != nil)
         let description = try database.scalar(
