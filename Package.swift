@@ -139,7 +139,8 @@ let package = Package(
             dependencies: ["catalog", "TestSupport", "CatalogStore", "CatalogSync", "CatalogModel", "SQLite"],
             swiftSettings: hostModules),
         .testTarget(
-            name: "CatalogFuzzingTests", dependencies: ["CatalogFuzzing"], exclude: ["Regressions"]),
+            name: "CatalogFuzzingTests", dependencies: ["CatalogFuzzing", "CatalogResources", "TestSupport"],
+            exclude: ["Regressions"]),
     ]
 )
 

@@ -1,5 +1,6 @@
 import CatalogResources
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CatalogFuzzing
@@ -61,19 +62,13 @@ import Testing
     }
 }
 
-/// A small deterministic generator (SplitMix64) and byte-level mutations.
+/// Byte-level mutations drawn from a seeded generator.
 struct Mutator: RandomNumberGenerator {
-    var state: UInt64
+    var generator: SeededGenerator
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SeededGenerator(state: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 

@@ -3,6 +3,7 @@ import CatalogResources
 import CatalogStore
 import CatalogSync
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct StoredDiffTests {
