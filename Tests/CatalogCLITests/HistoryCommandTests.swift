@@ -229,4 +229,34 @@ import Testing
         #expect(impact.stdout.contains("  specs (1): DFButton"))
         #expect(impact.stdout.contains("  call sites (11)\n"))
     }
+
+    /// `impact FILE.changeset`: a new DesignFoundation version made in another copy of the
+    /// catalog, judged against this catalog's styles, specs and call sites without applying it.
+    @Test func impactOfAChangesetBeforeApplyingIt() throws {
+        let catalog = try SeededCatalog()
+        #expect(catalog.run(["usage", "scan", Self.fixtures, "--project", "demo"]).status == 0)
+        let other = catalog.directory.path("other.db")
+        try FileManager.default.copyItem(atPath: catalog.path, toPath: other)
+        let exported = runCatalog(["theme", "export", "DesignFoundation@1.1.2", "--db", other]).stdout
+        let changed = exported.replacingOccurrences(of: "\"version\": \"1.1.2\"", with: "\"version\": \"1.1.3\"")
+            .replacingOccurrences(of: "\"{system.colors.systemRed}\"", with: "\"{system.colors.systemPink}\"")
+        #expect(changed != exported)
+        let file = try catalog.file("df-1.1.3.tokens.json", changed)
+        #expect(runCatalog(["theme", "add", file, "--db", other]).status == 0)
+        let changeset = catalog.directory.path("df.changeset")
+        #expect(runCatalog(["export-changeset", "--from", "HEAD~1", "-o", changeset, "--db", other]).status == 0)
+
+        let before = try catalog.contentHash()
+        let impact = catalog.run(["impact", changeset, "--project", "demo"])
+        #expect(impact.status == 0, "\(impact.stderr)")
+        #expect(impact.stdout.hasPrefix("Impact of DesignFoundation@1.1.2 → DesignFoundation@1.1.3\n"))
+        #expect(impact.stdout.contains("  specs (1): DFButton"))
+        #expect(impact.stdout.contains("  call sites (11)\n"))
+        #expect(try catalog.contentHash() == before, "nothing was applied")
+        #expect(!catalog.run(["theme", "list"]).stdout.contains("1.1.3"))
+
+        let unchanged = catalog.run(["impact", changeset])
+        #expect(unchanged.stdout.hasPrefix("Impact of DesignFoundation@1.1.2 → DesignFoundation@1.1.3\n"))
+        #expect(catalog.run(["impact", "DesignFoundation@1.1.2"]).status == 65)
+    }
 }

@@ -1,25 +1,46 @@
 import CatalogModel
 import CatalogStore
 import CatalogSync
+import Foundation
 
-/// `catalog impact THEME@A THEME@B`: what a theme change reaches, down to call sites.
+/// `catalog impact THEME@A THEME@B` or `catalog impact FILE.changeset`: what a theme
+/// change reaches, down to call sites.
 struct ImpactCommand: CatalogCommand {
     static let spec = CommandSpec(
         name: "impact",
         abstract: "Show what a theme change reaches: tokens, styles, specs and call sites, with counts.",
-        arguments: [ArgumentSpec("a", help: "THEME@VERSION before."), ArgumentSpec("b", help: "THEME@VERSION after.")],
+        discussion: """
+            Given two versions of a theme, compares them. Given a changeset file instead, applies it \
+            inside a transaction that is rolled back and shows the impact of every theme whose \
+            latest version it changes, against this catalog's styles, specs and scanned call sites: \
+            what the change would reach before anyone applies it. Nothing is written.
+            """,
+        arguments: [
+            ArgumentSpec("a", help: "THEME@VERSION before, or a changeset file."),
+            ArgumentSpec("b", help: "THEME@VERSION after (not with a changeset file).", isOptional: true),
+        ],
         options: [.option("--project", value: "name", help: "Only this project's call sites."), SharedOptions.json])
 
-    let a: VersionedName
-    let b: VersionedName
+    enum Subject {
+        case versions(VersionedName, VersionedName)
+        case changeset(String)
+    }
+
+    let subject: Subject
     let project: String?
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        a = try SharedOptions.reference(arguments.argument("a") ?? "", arguments, what: "a theme")
-        b = try SharedOptions.reference(arguments.argument("b") ?? "", arguments, what: "a theme")
-        guard a.name == b.name else {
-            throw UsageError("compare two versions of one theme", commandPath: arguments.commandPath)
+        let first = arguments.argument("a") ?? ""
+        if let second = arguments.argument("b") {
+            let a = try SharedOptions.reference(first, arguments, what: "a theme")
+            let b = try SharedOptions.reference(second, arguments, what: "a theme")
+            guard a.name == b.name else {
+                throw UsageError("compare two versions of one theme", commandPath: arguments.commandPath)
+            }
+            subject = .versions(a, b)
+        } else {
+            subject = .changeset(first)
         }
         project = arguments.value("--project")
         json = arguments.flag("--json")
@@ -27,11 +48,58 @@ struct ImpactCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
-        let diff = try ThemeDiff.stored(
-            theme: a.name, from: try repository.themeVersion(a), to: try repository.themeVersion(b),
-            repository: repository)
+        switch subject {
+        case .versions(let a, let b):
+            let diff = try ThemeDiff.stored(
+                theme: a.name, from: try repository.themeVersion(a), to: try repository.themeVersion(b),
+                repository: repository)
+            try report(diff, theme: a.name, repository, context)
+        case .changeset(let path):
+            let (data, name) = try Input.read(path)
+            let file = try ChangesetFile.decode(data, file: name)
+            try Input.attributing(to: name) { try reportChangeset(file, repository, context) }
+        }
+    }
+
+    /// Applies `file`'s revisions that this catalog lacks in a transaction, reports each
+    /// theme whose latest version changed, and rolls everything back.
+    func reportChangeset(_ file: ChangesetFile, _ repository: Repository, _ context: CommandContext) throws {
+        struct RollBack: Error {}
+        func latest() throws -> [String: Semver] {
+            var versions: [String: Semver] = [:]
+            for summary in try repository.themeSummaries() { versions[summary.name] = summary.version }
+            return versions
+        }
+        do {
+            try repository.database.transaction(.immediate) {
+                let before = try latest()
+                for (revision, changeset) in file.revisions where try repository.revision(id: revision.id) == nil {
+                    let conflicts = try repository.apply(changeset: changeset)
+                    if !conflicts.isEmpty {
+                        throw CommandFailure(
+                            "revision \(revision.shortID) does not apply to this catalog (\(conflicts.count) conflicting "
+                                + "change\(conflicts.count == 1 ? "" : "s"), first in \(conflicts[0].change.table))")
+                    }
+                }
+                let changed = try latest().filter { before[$0.key] != $0.value }.sorted { $0.key < $1.key }
+                if changed.isEmpty { context.console.print("The changeset changes no theme's latest version.") }
+                for (theme, version) in changed {
+                    guard let previous = before[theme] else {
+                        context.console.print("New theme \(theme)@\(version): no earlier version to compare with.")
+                        continue
+                    }
+                    let diff = try ThemeDiff.stored(theme: theme, from: previous, to: version, repository: repository)
+                    try report(diff, theme: theme, repository, context)
+                }
+                throw RollBack()
+            }
+        } catch is RollBack {}
+    }
+
+    /// Prints (or writes as JSON) what `diff`, a change of `theme`, reaches.
+    func report(_ diff: ThemeDiff, theme: String, _ repository: Repository, _ context: CommandContext) throws {
         let impact = Impact(
-            of: diff, theme: a.name, styles: try repository.latestStyles(), specs: try repository.latestSpecs())
+            of: diff, theme: theme, styles: try repository.latestStyles(), specs: try repository.latestSpecs())
         let affectedStyles = Set(impact.styles.map(\.name))
         var options: [String: Set<String>] = [:]
         for spec in try repository.latestSpecs() {
