@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// Where the CLI writes: data to standard output, diagnostics to standard error.
@@ -114,23 +115,9 @@ public final class Console {
         errors.write("\(prefix)\(label) \(Self.inert(message))\n")
     }
 
-    /// `text` with control characters other than line breaks and tabs shown as `\u{1B}`:
-    /// catalog text quoted in a message (a name, a value) cannot drive the terminal.
+    /// `text` with control characters other than line breaks and tabs shown escaped.
     static func inert(_ text: String) -> String {
-        guard
-            text.unicodeScalars.contains(where: {
-                $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t"
-            })
-        else { return text }
-        var shown = ""
-        for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t" {
-                shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                shown.unicodeScalars.append(scalar)
-            }
-        }
-        return shown
+        NameRules.escapingControlCharacters(text, keeping: ["\n", "\t"])
     }
 
     /// Writes text to standard error as it is (usage errors, help on failure).

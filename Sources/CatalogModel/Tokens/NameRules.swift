@@ -21,16 +21,27 @@ public enum NameRules {
     /// `name` in double quotes for a message: control characters shown as `\u{1B}` so
     /// that a name cannot drive the terminal, and names over 60 characters shortened.
     public static func quoted(_ name: String) -> String {
+        let shown = escapingControlCharacters(String(String.UnicodeScalarView(name.unicodeScalars.prefix(60))))
+        let count = name.unicodeScalars.count
+        return count > 60 ? "\"\(shown)…\" (\(count) characters)" : "\"\(shown)\""
+    }
+
+    /// `text` with its control characters, but those in `kept`, written as `\u{1B}`: catalog
+    /// text quoted in a message or a name cannot drive the terminal that shows it.
+    public static func escapingControlCharacters(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
+        func escaped(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.generalCategory == .control && !kept.contains(scalar)
+        }
+        guard text.unicodeScalars.contains(where: escaped) else { return text }
         var shown = ""
-        for scalar in name.unicodeScalars.prefix(60) {
-            if scalar.properties.generalCategory == .control {
+        for scalar in text.unicodeScalars {
+            if escaped(scalar) {
                 shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 shown.unicodeScalars.append(scalar)
             }
         }
-        let count = name.unicodeScalars.count
-        return count > 60 ? "\"\(shown)…\" (\(count) characters)" : "\"\(shown)\""
+        return shown
     }
 
     /// Why `segment` cannot be a token or group name (DTCG: no `.`, `{`, `}`, not
