@@ -79,7 +79,11 @@ public enum ChangesetSync {
         return ApplyReport(skipped: skipped, applied: pending.map(\.revision), mergeRevision: nil)
     }
 
-    private static func applyChangesets(_ pending: [(revision: Revision, changeset: Data)], to repository: Repository)
+    /// Applies the row changes of `pending` inside the caller's transaction, recording no
+    /// revision; throws ``SyncError/conflicts(_:)`` with every conflict when any change does
+    /// not apply (the caller rolls back). `apply` uses it, and `catalog impact` to look at a
+    /// changeset's effect before anyone applies it.
+    public static func applyChangesets(_ pending: [(revision: Revision, changeset: Data)], to repository: Repository)
         throws
     {
         var conflicts: [SyncError.Conflict] = []

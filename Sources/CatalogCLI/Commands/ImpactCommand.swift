@@ -73,14 +73,11 @@ struct ImpactCommand: CatalogCommand {
         do {
             try repository.database.transaction(.immediate) {
                 let before = try latest()
-                for (revision, changeset) in file.revisions where try repository.revision(id: revision.id) == nil {
-                    let conflicts = try repository.apply(changeset: changeset)
-                    if !conflicts.isEmpty {
-                        throw CommandFailure(
-                            "revision \(revision.shortID) does not apply to this catalog (\(conflicts.count) conflicting "
-                                + "change\(conflicts.count == 1 ? "" : "s"), first in \(conflicts[0].change.table))")
-                    }
+                var missing: [(revision: Revision, changeset: Data)] = []
+                for entry in file.revisions where try repository.revision(id: entry.revision.id) == nil {
+                    missing.append(entry)
                 }
+                try ChangesetSync.applyChangesets(missing, to: repository)
                 let changed = try latest().filter { before[$0.key] != $0.value }.sorted { $0.key < $1.key }
                 if changed.isEmpty { context.console.print("The changeset changes no theme's latest version.") }
                 for (theme, version) in changed {
