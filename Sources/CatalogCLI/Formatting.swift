@@ -8,7 +8,14 @@ enum Formatting {
         if let alias = TokenValue.alias(in: value) { return "{\(alias)}" }
         switch type {
         case "color":
-            return Color(dtcg: value)?.hexRGBA ?? value.serialized()
+            guard let color = Color(dtcg: value) else { return value.serialized() }
+            guard let space = value["colorSpace"]?.string, space != "srgb",
+                let components = value["components"]?.array
+            else { return color.hexRGBA }
+            // Declared in another space: shown as declared, with its sRGB rendering.
+            let declared = components.map { $0.number.map(JSON.format) ?? $0.string ?? "?" }.joined(separator: " ")
+            let gamut = Color.isOutsideSRGB(dtcg: value) ? ", outside sRGB (clamped)" : ""
+            return "\(space)(\(declared)) ≈ \(color.hexRGBA)\(gamut)"
         case "dimension", "duration":
             guard let amount = value["value"]?.number, let unit = value["unit"]?.string else {
                 return value.serialized()

@@ -49,6 +49,14 @@ extension Repository {
                 try insertMode.run([name, version, .text(mode), .text(dimension.name), .integer(Int64(modePosition))])
             }
         }
+        let insertGroup = try database.prepare(
+            "INSERT INTO theme_groups (theme, version, path, position, properties) VALUES (?, ?, ?, ?, ?)")
+        for (position, group) in theme.groups.enumerated() {
+            try insertGroup.run([
+                name, version, .text(group.path), .integer(Int64(position)),
+                .text(JSON(.object(group.members)).serialized()),
+            ])
+        }
         var tokenRows: [DeltaRow] = []
         var valueRows: [DeltaRow] = []
         tokenRows.reserveCapacity(theme.tokens.count)
@@ -234,7 +242,16 @@ extension Repository {
         }
         return Theme(
             name: reference.name, version: version, description: description,
-            dimensions: try dimensions(theme: reference.name, version: version), tokens: tokens)
+            dimensions: try dimensions(theme: reference.name, version: version), tokens: tokens,
+            groups: pathPrefix == nil ? try groups(theme: reference.name, version: version) : [])
+    }
+
+    /// A theme version's group properties, in document order.
+    func groups(theme: String, version: Semver) throws -> [(path: String, members: [(key: String, value: JSON)])] {
+        try database.query(
+            "SELECT path, properties FROM theme_groups WHERE theme = ? AND version = ? ORDER BY position",
+            [.text(theme), .text(version.description)]
+        ).map { row in (row[0].string ?? "", try Self.members(row[1].string)) }
     }
 
     /// How many tokens a published theme version has.

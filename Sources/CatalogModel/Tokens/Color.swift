@@ -115,23 +115,31 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     /// Components are stored to 6 decimals: exact for 8-bit channels, stable in round trips.
     static func rounded(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
 
-    /// Reads a DTCG color object (sRGB, or the `hex` fallback for other spaces).
+    /// Reads a DTCG color object in any of the 14 color spaces; colors in other spaces
+    /// than sRGB are converted (and clamped to the sRGB gamut: see ``DeclaredColor``).
     public init?(dtcg value: JSON) {
         guard value.object != nil else { return nil }
         if let space = value["colorSpace"]?.string, space == "srgb",
             let components = value["components"]?.array, components.count == 3
         {
             let numbers = components.compactMap(\.number)
-            guard numbers.count == 3, numbers.allSatisfy({ (0...1).contains($0) }) else { return nil }
-            let alpha = value["alpha"]?.number ?? 1
-            guard (0...1).contains(alpha) else { return nil }
-            self.init(
-                red: Self.rounded(numbers[0]), green: Self.rounded(numbers[1]), blue: Self.rounded(numbers[2]),
-                alpha: Self.rounded(alpha))
-            return
+            if numbers.count == 3 {
+                guard numbers.allSatisfy({ (0...1).contains($0) }) else { return nil }
+                let alpha = value["alpha"]?.number ?? 1
+                guard (0...1).contains(alpha) else { return nil }
+                self.init(
+                    red: Self.rounded(numbers[0]), green: Self.rounded(numbers[1]), blue: Self.rounded(numbers[2]),
+                    alpha: Self.rounded(alpha))
+                return
+            }
         }
-        guard let hex = value["hex"]?.string, var color = Color(css: hex) else { return nil }
-        if let alpha = value["alpha"]?.number { color.alpha = alpha }
-        self = color
+        guard case .success(let declared) = DeclaredColor.read(value) else { return nil }
+        self = declared.srgb.color
+    }
+
+    /// Whether a DTCG color value lies outside the sRGB gamut (and so is shown clamped).
+    public static func isOutsideSRGB(dtcg value: JSON) -> Bool {
+        guard case .success(let declared) = DeclaredColor.read(value) else { return false }
+        return !declared.srgb.inGamut
     }
 }

@@ -10,15 +10,29 @@ public struct Theme: Sendable, Equatable {
     public var dimensions: [ModeDimension]
     /// The tokens in document order.
     public var tokens: [Token]
+    /// Group properties as written (`$description`, `$type`, `$deprecated`, `$extensions`),
+    /// by group path (`""` for the file's root), kept verbatim and written back.
+    public var groups: [(path: String, members: [(key: String, value: JSON)])]
 
     /// A theme.
-    public init(name: String, version: Semver, description: String? = nil, dimensions: [ModeDimension], tokens: [Token])
-    {
+    public init(
+        name: String, version: Semver, description: String? = nil, dimensions: [ModeDimension], tokens: [Token],
+        groups: [(path: String, members: [(key: String, value: JSON)])] = []
+    ) {
         self.name = name
         self.version = version
         self.description = description
         self.dimensions = dimensions
         self.tokens = tokens
+        self.groups = groups
+    }
+
+    public static func == (lhs: Theme, rhs: Theme) -> Bool {
+        lhs.name == rhs.name && lhs.version == rhs.version && lhs.description == rhs.description
+            && lhs.dimensions == rhs.dimensions && lhs.tokens == rhs.tokens
+            && lhs.groups.elementsEqual(rhs.groups) { a, b in
+                a.path == b.path && a.members.elementsEqual(b.members) { $0.key == $1.key && $0.value == $1.value }
+            }
     }
 
     /// The token at `path`, if any.

@@ -15,12 +15,13 @@ extension ThemeReader {
 
     /// The theme's dimensions: declared in `$extensions["catalog.dimensions"]`, or
     /// inferred from which mode names appear together in one token.
-    mutating func settleDimensions(declared: JSON?) -> [ModeDimension] {
+    mutating func settleDimensions(declared: JSON?, file: String) -> [ModeDimension] {
         let declarationPath = "$[\"$extensions\"][\"catalog.dimensions\"]"
         if let declared {
             guard let members = declared.object else {
                 report(
-                    "expected an object mapping dimension names to lists of modes", at: declared, path: declarationPath)
+                    "expected an object mapping dimension names to lists of modes", at: declared, path: declarationPath,
+                    file: file)
                 return []
             }
             var dimensions: [ModeDimension] = []
@@ -31,30 +32,32 @@ extension ThemeReader {
                 var defaultMode: String?
                 if let list = value.array {
                     modes = list.compactMap(\.string)
-                    if modes.count != list.count { report("expected a list of mode names", at: value, path: path) }
+                    if modes.count != list.count { report("expected a list of mode names", at: value, path: path, file: file) }
                 } else if let object = value.object, let list = value["modes"]?.array {
                     modes = list.compactMap(\.string)
                     defaultMode = value["default"]?.string
                     for (key, member) in object where key != "modes" && key != "default" {
                         report(
                             "unknown field \"\(key)\" (expected modes, default)", at: member,
-                            path: JSONPath.member(path, key))
+                            path: JSONPath.member(path, key), file: file)
                     }
                 } else {
-                    report("expected a list of mode names or {\"modes\": […], \"default\": …}", at: value, path: path)
+                    report(
+                        "expected a list of mode names or {\"modes\": […], \"default\": …}", at: value, path: path,
+                        file: file)
                     continue
                 }
-                if modes.isEmpty { report("a dimension needs at least one mode", at: value, path: path) }
+                if modes.isEmpty { report("a dimension needs at least one mode", at: value, path: path, file: file) }
                 if let defaultMode, !modes.contains(defaultMode) {
                     report(
                         "default mode \"\(defaultMode)\" is not one of \(modes.joined(separator: ", "))", at: value,
-                        path: path)
+                        path: path, file: file)
                 }
                 for mode in modes {
                     if let other = owner[mode] {
                         report(
                             "mode \"\(mode)\" is in both \(other) and \(name); mode names must be unique", at: value,
-                            path: path)
+                            path: path, file: file)
                     }
                     owner[mode] = name
                 }
@@ -117,53 +120,91 @@ extension ThemeReader {
         return dimensions
     }
 
-    /// Settles each token's type (declared, inherited, from its alias target, or
-    /// inferred), its dimension, and normalizes its values.
+    /// Settles each token's type (declared, inherited, from its alias target, or, in the
+    /// older shape only, guessed from the value), its dimension, and normalizes its values.
+    /// A token that cannot be settled is reported once and marked broken.
     mutating func settleTokens(dimensions: [ModeDimension]) -> [Token] {
         var owner: [String: String] = [:]
+        var defaults: [String: String] = [:]
         for dimension in dimensions {
             for mode in dimension.modes { owner[mode] = dimension.name }
+            defaults[dimension.name] = dimension.defaultMode
         }
         var index: [String: Int] = [:]
         for (position, token) in tokens.enumerated() {
             if let first = index[token.path] {
                 report(
-                    "token \(token.path) is defined twice (first at line \(tokens[first].location.line))",
-                    at: JSON(.null, at: token.location), path: token.jsonPath)
+                    "token \(token.path) is defined twice (first at \(tokens[first].file):\(tokens[first].location.line))",
+                    at: JSON(.null, at: token.location), path: token.jsonPath, file: token.file)
             } else {
                 index[token.path] = position
+            }
+        }
+        // Style Dictionary v3 references end in `.value` (`{color.base.red.value}`).
+        for position in tokens.indices {
+            tokens[position].value = Self.droppingValueSuffix(tokens[position].value, index: index)
+            for modePosition in tokens[position].modes.indices {
+                tokens[position].modes[modePosition].value = Self.droppingValueSuffix(
+                    tokens[position].modes[modePosition].value, index: index)
             }
         }
         var settled: [Token] = []
         settled.reserveCapacity(tokens.count)
         for raw in tokens {
             let valuePath = JSONPath.member(raw.jsonPath, raw.valueKey)
-            guard
-                let type = raw.declaredType ?? Self.typeFromAliases(raw, tokens: tokens, index: index)
-                    ?? TokenValue.inferType(of: raw.value)
-            else {
-                report("cannot tell the type of token \(raw.path); add \"$type\"", at: raw.value, path: valuePath)
+            var rawValue = raw.value
+            var rawModes = raw.modes
+            if !raw.hasValue {
+                // Only `sets`: the default mode's value is the token's value.
+                let dimension = rawModes.first.flatMap { owner[$0.mode] }
+                let preferred = dimension.flatMap { defaults[$0] }
+                guard let chosen = rawModes.first(where: { $0.mode == preferred }) ?? rawModes.first else {
+                    report("token \(raw.path) has no value", at: JSON(.null, at: raw.location), path: raw.jsonPath, file: raw.file)
+                    broken.insert(raw.path)
+                    continue
+                }
+                rawValue = chosen.value
+                rawModes.removeAll { $0.mode == chosen.mode && preferred == chosen.mode }
+            }
+            var typeProblem: String?
+            let type =
+                raw.declaredType
+                ?? typeFromAliases(raw, value: rawValue, index: index, problem: &typeProblem)
+                ?? (raw.mayInferType && TokenValue.alias(in: rawValue) == nil ? TokenValue.inferType(of: rawValue) : nil)
+            guard let type else {
+                if let typeProblem {
+                    if !typeProblem.isEmpty { report(typeProblem, at: rawValue, path: raw.jsonPath, file: raw.file) }
+                } else if !broken.contains(raw.path) {
+                    report(
+                        "cannot tell the type of token \(raw.path); add \"$type\" to it or to its group (DTCG does not guess types from values)",
+                        at: rawValue, path: valuePath, file: raw.file)
+                }
+                broken.insert(raw.path)
                 continue
             }
-            let value = normalized(raw.value, type: type, path: valuePath)
+            let value = normalized(rawValue, type: type, path: valuePath, file: raw.file)
             var modes: [String: JSON] = [:]
             var dimension: String?
-            for (mode, modeValue) in raw.modes {
-                let modePath = JSONPath.member(raw.modesPath, mode)
+            for (mode, modeValue) in rawModes {
+                let place = raw.modePlaces[mode]
+                let modePath = place?.path ?? JSONPath.member(raw.modesPath, mode)
+                let modeFile = place?.file ?? raw.file
                 guard let modeDimension = owner[mode] else {
                     let known = owner.keys.sorted().joined(separator: ", ")
                     report(
                         "mode \"\(mode)\" is not declared in catalog.dimensions (declared: \(known.isEmpty ? "none" : known))",
-                        at: modeValue, path: modePath)
+                        at: modeValue, path: modePath, file: modeFile)
                     continue
                 }
+                let normalizedMode = normalized(modeValue, type: type, path: modePath, file: modeFile)
+                if normalizedMode == value { continue }  // the same as the default: not a variation
                 if let dimension, dimension != modeDimension {
                     report(
-                        "token \(raw.path) varies along two dimensions (\(dimension) and \(modeDimension)); a token may vary along one",
-                        at: modeValue, path: modePath)
+                        "token \(raw.path) varies along two dimensions (\(dimension) and \(modeDimension)); the catalog keeps one dimension per token, so give each combination its own token",
+                        at: modeValue, path: modePath, file: modeFile)
                 }
                 dimension = dimension ?? modeDimension
-                modes[mode] = normalized(modeValue, type: type, path: modePath)
+                modes[mode] = normalizedMode
             }
             settled.append(
                 Token(
@@ -175,35 +216,79 @@ extension ThemeReader {
         for token in settled {
             guard let id = token.id else { continue }
             if let other = ids[id] {
+                let file = tokens[index[token.path] ?? 0].file
                 report(
                     "tokens \(other) and \(token.path) share the stable id \"\(id)\"",
-                    at: JSON(.null, at: token.location), path: "$")
+                    at: JSON(.null, at: token.location), path: tokens[index[token.path] ?? 0].jsonPath, file: file)
             }
             ids[id] = token.path
         }
         return settled
     }
 
-    private mutating func normalized(_ value: JSON, type: String, path: String) -> JSON {
-        switch TokenValue.normalize(value, as: type) {
-        case .success(let normalized):
-            return normalized
-        case .failure(let error):
-            report("\(error.message), got \(error.value.excerpt)", at: value, path: path)
+    /// `{a.b.value}` as `{a.b}` when only the latter exists (Style Dictionary v3 references).
+    static func droppingValueSuffix(_ value: JSON, index: [String: Int]) -> JSON {
+        switch value.kind {
+        case .string(let text):
+            guard text.contains(".value}") else { return value }
+            if let target = TokenValue.alias(in: text) {
+                guard index[target] == nil, target.hasSuffix(".value"), index[String(target.dropLast(6))] != nil else {
+                    return value
+                }
+                return JSON(.string("{\(target.dropLast(6))}"), at: value.location)
+            }
+            return JSON(.string(text.replacingOccurrences(of: ".value}", with: "}")), at: value.location)
+        case .object(let members):
+            return JSON(
+                .object(members.map { (key: $0.key, value: droppingValueSuffix($0.value, index: index)) }),
+                at: value.location)
+        case .array(let elements):
+            return JSON(.array(elements.map { droppingValueSuffix($0, index: index) }), at: value.location)
+        default:
             return value
         }
     }
 
-    /// The declared or inferred type at the end of an alias chain, if the chain ends.
-    private static func typeFromAliases(_ token: RawToken, tokens: [RawToken], index: [String: Int]) -> String? {
+    private mutating func normalized(_ value: JSON, type: String, path: String, file: String) -> JSON {
+        switch TokenValue.normalize(value, as: type) {
+        case .success(let normalized):
+            return normalized
+        case .failure(let error):
+            report("\(error.message), got \(error.value.excerpt)", at: value, path: path, file: file)
+            return value
+        }
+    }
+
+    /// The declared (or, in the older shape, guessed) type at the end of an alias chain.
+    /// A chain that ends at a missing token sets `problem` to say so (to "" when the
+    /// missing link is further down the chain, where its own token reports it).
+    private func typeFromAliases(_ token: RawToken, value: JSON, index: [String: Int], problem: inout String?)
+        -> String?
+    {
         var current = token
+        var currentValue = value
         var seen: Set<String> = [token.path]
-        while let target = TokenValue.alias(in: current.value), let position = index[target] {
+        var target = TokenValue.alias(in: currentValue) ?? Self.firstReference(in: currentValue)
+        while let path = target {
+            guard let position = index[path] else {
+                let direct = current.path == token.path && !broken.contains(path)
+                problem = direct ? "\(current.path) refers to {\(path)}, which does not exist" : ""
+                return nil
+            }
             let next = tokens[position]
             if let type = next.declaredType { return type }
-            guard seen.insert(next.path).inserted else { return nil }
+            guard seen.insert(next.path).inserted else { return nil }  // a cycle: reported by the resolver
             current = next
+            currentValue = next.hasValue ? next.value : next.modes.first?.value ?? .null
+            target = TokenValue.alias(in: currentValue) ?? Self.firstReference(in: currentValue)
         }
-        return TokenValue.alias(in: current.value) == nil ? TokenValue.inferType(of: current.value) : nil
+        return current.mayInferType ? TokenValue.inferType(of: currentValue) : nil
+    }
+
+    /// The first reference of an expression (`{a} * 2`), whose type the expression takes.
+    static func firstReference(in value: JSON) -> String? {
+        guard let text = value.string, TokenMath.isExpression(text), case .success(let expression) = TokenMath.parse(text)
+        else { return nil }
+        return expression.references.first
     }
 }

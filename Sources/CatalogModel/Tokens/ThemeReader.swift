@@ -1,12 +1,16 @@
 import Foundation
 
-/// Reads one theme version from a token file: W3C Design Tokens (DTCG) JSON, or the
-/// older Style-Dictionary shape (`value`, `type`, `comment`, `uuid`, `deprecated`,
-/// `deprecated_comment`, `replaced_by`, per-mode `sets`). Both may appear in one file.
+/// Reads one theme version from token sources: W3C Design Tokens (DTCG 2025.10, with
+/// `$ref`, `$extends` and `$root`), the older `value`/`type` shape of Style Dictionary,
+/// Spectrum and Tokens Studio, DTCG resolver documents and Tokens Studio folders (see
+/// ``ThemeInput`` and ``ThemeSources``). Several sources merge into one tree first, as
+/// the resolver module merges sets; values that vary by mode become the token's modes.
 ///
-/// Every problem in the file is collected and thrown together as a ``DocumentError``:
-/// malformed values, unknown types, undeclared modes, and every unresolved, cyclic or
-/// mistyped alias, each placed at `file:line:column` with its JSON path.
+/// Every problem is collected and thrown together as a ``DocumentError``, each placed at
+/// `file:line:column` with its JSON path: malformed values, unknown types and
+/// `$`-properties, undeclared modes, and every unresolved, cyclic or mistyped alias. A
+/// token that cannot be read is left out of alias checking, so one failure does not
+/// cascade into errors about tokens that refer to it.
 public struct ThemeReader {
     /// What the file says about itself and what the command line overrides.
     public struct Naming: Sendable {
@@ -28,267 +32,397 @@ public struct ThemeReader {
     /// A token as read, before its type is settled and its values normalized.
     struct RawToken {
         var path: String
+        var file: String
         var jsonPath: String
         /// `$value` (DTCG) or `value` (older shape), for JSON paths in messages.
         var valueKey: String
         /// Where the per-mode values sit, for JSON paths in messages.
         var modesPath: String
         var declaredType: String?
+        /// Whether the type may be guessed from the value (never in DTCG files).
+        var mayInferType: Bool
         var description: String?
         var deprecation: Deprecation?
         var id: String?
         var replacedBy: String?
         var value: JSON
+        var hasValue: Bool
         var modes: [(mode: String, value: JSON)] = []
+        /// For mode values read from another file (a mode file, a resolver context): where.
+        var modePlaces: [String: (file: String, path: String)] = [:]
         var extensions: [(key: String, value: JSON)] = []
         var metadata: [(key: String, value: JSON)] = []
         var location: SourceLocation
     }
 
-    let file: String
     var diagnostics: [Diagnostic] = []
+    /// Group-level `$type`, `$deprecated`, `$description`, `$extensions` by group path (""
+    /// for the root), in document order: kept verbatim and written back.
+    var groupEntries: [(path: String, members: [(key: String, value: JSON)])] = []
+    var diagnosticSet: Set<Diagnostic> = []
     var tokens: [RawToken] = []
+    /// The merged tree being read, for JSON Pointers.
+    var root: TokenTree.Group
+    /// Paths of tokens that could not be read: references to them report nothing more.
+    var broken: Set<String> = []
 
-    /// Reads and validates a theme from `data`; `file` names it in errors.
+    /// Reads and validates a theme from one DTCG or older-shape file; `file` names it in errors.
     public static func read(_ data: Data, file: String, naming: Naming = Naming()) throws -> Theme {
-        let root = try JSONParser.parse(data, file: file)
-        var reader = ThemeReader(file: file)
-        return try reader.read(root, naming: naming)
+        try read(ThemeInput(sources: [.init(file: file, data: data)], naming: naming)).theme
     }
 
-    init(file: String) {
-        self.file = file
+    /// Reads and validates a theme from `input`, detecting its format.
+    public static func read(_ input: ThemeInput) throws -> ThemeImport {
+        let layering = try ThemeSources.layering(input)
+        var reader = ThemeReader(root: layering.base(), diagnostics: layering.problems)
+        return try reader.read(layering, naming: input.naming)
     }
 
-    mutating func report(_ message: String, at value: JSON, path: String) {
-        diagnostics.append(Diagnostic(file: file, location: value.location, path: path, message: message))
+    init(root: TokenTree.Group, diagnostics: [Diagnostic] = []) {
+        self.root = root
+        for diagnostic in diagnostics { record(diagnostic) }
     }
 
-    private mutating func read(_ root: JSON, naming: Naming) throws -> Theme {
-        guard let members = root.object else {
-            throw DocumentError(
-                file: file, location: root.location, path: JSONPath.root,
-                message: "expected a token file (a JSON object), got \(root.kindDescription)")
+    mutating func record(_ diagnostic: Diagnostic) {
+        if diagnosticSet.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+    }
+
+    mutating func report(_ message: String, at value: JSON, path: String, file: String) {
+        record(Diagnostic(file: file, location: value.location, path: path, message: message))
+    }
+
+    private mutating func read(_ layering: ThemeSources.Layering, naming: Naming) throws -> ThemeImport {
+        var problems: [TokenTree.Problem] = []
+        root = TokenTree.expandingExtensions(TokenTree.convertingGroupReferences(root, root: root), problems: &problems)
+        for problem in problems {
+            record(Diagnostic(file: problem.file, location: problem.location, path: problem.path, message: problem.message))
         }
-        let catalogExtensions = root["$extensions"]?["catalog.theme"]
-        let declaredName = catalogExtensions?["name"]?.string
-        let declaredVersion = catalogExtensions?["version"]?.string
-        var description = root["$description"]?.string ?? catalogExtensions?["description"]?.string
+        walk(root, path: [], jsonPath: JSONPath.root, inheritedType: nil, inheritedDeprecation: nil, isRoot: true)
+        if !layering.rootExtensions.isEmpty {
+            groupEntries.removeAll { $0.path.isEmpty }
+            groupEntries.insert(("", layering.rootExtensions), at: 0)
+        }
+        addLayerModes(layering)
 
-        walk(members, path: [], jsonPath: JSONPath.root, inheritedType: nil, inheritedDeprecation: nil)
-        let dimensions = settleDimensions(declared: root["$extensions"]?["catalog.dimensions"])
+        let rootFile = root.file
+        let catalogTheme = root.property("$extensions")?["catalog.theme"]
+        var description = root.property("$description")?.string ?? catalogTheme?["description"]?.string
+            ?? layering.description
+        let dimensions =
+            layering.declaredDimensions
+            ?? settleDimensions(declared: root.property("$extensions")?["catalog.dimensions"], file: rootFile)
         let settled = settleTokens(dimensions: dimensions)
 
         var version = naming.version
-        if version == nil, let declaredVersion {
-            version = Semver(declaredVersion)
+        if version == nil, let declared = catalogTheme?["version"] {
+            version = declared.string.flatMap(Semver.init)
             if version == nil {
                 report(
-                    "\"\(declaredVersion)\" is not a semantic version (MAJOR.MINOR.PATCH)",
-                    at: catalogExtensions?["version"] ?? root, path: "$[\"$extensions\"][\"catalog.theme\"].version")
+                    "\(declared.excerpt) is not a semantic version (MAJOR.MINOR.PATCH)", at: declared,
+                    path: "$[\"$extensions\"][\"catalog.theme\"].version", file: rootFile)
             }
         } else if version == nil {
-            diagnostics.append(
+            record(
                 Diagnostic(
-                    file: file, location: root.location,
+                    file: rootFile, location: root.location,
                     message:
-                        "the file gives no version; pass --version X.Y.Z or set $extensions[\"catalog.theme\"].version")
-            )
+                        "the file gives no version; pass --version X.Y.Z or set $extensions[\"catalog.theme\"].version"))
         }
-        let name = naming.name ?? declaredName ?? naming.fallbackName ?? ""
+        let name = naming.name ?? catalogTheme?["name"]?.string ?? layering.name ?? naming.fallbackName ?? ""
         if name.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    file: file, location: root.location, message: "the file gives no theme name; pass --name NAME"))
+            record(Diagnostic(file: rootFile, location: root.location, message: "the file gives no theme name; pass --name NAME"))
         } else if let problem = NameRules.problem(with: name) {
-            diagnostics.append(
+            record(
                 Diagnostic(
-                    file: file, location: root.location,
-                    message: "invalid theme name \(NameRules.quoted(name)): \(problem)"))
+                    file: rootFile, location: root.location, message: "invalid theme name \(NameRules.quoted(name)): \(problem)"))
         }
         if description?.isEmpty == true { description = nil }
 
         let theme = Theme(
             name: name, version: version ?? Semver(0, 0, 0), description: description, dimensions: dimensions,
-            tokens: settled)
-        let places = Dictionary(tokens.map { ($0.path, ($0.location, $0.jsonPath)) }) { first, _ in first }
+            tokens: settled, groups: groupEntries)
+        let places = Dictionary(tokens.map { ($0.path, ($0.file, $0.location, $0.jsonPath)) }) { first, _ in first }
         for problem in TokenResolver(theme: theme).problems() {
-            let (location, jsonPath) = places[problem.tokenPath] ?? (SourceLocation(), "$")
-            diagnostics.append(
-                Diagnostic(file: file, location: location, path: jsonPath, message: problem.message))
+            if case .missing(_, let target) = problem, broken.contains(target) { continue }
+            let (file, location, jsonPath) = places[problem.tokenPath] ?? (rootFile, SourceLocation(), "$")
+            record(Diagnostic(file: file, location: location, path: jsonPath, message: problem.message))
         }
         guard diagnostics.isEmpty else { throw DocumentError(inDocumentOrder: diagnostics) }
-        return theme
+        return ThemeImport(
+            theme: theme, format: layering.format, fileCount: layering.fileCount, warnings: layering.warnings)
     }
 
     // MARK: Walking groups and tokens
 
-    private mutating func walk(
-        _ members: [(key: String, value: JSON)], path: [String], jsonPath: String, inheritedType: String?,
-        inheritedDeprecation: Deprecation?
+    static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$ref"]
+    static let rootProperties = groupProperties + ["$schema"]
+    static let dtcgTokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
+
+    mutating func walk(
+        _ group: TokenTree.Group, path: [String], jsonPath: String, inheritedType: String?,
+        inheritedDeprecation: Deprecation?, isRoot: Bool = false
     ) {
         var groupType = inheritedType
         var groupDeprecation = inheritedDeprecation
-        for (key, value) in members where key.hasPrefix("$") {
+        var kept: [(key: String, value: JSON)] = []
+        for (key, value) in group.properties {
             let memberPath = JSONPath.member(jsonPath, key)
             switch key {
             case "$type":
-                groupType = checkedType(value, path: memberPath) ?? groupType
+                groupType = checkedType(value, path: memberPath, file: group.file) ?? groupType
+                kept.append((key, value))
             case "$deprecated":
-                groupDeprecation = deprecation(value, path: memberPath) ?? groupDeprecation
-            case "$description", "$extensions", "$schema", "$metadata", "$themes":
+                if value.bool == false {
+                    groupDeprecation = nil
+                } else {
+                    groupDeprecation = deprecation(value, path: memberPath, file: group.file) ?? groupDeprecation
+                }
+                kept.append((key, value))
+            case "$description":
+                if value.string == nil {
+                    report("expected a string, got \(value.kindDescription)", at: value, path: memberPath, file: group.file)
+                }
+                if !isRoot { kept.append((key, value)) }
+            case "$extensions":
+                guard let members = value.object else {
+                    report("expected an object, got \(value.kindDescription)", at: value, path: memberPath, file: group.file)
+                    continue
+                }
+                // At the root, the catalog's own entries name the theme; the rest is kept.
+                let others = isRoot ? members.filter { !$0.key.hasPrefix("catalog.") } : members
+                if !others.isEmpty { kept.append((key, JSON(.object(others), at: value.location))) }
+            case "$schema" where isRoot:
                 continue
             default:
-                continue  // other $-properties of groups carry no token data
+                let allowed = isRoot ? Self.rootProperties : Self.groupProperties
+                report(
+                    "unknown property \"\(key)\" in a group\(Self.didYouMean(key, in: allowed + ["$value"]))",
+                    at: value, path: memberPath, file: group.file)
             }
         }
-        for (key, value) in members where !key.hasPrefix("$") {
-            let memberPath = JSONPath.member(jsonPath, key)
-            if let problem = NameRules.tokenNameProblem(key) {
-                report("invalid token or group name \(NameRules.quoted(key)): \(problem)", at: value, path: memberPath)
-                continue
-            }
-            guard let object = value.object else {
+        if !kept.isEmpty { groupEntries.append((path.joined(separator: "."), kept)) }
+        for name in group.names {
+            let memberPath = JSONPath.member(jsonPath, name)
+            let node = group.children[name]!
+            if name != "$root", let problem = NameRules.tokenNameProblem(name) {
+                let location: SourceLocation
+                let file: String
+                switch node {
+                case .group(let child): (location, file) = (child.location, child.file)
+                case .token(let entry): (location, file) = (entry.object.location, entry.file)
+                }
                 report(
-                    "expected a token (an object with \"$value\") or a group, got \(value.kindDescription) \(value.excerpt)",
-                    at: value, path: memberPath)
+                    "invalid token or group name \(NameRules.quoted(name)): \(problem)", at: JSON(.null, at: location),
+                    path: memberPath, file: file)
                 continue
             }
-            if value["$value"] != nil {
-                readDTCGToken(
-                    object, path: path + [key], jsonPath: memberPath, at: value.location, inheritedType: groupType,
-                    inheritedDeprecation: groupDeprecation)
-            } else if value["value"] != nil {
-                readLegacyToken(
-                    object, path: path + [key], jsonPath: memberPath, at: value.location, inheritedType: groupType,
-                    inheritedDeprecation: groupDeprecation)
-            } else {
+            switch node {
+            case .group(let child):
+                if name == "$root" {
+                    report(
+                        "$root must be a token (an object with \"$value\")", at: JSON(.null, at: child.location),
+                        path: memberPath, file: child.file)
+                    continue
+                }
                 walk(
-                    object, path: path + [key], jsonPath: memberPath, inheritedType: groupType,
+                    child, path: path + [name], jsonPath: memberPath, inheritedType: groupType,
                     inheritedDeprecation: groupDeprecation)
+            case .token(let entry):
+                if entry.object["$value"] != nil || entry.object["$ref"] != nil {
+                    readDTCGToken(
+                        entry, path: path + [name], jsonPath: memberPath, inheritedType: groupType,
+                        inheritedDeprecation: groupDeprecation)
+                } else {
+                    readLegacyToken(
+                        entry, path: path + [name], jsonPath: memberPath, inheritedType: groupType,
+                        inheritedDeprecation: groupDeprecation)
+                }
             }
         }
     }
 
-    private mutating func checkedType(_ value: JSON, path: String) -> String? {
+    static func didYouMean(_ key: String, in candidates: [String]) -> String {
+        Suggestion.closest(to: key, in: candidates).map { "; did you mean \"\($0)\"?" }
+            ?? "; expected one of \(candidates.joined(separator: ", "))"
+    }
+
+    mutating func checkedType(_ value: JSON, path: String, file: String) -> String? {
         guard let text = value.string else {
-            report("expected a type name, got \(value.kindDescription)", at: value, path: path)
+            report("expected a type name, got \(value.kindDescription)", at: value, path: path, file: file)
             return nil
         }
         if TokenValue.knownTypes.contains(text) { return text }
         if let mapped = TokenValue.legacyTypes[text] { return mapped }
         let candidates = Array(TokenValue.knownTypes) + Array(TokenValue.legacyTypes.keys)
         let suggestion = Suggestion.closest(to: text, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
-        report("unknown token type \"\(text)\"\(suggestion)", at: value, path: path)
+        report("unknown token type \"\(text)\"\(suggestion)", at: value, path: path, file: file)
         return nil
     }
 
-    private mutating func deprecation(_ value: JSON, path: String) -> Deprecation? {
+    mutating func deprecation(_ value: JSON, path: String, file: String) -> Deprecation? {
         switch value.kind {
         case .bool(let flag): return flag ? Deprecation() : nil
         case .string(let reason): return Deprecation(reason: reason.isEmpty ? nil : reason)
         default:
-            report("expected true, false or a reason string, got \(value.kindDescription)", at: value, path: path)
+            report("expected true, false or a reason string, got \(value.kindDescription)", at: value, path: path, file: file)
             return nil
         }
     }
 
-    private mutating func string(_ value: JSON, path: String) -> String? {
+    mutating func string(_ value: JSON, path: String, file: String) -> String? {
         guard let text = value.string else {
-            report("expected a string, got \(value.kindDescription) \(value.excerpt)", at: value, path: path)
+            report("expected a string, got \(value.kindDescription) \(value.excerpt)", at: value, path: path, file: file)
             return nil
         }
         return text
     }
 
-    private static func successorPath(_ text: String) -> String {
+    static func successorPath(_ text: String) -> String {
         TokenValue.alias(in: text) ?? text
     }
 
     private mutating func readDTCGToken(
-        _ members: [(key: String, value: JSON)], path: [String], jsonPath: String, at location: SourceLocation,
-        inheritedType: String?, inheritedDeprecation: Deprecation?
+        _ entry: TokenTree.Entry, path: [String], jsonPath: String, inheritedType: String?,
+        inheritedDeprecation: Deprecation?
     ) {
+        let file = entry.file
         var token = RawToken(
-            path: path.joined(separator: "."), jsonPath: jsonPath, valueKey: "$value",
+            path: path.joined(separator: "."), file: file, jsonPath: jsonPath, valueKey: "$value",
             modesPath: JSONPath.member(JSONPath.member(jsonPath, "$extensions"), "catalog.modes"),
-            declaredType: inheritedType, deprecation: inheritedDeprecation, value: .null, location: location)
-        for (key, value) in members {
+            declaredType: inheritedType, mayInferType: false, deprecation: inheritedDeprecation, value: .null,
+            hasValue: false, location: entry.object.location)
+        for (key, value) in entry.object.object ?? [] {
             let memberPath = JSONPath.member(jsonPath, key)
             switch key {
-            case "$value": token.value = value
-            case "$type": token.declaredType = checkedType(value, path: memberPath) ?? token.declaredType
-            case "$description": token.description = string(value, path: memberPath)
-            case "$deprecated": token.deprecation = deprecation(value, path: memberPath)
+            case "$value":
+                token.value = references(in: value, path: memberPath, file: file)
+                token.hasValue = true
+            case "$ref" where entry.object["$value"] == nil:
+                token.value = reference(value, path: memberPath, file: file, wholeToken: true)
+                token.hasValue = true
+            case "$type": token.declaredType = checkedType(value, path: memberPath, file: file) ?? token.declaredType
+            case "$description": token.description = string(value, path: memberPath, file: file)
+            case "$deprecated": token.deprecation = deprecation(value, path: memberPath, file: file)
             case "$extensions":
-                guard let extensions = value.object else {
-                    report("expected an object, got \(value.kindDescription)", at: value, path: memberPath)
-                    continue
-                }
-                for (name, content) in extensions {
-                    let extensionPath = JSONPath.member(memberPath, name)
-                    switch name {
-                    case "catalog.modes":
-                        guard let modes = content.object else {
-                            report(
-                                "expected an object mapping mode names to values, got \(content.kindDescription)",
-                                at: content, path: extensionPath)
-                            continue
-                        }
-                        token.modes = modes.map { (mode: $0.key, value: $0.value) }
-                    case "catalog.id": token.id = string(content, path: extensionPath)
-                    case "catalog.replacedBy":
-                        token.replacedBy = string(content, path: extensionPath).map(Self.successorPath)
-                    default: token.extensions.append((name, content))
-                    }
-                }
+                readExtensions(value, into: &token, path: memberPath)
             default:
-                token.metadata.append((key, value))  // unknown metadata is kept, not refused
+                if key.hasPrefix("$") {
+                    report(
+                        "unknown property \"\(key)\" in a token\(Self.didYouMean(key, in: Self.dtcgTokenProperties))",
+                        at: value, path: memberPath, file: file)
+                } else {
+                    report(
+                        "a token cannot also hold \"\(key)\" (an object with \"$value\" is a token, not a group); put tool data in \"$extensions\"",
+                        at: value, path: memberPath, file: file)
+                }
             }
         }
         tokens.append(token)
     }
 
-    private mutating func readLegacyToken(
-        _ members: [(key: String, value: JSON)], path: [String], jsonPath: String, at location: SourceLocation,
-        inheritedType: String?, inheritedDeprecation: Deprecation?
-    ) {
-        var token = RawToken(
-            path: path.joined(separator: "."), jsonPath: jsonPath, valueKey: "value",
-            modesPath: JSONPath.member(jsonPath, "sets"), declaredType: inheritedType,
-            deprecation: inheritedDeprecation, value: .null, location: location)
-        var deprecatedComment: String?
-        for (key, value) in members {
-            let memberPath = JSONPath.member(jsonPath, key)
-            switch key {
-            case "value": token.value = value
-            case "type": token.declaredType = checkedType(value, path: memberPath) ?? token.declaredType
-            case "comment", "description": token.description = string(value, path: memberPath)
-            case "uuid": token.id = string(value, path: memberPath)
-            case "deprecated": token.deprecation = deprecation(value, path: memberPath)
-            case "deprecated_comment": deprecatedComment = string(value, path: memberPath)
-            case "replaced_by": token.replacedBy = string(value, path: memberPath).map(Self.successorPath)
-            case "sets":
-                guard let sets = value.object else {
+    mutating func readExtensions(_ value: JSON, into token: inout RawToken, path: String) {
+        let file = token.file
+        guard let extensions = value.object else {
+            report("expected an object, got \(value.kindDescription)", at: value, path: path, file: file)
+            return
+        }
+        for (name, content) in extensions {
+            let extensionPath = JSONPath.member(path, name)
+            switch name {
+            case "catalog.modes":
+                guard let modes = content.object else {
                     report(
-                        "expected an object mapping mode names to values, got \(value.kindDescription)", at: value,
-                        path: memberPath)
+                        "expected an object mapping mode names to values, got \(content.kindDescription)",
+                        at: content, path: extensionPath, file: file)
                     continue
                 }
-                for (mode, content) in sets {
-                    // `{"dark": {"value": …}}`, or the value directly.
-                    let modeValue = content.object != nil && content["value"] != nil ? content["value"]! : content
-                    token.modes.append((mode, modeValue))
+                token.modes += modes.map { (mode: $0.key, value: references(in: $0.value, path: extensionPath, file: file)) }
+            case "catalog.id": token.id = string(content, path: extensionPath, file: file)
+            case "catalog.replacedBy":
+                token.replacedBy = string(content, path: extensionPath, file: file).map(Self.successorPath)
+            case "catalog.metadata":
+                guard let members = content.object else {
+                    report("expected an object, got \(content.kindDescription)", at: content, path: extensionPath, file: file)
+                    continue
                 }
-            default:
-                token.metadata.append((key, value))
+                token.metadata += members
+            case "studio.tokens":
+                if let modify = content["modify"] {
+                    if let problem = ColorModifier.problem(with: modify) {
+                        report(problem, at: modify, path: JSONPath.member(extensionPath, "modify"), file: file)
+                    }
+                }
+                token.extensions.append((name, content))
+            default: token.extensions.append((name, content))
             }
         }
-        if let deprecatedComment, !deprecatedComment.isEmpty {
-            if token.deprecation != nil {
-                token.deprecation = Deprecation(reason: deprecatedComment)
+    }
+
+    // MARK: References ($ref)
+
+    /// `value` with every `{"$ref": …}` that names a whole token turned into the alias
+    /// `"{a.b}"`; references into a value's parts stay as written, for resolution.
+    mutating func references(in value: JSON, path: String, file: String) -> JSON {
+        switch value.kind {
+        case .object(let members):
+            if TokenValue.pointer(in: value) != nil || (members.count == 1 && members[0].key == "$ref") {
+                return reference(members[0].value, path: JSONPath.member(path, "$ref"), file: file, wholeToken: false)
             }
+            guard TokenValue.containsPointer(value) else { return value }
+            return JSON(
+                .object(members.map { (key: $0.key, value: references(in: $0.value, path: JSONPath.member(path, $0.key), file: file)) }),
+                at: value.location)
+        case .array(let elements):
+            guard TokenValue.containsPointer(value) else { return value }
+            return JSON(
+                .array(elements.enumerated().map { references(in: $1, path: JSONPath.index(path, $0), file: file) }),
+                at: value.location)
+        default:
+            return value
         }
-        tokens.append(token)
+    }
+
+    /// A `$ref` JSON Pointer: a whole token becomes `"{a.b}"`, a part stays `{"$ref": …}`;
+    /// anything else is reported.
+    private mutating func reference(_ value: JSON, path: String, file: String, wholeToken: Bool) -> JSON {
+        guard let text = value.string, let segments = TokenTree.pointerSegments(text) else {
+            report(
+                "$ref must be a JSON Pointer into this document such as \"#/colors/blue\", got \(value.excerpt)",
+                at: value, path: path, file: file)
+            return .null
+        }
+        switch TokenTree.locate(segments, in: root) {
+        case .token(_, let tokenPath)?:
+            return JSON(.string("{\(tokenPath.joined(separator: "."))}"), at: value.location)
+        case .inToken(let entry, let tokenPath, let rest)?:
+            if rest == ["$value"] { return JSON(.string("{\(tokenPath.joined(separator: "."))}"), at: value.location) }
+            if rest.first == "$value" {
+                guard TokenTree.descend(entry.object, rest[...]) != nil || entry.object["$value"]?.string != nil else {
+                    report("$ref \(text) points to nothing: the token has no such part", at: value, path: path, file: file)
+                    return .null
+                }
+                return JSON(.object([("$ref", .string(text))]), at: value.location)
+            }
+            if let literal = TokenTree.descend(entry.object, rest[...]) { return literal }  // $type, $description …
+            report("$ref \(text) points to nothing", at: value, path: path, file: file)
+            return .null
+        case .groupProperty(let literal)?:
+            return literal
+        case .group(_, let groupPath)?:
+            report(
+                "$ref \(text) names the group \(groupPath.joined(separator: ".")); \(wholeToken ? "a token alias must name a token" : "a value can only refer to a token or a part of one")",
+                at: value, path: path, file: file)
+            return .null
+        case nil:
+            let known = TokenTree.locate(Array(segments.dropLast()), in: root)
+            var hint = ""
+            if case .group(let parent, _)? = known, let last = segments.last,
+                let near = Suggestion.closest(to: last, in: parent.names)
+            {
+                hint = "; did you mean \"\(near)\"?"
+            }
+            report("$ref \(text) points to nothing\(hint)", at: value, path: path, file: file)
+            return .null
+        }
     }
 }

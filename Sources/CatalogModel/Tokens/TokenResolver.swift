@@ -8,7 +8,7 @@
 public struct TokenResolver: Sendable {
     /// The theme being resolved.
     public let theme: Theme
-    private let index: [String: Int]
+    let index: [String: Int]
 
     /// Longer alias chains than this are reported rather than followed.
     public static let maximumChainLength = 1_000
@@ -114,14 +114,151 @@ public struct TokenResolver: Sendable {
             stack.append(position)
             onStack[position] = true
             let mode = token.dimension.flatMap { context.mode(for: $0, in: resolver.theme) }
-            let result = substitute(token.value(forMode: mode), type: token.type, from: token.path)
+            var result = substitute(token.value(forMode: mode), type: token.type, from: token.path)
+            if let value = result, token.type == "color", !token.extensions.isEmpty,
+                let modify = token.extensions.first(where: { $0.key == "studio.tokens" })?.value["modify"]
+            {
+                result = modified(value, by: modify, from: token.path)
+            }
             stack.removeLast()
             onStack[position] = false
             values[position] = .some(result)
             return result
         }
 
+        /// A color changed by a Tokens Studio `modify` extension (its `color` may be an alias).
+        mutating func modified(_ color: JSON, by modify: JSON, from origin: String) -> JSON? {
+            var other: JSON?
+            if let mix = modify["color"] {
+                guard let resolved = substitute(mix, type: "color", from: origin) else { return nil }
+                other = resolved
+            }
+            switch ColorModifier.apply(modify, to: color, other: other) {
+            case .success(let value): return value
+            case .failure(let error):
+                problems.insert(.invalidValue(from: origin, message: error.message))
+                return nil
+            }
+        }
+
+        /// The part of a token's resolved value that a JSON Pointer names (`#/a/b/$value/components/0`).
+        mutating func pointed(_ pointer: String, from origin: String) -> JSON? {
+            guard let segments = TokenTree.pointerSegments(pointer), let split = segments.firstIndex(of: "$value") else {
+                problems.insert(.invalidValue(from: origin, message: "$ref \(pointer) does not point into a token's $value"))
+                return nil
+            }
+            let target = segments[..<split].joined(separator: ".")
+            guard let position = resolver.index[target] else {
+                problems.insert(.missing(from: origin, target: target))
+                return nil
+            }
+            guard let whole = visit(position) else { return nil }
+            guard let part = TokenTree.descend(whole, segments[(split + 1)...]) else {
+                problems.insert(
+                    .invalidValue(from: origin, message: "$ref \(pointer): {\(target)} has no such part"))
+                return nil
+            }
+            return part
+        }
+
+        /// `value` with every `{"$ref": …}` replaced by what it points to.
+        mutating func replacingPointers(_ value: JSON, from origin: String) -> JSON? {
+            if let pointer = TokenValue.pointer(in: value) { return pointed(pointer, from: origin) }
+            switch value.kind {
+            case .object(let members):
+                var result: [(key: String, value: JSON)] = []
+                for member in members {
+                    guard let replaced = replacingPointers(member.value, from: origin) else { return nil }
+                    result.append((member.key, replaced))
+                }
+                return JSON(.object(result), at: value.location)
+            case .array(let elements):
+                var result: [JSON] = []
+                for element in elements {
+                    guard let replaced = replacingPointers(element, from: origin) else { return nil }
+                    result.append(replaced)
+                }
+                return JSON(.array(result), at: value.location)
+            default:
+                return value
+            }
+        }
+
+        /// The value of a Tokens Studio expression (`{spacing.base} * 2`) as a `type` value.
+        mutating func evaluated(_ text: String, type: String, from origin: String) -> JSON? {
+            guard case .success(let expression) = TokenMath.parse(text) else { return nil }
+            var failed = false
+            var run = self
+            let outcome: Result<TokenMath.Quantity, TokenMath.MathError>
+            do {
+                outcome = .success(
+                    try TokenMath.evaluate(expression) { path in
+                        guard let position = run.resolver.index[path] else {
+                            run.problems.insert(.missing(from: origin, target: path))
+                            failed = true
+                            throw TokenMath.MathError(message: "")
+                        }
+                        guard let value = run.visit(position) else {
+                            failed = true
+                            throw TokenMath.MathError(message: "")
+                        }
+                        if let number = value.number { return TokenMath.Quantity(number) }
+                        if let amount = value["value"]?.number, let unit = value["unit"]?.string {
+                            return TokenMath.Quantity(amount, unit)
+                        }
+                        throw TokenMath.MathError(message: "uses {\(path)}, which is not a number or a measure")
+                    })
+            } catch let error as TokenMath.MathError {
+                outcome = .failure(error)
+            } catch {
+                outcome = .failure(TokenMath.MathError(message: "\(error)"))
+            }
+            self = run
+            if failed { return nil }
+            let quantity: TokenMath.Quantity
+            switch outcome {
+            case .success(let value): quantity = value
+            case .failure(let error):
+                problems.insert(.invalidValue(from: origin, message: "\(text) \(error.message)"))
+                return nil
+            }
+            let units: [String]
+            switch type {
+            case "dimension": units = ["px", "rem", "em", "pt"]
+            case "duration": units = ["ms", "s"]
+            default: units = ["%"]
+            }
+            if let unit = quantity.unit, !units.contains(unit) {
+                problems.insert(.invalidValue(from: origin, message: "\(text) gives a quantity in \(unit), not a \(type)"))
+                return nil
+            }
+            switch type {
+            case "dimension":
+                let unit = quantity.unit == "pt" ? "px" : quantity.unit ?? "px"
+                return .object([("value", .number(quantity.value)), ("unit", .string(unit))])
+            case "duration":
+                return .object([("value", .number(quantity.value)), ("unit", .string(quantity.unit ?? "ms"))])
+            default:
+                return .number(quantity.unit == "%" ? quantity.value / 100 : quantity.value)
+            }
+        }
+
         mutating func substitute(_ value: JSON, type: String, from origin: String) -> JSON? {
+            if TokenValue.containsPointer(value) {
+                guard let replaced = replacingPointers(value, from: origin) else { return nil }
+                switch TokenValue.normalize(replaced, as: type) {
+                case .success(let normalized): return substitute(normalized, type: type, from: origin)
+                case .failure(let error):
+                    problems.insert(
+                        .invalidValue(from: origin, message: "\(error.message), got \(error.value.excerpt) after $ref"))
+                    return nil
+                }
+            }
+            if let text = value.string, TokenValue.alias(in: text) == nil,
+                ["dimension", "number", "duration", "fontWeight"].contains(type), TokenMath.isExpression(text)
+            {
+                return evaluated(text, type: type, from: origin)
+            }
             if let target = TokenValue.alias(in: value) {
                 guard let position = resolver.index[target] else {
                     problems.insert(.missing(from: origin, target: target))
@@ -136,12 +273,15 @@ public struct TokenResolver: Sendable {
             }
             switch value.kind {
             case .object(let members)
-            where TokenValue.compositeFields[type] != nil || type == "gradient" || type == "shadow":
+            where TokenValue.compositeFields[type] != nil || type == "gradient" || type == "shadow"
+                || type == "strokeStyle":
                 var resolved: [(key: String, value: JSON)] = []
                 var failed = false
                 for member in members {
                     let fieldType =
-                        TokenValue.fieldType(member.key, of: type == "gradient" ? "gradient" : type) ?? "string"
+                        type == "strokeStyle"
+                        ? (member.key == "dashArray" ? "dashArray" : "string")
+                        : TokenValue.fieldType(member.key, of: type == "gradient" ? "gradient" : type) ?? "string"
                     if let field = substitute(member.value, type: fieldType, from: origin) {
                         resolved.append((member.key, field))
                     } else {
@@ -149,10 +289,11 @@ public struct TokenResolver: Sendable {
                     }
                 }
                 return failed ? nil : JSON(.object(resolved), at: value.location)
-            case .array(let elements) where type == "shadow" || type == "gradient":
+            case .array(let elements) where type == "shadow" || type == "gradient" || type == "dashArray":
                 var resolved: [JSON] = []
                 for element in elements {
-                    guard let item = substitute(element, type: type, from: origin) else { return nil }
+                    let elementType = type == "dashArray" ? "dimension" : type
+                    guard let item = substitute(element, type: elementType, from: origin) else { return nil }
                     resolved.append(item)
                 }
                 return JSON(.array(resolved), at: value.location)
@@ -173,12 +314,16 @@ public enum ResolutionProblem: Error, Sendable, Hashable {
     case wrongType(from: String, expected: String, target: String, actual: String)
     /// A chain longer than ``TokenResolver/maximumChainLength``.
     case chainTooLong(from: String)
+    /// A value that resolves to something its type does not allow (a `$ref` part, an
+    /// expression, a color modifier).
+    case invalidValue(from: String, message: String)
 
     /// The token (or place) the problem is reported on.
     public var tokenPath: String {
         switch self {
         case .cycle(let loop): return loop.first ?? ""
-        case .missing(let from, _), .wrongType(let from, _, _, _), .chainTooLong(let from): return from
+        case .missing(let from, _), .wrongType(let from, _, _, _), .chainTooLong(let from), .invalidValue(let from, _):
+            return from
         }
     }
 
@@ -193,6 +338,8 @@ public enum ResolutionProblem: Error, Sendable, Hashable {
             return "\(from) needs a \(expected) but refers to {\(target)}, which is a \(actual)"
         case .chainTooLong(let from):
             return "\(from) starts an alias chain longer than \(TokenResolver.maximumChainLength) links"
+        case .invalidValue(let from, let message):
+            return "\(from): \(message)"
         }
     }
 

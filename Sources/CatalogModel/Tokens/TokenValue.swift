@@ -31,6 +31,23 @@ public enum TokenValue {
         "size": "dimension", "fontFamilies": "fontFamily", "fontWeights": "fontWeight", "opacity": "number",
         "lineHeights": "number", "lineHeight": "number", "boxShadow": "shadow", "text": "string", "other": "string",
         "textCase": "string", "textDecoration": "string", "asset": "string", "time": "duration",
+        "paragraphIndent": "dimension", "dropShadow": "shadow", "innerShadow": "shadow",
+        "composition": "composition",
+    ]
+
+    /// Types carried verbatim, without validation (Tokens Studio's `composition`): kept and
+    /// written back, never interpreted.
+    public static let verbatimTypes: Set<String> = ["composition"]
+
+    /// The parts every value of a composite type must have (DTCG 2025.10). Typography is
+    /// the catalog's one relaxation: `fontFamily`, `letterSpacing` and `lineHeight` may be
+    /// left out, meaning the platform's system font and its own metrics (Apple text styles).
+    public static let requiredFields: [String: [String]] = [
+        "typography": ["fontSize", "fontWeight"],
+        "border": ["color", "width", "style"],
+        "shadow": ["color", "offsetX", "offsetY", "blur", "spread"],
+        "transition": ["duration", "delay", "timingFunction"],
+        "gradient stop": ["color", "position"],
     ]
 
     /// The fields of each composite type and their types.
@@ -38,6 +55,8 @@ public enum TokenValue {
         "typography": [
             "fontFamily": "fontFamily", "fontSize": "dimension", "fontWeight": "fontWeight", "lineHeight": "number",
             "letterSpacing": "dimension", "textStyle": "string", "lineSpacing": "dimension", "textCase": "string",
+            "fontStyle": "string", "textTransform": "string", "textDecoration": "string",
+            "paragraphSpacing": "dimension", "paragraphIndent": "dimension",
         ],
         "border": ["color": "color", "width": "dimension", "style": "strokeStyle"],
         "shadow": [
@@ -53,8 +72,24 @@ public enum TokenValue {
         "light": 300, "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "semibold": 600,
         "demi-bold": 600, "demibold": 600, "bold": 700, "extra-bold": 800, "extrabold": 800, "ultra-bold": 800,
         "ultrabold": 800, "black": 900, "heavy": 900, "extra-black": 950, "extrablack": 950, "ultra-black": 950,
-        "ultrablack": 950,
+        "ultrablack": 950, "semi bold": 600, "extra bold": 800, "extra light": 200, "ultra light": 200,
+        "ultra bold": 800, "demi bold": 600, "extra black": 950, "ultra black": 950,
     ]
+
+    /// Whether `value` is a DTCG JSON Pointer reference object, `{"$ref": "#/…"}`.
+    public static func pointer(in value: JSON) -> String? {
+        guard let members = value.object, members.count == 1, members[0].key == "$ref" else { return nil }
+        return members[0].value.string
+    }
+
+    /// Whether `value` holds a JSON Pointer reference anywhere (resolved, then validated, later).
+    public static func containsPointer(_ value: JSON) -> Bool {
+        switch value.kind {
+        case .object(let members): return pointer(in: value) != nil || members.contains { containsPointer($0.value) }
+        case .array(let elements): return elements.contains(where: containsPointer)
+        default: return false
+        }
+    }
 
     /// The path inside `{…}` when `value` is exactly an alias string.
     public static func alias(in value: JSON) -> String? {
@@ -96,13 +131,28 @@ public enum TokenValue {
     /// Normalizes `value` as a `type` value; the error message says what was expected.
     /// Unknown types pass through unchanged.
     public static func normalize(_ value: JSON, as type: String) -> Result<JSON, ValueError> {
-        if alias(in: value) != nil { return .success(value) }
+        if alias(in: value) != nil || containsPointer(value) || verbatimTypes.contains(type) { return .success(value) }
+        if ["dimension", "number", "duration", "fontWeight"].contains(type), let text = value.string,
+            TokenMath.isExpression(text)
+        {
+            switch TokenMath.parse(text) {
+            case .success: return .success(value)
+            case .failure(let error): return .failure(ValueError(error.message, value))
+            }
+        }
         switch type {
         case "color":
             if let text = value.string, let color = Color(css: text) { return .success(color.dtcg) }
-            if let color = Color(dtcg: value) { return .success(color.dtcg) }
+            if value["colorSpace"]?.string == "srgb", value["components"]?.array?.compactMap(\.number).count == 3,
+                case .success = DeclaredColor.read(value), let color = Color(dtcg: value)
+            {
+                return .success(color.dtcg)  // sRGB: the catalog's canonical form (hex recomputed)
+            }
+            if value.object != nil {
+                return DeclaredColor.read(value).map(\.json)
+            }
             return .failure(
-                ValueError("expected a color (#rrggbb, #rrggbbaa, rgb(), rgba() or an sRGB color object)", value))
+                ValueError("expected a color (#rrggbb, #rrggbbaa, rgb(), rgba() or a color object {colorSpace, components})", value))
         case "dimension":
             return measure(
                 value, units: ["px", "rem", "pt", "em"], plainUnit: "px",
@@ -130,6 +180,11 @@ public enum TokenValue {
             {
                 return .success(.number(number))
             }
+            if let text = value.string, text.hasSuffix("%"),
+                let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), percent.isFinite
+            {
+                return .success(.number(percent / 100))  // Tokens Studio's opacity "50%"
+            }
             return .failure(ValueError("expected a number", value))
         case "boolean":
             if let flag = value.bool { return .success(.bool(flag)) }
@@ -146,62 +201,117 @@ public enum TokenValue {
             }
             return .failure(ValueError("expected four numbers [x1, y1, x2, y2] with x1 and x2 in 0…1", value))
         case "strokeStyle":
-            if let text = value.string,
-                ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"].contains(text)
-            {
-                return .success(value)
-            }
-            if value.object != nil { return .success(value) }
-            return .failure(ValueError("expected a stroke style (solid, dashed, …) or an object", value))
+            if let text = value.string, strokeKeywords.contains(text) { return .success(value) }
+            if value.object != nil { return strokeObject(value) }
+            return .failure(
+                ValueError(
+                    "expected a stroke style (\(strokeKeywords.joined(separator: ", "))) or {dashArray, lineCap}", value))
         case "shadow":
             if let layers = value.array {
-                var normalized: [JSON] = []
-                for layer in layers {
-                    switch composite(layer, fields: compositeFields["shadow"]!, type: "shadow") {
-                    case .success(let value): normalized.append(value)
-                    case .failure(let error): return .failure(error)
-                    }
+                return elements(layers) { layer in
+                    alias(in: layer) != nil ? .success(layer) : composite(shadowSynonyms(layer), type: "shadow")
                 }
-                return .success(.array(normalized))
             }
-            return composite(value, fields: compositeFields["shadow"]!, type: "shadow")
+            return composite(shadowSynonyms(value), type: "shadow")
         case "gradient":
+            if value.object != nil { return composite(value, type: "gradient stop") }  // one stop (Spectrum)
             guard let stops = value.array else {
-                return .failure(ValueError("expected a list of gradient stops", value))
+                return .failure(ValueError("expected a list of gradient stops {color, position}", value))
             }
-            var normalized: [JSON] = []
-            for stop in stops {
-                switch composite(stop, fields: ["color": "color", "position": "number"], type: "gradient stop") {
-                case .success(let value): normalized.append(value)
-                case .failure(let error): return .failure(error)
-                }
+            return elements(stops) { stop in
+                alias(in: stop) != nil ? .success(stop) : composite(stop, type: "gradient stop")
             }
-            return .success(.array(normalized))
         default:
-            if let fields = compositeFields[type] { return composite(value, fields: fields, type: type) }
+            if compositeFields[type] != nil { return composite(value, type: type) }
             return .success(value)
+        }
+    }
+
+    static let strokeKeywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+
+    private static func elements(_ list: [JSON], _ body: (JSON) -> Result<JSON, ValueError>) -> Result<
+        JSON, ValueError
+    > {
+        var normalized: [JSON] = []
+        for (index, element) in list.enumerated() {
+            switch body(element) {
+            case .success(let value): normalized.append(value)
+            case .failure(let error): return .failure(ValueError("[\(index)] \(error.message)", error.value))
+            }
+        }
+        return .success(.array(normalized))
+    }
+
+    /// Tokens Studio's and Spectrum's shadow spellings (`x`, `y`, `type: innerShadow`) in DTCG's.
+    private static func shadowSynonyms(_ value: JSON) -> JSON {
+        guard let members = value.object,
+            members.contains(where: { $0.key == "x" || $0.key == "y" || $0.key == "type" })
+        else { return value }
+        var result: [(String, JSON)] = []
+        for (key, member) in members {
+            switch key {
+            case "x": result.append(("offsetX", member))
+            case "y": result.append(("offsetY", member))
+            case "type" where member.string == "innerShadow": result.append(("inset", .bool(true)))
+            case "type" where member.string == "dropShadow": result.append(("inset", .bool(false)))
+            default: result.append((key, member))
+            }
+        }
+        return JSON(.object(result.map { (key: $0.0, value: $0.1) }), at: value.location)
+    }
+
+    private static func strokeObject(_ value: JSON) -> Result<JSON, ValueError> {
+        for (key, member) in value.object! where key != "dashArray" && key != "lineCap" {
+            return .failure(ValueError("unknown strokeStyle field \"\(key)\" (expected dashArray, lineCap)", member))
+        }
+        guard let dashes = value["dashArray"]?.array, !dashes.isEmpty else {
+            return .failure(ValueError("a strokeStyle object needs \"dashArray\": a non-empty array of dimensions", value))
+        }
+        guard let cap = value["lineCap"]?.string, ["round", "butt", "square"].contains(cap) else {
+            return .failure(
+                ValueError("a strokeStyle object needs \"lineCap\": \"round\", \"butt\" or \"square\"", value["lineCap"] ?? value))
+        }
+        return elements(dashes) { normalize($0, as: "dimension") }.map { dashArray in
+            .object([("dashArray", dashArray), ("lineCap", .string(cap))])
         }
     }
 
     /// The type of a field of a composite type, or `nil` when it has no such field.
     public static func fieldType(_ field: String, of type: String) -> String? {
-        if type == "gradient" { return ["color": "color", "position": "number"][field] }
+        if type == "gradient" || type == "gradient stop" { return ["color": "color", "position": "number"][field] }
         return compositeFields[type]?[field]
     }
 
-    private static func composite(_ value: JSON, fields: [String: String], type: String) -> Result<JSON, ValueError> {
+    private static func composite(_ value: JSON, type: String) -> Result<JSON, ValueError> {
         guard let members = value.object else { return .failure(ValueError("expected a \(type) object", value)) }
+        let fields = type == "gradient stop" ? ["color": "color", "position": "number"] : compositeFields[type] ?? [:]
+        let missing = (requiredFields[type] ?? []).filter { name in !members.contains { $0.key == name } }
+        if !missing.isEmpty {
+            let names = missing.map { "\"\($0)\"" }.joined(separator: ", ")
+            return .failure(ValueError("a \(type) value needs \(names)", value))
+        }
         var normalized: [(String, JSON)] = []
         for (key, field) in members {
             guard let fieldType = fields[key] else {
                 let names = fields.keys.sorted().joined(separator: ", ")
-                return .failure(ValueError("unknown \(type) field \"\(key)\" (expected \(names))", field))
+                let hint = Suggestion.closest(to: key, in: Array(fields.keys)).map { "did you mean \"\($0)\"? " } ?? ""
+                return .failure(ValueError("unknown \(type) field \"\(key)\" (\(hint)expected \(names))", field))
             }
             var effectiveType = fieldType
             let isMeasure =
                 field.string.map { parseMeasure($0, units: ["px", "rem", "pt", "em"]) != nil } ?? (field["unit"] != nil)
-            if type == "typography" && key == "lineHeight" && isMeasure {
-                effectiveType = "dimension"
+            if type == "typography" && key == "lineHeight" {
+                if isMeasure { effectiveType = "dimension" }
+                if let text = field.string, ["auto", "normal"].contains(text.lowercased()) {
+                    normalized.append((key, field))  // Tokens Studio's AUTO: the font's own line height
+                    continue
+                }
+            }
+            if type == "typography" && key == "letterSpacing", let text = field.string, text.hasSuffix("%"),
+                Double(text.dropLast().trimmingCharacters(in: .whitespaces)) != nil
+            {
+                normalized.append((key, field))  // a percentage of the font size, kept as written
+                continue
             }
             switch normalize(field, as: effectiveType) {
             case .success(let value): normalized.append((key, value))

@@ -1,0 +1,239 @@
+import Foundation
+
+/// The DTCG Resolver module (2025.10): a document listing `sets` (token trees, inline or
+/// by `$ref` to files), `modifiers` (each with `contexts` and a `default`) and a
+/// `resolutionOrder`. Reading turns modifiers into the catalog's mode dimensions and
+/// contexts into their modes; writing produces a resolver document and its set files
+/// that read back to the same theme.
+enum ResolverDocument {
+    static let rootKeys = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions"]
+
+    static func layering(
+        _ root: JSON, source: ThemeInput.Source,
+        load: (@Sendable (String, ThemeInput.Source) throws -> ThemeInput.Source)?
+    ) throws -> ThemeSources.Layering {
+        var reader = Reader(file: source.file, source: source, load: load, document: root)
+        return try reader.read()
+    }
+
+    private struct Reader {
+        let file: String
+        let source: ThemeInput.Source
+        let load: (@Sendable (String, ThemeInput.Source) throws -> ThemeInput.Source)?
+        let document: JSON
+        var problems: [Diagnostic] = []
+        var loaded: [String: TokenTree.Group] = [:]
+        var fileCount = 1
+
+        init(
+            file: String, source: ThemeInput.Source,
+            load: (@Sendable (String, ThemeInput.Source) throws -> ThemeInput.Source)?, document: JSON
+        ) {
+            self.file = file
+            self.source = source
+            self.load = load
+            self.document = document
+        }
+
+        mutating func problem(_ message: String, at value: JSON, _ path: String) {
+            problems.append(Diagnostic(file: file, location: value.location, path: path, message: message))
+        }
+
+        mutating func read() throws -> ThemeSources.Layering {
+            for (key, value) in document.object ?? [] where !ResolverDocument.rootKeys.contains(key) {
+                problem(
+                    "unknown resolver property \"\(key)\"\(ThemeReader.didYouMean(key, in: ResolverDocument.rootKeys))",
+                    at: value, JSONPath.member(JSONPath.root, key))
+            }
+            if document["version"]?.string != "2025.10" {
+                problem(
+                    "a resolver document's version must be \"2025.10\", got \(document["version"]!.excerpt)",
+                    at: document["version"]!, "$.version")
+            }
+            var sets: [String: TokenTree.Group] = [:]
+            for (name, set) in document["sets"]?.object ?? [] {
+                sets[name] = self.set(set, path: JSONPath.member("$.sets", name), sets: [:])
+            }
+            var modifiers: [String: (dimension: ModeDimension, contexts: [String: TokenTree.Group])] = [:]
+            for (name, modifier) in document["modifiers"]?.object ?? [] {
+                if let read = self.modifier(name, modifier, path: JSONPath.member("$.modifiers", name), sets: sets) {
+                    modifiers[name] = read
+                }
+            }
+            enum Item {
+                case set(TokenTree.Group)
+                case modifier(ModeDimension, [String: TokenTree.Group])
+            }
+            var items: [Item] = []
+            var usedNames: Set<String> = []
+            guard let order = document["resolutionOrder"]?.array else {
+                problem("resolutionOrder must be an array of sets and modifiers", at: document, "$.resolutionOrder")
+                throw DocumentError(problems)
+            }
+            for (index, entry) in order.enumerated() {
+                let path = JSONPath.index("$.resolutionOrder", index)
+                if let reference = entry["$ref"]?.string {
+                    let segments = TokenTree.pointerSegments(reference) ?? []
+                    if segments.count == 2, segments[0] == "sets", let set = sets[segments[1]] {
+                        items.append(.set(set))
+                    } else if segments.count == 2, segments[0] == "modifiers", let modifier = modifiers[segments[1]] {
+                        items.append(.modifier(modifier.dimension, modifier.contexts))
+                    } else if segments.count == 2, segments[0] == "modifiers", document["modifiers"]?[segments[1]] != nil {
+                        continue  // reported with the modifier
+                    } else {
+                        problem("\(reference) names no set or modifier of this document", at: entry, path)
+                    }
+                    continue
+                }
+                guard let type = entry["type"]?.string, let name = entry["name"]?.string else {
+                    problem(
+                        "an inline entry of resolutionOrder needs \"type\" (set or modifier) and \"name\"", at: entry,
+                        path)
+                    continue
+                }
+                if !usedNames.insert(name).inserted {
+                    problem("the name \"\(name)\" is used twice in resolutionOrder", at: entry, path)
+                }
+                switch type {
+                case "set": items.append(.set(self.set(entry, path: path, sets: sets, inline: true)))
+                case "modifier":
+                    if let modifier = self.modifier(name, entry, path: path, sets: sets, inline: true) {
+                        items.append(.modifier(modifier.dimension, modifier.contexts))
+                    }
+                default: problem("type must be \"set\" or \"modifier\", got \"\(type)\"", at: entry["type"]!, path)
+                }
+            }
+            guard problems.isEmpty else { throw DocumentError(inDocumentOrder: problems) }
+            let dimensions = items.compactMap { item -> ModeDimension? in
+                if case .modifier(let dimension, _) = item { return dimension }
+                return nil
+            }
+            let frozen = items
+            let fileName = file
+            let location = document.location
+            return ThemeSources.Layering(
+                format: "DTCG resolver", fileCount: fileCount, name: document["name"]?.string,
+                description: document["description"]?.string,
+                declaredDimensions: dimensions.isEmpty ? nil : dimensions,
+                tree: { choice in
+                    var merged = TokenTree.Group(file: fileName, location: location)
+                    var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
+                    for item in frozen {
+                        switch item {
+                        case .set(let group): TokenTree.merge(group, into: &merged, collisions: &ignored)
+                        case .modifier(let dimension, let contexts):
+                            let mode = choice[dimension.name] ?? dimension.defaultMode
+                            if let group = contexts[mode] { TokenTree.merge(group, into: &merged, collisions: &ignored) }
+                        }
+                    }
+                    return merged
+                })
+        }
+
+        /// A set: its `sources` merged in order.
+        mutating func set(_ value: JSON, path: String, sets: [String: TokenTree.Group], inline: Bool = false)
+            -> TokenTree.Group
+        {
+            let allowed = inline ? ["type", "name", "sources", "description", "$extensions"] : ["sources", "description", "$extensions"]
+            for (key, member) in value.object ?? [] where !allowed.contains(key) {
+                problem("unknown set property \"\(key)\"\(ThemeReader.didYouMean(key, in: allowed))", at: member, JSONPath.member(path, key))
+            }
+            guard let sources = value["sources"]?.array else {
+                problem("a set needs \"sources\": an array of token trees or {\"$ref\": file}", at: value, path)
+                return TokenTree.Group(file: file, location: value.location)
+            }
+            return merged(sources, path: JSONPath.member(path, "sources"), sets: sets)
+        }
+
+        mutating func modifier(
+            _ name: String, _ value: JSON, path: String, sets: [String: TokenTree.Group], inline: Bool = false
+        ) -> (dimension: ModeDimension, contexts: [String: TokenTree.Group])? {
+            let allowed = inline ? ["type", "name", "contexts", "default", "description", "$extensions"] : ["contexts", "default", "description", "$extensions"]
+            for (key, member) in value.object ?? [] where !allowed.contains(key) {
+                problem("unknown modifier property \"\(key)\"\(ThemeReader.didYouMean(key, in: allowed))", at: member, JSONPath.member(path, key))
+            }
+            guard let contexts = value["contexts"]?.object, !contexts.isEmpty else {
+                problem("modifier \(name) needs a non-empty \"contexts\" map", at: value, path)
+                return nil
+            }
+            if contexts.count == 1 {
+                problem(
+                    "modifier \(name) has one context (\(contexts[0].key)); a modifier needs two or more (one is a set)",
+                    at: value["contexts"]!, JSONPath.member(path, "contexts"))
+            }
+            var groups: [String: TokenTree.Group] = [:]
+            for (context, list) in contexts {
+                let contextPath = JSONPath.member(JSONPath.member(path, "contexts"), context)
+                guard let sources = list.array else {
+                    problem("a context is an array of sources", at: list, contextPath)
+                    continue
+                }
+                groups[context] = merged(sources, path: contextPath, sets: sets)
+            }
+            let names = contexts.map(\.key)
+            var defaultMode = names[0]
+            if let given = value["default"] {
+                if let text = given.string, names.contains(text) {
+                    defaultMode = text
+                } else {
+                    problem(
+                        "default \(given.excerpt) is not one of modifier \(name)'s contexts (\(names.joined(separator: ", ")))",
+                        at: given, JSONPath.member(path, "default"))
+                }
+            }
+            return (ModeDimension(name: name, modes: names, defaultMode: defaultMode), groups)
+        }
+
+        /// Sources merged in order: inline trees, `{"$ref": "file.json"}`, `{"$ref": "#/sets/x"}`.
+        mutating func merged(_ sources: [JSON], path: String, sets: [String: TokenTree.Group]) -> TokenTree.Group {
+            var result = TokenTree.Group(file: file, location: document.location)
+            var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
+            for (index, item) in sources.enumerated() {
+                let itemPath = JSONPath.index(path, index)
+                if let members = item.object, members.count == 1, let reference = item["$ref"]?.string {
+                    if let segments = TokenTree.pointerSegments(reference) {
+                        if segments.count == 2, segments[0] == "sets", let set = sets[segments[1]] {
+                            TokenTree.merge(set, into: &result, collisions: &ignored)
+                        } else {
+                            problem("\(reference) names no set of this document", at: item, itemPath)
+                        }
+                    } else if let group = loadFile(reference, at: item, itemPath) {
+                        TokenTree.merge(group, into: &result, collisions: &ignored)
+                    }
+                } else if item.object != nil {
+                    var found: [Diagnostic] = []
+                    let group = ThemeSources.tree(item, file: file, problems: &found)
+                    problems += found
+                    TokenTree.merge(group, into: &result, collisions: &ignored)
+                } else {
+                    problem("a source is a token tree or {\"$ref\": \"file.json\"}, got \(item.kindDescription)", at: item, itemPath)
+                }
+            }
+            return result
+        }
+
+        /// A token file named by `$ref`, read once.
+        mutating func loadFile(_ reference: String, at item: JSON, _ path: String) -> TokenTree.Group? {
+            if let group = loaded[reference] { return group }
+            guard let load else {
+                problem("cannot follow $ref \"\(reference)\" here; give the resolver document as a file", at: item, path)
+                return nil
+            }
+            do {
+                let source = try load(reference, self.source)
+                let root = try JSONParser.parse(source.data, file: source.file)
+                var found: [Diagnostic] = []
+                let group = ThemeSources.tree(root, file: source.file, problems: &found)
+                problems += found
+                loaded[reference] = group
+                fileCount += 1
+                return group
+            } catch let error as DocumentError {
+                problems += error.diagnostics
+            } catch {
+                problem("cannot read $ref \"\(reference)\": \(error)", at: item, path)
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// What `theme add` reads: one or more token sources in the order given (later wins),
+/// and optionally sources that hold one mode's values (`light.json`, `dark.json`). The
+/// files are read by the caller (the model walks no file system); a resolver document's
+/// `$ref` to another file goes through ``load``.
+public struct ThemeInput: Sendable {
+    /// One file's bytes and names.
+    public struct Source: Sendable {
+        /// The name to use in messages (`tokens/colors.json`).
+        public var file: String
+        /// The path inside the folder it was found in (`core/colors.json`), which names a
+        /// Tokens Studio set; the file name for a file given directly.
+        public var relativePath: String
+        /// The content.
+        public var data: Data
+
+        /// A source; `relativePath` defaults to the file's last component.
+        public init(file: String, relativePath: String? = nil, data: Data) {
+            self.file = file
+            self.relativePath = relativePath ?? (file as NSString).lastPathComponent
+            self.data = data
+        }
+    }
+
+    /// A source holding the values of one mode of one dimension.
+    public struct ModeSource: Sendable {
+        public var dimension: String
+        public var mode: String
+        public var source: Source
+
+        /// A mode source.
+        public init(dimension: String, mode: String, source: Source) {
+            self.dimension = dimension
+            self.mode = mode
+            self.source = source
+        }
+    }
+
+    /// The sources, merged in order.
+    public var sources: [Source]
+    /// Per-mode sources; the first mode given for a dimension is its default.
+    public var modeSources: [ModeSource]
+    /// Name and version overrides.
+    public var naming: ThemeReader.Naming
+    /// Reads a file that a resolver document names by `$ref` (a path relative to that
+    /// document); `nil` refuses such references.
+    public var load: (@Sendable (_ reference: String, _ from: Source) throws -> Source)?
+
+    /// An input.
+    public init(
+        sources: [Source], modeSources: [ModeSource] = [], naming: ThemeReader.Naming = .init(),
+        load: (@Sendable (_ reference: String, _ from: Source) throws -> Source)? = nil
+    ) {
+        self.sources = sources
+        self.modeSources = modeSources
+        self.naming = naming
+        self.load = load
+    }
+
+    var fileCount: Int { sources.count + modeSources.count }
+}
+
+/// A theme read from its sources, with what the reader saw on the way.
+public struct ThemeImport: Sendable {
+    /// The theme.
+    public var theme: Theme
+    /// The format detected: "DTCG", "DTCG resolver", "Tokens Studio", "Spectrum tokens",
+    /// "Style Dictionary" (or several joined by " + ").
+    public var format: String
+    /// How many files were read (resolver `$ref`s included).
+    public var fileCount: Int
+    /// Problems that do not stop the import: a token defined in two files (later wins).
+    public var warnings: [Diagnostic]
+}

@@ -1,0 +1,116 @@
+/// Tokens in the older shape that Style Dictionary (v3), Tokens Studio (legacy mode) and
+/// Spectrum's published files share: `value`, `type`, `comment`/`description`, `uuid`,
+/// `deprecated` (+ `deprecated_comment`), `replaced_by`/`renamed` (the successor, by path
+/// or stable id), per-mode `sets` (each `{value, uuid, $schema, …}`), Spectrum's
+/// `$schema` URL naming the type. Keys the catalog does not interpret (`component`,
+/// `private`, `attributes`, a set's `uuid` …) are kept verbatim as metadata and written
+/// back under `$extensions["catalog.metadata"]`.
+extension ThemeReader {
+    /// Spectrum's token-type schemas (the URL's last segment) and the DTCG type each means.
+    /// `nil`: the type comes from elsewhere (an alias's target, or the set values).
+    static let spectrumSchemas: [String: String?] = [
+        "color.json": "color", "color-set.json": nil, "dimension.json": "dimension", "scale-set.json": nil,
+        "alias.json": nil, "opacity.json": "number", "multiplier.json": "number", "font-family.json": "fontFamily",
+        "font-weight.json": "fontWeight", "font-style.json": "string", "text-transform.json": "string",
+        "alignment.json": "string", "typography.json": "typography", "drop-shadow.json": "shadow",
+        "gradient-stop.json": "gradient", "font-size.json": "dimension", "system-set.json": nil,
+        "token-set.json": nil, "text-align.json": "string", "line-height.json": "number",
+    ]
+
+    /// The type a Spectrum `$schema` URL names; `.some(nil)` for set and alias schemas.
+    static func spectrumType(_ schema: String) -> String?? {
+        guard let last = schema.split(separator: "/").last.map(String.init) else { return nil }
+        return spectrumSchemas[last]
+    }
+
+    static let legacyKeys: Set<String> = [
+        "value", "type", "comment", "description", "uuid", "deprecated", "deprecated_comment", "replaced_by",
+        "renamed", "sets", "$schema", "$extensions", "$type", "$description", "$deprecated",
+    ]
+
+    mutating func readLegacyToken(
+        _ entry: TokenTree.Entry, path: [String], jsonPath: String, inheritedType: String?,
+        inheritedDeprecation: Deprecation?
+    ) {
+        let file = entry.file
+        var token = RawToken(
+            path: path.joined(separator: "."), file: file, jsonPath: jsonPath, valueKey: "value",
+            modesPath: JSONPath.member(jsonPath, "sets"), declaredType: inheritedType, mayInferType: true,
+            deprecation: inheritedDeprecation, value: .null, hasValue: false, location: entry.object.location)
+        var deprecatedComment: String?
+        var schemaType: String?
+        var setExtras: [(key: String, value: JSON)] = []
+        var setDeprecations: [Bool] = []
+        for (key, value) in entry.object.object ?? [] {
+            let memberPath = JSONPath.member(jsonPath, key)
+            switch key {
+            case "value":
+                token.value = value
+                token.hasValue = true
+            case "type", "$type":
+                token.declaredType = checkedType(value, path: memberPath, file: file) ?? token.declaredType
+            case "comment", "description", "$description": token.description = string(value, path: memberPath, file: file)
+            case "uuid": token.id = string(value, path: memberPath, file: file)
+            case "deprecated", "$deprecated": token.deprecation = deprecation(value, path: memberPath, file: file)
+            case "deprecated_comment": deprecatedComment = string(value, path: memberPath, file: file)
+            case "replaced_by", "renamed":
+                token.replacedBy = string(value, path: memberPath, file: file).map(Self.successorPath)
+            case "$schema":
+                token.metadata.append((key, value))
+                if let url = value.string, let mapped = Self.spectrumType(url) { schemaType = mapped }
+            case "$extensions":
+                readExtensions(value, into: &token, path: memberPath)
+            case "sets":
+                guard let sets = value.object else {
+                    report(
+                        "expected an object mapping mode names to values, got \(value.kindDescription)", at: value,
+                        path: memberPath, file: file)
+                    continue
+                }
+                for (mode, content) in sets {
+                    let modePath = JSONPath.member(memberPath, mode)
+                    guard let members = content.object, let modeValue = content["value"] else {
+                        // `{"dark": "#000"}`: the value directly.
+                        token.modes.append((mode, content))
+                        continue
+                    }
+                    if content["sets"] != nil {
+                        report(
+                            "nested sets (a token varying along two dimensions) are not supported; give each combination its own token",
+                            at: content["sets"]!, path: JSONPath.member(modePath, "sets"), file: file)
+                    }
+                    token.modes.append((mode, modeValue))
+                    if schemaType == nil, let url = content["$schema"]?.string, let mapped = Self.spectrumType(url),
+                        let type = mapped
+                    {
+                        schemaType = type
+                    }
+                    setDeprecations.append(content["deprecated"]?.bool == true)
+                    let extras = members.filter { $0.key != "value" }
+                    if !extras.isEmpty { setExtras.append((mode, JSON(.object(extras)))) }
+                }
+            default:
+                if key.hasPrefix("$") {
+                    report(
+                        "unknown property \"\(key)\" in a token\(Self.didYouMean(key, in: Self.legacyKeys.sorted()))",
+                        at: value, path: memberPath, file: file)
+                } else {
+                    token.metadata.append((key, value))  // component, private, attributes …: kept verbatim
+                }
+            }
+        }
+        if !setExtras.isEmpty { token.metadata.append(("sets", JSON(.object(setExtras)))) }
+        if token.deprecation == nil, !setDeprecations.isEmpty, setDeprecations.allSatisfy({ $0 }) {
+            token.deprecation = Deprecation()
+        }
+        if let deprecatedComment, !deprecatedComment.isEmpty {
+            if token.deprecation != nil {
+                token.deprecation = Deprecation(reason: deprecatedComment)
+            } else {
+                token.metadata.append(("deprecated_comment", .string(deprecatedComment)))
+            }
+        }
+        if token.declaredType == nil, let schemaType { token.declaredType = schemaType }
+        tokens.append(token)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// Detects the format of a theme's sources and lays them out as token trees, one per
+/// choice of modes: plain files merged in order (with per-mode files on top), a DTCG
+/// resolver document (sets and modifiers in `resolutionOrder`), or a Tokens Studio
+/// export (sets merged in `tokenSetOrder`, `$themes` grouped into dimensions).
+enum ThemeSources {
+    /// The sources as layers: the merged tree for any choice of one mode per dimension.
+    struct Layering {
+        var format: String
+        var fileCount: Int
+        var problems: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
+        var name: String?
+        var description: String?
+        /// Dimensions the sources declare (resolver modifiers, Tokens Studio groups, mode files).
+        var declaredDimensions: [ModeDimension]?
+        /// Theme-level data the catalog keeps verbatim (Tokens Studio's `$themes`, …).
+        var rootExtensions: [(key: String, value: JSON)] = []
+        /// The merged tree for a choice of modes (dimensions left out: their default).
+        var tree: ([String: String]) -> TokenTree.Group
+
+        func base() -> TokenTree.Group { tree([:]) }
+    }
+
+    static func layering(_ input: ThemeInput) throws -> Layering {
+        var failures: [Diagnostic] = []
+        var parsed: [(source: ThemeInput.Source, root: JSON)] = []
+        for source in input.sources + input.modeSources.map(\.source) {
+            do {
+                parsed.append((source, try JSONParser.parse(source.data, file: source.file)))
+            } catch let error as DocumentError {
+                failures += error.diagnostics
+            }
+        }
+        guard failures.isEmpty else { throw DocumentError(failures) }
+        guard !input.sources.isEmpty else {
+            throw DocumentError(file: "-", message: "no token files given")
+        }
+        let plain = Array(parsed.prefix(input.sources.count))
+        if let resolver = plain.first(where: { $0.root["resolutionOrder"] != nil && $0.root["version"] != nil }) {
+            guard plain.count == 1, input.modeSources.isEmpty else {
+                throw DocumentError(
+                    file: resolver.source.file,
+                    message: "a resolver document describes the whole theme; give it alone, without other files or --mode-file")
+            }
+            return try ResolverDocument.layering(resolver.root, source: resolver.source, load: input.load)
+        }
+        let names = plain.map { ($0.source.relativePath as NSString).lastPathComponent }
+        if names.contains("$themes.json") || names.contains("$metadata.json")
+            || (plain.count == 1 && (plain[0].root["$themes"] != nil || plain[0].root["$metadata"] != nil))
+        {
+            guard input.modeSources.isEmpty else {
+                throw DocumentError(
+                    file: plain[0].source.file,
+                    message: "a Tokens Studio export declares its modes in $themes; --mode-file does not apply")
+            }
+            return try TokensStudio.layering(plain)
+        }
+        return plainLayering(plain, modeSources: Array(zip(input.modeSources, parsed.dropFirst(plain.count))))
+    }
+
+    /// Builds a source's tree, collecting problems.
+    static func tree(_ root: JSON, file: String, problems: inout [Diagnostic]) -> TokenTree.Group {
+        guard root.object != nil else {
+            problems.append(
+                Diagnostic(
+                    file: file, location: root.location, path: JSONPath.root,
+                    message: "expected a token file (a JSON object), got \(root.kindDescription)"))
+            return TokenTree.Group(file: file, location: root.location)
+        }
+        var found: [TokenTree.Problem] = []
+        let group = TokenTree.group(
+            root, file: file, flavor: TokenTree.Flavor.detect(root), jsonPath: JSONPath.root, problems: &found)
+        problems += found.map { Diagnostic(file: $0.file, location: $0.location, path: $0.path, message: $0.message) }
+        return group
+    }
+
+    /// The format of a token tree document, for the message.
+    static func formatName(_ root: JSON) -> String {
+        if TokenTree.Flavor.detect(root) == .dtcg { return "DTCG" }
+        func spectrum(_ value: JSON, depth: Int) -> Bool {
+            guard depth < 16, let members = value.object else { return false }
+            if value["$schema"]?.string?.contains("token-types") == true || value["sets"]?.object != nil
+                && value["uuid"] != nil
+            {
+                return true
+            }
+            return members.contains { !$0.key.hasPrefix("$") && spectrum($0.value, depth: depth + 1) }
+        }
+        return spectrum(root, depth: 0) ? "Spectrum tokens" : "Style Dictionary"
+    }
+
+    static func joinedFormats(_ names: [String]) -> String {
+        var seen: [String] = []
+        for name in names where !seen.contains(name) { seen.append(name) }
+        return seen.joined(separator: " + ")
+    }
+
+    /// Files merged in order; a token given twice is a warning naming both places.
+    private static func plainLayering(
+        _ plain: [(source: ThemeInput.Source, root: JSON)],
+        modeSources: [(ThemeInput.ModeSource, (source: ThemeInput.Source, root: JSON))]
+    ) -> Layering {
+        var problems: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
+        var base: TokenTree.Group?
+        for (source, root) in plain {
+            let group = tree(root, file: source.file, problems: &problems)
+            guard var merged = base else {
+                base = group
+                continue
+            }
+            var collisions: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
+            TokenTree.merge(group, into: &merged, collisions: &collisions)
+            for collision in collisions {
+                let old = collision.old.object.location
+                warnings.append(
+                    Diagnostic(
+                        file: collision.new.file, location: collision.new.object.location,
+                        message:
+                            "token \(collision.path) is also defined at \(collision.old.file):\(old.line):\(old.column); this later definition wins"
+                    ))
+            }
+            base = merged
+        }
+        var dimensions: [ModeDimension] = []
+        var overlays: [String: [String: TokenTree.Group]] = [:]
+        for (modeSource, (source, root)) in modeSources {
+            let group = tree(root, file: source.file, problems: &problems)
+            if let index = dimensions.firstIndex(where: { $0.name == modeSource.dimension }) {
+                if !dimensions[index].modes.contains(modeSource.mode) { dimensions[index].modes.append(modeSource.mode) }
+            } else {
+                dimensions.append(ModeDimension(name: modeSource.dimension, modes: [modeSource.mode]))
+            }
+            var existing =
+                overlays[modeSource.dimension]?[modeSource.mode] ?? TokenTree.Group(file: source.file, location: root.location)
+            var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
+            TokenTree.merge(group, into: &existing, collisions: &ignored)
+            overlays[modeSource.dimension, default: [:]][modeSource.mode] = existing
+        }
+        let baseTree = base!
+        let declared = dimensions
+        return Layering(
+            format: joinedFormats(plain.map { formatName($0.root) } + modeSources.map { formatName($0.1.root) }),
+            fileCount: plain.count + modeSources.count, problems: problems, warnings: warnings,
+            declaredDimensions: declared.isEmpty ? nil : declared,
+            tree: { choice in
+                var merged = baseTree
+                for dimension in declared {
+                    let mode = choice[dimension.name] ?? dimension.defaultMode
+                    guard let overlay = overlays[dimension.name]?[mode] else { continue }
+                    var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
+                    TokenTree.merge(overlay, into: &merged, collisions: &ignored)
+                }
+                return merged
+            })
+    }
+}

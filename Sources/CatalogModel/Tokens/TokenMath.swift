@@ -1,0 +1,266 @@
+import Foundation
+
+/// Arithmetic in token values, as Tokens Studio writes it: `"{spacing.base} * 2"`,
+/// `"{size.sm} + 4"`, `"roundTo({x} / 3)"`. The expression is stored as written (so the
+/// reference survives) and evaluated at resolution, per mode, with units: `+`/`-` need
+/// compatible units (`rem` and `em` count 16 px when mixed with `px`), `*`/`/` take the
+/// unit of the operand that has one. Functions: `roundTo(x[, digits])`, `round`, `floor`,
+/// `ceil`, `abs`, `min`, `max`.
+public enum TokenMath {
+    /// A number with an optional unit.
+    public struct Quantity: Sendable, Equatable {
+        public var value: Double
+        public var unit: String?
+
+        /// A quantity.
+        public init(_ value: Double, _ unit: String? = nil) {
+            self.value = value
+            self.unit = unit
+        }
+    }
+
+    /// A parsed expression.
+    public indirect enum Expression: Sendable, Equatable {
+        case literal(Quantity)
+        case reference(String)
+        case negate(Expression)
+        case binary(Character, Expression, Expression)
+        case call(String, [Expression])
+
+        /// Every token path the expression refers to.
+        public var references: [String] {
+            switch self {
+            case .literal: return []
+            case .reference(let path): return [path]
+            case .negate(let inner): return inner.references
+            case .binary(_, let a, let b): return a.references + b.references
+            case .call(_, let arguments): return arguments.flatMap(\.references)
+            }
+        }
+    }
+
+    /// Why an expression cannot be read or evaluated.
+    public struct MathError: Error, Sendable, Equatable {
+        public var message: String
+    }
+
+    static let units = ["px", "rem", "em", "pt", "ms", "s", "%"]
+    static let functions: Set<String> = ["roundTo", "round", "floor", "ceil", "abs", "min", "max"]
+
+    /// Whether `text` is an expression rather than a plain number, measure or alias.
+    public static func isExpression(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if Double(trimmed) != nil || TokenValue.parseMeasure(trimmed, units: units) != nil { return false }
+        if TokenValue.alias(in: trimmed) != nil { return false }
+        return trimmed.contains { "*/+()".contains($0) } || trimmed.dropFirst().contains("-")
+            || (trimmed.contains("{") && trimmed.contains("}"))
+    }
+
+    /// Parses `text`.
+    public static func parse(_ text: String) -> Result<Expression, MathError> {
+        var parser = Parser(characters: Array(text))
+        do {
+            let expression = try parser.expression()
+            parser.skipSpaces()
+            guard parser.position == parser.characters.count else {
+                throw MathError(message: "unexpected '\(parser.characters[parser.position])' in \"\(text)\"")
+            }
+            return .success(expression)
+        } catch let error as MathError {
+            return .failure(MathError(message: "cannot read the expression \"\(text)\": \(error.message)"))
+        } catch {
+            return .failure(MathError(message: "\(error)"))
+        }
+    }
+
+    /// Evaluates `expression`; `lookup` gives a referenced token's resolved quantity.
+    public static func evaluate(_ expression: Expression, lookup: (String) throws -> Quantity) throws -> Quantity {
+        switch expression {
+        case .literal(let quantity): return quantity
+        case .reference(let path): return try lookup(path)
+        case .negate(let inner):
+            let value = try evaluate(inner, lookup: lookup)
+            return Quantity(-value.value, value.unit)
+        case .binary(let op, let left, let right):
+            let a = try evaluate(left, lookup: lookup)
+            let b = try evaluate(right, lookup: lookup)
+            switch op {
+            case "+", "-":
+                let (x, y, unit) = try common(a, b)
+                return Quantity(op == "+" ? x + y : x - y, unit)
+            case "*":
+                if a.unit != nil && b.unit != nil {
+                    throw MathError(message: "cannot multiply \(describe(a)) by \(describe(b))")
+                }
+                return Quantity(a.value * b.value, a.unit ?? b.unit)
+            default:
+                guard b.value != 0 else { throw MathError(message: "division by zero") }
+                if b.unit != nil && a.unit == nil { throw MathError(message: "cannot divide a number by \(describe(b))") }
+                if a.unit != nil, b.unit != nil {
+                    let (x, y, _) = try common(a, b)
+                    return Quantity(x / y, nil)
+                }
+                return Quantity(a.value / b.value, a.unit)
+            }
+        case .call(let name, let arguments):
+            let values = try arguments.map { try evaluate($0, lookup: lookup) }
+            func one() throws -> Quantity {
+                guard values.count == 1 else { throw MathError(message: "\(name) takes one argument") }
+                return values[0]
+            }
+            switch name {
+            case "roundTo":
+                guard (1...2).contains(values.count) else { throw MathError(message: "roundTo takes 1 or 2 arguments") }
+                let digits = values.count == 2 ? values[1].value : 0
+                guard (0...10).contains(digits) else { throw MathError(message: "roundTo digits must be 0…10") }
+                let scale = pow(10, digits.rounded())
+                return Quantity((values[0].value * scale).rounded() / scale, values[0].unit)
+            case "round": return try one().map { $0.rounded() }
+            case "floor": return try one().map { $0.rounded(.down) }
+            case "ceil": return try one().map { $0.rounded(.up) }
+            case "abs": return try one().map { Swift.abs($0) }
+            default:
+                guard let first = values.first else { throw MathError(message: "\(name) needs arguments") }
+                var best = first
+                for value in values.dropFirst() {
+                    let (x, y, unit) = try common(best, value)
+                    best = Quantity(name == "min" ? Swift.min(x, y) : Swift.max(x, y), unit)
+                }
+                return best
+            }
+        }
+    }
+
+    private static func describe(_ quantity: Quantity) -> String {
+        quantity.unit.map { "a quantity in \($0)" } ?? "a number"
+    }
+
+    /// Two operands in one unit: equal units, a unitless operand, or rem/em with px (16 px).
+    private static func common(_ a: Quantity, _ b: Quantity) throws -> (Double, Double, String?) {
+        switch (a.unit, b.unit) {
+        case (nil, _): return (a.value, b.value, b.unit)
+        case (_, nil): return (a.value, b.value, a.unit)
+        case (let x?, let y?) where x == y: return (a.value, b.value, x)
+        case (let x?, let y?):
+            let toPixels: [String: Double] = ["px": 1, "pt": 1, "rem": 16, "em": 16]
+            let toMilliseconds: [String: Double] = ["ms": 1, "s": 1000]
+            if let fx = toPixels[x], let fy = toPixels[y] { return (a.value * fx, b.value * fy, "px") }
+            if let fx = toMilliseconds[x], let fy = toMilliseconds[y] { return (a.value * fx, b.value * fy, "ms") }
+            throw MathError(message: "cannot combine \(x) and \(y)")
+        }
+    }
+
+    private struct Parser {
+        let characters: [Character]
+        var position = 0
+
+        mutating func skipSpaces() {
+            while position < characters.count, characters[position] == " " { position += 1 }
+        }
+
+        mutating func peek() -> Character? {
+            skipSpaces()
+            return position < characters.count ? characters[position] : nil
+        }
+
+        mutating func expression() throws -> Expression {
+            var left = try term()
+            while let op = peek(), op == "+" || op == "-" {
+                position += 1
+                left = .binary(op, left, try term())
+            }
+            return left
+        }
+
+        mutating func term() throws -> Expression {
+            var left = try factor()
+            while let op = peek(), op == "*" || op == "/" {
+                position += 1
+                left = .binary(op, left, try factor())
+            }
+            return left
+        }
+
+        mutating func factor() throws -> Expression {
+            if peek() == "-" {
+                position += 1
+                return .negate(try factor())
+            }
+            return try primary()
+        }
+
+        mutating func primary() throws -> Expression {
+            guard let next = peek() else { throw MathError(message: "it ends too early") }
+            if next == "(" {
+                position += 1
+                let inner = try expression()
+                guard peek() == ")" else { throw MathError(message: "a ')' is missing") }
+                position += 1
+                return inner
+            }
+            if next == "{" {
+                guard let close = characters[position...].firstIndex(of: "}") else {
+                    throw MathError(message: "a '}' is missing")
+                }
+                let path = String(characters[(position + 1)..<close])
+                guard !path.isEmpty, !path.contains("{") else { throw MathError(message: "an empty or nested reference") }
+                position = close + 1
+                return .reference(path.hasSuffix(".value") ? String(path.dropLast(6)) : path)
+            }
+            if next.isNumber || next == "." {
+                let start = position
+                while position < characters.count,
+                    characters[position].isNumber || characters[position] == "."
+                        || (characters[position] == "e" && position + 1 < characters.count
+                            && (characters[position + 1].isNumber || characters[position + 1] == "-"))
+                        || (characters[position] == "-" && position > start && characters[position - 1] == "e")
+                {
+                    position += 1
+                }
+                guard let value = Double(String(characters[start..<position])), value.isFinite else {
+                    throw MathError(message: "\"\(String(characters[start..<position]))\" is not a number")
+                }
+                for unit in TokenMath.units.sorted(by: { $0.count > $1.count }) {
+                    let end = position + unit.count
+                    if end <= characters.count, String(characters[position..<end]) == unit,
+                        end == characters.count || !characters[end].isLetter
+                    {
+                        position = end
+                        return .literal(Quantity(value, unit))
+                    }
+                }
+                return .literal(Quantity(value))
+            }
+            if next.isLetter {
+                let start = position
+                while position < characters.count, characters[position].isLetter || characters[position].isNumber {
+                    position += 1
+                }
+                let name = String(characters[start..<position])
+                guard TokenMath.functions.contains(name), peek() == "(" else {
+                    throw MathError(
+                        message: "unknown name \"\(name)\" (functions: \(TokenMath.functions.sorted().joined(separator: ", ")))")
+                }
+                position += 1
+                var arguments: [Expression] = []
+                if peek() != ")" {
+                    arguments.append(try expression())
+                    while peek() == "," {
+                        position += 1
+                        arguments.append(try expression())
+                    }
+                }
+                guard peek() == ")" else { throw MathError(message: "a ')' is missing after \(name)'s arguments") }
+                position += 1
+                return .call(name, arguments)
+            }
+            throw MathError(message: "unexpected '\(next)'")
+        }
+    }
+}
+
+extension TokenMath.Quantity {
+    fileprivate func map(_ transform: (Double) -> Double) -> TokenMath.Quantity {
+        TokenMath.Quantity(transform(value), unit)
+    }
+}

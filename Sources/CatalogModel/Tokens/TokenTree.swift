@@ -1,0 +1,276 @@
+/// Token sources merged into one tree, as DTCG's resolver and every multi-file tool
+/// merge them: groups merge member by member, a token replaces what was at its path
+/// (whole, never property by property), later sources win. Each token and group keeps
+/// the file it came from, so that a problem is placed in the right file.
+///
+/// The tree also answers JSON Pointers (`#/colors/blue/$value`) and expands `$extends`.
+struct TokenTree {
+    /// A member of a group.
+    indirect enum Node {
+        case group(Group)
+        case token(Entry)
+    }
+
+    /// A group: its `$`-properties and its children in first-appearance order.
+    struct Group {
+        var properties: [(key: String, value: JSON)] = []
+        var names: [String] = []
+        var children: [String: Node] = [:]
+        var file: String
+        var location: SourceLocation
+
+        func property(_ key: String) -> JSON? { properties.first { $0.key == key }?.value }
+
+        mutating func setProperty(_ key: String, _ value: JSON) {
+            if let index = properties.firstIndex(where: { $0.key == key }) {
+                properties[index].value = value
+            } else {
+                properties.append((key, value))
+            }
+        }
+
+        mutating func removeProperty(_ key: String) { properties.removeAll { $0.key == key } }
+
+        mutating func set(_ name: String, _ node: Node) {
+            if children.updateValue(node, forKey: name) == nil { names.append(name) }
+        }
+    }
+
+    /// A token as written: its object and its file.
+    struct Entry {
+        var object: JSON
+        var file: String
+    }
+
+    /// How a document writes tokens: DTCG (`$value`) or the older `value`/`sets` shape.
+    enum Flavor: Equatable {
+        case dtcg, legacy
+
+        /// DTCG when any object in the document has `$value` or `$ref`; else the older shape.
+        static func detect(_ root: JSON) -> Flavor {
+            func scan(_ value: JSON, depth: Int) -> Bool {
+                guard depth < 64, let members = value.object else { return false }
+                for (key, member) in members {
+                    if key == "$value" || key == "$ref" { return true }
+                    if !key.hasPrefix("$") && scan(member, depth: depth + 1) { return true }
+                }
+                return false
+            }
+            return scan(root, depth: 0) ? .dtcg : .legacy
+        }
+
+        /// Whether `object` (a member of a group) is a token rather than a group.
+        func isToken(_ object: JSON) -> Bool {
+            guard let members = object.object else { return false }
+            if object["$value"] != nil { return true }
+            if object["$ref"] != nil { return !members.contains { !$0.key.hasPrefix("$") } }
+            if self == .legacy { return object["value"] != nil || object["sets"]?.object != nil }
+            return false
+        }
+    }
+
+    /// A problem found while building, merging or expanding.
+    struct Problem {
+        var file: String
+        var location: SourceLocation
+        var path: String
+        var message: String
+    }
+
+    /// Builds a group from a JSON object; members that are neither tokens nor groups are
+    /// reported. `$root` is a token child, not a property.
+    static func group(
+        _ json: JSON, file: String, flavor: Flavor, jsonPath: String, problems: inout [Problem]
+    ) -> Group {
+        var group = Group(file: file, location: json.location)
+        for (key, value) in json.object ?? [] {
+            let memberPath = JSONPath.member(jsonPath, key)
+            if key.hasPrefix("$") && key != "$root" {
+                group.properties.append((key, value))
+                continue
+            }
+            guard value.object != nil else {
+                problems.append(
+                    Problem(
+                        file: file, location: value.location, path: memberPath,
+                        message:
+                            "expected a token (an object with \"$value\") or a group, got \(value.kindDescription) \(value.excerpt)"
+                    ))
+                continue
+            }
+            if flavor.isToken(value) {
+                group.set(key, .token(Entry(object: value, file: file)))
+            } else {
+                group.set(
+                    key, .group(Self.group(value, file: file, flavor: flavor, jsonPath: memberPath, problems: &problems)))
+            }
+        }
+        return group
+    }
+
+    /// Merges `other` over `base`: groups member by member, tokens replaced whole.
+    /// `collisions` receives (path, replaced entry, new entry) for every replaced token.
+    static func merge(
+        _ other: Group, into base: inout Group, path: [String] = [],
+        collisions: inout [(path: String, old: Entry, new: Entry)]
+    ) {
+        for (key, value) in other.properties { base.setProperty(key, value) }
+        for name in other.names {
+            let incoming = other.children[name]!
+            switch (base.children[name], incoming) {
+            case (.group(var existing)?, .group(let group)):
+                merge(group, into: &existing, path: path + [name], collisions: &collisions)
+                base.children[name] = .group(existing)
+            case (.token(let old)?, .token(let new)):
+                collisions.append(((path + [name]).joined(separator: "."), old, new))
+                base.set(name, incoming)
+            default:
+                base.set(name, incoming)
+            }
+        }
+    }
+
+    // MARK: References
+
+    /// What a JSON Pointer or curly reference reaches.
+    enum Target {
+        case group(Group, path: [String])
+        case token(Entry, path: [String])
+        /// Inside a token: its path, then the segments after the token (`$value`, `components`, `0`).
+        case inToken(Entry, path: [String], rest: [String])
+        /// A group's `$`-property.
+        case groupProperty(JSON)
+    }
+
+    /// The segments of a JSON Pointer `#/a/b~1c` (RFC 6901), or `nil` when it is not one.
+    static func pointerSegments(_ pointer: String) -> [String]? {
+        guard pointer.hasPrefix("#") else { return nil }
+        let body = pointer.dropFirst()
+        if body.isEmpty { return [] }
+        guard body.hasPrefix("/") else { return nil }
+        return body.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+    }
+
+    /// Follows `segments` from `root`.
+    static func locate(_ segments: [String], in root: Group) -> Target? {
+        var group = root
+        var path: [String] = []
+        for (index, segment) in segments.enumerated() {
+            if let child = group.children[segment] {
+                path.append(segment)
+                switch child {
+                case .group(let next): group = next
+                case .token(let entry):
+                    let rest = Array(segments[(index + 1)...])
+                    return rest.isEmpty ? .token(entry, path: path) : .inToken(entry, path: path, rest: rest)
+                }
+            } else if segment.hasPrefix("$"), index == segments.count - 1, let value = group.property(segment) {
+                return .groupProperty(value)
+            } else {
+                return nil
+            }
+        }
+        return .group(group, path: path)
+    }
+
+    /// Follows segments into a JSON value (object keys, array indices).
+    static func descend(_ value: JSON, _ segments: ArraySlice<String>) -> JSON? {
+        var current = value
+        for segment in segments {
+            if let members = current.object, let member = members.first(where: { $0.key == segment }) {
+                current = member.value
+            } else if let elements = current.array, let index = Int(segment), elements.indices.contains(index),
+                String(index) == segment
+            {
+                current = elements[index]
+            } else {
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// The reference a group's `$extends` (or JSON-Schema style `$ref`) names: `{a.b}` or `#/a/b`.
+    static func referenceSegments(_ text: String) -> [String]? {
+        if let alias = TokenValue.alias(in: text) { return alias.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+        return pointerSegments(text)
+    }
+
+    /// `root` with every `$extends` expanded: the target group's members, deep-merged under
+    /// the local ones (local wins; a local token replaces an inherited one whole). Cycles
+    /// (printed whole), missing targets and targets that are tokens are reported.
+    static func expandingExtensions(_ root: Group, problems: inout [Problem]) -> Group {
+        var memo: [String: Group] = [:]
+        var visiting: [String] = []
+        func expanded(_ path: [String], _ original: Group) -> Group {
+            let key = path.joined(separator: ".")
+            if let done = memo[key] { return done }
+            visiting.append(key)
+            defer { visiting.removeLast() }
+            var group = original
+            let name = group.property("$extends") != nil ? "$extends" : "$ref"
+            if let reference = group.property(name) {
+                group.removeProperty("$extends")
+                group.removeProperty("$ref")
+                let place = JSONPath.member(path.reduce(JSONPath.root) { JSONPath.member($0, $1) }, name)
+                func report(_ message: String) {
+                    problems.append(Problem(file: group.file, location: reference.location, path: place, message: message))
+                }
+                if let text = reference.string, let segments = referenceSegments(text) {
+                    let targetKey = segments.joined(separator: ".")
+                    if let start = visiting.firstIndex(of: targetKey) {
+                        report("$extends cycle: " + (visiting[start...] + [targetKey]).joined(separator: " → "))
+                    } else {
+                        switch locate(segments, in: root) {
+                        case .group(let target, let targetPath)?:
+                            var merged = expanded(targetPath, target)
+                            var ignored: [(path: String, old: Entry, new: Entry)] = []
+                            merge(group, into: &merged, collisions: &ignored)
+                            merged.file = group.file
+                            merged.location = group.location
+                            group = merged
+                        case .token?, .inToken?:
+                            report("\(name) must name a group, but \(text) is a token")
+                        default:
+                            report("\(name) names \(text), which does not exist")
+                        }
+                    }
+                } else {
+                    report("\(name) must be a reference such as \"{group.name}\" or \"#/group/name\"")
+                }
+            }
+            for child in group.names {
+                if case .group(let member)? = group.children[child] {
+                    group.children[child] = .group(expanded(path + [child], member))
+                }
+            }
+            memo[key] = group
+            return group
+        }
+        return expanded([], root)
+    }
+}
+
+extension TokenTree {
+    /// `group` with every token-shaped `{"$ref": "#/a"}` whose target is a group turned into
+    /// a group extending it (JSON Schema's `$ref`, which `$extends` is sugar for).
+    static func convertingGroupReferences(_ group: Group, root: Group) -> Group {
+        var result = group
+        for name in group.names {
+            switch group.children[name]! {
+            case .group(let child):
+                result.children[name] = .group(convertingGroupReferences(child, root: root))
+            case .token(let entry):
+                guard entry.object["$value"] == nil, let pointer = entry.object["$ref"]?.string,
+                    let segments = pointerSegments(pointer), case .group? = locate(segments, in: root)
+                else { continue }
+                var converted = Group(file: entry.file, location: entry.object.location)
+                converted.properties = entry.object.object ?? []
+                result.children[name] = .group(converted)
+            }
+        }
+        return result
+    }
+}
