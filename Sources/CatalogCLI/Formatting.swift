@@ -2,6 +2,19 @@ import CatalogModel
 
 /// Renders values for people: token values by type, tables with aligned columns, JSON.
 enum Formatting {
+    /// A count with thousands separators: `2,469`.
+    static func count(_ value: Int) -> String {
+        let digits = String(abs(value))
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.insert(digits[start..<end], at: 0)
+            end = start
+        }
+        return (value < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
+
     /// A token value as text: colors `#RRGGBBAA`, dimensions `24pt`, durations `150ms`,
     /// aliases as written, composites compactly.
     static func value(_ value: JSON, type: String) -> String {

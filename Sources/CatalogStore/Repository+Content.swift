@@ -3,12 +3,22 @@ import Foundation
 import SQLite
 
 extension Repository {
+    /// Content tables created after the first shipped schema (migration 0005 on).
+    static let laterContentTables: Set<String> = ["theme_groups"]
+
     /// SHA-256 over every row of every content table, in primary-key order: two catalogs
     /// with the same content have the same hash, whatever order it was written in.
-    /// The bookkeeping tables (identity, revisions, migrations) are left out.
+    /// The bookkeeping tables (identity, revisions, migrations) are left out, and a table
+    /// added by a later migration counts only once it holds rows, so that upgrading a
+    /// catalog leaves the hashes its history recorded true.
     public func contentHash() throws -> String {
         let hasher = SHA256.Hasher()
         for table in try contentTables() {
+            if Self.laterContentTables.contains(table),
+                try database.scalar("SELECT EXISTS (SELECT 1 FROM \"\(table)\")")?.int64 == 0
+            {
+                continue
+            }
             let keys = try database.query(
                 "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", [.text(table)]
             )

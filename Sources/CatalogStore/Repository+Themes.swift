@@ -10,9 +10,13 @@ extension Repository {
     public func publish(theme: Theme, document: String, sourceFile: String) throws -> PublishOutcome {
         let export = ThemeWriter.dtcg(theme)
         let hash = SHA256.hex(export.serialized(sortedKeys: true))
+        // Catalogs from before group properties were kept (schema 4) hashed the theme without them.
+        var withoutGroups = theme
+        withoutGroups.groups = []
+        let schema4Hash = SHA256.hex(ThemeWriter.dtcg(withoutGroups).serialized(sortedKeys: true))
         if let outcome = try existingVersion(
             table: "theme_versions", keyColumn: "theme", kind: "theme", name: theme.name, version: theme.version,
-            hash: hash)
+            hash: hash, earlierHashes: theme.groups.isEmpty ? [] : [schema4Hash])
         {
             return outcome
         }

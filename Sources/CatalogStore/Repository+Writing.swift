@@ -28,16 +28,17 @@ extension Repository {
 
     /// Checks a name and version against what is published: `.unchanged` when the same
     /// content is there, an error when other content is, `nil` when the version is new.
-    func existingVersion(table: String, keyColumn: String, kind: String, name: String, version: Semver, hash: String)
-        throws -> PublishOutcome?
-    {
+    func existingVersion(
+        table: String, keyColumn: String, kind: String, name: String, version: Semver, hash: String,
+        earlierHashes: [String] = []
+    ) throws -> PublishOutcome? {
         guard
             let stored = try database.scalar(
                 "SELECT content_hash FROM \(table) WHERE \(keyColumn) = ? AND version = ?",
                 [.text(name), .text(version.description)]
             )
         else { return nil }
-        if stored.string == hash { return .unchanged }
+        if stored.string == hash || earlierHashes.contains(stored.string ?? "") { return .unchanged }
         throw PublishError.versionConflict(kind: kind, name: name, version: version)
     }
 }

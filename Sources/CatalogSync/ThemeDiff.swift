@@ -1,9 +1,12 @@
 import CatalogModel
 
-/// A semantic diff between two versions of a theme, in the taxonomy of mature token
-/// tooling: every token that differs falls in exactly one category (renamed, deprecated,
-/// reverted, added, deleted, updated), matched by stable id, then path, then a
-/// `replaced_by` link; renamed and updated tokens list their leaf-level property changes;
+/// A semantic diff between two versions of a theme, in the taxonomy of Spectrum's token
+/// diff: every token that differs falls in exactly one category — renamed (same identity,
+/// new path), deprecated (new, and already deprecated), reverted (deprecation removed),
+/// added, deleted, updated (which includes a token that newly gains a deprecation: the
+/// deprecation shows as a property change) — matched by stable id, then path, then a
+/// successor link naming the new token by path or by stable id; renamed and updated
+/// tokens list their leaf-level property changes;
 /// tokens whose resolved value changes in some mode only because an alias target changed
 /// are listed separately, per mode.
 public struct ThemeDiff: Sendable, Equatable {
@@ -127,6 +130,7 @@ public struct ThemeDiff: Sendable, Equatable {
             }
         }
         let newPaths = Set(new.tokens.map(\.path))
+        // A successor is named by path or by stable id (Spectrum's `replaced_by` holds a uuid).
         var predecessors: [String: [Token]] = [:]
         for token in old.tokens {
             if let successor = token.replacedBy { predecessors[successor, default: []].append(token) }
@@ -147,8 +151,9 @@ public struct ThemeDiff: Sendable, Equatable {
             // its successor, or (diffing backwards) the new token names the old one.
             let linked =
                 (predecessors[token.path] ?? []).first { !matchedOld.contains($0.path) }
+                ?? token.id.flatMap { id in (predecessors[id] ?? []).first { !matchedOld.contains($0.path) } }
                 ?? token.replacedBy.flatMap { successor in
-                    oldByPath[successor].flatMap {
+                    (oldByPath[successor] ?? oldByID[successor]).flatMap {
                         matchedOld.contains($0.path) || newPaths.contains($0.path) ? nil : $0
                     }
                 }
@@ -186,8 +191,6 @@ public struct ThemeDiff: Sendable, Equatable {
                         PropertyChange(
                             path: "path", changeType: .updated, originalValue: .string(a.path),
                             newValue: .string(b.path)), at: 0)
-                } else if b.deprecation != nil && a.deprecation == nil {
-                    category = .deprecated
                 } else if a.deprecation != nil && b.deprecation == nil {
                     category = .reverted
                 } else {

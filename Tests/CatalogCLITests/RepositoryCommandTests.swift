@@ -144,12 +144,15 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         let file = try catalog.file("orange.json", export.stdout)
         let hash = try catalog.contentHash()
         let again = catalog.run(["theme", "add", file])
-        #expect(again.stdout == "Theme Orange 1.0.0 is already published with these tokens; nothing changed.\n")
+        #expect(
+            again.stdout
+                == "Read 1 file as DTCG: 59 tokens; colorScheme: light (default), dark.\n"
+                + "Theme Orange 1.0.0 is already published with these tokens; nothing changed.\n")
         #expect(try catalog.contentHash() == hash)
         let renamed = catalog.run(["theme", "add", file, "--name", "Orange-Copy", "--version", "2.0.0"])
         #expect(
-            renamed.stdout.hasPrefix(
-                "Published theme Orange-Copy 2.0.0: 59 tokens; colorScheme: light (default), dark."))
+            renamed.stdout.contains(
+                "\nPublished theme Orange-Copy 2.0.0: 59 tokens; colorScheme: light (default), dark.\n"))
     }
 }
 
@@ -224,8 +227,10 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
             ##"{ "a": { "value": "#ff0000", "type": "color", "component": "button", "private": true } }"##)
         #expect(catalog.run(["theme", "add", file, "--version", "1.0.0"]).status == 0)
         let json = try JSONParser.parse(catalog.run(["theme", "export", "meta"]).stdout, file: "out")
-        #expect(json["a"]?["component"] == .string("button"))
-        #expect(json["a"]?["private"] == .bool(true))
+        // Written back under $extensions, where DTCG keeps tool data.
+        let metadata = json["a"]?["$extensions"]?["catalog.metadata"]
+        #expect(metadata?["component"] == .string("button"))
+        #expect(metadata?["private"] == .bool(true))
     }
 
     @Test func aliasCyclesAndMissingTargetsInThemes() throws {

@@ -13,32 +13,53 @@ struct ThemeCommand: CommandGroup {
         ])
 }
 
-/// `catalog theme add FILE`: imports one theme version.
+/// `catalog theme add FILE…`: imports one theme version from one or more token sources.
 struct ThemeAddCommand: CatalogCommand {
     static let spec = CommandSpec(
-        name: "add", abstract: "Import one version of a theme from a DTCG or Style-Dictionary token file.",
+        name: "add", abstract: "Import one version of a theme from token files, folders or a resolver document.",
         discussion: """
-            The name and version come from --name and --version, else from the file's \
-            $extensions["catalog.theme"], else the name is the file's stem. Every problem in \
-            the file (bad values, unresolved or cyclic aliases, undeclared modes) is reported \
-            at once, and nothing is written unless the whole file is valid. Publishing the same \
-            version again with identical tokens changes nothing.
+            Reads DTCG 2025.10 files (with $ref, $extends, $root and every color space), DTCG \
+            resolver documents (modifiers become mode dimensions), Tokens Studio exports (a \
+            folder with $themes.json, or one multi-set file), Spectrum's token files and Style \
+            Dictionary sources; the format is detected and said. Several files and folders \
+            merge in the order given (later wins; a token defined twice is a warning naming \
+            both places), and aliases may cross files. --mode-file adds a file holding one \
+            mode's values (--mode-file colorScheme:dark=dark.json; the first mode given for \
+            a dimension is its default, and its file may be given the same way). The name \
+            and version come from --name and --version, else from $extensions["catalog.theme"], \
+            else the name is the first file's stem. Every problem is reported at once, with \
+            file:line:column, and nothing is written unless everything is valid. Publishing \
+            the same version again with identical tokens changes nothing. --dry-run validates, \
+            prints what would be published and its diff against the latest version, and writes \
+            nothing.
             """,
-        arguments: [ArgumentSpec("file", help: "The token file, or - for standard input.")],
+        arguments: [
+            ArgumentSpec("source", help: "Token files or folders, in merge order; - reads standard input.", isVariadic: true)
+        ],
         options: [
             .option("--name", value: "name", help: "The theme's name."),
             .option("--version", value: "x.y.z", help: "The version to publish."),
+            .option(
+                "--mode-file", value: "dimension:mode=file", help: "A file holding one mode's values (repeatable).",
+                repeatable: true),
+            .flag("--dry-run", help: "Validate and show what would be published, without writing."),
         ] + SharedOptions.revision)
 
-    let file: String
+    let files: [String]
+    let modeFiles: [String]
     let name: String?
     let version: Semver?
+    let dryRun: Bool
     let revision: RevisionOptions
+    let commandPath: [String]
 
     init(_ arguments: ParsedArguments) throws {
-        file = arguments.argument("file") ?? "-"
+        files = arguments.variadic("source").isEmpty ? ["-"] : arguments.variadic("source")
+        modeFiles = arguments.values("--mode-file")
         revision = RevisionOptions(arguments)
         name = arguments.value("--name")
+        dryRun = arguments.flag("--dry-run")
+        commandPath = arguments.commandPath
         if let text = arguments.value("--version") {
             guard let version = Semver(text) else {
                 throw UsageError(
@@ -51,28 +72,49 @@ struct ThemeAddCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let (data, displayName) = try Input.read(file)
-        let theme = try ThemeReader.read(
-            data, file: displayName,
-            naming: .init(name: name, version: version, fallbackName: file == "-" ? nil : Input.stem(of: file)))
+        let first = files[0]
+        let input = try TokenFiles.input(
+            files, modeFiles: modeFiles,
+            naming: .init(name: name, version: version, fallbackName: first == "-" ? nil : Input.stem(of: first)),
+            commandPath: commandPath)
+        let read = try ThemeReader.read(input)
+        let theme = read.theme
+        for warning in read.warnings { context.console.diagnose(.warning, warning.detail, location: warning.place) }
+        let tokens = "\(Formatting.count(theme.tokens.count)) \(theme.tokens.count == 1 ? "token" : "tokens")"
+        let summary = "\(tokens); \(Formatting.dimensions(theme.dimensions))"
+        let files = "\(Formatting.count(read.fileCount)) \(read.fileCount == 1 ? "file" : "files")"
+        context.console.print("Read \(files) as \(read.format): \(summary).")
+        if dryRun {
+            context.console.print("Would publish theme \(theme.name) \(theme.version); nothing was written.")
+            if let repository = try? context.openRepository(),
+                let latest = try? repository.theme(VersionedName(name: theme.name, version: nil))
+            {
+                let diff = ThemeDiff.compute(
+                    from: ThemeDiff.Side(theme: latest), to: ThemeDiff.Side(theme: theme, label: "\(theme.name)@\(theme.version) (dry run)"))
+                context.console.write(DiffRendering.text(diff, impact: nil))
+            } else {
+                context.console.print("No published version of \(theme.name) to compare with.")
+            }
+            return
+        }
         let repository = try context.openRepository(.createIfMissing)
         try repository.reserveBulkCache()
-        let (outcome, recorded) = try Input.attributing(to: displayName) {
+        let documentText = input.sources.map { String(decoding: $0.data, as: UTF8.self) }.joined(separator: "\n")
+        let (outcome, recorded) = try Input.attributing(to: input.sources[0].file) {
             try repository.commit(
                 message: revision.message ?? "theme add \(theme.name) \(theme.version)",
                 author: revision.author(context)
             ) {
                 try VersionChecks.enforce(VersionChecks(repository: repository).check(theme: theme))
                 return try repository.publish(
-                    theme: theme, document: String(decoding: data, as: UTF8.self), sourceFile: displayName)
+                    theme: theme, document: documentText,
+                    sourceFile: input.sources.map(\.file).joined(separator: ", "))
             }
         }
         defer { context.report(recorded) }
         switch outcome {
         case .published:
-            context.console.print(
-                "Published theme \(theme.name) \(theme.version): \(theme.tokens.count) tokens; \(Formatting.dimensions(theme.dimensions))."
-            )
+            context.console.print("Published theme \(theme.name) \(theme.version): \(summary).")
         case .unchanged:
             context.console.print(
                 "Theme \(theme.name) \(theme.version) is already published with these tokens; nothing changed.")
@@ -220,20 +262,50 @@ extension ThemeShowCommand {
 /// `catalog theme export NAME@VERSION`.
 struct ThemeExportCommand: CatalogCommand {
     static let spec = CommandSpec(
-        name: "export", abstract: "Write a theme version as DTCG JSON (importing it gives the same tokens).",
+        name: "export", abstract: "Write a theme version as DTCG JSON or as a DTCG resolver document with set files.",
+        discussion: """
+            --format dtcg (the default) writes one token file, to standard output or --out FILE. \
+            --format resolver writes a resolver document (NAME.resolver.json) and its set files \
+            (base.tokens.json and one file per non-default mode) into the folder --out DIR. \
+            Importing either gives the same theme.
+            """,
         arguments: [ArgumentSpec("theme", help: "NAME or NAME@X.Y.Z (default: the latest version).")],
-        options: [.option("--out", value: "file", help: "Write to this file instead of standard output.")])
+        options: [
+            .option("--out", value: "path", help: "Write to this file (dtcg) or folder (resolver)."),
+            .option("--format", value: "format", help: "dtcg (default) or resolver."),
+        ])
 
     let reference: VersionedName
     let output: String?
+    let format: String
 
     init(_ arguments: ParsedArguments) throws {
         reference = try SharedOptions.reference(arguments.argument("theme") ?? "", arguments, what: "a theme")
         output = arguments.value("--out")
+        format = try arguments.choice("--format", from: ["dtcg", "resolver"], default: "dtcg")
+        if format == "resolver" && output == nil {
+            throw UsageError("--format resolver writes several files; give a folder with --out DIR", commandPath: arguments.commandPath)
+        }
     }
 
     func run(_ context: CommandContext) throws {
         let theme = try context.openRepository().theme(reference)
+        if format == "resolver", let output {
+            let (document, files) = ThemeWriter.resolver(theme)
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+                let resolverName = "\(theme.name).resolver.json"
+                for (name, content) in files + [(resolverName, document)] {
+                    let path = (output as NSString).appendingPathComponent(name)
+                    try Data(Formatting.json(content).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                }
+                context.console.print(
+                    "Wrote \(theme.name) \(theme.version) (\(theme.tokens.count) tokens) to \(output)/\(resolverName) and \(files.count) set \(files.count == 1 ? "file" : "files").")
+            } catch {
+                throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
+            }
+            return
+        }
         let text = Formatting.json(ThemeWriter.dtcg(theme))
         guard let output else {
             context.console.write(text)

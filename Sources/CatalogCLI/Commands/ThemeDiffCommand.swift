@@ -83,10 +83,10 @@ struct ThemeDiffCommand: CatalogCommand {
     /// A side: a token file when one exists at `text`, else a published version.
     private func side(_ text: String, repository: Repository?) throws -> (theme: Theme, label: String) {
         if FileManager.default.fileExists(atPath: text) {
-            let (data, name) = try Input.read(text)
-            let theme = try ThemeReader.read(
-                data, file: name, naming: .init(version: Semver(0, 0, 0), fallbackName: Input.stem(of: text)))
-            return (theme, name)
+            let input = try TokenFiles.input(
+                [text], modeFiles: [], naming: .init(version: Semver(0, 0, 0), fallbackName: Input.stem(of: text)),
+                commandPath: ["theme", "diff"])
+            return (try ThemeReader.read(input).theme, text)
         }
         guard let reference = VersionedName(text), let repository else {
             throw RequestError("'\(text)' is neither a token file nor NAME@VERSION")

@@ -310,10 +310,12 @@ public struct ThemeReader {
                     report(
                         "unknown property \"\(key)\" in a token\(Self.didYouMean(key, in: Self.dtcgTokenProperties))",
                         at: value, path: memberPath, file: file)
-                } else {
+                } else if value["$value"] != nil {
                     report(
-                        "a token cannot also hold \"\(key)\" (an object with \"$value\" is a token, not a group); put tool data in \"$extensions\"",
+                        "a token cannot contain the token \"\(key)\" (an object with \"$value\" is a token, not a group)",
                         at: value, path: memberPath, file: file)
+                } else {
+                    token.metadata.append((key, value))  // tool data outside $extensions: kept verbatim
                 }
             }
         }
