@@ -8,6 +8,14 @@ import Foundation
 enum ResolverDocument {
     static let rootKeys = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions"]
 
+    /// Whether `root` is a resolver document rather than a token file: it has a
+    /// `resolutionOrder`, or a string `version` beside `sets` or `modifiers`, or a resolver `$schema`.
+    static func isResolver(_ root: JSON) -> Bool {
+        root["resolutionOrder"] != nil
+            || (root["version"]?.string != nil && (root["sets"]?.object != nil || root["modifiers"]?.object != nil))
+            || root["$schema"]?.string?.hasSuffix("resolver.json") == true
+    }
+
     static func layering(
         _ root: JSON, source: ThemeInput.Source,
         load: (@Sendable (String, ThemeInput.Source) throws -> ThemeInput.Source)?
@@ -47,8 +55,8 @@ enum ResolverDocument {
             }
             if document["version"]?.string != "2025.10" {
                 problem(
-                    "a resolver document's version must be \"2025.10\", got \(document["version"]!.excerpt)",
-                    at: document["version"]!, "$.version")
+                    "a resolver document's version must be \"2025.10\", got \(document["version"]?.excerpt ?? "nothing")",
+                    at: document["version"] ?? document, "$.version")
             }
             var sets: [String: TokenTree.Group] = [:]
             for (name, set) in document["sets"]?.object ?? [] {
@@ -229,7 +237,13 @@ enum ResolverDocument {
                 fileCount += 1
                 return group
             } catch let error as DocumentError {
-                problems += error.diagnostics
+                for diagnostic in error.diagnostics {
+                    if diagnostic.location == nil {  // the file itself: missing, unreadable
+                        problem("$ref \"\(reference)\": \(diagnostic.file): \(diagnostic.message)", at: item, path)
+                    } else {
+                        problems.append(diagnostic)
+                    }
+                }
             } catch {
                 problem("cannot read $ref \"\(reference)\": \(error)", at: item, path)
             }

@@ -69,15 +69,17 @@ extension ThemeReader {
                 }
                 for (mode, content) in sets {
                     let modePath = JSONPath.member(memberPath, mode)
+                    if let nested = content["sets"] {
+                        report(
+                            "nested sets (a token varying along two dimensions) are not supported; give each combination its own token",
+                            at: nested, path: JSONPath.member(modePath, "sets"), file: file)
+                        token.unreadable = true
+                        continue
+                    }
                     guard let members = content.object, let modeValue = content["value"] else {
                         // `{"dark": "#000"}`: the value directly.
                         token.modes.append((mode, content))
                         continue
-                    }
-                    if content["sets"] != nil {
-                        report(
-                            "nested sets (a token varying along two dimensions) are not supported; give each combination its own token",
-                            at: content["sets"]!, path: JSONPath.member(modePath, "sets"), file: file)
                     }
                     token.modes.append((mode, modeValue))
                     if schemaType == nil, let url = content["$schema"]?.string, let mapped = Self.spectrumType(url),

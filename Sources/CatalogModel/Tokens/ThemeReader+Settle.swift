@@ -151,6 +151,11 @@ extension ThemeReader {
         var settled: [Token] = []
         settled.reserveCapacity(tokens.count)
         for raw in tokens {
+            currentToken = raw.path
+            if raw.unreadable {
+                broken.insert(raw.path)
+                continue
+            }
             let valuePath = JSONPath.member(raw.jsonPath, raw.valueKey)
             var rawValue = raw.value
             var rawModes = raw.modes
@@ -254,7 +259,9 @@ extension ThemeReader {
         case .success(let normalized):
             return normalized
         case .failure(let error):
-            report("\(error.message), got \(error.value.excerpt)", at: value, path: path, file: file)
+            let quoted = error.message.contains(", got ") || error.message.contains("did you mean")
+            report(quoted ? error.message : "\(error.message), got \(error.value.excerpt)", at: value, path: path, file: file)
+            reportedValues.insert(currentToken)
             return value
         }
     }

@@ -47,6 +47,8 @@ public struct ThemeReader {
         var replacedBy: String?
         var value: JSON
         var hasValue: Bool
+        /// Its `$ref` could not be followed (reported): the token is left out silently.
+        var unreadable = false
         var modes: [(mode: String, value: JSON)] = []
         /// For mode values read from another file (a mode file, a resolver context): where.
         var modePlaces: [String: (file: String, path: String)] = [:]
@@ -65,6 +67,10 @@ public struct ThemeReader {
     var root: TokenTree.Group
     /// Paths of tokens that could not be read: references to them report nothing more.
     var broken: Set<String> = []
+    /// Paths of tokens whose own value was reported: resolution does not report them again.
+    var reportedValues: Set<String> = []
+    /// The token being read or settled, for ``reportedValues``.
+    var currentToken = ""
 
     /// Reads and validates a theme from one DTCG or older-shape file; `file` names it in errors.
     public static func read(_ data: Data, file: String, naming: Naming = Naming()) throws -> Theme {
@@ -144,6 +150,7 @@ public struct ThemeReader {
         let places = Dictionary(tokens.map { ($0.path, ($0.file, $0.location, $0.jsonPath)) }) { first, _ in first }
         for problem in TokenResolver(theme: theme).problems() {
             if case .missing(_, let target) = problem, broken.contains(target) { continue }
+            if case .invalidValue(let from, _) = problem, reportedValues.contains(from) { continue }
             let (file, location, jsonPath) = places[problem.tokenPath] ?? (rootFile, SourceLocation(), "$")
             record(Diagnostic(file: file, location: location, path: jsonPath, message: problem.message))
         }
@@ -291,6 +298,7 @@ public struct ThemeReader {
             modesPath: JSONPath.member(JSONPath.member(jsonPath, "$extensions"), "catalog.modes"),
             declaredType: inheritedType, mayInferType: false, deprecation: inheritedDeprecation, value: .null,
             hasValue: false, location: entry.object.location)
+        currentToken = token.path
         for (key, value) in entry.object.object ?? [] {
             let memberPath = JSONPath.member(jsonPath, key)
             switch key {
@@ -300,6 +308,7 @@ public struct ThemeReader {
             case "$ref" where entry.object["$value"] == nil:
                 token.value = reference(value, path: memberPath, file: file, wholeToken: true)
                 token.hasValue = true
+                token.unreadable = token.value == .null
             case "$type": token.declaredType = checkedType(value, path: memberPath, file: file) ?? token.declaredType
             case "$description": token.description = string(value, path: memberPath, file: file)
             case "$deprecated": token.deprecation = deprecation(value, path: memberPath, file: file)
@@ -352,6 +361,7 @@ public struct ThemeReader {
                 if let modify = content["modify"] {
                     if let problem = ColorModifier.problem(with: modify) {
                         report(problem, at: modify, path: JSONPath.member(extensionPath, "modify"), file: file)
+                        reportedValues.insert(token.path)
                     }
                 }
                 token.extensions.append((name, content))
@@ -387,11 +397,13 @@ public struct ThemeReader {
     /// A `$ref` JSON Pointer: a whole token becomes `"{a.b}"`, a part stays `{"$ref": …}`;
     /// anything else is reported.
     private mutating func reference(_ value: JSON, path: String, file: String, wholeToken: Bool) -> JSON {
+        let failed: JSON = wholeToken ? .null : JSON(.object([("$ref", value)]), at: value.location)
         guard let text = value.string, let segments = TokenTree.pointerSegments(text) else {
             report(
                 "$ref must be a JSON Pointer into this document such as \"#/colors/blue\", got \(value.excerpt)",
                 at: value, path: path, file: file)
-            return .null
+            reportedValues.insert(currentToken)
+            return failed
         }
         switch TokenTree.locate(segments, in: root) {
         case .token(_, let tokenPath)?:
@@ -401,20 +413,23 @@ public struct ThemeReader {
             if rest.first == "$value" {
                 guard TokenTree.descend(entry.object, rest[...]) != nil || entry.object["$value"]?.string != nil else {
                     report("$ref \(text) points to nothing: the token has no such part", at: value, path: path, file: file)
-                    return .null
+                    reportedValues.insert(currentToken)
+                    return failed
                 }
                 return JSON(.object([("$ref", .string(text))]), at: value.location)
             }
             if let literal = TokenTree.descend(entry.object, rest[...]) { return literal }  // $type, $description …
             report("$ref \(text) points to nothing", at: value, path: path, file: file)
-            return .null
+            reportedValues.insert(currentToken)
+            return failed
         case .groupProperty(let literal)?:
             return literal
         case .group(_, let groupPath)?:
             report(
                 "$ref \(text) names the group \(groupPath.joined(separator: ".")); \(wholeToken ? "a token alias must name a token" : "a value can only refer to a token or a part of one")",
                 at: value, path: path, file: file)
-            return .null
+            reportedValues.insert(currentToken)
+            return failed
         case nil:
             let known = TokenTree.locate(Array(segments.dropLast()), in: root)
             var hint = ""
@@ -424,7 +439,8 @@ public struct ThemeReader {
                 hint = "; did you mean \"\(near)\"?"
             }
             report("$ref \(text) points to nothing\(hint)", at: value, path: path, file: file)
-            return .null
+            reportedValues.insert(currentToken)
+            return failed
         }
     }
 }

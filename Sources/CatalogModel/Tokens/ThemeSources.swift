@@ -38,7 +38,7 @@ enum ThemeSources {
             throw DocumentError(file: "-", message: "no token files given")
         }
         let plain = Array(parsed.prefix(input.sources.count))
-        if let resolver = plain.first(where: { $0.root["resolutionOrder"] != nil && $0.root["version"] != nil }) {
+        if let resolver = plain.first(where: { ResolverDocument.isResolver($0.root) }) {
             guard plain.count == 1, input.modeSources.isEmpty else {
                 throw DocumentError(
                     file: resolver.source.file,

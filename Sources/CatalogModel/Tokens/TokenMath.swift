@@ -52,6 +52,7 @@ public enum TokenMath {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if Double(trimmed) != nil || TokenValue.parseMeasure(trimmed, units: units) != nil { return false }
         if TokenValue.alias(in: trimmed) != nil { return false }
+        guard trimmed.contains(where: \.isNumber) || trimmed.contains("{") else { return false }  // "semi-bold"
         return trimmed.contains { "*/+()".contains($0) } || trimmed.dropFirst().contains("-")
             || (trimmed.contains("{") && trimmed.contains("}"))
     }

@@ -225,7 +225,8 @@ struct TokenTree {
                     } else {
                         switch locate(segments, in: root) {
                         case .group(let target, let targetPath)?:
-                            var merged = expanded(targetPath, target)
+                            // Inherited copies are new tokens: the original keeps its stable id.
+                            var merged = strippingStableIDs(expanded(targetPath, target))
                             var ignored: [(path: String, old: Entry, new: Entry)] = []
                             merge(group, into: &merged, collisions: &ignored)
                             merged.file = group.file
@@ -269,6 +270,32 @@ extension TokenTree {
                 var converted = Group(file: entry.file, location: entry.object.location)
                 converted.properties = entry.object.object ?? []
                 result.children[name] = .group(converted)
+            }
+        }
+        return result
+    }
+}
+
+extension TokenTree {
+    /// `group` with `$extensions["catalog.id"]` removed from every token below it: a token
+    /// inherited through `$extends` is a new token, and the stable id stays with the original.
+    static func strippingStableIDs(_ group: Group) -> Group {
+        var result = group
+        for name in group.names {
+            switch group.children[name]! {
+            case .group(let child): result.children[name] = .group(strippingStableIDs(child))
+            case .token(var entry):
+                guard let members = entry.object.object, let extensions = entry.object["$extensions"]?.object,
+                    extensions.contains(where: { $0.key == "catalog.id" })
+                else { continue }
+                let kept = extensions.filter { $0.key != "catalog.id" }
+                entry.object = JSON(
+                    .object(
+                        members.compactMap { member in
+                            guard member.key == "$extensions" else { return member }
+                            return kept.isEmpty ? nil : (member.key, JSON(.object(kept), at: member.value.location))
+                        }), at: entry.object.location)
+                result.children[name] = .token(entry)
             }
         }
         return result
