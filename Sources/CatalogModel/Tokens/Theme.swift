@@ -116,6 +116,18 @@ public struct Token: Sendable, Equatable {
         self.location = location
     }
 
+    /// The `$extensions` key holding a mode's own extensions, where they differ from the
+    /// token's (a Tokens Studio `modify` that differs per brand).
+    public static let modeExtensionsKey = "catalog.modeExtensions"
+
+    /// The token's `$extensions` entry `key` in effect in `mode`.
+    public func extensionValue(_ key: String, mode: String?) -> JSON? {
+        if let mode, let perMode = extensions.first(where: { $0.key == Self.modeExtensionsKey })?.value[mode] {
+            return perMode[key]
+        }
+        return extensions.first { $0.key == key }?.value
+    }
+
     /// The identity used to match the token across versions: its stable id, else its path.
     public var identity: String { id ?? path }
 

@@ -27,7 +27,14 @@ extension ThemeReader {
                         continue
                     }
                     let base = tokens[position]
-                    guard token.hasValue, token.value != base.value else { continue }
+                    let sameExtensions = token.extensions.elementsEqual(base.extensions) {
+                        $0.key == $1.key && $0.value == $1.value
+                    }
+                    guard token.hasValue, token.value != base.value || !sameExtensions else { continue }
+                    if !sameExtensions {
+                        // A mode with its own tool data (a Tokens Studio color modifier per brand).
+                        tokens[position].modeExtensions.append((mode, JSON(.object(token.extensions))))
+                    }
                     tokens[position].modes.append((mode, token.value))
                     tokens[position].modePlaces[mode] = (token.file, JSONPath.member(token.jsonPath, token.valueKey))
                 }

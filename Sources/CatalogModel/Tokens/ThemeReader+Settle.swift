@@ -202,7 +202,8 @@ extension ThemeReader {
                     continue
                 }
                 let normalizedMode = normalized(modeValue, type: type, path: modePath, file: modeFile)
-                if normalizedMode == value { continue }  // the same as the default: not a variation
+                let ownExtensions = raw.modeExtensions.contains { $0.mode == mode }
+                if normalizedMode == value && !ownExtensions { continue }  // the same as the default: no variation
                 if let dimension, dimension != modeDimension {
                     report(
                         "token \(raw.path) varies along two dimensions (\(dimension) and \(modeDimension)); the catalog keeps one dimension per token, so give each combination its own token",
@@ -211,11 +212,16 @@ extension ThemeReader {
                 dimension = dimension ?? modeDimension
                 modes[mode] = normalizedMode
             }
+            var extensions = raw.extensions
+            if !raw.modeExtensions.isEmpty {
+                extensions.append(
+                    (Token.modeExtensionsKey, JSON(.object(raw.modeExtensions.map { (key: $0.mode, value: $0.value) }))))
+            }
             settled.append(
                 Token(
                     path: raw.path, type: type, description: raw.description, deprecation: raw.deprecation, id: raw.id,
                     replacedBy: raw.replacedBy, value: value, modes: modes, dimension: dimension,
-                    extensions: raw.extensions, metadata: raw.metadata, location: raw.location))
+                    extensions: extensions, metadata: raw.metadata, location: raw.location))
         }
         var ids: [String: String] = [:]
         for token in settled {

@@ -53,6 +53,8 @@ public struct ThemeReader {
         /// For mode values read from another file (a mode file, a resolver context): where.
         var modePlaces: [String: (file: String, path: String)] = [:]
         var extensions: [(key: String, value: JSON)] = []
+        /// Per-mode `$extensions` that differ from the token's own (written as `catalog.modeExtensions`).
+        var modeExtensions: [(mode: String, value: JSON)] = []
         var metadata: [(key: String, value: JSON)] = []
         var location: SourceLocation
     }
@@ -349,6 +351,12 @@ public struct ThemeReader {
                 }
                 token.modes += modes.map { (mode: $0.key, value: references(in: $0.value, path: extensionPath, file: file)) }
             case "catalog.id": token.id = string(content, path: extensionPath, file: file)
+            case Token.modeExtensionsKey:
+                guard let modes = content.object else {
+                    report("expected an object mapping modes to $extensions", at: content, path: extensionPath, file: file)
+                    continue
+                }
+                token.modeExtensions += modes.map { (mode: $0.key, value: $0.value) }
             case "catalog.replacedBy":
                 token.replacedBy = string(content, path: extensionPath, file: file).map(Self.successorPath)
             case "catalog.metadata":

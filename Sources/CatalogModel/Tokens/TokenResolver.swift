@@ -116,7 +116,7 @@ public struct TokenResolver: Sendable {
             let mode = token.dimension.flatMap { context.mode(for: $0, in: resolver.theme) }
             var result = substitute(token.value(forMode: mode), type: token.type, from: token.path)
             if let value = result, token.type == "color", !token.extensions.isEmpty,
-                let modify = token.extensions.first(where: { $0.key == "studio.tokens" })?.value["modify"]
+                let modify = token.extensionValue("studio.tokens", mode: mode)?["modify"]
             {
                 result = modified(value, by: modify, from: token.path)
             }
@@ -131,7 +131,7 @@ public struct TokenResolver: Sendable {
             var other: JSON?
             if let mix = modify["color"] {
                 guard let resolved = substitute(mix, type: "color", from: origin) else { return nil }
-                other = resolved
+                other = (try? TokenValue.normalize(resolved, as: "color").get()) ?? resolved
             }
             switch ColorModifier.apply(modify, to: color, other: other) {
             case .success(let value): return value

@@ -154,6 +154,11 @@ public enum TokenValue {
             return .failure(
                 ValueError("expected a color (#rrggbb, #rrggbbaa, rgb(), rgba() or a color object {colorSpace, components})", value))
         case "dimension":
+            if let text = value.string, text.hasSuffix("%"),
+                let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), percent.isFinite
+            {
+                return .success(value)  // Tokens Studio's relative letter spacing ("-2%"): kept as written
+            }
             return measure(
                 value, units: ["px", "rem", "pt", "em"], plainUnit: "px",
                 what: "a dimension (12px, 1.5rem, a number of points or {value, unit})")
