@@ -117,7 +117,14 @@ extension ThemeWriter {
     /// tokens that differ in that mode. ``ThemeReader`` reads the document back to the
     /// same theme (the `load` of ``ThemeInput`` reads the files beside it).
     public static func resolver(_ theme: Theme) -> (document: JSON, files: [(name: String, content: JSON)]) {
-        var files: [(name: String, content: JSON)] = [("base.tokens.json", dtcg(theme, includeModes: false))]
+        // Per-mode extensions travel in the mode files, each token with its extensions there.
+        var base = theme
+        base.tokens = theme.tokens.map { token in
+            var stripped = token
+            stripped.extensions.removeAll { $0.key == Token.modeExtensionsKey }
+            return stripped
+        }
+        var files: [(name: String, content: JSON)] = [("base.tokens.json", dtcg(base, includeModes: false))]
         var modifiers: [(String, JSON)] = []
         var order: [JSON] = [.object([("$ref", .string("#/sets/base"))])]
         for dimension in theme.dimensions {
@@ -132,7 +139,11 @@ extension ThemeWriter {
                 var overlay = Theme(
                     name: theme.name, version: theme.version, dimensions: [],
                     tokens: varying.map { token in
-                        Token(path: token.path, type: token.type, value: token.modes[mode]!)
+                        var extensions = token.extensions.filter { $0.key != Token.modeExtensionsKey }
+                        if let own = token.extensions.first(where: { $0.key == Token.modeExtensionsKey })?.value[mode] {
+                            extensions = own.object ?? []
+                        }
+                        return Token(path: token.path, type: token.type, value: token.modes[mode]!, extensions: extensions)
                     })
                 overlay.description = nil
                 let document = dtcg(overlay, includeModes: false)

@@ -1,0 +1,261 @@
+import CatalogModel
+import CatalogStore
+import Foundation
+import TestSupport
+import Testing
+
+/// Token intake through the CLI, format by format: each fixture of `Tests/Fixtures/tokens`
+/// and each generated tree imports, exports (as DTCG and as a resolver document) and
+/// imports again to the same content hash; edits publish and diff into the expected
+/// categories; refusals write nothing.
+@Suite(.serialized) struct TokenIntakeTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Fixtures/tokens")
+
+    static func fixture(_ name: String) -> String { fixtures.appending(path: name).path }
+
+    /// A fresh catalog in a temporary folder.
+    struct Catalog {
+        let directory: TemporaryDirectory
+        var db: String { directory.path("catalog.db") }
+
+        init() throws { directory = try TemporaryDirectory() }
+
+        func run(_ arguments: [String]) -> CLIRun { runCatalog(["--db", db] + arguments) }
+
+        func succeed(_ arguments: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+            let result = run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
+            return result.stdout
+        }
+
+        func state() throws -> (hash: String, revisions: Int64) {
+            let repository = try Repository(path: db, mode: .mustExist)
+            return (
+                try repository.contentHash(),
+                try repository.database.scalar("SELECT count(*) FROM revisions")?.int64 ?? -1
+            )
+        }
+    }
+
+    /// Imports `arguments`, then exports the theme as DTCG and as a resolver document and
+    /// imports each back: nothing changes. Returns the import's output.
+    @discardableResult
+    func roundTrip(_ arguments: [String], theme: String, in catalog: Catalog, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws -> String
+    {
+        let output = catalog.succeed(["theme", "add"] + arguments, sourceLocation: sourceLocation)
+        #expect(output.contains("Published theme \(theme)"), "\(output)", sourceLocation: sourceLocation)
+        let before = try catalog.state()
+        let exported = catalog.directory.path("\(theme).export.json")
+        _ = catalog.succeed(["theme", "export", theme, "--out", exported], sourceLocation: sourceLocation)
+        let again = catalog.succeed(["theme", "add", exported], sourceLocation: sourceLocation)
+        #expect(again.contains("already published with these tokens"), "\(again)", sourceLocation: sourceLocation)
+        let folder = catalog.directory.path("\(theme)-resolver")
+        _ = catalog.succeed(["theme", "export", theme, "--format", "resolver", "--out", folder], sourceLocation: sourceLocation)
+        let viaResolver = catalog.succeed(
+            ["theme", "add", "\(folder)/\(theme).resolver.json"], sourceLocation: sourceLocation)
+        #expect(
+            viaResolver.contains("already published with these tokens"), "\(viaResolver)",
+            sourceLocation: sourceLocation)
+        let after = try catalog.state()
+        #expect(after.hash == before.hash, sourceLocation: sourceLocation)
+        #expect(after.revisions == before.revisions, sourceLocation: sourceLocation)
+        return output
+    }
+
+    @Test func everyFixtureFormatRoundTrips() throws {
+        let catalog = try Catalog()
+        let dtcg = try roundTrip([Self.fixture("dtcg/everything.tokens.json")], theme: "Everything", in: catalog)
+        #expect(dtcg.contains("Read 1 file as DTCG: 47 tokens; no modes."))
+        let resolver = try roundTrip([Self.fixture("resolver/product.resolver.json")], theme: "Product", in: catalog)
+        #expect(
+            resolver.contains(
+                "Read 6 files as DTCG resolver: 9 tokens; theme: light (default), dark, darkHighContrast; density: regular (default), compact; brand: acme (default), globex."
+            ))
+        let studio = try roundTrip(
+            [Self.fixture("tokens-studio"), "--name", "Studio", "--version", "1.0.0"], theme: "Studio", in: catalog)
+        #expect(studio.contains("Read 7 files as Tokens Studio: 25 tokens; Mode: Light (default), Dark; Brand: Acme (default), Globex."))
+        let single = try roundTrip(
+            [Self.fixture("tokens-studio-single.json"), "--name", "Single", "--version", "1.0.0"], theme: "Single",
+            in: catalog)
+        #expect(single.contains("as Tokens Studio: 4 tokens; theme: light (default), dark."))
+        let spectrum = try roundTrip(
+            [Self.fixture("spectrum"), "--name", "Spectrum", "--version", "1.0.0"], theme: "Spectrum", in: catalog)
+        #expect(
+            spectrum.contains(
+                "Read 4 files as Spectrum tokens: 21 tokens; colorScheme: light (default), dark, wireframe; scale: desktop (default), mobile."
+            ))
+        let styleDictionary = try roundTrip(
+            [Self.fixture("style-dictionary"), "--name", "SD", "--version", "1.0.0"], theme: "SD", in: catalog)
+        #expect(styleDictionary.contains("Read 4 files as Style Dictionary: 12 tokens; no modes."))
+        let modes = try roundTrip(
+            [
+                Self.fixture("modes/base.tokens.json"), "--mode-file",
+                "colorScheme:light=\(Self.fixture("modes/light.tokens.json"))", "--mode-file",
+                "colorScheme:dark=\(Self.fixture("modes/dark.tokens.json"))",
+            ], theme: "Modes", in: catalog)
+        #expect(modes.contains("Read 3 files as DTCG: 4 tokens; colorScheme: light (default), dark."))
+    }
+
+    @Test func valuesComeOutAsTheFormatsMeanThem() throws {
+        let catalog = try Catalog()
+        _ = catalog.succeed(["theme", "add", Self.fixture("tokens-studio"), "--name", "Studio", "--version", "1.0.0"])
+        func resolved(_ modes: [String]) throws -> [String: JSON] {
+            let json = try JSONParser.parse(
+                catalog.succeed(["theme", "show", "Studio", "--resolved", "--json"] + modes.flatMap { ["--mode", $0] }),
+                file: "out")
+            var values: [String: JSON] = [:]
+            for token in json["tokens"]?.array ?? [] { values[token["path"]?.string ?? ""] = token["value"] }
+            return values
+        }
+        let light = try resolved([])
+        #expect(light["base.quarter"]?["value"] == .number(2))  // {base.baseline} * 0.25
+        #expect(light["base.double"]?["value"] == .number(20))  // 8 * 2 + 4
+        #expect(light["base.third"]?["value"] == .number(2.67))  // roundTo(8 / 3, 2)
+        #expect(light["base.radius"]?["value"] == .number(3))  // (8 - 2) / 2
+        #expect(light["opacity.disabled"] == .number(0.4))
+        #expect(light["font.bold"] == .number(700))
+        #expect(Color(dtcg: try #require(light["accentHover"]))?.hexRGBA == "#CC6100FF")  // darken 20% in hsl
+        #expect(Color(dtcg: try #require(light["accentMuted"]))?.hexRGBA == "#FF790080")  // alpha 0.5
+        let globexDark = try resolved(["Globex", "Dark"])
+        #expect(Color(dtcg: try #require(globexDark["accentHover"]))?.hexRGBA == "#4B2C70FF")  // mix 30% black
+        #expect(Color(dtcg: try #require(globexDark["surface"]))?.hexRGBA == "#121212FF")
+        #expect(globexDark["elevation"]?["inset"] == .bool(false))
+        #expect(light["elevation"]?.array?[1]["inset"] == .bool(true))  // innerShadow
+        #expect(light["elevation"]?.array?[1]["blur"]?["value"] == .number(20))  // {base.double}
+    }
+
+    @Test func filesMergeInOrderWithAWarningForEachCollision() throws {
+        let catalog = try Catalog()
+        let result = catalog.run([
+            "theme", "add", Self.fixture("style-dictionary"), "--name", "SD", "--version", "1.0.0",
+        ])
+        #expect(result.status == 0)
+        #expect(
+            result.stderr.contains(
+                "style-dictionary/overrides.json:2:33: warning: token color.base.green is also defined at "))
+        #expect(result.stderr.contains("style-dictionary/color/base.json:5:16; this later definition wins"))
+        let green = try JSONParser.parse(
+            catalog.succeed(["theme", "show", "SD", "--path", "color.base.green", "--json"]), file: "out")
+        #expect(Color(dtcg: try #require(green["tokens"]?[0]?["value"]))?.hexRGBA == "#00AA00FF")
+    }
+
+    @Test func aDryRunValidatesDiffsAndWritesNothing() throws {
+        let catalog = try Catalog()
+        _ = catalog.succeed(["theme", "add", Self.fixture("modes/base.tokens.json")])
+        let before = try catalog.state()
+        let dry = catalog.succeed([
+            "theme", "add", Self.fixture("modes/base.tokens.json"), "--version", "1.1.0", "--mode-file",
+            "colorScheme:light=\(Self.fixture("modes/light.tokens.json"))", "--mode-file",
+            "colorScheme:dark=\(Self.fixture("modes/dark.tokens.json"))", "--dry-run",
+        ])
+        #expect(dry.contains("Read 3 files as DTCG: 4 tokens; colorScheme: light (default), dark."))
+        #expect(dry.contains("Would publish theme Modes 1.1.0; nothing was written."))
+        #expect(dry.contains("Theme diff Modes@1.0.0 → Modes@1.1.0 (dry run): 2 added, 1 updated"))
+        let after = try catalog.state()
+        #expect(after.hash == before.hash && after.revisions == before.revisions)
+        let bad = catalog.run(["theme", "add", Self.fixture("../bad/shadow-missing-spread.tokens.json"), "--dry-run"])
+        #expect(bad.status == 65)
+        #expect(bad.stderr.contains("shadow-missing-spread.tokens.json:2:47: error: $.elevation.$value: a shadow value needs \"spread\""))
+    }
+
+    @Test func aValueOnlyInAModeFileIsRefusedWithItsPlace() throws {
+        let catalog = try Catalog()
+        let light = try catalog.directory.write("light.json", ##"{"c": {"$type": "color", "a": {"$value": "#fff"}}}"##)
+        let dark = try catalog.directory.write(
+            "dark.json", ##"{"c": {"$type": "color", "a": {"$value": "#000"}, "b": {"$value": "#111"}}}"##)
+        let result = catalog.run([
+            "theme", "add", Self.fixture("modes/base.tokens.json"), "--mode-file", "colorScheme:light=\(light)",
+            "--mode-file", "colorScheme:dark=\(dark)",
+        ])
+        #expect(result.status == 65)
+        #expect(
+            result.stderr.contains(
+                "dark.json:1:56: error: $.c.b: token c.b has a value in colorScheme dark but none in the default, light; define it there too"
+            ))
+        #expect(!FileManager.default.fileExists(atPath: catalog.db))
+        let usage = catalog.run(["theme", "add", light, "--mode-file", "dark.json"])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.contains("--mode-file takes DIMENSION:MODE=FILE"))
+    }
+
+    @Test func oneMissingTokenIsOneErrorNotACascade() throws {
+        let catalog = try Catalog()
+        var members = [#""a0": {"$value": "{not.given}"}"#]
+        for n in 1...126 { members.append("\"a\(n)\": {\"$value\": \"{a\(n - 1)}\"}") }
+        members.append(#""typed": {"$type": "color", "$value": "{a126}"}"#)
+        let file = try catalog.directory.write("cascade.tokens.json", "{\(members.joined(separator: ",\n"))}")
+        let result = catalog.run(["theme", "add", file, "--version", "1.0.0"])
+        #expect(result.status == 65)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains("error:") }
+        #expect(errors == ["\(file):1:19: error: $.a0: a0 refers to {not.given}, which does not exist"])
+    }
+
+    @Test func generatedSpectrumReleaseDiffsIntoSpectrumsCategories() throws {
+        let catalog = try Catalog()
+        let old = catalog.directory.url.appending(path: "spectrum-14")
+        let new = catalog.directory.url.appending(path: "spectrum-15")
+        let tree = try TokenTreeGenerator.spectrum(into: old)
+        try TokenTreeGenerator.spectrum(into: new, edited: true)
+        #expect(tree.files == 90 && tree.tokens >= 2_500)
+        let output = try roundTrip([old.path, "--name", "Spectrum", "--version", "14.0.0"], theme: "Spectrum", in: catalog)
+        #expect(output.contains("Read 90 files as Spectrum tokens: 2,"))
+        #expect(output.contains(" tokens; colorScheme: light (default), dark, wireframe; scale: desktop (default), mobile."))
+        _ = catalog.succeed(["theme", "add", new.path, "--name", "Spectrum", "--version", "15.0.0"])
+        let diff = try JSONParser.parse(
+            catalog.succeed(["theme", "diff", "Spectrum@14.0.0", "Spectrum@15.0.0", "--json"]), file: "diff")
+        let summary = try #require(diff["summary"])
+        #expect(summary["renamed"] == .number(11))  // 10 renamed keeping their uuid, 1 successor by uuid
+        #expect(summary["deprecated"] == .number(3))  // new, and already deprecated
+        #expect(summary["updated"] == .number(7))  // 5 newly deprecated, 2 changed values
+        #expect(summary["deleted"] == .number(5))
+        #expect(summary["added"] == .number(5))
+        #expect(summary["reverted"] == .number(0))
+        let renamed: [JSON] = diff["renamed"]?.array ?? []
+        let successor = renamed.filter { entry in
+            entry["path"]?.string == "new-spacing" && entry["original_path"]?.string == "old-spacing"
+        }
+        #expect(successor.count == 1)
+        let updated: [JSON] = diff["updated"]?.array ?? []
+        let newlyDeprecated = updated.filter { entry in
+            let changes: [JSON] = entry["changes"]?.array ?? []
+            return changes.contains { $0["path"]?.string == "$deprecated" }
+        }
+        #expect(newlyDeprecated.count == 5)
+    }
+
+    @Test func generatedTokensStudioAndResolverTreesRoundTrip() throws {
+        let catalog = try Catalog()
+        let studio = catalog.directory.url.appending(path: "studio")
+        try TokenTreeGenerator.tokensStudio(into: studio)
+        let output = try roundTrip([studio.path, "--name", "Studio", "--version", "1.0.0"], theme: "Studio", in: catalog)
+        #expect(output.contains("Read 7 files as Tokens Studio: 244 tokens; Mode: Light (default), Dark; Brand: Acme (default), Globex."))
+        let control = try JSONParser.parse(
+            catalog.succeed(["theme", "show", "Studio", "--resolved", "--path", "control-height", "--json"]),
+            file: "out")
+        let height: JSON? = control["tokens"]?[0]?["value"]?["value"]
+        #expect(height == JSON.number(36))  // {space-8} + {base} = (4 * 8 + 0) + 4
+        let resolver = catalog.directory.url.appending(path: "resolver")
+        try TokenTreeGenerator.resolver(into: resolver)
+        let read = try roundTrip(
+            [resolver.appending(path: "theme.resolver.json").path, "--version", "1.0.0"], theme: "Generated",
+            in: catalog)
+        #expect(read.contains("Read 6 files as DTCG resolver: 401 tokens; theme: light (default), dark; density: regular (default), compact; brand: acme (default), globex."))
+    }
+}
+
+extension TemporaryDirectory {
+    /// Writes `text` to `name` in the folder and returns its path.
+    func write(_ name: String, _ text: String) throws -> String {
+        let path = self.path(name)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+}
+
+extension JSON {
+    fileprivate subscript(index: Int) -> JSON? {
+        array.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+    }
+}
