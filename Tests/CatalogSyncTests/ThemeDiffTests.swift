@@ -46,11 +46,13 @@ func diff(_ old: String, _ new: String) throws -> ThemeDiff {
         let result = try diff(Self.before, Self.after)
         let summary = Dictionary(grouping: result.entries, by: \.category).mapValues { $0.map(\.path).sorted() }
         #expect(summary[.renamed] == ["fresh", "renamedById"])
-        #expect(summary[.deprecated] == ["base", "born"])
+        #expect(summary[.deprecated] == ["born"])  // new, and already deprecated
         #expect(summary[.reverted] == ["legacy"])
         #expect(summary[.added] == ["brand"])
         #expect(summary[.deleted] == ["gone"])
-        #expect(summary[.updated] == ["dark", "kind", "type"])
+        #expect(summary[.updated] == ["base", "dark", "kind", "type"])  // base gains a deprecation: a property change
+        let base = try #require(result.entries.first { $0.path == "base" })
+        #expect(base.changes.contains { $0.path == "$deprecated" && $0.originalValue == nil })
         let byID = try #require(result.entries.first { $0.path == "renamedById" })
         #expect(byID.originalPath == "byId")
         #expect(
@@ -94,14 +96,16 @@ func diff(_ old: String, _ new: String) throws -> ThemeDiff {
             from: ThemeDiff.Side(theme: try theme(Self.after, version: "2.0.0")),
             to: ThemeDiff.Side(theme: try theme(Self.before)))
         let mirror: [ThemeDiff.Category: ThemeDiff.Category] = [
-            .added: .deleted, .deleted: .added, .deprecated: .reverted, .reverted: .deprecated, .renamed: .renamed,
-            .updated: .updated,
+            .added: .deleted, .deleted: .added, .reverted: .updated, .renamed: .renamed, .updated: .updated,
         ]
         for entry in forward.entries where !(entry.category == .deprecated && entry.original == nil) {
             let partner = backward.entries.first {
                 ($0.originalPath ?? $0.path) == entry.path || $0.path == (entry.originalPath ?? entry.path)
             }
-            #expect(partner?.category == mirror[entry.category], "\(entry.path)")
+            // Gaining a deprecation is an update; losing it, going back, a reversion.
+            let gainsDeprecation = entry.changes.contains { $0.path == "$deprecated" && $0.originalValue == nil }
+            let expected = entry.category == .updated && gainsDeprecation ? .reverted : mirror[entry.category]
+            #expect(partner?.category == expected, "\(entry.path)")
             if entry.category == .updated || entry.category == .renamed {
                 #expect(partner?.changes.map(\.reversed).sorted() == entry.changes.sorted(), "\(entry.path)")
             }

@@ -41,7 +41,11 @@ public enum TokenMath {
 
     /// Why an expression cannot be read or evaluated.
     public struct MathError: Error, Sendable, Equatable {
+        /// What is wrong.
         public var message: String
+
+        /// An error saying `message`.
+        public init(message: String) { self.message = message }
     }
 
     static let units = ["px", "rem", "em", "pt", "ms", "s", "%"]

@@ -1,0 +1,155 @@
+import CatalogModel
+import Foundation
+import Testing
+
+/// The DTCG 2025.10 features below the CLI: color spaces and their sRGB conversion,
+/// `$ref`, `$extends`, `$root`, group properties kept, expressions and color modifiers.
+@Suite struct TokenFormatTests {
+    /// The standard's own examples (color-type.md): each space's "hot pink" is #ff00ff,
+    /// except its HSL and HWB examples, whose hue 330 is #ff0080 by CSS Color 4's formula.
+    @Test(arguments: [
+        ("srgb-linear", [1.0, 0, 1], "#FF00FFFF", true), ("lab", [60.17, 93.54, -60.5], "#FF00FFFF", true),
+        ("lch", [60.17, 111.4, 327.11], "#FF00FFFF", true), ("oklch", [0.7016, 0.3225, 328.363], "#FF00FFFF", true),
+        ("xyz-d65", [0.5929, 0.2848, 0.9699], "#FF00FFFF", true),
+        ("xyz-d50", [0.5791, 0.2831, 0.728], "#FF00FFFF", true), ("hsl", [330, 100, 50], "#FF0080FF", true),
+        ("hwb", [330, 0, 0], "#FF0080FF", true), ("hsl", [0, 0, 100], "#FFFFFFFF", true),
+        ("display-p3", [1, 0, 1], "#FF00FFFF", false), ("display-p3", [0.5, 0.5, 0.5], "#808080FF", true),
+        ("a98-rgb", [1, 0, 1], "#FF00FFFF", false), ("prophoto-rgb", [1, 0, 1], "#FF00FFFF", false),
+        ("rec2020", [1, 0, 1], "#FF00FFFF", false),
+    ])
+    func everySpaceConvertsToSRGB(space: String, components: [Double], hex: String, inGamut: Bool) throws {
+        let value = JSON.object([
+            ("colorSpace", .string(space)), ("components", .array(components.map { .number($0) })),
+        ])
+        #expect(Color(dtcg: value)?.hexRGBA == hex)
+        #expect(Color.isOutsideSRGB(dtcg: value) == !inGamut)
+        // Kept as declared, not converted, when read.
+        #expect(try TokenValue.normalize(value, as: "color").get() == value)
+    }
+
+    @Test func colorsOutsideTheirRangesAreRefusedWithTheReason() {
+        func problem(_ json: String) -> String? {
+            let value = try! JSONParser.parse(json, file: "t")
+            if case .failure(let error) = TokenValue.normalize(value, as: "color") { return error.message }
+            return nil
+        }
+        #expect(problem(#"{"colorSpace": "hsl", "components": [360, 10, 10]}"#)?.contains("[0, 360)") == true)
+        #expect(problem(#"{"colorSpace": "oklch", "components": [1.2, 0.1, 10]}"#)?.contains("[0, 1]") == true)
+        #expect(problem(#"{"colorSpace": "lab", "components": [50, -200, 300]}"#) == nil)  // a and b unbounded
+        #expect(problem(#"{"colorSpace": "displayp3", "components": [1, 0, 0]}"#)?.contains("did you mean \"display-p3\"") == true)
+        #expect(problem(##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff000080"}"##) != nil)
+        #expect(problem(#"{"colorSpace": "srgb", "components": ["none", 0, 0]}"#) == nil)
+    }
+
+    @Test func extendsInheritsDeepMergesAndKeepsLocalTokensWhole() throws {
+        let theme = try readTheme(
+            """
+            { "input": { "$type": "dimension",
+                "field": { "width": { "$value": { "value": 12, "unit": "rem" } },
+                           "background": { "$type": "color", "$value": "#ffffff" } } },
+              "input-amount": { "$extends": "{input}",
+                "field": { "width": { "$value": { "value": 100, "unit": "px" } } } },
+              "input-ref": { "$ref": "#/input" } }
+            """)
+        #expect(theme.token("input-amount.field.width")?.value["value"] == .number(100))
+        #expect(theme.token("input-amount.field.width")?.type == "dimension")  // the inherited group $type
+        #expect(theme.token("input-amount.field.background")?.type == "color")
+        #expect(theme.token("input-ref.field.width")?.value["value"] == .number(12))
+        #expect(theme.tokens.count == 6)
+    }
+
+    @Test func rootTokensAndPointersIntoParts() throws {
+        let theme = try readTheme(
+            """
+            { "color": { "$type": "color",
+                "accent": { "$root": { "$value": "#dd0000" }, "light": { "$value": "#ff2222" } },
+                "hue": { "$type": "number", "$value": { "$ref": "#/color/accent/$root/$value/components/0" } },
+                "alias": { "$ref": "#/color/accent/$root/$value" } } }
+            """)
+        #expect(theme.token("color.accent.$root") != nil)
+        #expect(theme.token("color.alias")?.value == .string("{color.accent.$root}"))
+        let resolver = TokenResolver(theme: theme)
+        #expect(try resolver.resolve("color.hue") == .number(0.866667))
+        #expect(Color(dtcg: try resolver.resolve("color.alias"))?.hexRGBA == "#DD0000FF")
+    }
+
+    @Test func groupPropertiesAreKeptAndWrittenBack() throws {
+        let text = """
+            { "$extensions": { "org.example": { "run": 1 } },
+              "color": { "$type": "color", "$description": "Colors", "$deprecated": "Old palette",
+                         "$extensions": { "com.figma": { "id": "1:2" } },
+                         "a": { "$value": "#000000" } },
+              "empty": { "$description": "Nothing yet" } }
+            """
+        let theme = try readTheme(text)
+        #expect(theme.groups.map(\.path) == ["", "color", "empty"])
+        #expect(theme.token("color.a")?.deprecation == Deprecation(reason: "Old palette"))
+        let written = ThemeWriter.dtcg(theme)
+        #expect(written["color"]?["$description"] == .string("Colors"))
+        #expect(written["$extensions"]?["org.example"]?["run"] == .number(1))
+        #expect(written["empty"]?["$description"] == .string("Nothing yet"))
+        let again = try ThemeReader.read(Data(written.serialized().utf8), file: "w.json")
+        #expect(again == theme)
+    }
+
+    @Test func expressionsEvaluateWithUnits() throws {
+        func value(_ text: String, _ lookup: [String: TokenMath.Quantity] = [:]) throws -> TokenMath.Quantity {
+            try TokenMath.evaluate(try TokenMath.parse(text).get()) { path in
+                guard let quantity = lookup[path] else { throw TokenMath.MathError(message: "no \(path)") }
+                return quantity
+            }
+        }
+        let base = ["base": TokenMath.Quantity(8, "px"), "rem": TokenMath.Quantity(1, "rem")]
+        #expect(try value("{base} * 0.25", base) == TokenMath.Quantity(2, "px"))
+        #expect(try value("({base} - 2) / 2", base) == TokenMath.Quantity(3, "px"))
+        #expect(try value("roundTo({base} / 3, 2)", base) == TokenMath.Quantity(2.67, "px"))
+        #expect(try value("{base} + {rem}", base) == TokenMath.Quantity(24, "px"))
+        #expect(try value("-{base} * 2", base) == TokenMath.Quantity(-16, "px"))
+        #expect(try value("max(4px, {base}, 1px)", base) == TokenMath.Quantity(8, "px"))
+        #expect(try value("{size.value} * 2", ["size": TokenMath.Quantity(3)]) == TokenMath.Quantity(6))
+        #expect(throws: TokenMath.MathError.self) { try value("{base} * {base}", base) }
+        #expect(throws: TokenMath.MathError.self) { try value("4 / 0") }
+        #expect(TokenMath.isExpression("{a} * 2") && TokenMath.isExpression("4 + 2"))
+        #expect(!TokenMath.isExpression("-4px") && !TokenMath.isExpression("semi-bold") && !TokenMath.isExpression("{a}"))
+        if case .failure(let error) = TokenMath.parse("{a} *") {
+            #expect(error.message == "cannot read the expression \"{a} *\": it ends too early")
+        } else {
+            Issue.record("an incomplete expression was read")
+        }
+    }
+
+    @Test func colorModifiersEvaluateOrRefuse() throws {
+        let orange = Color(hex: "ff7900")!.dtcg
+        func apply(_ json: String, other: JSON? = nil) -> String? {
+            let modify = try! JSONParser.parse(json, file: "m")
+            return (try? ColorModifier.apply(modify, to: orange, other: other).get()).flatMap { Color(dtcg: $0)?.hexRGBA }
+        }
+        #expect(apply(#"{"type": "darken", "value": 0.2, "space": "hsl"}"#) == "#CC6100FF")
+        #expect(apply(#"{"type": "lighten", "value": "0.5", "space": "srgb"}"#) == "#FFBC80FF")
+        #expect(apply(#"{"type": "alpha", "value": 0.5}"#) == "#FF790080")
+        #expect(apply(##"{"type": "mix", "value": 0.5, "color": "#000000"}"##, other: Color(hex: "000000")!.dtcg) == "#803D00FF")
+        #expect(ColorModifier.problem(with: try JSONParser.parse(#"{"type": "lighten", "value": 0.2, "space": "lch"}"#, file: "m"))?.contains("not supported") == true)
+        #expect(ColorModifier.problem(with: try JSONParser.parse(#"{"type": "saturate", "value": 0.2}"#, file: "m")) != nil)
+        #expect(ColorModifier.problem(with: try JSONParser.parse(#"{"type": "mix", "value": 0.2}"#, file: "m")) == "a mix modifier needs \"color\"")
+    }
+
+    @Test func spectrumSetsUUIDsAndSuccessorsAreKept() throws {
+        let theme = try readTheme(
+            """
+            { "a": { "$schema": "https://x/token-types/color-set.json", "uuid": "u-a", "component": "panel",
+                     "sets": { "light": { "value": "rgb(255, 0, 0)", "uuid": "u-a-l" }, "dark": { "value": "#000", "uuid": "u-a-d", "deprecated": true } } },
+              "b": { "$schema": "https://x/token-types/dimension.json", "value": "4px", "uuid": "u-b", "deprecated": true, "renamed": "c" },
+              "c": { "$schema": "https://x/token-types/alias.json", "value": "{b}", "uuid": "u-c", "replaced_by": "u-b" } }
+            """)
+        let a = try #require(theme.token("a"))
+        #expect(a.type == "color" && a.id == "u-a" && a.dimension == "colorScheme")
+        #expect(Color(dtcg: a.value)?.hexRGBA == "#FF0000FF")
+        #expect(a.metadata.map(\.key) == ["$schema", "component", "sets"])
+        #expect(a.metadata.last?.value["dark"]?["uuid"] == .string("u-a-d"))
+        #expect(a.deprecation == nil)  // one set of two is deprecated
+        #expect(theme.token("b")?.replacedBy == "c" && theme.token("b")?.type == "dimension")
+        #expect(theme.token("c")?.type == "dimension" && theme.token("c")?.replacedBy == "u-b")
+        let again = try ThemeReader.read(Data(ThemeWriter.dtcg(theme).serialized().utf8), file: "w.json")
+        #expect(again.tokens == theme.tokens)
+    }
+}
