@@ -93,7 +93,7 @@ let package = Package(
         // The benchmark (`swift run -c release catalog-bench`): drives the catalog binary.
         .executableTarget(
             name: "catalog-bench",
-            dependencies: ["catalog"],
+            dependencies: ["catalog", "TestSupport"],
             swiftSettings: hostModules,
             linkerSettings: hostLibraries
         ),

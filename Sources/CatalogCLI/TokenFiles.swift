@@ -14,7 +14,9 @@ enum TokenFiles {
                 isDirectory.boolValue
             {
                 let files = jsonFiles(under: path)
-                guard !files.isEmpty else { throw DocumentError(file: path, message: "the folder holds no .json files") }
+                guard !files.isEmpty else {
+                    throw DocumentError(file: path, message: "the folder holds no .json files")
+                }
                 for relative in files {
                     let file = (path as NSString).appendingPathComponent(relative)
                     let (data, name) = try Input.read(file)

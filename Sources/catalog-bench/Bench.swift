@@ -33,6 +33,7 @@ final class Bench {
         latency(on: largest, scale: options.scales.max() ?? 0)
         docs(on: largest, scale: options.scales.max() ?? 0)
         for count in options.styleCounts { documents(styles: count, specs: options.specs) }
+        tokenIntake()
         usageScan()
         print("\n" + Report.table(results))
         let machine =

@@ -7,6 +7,8 @@ struct Options {
     var treeMegabytes = 55
     var styleCounts = [1_000, 10_000]
     var specs = 1_000
+    /// Spectrum-shaped folders to import: (tokens, files).
+    var intakeSizes = [(2_500, 90), (25_000, 900)]
     var json = "catalog-bench.json"
     var catalog = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("catalog").path
@@ -18,6 +20,7 @@ struct Options {
         treeMegabytes = 5
         styleCounts = [1_000]
         specs = 100
+        intakeSizes = [(2_500, 90)]
     }
 
     /// The absolute path of `name` on PATH, or a failure naming the package to install.

@@ -41,7 +41,10 @@ import Testing
     /// Imports `arguments`, then exports the theme as DTCG and as a resolver document and
     /// imports each back: nothing changes. Returns the import's output.
     @discardableResult
-    func roundTrip(_ arguments: [String], theme: String, in catalog: Catalog, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    func roundTrip(
+        _ arguments: [String], theme: String, in catalog: Catalog,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    )
         throws -> String
     {
         let output = catalog.succeed(["theme", "add"] + arguments, sourceLocation: sourceLocation)
@@ -52,7 +55,8 @@ import Testing
         let again = catalog.succeed(["theme", "add", exported], sourceLocation: sourceLocation)
         #expect(again.contains("already published with these tokens"), "\(again)", sourceLocation: sourceLocation)
         let folder = catalog.directory.path("\(theme)-resolver")
-        _ = catalog.succeed(["theme", "export", theme, "--format", "resolver", "--out", folder], sourceLocation: sourceLocation)
+        _ = catalog.succeed(
+            ["theme", "export", theme, "--format", "resolver", "--out", folder], sourceLocation: sourceLocation)
         let viaResolver = catalog.succeed(
             ["theme", "add", "\(folder)/\(theme).resolver.json"], sourceLocation: sourceLocation)
         #expect(
@@ -75,7 +79,10 @@ import Testing
             ))
         let studio = try roundTrip(
             [Self.fixture("tokens-studio"), "--name", "Studio", "--version", "1.0.0"], theme: "Studio", in: catalog)
-        #expect(studio.contains("Read 7 files as Tokens Studio: 25 tokens; Mode: Light (default), Dark; Brand: Acme (default), Globex."))
+        #expect(
+            studio.contains(
+                "Read 7 files as Tokens Studio: 25 tokens; Mode: Light (default), Dark; Brand: Acme (default), Globex.")
+        )
         let single = try roundTrip(
             [Self.fixture("tokens-studio-single.json"), "--name", "Single", "--version", "1.0.0"], theme: "Single",
             in: catalog)
@@ -103,7 +110,8 @@ import Testing
         _ = catalog.succeed(["theme", "add", Self.fixture("tokens-studio"), "--name", "Studio", "--version", "1.0.0"])
         func resolved(_ modes: [String]) throws -> [String: JSON] {
             let json = try JSONParser.parse(
-                catalog.succeed(["theme", "show", "Studio", "--resolved", "--json"] + modes.flatMap { ["--mode", $0] }),
+                catalog.succeed(
+                    ["theme", "show", "Studio", "--resolved", "--json"] + modes.flatMap { ["--mode", $0] }),
                 file: "out")
             var values: [String: JSON] = [:]
             for token in json["tokens"]?.array ?? [] { values[token["path"]?.string ?? ""] = token["value"] }
@@ -157,7 +165,9 @@ import Testing
         #expect(after.hash == before.hash && after.revisions == before.revisions)
         let bad = catalog.run(["theme", "add", Self.fixture("../bad/shadow-missing-spread.tokens.json"), "--dry-run"])
         #expect(bad.status == 65)
-        #expect(bad.stderr.contains("shadow-missing-spread.tokens.json:2:47: error: $.elevation.$value: a shadow value needs \"spread\""))
+        #expect(
+            bad.stderr.contains(
+                "shadow-missing-spread.tokens.json:2:47: error: $.elevation.$value: a shadow value needs \"spread\""))
     }
 
     @Test func aValueOnlyInAModeFileIsRefusedWithItsPlace() throws {
@@ -199,9 +209,12 @@ import Testing
         let tree = try TokenTreeGenerator.spectrum(into: old)
         try TokenTreeGenerator.spectrum(into: new, edited: true)
         #expect(tree.files == 90 && tree.tokens >= 2_500)
-        let output = try roundTrip([old.path, "--name", "Spectrum", "--version", "14.0.0"], theme: "Spectrum", in: catalog)
+        let output = try roundTrip(
+            [old.path, "--name", "Spectrum", "--version", "14.0.0"], theme: "Spectrum", in: catalog)
         #expect(output.contains("Read 90 files as Spectrum tokens: 2,"))
-        #expect(output.contains(" tokens; colorScheme: light (default), dark, wireframe; scale: desktop (default), mobile."))
+        #expect(
+            output.contains(" tokens; colorScheme: light (default), dark, wireframe; scale: desktop (default), mobile.")
+        )
         _ = catalog.succeed(["theme", "add", new.path, "--name", "Spectrum", "--version", "15.0.0"])
         let diff = try JSONParser.parse(
             catalog.succeed(["theme", "diff", "Spectrum@14.0.0", "Spectrum@15.0.0", "--json"]), file: "diff")
@@ -229,8 +242,12 @@ import Testing
         let catalog = try Catalog()
         let studio = catalog.directory.url.appending(path: "studio")
         try TokenTreeGenerator.tokensStudio(into: studio)
-        let output = try roundTrip([studio.path, "--name", "Studio", "--version", "1.0.0"], theme: "Studio", in: catalog)
-        #expect(output.contains("Read 7 files as Tokens Studio: 244 tokens; Mode: Light (default), Dark; Brand: Acme (default), Globex."))
+        let output = try roundTrip(
+            [studio.path, "--name", "Studio", "--version", "1.0.0"], theme: "Studio", in: catalog)
+        #expect(
+            output.contains(
+                "Read 7 files as Tokens Studio: 244 tokens; Mode: Light (default), Dark; Brand: Acme (default), Globex."
+            ))
         let control = try JSONParser.parse(
             catalog.succeed(["theme", "show", "Studio", "--resolved", "--path", "control-height", "--json"]),
             file: "out")
@@ -241,7 +258,10 @@ import Testing
         let read = try roundTrip(
             [resolver.appending(path: "theme.resolver.json").path, "--version", "1.0.0"], theme: "Generated",
             in: catalog)
-        #expect(read.contains("Read 6 files as DTCG resolver: 401 tokens; theme: light (default), dark; density: regular (default), compact; brand: acme (default), globex."))
+        #expect(
+            read.contains(
+                "Read 6 files as DTCG resolver: 401 tokens; theme: light (default), dark; density: regular (default), compact; brand: acme (default), globex."
+            ))
     }
 }
 

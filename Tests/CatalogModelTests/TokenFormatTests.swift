@@ -36,7 +36,9 @@ import Testing
         #expect(problem(#"{"colorSpace": "hsl", "components": [360, 10, 10]}"#)?.contains("[0, 360)") == true)
         #expect(problem(#"{"colorSpace": "oklch", "components": [1.2, 0.1, 10]}"#)?.contains("[0, 1]") == true)
         #expect(problem(#"{"colorSpace": "lab", "components": [50, -200, 300]}"#) == nil)  // a and b unbounded
-        #expect(problem(#"{"colorSpace": "displayp3", "components": [1, 0, 0]}"#)?.contains("did you mean \"display-p3\"") == true)
+        #expect(
+            problem(#"{"colorSpace": "displayp3", "components": [1, 0, 0]}"#)?.contains("did you mean \"display-p3\"")
+                == true)
         #expect(problem(##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff000080"}"##) != nil)
         #expect(problem(#"{"colorSpace": "srgb", "components": ["none", 0, 0]}"#) == nil)
     }
@@ -110,7 +112,8 @@ import Testing
         #expect(throws: TokenMath.MathError.self) { try value("{base} * {base}", base) }
         #expect(throws: TokenMath.MathError.self) { try value("4 / 0") }
         #expect(TokenMath.isExpression("{a} * 2") && TokenMath.isExpression("4 + 2"))
-        #expect(!TokenMath.isExpression("-4px") && !TokenMath.isExpression("semi-bold") && !TokenMath.isExpression("{a}"))
+        #expect(
+            !TokenMath.isExpression("-4px") && !TokenMath.isExpression("semi-bold") && !TokenMath.isExpression("{a}"))
         if case .failure(let error) = TokenMath.parse("{a} *") {
             #expect(error.message == "cannot read the expression \"{a} *\": it ends too early")
         } else {
@@ -122,15 +125,25 @@ import Testing
         let orange = Color(hex: "ff7900")!.dtcg
         func apply(_ json: String, other: JSON? = nil) -> String? {
             let modify = try! JSONParser.parse(json, file: "m")
-            return (try? ColorModifier.apply(modify, to: orange, other: other).get()).flatMap { Color(dtcg: $0)?.hexRGBA }
+            return (try? ColorModifier.apply(modify, to: orange, other: other).get()).flatMap {
+                Color(dtcg: $0)?.hexRGBA
+            }
         }
         #expect(apply(#"{"type": "darken", "value": 0.2, "space": "hsl"}"#) == "#CC6100FF")
         #expect(apply(#"{"type": "lighten", "value": "0.5", "space": "srgb"}"#) == "#FFBC80FF")
         #expect(apply(#"{"type": "alpha", "value": 0.5}"#) == "#FF790080")
-        #expect(apply(##"{"type": "mix", "value": 0.5, "color": "#000000"}"##, other: Color(hex: "000000")!.dtcg) == "#803D00FF")
-        #expect(ColorModifier.problem(with: try JSONParser.parse(#"{"type": "lighten", "value": 0.2, "space": "lch"}"#, file: "m"))?.contains("not supported") == true)
-        #expect(ColorModifier.problem(with: try JSONParser.parse(#"{"type": "saturate", "value": 0.2}"#, file: "m")) != nil)
-        #expect(ColorModifier.problem(with: try JSONParser.parse(#"{"type": "mix", "value": 0.2}"#, file: "m")) == "a mix modifier needs \"color\"")
+        #expect(
+            apply(##"{"type": "mix", "value": 0.5, "color": "#000000"}"##, other: Color(hex: "000000")!.dtcg)
+                == "#803D00FF")
+        #expect(
+            ColorModifier.problem(
+                with: try JSONParser.parse(#"{"type": "lighten", "value": 0.2, "space": "lch"}"#, file: "m"))?.contains(
+                    "not supported") == true)
+        #expect(
+            ColorModifier.problem(with: try JSONParser.parse(#"{"type": "saturate", "value": 0.2}"#, file: "m")) != nil)
+        #expect(
+            ColorModifier.problem(with: try JSONParser.parse(#"{"type": "mix", "value": 0.2}"#, file: "m"))
+                == "a mix modifier needs \"color\"")
     }
 
     @Test func spectrumSetsUUIDsAndSuccessorsAreKept() throws {

@@ -60,11 +60,13 @@ public enum TokenTreeGenerator {
         }
         let typeTokens = [
             ("sans-serif-font-family", "font-family.json", "\"Adobe Clean\""),
-            ("bold-font-weight", "font-weight.json", "\"bold\""), ("regular-font-weight", "font-weight.json", "\"regular\""),
+            ("bold-font-weight", "font-weight.json", "\"bold\""),
+            ("regular-font-weight", "font-weight.json", "\"regular\""),
             ("italic-font-style", "font-style.json", "\"italic\""), ("line-height-100", "multiplier.json", "\"1.3\""),
         ]
         for (name, type, value) in typeTokens {
-            entries.append((name, "{\"$schema\": \"\(schema)/\(type)\", \"value\": \(value), \"uuid\": \"\(uuid(next()))\"}"))
+            entries.append(
+                (name, "{\"$schema\": \"\(schema)/\(type)\", \"value\": \(value), \"uuid\": \"\(uuid(next()))\"}"))
         }
         // Components: semantic aliases (color sets of aliases), scale sets, typography, shadows.
         var index = 0
@@ -131,7 +133,10 @@ public enum TokenTreeGenerator {
         if edited {
             for n in 0..<5 {
                 entries.append(
-                    ("added-token-\(n)", "{\"$schema\": \"\(schema)/dimension.json\", \"value\": \"\(n)px\", \"uuid\": \"\(uuid(900_000 + n))\"}"))
+                    (
+                        "added-token-\(n)",
+                        "{\"$schema\": \"\(schema)/dimension.json\", \"value\": \"\(n)px\", \"uuid\": \"\(uuid(900_000 + n))\"}"
+                    ))
             }
             for n in 0..<3 {
                 entries.append(
@@ -144,7 +149,11 @@ public enum TokenTreeGenerator {
         // A token replaced by a successor named by uuid: old-spacing → new-spacing.
         let successor = uuid(920_000)
         if edited {
-            entries.append(("new-spacing", "{\"$schema\": \"\(schema)/dimension.json\", \"value\": \"6px\", \"uuid\": \"\(successor)\"}"))
+            entries.append(
+                (
+                    "new-spacing",
+                    "{\"$schema\": \"\(schema)/dimension.json\", \"value\": \"6px\", \"uuid\": \"\(successor)\"}"
+                ))
         } else {
             entries.append(
                 (
@@ -175,7 +184,11 @@ public enum TokenTreeGenerator {
             let expression = n % 3 == 0 ? "roundTo({base} * \(n) / 3, 1)" : "{base} * \(n) + \(n % 4)"
             core.append("\"space-\(n)\": {\"value\": \"\(expression)\", \"type\": \"spacing\"}")
         }
-        for n in 0..<20 { core.append("\"gray-\(n)\": {\"value\": \"#\(String(repeating: String(format: "%02x", n * 12), count: 3))\", \"type\": \"color\"}") }
+        for n in 0..<20 {
+            core.append(
+                "\"gray-\(n)\": {\"value\": \"#\(String(repeating: String(format: "%02x", n * 12), count: 3))\", \"type\": \"color\"}"
+            )
+        }
         try Data("{\(core.joined(separator: ",\n"))}".utf8).write(to: folder.appending(path: "core.json"))
         for (mode, offset) in [("light", 0), ("dark", 19)] {
             var set: [String] = []
@@ -222,15 +235,20 @@ public enum TokenTreeGenerator {
             to: folder.appending(path: "foundation/palette.tokens.json"))
         var semantic: [String] = []
         for n in 0..<count / 3 { semantic.append("\"role\(n)\": {\"$value\": \"{palette.c\(n)}\"}") }
-        semantic.append("\"space\": {\"$type\": \"dimension\", \"inset\": {\"$value\": {\"value\": 12, \"unit\": \"px\"}}}")
+        semantic.append(
+            "\"space\": {\"$type\": \"dimension\", \"inset\": {\"$value\": {\"value\": 12, \"unit\": \"px\"}}}")
         try Data("{\"semantic\": {\"$type\": \"color\", \(semantic.joined(separator: ",\n"))}}".utf8).write(
             to: folder.appending(path: "foundation/semantic.tokens.json"))
         var dark: [String] = []
-        for n in 0..<count / 3 where n % 2 == 0 { dark.append("\"role\(n)\": {\"$value\": \"{palette.c\(count - 1 - n)}\"}") }
+        for n in 0..<count / 3 where n % 2 == 0 {
+            dark.append("\"role\(n)\": {\"$value\": \"{palette.c\(count - 1 - n)}\"}")
+        }
         try Data("{\"semantic\": {\"$type\": \"color\", \(dark.joined(separator: ",\n"))}}".utf8).write(
             to: folder.appending(path: "theme/dark.tokens.json"))
-        try Data(#"{"semantic": {"space": {"$type": "dimension", "inset": {"$value": {"value": 8, "unit": "px"}}}}}"#.utf8)
-            .write(to: folder.appending(path: "density/compact.tokens.json"))
+        try Data(
+            #"{"semantic": {"space": {"$type": "dimension", "inset": {"$value": {"value": 8, "unit": "px"}}}}}"#.utf8
+        )
+        .write(to: folder.appending(path: "density/compact.tokens.json"))
         try Data(#"{"semantic": {"$type": "color", "role1": {"$value": "{palette.c2}"}}}"#.utf8).write(
             to: folder.appending(path: "brand/globex.tokens.json"))
         let document = """

@@ -34,7 +34,8 @@ struct ThemeAddCommand: CatalogCommand {
             nothing.
             """,
         arguments: [
-            ArgumentSpec("source", help: "Token files or folders, in merge order; - reads standard input.", isVariadic: true)
+            ArgumentSpec(
+                "source", help: "Token files or folders, in merge order; - reads standard input.", isVariadic: true)
         ],
         options: [
             .option("--name", value: "name", help: "The theme's name."),
@@ -90,7 +91,8 @@ struct ThemeAddCommand: CatalogCommand {
                 let latest = try? repository.theme(VersionedName(name: theme.name, version: nil))
             {
                 let diff = ThemeDiff.compute(
-                    from: ThemeDiff.Side(theme: latest), to: ThemeDiff.Side(theme: theme, label: "\(theme.name)@\(theme.version) (dry run)"))
+                    from: ThemeDiff.Side(theme: latest),
+                    to: ThemeDiff.Side(theme: theme, label: "\(theme.name)@\(theme.version) (dry run)"))
                 context.console.write(DiffRendering.text(diff, impact: nil))
             } else {
                 context.console.print("No published version of \(theme.name) to compare with.")
@@ -284,7 +286,9 @@ struct ThemeExportCommand: CatalogCommand {
         output = arguments.value("--out")
         format = try arguments.choice("--format", from: ["dtcg", "resolver"], default: "dtcg")
         if format == "resolver" && output == nil {
-            throw UsageError("--format resolver writes several files; give a folder with --out DIR", commandPath: arguments.commandPath)
+            throw UsageError(
+                "--format resolver writes several files; give a folder with --out DIR",
+                commandPath: arguments.commandPath)
         }
     }
 
@@ -300,7 +304,8 @@ struct ThemeExportCommand: CatalogCommand {
                     try Data(Formatting.json(content).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
                 }
                 context.console.print(
-                    "Wrote \(theme.name) \(theme.version) (\(theme.tokens.count) tokens) to \(output)/\(resolverName) and \(files.count) set \(files.count == 1 ? "file" : "files").")
+                    "Wrote \(theme.name) \(theme.version) (\(theme.tokens.count) tokens) to \(output)/\(resolverName) and \(files.count) set \(files.count == 1 ? "file" : "files")."
+                )
             } catch {
                 throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
             }

@@ -21,7 +21,8 @@ public enum ColorModifier {
         }
         let space = modify["space"]?.string ?? "srgb"
         guard spaces.contains(space) else {
-            return "modify space \"\(space)\" is not supported by the catalog (it evaluates srgb and hsl); export the modified color as a value"
+            return
+                "modify space \"\(space)\" is not supported by the catalog (it evaluates srgb and hsl); export the modified color as a value"
         }
         if type == "mix" && modify["color"] == nil { return "a mix modifier needs \"color\"" }
         return nil
@@ -52,7 +53,8 @@ public enum ColorModifier {
             } else {
                 func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * amount }
                 result = Color(
-                    red: mix(base.red, other.red), green: mix(base.green, other.green), blue: mix(base.blue, other.blue),
+                    red: mix(base.red, other.red), green: mix(base.green, other.green),
+                    blue: mix(base.blue, other.blue),
                     alpha: mix(base.alpha, other.alpha))
             }
         case let kind:
@@ -62,7 +64,8 @@ public enum ColorModifier {
                 result = fromHSL(h, s, lighten ? l + (1 - l) * amount : l * (1 - amount), base.alpha)
             } else {
                 func change(_ c: Double) -> Double { lighten ? c + (1 - c) * amount : c * (1 - amount) }
-                result = Color(red: change(base.red), green: change(base.green), blue: change(base.blue), alpha: base.alpha)
+                result = Color(
+                    red: change(base.red), green: change(base.green), blue: change(base.blue), alpha: base.alpha)
             }
         }
         return .success(

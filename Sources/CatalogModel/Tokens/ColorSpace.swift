@@ -6,9 +6,20 @@ import Foundation
 /// shown or compared (previews, contrast, hex output), and says when the color lies
 /// outside the sRGB gamut.
 public enum ColorSpace: String, Sendable, CaseIterable {
-    case srgb, srgbLinear = "srgb-linear", hsl, hwb, lab, lch, oklab, oklch
-    case displayP3 = "display-p3", a98RGB = "a98-rgb", prophotoRGB = "prophoto-rgb", rec2020
-    case xyzD65 = "xyz-d65", xyzD50 = "xyz-d50"
+    case srgb
+    case srgbLinear = "srgb-linear"
+    case hsl
+    case hwb
+    case lab
+    case lch
+    case oklab
+    case oklch
+    case displayP3 = "display-p3"
+    case a98RGB = "a98-rgb"
+    case prophotoRGB = "prophoto-rgb"
+    case rec2020
+    case xyzD65 = "xyz-d65"
+    case xyzD50 = "xyz-d50"
 
     /// The allowed range of each component (`nil`: unbounded); hues are `0..<360`.
     public var ranges: [(ClosedRange<Double>?, halfOpen: Bool)] {
@@ -31,10 +42,12 @@ public enum ColorSpace: String, Sendable, CaseIterable {
         for (index, (component, range)) in zip(components, ranges).enumerated() {
             let (bounds, halfOpen) = range
             guard let component, let bounds else { continue }
-            let fits = halfOpen ? bounds.lowerBound <= component && component < bounds.upperBound : bounds.contains(component)
+            let fits =
+                halfOpen ? bounds.lowerBound <= component && component < bounds.upperBound : bounds.contains(component)
             if !fits {
                 let upper = halfOpen ? ")" : "]"
-                return "component \(index) of a \(rawValue) color must be in [\(Self.text(bounds.lowerBound)), \(Self.text(bounds.upperBound))\(upper), got \(Self.text(component))"
+                return
+                    "component \(index) of a \(rawValue) color must be in [\(Self.text(bounds.lowerBound)), \(Self.text(bounds.upperBound))\(upper), got \(Self.text(component))"
             }
         }
         return nil
@@ -212,7 +225,8 @@ public struct DeclaredColor: Sendable, Equatable {
     public static func read(_ value: JSON) -> Result<DeclaredColor, ValueError> {
         guard value.object != nil else { return .failure(ValueError("expected a color object", value)) }
         for (key, member) in value.object! where !["colorSpace", "components", "alpha", "hex"].contains(key) {
-            return .failure(ValueError("unknown color field \"\(key)\" (expected colorSpace, components, alpha, hex)", member))
+            return .failure(
+                ValueError("unknown color field \"\(key)\" (expected colorSpace, components, alpha, hex)", member))
         }
         guard let spaceName = value["colorSpace"]?.string else {
             return .failure(ValueError("a color object needs \"colorSpace\" (srgb, display-p3, oklch, …)", value))
@@ -227,7 +241,8 @@ public struct DeclaredColor: Sendable, Equatable {
                     value["colorSpace"]!))
         }
         guard let list = value["components"]?.array, list.count == 3 else {
-            return .failure(ValueError("a \(spaceName) color needs \"components\": an array of 3 numbers or \"none\"", value))
+            return .failure(
+                ValueError("a \(spaceName) color needs \"components\": an array of 3 numbers or \"none\"", value))
         }
         var components: [Double?] = []
         for element in list {
@@ -251,7 +266,8 @@ public struct DeclaredColor: Sendable, Equatable {
         }
         var hex: String?
         if let given = value["hex"] {
-            guard let text = given.string, text.count == 7, text.hasPrefix("#"), Color(hex: String(text.dropFirst())) != nil
+            guard let text = given.string, text.count == 7, text.hasPrefix("#"),
+                Color(hex: String(text.dropFirst())) != nil
             else {
                 return .failure(ValueError("hex must be a 6-digit CSS hex color (#rrggbb)", given))
             }

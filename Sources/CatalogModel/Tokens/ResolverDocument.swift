@@ -6,7 +6,9 @@ import Foundation
 /// contexts into their modes; writing produces a resolver document and its set files
 /// that read back to the same theme.
 enum ResolverDocument {
-    static let rootKeys = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions"]
+    static let rootKeys = [
+        "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions",
+    ]
 
     /// Whether `root` is a resolver document rather than a token file: it has a
     /// `resolutionOrder`, or a string `version` beside `sets` or `modifiers`, or a resolver `$schema`.
@@ -86,7 +88,9 @@ enum ResolverDocument {
                         items.append(.set(set))
                     } else if segments.count == 2, segments[0] == "modifiers", let modifier = modifiers[segments[1]] {
                         items.append(.modifier(modifier.dimension, modifier.contexts))
-                    } else if segments.count == 2, segments[0] == "modifiers", document["modifiers"]?[segments[1]] != nil {
+                    } else if segments.count == 2, segments[0] == "modifiers",
+                        document["modifiers"]?[segments[1]] != nil
+                    {
                         continue  // reported with the modifier
                     } else {
                         problem("\(reference) names no set or modifier of this document", at: entry, path)
@@ -131,7 +135,9 @@ enum ResolverDocument {
                         case .set(let group): TokenTree.merge(group, into: &merged, collisions: &ignored)
                         case .modifier(let dimension, let contexts):
                             let mode = choice[dimension.name] ?? dimension.defaultMode
-                            if let group = contexts[mode] { TokenTree.merge(group, into: &merged, collisions: &ignored) }
+                            if let group = contexts[mode] {
+                                TokenTree.merge(group, into: &merged, collisions: &ignored)
+                            }
                         }
                     }
                     return merged
@@ -142,9 +148,13 @@ enum ResolverDocument {
         mutating func set(_ value: JSON, path: String, sets: [String: TokenTree.Group], inline: Bool = false)
             -> TokenTree.Group
         {
-            let allowed = inline ? ["type", "name", "sources", "description", "$extensions"] : ["sources", "description", "$extensions"]
+            let allowed =
+                inline
+                ? ["type", "name", "sources", "description", "$extensions"] : ["sources", "description", "$extensions"]
             for (key, member) in value.object ?? [] where !allowed.contains(key) {
-                problem("unknown set property \"\(key)\"\(ThemeReader.didYouMean(key, in: allowed))", at: member, JSONPath.member(path, key))
+                problem(
+                    "unknown set property \"\(key)\"\(ThemeReader.didYouMean(key, in: allowed))", at: member,
+                    JSONPath.member(path, key))
             }
             guard let sources = value["sources"]?.array else {
                 problem("a set needs \"sources\": an array of token trees or {\"$ref\": file}", at: value, path)
@@ -156,9 +166,14 @@ enum ResolverDocument {
         mutating func modifier(
             _ name: String, _ value: JSON, path: String, sets: [String: TokenTree.Group], inline: Bool = false
         ) -> (dimension: ModeDimension, contexts: [String: TokenTree.Group])? {
-            let allowed = inline ? ["type", "name", "contexts", "default", "description", "$extensions"] : ["contexts", "default", "description", "$extensions"]
+            let allowed =
+                inline
+                ? ["type", "name", "contexts", "default", "description", "$extensions"]
+                : ["contexts", "default", "description", "$extensions"]
             for (key, member) in value.object ?? [] where !allowed.contains(key) {
-                problem("unknown modifier property \"\(key)\"\(ThemeReader.didYouMean(key, in: allowed))", at: member, JSONPath.member(path, key))
+                problem(
+                    "unknown modifier property \"\(key)\"\(ThemeReader.didYouMean(key, in: allowed))", at: member,
+                    JSONPath.member(path, key))
             }
             guard let contexts = value["contexts"]?.object, !contexts.isEmpty else {
                 problem("modifier \(name) needs a non-empty \"contexts\" map", at: value, path)
@@ -214,7 +229,9 @@ enum ResolverDocument {
                     problems += found
                     TokenTree.merge(group, into: &result, collisions: &ignored)
                 } else {
-                    problem("a source is a token tree or {\"$ref\": \"file.json\"}, got \(item.kindDescription)", at: item, itemPath)
+                    problem(
+                        "a source is a token tree or {\"$ref\": \"file.json\"}, got \(item.kindDescription)", at: item,
+                        itemPath)
                 }
             }
             return result
@@ -224,7 +241,8 @@ enum ResolverDocument {
         mutating func loadFile(_ reference: String, at item: JSON, _ path: String) -> TokenTree.Group? {
             if let group = loaded[reference] { return group }
             guard let load else {
-                problem("cannot follow $ref \"\(reference)\" here; give the resolver document as a file", at: item, path)
+                problem(
+                    "cannot follow $ref \"\(reference)\" here; give the resolver document as a file", at: item, path)
                 return nil
             }
             do {

@@ -13,10 +13,14 @@ extension ThemeReader {
                 let tree = TokenTree.expandingExtensions(
                     TokenTree.convertingGroupReferences(merged, root: merged), problems: &problems)
                 var layer = ThemeReader(root: tree)
-                layer.walk(tree, path: [], jsonPath: JSONPath.root, inheritedType: nil, inheritedDeprecation: nil, isRoot: true)
+                layer.walk(
+                    tree, path: [], jsonPath: JSONPath.root, inheritedType: nil, inheritedDeprecation: nil, isRoot: true
+                )
                 for problem in problems {
                     record(
-                        Diagnostic(file: problem.file, location: problem.location, path: problem.path, message: problem.message))
+                        Diagnostic(
+                            file: problem.file, location: problem.location, path: problem.path, message: problem.message
+                        ))
                 }
                 for diagnostic in layer.diagnostics { record(diagnostic) }
                 for token in layer.tokens {

@@ -49,7 +49,8 @@ extension ThemeReader {
                 token.hasValue = true
             case "type", "$type":
                 token.declaredType = checkedType(value, path: memberPath, file: file) ?? token.declaredType
-            case "comment", "description", "$description": token.description = string(value, path: memberPath, file: file)
+            case "comment", "description", "$description":
+                token.description = string(value, path: memberPath, file: file)
             case "uuid": token.id = string(value, path: memberPath, file: file)
             case "deprecated", "$deprecated": token.deprecation = deprecation(value, path: memberPath, file: file)
             case "deprecated_comment": deprecatedComment = string(value, path: memberPath, file: file)

@@ -32,7 +32,9 @@ extension ThemeReader {
                 var defaultMode: String?
                 if let list = value.array {
                     modes = list.compactMap(\.string)
-                    if modes.count != list.count { report("expected a list of mode names", at: value, path: path, file: file) }
+                    if modes.count != list.count {
+                        report("expected a list of mode names", at: value, path: path, file: file)
+                    }
                 } else if let object = value.object, let list = value["modes"]?.array {
                     modes = list.compactMap(\.string)
                     defaultMode = value["default"]?.string
@@ -164,7 +166,9 @@ extension ThemeReader {
                 let dimension = rawModes.first.flatMap { owner[$0.mode] }
                 let preferred = dimension.flatMap { defaults[$0] }
                 guard let chosen = rawModes.first(where: { $0.mode == preferred }) ?? rawModes.first else {
-                    report("token \(raw.path) has no value", at: JSON(.null, at: raw.location), path: raw.jsonPath, file: raw.file)
+                    report(
+                        "token \(raw.path) has no value", at: JSON(.null, at: raw.location), path: raw.jsonPath,
+                        file: raw.file)
                     broken.insert(raw.path)
                     continue
                 }
@@ -175,7 +179,8 @@ extension ThemeReader {
             let type =
                 raw.declaredType
                 ?? typeFromAliases(raw, value: rawValue, index: index, problem: &typeProblem)
-                ?? (raw.mayInferType && TokenValue.alias(in: rawValue) == nil ? TokenValue.inferType(of: rawValue) : nil)
+                ?? (raw.mayInferType && TokenValue.alias(in: rawValue) == nil
+                    ? TokenValue.inferType(of: rawValue) : nil)
             guard let type else {
                 if let typeProblem {
                     if !typeProblem.isEmpty { report(typeProblem, at: rawValue, path: raw.jsonPath, file: raw.file) }
@@ -215,7 +220,8 @@ extension ThemeReader {
             var extensions = raw.extensions
             if !raw.modeExtensions.isEmpty {
                 extensions.append(
-                    (Token.modeExtensionsKey, JSON(.object(raw.modeExtensions.map { (key: $0.mode, value: $0.value) }))))
+                    (Token.modeExtensionsKey, JSON(.object(raw.modeExtensions.map { (key: $0.mode, value: $0.value) })))
+                )
             }
             settled.append(
                 Token(
@@ -266,7 +272,9 @@ extension ThemeReader {
             return normalized
         case .failure(let error):
             let quoted = error.message.contains(", got ") || error.message.contains("did you mean")
-            report(quoted ? error.message : "\(error.message), got \(error.value.excerpt)", at: value, path: path, file: file)
+            report(
+                quoted ? error.message : "\(error.message), got \(error.value.excerpt)", at: value, path: path,
+                file: file)
             reportedValues.insert(currentToken)
             return value
         }
@@ -300,7 +308,8 @@ extension ThemeReader {
 
     /// The first reference of an expression (`{a} * 2`), whose type the expression takes.
     static func firstReference(in value: JSON) -> String? {
-        guard let text = value.string, TokenMath.isExpression(text), case .success(let expression) = TokenMath.parse(text)
+        guard let text = value.string, TokenMath.isExpression(text),
+            case .success(let expression) = TokenMath.parse(text)
         else { return nil }
         return expression.references.first
     }

@@ -103,7 +103,9 @@ public struct ThemeReader {
         var problems: [TokenTree.Problem] = []
         root = TokenTree.expandingExtensions(TokenTree.convertingGroupReferences(root, root: root), problems: &problems)
         for problem in problems {
-            record(Diagnostic(file: problem.file, location: problem.location, path: problem.path, message: problem.message))
+            record(
+                Diagnostic(file: problem.file, location: problem.location, path: problem.path, message: problem.message)
+            )
         }
         walk(root, path: [], jsonPath: JSONPath.root, inheritedType: nil, inheritedDeprecation: nil, isRoot: true)
         if !layering.rootExtensions.isEmpty {
@@ -114,7 +116,8 @@ public struct ThemeReader {
 
         let rootFile = root.file
         let catalogTheme = root.property("$extensions")?["catalog.theme"]
-        var description = root.property("$description")?.string ?? catalogTheme?["description"]?.string
+        var description =
+            root.property("$description")?.string ?? catalogTheme?["description"]?.string
             ?? layering.description
         let dimensions =
             layering.declaredDimensions
@@ -134,15 +137,19 @@ public struct ThemeReader {
                 Diagnostic(
                     file: rootFile, location: root.location,
                     message:
-                        "the file gives no version; pass --version X.Y.Z or set $extensions[\"catalog.theme\"].version"))
+                        "the file gives no version; pass --version X.Y.Z or set $extensions[\"catalog.theme\"].version")
+            )
         }
         let name = naming.name ?? catalogTheme?["name"]?.string ?? layering.name ?? naming.fallbackName ?? ""
         if name.isEmpty {
-            record(Diagnostic(file: rootFile, location: root.location, message: "the file gives no theme name; pass --name NAME"))
+            record(
+                Diagnostic(
+                    file: rootFile, location: root.location, message: "the file gives no theme name; pass --name NAME"))
         } else if let problem = NameRules.problem(with: name) {
             record(
                 Diagnostic(
-                    file: rootFile, location: root.location, message: "invalid theme name \(NameRules.quoted(name)): \(problem)"))
+                    file: rootFile, location: root.location,
+                    message: "invalid theme name \(NameRules.quoted(name)): \(problem)"))
         }
         if description?.isEmpty == true { description = nil }
 
@@ -189,12 +196,16 @@ public struct ThemeReader {
                 kept.append((key, value))
             case "$description":
                 if value.string == nil {
-                    report("expected a string, got \(value.kindDescription)", at: value, path: memberPath, file: group.file)
+                    report(
+                        "expected a string, got \(value.kindDescription)", at: value, path: memberPath, file: group.file
+                    )
                 }
                 if !isRoot { kept.append((key, value)) }
             case "$extensions":
                 guard let members = value.object else {
-                    report("expected an object, got \(value.kindDescription)", at: value, path: memberPath, file: group.file)
+                    report(
+                        "expected an object, got \(value.kindDescription)", at: value, path: memberPath,
+                        file: group.file)
                     continue
                 }
                 // At the root, the catalog's own entries name the theme; the rest is kept.
@@ -273,14 +284,17 @@ public struct ThemeReader {
         case .bool(let flag): return flag ? Deprecation() : nil
         case .string(let reason): return Deprecation(reason: reason.isEmpty ? nil : reason)
         default:
-            report("expected true, false or a reason string, got \(value.kindDescription)", at: value, path: path, file: file)
+            report(
+                "expected true, false or a reason string, got \(value.kindDescription)", at: value, path: path,
+                file: file)
             return nil
         }
     }
 
     mutating func string(_ value: JSON, path: String, file: String) -> String? {
         guard let text = value.string else {
-            report("expected a string, got \(value.kindDescription) \(value.excerpt)", at: value, path: path, file: file)
+            report(
+                "expected a string, got \(value.kindDescription) \(value.excerpt)", at: value, path: path, file: file)
             return nil
         }
         return text
@@ -349,11 +363,14 @@ public struct ThemeReader {
                         at: content, path: extensionPath, file: file)
                     continue
                 }
-                token.modes += modes.map { (mode: $0.key, value: references(in: $0.value, path: extensionPath, file: file)) }
+                token.modes += modes.map {
+                    (mode: $0.key, value: references(in: $0.value, path: extensionPath, file: file))
+                }
             case "catalog.id": token.id = string(content, path: extensionPath, file: file)
             case Token.modeExtensionsKey:
                 guard let modes = content.object else {
-                    report("expected an object mapping modes to $extensions", at: content, path: extensionPath, file: file)
+                    report(
+                        "expected an object mapping modes to $extensions", at: content, path: extensionPath, file: file)
                     continue
                 }
                 token.modeExtensions += modes.map { (mode: $0.key, value: $0.value) }
@@ -361,7 +378,9 @@ public struct ThemeReader {
                 token.replacedBy = string(content, path: extensionPath, file: file).map(Self.successorPath)
             case "catalog.metadata":
                 guard let members = content.object else {
-                    report("expected an object, got \(content.kindDescription)", at: content, path: extensionPath, file: file)
+                    report(
+                        "expected an object, got \(content.kindDescription)", at: content, path: extensionPath,
+                        file: file)
                     continue
                 }
                 token.metadata += members
@@ -390,7 +409,10 @@ public struct ThemeReader {
             }
             guard TokenValue.containsPointer(value) else { return value }
             return JSON(
-                .object(members.map { (key: $0.key, value: references(in: $0.value, path: JSONPath.member(path, $0.key), file: file)) }),
+                .object(
+                    members.map {
+                        (key: $0.key, value: references(in: $0.value, path: JSONPath.member(path, $0.key), file: file))
+                    }),
                 at: value.location)
         case .array(let elements):
             guard TokenValue.containsPointer(value) else { return value }
@@ -420,7 +442,8 @@ public struct ThemeReader {
             if rest == ["$value"] { return JSON(.string("{\(tokenPath.joined(separator: "."))}"), at: value.location) }
             if rest.first == "$value" {
                 guard TokenTree.descend(entry.object, rest[...]) != nil || entry.object["$value"]?.string != nil else {
-                    report("$ref \(text) points to nothing: the token has no such part", at: value, path: path, file: file)
+                    report(
+                        "$ref \(text) points to nothing: the token has no such part", at: value, path: path, file: file)
                     reportedValues.insert(currentToken)
                     return failed
                 }

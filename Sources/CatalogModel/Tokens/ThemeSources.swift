@@ -42,7 +42,9 @@ enum ThemeSources {
             guard plain.count == 1, input.modeSources.isEmpty else {
                 throw DocumentError(
                     file: resolver.source.file,
-                    message: "a resolver document describes the whole theme; give it alone, without other files or --mode-file")
+                    message:
+                        "a resolver document describes the whole theme; give it alone, without other files or --mode-file"
+                )
             }
             return try ResolverDocument.layering(resolver.root, source: resolver.source, load: input.load)
         }
@@ -81,8 +83,9 @@ enum ThemeSources {
         if TokenTree.Flavor.detect(root) == .dtcg { return "DTCG" }
         func spectrum(_ value: JSON, depth: Int) -> Bool {
             guard depth < 16, let members = value.object else { return false }
-            if value["$schema"]?.string?.contains("token-types") == true || value["sets"]?.object != nil
-                && value["uuid"] != nil
+            if value["$schema"]?.string?.contains("token-types") == true
+                || value["sets"]?.object != nil
+                    && value["uuid"] != nil
             {
                 return true
             }
@@ -129,12 +132,15 @@ enum ThemeSources {
         for (modeSource, (source, root)) in modeSources {
             let group = tree(root, file: source.file, problems: &problems)
             if let index = dimensions.firstIndex(where: { $0.name == modeSource.dimension }) {
-                if !dimensions[index].modes.contains(modeSource.mode) { dimensions[index].modes.append(modeSource.mode) }
+                if !dimensions[index].modes.contains(modeSource.mode) {
+                    dimensions[index].modes.append(modeSource.mode)
+                }
             } else {
                 dimensions.append(ModeDimension(name: modeSource.dimension, modes: [modeSource.mode]))
             }
             var existing =
-                overlays[modeSource.dimension]?[modeSource.mode] ?? TokenTree.Group(file: source.file, location: root.location)
+                overlays[modeSource.dimension]?[modeSource.mode]
+                ?? TokenTree.Group(file: source.file, location: root.location)
             var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
             TokenTree.merge(group, into: &existing, collisions: &ignored)
             overlays[modeSource.dimension, default: [:]][modeSource.mode] = existing

@@ -103,9 +103,9 @@ public enum ThemeWriter {
         func members() -> [(String, JSON)] {
             properties.map { ($0.key, $0.value) }
                 + order.map { name in
-                if let token = tokens[name] { return (name, ThemeWriter.tokenObject(token)) }
-                return (name, .object(groups[name]?.members() ?? []))
-            }
+                    if let token = tokens[name] { return (name, ThemeWriter.tokenObject(token)) }
+                    return (name, .object(groups[name]?.members() ?? []))
+                }
         }
     }
 }
@@ -143,7 +143,8 @@ extension ThemeWriter {
                         if let own = token.extensions.first(where: { $0.key == Token.modeExtensionsKey })?.value[mode] {
                             extensions = own.object ?? []
                         }
-                        return Token(path: token.path, type: token.type, value: token.modes[mode]!, extensions: extensions)
+                        return Token(
+                            path: token.path, type: token.type, value: token.modes[mode]!, extensions: extensions)
                     })
                 overlay.description = nil
                 let document = dtcg(overlay, includeModes: false)
@@ -151,7 +152,10 @@ extension ThemeWriter {
                 contexts.append((mode, .array([.object([("$ref", .string(name))])])))
             }
             modifiers.append(
-                (dimension.name, .object([("contexts", .object(contexts)), ("default", .string(dimension.defaultMode))])))
+                (
+                    dimension.name,
+                    .object([("contexts", .object(contexts)), ("default", .string(dimension.defaultMode))])
+                ))
             order.append(.object([("$ref", .string("#/modifiers/\(pointerEscaped(dimension.name))"))]))
         }
         var members: [(String, JSON)] = [
@@ -159,7 +163,11 @@ extension ThemeWriter {
             ("name", .string(theme.name)), ("version", .string("2025.10")),
         ]
         if let description = theme.description { members.append(("description", .string(description))) }
-        members.append(("sets", .object([("base", .object([("sources", .array([.object([("$ref", .string("base.tokens.json"))])]))]))])))
+        members.append(
+            (
+                "sets",
+                .object([("base", .object([("sources", .array([.object([("$ref", .string("base.tokens.json"))])]))]))])
+            ))
         if !modifiers.isEmpty { members.append(("modifiers", .object(modifiers))) }
         members.append(("resolutionOrder", .array(order)))
         return (.object(members), files)

@@ -100,7 +100,9 @@ public enum TokenMath {
                 return Quantity(a.value * b.value, a.unit ?? b.unit)
             default:
                 guard b.value != 0 else { throw MathError(message: "division by zero") }
-                if b.unit != nil && a.unit == nil { throw MathError(message: "cannot divide a number by \(describe(b))") }
+                if b.unit != nil && a.unit == nil {
+                    throw MathError(message: "cannot divide a number by \(describe(b))")
+                }
                 if a.unit != nil, b.unit != nil {
                     let (x, y, _) = try common(a, b)
                     return Quantity(x / y, nil)
@@ -208,7 +210,9 @@ public enum TokenMath {
                     throw MathError(message: "a '}' is missing")
                 }
                 let path = String(characters[(position + 1)..<close])
-                guard !path.isEmpty, !path.contains("{") else { throw MathError(message: "an empty or nested reference") }
+                guard !path.isEmpty, !path.contains("{") else {
+                    throw MathError(message: "an empty or nested reference")
+                }
                 position = close + 1
                 return .reference(path.hasSuffix(".value") ? String(path.dropLast(6)) : path)
             }
@@ -244,7 +248,9 @@ public enum TokenMath {
                 let name = String(characters[start..<position])
                 guard TokenMath.functions.contains(name), peek() == "(" else {
                     throw MathError(
-                        message: "unknown name \"\(name)\" (functions: \(TokenMath.functions.sorted().joined(separator: ", ")))")
+                        message:
+                            "unknown name \"\(name)\" (functions: \(TokenMath.functions.sorted().joined(separator: ", ")))"
+                    )
                 }
                 position += 1
                 var arguments: [Expression] = []

@@ -143,8 +143,10 @@ public struct TokenResolver: Sendable {
 
         /// The part of a token's resolved value that a JSON Pointer names (`#/a/b/$value/components/0`).
         mutating func pointed(_ pointer: String, from origin: String) -> JSON? {
-            guard let segments = TokenTree.pointerSegments(pointer), let split = segments.firstIndex(of: "$value") else {
-                problems.insert(.invalidValue(from: origin, message: "$ref \(pointer) does not point into a token's $value"))
+            guard let segments = TokenTree.pointerSegments(pointer), let split = segments.firstIndex(of: "$value")
+            else {
+                problems.insert(
+                    .invalidValue(from: origin, message: "$ref \(pointer) does not point into a token's $value"))
                 return nil
             }
             let target = segments[..<split].joined(separator: ".")
@@ -229,7 +231,8 @@ public struct TokenResolver: Sendable {
             default: units = ["%"]
             }
             if let unit = quantity.unit, !units.contains(unit) {
-                problems.insert(.invalidValue(from: origin, message: "\(text) gives a quantity in \(unit), not a \(type)"))
+                problems.insert(
+                    .invalidValue(from: origin, message: "\(text) gives a quantity in \(unit), not a \(type)"))
                 return nil
             }
             switch type {

@@ -102,7 +102,8 @@ struct TokenTree {
                 group.set(key, .token(Entry(object: value, file: file)))
             } else {
                 group.set(
-                    key, .group(Self.group(value, file: file, flavor: flavor, jsonPath: memberPath, problems: &problems)))
+                    key,
+                    .group(Self.group(value, file: file, flavor: flavor, jsonPath: memberPath, problems: &problems)))
             }
         }
         return group
@@ -194,7 +195,9 @@ struct TokenTree {
 
     /// The reference a group's `$extends` (or JSON-Schema style `$ref`) names: `{a.b}` or `#/a/b`.
     static func referenceSegments(_ text: String) -> [String]? {
-        if let alias = TokenValue.alias(in: text) { return alias.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+        if let alias = TokenValue.alias(in: text) {
+            return alias.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        }
         return pointerSegments(text)
     }
 
@@ -216,7 +219,8 @@ struct TokenTree {
                 group.removeProperty("$ref")
                 let place = JSONPath.member(path.reduce(JSONPath.root) { JSONPath.member($0, $1) }, name)
                 func report(_ message: String) {
-                    problems.append(Problem(file: group.file, location: reference.location, path: place, message: message))
+                    problems.append(
+                        Problem(file: group.file, location: reference.location, path: place, message: message))
                 }
                 if let text = reference.string, let segments = referenceSegments(text) {
                     let targetKey = segments.joined(separator: ".")

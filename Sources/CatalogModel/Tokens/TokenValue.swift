@@ -152,7 +152,9 @@ public enum TokenValue {
                 return DeclaredColor.read(value).map(\.json)
             }
             return .failure(
-                ValueError("expected a color (#rrggbb, #rrggbbaa, rgb(), rgba() or a color object {colorSpace, components})", value))
+                ValueError(
+                    "expected a color (#rrggbb, #rrggbbaa, rgb(), rgba() or a color object {colorSpace, components})",
+                    value))
         case "dimension":
             if let text = value.string, text.hasSuffix("%"),
                 let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), percent.isFinite
@@ -210,7 +212,8 @@ public enum TokenValue {
             if value.object != nil { return strokeObject(value) }
             return .failure(
                 ValueError(
-                    "expected a stroke style (\(strokeKeywords.joined(separator: ", "))) or {dashArray, lineCap}", value))
+                    "expected a stroke style (\(strokeKeywords.joined(separator: ", "))) or {dashArray, lineCap}", value
+                ))
         case "shadow":
             if let layers = value.array {
                 return elements(layers) { layer in
@@ -270,11 +273,14 @@ public enum TokenValue {
             return .failure(ValueError("unknown strokeStyle field \"\(key)\" (expected dashArray, lineCap)", member))
         }
         guard let dashes = value["dashArray"]?.array, !dashes.isEmpty else {
-            return .failure(ValueError("a strokeStyle object needs \"dashArray\": a non-empty array of dimensions", value))
+            return .failure(
+                ValueError("a strokeStyle object needs \"dashArray\": a non-empty array of dimensions", value))
         }
         guard let cap = value["lineCap"]?.string, ["round", "butt", "square"].contains(cap) else {
             return .failure(
-                ValueError("a strokeStyle object needs \"lineCap\": \"round\", \"butt\" or \"square\"", value["lineCap"] ?? value))
+                ValueError(
+                    "a strokeStyle object needs \"lineCap\": \"round\", \"butt\" or \"square\"",
+                    value["lineCap"] ?? value))
         }
         return elements(dashes) { normalize($0, as: "dimension") }.map { dashArray in
             .object([("dashArray", dashArray), ("lineCap", .string(cap))])

@@ -87,7 +87,8 @@ enum TokensStudio {
                 guard let name = theme["name"]?.string else {
                     problems.append(
                         Diagnostic(
-                            file: themes.file, location: theme.location, path: path, message: "a theme needs a \"name\""))
+                            file: themes.file, location: theme.location, path: path, message: "a theme needs a \"name\""
+                        ))
                     continue
                 }
                 let group = theme["group"]?.string ?? "theme"
@@ -96,7 +97,8 @@ enum TokensStudio {
                         Diagnostic(
                             file: themes.file, location: theme.location, path: path,
                             message:
-                                "theme \"\(name)\" is in groups \(other) and \(group); the catalog's mode names must be unique"))
+                                "theme \"\(name)\" is in groups \(other) and \(group); the catalog's mode names must be unique"
+                        ))
                     continue
                 }
                 modeOwner[name] = group
