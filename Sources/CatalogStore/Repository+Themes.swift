@@ -11,12 +11,15 @@ extension Repository {
         let export = ThemeWriter.dtcg(theme)
         let hash = SHA256.hex(export.serialized(sortedKeys: true))
         // Catalogs from before group properties were kept (schema 4) hashed the theme without them.
-        var withoutGroups = theme
-        withoutGroups.groups = []
-        let schema4Hash = SHA256.hex(ThemeWriter.dtcg(withoutGroups).serialized(sortedKeys: true))
+        let schema4Hash = { () -> [String] in
+            guard !theme.groups.isEmpty else { return [] }
+            var withoutGroups = theme
+            withoutGroups.groups = []
+            return [SHA256.hex(ThemeWriter.dtcg(withoutGroups).serialized(sortedKeys: true))]
+        }
         if let outcome = try existingVersion(
             table: "theme_versions", keyColumn: "theme", kind: "theme", name: theme.name, version: theme.version,
-            hash: hash, earlierHashes: theme.groups.isEmpty ? [] : [schema4Hash])
+            hash: hash, earlierHashes: schema4Hash)
         {
             return outcome
         }

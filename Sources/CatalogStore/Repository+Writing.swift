@@ -30,7 +30,7 @@ extension Repository {
     /// content is there, an error when other content is, `nil` when the version is new.
     func existingVersion(
         table: String, keyColumn: String, kind: String, name: String, version: Semver, hash: String,
-        earlierHashes: [String] = []
+        earlierHashes: () -> [String] = { [] }
     ) throws -> PublishOutcome? {
         guard
             let stored = try database.scalar(
@@ -38,7 +38,7 @@ extension Repository {
                 [.text(name), .text(version.description)]
             )
         else { return nil }
-        if stored.string == hash || earlierHashes.contains(stored.string ?? "") { return .unchanged }
+        if stored.string == hash || earlierHashes().contains(stored.string ?? "") { return .unchanged }
         throw PublishError.versionConflict(kind: kind, name: name, version: version)
     }
 }

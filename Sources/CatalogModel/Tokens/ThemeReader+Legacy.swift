@@ -19,7 +19,7 @@ extension ThemeReader {
 
     /// The type a Spectrum `$schema` URL names; `.some(nil)` for set and alias schemas.
     static func spectrumType(_ schema: String) -> String?? {
-        guard let last = schema.split(separator: "/").last.map(String.init) else { return nil }
+        let last = schema.lastIndex(of: "/").map { String(schema[schema.index(after: $0)...]) } ?? schema
         return spectrumSchemas[last]
     }
 
@@ -35,14 +35,14 @@ extension ThemeReader {
         let file = entry.file
         var token = RawToken(
             path: path.joined(separator: "."), file: file, jsonPath: jsonPath, valueKey: "value",
-            modesPath: JSONPath.member(jsonPath, "sets"), declaredType: inheritedType, mayInferType: true,
+            declaredType: inheritedType, mayInferType: true,
             deprecation: inheritedDeprecation, value: .null, hasValue: false, location: entry.object.location)
         var deprecatedComment: String?
         var schemaType: String?
         var setExtras: [(key: String, value: JSON)] = []
         var setDeprecations: [Bool] = []
         for (key, value) in entry.object.object ?? [] {
-            let memberPath = JSONPath.member(jsonPath, key)
+            var memberPath: String { JSONPath.member(jsonPath, key) }
             switch key {
             case "value":
                 token.value = value
@@ -69,8 +69,8 @@ extension ThemeReader {
                     continue
                 }
                 for (mode, content) in sets {
-                    let modePath = JSONPath.member(memberPath, mode)
                     if let nested = content["sets"] {
+                        let modePath = JSONPath.member(memberPath, mode)
                         report(
                             "nested sets (a token varying along two dimensions) are not supported; give each combination its own token",
                             at: nested, path: JSONPath.member(modePath, "sets"), file: file)

@@ -233,10 +233,10 @@ extension ThemeReader {
         for token in settled {
             guard let id = token.id else { continue }
             if let other = ids[id] {
-                let file = tokens[index[token.path] ?? 0].file
+                let raw = tokens[index[token.path] ?? 0]
                 report(
                     "tokens \(other) and \(token.path) share the stable id \"\(id)\"",
-                    at: JSON(.null, at: token.location), path: tokens[index[token.path] ?? 0].jsonPath, file: file)
+                    at: JSON(.null, at: token.location), path: raw.jsonPath, file: raw.file)
             }
             ids[id] = token.path
         }

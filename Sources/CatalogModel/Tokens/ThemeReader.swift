@@ -37,7 +37,11 @@ public struct ThemeReader {
         /// `$value` (DTCG) or `value` (older shape), for JSON paths in messages.
         var valueKey: String
         /// Where the per-mode values sit, for JSON paths in messages.
-        var modesPath: String
+        var modesPath: String {
+            valueKey == "$value"
+                ? JSONPath.member(JSONPath.member(jsonPath, "$extensions"), "catalog.modes")
+                : JSONPath.member(jsonPath, "sets")
+        }
         var declaredType: String?
         /// Whether the type may be guessed from the value (never in DTCG files).
         var mayInferType: Bool
@@ -95,8 +99,8 @@ public struct ThemeReader {
         if diagnosticSet.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 
-    mutating func report(_ message: String, at value: JSON, path: String, file: String) {
-        record(Diagnostic(file: file, location: value.location, path: path, message: message))
+    mutating func report(_ message: String, at value: JSON, path: @autoclosure () -> String, file: String) {
+        record(Diagnostic(file: file, location: value.location, path: path(), message: message))
     }
 
     private mutating func read(_ layering: ThemeSources.Layering, naming: Naming) throws -> ThemeImport {
@@ -266,26 +270,26 @@ public struct ThemeReader {
             ?? "; expected one of \(candidates.joined(separator: ", "))"
     }
 
-    mutating func checkedType(_ value: JSON, path: String, file: String) -> String? {
+    mutating func checkedType(_ value: JSON, path: @autoclosure () -> String, file: String) -> String? {
         guard let text = value.string else {
-            report("expected a type name, got \(value.kindDescription)", at: value, path: path, file: file)
+            report("expected a type name, got \(value.kindDescription)", at: value, path: path(), file: file)
             return nil
         }
         if TokenValue.knownTypes.contains(text) { return text }
         if let mapped = TokenValue.legacyTypes[text] { return mapped }
         let candidates = Array(TokenValue.knownTypes) + Array(TokenValue.legacyTypes.keys)
         let suggestion = Suggestion.closest(to: text, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
-        report("unknown token type \"\(text)\"\(suggestion)", at: value, path: path, file: file)
+        report("unknown token type \"\(text)\"\(suggestion)", at: value, path: path(), file: file)
         return nil
     }
 
-    mutating func deprecation(_ value: JSON, path: String, file: String) -> Deprecation? {
+    mutating func deprecation(_ value: JSON, path: @autoclosure () -> String, file: String) -> Deprecation? {
         switch value.kind {
         case .bool(let flag): return flag ? Deprecation() : nil
         case .string(let reason): return Deprecation(reason: reason.isEmpty ? nil : reason)
         default:
             report(
-                "expected true, false or a reason string, got \(value.kindDescription)", at: value, path: path,
+                "expected true, false or a reason string, got \(value.kindDescription)", at: value, path: path(),
                 file: file)
             return nil
         }
@@ -311,12 +315,11 @@ public struct ThemeReader {
         let file = entry.file
         var token = RawToken(
             path: path.joined(separator: "."), file: file, jsonPath: jsonPath, valueKey: "$value",
-            modesPath: JSONPath.member(JSONPath.member(jsonPath, "$extensions"), "catalog.modes"),
             declaredType: inheritedType, mayInferType: false, deprecation: inheritedDeprecation, value: .null,
             hasValue: false, location: entry.object.location)
         currentToken = token.path
         for (key, value) in entry.object.object ?? [] {
-            let memberPath = JSONPath.member(jsonPath, key)
+            var memberPath: String { JSONPath.member(jsonPath, key) }
             switch key {
             case "$value":
                 token.value = references(in: value, path: memberPath, file: file)

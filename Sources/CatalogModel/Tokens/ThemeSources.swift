@@ -110,7 +110,7 @@ enum ThemeSources {
         var base: TokenTree.Group?
         for (source, root) in plain {
             let group = tree(root, file: source.file, problems: &problems)
-            guard var merged = base else {
+            guard var merged = base.take() else {  // taken, so that merging does not copy the tree
                 base = group
                 continue
             }

@@ -132,14 +132,20 @@ public enum TokenValue {
     /// Unknown types pass through unchanged.
     public static func normalize(_ value: JSON, as type: String) -> Result<JSON, ValueError> {
         if alias(in: value) != nil || containsPointer(value) || verbatimTypes.contains(type) { return .success(value) }
-        if ["dimension", "number", "duration", "fontWeight"].contains(type), let text = value.string,
-            TokenMath.isExpression(text)
+        let result = normalizeValue(value, as: type)
+        // Tokens Studio math (`{base} * 2`): kept as written, evaluated at resolution.
+        if case .failure = result, ["dimension", "number", "duration", "fontWeight"].contains(type),
+            let text = value.string, TokenMath.isExpression(text)
         {
             switch TokenMath.parse(text) {
             case .success: return .success(value)
             case .failure(let error): return .failure(ValueError(error.message, value))
             }
         }
+        return result
+    }
+
+    private static func normalizeValue(_ value: JSON, as type: String) -> Result<JSON, ValueError> {
         switch type {
         case "color":
             if let text = value.string, let color = Color(css: text) { return .success(color.dtcg) }
@@ -356,9 +362,9 @@ public enum TokenValue {
 
     /// Splits `12px` into (12, "px") when the unit is one of `units`.
     public static func parseMeasure(_ text: String, units: [String]) -> (Double, String)? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = trimmedSpaces(text)
         for unit in units.sorted(by: { $0.count > $1.count }) where trimmed.hasSuffix(unit) {
-            let number = trimmed.dropLast(unit.count).trimmingCharacters(in: .whitespaces)
+            let number = trimmedSpaces(String(trimmed.dropLast(unit.count)))
             if let value = Double(number), value.isFinite,
                 number.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) == true
             {
@@ -366,6 +372,16 @@ public enum TokenValue {
             }
         }
         return nil
+    }
+
+    /// `text` without leading and trailing spaces and tabs (Foundation's trimming is slow
+    /// on this hot path, and nearly every value has none).
+    static func trimmedSpaces(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last else { return text }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        guard isSpace(first) || isSpace(last) else { return text }
+        return String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 
     /// Points for a normalized dimension (`rem` and `em` at 16 points).
