@@ -6,7 +6,11 @@ enum DocsFormat {
     static func value(_ value: JSON?, type: String) -> String {
         guard let value else { return "—" }
         switch type {
-        case "color": return Color(dtcg: value)?.hexRGBA ?? value.serialized()
+        case "color":
+            guard let color = Color(dtcg: value) else { return value.serialized() }
+            guard let space = value["colorSpace"]?.string, space != "srgb" else { return color.hexRGBA }
+            // Declared in another space: its sRGB rendering, saying so (and when it was clamped).
+            return color.hexRGBA + " (\(space)" + (Color.isOutsideSRGB(dtcg: value) ? ", outside sRGB" : "") + ")"
         case "dimension", "duration":
             guard let amount = value["value"]?.number, let unit = value["unit"]?.string else {
                 return value.serialized()

@@ -123,10 +123,13 @@ enum ResolverDocument {
             let frozen = items
             let fileName = file
             let location = document.location
+            // The document's own `$extensions` are kept at the theme's root.
+            let rootExtensions: [(key: String, value: JSON)] =
+                document["$extensions"].map { [("$extensions", $0)] } ?? []
             return ThemeSources.Layering(
                 format: "DTCG resolver", fileCount: fileCount, name: document["name"]?.string,
                 description: document["description"]?.string,
-                declaredDimensions: dimensions.isEmpty ? nil : dimensions,
+                declaredDimensions: dimensions.isEmpty ? nil : dimensions, rootExtensions: rootExtensions,
                 tree: { choice in
                     var merged = TokenTree.Group(file: fileName, location: location)
                     var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []

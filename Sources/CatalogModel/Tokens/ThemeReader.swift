@@ -113,8 +113,21 @@ public struct ThemeReader {
         }
         walk(root, path: [], jsonPath: JSONPath.root, inheritedType: nil, inheritedDeprecation: nil, isRoot: true)
         if !layering.rootExtensions.isEmpty {
+            // Theme-level data from outside the token files (Tokens Studio's $themes, a resolver's
+            // $extensions) joins the root's own $extensions.
+            var root = groupEntries.first { $0.path.isEmpty }?.members ?? []
             groupEntries.removeAll { $0.path.isEmpty }
-            groupEntries.insert(("", layering.rootExtensions), at: 0)
+            for (key, value) in layering.rootExtensions {
+                if let index = root.firstIndex(where: { $0.key == key }), let mine = root[index].value.object,
+                    let theirs = value.object
+                {
+                    root[index].value = JSON(
+                        .object(mine.filter { m in !theirs.contains { $0.key == m.key } } + theirs))
+                } else {
+                    root.append((key, value))
+                }
+            }
+            groupEntries.insert(("", root), at: 0)
         }
         addLayerModes(layering)
 
