@@ -34,6 +34,8 @@ enum ResolverDocument {
         var problems: [Diagnostic] = []
         var loaded: [String: TokenTree.Group] = [:]
         var fileCount = 1
+        /// Sets' and modifiers' `description` and `$extensions`, kept verbatim at the theme's root.
+        var kept: [String: [(key: String, value: JSON)]] = ["sets": [], "modifiers": []]
 
         init(
             file: String, source: ThemeInput.Source,
@@ -62,7 +64,7 @@ enum ResolverDocument {
             }
             var sets: [String: TokenTree.Group] = [:]
             for (name, set) in document["sets"]?.object ?? [] {
-                sets[name] = self.set(set, path: JSONPath.member("$.sets", name), sets: [:])
+                sets[name] = self.set(set, name: name, path: JSONPath.member("$.sets", name), sets: [:])
             }
             var modifiers: [String: (dimension: ModeDimension, contexts: [String: TokenTree.Group])] = [:]
             for (name, modifier) in document["modifiers"]?.object ?? [] {
@@ -107,7 +109,7 @@ enum ResolverDocument {
                     problem("the name \"\(name)\" is used twice in resolutionOrder", at: entry, path)
                 }
                 switch type {
-                case "set": items.append(.set(self.set(entry, path: path, sets: sets, inline: true)))
+                case "set": items.append(.set(self.set(entry, name: name, path: path, sets: sets, inline: true)))
                 case "modifier":
                     if let modifier = self.modifier(name, entry, path: path, sets: sets, inline: true) {
                         items.append(.modifier(modifier.dimension, modifier.contexts))
@@ -123,9 +125,16 @@ enum ResolverDocument {
             let frozen = items
             let fileName = file
             let location = document.location
-            // The document's own `$extensions` are kept at the theme's root.
+            // The document's own `$extensions`, and its sets' and modifiers' descriptions and
+            // `$extensions` (under `dtcg.resolver`), are kept at the theme's root.
+            var extensions = document["$extensions"]?.object ?? []
+            let described = kept.filter { !$0.value.isEmpty }.sorted { $0.key > $1.key }
+            if !described.isEmpty {
+                let entries = described.map { (key: $0.key, value: JSON(.object($0.value))) }
+                extensions.append(("dtcg.resolver", JSON(.object(entries))))
+            }
             let rootExtensions: [(key: String, value: JSON)] =
-                document["$extensions"].map { [("$extensions", $0)] } ?? []
+                extensions.isEmpty ? [] : [("$extensions", JSON(.object(extensions)))]
             return ThemeSources.Layering(
                 format: "DTCG resolver", fileCount: fileCount, name: document["name"]?.string,
                 description: document["description"]?.string,
@@ -148,9 +157,10 @@ enum ResolverDocument {
         }
 
         /// A set: its `sources` merged in order.
-        mutating func set(_ value: JSON, path: String, sets: [String: TokenTree.Group], inline: Bool = false)
-            -> TokenTree.Group
-        {
+        mutating func set(
+            _ value: JSON, name: String, path: String, sets: [String: TokenTree.Group], inline: Bool = false
+        ) -> TokenTree.Group {
+            keep(value, kind: "sets", name: name)
             let allowed =
                 inline
                 ? ["type", "name", "sources", "description", "$extensions"] : ["sources", "description", "$extensions"]
@@ -169,6 +179,7 @@ enum ResolverDocument {
         mutating func modifier(
             _ name: String, _ value: JSON, path: String, sets: [String: TokenTree.Group], inline: Bool = false
         ) -> (dimension: ModeDimension, contexts: [String: TokenTree.Group])? {
+            keep(value, kind: "modifiers", name: name)
             let allowed =
                 inline
                 ? ["type", "name", "contexts", "default", "description", "$extensions"]
@@ -208,6 +219,11 @@ enum ResolverDocument {
                 }
             }
             return (ModeDimension(name: name, modes: names, defaultMode: defaultMode), groups)
+        }
+
+        mutating func keep(_ value: JSON, kind: String, name: String) {
+            let members = (value.object ?? []).filter { $0.key == "description" || $0.key == "$extensions" }
+            if !members.isEmpty { kept[kind, default: []].append((name, JSON(.object(members)))) }
         }
 
         /// Sources merged in order: inline trees, `{"$ref": "file.json"}`, `{"$ref": "#/sets/x"}`.

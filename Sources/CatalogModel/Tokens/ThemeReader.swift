@@ -118,11 +118,8 @@ public struct ThemeReader {
             var root = groupEntries.first { $0.path.isEmpty }?.members ?? []
             groupEntries.removeAll { $0.path.isEmpty }
             for (key, value) in layering.rootExtensions {
-                if let index = root.firstIndex(where: { $0.key == key }), let mine = root[index].value.object,
-                    let theirs = value.object
-                {
-                    root[index].value = JSON(
-                        .object(mine.filter { m in !theirs.contains { $0.key == m.key } } + theirs))
+                if let index = root.firstIndex(where: { $0.key == key }) {
+                    root[index].value = Self.deepMerged(root[index].value, value)
                 } else {
                     root.append((key, value))
                 }
@@ -276,6 +273,19 @@ public struct ThemeReader {
                 }
             }
         }
+    }
+
+    /// `base` with `other` merged in: objects member by member (recursively), anything else replaced.
+    static func deepMerged(_ base: JSON, _ other: JSON) -> JSON {
+        guard var members = base.object, let incoming = other.object else { return other }
+        for (key, value) in incoming {
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                members[index].value = deepMerged(members[index].value, value)
+            } else {
+                members.append((key, value))
+            }
+        }
+        return JSON(.object(members), at: base.location)
     }
 
     static func didYouMean(_ key: String, in candidates: [String]) -> String {

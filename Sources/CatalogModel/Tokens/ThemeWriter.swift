@@ -127,6 +127,9 @@ extension ThemeWriter {
         var files: [(name: String, content: JSON)] = [("base.tokens.json", dtcg(base, includeModes: false))]
         var modifiers: [(String, JSON)] = []
         var order: [JSON] = [.object([("$ref", .string("#/sets/base"))])]
+        // The descriptions a resolver document gave its modifiers (kept at the theme's root).
+        let resolverData = theme.groups.first { $0.path.isEmpty }?.members.first { $0.key == "$extensions" }?.value[
+            "dtcg.resolver"]
         for dimension in theme.dimensions {
             var contexts: [(String, JSON)] = []
             for mode in dimension.modes {
@@ -151,11 +154,12 @@ extension ThemeWriter {
                 files.append((name, .object(document.object!.filter { $0.key != "$extensions" })))
                 contexts.append((mode, .array([.object([("$ref", .string(name))])])))
             }
-            modifiers.append(
-                (
-                    dimension.name,
-                    .object([("contexts", .object(contexts)), ("default", .string(dimension.defaultMode))])
-                ))
+            var modifier: [(String, JSON)] = []
+            if let description = resolverData?["modifiers"]?[dimension.name]?["description"] {
+                modifier.append(("description", description))
+            }
+            modifier += [("contexts", .object(contexts)), ("default", .string(dimension.defaultMode))]
+            modifiers.append((dimension.name, .object(modifier)))
             order.append(.object([("$ref", .string("#/modifiers/\(pointerEscaped(dimension.name))"))]))
         }
         var members: [(String, JSON)] = [
