@@ -68,8 +68,7 @@ func publish(_ theme: Theme, to repository: Repository, message: String) throws 
 
 /// The output of `sqldiff A B`, or `nil` when sqldiff is not installed.
 func sqldiff(_ a: String, _ b: String) throws -> String? {
-    let candidates = ["/usr/bin/sqldiff", "/usr/local/bin/sqldiff"]
-    guard let tool = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else { return nil }
+    guard let tool = ExternalTool.path("sqldiff") else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = [a, b]
