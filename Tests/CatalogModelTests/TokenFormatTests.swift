@@ -41,6 +41,7 @@ import Testing
                 == true)
         #expect(problem(##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff000080"}"##) != nil)
         #expect(problem(#"{"colorSpace": "srgb", "components": ["none", 0, 0]}"#) == nil)
+        #expect(problem(#"{"colorSpace": "lab", "components": [50, 1e300, 0]}"#)?.contains("too large") == true)
     }
 
     @Test func extendsInheritsDeepMergesAndKeepsLocalTokensWhole() throws {
@@ -114,6 +115,14 @@ import Testing
         #expect(TokenMath.isExpression("{a} * 2") && TokenMath.isExpression("4 + 2"))
         #expect(
             !TokenMath.isExpression("-4px") && !TokenMath.isExpression("semi-bold") && !TokenMath.isExpression("{a}"))
+        // Hostile input: nesting is bounded, overflow is an error, not inf.
+        let deep = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
+        if case .failure(let error) = TokenMath.parse(deep) {
+            #expect(error.message.hasSuffix("it nests deeper than 64 levels"))
+        } else {
+            Issue.record("10,000 nested parentheses were read")
+        }
+        #expect(throws: TokenMath.MathError.self) { try value("1e300 * 1e300") }
         if case .failure(let error) = TokenMath.parse("{a} *") {
             #expect(error.message == "cannot read the expression \"{a} *\": it ends too early")
         } else {

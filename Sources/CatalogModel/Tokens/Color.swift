@@ -74,7 +74,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func byte(_ component: Double) -> String {
-        let value = Int((min(max(component, 0), 1) * 255).rounded())
+        let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
         let hex = String(value, radix: 16, uppercase: true)
         return hex.count == 1 ? "0" + hex : hex
     }

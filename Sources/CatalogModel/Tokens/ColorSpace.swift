@@ -257,6 +257,11 @@ public struct DeclaredColor: Sendable, Equatable {
         if let problem = space.problem(with: components) {
             return .failure(ValueError(problem, value["components"]!))
         }
+        let (r, g, b) = space.toSRGB(components)
+        guard r.isFinite, g.isFinite, b.isFinite else {
+            return .failure(
+                ValueError("the \(spaceName) components are too large to convert to any display", value["components"]!))
+        }
         var alpha = 1.0
         if let given = value["alpha"] {
             guard let number = given.number, (0...1).contains(number) else {

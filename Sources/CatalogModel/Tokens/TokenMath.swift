@@ -72,14 +72,25 @@ public enum TokenMath {
             }
             return .success(expression)
         } catch let error as MathError {
-            return .failure(MathError(message: "cannot read the expression \"\(text)\": \(error.message)"))
+            let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
+            return .failure(MathError(message: "cannot read the expression \"\(shown)\": \(error.message)"))
         } catch {
             return .failure(MathError(message: "\(error)"))
         }
     }
 
-    /// Evaluates `expression`; `lookup` gives a referenced token's resolved quantity.
+    /// Nesting deeper than this (parentheses, calls, signs) is refused rather than risking the stack.
+    public static let maximumDepth = 64
+
+    /// Evaluates `expression`; `lookup` gives a referenced token's resolved quantity. A
+    /// result that is not a finite number (an overflow) is an error.
     public static func evaluate(_ expression: Expression, lookup: (String) throws -> Quantity) throws -> Quantity {
+        let result = try evaluated(expression, lookup: lookup)
+        guard result.value.isFinite else { throw MathError(message: "does not give a finite number") }
+        return result
+    }
+
+    private static func evaluated(_ expression: Expression, lookup: (String) throws -> Quantity) throws -> Quantity {
         switch expression {
         case .literal(let quantity): return quantity
         case .reference(let path): return try lookup(path)
@@ -160,6 +171,16 @@ public enum TokenMath {
     private struct Parser {
         let characters: [Character]
         var position = 0
+        var depth = 0
+
+        mutating func nested<T>(_ body: (inout Parser) throws -> T) throws -> T {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= TokenMath.maximumDepth else {
+                throw MathError(message: "it nests deeper than \(TokenMath.maximumDepth) levels")
+            }
+            return try body(&self)
+        }
 
         mutating func skipSpaces() {
             while position < characters.count, characters[position] == " " { position += 1 }
@@ -191,7 +212,7 @@ public enum TokenMath {
         mutating func factor() throws -> Expression {
             if peek() == "-" {
                 position += 1
-                return .negate(try factor())
+                return .negate(try nested { try $0.factor() })
             }
             return try primary()
         }
@@ -200,7 +221,7 @@ public enum TokenMath {
             guard let next = peek() else { throw MathError(message: "it ends too early") }
             if next == "(" {
                 position += 1
-                let inner = try expression()
+                let inner = try nested { try $0.expression() }
                 guard peek() == ")" else { throw MathError(message: "a ')' is missing") }
                 position += 1
                 return inner
@@ -255,10 +276,10 @@ public enum TokenMath {
                 position += 1
                 var arguments: [Expression] = []
                 if peek() != ")" {
-                    arguments.append(try expression())
+                    arguments.append(try nested { try $0.expression() })
                     while peek() == "," {
                         position += 1
-                        arguments.append(try expression())
+                        arguments.append(try nested { try $0.expression() })
                     }
                 }
                 guard peek() == ")" else { throw MathError(message: "a ')' is missing after \(name)'s arguments") }

@@ -201,12 +201,16 @@ struct TokenTree {
         return pointerSegments(text)
     }
 
+    /// Longer `$extends` chains (with nesting) are refused rather than risking the stack.
+    static let maximumExtendsDepth = 200
+
     /// `root` with every `$extends` expanded: the target group's members, deep-merged under
     /// the local ones (local wins; a local token replaces an inherited one whole). Cycles
     /// (printed whole), missing targets and targets that are tokens are reported.
     static func expandingExtensions(_ root: Group, problems: inout [Problem]) -> Group {
         var memo: [String: Group] = [:]
         var visiting: [String] = []
+        var tooDeep = false
         func expanded(_ path: [String], _ original: Group) -> Group {
             let key = path.joined(separator: ".")
             if let done = memo[key] { return done }
@@ -224,7 +228,12 @@ struct TokenTree {
                 }
                 if let text = reference.string, let segments = referenceSegments(text) {
                     let targetKey = segments.joined(separator: ".")
-                    if let start = visiting.firstIndex(of: targetKey) {
+                    if visiting.count > maximumExtendsDepth {
+                        if !tooDeep {
+                            report("$extends chains deeper than \(maximumExtendsDepth) groups are not followed")
+                        }
+                        tooDeep = true  // said once, where it first happens
+                    } else if let start = visiting.firstIndex(of: targetKey) {
                         report("$extends cycle: " + (visiting[start...] + [targetKey]).joined(separator: " → "))
                     } else {
                         switch locate(segments, in: root) {
