@@ -53,7 +53,12 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses 3, 4, 6 or 8 hex digits (without `#`).
     public init?(hex: String) {
-        guard [3, 4, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit) else { return nil }
+        // ASCII digits only: `Character.isHexDigit` also accepts full-width look-alikes (`Ｆ`).
+        guard [3, 4, 6, 8].contains(hex.utf8.count),
+            hex.utf8.allSatisfy({
+                (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0)
+            })
+        else { return nil }
         var digits = Array(hex)
         if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
         var values: [Double] = []
