@@ -74,6 +74,7 @@ let package = Package(
         ),
         .target(name: "CatalogSync", dependencies: ["CatalogStore", "CatalogModel", "SQLite"]),
         .target(name: "CatalogDocs", dependencies: ["CatalogModel", "CatalogSync"]),
+        .target(name: "CatalogCodegen", dependencies: ["CatalogModel"]),
         .target(
             name: "CatalogUsage",
             dependencies: ["CatalogModel"],
@@ -83,8 +84,8 @@ let package = Package(
         .target(
             name: "CatalogCLI",
             dependencies: [
-                "CatalogDocs", "CatalogSync", "CatalogUsage", "CatalogStore", "CatalogModel", "CatalogResources",
-                "SQLite",
+                "CatalogDocs", "CatalogCodegen", "CatalogSync", "CatalogUsage", "CatalogStore", "CatalogModel",
+                "CatalogResources", "SQLite",
             ],
             swiftSettings: hostModules
         ),
@@ -123,6 +124,14 @@ let package = Package(
             name: "CatalogUsageTests",
             dependencies: ["CatalogUsage", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport"],
             exclude: ["Fixtures"],
+            swiftSettings: hostModules
+        ),
+        .testTarget(
+            name: "CatalogCodegenTests",
+            dependencies: [
+                "CatalogCodegen", "CatalogUsage", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport",
+            ],
+            exclude: ["Golden"],
             swiftSettings: hostModules
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import CatalogCodegen
 import CatalogDocs
 import CatalogModel
 import CatalogStore
@@ -7,8 +8,8 @@ import Foundation
 /// `catalog export`: documentation and release notes.
 struct ExportCommand: CommandGroup {
     static let spec = CommandSpec(
-        name: "export", abstract: "Export documentation or a changelog.",
-        subcommands: [ExportDocsCommand.self, ExportChangelogCommand.self])
+        name: "export", abstract: "Export documentation, a changelog, or a Swift package of tokens and styles.",
+        subcommands: [ExportDocsCommand.self, ExportChangelogCommand.self, ExportSwiftCommand.self])
 }
 
 /// `catalog export docs --format markdown|json --out DIR`.
@@ -137,5 +138,68 @@ enum DocsWriter {
         } catch {
             throw CommandFailure("cannot write into \(folder): \(error.localizedDescription)")
         }
+    }
+}
+
+/// `catalog export swift --theme NAME[@VERSION] [--style NAME…] [--module NAME] -o DIR`.
+struct ExportSwiftCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "swift", abstract: "Write a Swift package of a theme's tokens, its asset colors and button styles.",
+        discussion: """
+            The package holds the theme's tokens as constants of plain value types (colors in \
+            their declared space, dimensions as CGFloat points with px 1:1 and rem at 16 pt, \
+            Moded values where a token differs by mode), SwiftUI helpers and one ButtonStyle per \
+            --style (with its static member, so .buttonStyle(.capsule) works) behind \
+            #if canImport(SwiftUI), and Colors.xcassets with an appearance per mode. Styles are \
+            resolved in the theme given, whatever theme they name. Every file names the catalog \
+            revision; the same revision gives the same bytes. Two tokens or styles that would \
+            get one Swift name are an error naming both.
+            """,
+        options: [
+            .option("--theme", value: "name[@version]", help: "The theme (default version: the latest)."),
+            .option(
+                "--style", value: "name", help: "A published style to generate (repeatable; 'all' for every style).",
+                repeatable: true),
+            .option("--module", value: "name", help: "The module name (default: <Theme>Tokens)."),
+            .option("-o", "--out", value: "dir", help: "The package folder to write (created when missing)."),
+        ])
+
+    let theme: VersionedName
+    let styles: [String]
+    let module: String?
+    let output: String
+
+    init(_ arguments: ParsedArguments) throws {
+        guard let theme = arguments.value("--theme") else {
+            throw UsageError("Missing --theme <name[@version]>", commandPath: arguments.commandPath)
+        }
+        self.theme = try SharedOptions.reference(theme, arguments, what: "a theme")
+        guard let output = arguments.value("--out") else {
+            throw UsageError("Missing --out <dir>", commandPath: arguments.commandPath)
+        }
+        self.output = output
+        styles = arguments.values("--style")
+        module = arguments.value("--module")
+    }
+
+    func run(_ context: CommandContext) throws {
+        let repository = try context.openRepository()
+        let theme = try repository.theme(theme)
+        var definitions: [StyleDefinition] = []
+        if styles.contains("all") {
+            definitions = try repository.latestStyles()
+        } else {
+            for name in styles {
+                definitions.append(try repository.style(VersionedName(name) ?? VersionedName(name: name)).style)
+            }
+        }
+        let request = SwiftPackageExporter.Request(
+            theme: theme, styles: definitions, module: module, revision: try repository.headRevision()?.id)
+        let files = try SwiftPackageExporter.files(request)
+        try DocsWriter.write(files, to: output)
+        let colors = files.keys.filter { $0.hasSuffix(".colorset/Contents.json") }.count
+        context.console.print(
+            "Wrote package \(SwiftPackageExporter.moduleName(request)) to \(output): \(theme.tokens.count) tokens of \(theme.name) \(theme.version), \(colors) asset colors, \(definitions.count) button \(definitions.count == 1 ? "style" : "styles")."
+        )
     }
 }

@@ -1,3 +1,4 @@
+import CatalogCodegen
 import CatalogModel
 import CatalogStore
 import CatalogUsage
@@ -173,6 +174,14 @@ struct UsageQuery {
             for axis in spec.axes {
                 for option in axis.options where option.style.map(styles.contains) == true {
                     options[spec.name, default: []].insert(option.name)
+                }
+            }
+            // The static member `catalog export swift` gives a published style:
+            // `.buttonStyle(.capsule)`, `.dfButtonStyle(.capsule)`.
+            for style in styles {
+                let member = SwiftNames.member(style).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+                if spec.axes.first?.options.contains(where: { $0.name == member }) != true {
+                    options[spec.name, default: []].insert(member)
                 }
             }
         }

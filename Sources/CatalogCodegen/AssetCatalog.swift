@@ -1,0 +1,101 @@
+import CatalogModel
+
+/// `Colors.xcassets`: one colorset per color token, in folders that mirror the token's
+/// groups (each folder provides a namespace, so `colors/primary` is the asset's name).
+///
+/// Appearances: the default value is the "any" appearance; a `dark` mode is `luminosity:
+/// dark`; `highContrast` / `lightHighContrast` / `highContrastLight` are `contrast: high`;
+/// `darkHighContrast` / `highContrastDark` both. Modes of other dimensions (a brand, a
+/// scale) have no asset-catalog appearance and are in the Swift constants only. Colors
+/// keep their space: `srgb`, `display-p3`, `extended-linear-srgb` for linear sRGB, and
+/// `extended-srgb` (components may leave 0…1) for the spaces asset catalogs do not name.
+enum AssetCatalog {
+    static let info: JSON = .object([("author", .string("xcode")), ("version", .number(1))])
+
+    /// The asset catalog's files, keyed by path below `Colors.xcassets/`.
+    static func files(for constants: [SwiftTokens.Constant]) -> [String: String] {
+        var files: [String: String] = ["Contents.json": render(.object([("info", info)]))]
+        for constant in constants where constant.token.type == "color" {
+            let segments = constant.token.path.split(separator: ".").map { folderName(String($0)) }
+            for depth in 1..<segments.count {
+                let folder = segments.prefix(depth).joined(separator: "/")
+                files[folder + "/Contents.json"] = render(
+                    .object([("info", info), ("properties", .object([("provides-namespace", .bool(true))]))]))
+            }
+            var entries: [JSON] = []
+            for (mode, value) in constant.values {
+                guard let appearances = appearances(for: mode) else { continue }
+                var members: [(String, JSON)] = []
+                if !appearances.isEmpty {
+                    members.append(
+                        (
+                            "appearances",
+                            .array(
+                                appearances.map {
+                                    .object([("appearance", .string($0.0)), ("value", .string($0.1))])
+                                })
+                        ))
+                }
+                members.append(("color", color(value)))
+                members.append(("idiom", .string("universal")))
+                entries.append(.object(members))
+            }
+            let path = segments.joined(separator: "/") + ".colorset/Contents.json"
+            files[path] = render(.object([("colors", .array(entries)), ("info", info)]))
+        }
+        return files
+    }
+
+    /// The appearances a mode maps to: `[]` for the default, `nil` when it has none.
+    static func appearances(for mode: String) -> [(String, String)]? {
+        switch mode {
+        case "": return []
+        case "dark": return [("luminosity", "dark")]
+        case "highContrast", "lightHighContrast", "highContrastLight": return [("contrast", "high")]
+        case "darkHighContrast", "highContrastDark": return [("luminosity", "dark"), ("contrast", "high")]
+        default: return nil
+        }
+    }
+
+    /// Asset names may not contain `/` or start with `.`; other characters are kept.
+    static func folderName(_ segment: String) -> String {
+        var name = segment.replacingOccurrences(of: "/", with: "-")
+        if name.hasPrefix(".") { name = "_" + name.dropFirst() }
+        if name == "$root" { name = "root" }
+        return name
+    }
+
+    static func color(_ value: JSON) -> JSON {
+        let declared = value["colorSpace"]?.string ?? "srgb"
+        var components = (value["components"]?.array ?? []).map { $0.number }
+        let space: String
+        switch declared {
+        case "srgb": space = "srgb"
+        case "display-p3": space = "display-p3"
+        case "srgb-linear": space = "extended-linear-srgb"
+        default:
+            space = "extended-srgb"
+            if let colorSpace = ColorSpace(rawValue: declared) {
+                let (r, g, b) = colorSpace.toSRGB(components)
+                components = [r, g, b]
+            }
+        }
+        while components.count < 3 { components.append(0) }
+        func text(_ number: Double) -> JSON { .string(String(format: "%.4f", number)) }
+        return .object([
+            ("color-space", .string(space)),
+            (
+                "components",
+                .object([
+                    ("alpha", text(value["alpha"]?.number ?? 1)), ("blue", text(components[2] ?? 0)),
+                    ("green", text(components[1] ?? 0)), ("red", text(components[0] ?? 0)),
+                ])
+            ),
+        ])
+    }
+
+    /// Xcode's own layout: two-space indentation, `key : value`.
+    static func render(_ value: JSON) -> String {
+        value.serialized(pretty: true).replacingOccurrences(of: "\": ", with: "\" : ") + "\n"
+    }
+}

@@ -1,0 +1,355 @@
+import CatalogModel
+
+/// Style definitions as SwiftUI button styles. Each style is resolved by the catalog's
+/// own `StyleResolver` for every state SwiftUI's configuration exposes (normal, pressed
+/// via `configuration.isPressed`, disabled via `isEnabled`), every role the style
+/// overrides (`configuration.role`), Reduce Motion, and every control size it defines
+/// (`controlSize`); paints that come from a token use the generated constant (so a
+/// color follows Dark Mode through it), literals are written out. A `PrimitiveButtonStyle`
+/// conformance wraps the same body in a `Button` that triggers the configuration. Each
+/// style gets its static member, so that `.buttonStyle(.capsule)` reads as in Swift.
+/// Hover, focus and loading states have no place in SwiftUI's button configuration and
+/// are named in the doc comment.
+struct SwiftButtonStyles {
+    let styles: [StyleDefinition]
+    let theme: Theme
+    let namespace: String
+    let constants: [String: SwiftTokens.Constant]
+
+    static let generatedStates = ["normal", "pressed", "disabled"]
+    static let swiftRoles = ["destructive", "cancel"]
+
+    func generate(header: String) throws -> (source: String, problems: [String]) {
+        var problems: [String] = []
+        var members: [String: String] = [:]
+        var out = header + "\n#if canImport(SwiftUI)\nimport SwiftUI\n"
+        for style in styles.sorted(by: { $0.name < $1.name }) {
+            let member = SwiftNames.member(style.name)
+            if let other = members[member] {
+                problems.append("styles \(other) and \(style.name) would both be .\(member) in Swift")
+                continue
+            }
+            members[member] = style.name
+            out += "\n" + (try render(style, member: member))
+        }
+        out += "#endif\n"
+        return (out, problems)
+    }
+
+    // MARK: One style
+
+    func render(_ style: StyleDefinition, member: String) throws -> String {
+        let resolver = StyleResolver(style: style, theme: theme)
+        let typeName = SwiftNames.type(style.name) + "ButtonStyle"
+        let primitive = style.conformance == "PrimitiveButtonStyle"
+        let sizes = StyleDefinition.sizeNames.filter { style.sizes[$0] != nil }
+        let roles = Self.swiftRoles.filter { style.roles[$0] != nil }
+        let states = Self.generatedStates.filter { $0 == "normal" || style.states[$0] != nil }
+        let skipped = StyleDefinition.stateNames.filter { style.states[$0] != nil && !states.contains($0) }
+        let availability = Self.availability(style.availability)
+
+        var out = ""
+        out += "/// \(style.description.map(SwiftTokens.docLine) ?? "The \(style.name) style.")\n"
+        out += "///\n/// Generated from style \(style.name) \(style.version) (\(style.component), \(style.conformance))"
+        out += " in theme \(theme.name) \(theme.version).\n"
+        if !skipped.isEmpty {
+            out += "/// Not generated: the \(skipped.joined(separator: ", ")) states (SwiftUI's configuration has none).\n"
+        }
+        if let availability { out += "\(availability)\n" }
+        out += "public struct \(typeName): \(primitive ? "PrimitiveButtonStyle" : "ButtonStyle") {\n"
+        out += "    public init() {}\n\n"
+        if primitive {
+            out += """
+                    public func makeBody(configuration: Configuration) -> some View {
+                        Button(role: configuration.role, action: configuration.trigger) { configuration.label }
+                            .buttonStyle(Body())
+                    }
+
+                    /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
+                    private struct Body: ButtonStyle {
+
+                """
+            out += try body(style, resolver: resolver, sizes: sizes, roles: roles, states: states, indent: "        ")
+            out += "    }\n"
+        } else {
+            out += try body(style, resolver: resolver, sizes: sizes, roles: roles, states: states, indent: "    ")
+        }
+        out += "}\n\n"
+        if let availability { out += "\(availability)\n" }
+        let protocolName = primitive ? "PrimitiveButtonStyle" : "ButtonStyle"
+        out += "extension \(protocolName) where Self == \(typeName) {\n"
+        out += "    /// `.buttonStyle(.\(member))`: style \(style.name).\n"
+        out += "    public static var \(member): \(typeName) { \(typeName)() }\n"
+        out += "}\n"
+        return out
+    }
+
+    private func body(
+        _ style: StyleDefinition, resolver: StyleResolver, sizes: [String], roles: [String], states: [String],
+        indent: String
+    ) throws -> String {
+        let modes = appearanceModes()
+        func resolve(_ state: String, role: String?, reduceMotion: Bool = false, size: String? = nil, mode: String? = nil)
+            throws -> ResolvedStyle
+        {
+            let context = mode.flatMap { mode in
+                theme.dimensions.first { $0.modes.contains(mode) }.map { ModeContext([$0.name: mode]) }
+            }
+            return try resolver.resolve(
+                StyleResolver.Request(
+                    context: context ?? ModeContext(), role: role, state: state, size: size, reduceMotion: reduceMotion))
+        }
+        var out = ""
+        out += "\(indent)@Environment(\\.isEnabled) private var isEnabled\n"
+        out += "\(indent)@Environment(\\.accessibilityReduceMotion) private var reduceMotion\n"
+        if !sizes.isEmpty { out += "\(indent)@Environment(\\.controlSize) private var controlSize\n" }
+        out += "\n"
+        out += """
+            \(indent)public func makeBody(configuration: Configuration) -> some View {
+            \(indent)    let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
+            \(indent)    let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
+            \(indent)    let metrics = Self.metrics\(sizes.isEmpty ? "" : "(controlSize)")
+            \(indent)    return configuration.label
+            \(indent)        .font(metrics.font)
+            \(indent)        .foregroundStyle(look.foreground)
+            \(indent)        .padding(.horizontal, metrics.horizontalPadding)
+            \(indent)        .padding(.vertical, metrics.verticalPadding)
+            \(indent)        .frame(minHeight: metrics.minHeight)
+            \(indent)        .background { Self.shape(metrics).fill(look.background) }
+            \(indent)        .overlay {
+            \(indent)            if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
+            \(indent)        }
+            \(indent)        .scaleEffect(look.scale)
+            \(indent)        .opacity(look.opacity)
+            \(indent)        .brightness(look.brightness)
+            \(indent)        .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+            \(indent)}
+
+
+            """
+        // Shape.
+        out += "\(indent)private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {\n"
+        switch style.shape.kind {
+        case "capsule": out += "\(indent)    Capsule()\n"
+        case "circle": out += "\(indent)    Circle()\n"
+        case "roundedRectangle":
+            let corner = style.shape.cornerStyle == "circular" ? ".circular" : ".continuous"
+            out += "\(indent)    RoundedRectangle(cornerRadius: metrics.cornerRadius, style: \(corner))\n"
+        default: out += "\(indent)    Rectangle()\n"
+        }
+        out += "\(indent)}\n\n"
+        // Metrics per control size.
+        func metrics(_ resolved: ResolvedStyle) -> String {
+            let font = fontExpression(resolved.font)
+            return "ButtonLookMetrics(font: \(font), horizontalPadding: \(length(resolved.horizontalPadding)), "
+                + "verticalPadding: \(length(resolved.verticalPadding)), "
+                + "minHeight: \(resolved.minHeight.map { SwiftNames.number($0.points) } ?? "nil"), "
+                + "cornerRadius: \(length(resolved.cornerRadius)))"
+        }
+        if sizes.isEmpty {
+            out += "\(indent)private static let metrics = \(metrics(try resolve("normal", role: nil)))\n\n"
+        } else {
+            out += "\(indent)private static func metrics(_ size: ControlSize) -> ButtonLookMetrics {\n"
+            out += "\(indent)    switch size {\n"
+            let swiftSizes = ["mini": ".mini", "small": ".small", "regular": ".regular", "large": ".large"]
+            for size in sizes {
+                let resolved = try resolve("normal", role: nil, size: size)
+                if let swiftSize = swiftSizes[size] {
+                    out += "\(indent)    case \(swiftSize): return \(metrics(resolved))\n"
+                } else {
+                    // `extraLarge` (iOS 17): matched by name so the code builds with older SDKs too.
+                    out += "\(indent)    case let other where String(describing: other) == \"\(size)\": return \(metrics(resolved))\n"
+                }
+            }
+            let fallback = sizes.contains("regular") ? "regular" : sizes[0]
+            out += "\(indent)    default: return \(metrics(try resolve("normal", role: nil, size: fallback)))\n"
+            out += "\(indent)    }\n\(indent)}\n\n"
+        }
+        // Appearance per role, state and Reduce Motion.
+        func look(_ state: String, role: String?, reduceMotion: Bool) throws -> String {
+            var paints: [(mode: String, style: ResolvedStyle)] = []
+            for mode in [""] + modes {
+                paints.append(
+                    (mode, try resolve(state, role: role, reduceMotion: reduceMotion, mode: mode.isEmpty ? nil : mode)))
+            }
+            let base = paints[0].style
+            let background = paintExpression(paints.map { ($0.mode, $0.style.background) })
+            let foreground =
+                base.foreground == nil
+                ? "AnyShapeStyle(.primary)"
+                : paintExpression(paints.map { ($0.mode, $0.style.foreground ?? .none) })
+            let border =
+                base.border.map { _ in paintExpression(paints.map { ($0.mode, $0.style.border?.paint ?? .none) }) }
+                ?? "nil"
+            return "ButtonLook(background: \(background), foreground: \(foreground), border: \(border), "
+                + "borderWidth: \(SwiftNames.number(base.border?.width.points ?? 0)), "
+                + "opacity: \(SwiftNames.number(base.opacity)), scale: \(SwiftNames.number(base.scale)), "
+                + "brightness: \(SwiftNames.number(base.brightness)))"
+        }
+        out += "\(indent)private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {\n"
+        for role in roles {
+            out += "\(indent)    if role == .\(role) {\n"
+            out += try lookSwitch(states: states, indent: indent + "        ", style: style) { state, reduce in
+                try look(state, role: role, reduceMotion: reduce)
+            }
+            out += "\(indent)    }\n"
+        }
+        out += try lookSwitch(states: states, indent: indent + "    ", style: style) { state, reduce in
+            try look(state, role: nil, reduceMotion: reduce)
+        }
+        out += "\(indent)}\n\n"
+        // Animations.
+        let normal = try resolve("pressed", role: nil)
+        let reduced = try resolve("pressed", role: nil, reduceMotion: true)
+        out += "\(indent)private static let animation: Animation? = \(animationExpression(normal.animation))\n"
+        out += "\(indent)private static let reducedMotionAnimation: Animation? = \(animationExpression(reduced.animation))\n"
+        return out
+    }
+
+    private func lookSwitch(
+        states: [String], indent: String, style: StyleDefinition, _ look: (String, Bool) throws -> String
+    ) throws -> String {
+        var out = "\(indent)switch state {\n"
+        for state in Self.generatedStates {
+            let stated = states.contains(state) ? state : "normal"
+            if state == "pressed", style.reducedMotion?.pressed != nil {
+                out += "\(indent)case .pressed where reduceMotion: return \(try look(stated, true))\n"
+            }
+            out += "\(indent)case .\(state): return \(try look(stated, false))\n"
+        }
+        return out + "\(indent)}\n"
+    }
+
+    // MARK: Expressions
+
+    /// The color-scheme modes the theme has (`dark`, high contrast), which generated colors follow.
+    func appearanceModes() -> [String] {
+        guard let dimension = theme.dimensions.first(where: { $0.modes.contains("dark") }) else { return [] }
+        return dimension.modes.filter { $0 != dimension.defaultMode && AssetCatalog.appearances(for: $0) != nil }
+    }
+
+    /// A paint as an `AnyShapeStyle`: a token's generated color where the paint is one
+    /// token (at an opacity), else the literal color (per mode where it differs), a
+    /// material, or clear.
+    func paintExpression(_ paints: [(mode: String, paint: Paint)]) -> String {
+        let paint = paints[0].paint
+        if let material = paint.material {
+            let materials = [
+                "ultraThin": "ultraThinMaterial", "thin": "thinMaterial", "regular": "regularMaterial",
+                "thick": "thickMaterial", "ultraThick": "ultraThickMaterial", "bar": "bar",
+            ]
+            return "AnyShapeStyle(.\(materials[material] ?? "regularMaterial"))"
+        }
+        guard paint.color != nil else { return "AnyShapeStyle(Color.clear)" }
+        if let (path, opacity) = Self.tokenSource(paint.source), let constant = constants[path],
+            constant.token.type == "color"
+        {
+            let color = "\(constant.qualifiedName).color"
+            return "AnyShapeStyle(\(opacity == 1 ? color : "\(color).opacity(\(SwiftNames.number(opacity)))"))"
+        }
+        let colors = paints.compactMap { entry in entry.paint.color.map { (entry.mode, $0) } }
+        let literal = { (color: Color) in SwiftTokens.color(color.dtcg) }
+        if colors.allSatisfy({ $0.1 == colors[0].1 }) { return "AnyShapeStyle(\(literal(colors[0].1)).color)" }
+        let modes = colors.dropFirst().filter { $0.1 != colors[0].1 }
+            .map { "\(SwiftNames.literal($0.0)): \(literal($0.1))" }.joined(separator: ", ")
+        return "AnyShapeStyle(Moded(dimension: nil, default: \(literal(colors[0].1)), modes: [\(modes)]).color)"
+    }
+
+    /// `{colors.primary}`, `accent {colors.primary} at 0.8`: the token and the opacity applied.
+    static func tokenSource(_ source: String) -> (String, Double)? {
+        var text = Substring(source)
+        if text.hasPrefix("accent ") { text = text.dropFirst("accent ".count) }
+        guard text.hasPrefix("{"), let close = text.firstIndex(of: "}") else { return nil }
+        let path = String(text[text.index(after: text.startIndex)..<close])
+        var opacity = 1.0
+        for part in text[text.index(after: close)...].components(separatedBy: " at ").dropFirst() {
+            guard let value = Double(part) else { return nil }
+            opacity *= value
+        }
+        guard text[text.index(after: close)...].isEmpty || text[text.index(after: close)...].hasPrefix(" at ") else {
+            return nil
+        }
+        return (path, opacity)
+    }
+
+    func length(_ value: ResolvedLength?) -> String {
+        guard let value else { return "0" }
+        return SwiftNames.number(value.points)
+    }
+
+    func fontExpression(_ font: ResolvedFont?) -> String {
+        guard let font else { return "nil" }
+        if let path = font.token, let constant = constants[path], constant.token.type == "typography" {
+            return constant.values.count == 1
+                ? "\(constant.qualifiedName).font" : "\(constant.qualifiedName).defaultValue.font"
+        }
+        if let style = font.textStyle {
+            return "TokenFont(weight: \(font.weight.map(SwiftNames.number) ?? "nil"), textStyle: \(SwiftNames.literal(style))).font"
+        }
+        return "TokenFont(size: \(SwiftNames.number(font.size ?? 17)), weight: \(font.weight.map(SwiftNames.number) ?? "nil")).font"
+    }
+
+    func animationExpression(_ animation: ResolvedAnimation?) -> String {
+        guard let animation else { return "nil" }
+        if let path = animation.token, let constant = constants[path], constant.token.type == "transition",
+            constant.values.count == 1
+        {
+            return "\(constant.qualifiedName).animation"
+        }
+        let duration = SwiftNames.number(animation.duration ?? animation.response ?? 0.25)
+        switch animation.curve {
+        case "spring":
+            let response = SwiftNames.number(animation.response ?? animation.duration ?? 0.5)
+            let damping = SwiftNames.number(animation.dampingFraction ?? (1 - (animation.bounce ?? 0.175)))
+            return ".spring(response: \(response), dampingFraction: \(damping))"
+        case "easeIn": return ".easeIn(duration: \(duration))"
+        case "easeOut": return ".easeOut(duration: \(duration))"
+        case "linear": return ".linear(duration: \(duration))"
+        case "easeInOut": return ".easeInOut(duration: \(duration))"
+        default: return ".default"
+        }
+    }
+
+    /// `@available(iOS 26.0, macOS 26.0, *)` from the style's platform minimums.
+    static func availability(_ platforms: [String: String]) -> String? {
+        let names = ["iOS": "iOS", "macOS": "macOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS"]
+        let parts = platforms.sorted { $0.key < $1.key }.compactMap { platform, version -> String? in
+            guard let name = names[platform] else { return nil }
+            return "\(name) \(version.contains(".") ? version : version + ".0")"
+        }
+        return parts.isEmpty ? nil : "@available(\(parts.joined(separator: ", ")), *)"
+    }
+
+    /// The small types the generated styles share.
+    static let support = """
+        #if canImport(SwiftUI)
+        import SwiftUI
+
+        /// The states SwiftUI's button configuration exposes.
+        enum ButtonLookState {
+            case normal, pressed, disabled
+        }
+
+        /// A generated style's appearance in one state and role.
+        struct ButtonLook {
+            var background: AnyShapeStyle
+            var foreground: AnyShapeStyle
+            var border: AnyShapeStyle?
+            var borderWidth: CGFloat
+            var opacity: Double
+            var scale: CGFloat
+            var brightness: Double
+        }
+
+        /// A generated style's metrics at one control size, lengths in points.
+        struct ButtonLookMetrics {
+            var font: Font?
+            var horizontalPadding: CGFloat
+            var verticalPadding: CGFloat
+            var minHeight: CGFloat?
+            var cornerRadius: CGFloat
+        }
+        #endif
+
+        """
+}

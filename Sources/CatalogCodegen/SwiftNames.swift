@@ -1,0 +1,99 @@
+/// Swift identifiers for catalog names, following the Swift API Design Guidelines:
+/// `lowerCamelCase` for members, `UpperCamelCase` for types, keywords escaped with
+/// backticks, a leading digit prefixed with `_`. Two names that become the same
+/// identifier in one scope are reported by the caller, never silently renamed.
+public enum SwiftNames {
+    /// Words that must be written in backticks to be used as identifiers.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "Type", "Protocol",
+    ]
+
+    /// The words of `name`: split at every character that is not a letter or digit, and
+    /// between a lower-case letter and an upper-case one (`buttonLabel` → button, Label).
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousLower = false
+        for character in name {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousLower = false
+                continue
+            }
+            if character.isUppercase && previousLower && !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+            previousLower = character.isLowercase || character.isNumber
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `color-set` → `colorSet`, `$root` → `root`, `100` → `_100`, `default` → `` `default` ``.
+    public static func member(_ name: String) -> String {
+        let parts = words(name)
+        guard let first = parts.first else { return "_" }
+        var identifier = lowercasingFirst(first) + parts.dropFirst().map(uppercasingFirst).joined()
+        if identifier.first?.isNumber == true { identifier = "_" + identifier }
+        return keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// `color-set` → `ColorSet`, `100` → `_100`.
+    public static func type(_ name: String) -> String {
+        var identifier = words(name).map(uppercasingFirst).joined()
+        if identifier.isEmpty { identifier = "_" }
+        if identifier.first?.isNumber == true { identifier = "_" + identifier }
+        return keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    private static func uppercasingFirst(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// The word with its leading capitals lowered, as the guidelines treat acronyms:
+    /// `URL` → `url`, `DFButton` → `dfButton`, `Primary` → `primary`.
+    private static func lowercasingFirst(_ word: String) -> String {
+        let characters = Array(word)
+        var run = 0
+        while run < characters.count, characters[run].isUppercase { run += 1 }
+        if run == characters.count { return word.lowercased() }
+        // Before a lower-case letter, the last capital starts the next word (`DFButton`).
+        let lowered = run > 1 ? run - 1 : run
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+
+    /// A Swift string literal for `text`.
+    public static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A Swift floating-point literal: shortest round-tripping form, always with a digit after `.` when fractional.
+    public static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(Double(String(format: "%.6f", value)) ?? value)
+    }
+}

@@ -1,0 +1,291 @@
+/// The fixed Swift sources every generated package carries: the plain value types the
+/// token constants use (Foundation only, so they build on every platform), and their
+/// SwiftUI conveniences behind `#if canImport(SwiftUI)`.
+enum SwiftSupport {
+    static let values = """
+        import Foundation
+
+        /// A color as the theme declares it, in a named RGB space.
+        public struct TokenColor: Hashable, Sendable {
+            /// The RGB spaces SwiftUI names; colors declared in other spaces are converted to
+            /// extended sRGB (components may leave 0…1 to stay outside the sRGB gamut).
+            public enum Space: String, Hashable, Sendable {
+                case sRGB, sRGBLinear, displayP3
+            }
+
+            public let space: Space
+            public let red: Double
+            public let green: Double
+            public let blue: Double
+            public let alpha: Double
+
+            public init(_ space: Space, red: Double, green: Double, blue: Double, alpha: Double = 1) {
+                self.space = space
+                self.red = red
+                self.green = green
+                self.blue = blue
+                self.alpha = alpha
+            }
+        }
+
+        /// A value that differs by mode: the default, and each mode's own value (with every
+        /// other dimension at its default), as the catalog resolves them.
+        public struct Moded<Value: Sendable>: Sendable {
+            /// The dimension the token varies along (`colorScheme`), when it has one of its own.
+            public let dimension: String?
+            public let defaultValue: Value
+            public let modes: [String: Value]
+
+            public init(dimension: String?, default defaultValue: Value, modes: [String: Value]) {
+                self.dimension = dimension
+                self.defaultValue = defaultValue
+                self.modes = modes
+            }
+
+            /// The value in `mode` (the default when the token does not vary there).
+            public subscript(mode: String?) -> Value {
+                mode.flatMap { modes[$0] } ?? defaultValue
+            }
+        }
+
+        /// A cubic Bézier timing curve: (x1, y1) and (x2, y2), x in 0…1.
+        public struct TokenCurve: Hashable, Sendable {
+            public let x1: Double
+            public let y1: Double
+            public let x2: Double
+            public let y2: Double
+
+            public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+                self.x1 = x1
+                self.y1 = y1
+                self.x2 = x2
+                self.y2 = y2
+            }
+        }
+
+        /// A typography token: family candidates, size in points, weight (1–1000), line
+        /// height as a multiple of the size, extra line spacing and tracking in points, or an
+        /// Apple text style. Parts left out mean the platform's own.
+        public struct TokenFont: Hashable, Sendable {
+            public let family: [String]
+            public let size: CGFloat?
+            public let weight: Double?
+            public let lineHeight: Double?
+            public let lineSpacing: CGFloat?
+            public let letterSpacing: CGFloat?
+            public let textStyle: String?
+
+            public init(
+                family: [String] = [], size: CGFloat? = nil, weight: Double? = nil, lineHeight: Double? = nil,
+                lineSpacing: CGFloat? = nil, letterSpacing: CGFloat? = nil, textStyle: String? = nil
+            ) {
+                self.family = family
+                self.size = size
+                self.weight = weight
+                self.lineHeight = lineHeight
+                self.lineSpacing = lineSpacing
+                self.letterSpacing = letterSpacing
+                self.textStyle = textStyle
+            }
+        }
+
+        /// One shadow layer, lengths in points.
+        public struct TokenShadow: Hashable, Sendable {
+            public let color: TokenColor
+            public let x: CGFloat
+            public let y: CGFloat
+            public let blur: CGFloat
+            public let spread: CGFloat
+            public let inset: Bool
+
+            public init(color: TokenColor, x: CGFloat, y: CGFloat, blur: CGFloat, spread: CGFloat, inset: Bool) {
+                self.color = color
+                self.x = x
+                self.y = y
+                self.blur = blur
+                self.spread = spread
+                self.inset = inset
+            }
+        }
+
+        /// A gradient stop; the position is in 0…1.
+        public struct TokenGradientStop: Hashable, Sendable {
+            public let color: TokenColor
+            public let position: Double
+
+            public init(color: TokenColor, position: Double) {
+                self.color = color
+                self.position = position
+            }
+        }
+
+        /// A stroke style: a CSS line-style keyword, or dashes (points) with a line cap.
+        public struct TokenStrokeStyle: Hashable, Sendable {
+            public let keyword: String?
+            public let dashArray: [CGFloat]
+            public let lineCap: String?
+
+            public init(keyword: String) {
+                self.keyword = keyword
+                self.dashArray = []
+                self.lineCap = nil
+            }
+
+            public init(dashArray: [CGFloat], lineCap: String) {
+                self.keyword = nil
+                self.dashArray = dashArray
+                self.lineCap = lineCap
+            }
+        }
+
+        /// A border: color, width in points, style.
+        public struct TokenBorder: Hashable, Sendable {
+            public let color: TokenColor
+            public let width: CGFloat
+            public let style: TokenStrokeStyle
+
+            public init(color: TokenColor, width: CGFloat, style: TokenStrokeStyle) {
+                self.color = color
+                self.width = width
+                self.style = style
+            }
+        }
+
+        /// A transition: duration and delay in seconds, and its timing curve.
+        public struct TokenTransition: Hashable, Sendable {
+            public let duration: TimeInterval
+            public let delay: TimeInterval
+            public let curve: TokenCurve
+
+            public init(duration: TimeInterval, delay: TimeInterval, curve: TokenCurve) {
+                self.duration = duration
+                self.delay = delay
+                self.curve = curve
+            }
+        }
+
+        """
+
+    static let swiftUI = """
+        #if canImport(SwiftUI)
+        import SwiftUI
+        #if canImport(UIKit)
+        import UIKit
+        #elseif canImport(AppKit)
+        import AppKit
+        #endif
+
+        extension TokenColor.Space {
+            /// The SwiftUI space of the same name.
+            public var rgbColorSpace: Color.RGBColorSpace {
+                switch self {
+                case .sRGB: return .sRGB
+                case .sRGBLinear: return .sRGBLinear
+                case .displayP3: return .displayP3
+                }
+            }
+        }
+
+        extension TokenColor {
+            /// The color in its declared space.
+            public var color: Color {
+                Color(space.rgbColorSpace, red: red, green: green, blue: blue, opacity: alpha)
+            }
+        }
+
+        extension Moded where Value == TokenColor {
+            /// A color that follows the appearance: `dark` (and `darkHighContrast`,
+            /// `highContrastDark`) in Dark Mode, `highContrast`, `lightHighContrast` and
+            /// `highContrastLight` with Increase Contrast, the default otherwise. Modes of
+            /// other dimensions are read with the subscript.
+            public var color: Color {
+                #if canImport(UIKit)
+                return Color(
+                    uiColor: UIColor { traits in
+                        let dark = traits.userInterfaceStyle == .dark
+                        let high = traits.accessibilityContrast == .high
+                        return UIColor(self.appearance(dark: dark, highContrast: high).color)
+                    })
+                #elseif canImport(AppKit)
+                return Color(
+                    nsColor: NSColor(name: nil) { appearance in
+                        let match = appearance.bestMatch(from: [
+                            .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+                        ])
+                        let dark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
+                        let high = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+                        return NSColor(self.appearance(dark: dark, highContrast: high).color)
+                    })
+                #else
+                return defaultValue.color
+                #endif
+            }
+
+            /// The value for an appearance, from the modes this token has.
+            public func appearance(dark: Bool, highContrast: Bool) -> TokenColor {
+                let names: [String]
+                switch (dark, highContrast) {
+                case (true, true): names = ["darkHighContrast", "highContrastDark", "dark"]
+                case (true, false): names = ["dark"]
+                case (false, true): names = ["highContrast", "lightHighContrast", "highContrastLight"]
+                case (false, false): names = ["light"]
+                }
+                return names.lazy.compactMap { self.modes[$0] }.first ?? defaultValue
+            }
+        }
+
+        extension TokenCurve {
+            /// A timing-curve animation of `duration` seconds.
+            public func animation(duration: TimeInterval) -> Animation {
+                .timingCurve(x1, y1, x2, y2, duration: duration)
+            }
+        }
+
+        extension TokenTransition {
+            /// The transition as an animation, delay included.
+            public var animation: Animation {
+                curve.animation(duration: duration).delay(delay)
+            }
+        }
+
+        extension TokenFont {
+            /// The font: an Apple text style, else the first family (custom) at the size, else
+            /// the system font at the size and weight.
+            public var font: Font {
+                var font: Font
+                if let textStyle, let style = Self.textStyles[textStyle] {
+                    font = .system(style)
+                } else if let name = family.first, !name.isEmpty, let size {
+                    font = .custom(name, size: size)
+                } else {
+                    font = .system(size: size ?? 17)
+                }
+                if let weight { font = font.weight(Self.weight(weight)) }
+                return font
+            }
+
+            static let textStyles: [String: Font.TextStyle] = [
+                "largeTitle": .largeTitle, "title": .title, "title2": .title2, "title3": .title3,
+                "headline": .headline, "subheadline": .subheadline, "body": .body, "callout": .callout,
+                "footnote": .footnote, "caption": .caption, "caption2": .caption2,
+            ]
+
+            /// The nearest named weight (CSS numeric weights: 100 thin … 900 black).
+            static func weight(_ value: Double) -> Font.Weight {
+                switch value {
+                case ..<150: return .ultraLight
+                case ..<250: return .thin
+                case ..<350: return .light
+                case ..<450: return .regular
+                case ..<550: return .medium
+                case ..<650: return .semibold
+                case ..<750: return .bold
+                case ..<850: return .heavy
+                default: return .black
+                }
+            }
+        }
+        #endif
+
+        """
+}

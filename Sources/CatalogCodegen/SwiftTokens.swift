@@ -1,0 +1,303 @@
+import CatalogModel
+
+/// A theme version as Swift: a namespace enum per group holding one constant per token,
+/// its resolved value as a plain, platform-neutral value (see ``SwiftSupport``):
+///
+/// | token type | Swift type |
+/// |---|---|
+/// | color | `TokenColor` (sRGB, Display P3 or linear sRGB as declared; other spaces as extended sRGB) |
+/// | dimension | `CGFloat` points (px and pt 1:1, rem and em at 16 pt); a percentage stays a `String` |
+/// | number, fontWeight | `Double` |
+/// | duration | `TimeInterval` (seconds) |
+/// | fontFamily | `[String]` |
+/// | cubicBezier | `TokenCurve` |
+/// | typography | `TokenFont` |
+/// | shadow | `[TokenShadow]` (a single shadow is one layer) |
+/// | gradient | `[TokenGradientStop]` |
+/// | border, transition, strokeStyle | `TokenBorder`, `TokenTransition`, `TokenStrokeStyle` |
+/// | string, boolean | `String`, `Bool` |
+///
+/// A token whose resolved value differs by mode is a `Moded<Value>` holding the default
+/// and each mode's value. Aliases are resolved (the doc comment names the target), so
+/// regenerating after a theme change changes exactly the lines whose values changed.
+/// Deprecated tokens carry `@available(*, deprecated, message:, renamed:)`.
+struct SwiftTokens {
+    let theme: Theme
+    let namespace: String
+
+    /// One generated constant.
+    struct Constant {
+        var token: Token
+        var name: String
+        /// `Namespace.Group.name`, for references from generated styles.
+        var qualifiedName: String
+        var swiftType: String
+        /// The default value, then each mode's (in dimension order) where it differs.
+        var values: [(mode: String, value: JSON)]
+    }
+
+    /// What the generator produced: the constants by token path, and the problems
+    /// (name collisions, values it cannot express) that stop generation.
+    struct Output {
+        var source: String
+        var constants: [String: Constant]
+        var problems: [String]
+    }
+
+    /// Resolved values per standard context: "" for the defaults, then each mode.
+    static func resolvedValues(of theme: Theme) -> [(mode: String, values: [String: JSON])] {
+        let resolver = TokenResolver(theme: theme)
+        return resolver.standardContexts.map { ($0.mode, resolver.resolveAll(in: $0.context).values) }
+    }
+
+    func generate(header: String) -> Output {
+        var problems: [String] = []
+        let contexts = Self.resolvedValues(of: theme)
+        let defaults = contexts.first?.values ?? [:]
+        var tree = Node()
+        var constants: [String: Constant] = [:]
+        for token in theme.tokens {
+            guard let base = defaults[token.path] else { continue }
+            guard let swiftType = Self.swiftType(token.type, value: base) else { continue }
+            var values: [(String, JSON)] = [("", base)]
+            for (mode, resolved) in contexts.dropFirst() {
+                if let value = resolved[token.path], value != base { values.append((mode, value)) }
+            }
+            var segments = token.path.split(separator: ".").map(String.init)
+            let last = segments.removeLast()
+            let name = SwiftNames.member(last)
+            let qualified =
+                ([namespace] + segments.map(SwiftNames.type) + [name]).joined(separator: ".")
+            let constant = Constant(
+                token: token, name: name, qualifiedName: qualified, swiftType: swiftType, values: values)
+            if let problem = tree.insert(constant, at: segments[...]) { problems.append(problem) }
+            constants[token.path] = constant
+        }
+        var out = header + "\nimport Foundation\n\n"
+        out += "/// The tokens of theme \(theme.name) \(theme.version)"
+        out += theme.description.map { ": \(Self.docLine($0))" } ?? "."
+        out += "\n"
+        var body = ""
+        tree.render(into: &body, name: namespace, indent: 0, generator: self, constants: constants)
+        out += body
+        return Output(source: out, constants: constants, problems: problems)
+    }
+
+    /// A namespace enum and its members.
+    struct Node {
+        var constants: [Constant] = []
+        var groups: [String: Node] = [:]
+        var groupOrder: [String] = []
+        /// Identifier → token path, per kind, to report collisions.
+        var memberNames: [String: String] = [:]
+        var typeNames: [String: String] = [:]
+
+        mutating func insert(_ constant: Constant, at path: ArraySlice<String>) -> String? {
+            guard let head = path.first else {
+                if let other = memberNames[constant.name] {
+                    return "tokens \(other) and \(constant.token.path) would both be named \(constant.name) in Swift"
+                }
+                memberNames[constant.name] = constant.token.path
+                constants.append(constant)
+                return nil
+            }
+            let typeName = SwiftNames.type(head)
+            if groups[head] == nil {
+                if let other = typeNames[typeName] {
+                    return "groups \(other) and \(head) would both be named \(typeName) in Swift"
+                }
+                typeNames[typeName] = head
+                groupOrder.append(head)
+            }
+            return groups[head, default: Node()].insert(constant, at: path.dropFirst())
+        }
+
+        func render(
+            into out: inout String, name: String, indent: Int, generator: SwiftTokens, constants: [String: Constant]
+        ) {
+            let pad = String(repeating: "    ", count: indent)
+            out += "\(pad)public enum \(name) {\n"
+            for constant in constants.isEmpty ? self.constants : self.constants {
+                generator.render(constant, into: &out, indent: indent + 1, constants: constants)
+            }
+            for group in groupOrder {
+                if !self.constants.isEmpty || group != groupOrder.first { out += "\n" }
+                groups[group]!.render(
+                    into: &out, name: SwiftNames.type(group), indent: indent + 1, generator: generator,
+                    constants: constants)
+            }
+            out += "\(pad)}\n"
+        }
+    }
+
+    func render(_ constant: Constant, into out: inout String, indent: Int, constants: [String: Constant]) {
+        let pad = String(repeating: "    ", count: indent)
+        let token = constant.token
+        if let description = token.description { out += "\(pad)/// \(Self.docLine(description))\n" }
+        if let alias = token.aliasTarget { out += "\(pad)/// An alias of `{\(alias)}`.\n" }
+        if let deprecation = token.deprecation {
+            var arguments = ["*", "deprecated"]
+            if let reason = deprecation.reason { arguments.append("message: \(SwiftNames.literal(reason))") }
+            if let successor = token.replacedBy, let target = constants[successor] {
+                arguments.append("renamed: \(SwiftNames.literal(target.qualifiedName))")
+            }
+            out += "\(pad)@available(\(arguments.joined(separator: ", ")))\n"
+        }
+        let values = constant.values
+        if values.count == 1 {
+            let value = Self.literal(values[0].value, type: token.type)
+            out += "\(pad)public static let \(constant.name): \(constant.swiftType) = \(value)\n"
+            return
+        }
+        // The dimension the values vary along: the token's own, else the one its modes share.
+        let owners = Set(values.dropFirst().compactMap { value in theme.dimensions.first { $0.modes.contains(value.mode) }?.name })
+        let dimension = (token.dimension ?? (owners.count == 1 ? owners.first : nil)).map(SwiftNames.literal) ?? "nil"
+        out += "\(pad)public static let \(constant.name) = Moded<\(constant.swiftType)>(\n"
+        out += "\(pad)    dimension: \(dimension),\n"
+        out += "\(pad)    default: \(Self.literal(values[0].value, type: token.type)),\n"
+        out += "\(pad)    modes: [\n"
+        for (mode, value) in values.dropFirst() {
+            out += "\(pad)        \(SwiftNames.literal(mode)): \(Self.literal(value, type: token.type)),\n"
+        }
+        out += "\(pad)    ])\n"
+    }
+
+    static func docLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    // MARK: Values
+
+    /// The Swift type of a token of `type`, or `nil` for types the generator leaves out
+    /// (Tokens Studio's `composition`).
+    static func swiftType(_ type: String, value: JSON) -> String? {
+        switch type {
+        case "color": return "TokenColor"
+        case "dimension": return value.string != nil ? "String" : "CGFloat"
+        case "number", "fontWeight": return "Double"
+        case "duration": return "TimeInterval"
+        case "fontFamily": return "[String]"
+        case "cubicBezier": return "TokenCurve"
+        case "typography": return "TokenFont"
+        case "shadow": return "[TokenShadow]"
+        case "gradient": return "[TokenGradientStop]"
+        case "border": return "TokenBorder"
+        case "transition": return "TokenTransition"
+        case "strokeStyle": return "TokenStrokeStyle"
+        case "string": return "String"
+        case "boolean": return "Bool"
+        default: return nil
+        }
+    }
+
+    /// A Swift expression for a resolved `value` of `type`.
+    static func literal(_ value: JSON, type: String) -> String {
+        switch type {
+        case "color": return color(value)
+        case "dimension": return value.string.map(SwiftNames.literal) ?? points(value)
+        case "number", "fontWeight": return SwiftNames.number(value.number ?? 0)
+        case "duration": return SwiftNames.number(TokenValue.seconds(ofDuration: value) ?? 0)
+        case "fontFamily":
+            let names = value.string.map { [$0] } ?? value.array?.compactMap(\.string) ?? []
+            return "[" + names.map(SwiftNames.literal).joined(separator: ", ") + "]"
+        case "cubicBezier": return curve(value)
+        case "typography": return font(value)
+        case "shadow":
+            let layers = value.array ?? [value]
+            return "[" + layers.map(shadow).joined(separator: ", ") + "]"
+        case "gradient":
+            let stops = value.array ?? [value]
+            return "["
+                + stops.map { stop in
+                    let position = min(max(stop["position"]?.number ?? 0, 0), 1)
+                    return "TokenGradientStop(color: \(color(stop["color"] ?? .null)), position: \(SwiftNames.number(position)))"
+                }.joined(separator: ", ") + "]"
+        case "border":
+            let style = value["style"].map(strokeStyle) ?? "TokenStrokeStyle(keyword: \"solid\")"
+            return "TokenBorder(color: \(color(value["color"] ?? .null)), width: \(points(value["width"] ?? .null)), style: \(style))"
+        case "transition":
+            return "TokenTransition(duration: \(SwiftNames.number(TokenValue.seconds(ofDuration: value["duration"] ?? .null) ?? 0)), "
+                + "delay: \(SwiftNames.number(TokenValue.seconds(ofDuration: value["delay"] ?? .null) ?? 0)), "
+                + "curve: \(curve(value["timingFunction"] ?? .null)))"
+        case "strokeStyle": return strokeStyle(value)
+        case "string": return SwiftNames.literal(value.string ?? value.serialized())
+        case "boolean": return value.bool == true ? "true" : "false"
+        default: return SwiftNames.literal(value.serialized())
+        }
+    }
+
+    /// Points for a dimension: px and pt 1:1, rem and em at 16 pt.
+    static func points(_ value: JSON) -> String {
+        SwiftNames.number(TokenValue.points(ofDimension: value) ?? value.number ?? 0)
+    }
+
+    static func color(_ value: JSON) -> String {
+        let alpha = value["alpha"]?.number ?? 1
+        let space = value["colorSpace"]?.string ?? "srgb"
+        var components = (value["components"]?.array ?? []).map { $0.number }
+        var swiftSpace = ".sRGB"
+        switch space {
+        case "srgb": break
+        case "display-p3": swiftSpace = ".displayP3"
+        case "srgb-linear": swiftSpace = ".sRGBLinear"
+        default:
+            // Spaces SwiftUI does not name: extended sRGB (components may leave 0…1).
+            if let declared = ColorSpace(rawValue: space) {
+                let (r, g, b) = declared.toSRGB(components)
+                components = [r, g, b]
+            }
+        }
+        while components.count < 3 { components.append(0) }
+        let rounded = components.map { SwiftNames.number((($0 ?? 0) * 10_000).rounded() / 10_000) }
+        return "TokenColor(\(swiftSpace), red: \(rounded[0]), green: \(rounded[1]), blue: \(rounded[2]), alpha: \(SwiftNames.number((alpha * 10_000).rounded() / 10_000)))"
+    }
+
+    static func curve(_ value: JSON) -> String {
+        let numbers = (value.array ?? []).compactMap(\.number) + [0, 0, 0, 0]
+        return "TokenCurve(\(numbers.prefix(4).map(SwiftNames.number).joined(separator: ", ")))"
+    }
+
+    static func shadow(_ layer: JSON) -> String {
+        "TokenShadow(color: \(color(layer["color"] ?? .null)), x: \(points(layer["offsetX"] ?? .null)), "
+            + "y: \(points(layer["offsetY"] ?? .null)), blur: \(points(layer["blur"] ?? .null)), "
+            + "spread: \(points(layer["spread"] ?? .null)), inset: \(layer["inset"]?.bool == true))"
+    }
+
+    static func strokeStyle(_ value: JSON) -> String {
+        if let keyword = value.string { return "TokenStrokeStyle(keyword: \(SwiftNames.literal(keyword)))" }
+        let dashes = (value["dashArray"]?.array ?? []).map(points).joined(separator: ", ")
+        let cap = value["lineCap"]?.string ?? "butt"
+        return "TokenStrokeStyle(dashArray: [\(dashes)], lineCap: \(SwiftNames.literal(cap)))"
+    }
+
+    static func font(_ value: JSON) -> String {
+        var arguments: [String] = []
+        if let family = value["fontFamily"] {
+            let names = family.string.map { [$0] } ?? family.array?.compactMap(\.string) ?? []
+            arguments.append("family: [" + names.map(SwiftNames.literal).joined(separator: ", ") + "]")
+        }
+        if let size = value["fontSize"] { arguments.append("size: \(points(size))") }
+        if let weight = value["fontWeight"]?.number { arguments.append("weight: \(SwiftNames.number(weight))") }
+        if let lineHeight = value["lineHeight"] {
+            if let number = lineHeight.number {
+                arguments.append("lineHeight: \(SwiftNames.number(number))")
+            } else if let size = value["fontSize"].flatMap(TokenValue.points(ofDimension:)), size > 0,
+                let height = TokenValue.points(ofDimension: lineHeight)
+            {
+                arguments.append("lineHeight: \(SwiftNames.number((height / size * 10_000).rounded() / 10_000))")
+            }
+        }
+        if let spacing = value["lineSpacing"] { arguments.append("lineSpacing: \(points(spacing))") }
+        if let tracking = value["letterSpacing"] {
+            if let text = tracking.string, text.hasSuffix("%"), let percent = Double(text.dropLast()),
+                let size = value["fontSize"].flatMap(TokenValue.points(ofDimension:))
+            {
+                arguments.append("letterSpacing: \(SwiftNames.number(percent / 100 * size))")
+            } else if tracking.string == nil {
+                arguments.append("letterSpacing: \(points(tracking))")
+            }
+        }
+        if let style = value["textStyle"]?.string { arguments.append("textStyle: \(SwiftNames.literal(style))") }
+        return "TokenFont(\(arguments.joined(separator: ", ")))"
+    }
+}

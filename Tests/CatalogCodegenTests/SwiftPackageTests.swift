@@ -1,0 +1,219 @@
+import CatalogCodegen
+import CatalogModel
+import CatalogResources
+import CatalogStore
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import TestSupport
+import Testing
+
+/// The seeded catalog with capsule published: every theme's latest version and every style.
+struct SeededCatalog {
+    let themes: [Theme]
+    let styles: [StyleDefinition]
+
+    static let capsule = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appending(path: "Examples/capsule.json")
+
+    init() throws {
+        let repository = try Repository(path: ":memory:", mode: .createIfMissing)
+        _ = try repository.write {
+            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        }
+        let capsule = try Data(contentsOf: Self.capsule)
+        let read = try StyleReader.read(capsule, file: "capsule.json")
+        _ = try repository.write {
+            try repository.publish(
+                style: read.style, document: read.document, text: String(decoding: capsule, as: UTF8.self),
+                sourceFile: "capsule.json")
+        }
+        themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
+            try repository.theme(VersionedName(name: $0))
+        }
+        styles = try repository.latestStyles()
+    }
+
+    /// The request for `theme`: the styles that name it.
+    func request(_ theme: Theme) -> SwiftPackageExporter.Request {
+        SwiftPackageExporter.Request(
+            theme: theme, styles: styles.filter { $0.theme == theme.name }, revision: "0123456789abcdef")
+    }
+}
+
+@Suite struct SwiftNamesTests {
+    @Test(arguments: [
+        ("primary", "primary"), ("color-set", "colorSet"), ("gray-50", "gray50"), ("100", "_100"),
+        ("$root", "root"), ("default", "`default`"), ("DFButton.filled", "dfButtonFilled"), ("URL", "url"),
+        ("font size", "fontSize"), ("Größe mit Leerzeichen", "größeMitLeerzeichen"), ("capsule", "capsule"),
+        ("ButtonVariantStyle.filled", "buttonVariantStyleFilled"), ("self", "`self`"),
+    ])
+    func members(name: String, expected: String) {
+        #expect(SwiftNames.member(name) == expected)
+    }
+
+    @Test func typesAndLiterals() {
+        #expect(SwiftNames.type("colors") == "Colors")
+        #expect(SwiftNames.type("system-colors") == "SystemColors")
+        #expect(SwiftNames.type("2x") == "_2x")
+        #expect(SwiftNames.type("Type") == "`Type`")
+        #expect(SwiftNames.literal("a \"b\"\n\u{1B}") == "\"a \\\"b\\\"\\n\\u{1b}\"")
+        #expect(SwiftNames.number(16) == "16" && SwiftNames.number(0.5) == "0.5" && SwiftNames.number(-0.25) == "-0.25")
+    }
+}
+
+@Suite(.serialized) struct SwiftPackageTests {
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Golden")
+
+    /// Compares with `Golden/<name>`; `UPDATE_GOLDENS=1` rewrites it.
+    func checkGolden(_ files: [String: String], folder name: String) throws {
+        let folder = Self.golden.appending(path: name)
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+            try? FileManager.default.removeItem(at: folder)
+            try write(files, to: folder)
+            return
+        }
+        var expected: [String] = []
+        if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
+            for case let url as URL in walker where !url.hasDirectoryPath {
+                expected.append(String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)))
+            }
+        }
+        #expect(expected.sorted() == files.keys.sorted(), "the set of files differs from Golden/\(name)")
+        for (path, content) in files {
+            let stored = try? String(contentsOf: folder.appending(path: path), encoding: .utf8)
+            #expect(stored == content, "Golden/\(name)/\(path) differs; UPDATE_GOLDENS=1 swift test --filter SwiftPackageTests")
+        }
+    }
+
+    func write(_ files: [String: String], to folder: URL) throws {
+        for (path, content) in files {
+            let url = folder.appending(path: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(content.utf8).write(to: url)
+        }
+    }
+
+    /// Syntax errors SwiftParser finds in `source`, as `line: text`.
+    func syntaxErrors(_ source: String) -> [String] {
+        let tree = Parser.parse(source: source)
+        guard tree.hasError else { return [] }
+        let converter = SourceLocationConverter(fileName: "generated.swift", tree: tree)
+        return tree.tokens(viewMode: .all).filter { $0.hasError || $0.presence == .missing }.map {
+            "\($0.startLocation(converter: converter).line): \($0.text)"
+        }
+    }
+
+    @Test func seededThemesAndStylesGenerateDeterministicCheckedPackages() throws {
+        let catalog = try SeededCatalog()
+        #expect(catalog.themes.count == 8)
+        for theme in catalog.themes {
+            let request = catalog.request(theme)
+            let files = try SwiftPackageExporter.files(request)
+            #expect(try SwiftPackageExporter.files(request) == files, "\(theme.name): the same input gives the same bytes")
+            for (path, source) in files where path.hasSuffix(".swift") {
+                #expect(syntaxErrors(source).isEmpty, "\(theme.name) \(path): \(syntaxErrors(source))")
+                #expect(source.contains("at catalog revision 0123456789ab"), "\(path) names the revision")
+            }
+            for (path, json) in files where path.hasSuffix("Contents.json") {
+                #expect(AssetCatalogRules.problems(path: path, text: json).isEmpty, "\(theme.name) \(path)")
+            }
+            let colorTokens = theme.tokens.filter { $0.type == "color" }.count
+            #expect(files.keys.filter { $0.hasSuffix(".colorset/Contents.json") }.count == colorTokens)
+        }
+        let goldens = ["DesignFoundation", "Orange", "SwiftUI"]
+        for theme in catalog.themes where goldens.contains(theme.name) {
+            try checkGolden(try SwiftPackageExporter.files(catalog.request(theme)), folder: theme.name)
+        }
+    }
+
+    @Test func generatedPackagesBuildOnLinux() throws {
+        let catalog = try SeededCatalog()
+        let directory = try TemporaryDirectory()
+        for name in ["DesignFoundation", "Orange", "SwiftUI"] {
+            let theme = try #require(catalog.themes.first { $0.name == name })
+            let folder = directory.url.appending(path: name)
+            try write(try SwiftPackageExporter.files(catalog.request(theme)), to: folder)
+            let build = try run(["swift", "build", "--package-path", folder.path])
+            #expect(build.status == 0, "\(name): \(build.output)")
+        }
+    }
+
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    @Test func tokensBecomeTypedConstantsWithDeprecationsAndModes() throws {
+        let theme = try ThemeReader.read(
+            Data(
+                """
+                { "$extensions": { "catalog.theme": { "name": "Shop", "version": "2.0.0" } },
+                  "color": { "$type": "color",
+                    "brand": { "$value": { "colorSpace": "display-p3", "components": [1, 0.4, 0] },
+                               "$extensions": { "catalog.modes": { "dark": "#ff8800" } } },
+                    "old-brand": { "$value": "{color.brand}", "$deprecated": "Use brand.",
+                                   "$extensions": { "catalog.replacedBy": "{color.brand}" } } },
+                  "space": { "$type": "dimension", "m": { "$value": { "value": 1.5, "unit": "rem" } } },
+                  "motion": { "$type": "duration", "quick": { "$value": { "value": 150, "unit": "ms" } } },
+                  "default": { "$type": "number", "$value": 2 } }
+                """.utf8), file: "shop.json")
+        let files = try SwiftPackageExporter.files(.init(theme: theme, module: "ShopKit"))
+        let source = try #require(files["Sources/ShopKit/Shop.swift"])
+        #expect(source.contains("public enum Shop {"))
+        #expect(
+            source.contains(
+                """
+                        public static let brand = Moded<TokenColor>(
+                            dimension: "colorScheme",
+                            default: TokenColor(.displayP3, red: 1, green: 0.4, blue: 0, alpha: 1),
+                            modes: [
+                                "dark": TokenColor(.sRGB, red: 1, green: 0.5333, blue: 0, alpha: 1),
+                            ])
+                """))
+        #expect(source.contains("@available(*, deprecated, message: \"Use brand.\", renamed: \"Shop.Color.brand\")"))
+        #expect(source.contains("public static let m: CGFloat = 24"))  // 1.5 rem at 16 pt
+        #expect(source.contains("public static let quick: TimeInterval = 0.15"))
+        #expect(source.contains("public static let `default`: Double = 2"))
+        let colorset = try #require(files["Sources/ShopKit/Resources/Colors.xcassets/color/brand.colorset/Contents.json"])
+        #expect(colorset.contains("\"color-space\" : \"display-p3\""))
+        #expect(colorset.contains("\"value\" : \"dark\""))
+        #expect(files["Package.swift"]?.contains("name: \"ShopKit\"") == true)
+    }
+
+    @Test func collisionsAreReportedNotRenamed() throws {
+        let theme = try ThemeReader.read(
+            Data(
+                """
+                { "c": { "$type": "color", "font-size": { "$value": "#000" }, "fontSize": { "$value": "#fff" } } }
+                """.utf8), file: "t.json", naming: .init(name: "T", version: Semver(1, 0, 0)))
+        #expect {
+            try SwiftPackageExporter.files(.init(theme: theme))
+        } throws: { error in
+            "\(error)".contains("tokens c.font-size and c.fontSize would both be named fontSize in Swift")
+        }
+    }
+
+    @Test func aThemeChangeChangesTheLinesOfTheTokensThatChanged() throws {
+        let catalog = try SeededCatalog()
+        var theme = try #require(catalog.themes.first { $0.name == "Orange" })
+        let before = try SwiftPackageExporter.files(catalog.request(theme))
+        let index = try #require(theme.tokens.firstIndex { $0.path == "color.raw.orange500" })
+        theme.tokens[index].value = Color(hex: "FF0000")!.dtcg
+        let after = try SwiftPackageExporter.files(catalog.request(theme))
+        let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+        #expect(changed.contains("Sources/OrangeTokens/Orange.swift"))
+        let old = Set((before["Sources/OrangeTokens/Orange.swift"] ?? "").split(separator: "\n"))
+        let new = Set((after["Sources/OrangeTokens/Orange.swift"] ?? "").split(separator: "\n"))
+        let added = new.subtracting(old)
+        #expect(!added.isEmpty && added.allSatisfy { $0.contains("TokenColor(.sRGB, red: 1, green: 0, blue: 0") })
+    }
+}
