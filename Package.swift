@@ -131,7 +131,7 @@ let package = Package(
             dependencies: [
                 "CatalogCodegen", "CatalogUsage", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport",
             ],
-            exclude: ["Golden"],
+            exclude: ["Golden", "StandIn"],
             swiftSettings: hostModules
         ),
         .testTarget(

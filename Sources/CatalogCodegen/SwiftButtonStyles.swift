@@ -22,7 +22,7 @@ struct SwiftButtonStyles {
     func generate(header: String) throws -> (source: String, problems: [String]) {
         var problems: [String] = []
         var members: [String: String] = [:]
-        var out = header + "\n#if canImport(SwiftUI)\nimport SwiftUI\n"
+        var out = header + "\n#if canImport(SwiftUI)\nimport Foundation\nimport SwiftUI\n"
         for style in styles.sorted(by: { $0.name < $1.name }) {
             let member = SwiftNames.member(style.name)
             if let other = members[member] {
@@ -53,7 +53,8 @@ struct SwiftButtonStyles {
         out += "///\n/// Generated from style \(style.name) \(style.version) (\(style.component), \(style.conformance))"
         out += " in theme \(theme.name) \(theme.version).\n"
         if !skipped.isEmpty {
-            out += "/// Not generated: the \(skipped.joined(separator: ", ")) states (SwiftUI's configuration has none).\n"
+            out +=
+                "/// Not generated: the \(skipped.joined(separator: ", ")) states (SwiftUI's configuration has none).\n"
         }
         if let availability { out += "\(availability)\n" }
         out += "public struct \(typeName): \(primitive ? "PrimitiveButtonStyle" : "ButtonStyle") {\n"
@@ -62,11 +63,11 @@ struct SwiftButtonStyles {
             out += """
                     public func makeBody(configuration: Configuration) -> some View {
                         Button(role: configuration.role, action: configuration.trigger) { configuration.label }
-                            .buttonStyle(Body())
+                            .buttonStyle(Drawing())
                     }
 
                     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
-                    private struct Body: ButtonStyle {
+                    private struct Drawing: ButtonStyle {
 
                 """
             out += try body(style, resolver: resolver, sizes: sizes, roles: roles, states: states, indent: "        ")
@@ -89,7 +90,9 @@ struct SwiftButtonStyles {
         indent: String
     ) throws -> String {
         let modes = appearanceModes()
-        func resolve(_ state: String, role: String?, reduceMotion: Bool = false, size: String? = nil, mode: String? = nil)
+        func resolve(
+            _ state: String, role: String?, reduceMotion: Bool = false, size: String? = nil, mode: String? = nil
+        )
             throws -> ResolvedStyle
         {
             let context = mode.flatMap { mode in
@@ -97,7 +100,8 @@ struct SwiftButtonStyles {
             }
             return try resolver.resolve(
                 StyleResolver.Request(
-                    context: context ?? ModeContext(), role: role, state: state, size: size, reduceMotion: reduceMotion))
+                    context: context ?? ModeContext(), role: role, state: state, size: size, reduceMotion: reduceMotion)
+            )
         }
         var out = ""
         out += "\(indent)@Environment(\\.isEnabled) private var isEnabled\n"
@@ -158,7 +162,8 @@ struct SwiftButtonStyles {
                     out += "\(indent)    case \(swiftSize): return \(metrics(resolved))\n"
                 } else {
                     // `extraLarge` (iOS 17): matched by name so the code builds with older SDKs too.
-                    out += "\(indent)    case let other where String(describing: other) == \"\(size)\": return \(metrics(resolved))\n"
+                    out +=
+                        "\(indent)    case let other where String(describing: other) == \"\(size)\": return \(metrics(resolved))\n"
                 }
             }
             let fallback = sizes.contains("regular") ? "regular" : sizes[0]
@@ -186,7 +191,8 @@ struct SwiftButtonStyles {
                 + "opacity: \(SwiftNames.number(base.opacity)), scale: \(SwiftNames.number(base.scale)), "
                 + "brightness: \(SwiftNames.number(base.brightness)))"
         }
-        out += "\(indent)private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {\n"
+        out +=
+            "\(indent)private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {\n"
         for role in roles {
             out += "\(indent)    if role == .\(role) {\n"
             out += try lookSwitch(states: states, indent: indent + "        ", style: style) { state, reduce in
@@ -202,7 +208,8 @@ struct SwiftButtonStyles {
         let normal = try resolve("pressed", role: nil)
         let reduced = try resolve("pressed", role: nil, reduceMotion: true)
         out += "\(indent)private static let animation: Animation? = \(animationExpression(normal.animation))\n"
-        out += "\(indent)private static let reducedMotionAnimation: Animation? = \(animationExpression(reduced.animation))\n"
+        out +=
+            "\(indent)private static let reducedMotionAnimation: Animation? = \(animationExpression(reduced.animation))\n"
         return out
     }
 
@@ -284,9 +291,11 @@ struct SwiftButtonStyles {
                 ? "\(constant.qualifiedName).font" : "\(constant.qualifiedName).defaultValue.font"
         }
         if let style = font.textStyle {
-            return "TokenFont(weight: \(font.weight.map(SwiftNames.number) ?? "nil"), textStyle: \(SwiftNames.literal(style))).font"
+            return
+                "TokenFont(weight: \(font.weight.map(SwiftNames.number) ?? "nil"), textStyle: \(SwiftNames.literal(style))).font"
         }
-        return "TokenFont(size: \(SwiftNames.number(font.size ?? 17)), weight: \(font.weight.map(SwiftNames.number) ?? "nil")).font"
+        return
+            "TokenFont(size: \(SwiftNames.number(font.size ?? 17)), weight: \(font.weight.map(SwiftNames.number) ?? "nil")).font"
     }
 
     func animationExpression(_ animation: ResolvedAnimation?) -> String {
@@ -323,6 +332,7 @@ struct SwiftButtonStyles {
     /// The small types the generated styles share.
     static let support = """
         #if canImport(SwiftUI)
+        import Foundation
         import SwiftUI
 
         /// The states SwiftUI's button configuration exposes.

@@ -77,7 +77,9 @@ public enum SwiftPackageExporter {
     /// Why `name` cannot be a Swift module name, or `nil`.
     static func identifierProblem(_ name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "is empty" }
-        let valid = name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        let valid = name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
         if !valid || ("0"..."9").contains(first) {
             return "is not a Swift identifier (letters, digits and _, not starting with a digit)"
         }

@@ -168,6 +168,7 @@ enum SwiftSupport {
 
     static let swiftUI = """
         #if canImport(SwiftUI)
+        import Foundation
         import SwiftUI
         #if canImport(UIKit)
         import UIKit

@@ -150,7 +150,8 @@ struct SwiftTokens {
             return
         }
         // The dimension the values vary along: the token's own, else the one its modes share.
-        let owners = Set(values.dropFirst().compactMap { value in theme.dimensions.first { $0.modes.contains(value.mode) }?.name })
+        let owners = Set(
+            values.dropFirst().compactMap { value in theme.dimensions.first { $0.modes.contains(value.mode) }?.name })
         let dimension = (token.dimension ?? (owners.count == 1 ? owners.first : nil)).map(SwiftNames.literal) ?? "nil"
         out += "\(pad)public static let \(constant.name) = Moded<\(constant.swiftType)>(\n"
         out += "\(pad)    dimension: \(dimension),\n"
@@ -210,13 +211,16 @@ struct SwiftTokens {
             return "["
                 + stops.map { stop in
                     let position = min(max(stop["position"]?.number ?? 0, 0), 1)
-                    return "TokenGradientStop(color: \(color(stop["color"] ?? .null)), position: \(SwiftNames.number(position)))"
+                    return
+                        "TokenGradientStop(color: \(color(stop["color"] ?? .null)), position: \(SwiftNames.number(position)))"
                 }.joined(separator: ", ") + "]"
         case "border":
             let style = value["style"].map(strokeStyle) ?? "TokenStrokeStyle(keyword: \"solid\")"
-            return "TokenBorder(color: \(color(value["color"] ?? .null)), width: \(points(value["width"] ?? .null)), style: \(style))"
+            return
+                "TokenBorder(color: \(color(value["color"] ?? .null)), width: \(points(value["width"] ?? .null)), style: \(style))"
         case "transition":
-            return "TokenTransition(duration: \(SwiftNames.number(TokenValue.seconds(ofDuration: value["duration"] ?? .null) ?? 0)), "
+            return
+                "TokenTransition(duration: \(SwiftNames.number(TokenValue.seconds(ofDuration: value["duration"] ?? .null) ?? 0)), "
                 + "delay: \(SwiftNames.number(TokenValue.seconds(ofDuration: value["delay"] ?? .null) ?? 0)), "
                 + "curve: \(curve(value["timingFunction"] ?? .null)))"
         case "strokeStyle": return strokeStyle(value)
@@ -249,7 +253,8 @@ struct SwiftTokens {
         }
         while components.count < 3 { components.append(0) }
         let rounded = components.map { SwiftNames.number((($0 ?? 0) * 10_000).rounded() / 10_000) }
-        return "TokenColor(\(swiftSpace), red: \(rounded[0]), green: \(rounded[1]), blue: \(rounded[2]), alpha: \(SwiftNames.number((alpha * 10_000).rounded() / 10_000)))"
+        return
+            "TokenColor(\(swiftSpace), red: \(rounded[0]), green: \(rounded[1]), blue: \(rounded[2]), alpha: \(SwiftNames.number((alpha * 10_000).rounded() / 10_000)))"
     }
 
     static func curve(_ value: JSON) -> String {

@@ -279,3 +279,59 @@ extension JSON {
         array.flatMap { $0.indices.contains(index) ? $0[index] : nil }
     }
 }
+
+/// `catalog export swift` through the CLI, and usage of the spelling it generates.
+@Suite(.serialized) struct ExportSwiftCommandTests {
+    @Test func exportsAPackageAndUsageFindsTheGeneratedSpelling() throws {
+        let directory = try TemporaryDirectory()
+        let db = directory.path("catalog.db")
+        let capsule = TokenIntakeTests.fixtures.appending(path: "../../../Examples/capsule.json").standardized.path
+        #expect(runCatalog(["--db", db, "seed"]).status == 0)
+        #expect(runCatalog(["--db", db, "add-style", capsule]).status == 0)
+        let out = directory.path("DF")
+        let export = runCatalog([
+            "--db", db, "export", "swift", "--theme", "DesignFoundation", "--style", "capsule", "--module", "DFTokens",
+            "-o", out,
+        ])
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(
+            export.stdout
+                == "Wrote package DFTokens to \(out): 83 tokens of DesignFoundation 1.1.2, 47 asset colors, 1 button style.\n"
+        )
+        let styles = try String(contentsOfFile: out + "/Sources/DFTokens/ButtonStyles.swift", encoding: .utf8)
+        #expect(styles.contains("extension ButtonStyle where Self == CapsuleButtonStyle {"))
+        #expect(styles.contains("public static var capsule: CapsuleButtonStyle { CapsuleButtonStyle() }"))
+        // The same revision gives the same bytes.
+        let again = directory.path("DF2")
+        _ = runCatalog([
+            "--db", db, "export", "swift", "--theme", "DesignFoundation", "--style", "capsule", "--module", "DFTokens",
+            "-o", again,
+        ])
+        #expect(
+            try String(contentsOfFile: again + "/Sources/DFTokens/DesignFoundation.swift", encoding: .utf8)
+                == String(contentsOfFile: out + "/Sources/DFTokens/DesignFoundation.swift", encoding: .utf8))
+
+        let app = directory.url.appending(path: "App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Button("Save") {}.buttonStyle(.capsule)
+                }
+            }
+            """.utf8
+        ).write(to: app.appending(path: "V.swift"))
+        #expect(runCatalog(["--db", db, "usage", "scan", app.path]).status == 0)
+        let usage = runCatalog(["--db", db, "usage", "capsule"])
+        #expect(usage.stdout.contains("call sites (1)"), "\(usage.stdout)")
+        #expect(usage.stdout.contains("Button .capsule (1)"))
+        let missing = runCatalog([
+            "--db", db, "export", "swift", "--theme", "DesignFoundation", "-o", directory.path("x"),
+        ])
+        #expect(missing.status == 0)
+        let usageError = runCatalog(["--db", db, "export", "swift", "-o", directory.path("y")])
+        #expect(usageError.status == 64 && usageError.stderr.contains("Missing --theme"))
+    }
+}

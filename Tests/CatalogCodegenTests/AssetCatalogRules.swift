@@ -24,7 +24,9 @@ enum AssetCatalogRules {
 
     /// What is wrong with the `Contents.json` at `path`.
     static func problems(path: String, text: String) -> [String] {
-        guard let json = try? JSONParser.parse(text, file: path), json.object != nil else { return ["not a JSON object"] }
+        guard let json = try? JSONParser.parse(text, file: path), json.object != nil else {
+            return ["not a JSON object"]
+        }
         var problems: [String] = []
         if json["info"]?["author"]?.string == nil || json["info"]?["version"]?.number != 1 {
             problems.append("info must be {author: string, version: 1}")
@@ -68,7 +70,9 @@ enum AssetCatalogRules {
             for appearance in entry["appearances"]?.array ?? [] {
                 let kind = appearance["appearance"]?.string ?? ""
                 let value = appearance["value"]?.string ?? ""
-                let valid = (kind == "luminosity" && ["light", "dark"].contains(value)) || (kind == "contrast" && value == "high")
+                let valid =
+                    (kind == "luminosity" && ["light", "dark"].contains(value))
+                    || (kind == "contrast" && value == "high")
                 if !valid { problems.append("colors[\(index)]: unknown appearance \(kind)=\(value)") }
                 if !kinds.insert(kind).inserted { problems.append("colors[\(index)]: \(kind) given twice") }
                 key.append("\(kind)=\(value)")

@@ -76,20 +76,24 @@ struct SeededCatalog {
         var expected: [String] = []
         if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
             for case let url as URL in walker where !url.hasDirectoryPath {
-                expected.append(String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)))
+                expected.append(
+                    String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)))
             }
         }
         #expect(expected.sorted() == files.keys.sorted(), "the set of files differs from Golden/\(name)")
         for (path, content) in files {
             let stored = try? String(contentsOf: folder.appending(path: path), encoding: .utf8)
-            #expect(stored == content, "Golden/\(name)/\(path) differs; UPDATE_GOLDENS=1 swift test --filter SwiftPackageTests")
+            #expect(
+                stored == content,
+                "Golden/\(name)/\(path) differs; UPDATE_GOLDENS=1 swift test --filter SwiftPackageTests")
         }
     }
 
     func write(_ files: [String: String], to folder: URL) throws {
         for (path, content) in files {
             let url = folder.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(content.utf8).write(to: url)
         }
     }
@@ -110,7 +114,8 @@ struct SeededCatalog {
         for theme in catalog.themes {
             let request = catalog.request(theme)
             let files = try SwiftPackageExporter.files(request)
-            #expect(try SwiftPackageExporter.files(request) == files, "\(theme.name): the same input gives the same bytes")
+            #expect(
+                try SwiftPackageExporter.files(request) == files, "\(theme.name): the same input gives the same bytes")
             for (path, source) in files where path.hasSuffix(".swift") {
                 #expect(syntaxErrors(source).isEmpty, "\(theme.name) \(path): \(syntaxErrors(source))")
                 #expect(source.contains("at catalog revision 0123456789ab"), "\(path) names the revision")
@@ -134,6 +139,39 @@ struct SeededCatalog {
             let theme = try #require(catalog.themes.first { $0.name == name })
             let folder = directory.url.appending(path: name)
             try write(try SwiftPackageExporter.files(catalog.request(theme)), to: folder)
+            let build = try run(["swift", "build", "--package-path", folder.path])
+            #expect(build.status == 0, "\(name): \(build.output)")
+        }
+    }
+
+    /// The SwiftUI code type-checked on Linux against `StandIn/SwiftUI.swift`, a module named
+    /// SwiftUI that declares, with SwiftUI's real signatures, the API the generated code uses.
+    @Test func generatedSwiftUICodeTypeChecksAgainstTheStandIn() throws {
+        let catalog = try SeededCatalog()
+        let directory = try TemporaryDirectory()
+        let standIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(
+            path: "StandIn/SwiftUI.swift")
+        for name in ["DesignFoundation", "Orange", "SwiftUI"] {
+            let theme = try #require(catalog.themes.first { $0.name == name })
+            let request = catalog.request(theme)
+            let module = SwiftPackageExporter.moduleName(request)
+            let folder = directory.url.appending(path: name)
+            var files = try SwiftPackageExporter.files(request)
+            files["Package.swift"] = """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Check",
+                    targets: [
+                        .target(name: "SwiftUI", path: "StandIn"),
+                        .target(name: "\(module)", dependencies: ["SwiftUI"], path: "Sources/\(module)", exclude: ["Resources"]),
+                    ]
+                )
+
+                """
+            files["StandIn/SwiftUI.swift"] = try String(contentsOf: standIn, encoding: .utf8)
+            try write(files, to: folder)
             let build = try run(["swift", "build", "--package-path", folder.path])
             #expect(build.status == 0, "\(name): \(build.output)")
         }
@@ -183,7 +221,8 @@ struct SeededCatalog {
         #expect(source.contains("public static let m: CGFloat = 24"))  // 1.5 rem at 16 pt
         #expect(source.contains("public static let quick: TimeInterval = 0.15"))
         #expect(source.contains("public static let `default`: Double = 2"))
-        let colorset = try #require(files["Sources/ShopKit/Resources/Colors.xcassets/color/brand.colorset/Contents.json"])
+        let colorset = try #require(
+            files["Sources/ShopKit/Resources/Colors.xcassets/color/brand.colorset/Contents.json"])
         #expect(colorset.contains("\"color-space\" : \"display-p3\""))
         #expect(colorset.contains("\"value\" : \"dark\""))
         #expect(files["Package.swift"]?.contains("name: \"ShopKit\"") == true)
