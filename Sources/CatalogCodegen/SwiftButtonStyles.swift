@@ -111,22 +111,11 @@ struct SwiftButtonStyles {
         out += """
             \(indent)public func makeBody(configuration: Configuration) -> some View {
             \(indent)    let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-            \(indent)    let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
             \(indent)    let metrics = Self.metrics\(sizes.isEmpty ? "" : "(controlSize)")
-            \(indent)    return configuration.label
-            \(indent)        .font(metrics.font)
-            \(indent)        .foregroundStyle(look.foreground)
-            \(indent)        .padding(.horizontal, metrics.horizontalPadding)
-            \(indent)        .padding(.vertical, metrics.verticalPadding)
-            \(indent)        .frame(minHeight: metrics.minHeight)
-            \(indent)        .background { Self.shape(metrics).fill(look.background) }
-            \(indent)        .overlay {
-            \(indent)            if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            \(indent)        }
-            \(indent)        .scaleEffect(look.scale)
-            \(indent)        .opacity(look.opacity)
-            \(indent)        .brightness(look.brightness)
-            \(indent)        .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+            \(indent)    return configuration.label.buttonLook(
+            \(indent)        Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            \(indent)        shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            \(indent)        isPressed: configuration.isPressed)
             \(indent)}
 
 
@@ -358,6 +347,29 @@ struct SwiftButtonStyles {
             var verticalPadding: CGFloat
             var minHeight: CGFloat?
             var cornerRadius: CGFloat
+        }
+
+        extension View {
+            /// A generated style's drawing, the same for every style: font, colors, padding,
+            /// minimum height, background and border in `shape`, scale, opacity, brightness and
+            /// the press animation.
+            func buttonLook<S: InsettableShape>(
+                _ look: ButtonLook, metrics: ButtonLookMetrics, shape: S, animation: Animation?, isPressed: Bool
+            ) -> some View {
+                font(metrics.font)
+                    .foregroundStyle(look.foreground)
+                    .padding(.horizontal, metrics.horizontalPadding)
+                    .padding(.vertical, metrics.verticalPadding)
+                    .frame(minHeight: metrics.minHeight)
+                    .background { shape.fill(look.background) }
+                    .overlay {
+                        if let border = look.border { shape.strokeBorder(border, lineWidth: look.borderWidth) }
+                    }
+                    .scaleEffect(look.scale)
+                    .opacity(look.opacity)
+                    .brightness(look.brightness)
+                    .animation(animation, value: isPressed)
+            }
         }
         #endif
 

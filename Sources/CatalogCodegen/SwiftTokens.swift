@@ -117,7 +117,7 @@ struct SwiftTokens {
         ) {
             let pad = String(repeating: "    ", count: indent)
             out += "\(pad)public enum \(name) {\n"
-            for constant in constants.isEmpty ? self.constants : self.constants {
+            for constant in self.constants {
                 generator.render(constant, into: &out, indent: indent + 1, constants: constants)
             }
             for group in groupOrder {

@@ -127,8 +127,13 @@ struct SeededCatalog {
             #expect(files.keys.filter { $0.hasSuffix(".colorset/Contents.json") }.count == colorTokens)
         }
         let goldens = ["DesignFoundation", "Orange", "SwiftUI"]
+        // The fixed support files (the same text in every package) are compiled by the build
+        // tests; the goldens hold what depends on the theme and its styles.
+        let fixed: Set<String> = ["TokenTypes.swift", "TokenTypes+SwiftUI.swift", "ButtonLook.swift"]
         for theme in catalog.themes where goldens.contains(theme.name) {
-            try checkGolden(try SwiftPackageExporter.files(catalog.request(theme)), folder: theme.name)
+            let files = try SwiftPackageExporter.files(catalog.request(theme))
+            try checkGolden(
+                files.filter { !fixed.contains(($0.key as NSString).lastPathComponent) }, folder: theme.name)
         }
     }
 

@@ -63,7 +63,9 @@ enum ThemeSources {
     }
 
     /// Builds a source's tree, collecting problems.
-    static func tree(_ root: JSON, file: String, problems: inout [Diagnostic]) -> TokenTree.Group {
+    static func tree(
+        _ root: JSON, file: String, flavor: TokenTree.Flavor? = nil, problems: inout [Diagnostic]
+    ) -> TokenTree.Group {
         guard root.object != nil else {
             problems.append(
                 Diagnostic(
@@ -73,14 +75,15 @@ enum ThemeSources {
         }
         var found: [TokenTree.Problem] = []
         let group = TokenTree.group(
-            root, file: file, flavor: TokenTree.Flavor.detect(root), jsonPath: JSONPath.root, problems: &found)
+            root, file: file, flavor: flavor ?? TokenTree.Flavor.detect(root), jsonPath: JSONPath.root,
+            problems: &found)
         problems += found.map { Diagnostic(file: $0.file, location: $0.location, path: $0.path, message: $0.message) }
         return group
     }
 
     /// The format of a token tree document, for the message.
-    static func formatName(_ root: JSON) -> String {
-        if TokenTree.Flavor.detect(root) == .dtcg { return "DTCG" }
+    static func formatName(_ root: JSON, flavor: TokenTree.Flavor) -> String {
+        if flavor == .dtcg { return "DTCG" }
         func spectrum(_ value: JSON, depth: Int) -> Bool {
             guard depth < 16, let members = value.object else { return false }
             if value["$schema"]?.string?.contains("token-types") == true
@@ -108,8 +111,11 @@ enum ThemeSources {
         var problems: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         var base: TokenTree.Group?
+        var formats: [String] = []
         for (source, root) in plain {
-            let group = tree(root, file: source.file, problems: &problems)
+            let flavor = TokenTree.Flavor.detect(root)
+            formats.append(formatName(root, flavor: flavor))
+            let group = tree(root, file: source.file, flavor: flavor, problems: &problems)
             guard var merged = base.take() else {  // taken, so that merging does not copy the tree
                 base = group
                 continue
@@ -130,7 +136,9 @@ enum ThemeSources {
         var dimensions: [ModeDimension] = []
         var overlays: [String: [String: TokenTree.Group]] = [:]
         for (modeSource, (source, root)) in modeSources {
-            let group = tree(root, file: source.file, problems: &problems)
+            let flavor = TokenTree.Flavor.detect(root)
+            formats.append(formatName(root, flavor: flavor))
+            let group = tree(root, file: source.file, flavor: flavor, problems: &problems)
             if let index = dimensions.firstIndex(where: { $0.name == modeSource.dimension }) {
                 if !dimensions[index].modes.contains(modeSource.mode) {
                     dimensions[index].modes.append(modeSource.mode)
@@ -148,7 +156,7 @@ enum ThemeSources {
         let baseTree = base!
         let declared = dimensions
         return Layering(
-            format: joinedFormats(plain.map { formatName($0.root) } + modeSources.map { formatName($0.1.root) }),
+            format: joinedFormats(formats),
             fileCount: plain.count + modeSources.count, problems: problems, warnings: warnings,
             declaredDimensions: declared.isEmpty ? nil : declared,
             tree: { choice in

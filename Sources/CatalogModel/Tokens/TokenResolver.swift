@@ -190,17 +190,16 @@ public struct TokenResolver: Sendable {
         mutating func evaluated(_ text: String, type: String, from origin: String) -> JSON? {
             guard case .success(let expression) = TokenMath.parse(text) else { return nil }
             var failed = false
-            var run = self
             let outcome: Result<TokenMath.Quantity, TokenMath.MathError>
             do {
                 outcome = .success(
                     try TokenMath.evaluate(expression) { path in
-                        guard let position = run.resolver.index[path] else {
-                            run.problems.insert(.missing(from: origin, target: path))
+                        guard let position = resolver.index[path] else {
+                            problems.insert(.missing(from: origin, target: path))
                             failed = true
                             throw TokenMath.MathError(message: "")
                         }
-                        guard let value = run.visit(position) else {
+                        guard let value = visit(position) else {
                             failed = true
                             throw TokenMath.MathError(message: "")
                         }
@@ -215,7 +214,6 @@ public struct TokenResolver: Sendable {
             } catch {
                 outcome = .failure(TokenMath.MathError(message: "\(error)"))
             }
-            self = run
             if failed { return nil }
             let quantity: TokenMath.Quantity
             switch outcome {

@@ -14,22 +14,11 @@ public struct DFButtonFilledButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
         let metrics = Self.metrics
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(look.foreground)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minHeight)
-            .background { Self.shape(metrics).fill(look.background) }
-            .overlay {
-                if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            }
-            .scaleEffect(look.scale)
-            .opacity(look.opacity)
-            .brightness(look.brightness)
-            .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+        return configuration.label.buttonLook(
+            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            isPressed: configuration.isPressed)
     }
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -75,22 +64,11 @@ public struct DFButtonGhostButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
         let metrics = Self.metrics
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(look.foreground)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minHeight)
-            .background { Self.shape(metrics).fill(look.background) }
-            .overlay {
-                if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            }
-            .scaleEffect(look.scale)
-            .opacity(look.opacity)
-            .brightness(look.brightness)
-            .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+        return configuration.label.buttonLook(
+            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            isPressed: configuration.isPressed)
     }
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -137,22 +115,11 @@ public struct DFButtonGlassButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
         let metrics = Self.metrics
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(look.foreground)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minHeight)
-            .background { Self.shape(metrics).fill(look.background) }
-            .overlay {
-                if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            }
-            .scaleEffect(look.scale)
-            .opacity(look.opacity)
-            .brightness(look.brightness)
-            .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+        return configuration.label.buttonLook(
+            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            isPressed: configuration.isPressed)
     }
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -199,22 +166,11 @@ public struct DFButtonOutlinedButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
         let metrics = Self.metrics
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(look.foreground)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minHeight)
-            .background { Self.shape(metrics).fill(look.background) }
-            .overlay {
-                if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            }
-            .scaleEffect(look.scale)
-            .opacity(look.opacity)
-            .brightness(look.brightness)
-            .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+        return configuration.label.buttonLook(
+            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            isPressed: configuration.isPressed)
     }
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -260,22 +216,11 @@ public struct DFButtonTintedButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
         let metrics = Self.metrics
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(look.foreground)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minHeight)
-            .background { Self.shape(metrics).fill(look.background) }
-            .overlay {
-                if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            }
-            .scaleEffect(look.scale)
-            .opacity(look.opacity)
-            .brightness(look.brightness)
-            .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+        return configuration.label.buttonLook(
+            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            isPressed: configuration.isPressed)
     }
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -321,22 +266,11 @@ public struct CapsuleButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
         let metrics = Self.metrics
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(look.foreground)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minHeight)
-            .background { Self.shape(metrics).fill(look.background) }
-            .overlay {
-                if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            }
-            .scaleEffect(look.scale)
-            .opacity(look.opacity)
-            .brightness(look.brightness)
-            .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+        return configuration.label.buttonLook(
+            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            isPressed: configuration.isPressed)
     }
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {

@@ -15,22 +15,11 @@ public struct OUDSButtonBrandButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
         let metrics = Self.metrics
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(look.foreground)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minHeight)
-            .background { Self.shape(metrics).fill(look.background) }
-            .overlay {
-                if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            }
-            .scaleEffect(look.scale)
-            .opacity(look.opacity)
-            .brightness(look.brightness)
-            .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+        return configuration.label.buttonLook(
+            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            isPressed: configuration.isPressed)
     }
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -68,22 +57,11 @@ public struct OUDSButtonDefaultButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
         let metrics = Self.metrics
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(look.foreground)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minHeight)
-            .background { Self.shape(metrics).fill(look.background) }
-            .overlay {
-                if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            }
-            .scaleEffect(look.scale)
-            .opacity(look.opacity)
-            .brightness(look.brightness)
-            .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+        return configuration.label.buttonLook(
+            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            isPressed: configuration.isPressed)
     }
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -121,22 +99,11 @@ public struct OUDSButtonMinimalButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
         let metrics = Self.metrics
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(look.foreground)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minHeight)
-            .background { Self.shape(metrics).fill(look.background) }
-            .overlay {
-                if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            }
-            .scaleEffect(look.scale)
-            .opacity(look.opacity)
-            .brightness(look.brightness)
-            .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+        return configuration.label.buttonLook(
+            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            isPressed: configuration.isPressed)
     }
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -174,22 +141,11 @@ public struct OUDSButtonNegativeButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
         let metrics = Self.metrics
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(look.foreground)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minHeight)
-            .background { Self.shape(metrics).fill(look.background) }
-            .overlay {
-                if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            }
-            .scaleEffect(look.scale)
-            .opacity(look.opacity)
-            .brightness(look.brightness)
-            .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+        return configuration.label.buttonLook(
+            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            isPressed: configuration.isPressed)
     }
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -227,22 +183,11 @@ public struct OUDSButtonStrongButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
         let metrics = Self.metrics
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(look.foreground)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minHeight)
-            .background { Self.shape(metrics).fill(look.background) }
-            .overlay {
-                if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            }
-            .scaleEffect(look.scale)
-            .opacity(look.opacity)
-            .brightness(look.brightness)
-            .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+        return configuration.label.buttonLook(
+            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            isPressed: configuration.isPressed)
     }
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {

@@ -21,22 +21,11 @@ public struct ButtonAutomaticButtonStyle: PrimitiveButtonStyle {
 
         public func makeBody(configuration: Configuration) -> some View {
             let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-            let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
             let metrics = Self.metrics
-            return configuration.label
-                .font(metrics.font)
-                .foregroundStyle(look.foreground)
-                .padding(.horizontal, metrics.horizontalPadding)
-                .padding(.vertical, metrics.verticalPadding)
-                .frame(minHeight: metrics.minHeight)
-                .background { Self.shape(metrics).fill(look.background) }
-                .overlay {
-                    if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-                }
-                .scaleEffect(look.scale)
-                .opacity(look.opacity)
-                .brightness(look.brightness)
-                .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+            return configuration.label.buttonLook(
+                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+                isPressed: configuration.isPressed)
         }
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -88,22 +77,11 @@ public struct ButtonBorderedButtonStyle: PrimitiveButtonStyle {
 
         public func makeBody(configuration: Configuration) -> some View {
             let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-            let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
             let metrics = Self.metrics
-            return configuration.label
-                .font(metrics.font)
-                .foregroundStyle(look.foreground)
-                .padding(.horizontal, metrics.horizontalPadding)
-                .padding(.vertical, metrics.verticalPadding)
-                .frame(minHeight: metrics.minHeight)
-                .background { Self.shape(metrics).fill(look.background) }
-                .overlay {
-                    if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-                }
-                .scaleEffect(look.scale)
-                .opacity(look.opacity)
-                .brightness(look.brightness)
-                .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+            return configuration.label.buttonLook(
+                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+                isPressed: configuration.isPressed)
         }
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -155,22 +133,11 @@ public struct ButtonBorderedProminentButtonStyle: PrimitiveButtonStyle {
 
         public func makeBody(configuration: Configuration) -> some View {
             let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-            let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
             let metrics = Self.metrics
-            return configuration.label
-                .font(metrics.font)
-                .foregroundStyle(look.foreground)
-                .padding(.horizontal, metrics.horizontalPadding)
-                .padding(.vertical, metrics.verticalPadding)
-                .frame(minHeight: metrics.minHeight)
-                .background { Self.shape(metrics).fill(look.background) }
-                .overlay {
-                    if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-                }
-                .scaleEffect(look.scale)
-                .opacity(look.opacity)
-                .brightness(look.brightness)
-                .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+            return configuration.label.buttonLook(
+                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+                isPressed: configuration.isPressed)
         }
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -222,22 +189,11 @@ public struct ButtonBorderlessButtonStyle: PrimitiveButtonStyle {
 
         public func makeBody(configuration: Configuration) -> some View {
             let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-            let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
             let metrics = Self.metrics
-            return configuration.label
-                .font(metrics.font)
-                .foregroundStyle(look.foreground)
-                .padding(.horizontal, metrics.horizontalPadding)
-                .padding(.vertical, metrics.verticalPadding)
-                .frame(minHeight: metrics.minHeight)
-                .background { Self.shape(metrics).fill(look.background) }
-                .overlay {
-                    if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-                }
-                .scaleEffect(look.scale)
-                .opacity(look.opacity)
-                .brightness(look.brightness)
-                .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+            return configuration.label.buttonLook(
+                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+                isPressed: configuration.isPressed)
         }
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -289,22 +245,11 @@ public struct ButtonPlainButtonStyle: PrimitiveButtonStyle {
 
         public func makeBody(configuration: Configuration) -> some View {
             let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-            let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
             let metrics = Self.metrics
-            return configuration.label
-                .font(metrics.font)
-                .foregroundStyle(look.foreground)
-                .padding(.horizontal, metrics.horizontalPadding)
-                .padding(.vertical, metrics.verticalPadding)
-                .frame(minHeight: metrics.minHeight)
-                .background { Self.shape(metrics).fill(look.background) }
-                .overlay {
-                    if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-                }
-                .scaleEffect(look.scale)
-                .opacity(look.opacity)
-                .brightness(look.brightness)
-                .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+            return configuration.label.buttonLook(
+                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+                isPressed: configuration.isPressed)
         }
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -351,22 +296,11 @@ public struct ButtonVariantStyleFilledButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
         let metrics = Self.metrics(controlSize)
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(look.foreground)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minHeight)
-            .background { Self.shape(metrics).fill(look.background) }
-            .overlay {
-                if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            }
-            .scaleEffect(look.scale)
-            .opacity(look.opacity)
-            .brightness(look.brightness)
-            .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+        return configuration.label.buttonLook(
+            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            isPressed: configuration.isPressed)
     }
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -424,22 +358,11 @@ public struct ButtonVariantStyleOutlinedButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
         let metrics = Self.metrics(controlSize)
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(look.foreground)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minHeight)
-            .background { Self.shape(metrics).fill(look.background) }
-            .overlay {
-                if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            }
-            .scaleEffect(look.scale)
-            .opacity(look.opacity)
-            .brightness(look.brightness)
-            .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+        return configuration.label.buttonLook(
+            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            isPressed: configuration.isPressed)
     }
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -497,22 +420,11 @@ public struct ButtonVariantStylePlainButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
         let metrics = Self.metrics(controlSize)
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(look.foreground)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minHeight)
-            .background { Self.shape(metrics).fill(look.background) }
-            .overlay {
-                if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            }
-            .scaleEffect(look.scale)
-            .opacity(look.opacity)
-            .brightness(look.brightness)
-            .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+        return configuration.label.buttonLook(
+            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            isPressed: configuration.isPressed)
     }
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
@@ -570,22 +482,11 @@ public struct ButtonVariantStyleTintedButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let look = Self.look(state, role: configuration.role, reduceMotion: reduceMotion)
         let metrics = Self.metrics(controlSize)
-        return configuration.label
-            .font(metrics.font)
-            .foregroundStyle(look.foreground)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
-            .frame(minHeight: metrics.minHeight)
-            .background { Self.shape(metrics).fill(look.background) }
-            .overlay {
-                if let border = look.border { Self.shape(metrics).strokeBorder(border, lineWidth: look.borderWidth) }
-            }
-            .scaleEffect(look.scale)
-            .opacity(look.opacity)
-            .brightness(look.brightness)
-            .animation(reduceMotion ? Self.reducedMotionAnimation : Self.animation, value: configuration.isPressed)
+        return configuration.label.buttonLook(
+            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+            isPressed: configuration.isPressed)
     }
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
