@@ -90,12 +90,14 @@ public enum CatalogCLI {
             return ExitCode.failure.rawValue
         case let sync as SyncError:
             console.diagnose(.error, sync.description, location: place)
+            if sync.isBadData { return ExitCode.dataError.rawValue }
         case let request as RequestError:
             console.diagnose(.error, request.message, location: place)
         case let failure as CommandFailure:
             console.diagnose(.error, failure.message, location: place)
         case let store as StoreError:
             console.diagnose(.error, store.description, location: place)
+            if case .notACatalog = store { return ExitCode.dataError.rawValue }
         case let migration as MigrationError:
             console.diagnose(.error, migration.description, location: place)
         case let sqlite as SQLiteError:

@@ -86,14 +86,16 @@ public final class Console {
             colorsDiagnostics: terminal && !noColor, errorsIsTerminal: terminal)
     }
 
-    /// Prints a line of data to standard output.
+    /// Prints a line of data to standard output, control characters escaped.
     public func print(_ line: String = "") {
-        output.write(line + "\n")
+        output.write(Self.inert(line) + "\n")
     }
 
-    /// Writes text to standard output as it is.
+    /// Writes text to standard output, control characters other than line breaks and
+    /// tabs escaped: names, messages and authors come from users and files, and must not
+    /// drive the terminal (set its title, clear the screen).
     public func write(_ text: String) {
-        output.write(text)
+        output.write(Self.inert(text))
     }
 
     /// The severity of a diagnostic line.
@@ -117,12 +119,15 @@ public final class Console {
 
     /// `text` with control characters other than line breaks and tabs shown escaped.
     static func inert(_ text: String) -> String {
-        NameRules.escapingControlCharacters(text, keeping: ["\n", "\t"])
+        // Control characters are bytes below 0x20, 0x7F, and C2 80–9F: most text has none.
+        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 })
+        else { return text }
+        return NameRules.escapingControlCharacters(text, keeping: ["\n", "\t"])
     }
 
-    /// Writes text to standard error as it is (usage errors, help on failure).
+    /// Writes text to standard error, control characters escaped (usage errors, notes).
     public func writeError(_ text: String) {
-        errors.write(text)
+        errors.write(Self.inert(text))
     }
 
     /// Flushes both streams; called once before the process exits.

@@ -13,6 +13,20 @@ enum SharedOptions {
         .option("--author", value: "name", help: "The revision author (default: $USER)."),
     ]
 
+    /// `-o`/`--output` (`--out` kept as an alias), on every command that writes a file or folder.
+    static func output(_ value: String, help: String) -> OptionSpec {
+        .option("-o", "--out", "--output", value: value, help: help)
+    }
+
+    /// The `--output` path, `nil` when not given; an empty path is a usage error.
+    static func outputPath(_ arguments: ParsedArguments) throws -> String? {
+        guard let path = arguments.value("--output") else { return nil }
+        guard !path.isEmpty else {
+            throw UsageError("--output is empty; give a path", commandPath: arguments.commandPath)
+        }
+        return path
+    }
+
     /// Parses a `NAME[@VERSION]` argument or throws a usage error.
     static func reference(_ text: String, _ arguments: ParsedArguments, what: String) throws -> VersionedName {
         guard let reference = VersionedName(text) else {

@@ -38,10 +38,43 @@ public final class Repository {
         if mode == .mustExist && path != ":memory:" && !FileManager.default.fileExists(atPath: path) {
             throw StoreError.noCatalog(path: path)
         }
+        try Self.refuseForeign(path: path, mode: mode)
         var configuration = Database.Configuration()
         configuration.cacheSizeKiB = Self.cacheSizeKiB
         database = try Database(path: path, configuration: configuration)
         try migrator.migrate(database)
+    }
+
+    /// Refuses, before anything opens it for writing, a file that is not a catalog: one
+    /// that is not SQLite, another application's database, or (unless creating) an empty
+    /// file. Opening for writing would already change it (the journal mode, the schema).
+    static func refuseForeign(path: String, mode: OpenMode) throws {
+        guard path != ":memory:", !path.isEmpty, let handle = FileHandle(forReadingAtPath: path) else { return }
+        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        try? handle.close()
+        if header.isEmpty {
+            if mode == .mustExist { throw StoreError.notACatalog(path: path, reason: "is an empty file, not a catalog") }
+            return
+        }
+        guard header == Data("SQLite format 3\0".utf8) else {
+            throw StoreError.notACatalog(path: path, reason: "is not a SQLite database, so not a catalog")
+        }
+        var configuration = Database.Configuration()
+        configuration.readOnly = true
+        let tables: [String]
+        do {
+            tables = try Database(path: path, configuration: configuration).query(
+                "SELECT name FROM sqlite_schema WHERE type = 'table'"
+            ).compactMap { $0[0].string }
+        } catch {
+            throw StoreError.notACatalog(path: path, reason: "is a damaged or unreadable SQLite database")
+        }
+        if !tables.isEmpty && !tables.contains("catalog_info") {
+            throw StoreError.notACatalog(path: path, reason: "is a SQLite database but not a catalog")
+        }
+        if tables.isEmpty && mode == .mustExist {
+            throw StoreError.notACatalog(path: path, reason: "is an empty SQLite database, not a catalog")
+        }
     }
 
     /// The catalog's identity, created with the database; changesets carry it.
@@ -67,9 +100,14 @@ public final class Repository {
 public enum StoreError: Error, CustomStringConvertible, Equatable {
     /// There is no database file at the path.
     case noCatalog(path: String)
+    /// The file at the path is not a catalog (bad input data: exit 65).
+    case notACatalog(path: String, reason: String)
 
     public var description: String {
         switch self {
+        case .notACatalog(let path, let reason):
+            return "\(path) \(reason); nothing was changed (choose a catalog with --db PATH, "
+                + "or run 'catalog init' with a new file)"
         case .noCatalog(let path):
             return "no catalog database at \(path); run 'catalog init' to create one, "
                 + "or choose another with --db PATH or CATALOG_DB"

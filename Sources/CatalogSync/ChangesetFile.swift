@@ -92,33 +92,79 @@ public struct ChangesetFile: Sendable, Equatable {
         guard let catalogID = header["catalogId"]?.string, let entries = header["revisions"]?.array else {
             throw refuse("the header lacks catalogId or revisions")
         }
+        let base = try header["base"].flatMap { $0.kind == .null ? nil : try Self.revision($0, at: "$.base", file: file) }
         var revisions: [(Revision, Data)] = []
         var offset = newline + 1
-        for entry in entries {
-            guard let revision = Self.revision(entry) else {
-                throw refuse("a revision in the header is incomplete: \(entry.excerpt)")
+        for (index, entry) in entries.enumerated() {
+            let path = "$.revisions[\(index)]"
+            let revision = try Self.revision(entry, at: path, file: file)
+            let previous = revisions.last?.0 ?? base
+            guard revision.parent == previous?.id else {
+                throw refuse(
+                    "\(path): its parent \(revision.parent.map { String($0.prefix(12)) } ?? "(none)") is not the revision before it "
+                        + "(\(previous?.shortID ?? "the beginning")); the header's history is not a chain")
             }
-            guard offset + revision.changesetSize <= rest.endIndex else {
+            guard revision.sequence == (previous?.sequence ?? 0) + 1 else {
+                throw refuse(
+                    "\(path): sequence \(revision.sequence) does not follow #\(previous?.sequence ?? 0); the header's history is not a chain"
+                )
+            }
+            guard revision.changesetSize <= rest.endIndex - offset else {
                 throw refuse("the changesets are shorter than the header says")
             }
             revisions.append((revision, Data(rest[offset..<(offset + revision.changesetSize)])))
             offset += revision.changesetSize
         }
         guard offset == rest.endIndex else { throw refuse("the changesets are longer than the header says") }
-        let base = header["base"].flatMap { $0.kind == .null ? nil : Self.revision($0) }
+        let target = try header["target"].flatMap {
+            $0.kind == .null ? nil : try Self.revision($0, at: "$.target", file: file)
+        }
+        guard target == revisions.last?.0 else {
+            throw refuse("$.target is not the last of the header's revisions")
+        }
         return ChangesetFile(catalogID: catalogID, base: base, revisions: revisions)
     }
 
-    static func revision(_ value: JSON) -> Revision? {
-        guard let id = value["id"]?.string, let sequence = value["sequence"]?.number,
-            let message = value["message"]?.string,
-            let author = value["author"]?.string, let createdAt = value["createdAt"]?.string,
-            let contentHash = value["contentHash"]?.string, let size = value["changesetBytes"]?.number, size >= 0
-        else { return nil }
-        return Revision(
-            id: id, sequence: Int(sequence), parent: value["parent"]?.string, message: message, author: author,
-            createdAt: createdAt,
-            contentHash: contentHash, changesetSize: Int(size))
+    /// The largest count or size a header may give: every integer up to it is exact in a JSON number.
+    static let largestNumber = Double(1 << 53)
+
+    /// A revision of the header, every field present and in range, its id matching its fields.
+    static func revision(_ value: JSON, at path: String, file: String) throws -> Revision {
+        func refuse(_ message: String) -> DocumentError { DocumentError(file: file, message: "\(path): \(message)") }
+        func text(_ key: String) throws -> String {
+            guard let text = value[key]?.string else { throw refuse("\(key) is missing or not a string") }
+            return text
+        }
+        func count(_ key: String, from lowest: Double) throws -> Int {
+            guard let number = value[key]?.number else { throw refuse("\(key) is missing or not a number") }
+            guard number.rounded() == number, number >= lowest, number <= largestNumber else {
+                throw refuse("\(key) \(value[key]!.excerpt) is not a whole number from \(Int(lowest)) to 2^53")
+            }
+            return Int(number)
+        }
+        func digest(_ key: String) throws -> String {
+            let digest = try text(key)
+            guard digest.utf8.count == 64, digest.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
+            else { throw refuse("\(key) is not 64 lowercase hex digits") }
+            return digest
+        }
+        let parent: String?
+        switch value["parent"]?.kind {
+        case nil, .null?: parent = nil
+        case .string(_)?: parent = try digest("parent")
+        default: throw refuse("parent is not a string or null")
+        }
+        let revision = Revision(
+            id: try digest("id"), sequence: try count("sequence", from: 1), parent: parent,
+            message: try text("message"), author: try text("author"), createdAt: try text("createdAt"),
+            contentHash: try digest("contentHash"), changesetSize: try count("changesetBytes", from: 0))
+        let id = Revision.id(
+            parent: revision.parent, contentHash: revision.contentHash, message: revision.message,
+            author: revision.author, createdAt: revision.createdAt)
+        guard id == revision.id else {
+            throw refuse("its id \(revision.shortID) does not match its fields (they hash to \(id.prefix(12)))")
+        }
+        return revision
     }
 }
 

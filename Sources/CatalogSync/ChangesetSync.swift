@@ -10,9 +10,11 @@ public enum ChangesetSync {
     public static func export(from: String?, to: String?, repository: Repository) throws -> ChangesetFile {
         let target = try repository.revision(to ?? "HEAD")
         let base = try from.map { try repository.revision($0) }
-        if let base, base.sequence > target.sequence {
+        if let base, base.sequence >= target.sequence {
             throw RequestError(
-                "--from \(base.shortID) (#\(base.sequence)) comes after --to \(target.shortID) (#\(target.sequence))")
+                "--from \(base.shortID) (#\(base.sequence)) "
+                    + (base.sequence == target.sequence ? "is" : "comes after")
+                    + " --to \(target.shortID) (#\(target.sequence)): there are no revisions to export")
         }
         let revisions = try repository.revisions(after: base?.sequence ?? 0, through: target.sequence)
         return ChangesetFile(
@@ -66,6 +68,13 @@ public enum ChangesetSync {
                 try applyChangesets(pending, to: repository)
             }
             return ApplyReport(skipped: skipped, applied: [], mergeRevision: recorded)
+        }
+        // Sequences are this catalog's to give: the file's must be exactly the ones its
+        // revisions get here, or its header lies about its history.
+        for (index, (revision, _)) in pending.enumerated() where revision.sequence != (head?.sequence ?? 0) + index + 1 {
+            throw SyncError.untrustworthy(
+                "revision \(revision.shortID) says it is #\(revision.sequence), but it would be #\((head?.sequence ?? 0) + index + 1) here, "
+                    + "after \(head.map { "\($0.shortID) (#\($0.sequence))" } ?? "the beginning")")
         }
         try repository.write {
             try applyChangesets(pending, to: repository)
@@ -129,6 +138,16 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     case inconsistentHistory(String)
     case conflicts([Conflict])
     case contentMismatch(expected: String, actual: String)
+    /// The file's header contradicts this catalog's history (bad input data, exit 65).
+    case untrustworthy(String)
+
+    /// Whether the refusal is about the file's data (exit 65) rather than the catalog's state.
+    public var isBadData: Bool {
+        switch self {
+        case .contentMismatch, .untrustworthy: return true
+        case .otherCatalog, .missingBase, .diverged, .inconsistentHistory, .conflicts: return false
+        }
+    }
 
     public var description: String {
         switch self {
@@ -151,8 +170,11 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
                 + conflicts.map(\.description).joined(separator: "\n")
         case .contentMismatch(let expected, let actual):
             return
-                "after applying, the content hash is \(actual.prefix(12))… but the source had \(expected.prefix(12))…: "
-                + "this catalog has changes outside its history; nothing was applied"
+                "after applying, the content hash is \(actual.prefix(12))… but the file's last revision recorded \(expected.prefix(12))…: "
+                + "the file's changes do not give what its header says (or this catalog has changes outside its "
+                + "history: run 'catalog check'); nothing was applied"
+        case .untrustworthy(let reason):
+            return "\(reason); nothing was applied"
         }
     }
 }

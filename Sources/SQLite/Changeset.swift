@@ -97,7 +97,20 @@ extension Database {
     /// the list is not empty.
     public func apply(changeset: Data, allowing tables: Set<String>) throws -> [ChangesetConflict] {
         guard !changeset.isEmpty else { return [] }
-        try ChangesetFormat.validate(changeset)
+        for header in try ChangesetFormat.validate(changeset) where tables.contains(header.name) {
+            // SQLite skips, without a word, the changes of a table whose shape differs from
+            // the changeset's; a skipped change would still be recorded as history.
+            let local = try query("SELECT pk FROM pragma_table_info(?) ORDER BY cid", [.text(header.name)]).map {
+                ($0[0].int64 ?? 0) != 0
+            }
+            guard local == header.primaryKey else {
+                throw ChangesetFormatError(
+                    problem: "its table \(header.name) has \(header.primaryKey.count) columns with primary key "
+                        + "\(Self.keyColumns(header.primaryKey)), but this catalog's has \(local.count) with "
+                        + "\(Self.keyColumns(local))",
+                    offset: header.offset)
+            }
+        }
         let context = ApplyContext(database: self, tables: tables)
         let unmanaged = Unmanaged.passRetained(context)
         defer { unmanaged.release() }
@@ -132,6 +145,12 @@ extension Database {
                 extendedCode: rc, message: String(cString: sqlite3_errmsg(handle)), sql: "changeset apply")
         }
         return conflicts
+    }
+
+    /// The positions of the primary-key columns, as `1, 2` (1-based), for messages.
+    private static func keyColumns(_ flags: [Bool]) -> String {
+        let columns = flags.indices.filter { flags[$0] }.map { String($0 + 1) }
+        return columns.isEmpty ? "none" : "column" + (columns.count == 1 ? " " : "s ") + columns.joined(separator: ", ")
     }
 
     static func change(at iterator: OpaquePointer?) -> ChangesetChange {

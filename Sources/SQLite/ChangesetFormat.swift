@@ -19,10 +19,22 @@ public enum ChangesetFormat {
     /// The most columns a table may have in SQLite's default build.
     static let maximumColumns = 2_000
 
-    /// Throws ``ChangesetFormatError`` naming the first structural problem and its byte offset.
-    public static func validate(_ changeset: Data) throws {
+    /// A table header of a changeset: the table's name, and per column whether it is
+    /// part of the primary key.
+    public struct TableHeader: Sendable, Equatable {
+        public var name: String
+        public var primaryKey: [Bool]
+        /// Where the header starts, in bytes.
+        public var offset: Int
+    }
+
+    /// Throws ``ChangesetFormatError`` naming the first structural problem and its byte
+    /// offset; returns the table headers, in order.
+    @discardableResult
+    public static func validate(_ changeset: Data) throws -> [TableHeader] {
         var reader = Reader(bytes: [UInt8](changeset))
         var columns = 0
+        var headers: [TableHeader] = []
         while !reader.atEnd {
             let start = reader.offset
             let marker = try reader.byte()
@@ -33,8 +45,14 @@ public enum ChangesetFormat {
                     throw reader.corrupt("a table header declares \(count) columns", at: start)
                 }
                 columns = Int(count)
+                let flags = reader.offset
                 try reader.skip(columns)
+                let name = reader.offset
                 guard try reader.skip(through: 0) > 0 else { throw reader.corrupt("a table has no name", at: start) }
+                headers.append(
+                    TableHeader(
+                        name: String(decoding: reader.bytes[name..<(reader.offset - 1)], as: UTF8.self),
+                        primaryKey: reader.bytes[flags..<name].map { $0 != 0 }, offset: start))
             case SQLITE_INSERT, SQLITE_DELETE, SQLITE_UPDATE:
                 guard columns > 0 else { throw reader.corrupt("a change comes before any table header", at: start) }
                 guard try reader.byte() <= 1 else {
@@ -46,6 +64,7 @@ public enum ChangesetFormat {
                 throw reader.corrupt("unexpected byte 0x\(String(marker, radix: 16))", at: start)
             }
         }
+        return headers
     }
 
     struct Reader {

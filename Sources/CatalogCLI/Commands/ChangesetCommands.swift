@@ -17,7 +17,7 @@ struct ExportChangesetCommand: CatalogCommand {
         options: [
             .option("--from", value: "rev", help: "The base revision (exclusive); default: the beginning."),
             .option("--to", value: "rev", help: "The last revision to include; default: HEAD."),
-            .option("-o", "--output", value: "file", help: "Where to write (standard output when omitted, json only)."),
+            SharedOptions.output("file", help: "Where to write (standard output when omitted, json only)."),
             .option("--format", value: "format", help: "changeset (default) or json."),
         ])
 
@@ -29,7 +29,7 @@ struct ExportChangesetCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws {
         from = arguments.value("--from")
         to = arguments.value("--to")
-        output = arguments.value("--output")
+        output = try SharedOptions.outputPath(arguments)
         json = try arguments.choice("--format", from: ["changeset", "json"], default: "changeset") == "json"
         if !json && output == nil {
             throw UsageError("a binary changeset needs -o FILE", commandPath: arguments.commandPath)
@@ -50,11 +50,7 @@ struct ExportChangesetCommand: CatalogCommand {
             context.console.write(String(decoding: data, as: UTF8.self))
             return
         }
-        do {
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
-        }
+        try OutputFiles.write(data, to: output, context: context)
         let range = file.base.map { "\($0.shortID) (#\($0.sequence))" } ?? "the beginning"
         context.console.print(
             "Wrote \(file.revisions.count) revision\(file.revisions.count == 1 ? "" : "s") (after \(range) through "

@@ -12,7 +12,7 @@ struct ExportCommand: CommandGroup {
         subcommands: [ExportDocsCommand.self, ExportChangelogCommand.self, ExportSwiftCommand.self])
 }
 
-/// `catalog export docs --format markdown|json --out DIR`.
+/// `catalog export docs --format markdown|json --output DIR`.
 struct ExportDocsCommand: CatalogCommand {
     static let spec = CommandSpec(
         name: "docs", abstract: "Write documentation for every component, style and theme.",
@@ -22,11 +22,12 @@ struct ExportDocsCommand: CatalogCommand {
             root with topic groups, for `docc convert`. html: one self-contained page of SVG \
             previews (state × role × mode) with WCAG contrast ratios. json: one document (format catalog.docs/1, Schemas/docs.schema.json) \
             with every document and resolved value. File names are derived from catalog names \
-            and sanitized; nothing is written outside --out. The same catalog gives the same bytes.
+            and sanitized; nothing is written outside --output, and the folder is replaced in one step. The same catalog gives the same bytes.
             """,
         options: [
             .option("--format", value: "format", help: "markdown (default), docc, json or html."),
-            .option("--out", value: "dir", help: "The folder to write into (created when missing)."),
+            SharedOptions.output(
+                "dir", help: "The folder to write (created when missing; an earlier export there is replaced whole)."),
             .option("--theme", value: "name[@version]", help: "Resolve every style in this theme instead of its own."),
             .option(
                 "--mode", value: "mode",
@@ -40,8 +41,8 @@ struct ExportDocsCommand: CatalogCommand {
 
     init(_ arguments: ParsedArguments) throws {
         format = try arguments.choice("--format", from: ["markdown", "docc", "json", "html"], default: "markdown")
-        guard let output = arguments.value("--out") else {
-            throw UsageError("Missing --out <dir>", commandPath: arguments.commandPath)
+        guard let output = try SharedOptions.outputPath(arguments) else {
+            throw UsageError("Missing --output <dir>", commandPath: arguments.commandPath)
         }
         self.output = output
         theme = try arguments.value("--theme").map { try SharedOptions.reference($0, arguments, what: "a theme") }
@@ -80,7 +81,7 @@ struct ExportDocsCommand: CatalogCommand {
                     styleDocuments: try repository.latestDocuments(kind: "style"),
                     specDocuments: try repository.latestDocuments(kind: "spec")))
         }
-        try DocsWriter.write(files, to: output)
+        try OutputFiles.writeFolder(files.mapValues { Data($0.utf8) }, to: output, context: context)
         context.console.print("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(output).")
     }
 }
@@ -114,33 +115,6 @@ struct ExportChangelogCommand: CatalogCommand {
     }
 }
 
-/// Writes exported files under a folder, refusing any path that would leave it.
-enum DocsWriter {
-    static func write(_ files: [String: String], to folder: String) throws {
-        let root = URL(fileURLWithPath: folder).standardizedFileURL
-        do {
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-            for (path, content) in files.sorted(by: { $0.key < $1.key }) {
-                let parts = path.split(separator: "/")
-                guard !path.hasPrefix("/"), parts.allSatisfy({ $0 != ".." && $0 != "." && !$0.isEmpty }) else {
-                    throw CommandFailure("refusing to write \(path): it would leave \(folder)")
-                }
-                let url = root.appending(path: path).standardizedFileURL
-                guard url.path.hasPrefix(root.path + "/") else {
-                    throw CommandFailure("refusing to write \(path): it would leave \(folder)")
-                }
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(content.utf8).write(to: url, options: .atomic)
-            }
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure("cannot write into \(folder): \(error.localizedDescription)")
-        }
-    }
-}
-
 /// `catalog export swift --theme NAME[@VERSION] [--style NAME…] [--module NAME] -o DIR`.
 struct ExportSwiftCommand: CatalogCommand {
     static let spec = CommandSpec(
@@ -161,7 +135,8 @@ struct ExportSwiftCommand: CatalogCommand {
                 "--style", value: "name", help: "A published style to generate (repeatable; 'all' for every style).",
                 repeatable: true),
             .option("--module", value: "name", help: "The module name (default: <Theme>Tokens)."),
-            .option("-o", "--out", value: "dir", help: "The package folder to write (created when missing)."),
+            SharedOptions.output(
+                "dir", help: "The package folder to write (created when missing; an earlier export is replaced whole)."),
         ])
 
     let theme: VersionedName
@@ -174,8 +149,8 @@ struct ExportSwiftCommand: CatalogCommand {
             throw UsageError("Missing --theme <name[@version]>", commandPath: arguments.commandPath)
         }
         self.theme = try SharedOptions.reference(theme, arguments, what: "a theme")
-        guard let output = arguments.value("--out") else {
-            throw UsageError("Missing --out <dir>", commandPath: arguments.commandPath)
+        guard let output = try SharedOptions.outputPath(arguments) else {
+            throw UsageError("Missing --output <dir>", commandPath: arguments.commandPath)
         }
         self.output = output
         styles = arguments.values("--style")
@@ -196,7 +171,7 @@ struct ExportSwiftCommand: CatalogCommand {
         let request = SwiftPackageExporter.Request(
             theme: theme, styles: definitions, module: module, revision: try repository.headRevision()?.id)
         let files = try SwiftPackageExporter.files(request)
-        try DocsWriter.write(files, to: output)
+        try OutputFiles.writeFolder(files.mapValues { Data($0.utf8) }, to: output, context: context)
         let colors = files.keys.filter { $0.hasSuffix(".colorset/Contents.json") }.count
         context.console.print(
             "Wrote package \(SwiftPackageExporter.moduleName(request)) to \(output): \(theme.tokens.count) tokens of \(theme.name) \(theme.version), \(colors) asset colors, \(definitions.count) button \(definitions.count == 1 ? "style" : "styles")."

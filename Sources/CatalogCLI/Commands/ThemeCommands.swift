@@ -266,14 +266,14 @@ struct ThemeExportCommand: CatalogCommand {
     static let spec = CommandSpec(
         name: "export", abstract: "Write a theme version as DTCG JSON or as a DTCG resolver document with set files.",
         discussion: """
-            --format dtcg (the default) writes one token file, to standard output or --out FILE. \
+            --format dtcg (the default) writes one token file, to standard output or --output FILE. \
             --format resolver writes a resolver document (NAME.resolver.json) and its set files \
-            (base.tokens.json and one file per non-default mode) into the folder --out DIR. \
+            (base.tokens.json and one file per non-default mode) into the folder --output DIR. \
             Importing either gives the same theme.
             """,
         arguments: [ArgumentSpec("theme", help: "NAME or NAME@X.Y.Z (default: the latest version).")],
         options: [
-            .option("--out", value: "path", help: "Write to this file (dtcg) or folder (resolver)."),
+            SharedOptions.output("path", help: "Write to this file (dtcg) or folder (resolver)."),
             .option("--format", value: "format", help: "dtcg (default) or resolver."),
         ])
 
@@ -283,11 +283,11 @@ struct ThemeExportCommand: CatalogCommand {
 
     init(_ arguments: ParsedArguments) throws {
         reference = try SharedOptions.reference(arguments.argument("theme") ?? "", arguments, what: "a theme")
-        output = arguments.value("--out")
+        output = try SharedOptions.outputPath(arguments)
         format = try arguments.choice("--format", from: ["dtcg", "resolver"], default: "dtcg")
         if format == "resolver" && output == nil {
             throw UsageError(
-                "--format resolver writes several files; give a folder with --out DIR",
+                "--format resolver writes several files; give a folder with --output DIR",
                 commandPath: arguments.commandPath)
         }
     }
@@ -296,19 +296,15 @@ struct ThemeExportCommand: CatalogCommand {
         let theme = try context.openRepository().theme(reference)
         if format == "resolver", let output {
             let (document, files) = ThemeWriter.resolver(theme)
-            do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-                let resolverName = "\(theme.name).resolver.json"
-                for (name, content) in files + [(resolverName, document)] {
-                    let path = (output as NSString).appendingPathComponent(name)
-                    try Data(Formatting.json(content).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                }
-                context.console.print(
-                    "Wrote \(theme.name) \(theme.version) (\(theme.tokens.count) tokens) to \(output)/\(resolverName) and \(files.count) set \(files.count == 1 ? "file" : "files")."
-                )
-            } catch {
-                throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
+            let resolverName = "\(theme.name).resolver.json"
+            var contents: [String: Data] = [:]
+            for (name, content) in files + [(resolverName, document)] {
+                contents[name] = Data(Formatting.json(content).utf8)
             }
+            try OutputFiles.writeFolder(contents, to: output, context: context)
+            context.console.print(
+                "Wrote \(theme.name) \(theme.version) (\(theme.tokens.count) tokens) to \(output)/\(resolverName) and \(files.count) set \(files.count == 1 ? "file" : "files")."
+            )
             return
         }
         let text = Formatting.json(ThemeWriter.dtcg(theme))
@@ -316,11 +312,7 @@ struct ThemeExportCommand: CatalogCommand {
             context.console.write(text)
             return
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
-        }
+        try OutputFiles.write(Data(text.utf8), to: output, context: context)
         context.console.print("Wrote \(theme.name) \(theme.version) (\(theme.tokens.count) tokens) to \(output).")
     }
 }

@@ -60,11 +60,29 @@ extension JSON {
         return "\(value)"
     }
 
-    /// Writes a quoted string, escaping quotes, backslashes and control characters;
+    /// Writes a quoted string, escaping quotes, backslashes and control characters (C0,
+    /// DEL and C1, so that no string can drive a terminal that shows the JSON);
     /// everything else (UTF-8 sequences included) is copied as it is.
     private static func writeString(_ value: String, to output: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        func unicodeEscape(_ code: UInt8) {
+            output.append(contentsOf: [
+                UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(code >> 4)],
+                hex[Int(code & 0x0F)],
+            ])
+        }
         output.append(UInt8(ascii: "\""))
+        // U+0080–U+009F are C2 80 – C2 9F in UTF-8: a C2 waits for the byte after it.
+        var afterC2 = false
         for byte in value.utf8 {
+            if afterC2 {
+                afterC2 = false
+                if byte < 0xA0 {
+                    unicodeEscape(byte)
+                    continue
+                }
+                output.append(0xC2)
+            }
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
             case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
@@ -73,14 +91,9 @@ extension JSON {
             case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
             case 0x08: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
             case 0x0C: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0x00..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                output.append(contentsOf: [
-                    UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
-                    hex[Int(byte & 0x0F)],
-                ])
-            default:
-                output.append(byte)
+            case 0x00..<0x20, 0x7F: unicodeEscape(byte)
+            case 0xC2: afterC2 = true
+            default: output.append(byte)
             }
         }
         output.append(UInt8(ascii: "\""))
