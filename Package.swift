@@ -104,7 +104,10 @@ let package = Package(
         // `--sanitize=fuzzer`.
         .target(
             name: "CatalogFuzzing",
-            dependencies: ["CatalogSync", "CatalogStore", "CatalogModel", "CatalogResources", "SQLite"]
+            dependencies: [
+                "CatalogSync", "CatalogStore", "CatalogModel", "CatalogResources", "CatalogUsage", "SQLite",
+            ],
+            swiftSettings: hostModules
         ),
 
         // Tests.
@@ -159,14 +162,16 @@ let package = Package(
 // own `main` clashes with libFuzzer's.)
 if ProcessInfo.processInfo.environment["CATALOG_FUZZ"] == "1" {
     let instrument: SwiftSetting = .unsafeFlags(["-sanitize=fuzzer,address"])
-    let fuzzed: Set = ["SQLite", "CatalogModel", "CatalogStore", "CatalogSync", "CatalogResources", "CatalogFuzzing"]
+    let fuzzed: Set = [
+        "SQLite", "CatalogModel", "CatalogStore", "CatalogSync", "CatalogResources", "CatalogUsage", "CatalogFuzzing",
+    ]
     for target in package.targets where fuzzed.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [instrument]
     }
     package.targets.append(
         .executableTarget(
             name: "catalog-fuzz", dependencies: ["CatalogFuzzing"], path: "Fuzz/Harness",
-            swiftSettings: [instrument],
+            swiftSettings: [instrument] + hostModules,
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
         ))
 }

@@ -49,17 +49,19 @@ public enum CatalogCLI {
                 try command.run(context)
                 return ExitCode.success.rawValue
             } catch {
-                return report(error, console: console)
+                return report(error, console: console, database: context.databasePath, verbose: global.verbose)
             }
         }
     }
 
     /// Prints `error` the way its kind demands and returns its exit code.
     /// `place` names the file the error is about when the error itself does not.
-    static func report(_ error: any Error, console: Console, place: String? = nil) -> Int32 {
+    static func report(
+        _ error: any Error, console: Console, place: String? = nil, database: String? = nil, verbose: Bool = false
+    ) -> Int32 {
         switch error {
         case let input as InputFailure:
-            return report(input.error, console: console, place: input.file)
+            return report(input.error, console: console, place: input.file, database: database, verbose: verbose)
         case let usage as UsageError:
             let command =
                 (try? ArgumentParser.command(at: usage.commandPath, root: RootCommand.self)) ?? RootCommand.self
@@ -101,7 +103,8 @@ public enum CatalogCLI {
         case let migration as MigrationError:
             console.diagnose(.error, migration.description, location: place)
         case let sqlite as SQLiteError:
-            console.diagnose(.error, sqlite.description, location: place)
+            console.diagnose(.error, sqlite.plainDescription(database: database ?? "?"), location: place)
+            if verbose { console.writeError("  detail: \(sqlite.description)\n") }
         default:
             console.diagnose(.error, String(describing: error), location: place)
         }

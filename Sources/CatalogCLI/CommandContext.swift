@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogStore
 import Foundation
 
@@ -28,6 +29,24 @@ public struct CommandContext {
     /// Opens the catalog, applying pending migrations; `mode` says whether a missing file
     /// is created or refused.
     public func openRepository(_ mode: Repository.OpenMode = .mustExist) throws -> Repository {
-        try Repository(path: databasePath, mode: mode)
+        try Repository(path: databasePath, mode: mode, waiting: waiting())
+    }
+
+    /// How long to wait for another writer: `CATALOG_LOCK_TIMEOUT` seconds (default 600),
+    /// saying so on a terminal once the wait passes a second.
+    func waiting() throws -> Repository.Waiting {
+        var limit = Repository.Waiting.standard.limit
+        if let text = environment["CATALOG_LOCK_TIMEOUT"], !text.isEmpty {
+            guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+                throw CommandFailure(
+                    "CATALOG_LOCK_TIMEOUT=\(NameRules.quoted(text)) is not a number of seconds from 0 to 86400")
+            }
+            limit = seconds
+        }
+        var notice: (@Sendable () -> Void)?
+        if console.errorsIsTerminal {
+            notice = { FileHandle.standardError.write(Data("waiting for another writer…\n".utf8)) }
+        }
+        return Repository.Waiting(limit: limit, onLongWait: notice)
     }
 }

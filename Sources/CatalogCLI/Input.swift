@@ -10,17 +10,28 @@ enum Input {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             return (data, "<stdin>")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw DocumentError(file: path, message: "no such file")
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw DocumentError(file: path, message: Self.unreadable(errno))
         }
-        if isDirectory.boolValue {
-            throw DocumentError(file: path, message: "is a directory; expected a JSON file")
+        if status.st_mode & S_IFMT == S_IFDIR {
+            throw DocumentError(file: path, message: "is a folder; expected a JSON file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DocumentError(file: path, message: "cannot read the file (permission denied?)")
-        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw DocumentError(file: path, message: Self.unreadable(errno)) }
+        // Regular files, pipes and devices alike (`<(…)` gives /dev/fd/N): read to the end.
+        let data = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readDataToEndOfFile()
         return (data, path)
+    }
+
+    /// Why a file cannot be read, in words.
+    static func unreadable(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES, EPERM: return "cannot read the file: permission denied"
+        case ENOTDIR: return "no such file (a part of the path is a file, not a folder)"
+        default: return "cannot read the file: \(FileSystemError.reason(code))"
+        }
     }
 
     /// Runs `body`, which publishes or applies the document read from `name`, and names

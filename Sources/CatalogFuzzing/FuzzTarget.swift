@@ -2,6 +2,7 @@ import CatalogModel
 import CatalogResources
 import CatalogStore
 import CatalogSync
+import CatalogUsage
 import Foundation
 import SQLite
 
@@ -28,6 +29,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Raw SQLite changeset bytes applied to a seeded catalog inside a transaction that is
     /// rolled back: corrupt input must fail cleanly and touch no table outside the content.
     case changesetApply = "changeset-apply"
+    /// A changeset file whose checksum is always right (the target appends it): the
+    /// header and body are the input, as someone editing a file and re-signing it would
+    /// make them. A file that decodes has its numbers in range and its history a chain,
+    /// and is planned against the seeded catalog without a trap.
+    case changesetHeader = "changeset-header"
+    /// A Swift source scanned for call sites: no crash, no stack overflow, no time
+    /// exponential in nesting, and every site on a line of the file.
+    case swiftScan = "swift-scan"
 
     /// Runs the target on one input.
     public func run(_ data: Data) {
@@ -38,13 +47,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .aliases: AliasGraph(data).check()
         case .changesetFile: Self.changesetFile(data)
         case .changesetApply: Self.changesetApply(data)
+        case .changesetHeader: Self.changesetHeader(data)
+        case .swiftScan: Self.swiftScan(data)
         }
     }
 
     /// Builds what the target shares between runs (the seeded catalog of the changeset
     /// targets) before the first input, so that no input pays for it.
     public func prepare() {
-        if self == .changesetFile || self == .changesetApply { _ = Fixture.shared }
+        if self == .changesetFile || self == .changesetApply || self == .changesetHeader { _ = Fixture.shared }
     }
 
     static func theme(_ data: Data) {
@@ -108,6 +119,38 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         } catch {}
         precondition(try! fixture.rowCounts() == fixture.rowCountsBefore, "a rolled-back apply left rows behind")
     }
+
+    static func changesetHeader(_ data: Data) {
+        var signed = data
+        signed.append(Data("\nsha256 \(SHA256.hex(data))\n".utf8))
+        guard let file = try? ChangesetFile.decode(signed, file: "fuzz.changeset") else { return }
+        var previous = file.base
+        for (revision, changeset) in file.revisions {
+            precondition(revision.sequence == (previous?.sequence ?? 0) + 1, "a decoded header's sequences skip")
+            precondition(revision.parent == previous?.id, "a decoded header's revisions are not a chain")
+            precondition(revision.changesetSize == changeset.count, "a decoded revision's size is not its changeset's")
+            previous = revision
+        }
+        precondition(file.encoded() == signed, "a decoded changeset file does not encode to its bytes")
+        _ = try? ChangesetSync.plan(file, for: Fixture.shared.repository)
+        _ = try? ChangesetSync.plan(file, for: Fixture.shared.repository, merge: true)
+    }
+
+    static func swiftScan(_ data: Data) {
+        let source = String(decoding: data, as: UTF8.self)
+        let lines = source.utf8.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        for site in scanner.scan(source: source, file: "Fuzz.swift") {
+            precondition(site.line >= 1 && site.line <= lines, "a call site outside the file: line \(site.line)")
+        }
+    }
+
+    /// A scanner over the seeded specs' components.
+    static let scanner: SourceScanner = {
+        let specs = EmbeddedFile.seeds.filter { $0.path.hasSuffix(".spec.json") }.compactMap {
+            try? SpecReader.read($0.data, file: $0.path).spec
+        }
+        return SourceScanner(vocabulary: UsageVocabulary(specs: specs))
+    }()
 
     /// A small theme for resolving fuzzed styles: a few colors, dimensions and a font.
     static let smallTheme: Theme = {

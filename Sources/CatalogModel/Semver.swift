@@ -124,7 +124,7 @@ public struct VersionedName: Sendable, Hashable, CustomStringConvertible {
 
     /// A reference.
     public init(name: String, version: Semver? = nil) {
-        self.name = name
+        self.name = NameRules.canonical(name)
         self.version = version
     }
 

@@ -33,14 +33,33 @@ public final class Repository {
         try database.execute("PRAGMA cache_size = -\(Self.bulkCacheSizeKiB)")
     }
 
+    /// How long a command waits for another writer before giving up, and what it does
+    /// when the wait passes a second.
+    public struct Waiting: Sendable {
+        /// The longest wait for the write lock, in seconds.
+        public var limit: Double
+        /// Called once when a wait passes a second.
+        public var onLongWait: (@Sendable () -> Void)?
+
+        /// Ten minutes, silently.
+        public static let standard = Waiting(limit: 600, onLongWait: nil)
+
+        public init(limit: Double, onLongWait: (@Sendable () -> Void)?) {
+            self.limit = limit
+            self.onLongWait = onLongWait
+        }
+    }
+
     /// Opens the catalog at `path` and applies pending migrations.
-    public init(path: String, mode: OpenMode, migrator: Migrator = Migrator()) throws {
+    public init(path: String, mode: OpenMode, migrator: Migrator = Migrator(), waiting: Waiting = .standard) throws {
         if mode == .mustExist && path != ":memory:" && !FileManager.default.fileExists(atPath: path) {
             throw StoreError.noCatalog(path: path)
         }
         try Self.refuseForeign(path: path, mode: mode)
         var configuration = Database.Configuration()
         configuration.cacheSizeKiB = Self.cacheSizeKiB
+        configuration.busyTimeoutMilliseconds = Int32(min(max(waiting.limit, 0), 86_400) * 1000)
+        configuration.onLongWait = waiting.onLongWait
         database = try Database(path: path, configuration: configuration)
         try migrator.migrate(database)
     }

@@ -32,12 +32,19 @@ public enum ChangesetSync {
         public var mergeRevision: Revision?
     }
 
-    /// Applies `file` to `repository` in one transaction. Revisions the target already
-    /// has are skipped; the rest must continue the target's history (unless `merge`),
-    /// and every change must apply without conflict, or nothing is applied.
-    public static func apply(_ file: ChangesetFile, to repository: Repository, merge: Bool = false, author: String)
-        throws -> ApplyReport
-    {
+    /// What applying a file would do, worked out from reads only: the revisions this
+    /// catalog already has (skipped) and the ones to apply, with the sequences they get here.
+    public struct Plan: Sendable {
+        /// Revisions the target already has.
+        public var skipped: Int
+        /// The revisions to apply, oldest first.
+        public var pending: [(revision: Revision, changeset: Data)]
+    }
+
+    /// Checks `file` against `repository`'s history without writing: throws when the file
+    /// comes from another catalog (unless `merge`), does not continue this history (unless
+    /// `merge`), or gives its revisions sequences other than the ones they would get here.
+    public static func plan(_ file: ChangesetFile, for repository: Repository, merge: Bool = false) throws -> Plan {
         let head = try repository.headRevision()
         let localID = try repository.catalogID()
         if head != nil && file.catalogID != localID && !merge {
@@ -53,21 +60,13 @@ public enum ChangesetSync {
         if try pending.contains(where: { try repository.revision(id: $0.revision.id) != nil }) {
             throw SyncError.inconsistentHistory(pending[0].revision.id)
         }
-        guard let first = pending.first else { return ApplyReport(skipped: skipped, applied: [], mergeRevision: nil) }
-        if first.revision.parent != head?.id && !merge {
+        guard let first = pending.first else { return Plan(skipped: skipped, pending: []) }
+        if merge { return Plan(skipped: skipped, pending: pending) }
+        if first.revision.parent != head?.id {
             if skipped == 0, let base = file.base, try repository.revision(id: base.id) == nil {
                 throw SyncError.missingBase(base)
             }
             throw SyncError.diverged(localHead: head, expected: first.revision.parent)
-        }
-        if merge {
-            let message =
-                "merge \(pending.count) revision\(pending.count == 1 ? "" : "s") from catalog \(file.catalogID.prefix(12)) "
-                + "(through \(pending.last!.revision.shortID))"
-            let (_, recorded) = try repository.commit(message: message, author: author) {
-                try applyChangesets(pending, to: repository)
-            }
-            return ApplyReport(skipped: skipped, applied: [], mergeRevision: recorded)
         }
         // Sequences are this catalog's to give: the file's must be exactly the ones its
         // revisions get here, or its header lies about its history.
@@ -76,16 +75,50 @@ public enum ChangesetSync {
                 "revision \(revision.shortID) says it is #\(revision.sequence), but it would be #\((head?.sequence ?? 0) + index + 1) here, "
                     + "after \(head.map { "\($0.shortID) (#\($0.sequence))" } ?? "the beginning")")
         }
-        try repository.write {
-            try applyChangesets(pending, to: repository)
-            for (revision, changeset) in pending { try repository.importRevision(revision, changeset: changeset) }
-            let hash = try repository.contentHash()
-            guard hash == pending.last!.revision.contentHash else {
-                throw SyncError.contentMismatch(expected: pending.last!.revision.contentHash, actual: hash)
+        return Plan(skipped: skipped, pending: pending)
+    }
+
+    /// Applies `file` to `repository` in one transaction. Revisions the target already
+    /// has are skipped; the rest must continue the target's history (unless `merge`),
+    /// and every change must apply without conflict, or nothing is applied. Before the
+    /// transaction commits, the content must hash to what the file's last revision
+    /// recorded, so a file that would leave `catalog check` failing changes nothing.
+    public static func apply(_ file: ChangesetFile, to repository: Repository, merge: Bool = false, author: String)
+        throws -> ApplyReport
+    {
+        // Planned inside the write transaction, so that no other writer moves the head in between.
+        if merge {
+            var report = ApplyReport(skipped: 0, applied: [], mergeRevision: nil)
+            let count = try plan(file, for: repository, merge: true).pending.count
+            guard count > 0 else { return ApplyReport(skipped: file.revisions.count, applied: [], mergeRevision: nil) }
+            let message =
+                "merge \(count) revision\(count == 1 ? "" : "s") from catalog \(file.catalogID.prefix(12)) "
+                + "(through \(file.target?.shortID ?? "nothing"))"
+            let (_, recorded) = try repository.commit(message: message, author: author) {
+                let plan = try plan(file, for: repository, merge: true)
+                report.skipped = plan.skipped
+                try applyChangesets(plan.pending, to: repository)
             }
-            if head == nil && file.base == nil { try repository.adoptCatalogID(file.catalogID) }
+            report.mergeRevision = recorded
+            return report
         }
-        return ApplyReport(skipped: skipped, applied: pending.map(\.revision), mergeRevision: nil)
+        return try repository.write {
+            let plan = try plan(file, for: repository)
+            guard let last = plan.pending.last else {
+                return ApplyReport(skipped: plan.skipped, applied: [], mergeRevision: nil)
+            }
+            let empty = try repository.headRevision() == nil
+            try applyChangesets(plan.pending, to: repository)
+            for (revision, changeset) in plan.pending {
+                try repository.importRevision(revision, changeset: changeset)
+            }
+            let hash = try repository.contentHash()
+            guard hash == last.revision.contentHash else {
+                throw SyncError.contentMismatch(expected: last.revision.contentHash, actual: hash)
+            }
+            if empty && file.base == nil { try repository.adoptCatalogID(file.catalogID) }
+            return ApplyReport(skipped: plan.skipped, applied: plan.pending.map(\.revision), mergeRevision: nil)
+        }
     }
 
     /// Applies the row changes of `pending` inside the caller's transaction, recording no

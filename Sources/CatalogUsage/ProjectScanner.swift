@@ -110,9 +110,12 @@ public struct ProjectScanner: Sendable {
         guard let source = String(validating: bytes, as: UTF8.self) else {
             return result(hash: hash, warning: "the file is not valid UTF-8; skipped")
         }
-        let (sites, parses) = scanner.scanChecked(source: source, file: path)
-        guard parses else { return result(hash: hash, warning: "the file does not parse as Swift; skipped") }
-        return result(hash: hash, sites: sites)
+        let (sites, parses, note) = scanner.scanChecked(source: source, file: path)
+        guard parses else {
+            return result(
+                hash: hash, warning: "the file does not parse as Swift; skipped" + (note.map { " (\($0))" } ?? ""))
+        }
+        return result(hash: hash, sites: sites, warning: note)
     }
 
     /// Whether `needle` occurs in `haystack` (memchr on the first byte, then compare).

@@ -18,14 +18,30 @@ public struct SourceScanner: Sendable {
         scanChecked(source: source, file: file).sites
     }
 
-    /// The call sites, and whether the source parsed without syntax errors.
-    public func scanChecked(source: String, file: String) -> (sites: [UsageSite], parses: Bool) {
-        let tree = Parser.parse(source: source)
+    /// The call sites, whether the source parsed without syntax errors, and a note when
+    /// part of it was not examined (brackets nested too deep: see ``BracketNesting``).
+    public func scanChecked(source: String, file: String) -> (sites: [UsageSite], parses: Bool, note: String?) {
+        var text = source
+        var note: String?
+        if let flattened = BracketNesting.flattened(source) {
+            text = flattened.source
+            note =
+                "brackets nested deeper than \(BracketNesting.limit) levels (from line "
+                + flattened.lines.prefix(5).map(String.init).joined(separator: ", ")
+                + (flattened.lines.count > 5 ? ", …" : "") + ") were not examined"
+        }
+        var bytes = Array(text.utf8)
+        let tree = bytes.withUnsafeMutableBufferPointer {
+            Parser.parse(source: UnsafeBufferPointer($0), maximumNestingLevel: Self.maximumNesting)
+        }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let visitor = CallVisitor(vocabulary: vocabulary, file: file, converter: converter)
         visitor.walk(tree)
-        return (visitor.sites, !tree.hasError)
+        return (visitor.sites, !tree.hasError, note)
     }
+
+    /// The deepest syntax nesting parsed; deeper input is a syntax error, not a stack overflow.
+    static let maximumNesting = 256
 }
 
 /// Visits every call whose callee is a known component.

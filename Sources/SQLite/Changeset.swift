@@ -141,8 +141,11 @@ extension Database {
                     local: nil))
         }
         if rc != SQLITE_OK && rc != SQLITE_ABORT {
-            throw SQLiteError(
-                extendedCode: rc, message: String(cString: sqlite3_errmsg(handle)), sql: "changeset apply")
+            // Bytes that pass the structural check but that SQLite still cannot apply
+            // (values that break a constraint, a record that contradicts its table).
+            throw ChangesetFormatError(
+                problem: "its changes cannot be applied to this catalog (SQLite: \(String(cString: sqlite3_errstr(rc))))",
+                offset: nil)
         }
         return conflicts
     }

@@ -130,8 +130,10 @@ public enum ChangesetFormat {
 public struct ChangesetFormatError: Error, Equatable, CustomStringConvertible {
     /// What is wrong.
     public var problem: String
-    /// Where, in bytes from the start of the changeset.
-    public var offset: Int
+    /// Where, in bytes from the start of the changeset, when one place is at fault.
+    public var offset: Int?
 
-    public var description: String { "the changeset is corrupt: \(problem) (byte \(offset))" }
+    public var description: String {
+        "the changeset is corrupt: \(problem)" + (offset.map { " (byte \($0))" } ?? "")
+    }
 }

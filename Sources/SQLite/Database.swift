@@ -12,8 +12,13 @@ import Foundation
 public final class Database {
     /// How a connection is opened.
     public struct Configuration: Sendable {
-        /// How long a statement waits for a lock held by another connection, in milliseconds.
-        public var busyTimeoutMilliseconds: Int32 = 10_000
+        /// How long a statement waits for a lock held by another connection, in
+        /// milliseconds: ten minutes, so that a write queued behind big imports takes its
+        /// turn instead of failing.
+        public var busyTimeoutMilliseconds: Int32 = 600_000
+        /// Called once when a statement has waited a second for another connection's lock
+        /// (the CLI says "waiting for another writer…" on a terminal).
+        public var onLongWait: (@Sendable () -> Void)?
         /// Use write-ahead logging (ignored for `:memory:` databases).
         public var writeAheadLog = true
         /// Enforce foreign keys.
@@ -34,6 +39,8 @@ public final class Database {
     let handle: OpaquePointer
     /// The path the connection was opened with.
     public let path: String
+    /// Decides how long a statement waits for a lock; lives as long as the connection.
+    private let waiter: BusyWaiter
 
     /// Opens (and by default creates) the database at `path`; `":memory:"` opens a private
     /// in-memory database.
@@ -57,8 +64,16 @@ public final class Database {
         }
         handle = pointer
         self.path = path
+        waiter = BusyWaiter(
+            limit: Double(max(configuration.busyTimeoutMilliseconds, 0)) / 1000, onLongWait: configuration.onLongWait)
         try check(sqlite3_extended_result_codes(handle, 1))
-        try check(sqlite3_busy_timeout(handle, configuration.busyTimeoutMilliseconds))
+        try check(
+            sqlite3_busy_handler(
+                handle,
+                { context, attempt in
+                    guard let context else { return 0 }
+                    return Unmanaged<BusyWaiter>.fromOpaque(context).takeUnretainedValue().wait(attempt: attempt)
+                }, Unmanaged.passUnretained(waiter).toOpaque()))
         if configuration.foreignKeys {
             try execute("PRAGMA foreign_keys = ON")
         }
@@ -172,5 +187,33 @@ public final class Database {
         return start.withMemoryRebound(to: UInt8.self, capacity: count) {
             String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
         }
+    }
+}
+
+/// SQLite's busy handler for a connection: sleeps between attempts (1 ms growing to
+/// 50 ms), says once that it is waiting after a second, and gives up after `limit` seconds.
+final class BusyWaiter {
+    let limit: Double
+    let onLongWait: (@Sendable () -> Void)?
+    private var started: Date?
+    private var announced = false
+
+    init(limit: Double, onLongWait: (@Sendable () -> Void)?) {
+        self.limit = limit
+        self.onLongWait = onLongWait
+    }
+
+    /// Returns 1 to try again, 0 to give up (the statement then fails with SQLITE_BUSY).
+    func wait(attempt: Int32) -> Int32 {
+        let now = Date()
+        if attempt == 0 { started = now }
+        let waited = now.timeIntervalSince(started ?? now)
+        if waited >= limit { return 0 }
+        if waited >= 1 && !announced {
+            announced = true
+            onLongWait?()
+        }
+        usleep(UInt32(min(1 << min(attempt, 16), 50) * 1000))
+        return 1
     }
 }

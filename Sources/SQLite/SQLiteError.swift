@@ -29,6 +29,29 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible, Sendable {
     /// True when the database stayed locked by another connection past the busy timeout.
     public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
 
+    /// What went wrong in words a user acts on, for the operation `doing` (such as
+    /// "saving the catalog"): no SQL, no pragma, no result code (``description`` has them).
+    public func plainDescription(database path: String) -> String {
+        switch code {
+        case SQLITE_FULL: return "the disk is full while saving the catalog \(path); nothing was written"
+        case SQLITE_READONLY:
+            return "the catalog \(path) is read-only (the file or its folder cannot be written); nothing was written"
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            return "another command kept the catalog \(path) locked too long; nothing was written "
+                + "(wait for it, or raise CATALOG_LOCK_TIMEOUT, in seconds)"
+        case SQLITE_CANTOPEN:
+            return "cannot open the catalog \(path): its folder is missing or cannot be read or written"
+        case SQLITE_PERM, SQLITE_AUTH: return "permission denied on the catalog \(path)"
+        case SQLITE_IOERR: return "the disk reported an input/output error on the catalog \(path); nothing was written"
+        case SQLITE_CORRUPT, SQLITE_NOTADB:
+            return "the catalog \(path) is damaged; run 'catalog check', or restore it from a copy"
+        case SQLITE_NOMEM: return "out of memory while working on the catalog \(path)"
+        case SQLITE_CONSTRAINT:
+            return "the change breaks one of the catalog's rules (\(message)); nothing was written"
+        default: return "the catalog \(path) could not be used (\(codeDescription)); nothing was written"
+        }
+    }
+
     public var description: String {
         var text = "SQLite error \(extendedCode) (\(codeDescription)): \(message)"
         if let sql { text += " — while running: \(sql)" }

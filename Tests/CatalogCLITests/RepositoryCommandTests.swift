@@ -275,7 +275,7 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
                 == "\(empty):1:1: error: the file is empty; expected a JSON document\n")
         #expect(
             try catalog.failing(["add-style", catalog.directory.url.path])
-                == "\(catalog.directory.url.path): error: is a directory; expected a JSON file\n")
+                == "\(catalog.directory.url.path): error: is a folder; expected a JSON file\n")
         #expect(
             try catalog.failing(["theme", "add", catalog.directory.path("absent.json")]).hasSuffix(
                 "absent.json: error: no such file\n"))

@@ -73,9 +73,13 @@ struct ImpactCommand: CatalogCommand {
         do {
             try repository.database.transaction(.immediate) {
                 let before = try latest()
-                var missing: [(revision: Revision, changeset: Data)] = []
-                for entry in file.revisions where try repository.revision(id: entry.revision.id) == nil {
-                    missing.append(entry)
+                // As `apply` would, or, for a file that does not continue this history, as
+                // `apply --merge` would; a file whose header lies is refused either way.
+                let missing: [(revision: Revision, changeset: Data)]
+                do {
+                    missing = try ChangesetSync.plan(file, for: repository).pending
+                } catch let error as SyncError where !error.isBadData {
+                    missing = try ChangesetSync.plan(file, for: repository, merge: true).pending
                 }
                 try ChangesetSync.applyChangesets(missing, to: repository)
                 let changed = try latest().filter { before[$0.key] != $0.value }.sorted { $0.key < $1.key }

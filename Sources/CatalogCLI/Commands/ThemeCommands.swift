@@ -62,9 +62,10 @@ struct ThemeAddCommand: CatalogCommand {
         dryRun = arguments.flag("--dry-run")
         commandPath = arguments.commandPath
         if let text = arguments.value("--version") {
+            // The version is data the theme is published under: a bad one is bad input (65).
             guard let version = Semver(text) else {
-                throw UsageError(
-                    "'\(text)' is not a semantic version (MAJOR.MINOR.PATCH)", commandPath: arguments.commandPath)
+                throw DocumentError(
+                    file: "--version", message: "\(NameRules.quoted(text)) is not a semantic version (MAJOR.MINOR.PATCH)")
             }
             self.version = version
         } else {

@@ -8,12 +8,15 @@ public struct GlobalOptions: Sendable, Equatable {
     public var help = false
     /// `--version`.
     public var version = false
+    /// `--verbose`: failures also show their technical detail (SQL, result codes).
+    public var verbose = false
 
     /// The declarations, for help and suggestions.
     static let specs: [OptionSpec] = [
         .option("--db", value: "path", help: "The catalog database (default: $CATALOG_DB, else ./catalog.db)."),
         .flag("--version", help: "Show the version."),
         .flag("-h", "--help", help: "Show help information."),
+        .flag("--verbose", help: "On failure, also show the technical detail (SQLite codes, SQL)."),
     ]
 }
 
@@ -100,6 +103,8 @@ public enum ArgumentParser {
                 words.append(word)
             case "-h", "--help":
                 global.help = true
+            case "--verbose":
+                global.verbose = true
             case "--db":
                 guard index < arguments.count else {
                     throw UsageError("Missing value for option '--db <path>'", commandPath: [])

@@ -135,7 +135,7 @@ public struct DocumentReader {
                 path: path)
             return nil
         }
-        return text
+        return NameRules.canonical(text)
     }
 
     /// A platform → minimum version map (`{"iOS": "18.0"}`), or `nil` (reported).

@@ -154,7 +154,8 @@ public struct ThemeReader {
                         "the file gives no version; pass --version X.Y.Z or set $extensions[\"catalog.theme\"].version")
             )
         }
-        let name = naming.name ?? catalogTheme?["name"]?.string ?? layering.name ?? naming.fallbackName ?? ""
+        let name = NameRules.canonical(
+            naming.name ?? catalogTheme?["name"]?.string ?? layering.name ?? naming.fallbackName ?? "")
         if name.isEmpty {
             record(
                 Diagnostic(
