@@ -152,7 +152,7 @@ let package = Package(
             swiftSettings: hostModules),
         .testTarget(
             name: "CatalogFuzzingTests", dependencies: ["CatalogFuzzing", "CatalogResources", "TestSupport"],
-            exclude: ["Regressions"]),
+            exclude: ["Regressions"], swiftSettings: hostModules),
     ]
 )
 

@@ -51,7 +51,7 @@ import Testing
             try data.write(to: folder.appending(path: name))
         }
 
-        func expectRefused(_ name: String, message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        func expectRefused(_ name: String, message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
             for command in [["apply"], ["impact"]] {
                 try catalog.expectRefusal(
                     command + [name], in: folder, exit: 65, message: message, sourceLocation: sourceLocation)

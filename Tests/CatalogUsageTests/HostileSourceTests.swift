@@ -1,0 +1,67 @@
+import CatalogModel
+import Foundation
+import Testing
+
+@testable import CatalogUsage
+
+/// Swift files built to break a scanner: brackets nested until the parser's time doubles
+/// per level, nesting deep enough to overflow a stack, and look-alike brackets in strings,
+/// interpolations and comments that must not count.
+@Suite struct HostileSourceTests {
+    static let button = "import SwiftUI\nlet b = DFButton(\"x\") {}\n"
+
+    static func nested(_ open: String, _ close: String, depth: Int, inner: String = "") -> String {
+        String(repeating: open, count: depth) + inner + String(repeating: close, count: depth)
+    }
+
+    @Test(arguments: [26, 500, 50_000])
+    func deeplyNestedArraysAreFlattenedAndTheScanGoesOn(depth: Int) throws {
+        let scanner = SourceScanner(vocabulary: try seededVocabulary())
+        let source = Self.button + "let z = " + Self.nested("[", "]", depth: depth) + "\nlet c = DFButton(\"y\") {}\n"
+        let started = Date()
+        let result = scanner.scanChecked(source: source, file: "Deep.swift")
+        // 26 levels took minutes before; flattened, the parser sees 12.
+        #expect(Date().timeIntervalSince(started) < 20)
+        #expect(result.sites.map(\.line) == [2, 4])
+        #expect(result.parses)
+        #expect(result.note == "brackets nested deeper than 12 levels (from line 3) were not examined")
+    }
+
+    @Test(arguments: ["(", "{"])
+    func otherNestingPastTheParsersLimitIsASyntaxErrorNotACrash(open: String) throws {
+        let scanner = SourceScanner(vocabulary: try seededVocabulary())
+        let close = open == "(" ? ")" : "}"
+        let result = scanner.scanChecked(
+            source: Self.button + "let z = " + Self.nested(open, close, depth: 50_000) + "\n", file: "Deep.swift")
+        #expect(!result.parses)
+    }
+
+    @Test func bracketsInStringsAndCommentsDoNotCount() throws {
+        let brackets = String(repeating: "[", count: 30)
+        let sources = [
+            "let s = \"\(brackets)\"\n", "// \(brackets)\n", "/* /* \(brackets) */ */\n",
+            "let r = #\"\(brackets)\"#\n", "let m = \"\"\"\n\(brackets)\n\"\"\"\n",
+        ]
+        for source in sources {
+            let scanner = SourceScanner(vocabulary: try seededVocabulary())
+            let result = scanner.scanChecked(source: Self.button + source, file: "Strings.swift")
+            #expect(result.note == nil, "\(source)")
+            #expect(result.sites.count == 1)
+        }
+        // Brackets inside an interpolation are code, and count.
+        let interpolated = "let s = \"a \\(" + Self.nested("[", "]", depth: 20, inner: "1") + ".count) b\"\n"
+        let result = SourceScanner(vocabulary: try seededVocabulary()).scanChecked(
+            source: Self.button + interpolated, file: "Interpolated.swift")
+        #expect(result.note != nil)
+        #expect(result.sites.count == 1)
+    }
+
+    @Test func flatteningKeepsLinesAndColumns() throws {
+        let source = "let z = " + Self.nested("[", "]", depth: 15, inner: "\n1,\n2\n") + "\n"
+        let flattened = try #require(BracketNesting.flattened(source)).source
+        #expect(flattened.split(separator: "\n", omittingEmptySubsequences: false).count
+            == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(flattened.utf8.count == source.utf8.count)
+        #expect(flattened.hasPrefix("let z = " + String(repeating: "[", count: 13)))
+    }
+}
