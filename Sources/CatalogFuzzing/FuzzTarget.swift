@@ -131,7 +131,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             precondition(revision.changesetSize == changeset.count, "a decoded revision's size is not its changeset's")
             previous = revision
         }
-        precondition(file.encoded() == signed, "a decoded changeset file does not encode to its bytes")
+        precondition(
+            (try? ChangesetFile.decode(file.encoded(), file: "encoded.changeset")) == file,
+            "a decoded changeset file does not decode the same after encoding")
         _ = try? ChangesetSync.plan(file, for: Fixture.shared.repository)
         _ = try? ChangesetSync.plan(file, for: Fixture.shared.repository, merge: true)
     }

@@ -89,6 +89,9 @@ public struct ChangesetFile: Sendable, Equatable {
                 "changeset format \(header["format"]?.excerpt ?? "?") is not supported; this catalog reads format \(Self.formatVersion)"
             )
         }
+        if let unknown = header.object?.first(where: { !["format", "catalogId", "base", "target", "revisions"].contains($0.key) }) {
+            throw refuse("the header has an unknown field \(NameRules.quoted(unknown.key))")
+        }
         guard let catalogID = header["catalogId"]?.string, let entries = header["revisions"]?.array else {
             throw refuse("the header lacks catalogId or revisions")
         }
@@ -131,6 +134,11 @@ public struct ChangesetFile: Sendable, Equatable {
     /// A revision of the header, every field present and in range, its id matching its fields.
     static func revision(_ value: JSON, at path: String, file: String) throws -> Revision {
         func refuse(_ message: String) -> DocumentError { DocumentError(file: file, message: "\(path): \(message)") }
+        guard let members = value.object else { throw refuse("expected an object") }
+        let fields = ["id", "sequence", "parent", "message", "author", "createdAt", "contentHash", "changesetBytes"]
+        if let unknown = members.first(where: { !fields.contains($0.key) }) {
+            throw refuse("unknown field \(NameRules.quoted(unknown.key))")
+        }
         func text(_ key: String) throws -> String {
             guard let text = value[key]?.string else { throw refuse("\(key) is missing or not a string") }
             return text

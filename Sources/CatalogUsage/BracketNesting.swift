@@ -1,22 +1,22 @@
 /// Keeps SwiftParser out of its one exponential corner: square brackets nested many
 /// levels deep (`[[[[…]]]]`), where each level is tried first as a type and then as an
 /// expression, so the work doubles with each level (16 levels 0.2 s, 22 levels 10 s;
-/// measured with the toolchain's parser alone, not our walk).
+/// measured with the toolchain's parser alone, not our walk). Unclosed brackets do it too.
 ///
 /// Before parsing, a lexical pass (strings, interpolations, raw strings and comments
-/// understood) finds `[…]` groups nested deeper than ``limit`` and blanks their insides
-/// with spaces (line breaks kept, so every line and column stays where it was): `[ … ]`
-/// parses as an empty literal in no time. Real code never nests brackets that deep; what
-/// was blanked is reported so the scan can say so.
+/// understood) finds the `[` opened inside ``limit`` others, and the `]` that close them,
+/// and turns those brackets into spaces: every line and column stays where it was, what
+/// was inside stays too, and the parser never sees more than ``limit`` levels. Real code
+/// never nests brackets that deep; the scan says where it flattened.
 enum BracketNesting {
     /// The deepest `[` nesting kept as written.
     static let limit = 12
 
-    /// `source` with the insides of too-deep bracket groups blanked, and the 1-based lines
-    /// where blanking started; `nil` when nothing is nested too deep (the usual case).
+    /// `source` with its too-deep brackets made spaces, and the 1-based lines where that
+    /// happened; `nil` when nothing is nested too deep (the usual case).
     static func flattened(_ source: String) -> (source: String, lines: [Int])? {
         var bytes = Array(source.utf8)
-        // A quick count first: without more than `limit` `[` in a row of nesting, there is
+        // A quick count first: without more than `limit` `[` open at once, there is
         // nothing to do, whatever strings and comments hold.
         var depth = 0
         var deepest = 0
@@ -30,12 +30,18 @@ enum BracketNesting {
         }
         guard deepest > limit else { return nil }
         var lexer = Lexer(bytes: bytes)
-        let regions = lexer.deepRegions(limit: limit)
-        guard !regions.isEmpty else { return nil }
+        let deep = lexer.deepBrackets(limit: limit)
+        guard !deep.isEmpty else { return nil }
         var lines: [Int] = []
-        for region in regions {
-            lines.append(bytes[..<region.lowerBound].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })
-            for index in region where bytes[index] != 0x0A { bytes[index] = UInt8(ascii: " ") }
+        var line = 1
+        var next = 0
+        for (position, byte) in bytes.enumerated() {
+            if next < deep.count, deep[next] == position {
+                if lines.last != line { lines.append(line) }
+                bytes[position] = UInt8(ascii: " ")
+                next += 1
+            }
+            if byte == 0x0A { line += 1 }
         }
         return (String(decoding: bytes, as: UTF8.self), lines)
     }
@@ -52,23 +58,21 @@ enum BracketNesting {
             index + offset < bytes.count ? bytes[index + offset] : nil
         }
 
-        /// The byte ranges inside `[` groups opened at depth `limit` (their insides, the
-        /// brackets excluded), outermost only.
-        mutating func deepRegions(limit: Int) -> [Range<Int>] {
-            var regions: [Range<Int>] = []
-            var opened: [Int] = []
+        /// The positions, in order, of the `[` opened while `limit` others are open in code,
+        /// and of the `]` that close them.
+        mutating func deepBrackets(limit: Int) -> [Int] {
+            var positions: [Int] = []
+            var open: [Bool] = []  // per open bracket: whether it is too deep
             code(until: nil) { byte, at in
                 if byte == UInt8(ascii: "[") {
-                    opened.append(at)
-                } else if byte == UInt8(ascii: "]"), let start = opened.popLast() {
-                    if opened.count == limit, at > start + 1 { regions.append((start + 1)..<at) }
+                    let deep = open.count >= limit
+                    open.append(deep)
+                    if deep { positions.append(at) }
+                } else if let deep = open.popLast(), deep {
+                    positions.append(at)
                 }
             }
-            // Inner regions lie within outer ones: keep the outermost.
-            return regions.sorted { $0.lowerBound < $1.lowerBound }.reduce(into: []) { kept, region in
-                if let last = kept.last, last.contains(region.lowerBound) { return }
-                kept.append(region)
-            }
+            return positions
         }
 
         /// Walks code, calling `visit` for each bracket outside strings and comments, until

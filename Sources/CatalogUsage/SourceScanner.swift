@@ -26,9 +26,10 @@ public struct SourceScanner: Sendable {
         if let flattened = BracketNesting.flattened(source) {
             text = flattened.source
             note =
-                "brackets nested deeper than \(BracketNesting.limit) levels (from line "
+                "brackets nested deeper than \(BracketNesting.limit) levels were read as flat (line"
+                + (flattened.lines.count == 1 ? " " : "s ")
                 + flattened.lines.prefix(5).map(String.init).joined(separator: ", ")
-                + (flattened.lines.count > 5 ? ", …" : "") + ") were not examined"
+                + (flattened.lines.count > 5 ? ", …" : "") + ")"
         }
         var bytes = Array(text.utf8)
         let tree = bytes.withUnsafeMutableBufferPointer {

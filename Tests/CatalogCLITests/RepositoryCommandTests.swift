@@ -258,8 +258,9 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
             try catalog.failing(["add-style", named]).contains(
                 "$.name: invalid name \"../evil\": it contains a path separator"))
         let tokens = try catalog.file("t.tokens.json", ##"{ "a": { "$type": "color", "$value": "#fff" } }"##)
-        let usage = catalog.run(["theme", "add", tokens, "--version", "one"])
-        #expect(usage.status == 64)
+        let version = catalog.run(["theme", "add", tokens, "--version", "one"])
+        #expect(version.status == 65)
+        #expect(version.stderr == "--version: error: \"one\" is not a semantic version (MAJOR.MINOR.PATCH)\n")
     }
 
     @Test func notUTF8EmptyAndDirectory() throws {

@@ -24,7 +24,16 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 20)
         #expect(result.sites.map(\.line) == [2, 4])
         #expect(result.parses)
-        #expect(result.note == "brackets nested deeper than 12 levels (from line 3) were not examined")
+        #expect(result.note == "brackets nested deeper than 12 levels were read as flat (line 3)")
+    }
+
+    @Test func unclosedDeepBracketsDoNotHang() throws {
+        let scanner = SourceScanner(vocabulary: try seededVocabulary())
+        let source = Self.button + "let z = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 13)
+        let started = Date()
+        let result = scanner.scanChecked(source: source + " here Self == X {}\n", file: "Unclosed.swift")
+        #expect(Date().timeIntervalSince(started) < 20)
+        #expect(!result.parses)
     }
 
     @Test(arguments: ["(", "{"])
@@ -62,6 +71,6 @@ import Testing
         #expect(flattened.split(separator: "\n", omittingEmptySubsequences: false).count
             == source.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(flattened.utf8.count == source.utf8.count)
-        #expect(flattened.hasPrefix("let z = " + String(repeating: "[", count: 13)))
+        #expect(flattened.hasPrefix("let z = " + String(repeating: "[", count: 12) + "   \n1,\n2\n   " + "]"))
     }
 }

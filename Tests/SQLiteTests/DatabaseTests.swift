@@ -195,7 +195,26 @@ import Testing
         let db = try Database(path: directory.path("p.db"))
         #expect(try db.scalar("PRAGMA journal_mode") == "wal")
         #expect(try db.scalar("PRAGMA foreign_keys") == 1)
-        #expect(try db.scalar("PRAGMA busy_timeout") == 10_000)
+    }
+
+    @Test func aWaitPastASecondIsAnnouncedOnceAndThenSucceeds() throws {
+        let directory = try TemporaryDirectory()
+        let first = try Database(path: directory.path("w.db"))
+        try first.execute("CREATE TABLE t (v INTEGER) STRICT")
+        let notices = Counter()
+        var configuration = Database.Configuration()
+        configuration.onLongWait = { notices.increment() }
+        let second = try Database(path: directory.path("w.db"), configuration: configuration)
+        try first.execute("BEGIN IMMEDIATE")
+        // The holder is used by the releasing thread only, while this one waits.
+        nonisolated(unsafe) let holder = first
+        let release = Thread {
+            Thread.sleep(forTimeInterval: 1.6)
+            try? holder.execute("COMMIT")
+        }
+        release.start()
+        try second.transaction(.immediate) { try second.execute("INSERT INTO t VALUES (1)") }
+        #expect(notices.value == 1)
     }
 
     @Test(arguments: Storage.allCases)
@@ -217,4 +236,12 @@ import Testing
         let db = try Database(path: ":memory:", configuration: configuration)
         #expect(try db.scalar("PRAGMA cache_size") == -262_144)
     }
+}
+
+/// A count shared with a busy handler's callback.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
 }
