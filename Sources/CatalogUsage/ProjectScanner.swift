@@ -28,42 +28,86 @@ public struct ProjectScanner: Sendable {
         public var warning: String?
     }
 
+    /// A Swift file to scan: where it is on disk (the bytes of its path, which need not be
+    /// UTF-8) and the path recorded for it (the folder's name and the path below it, with
+    /// bytes that are not UTF-8 written `\xNN`).
+    public struct SourceFile: Sendable {
+        /// The file-system path, as bytes.
+        public var location: [UInt8]
+        /// The path as recorded and shown.
+        public var path: String
+
+        /// A file at `location`, recorded as `path`.
+        public init(location: [UInt8], path: String) {
+            self.location = location
+            self.path = path
+        }
+
+        /// Runs `body` with the location as a C string.
+        func withCString<T>(_ body: (UnsafePointer<CChar>) -> T) -> T {
+            (location + [0]).withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) } }
+        }
+    }
+
+    /// What a walk of the paths found: the files, and the folders it could not read.
+    public struct Listing: Sendable {
+        public var files: [SourceFile]
+        /// Folders that could not be read (path, reason): their files are not scanned.
+        public var unreadable: [(path: String, reason: String)]
+    }
+
     /// The `.swift` files under `paths` (files or folders; hidden folders, `.build` and
-    /// `DerivedData` are skipped), each with the path recorded for it (the folder's name
-    /// and the path below it). Walks with `readdir`, which costs a fraction of
-    /// FileManager's URL-based enumeration on large trees.
-    public static func swiftFiles(under paths: [String]) throws -> [(url: URL, path: String)] {
-        var files: [(URL, String)] = []
+    /// `DerivedData` are skipped). Walks with `readdir`, which costs a fraction of
+    /// FileManager's URL-based enumeration on large trees, on the bytes of names, so that
+    /// a name that is not UTF-8 is still opened (and shown with `\xNN`).
+    public static func swiftFiles(under paths: [String]) throws -> Listing {
+        var listing = Listing(files: [], unreadable: [])
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw RequestError("no such file or folder: \(path)")
             }
-            let root = URL(fileURLWithPath: path).standardizedFileURL
             if !isDirectory.boolValue {
-                files.append((root, path))
+                listing.files.append(SourceFile(location: Array(path.utf8), path: path))
                 continue
             }
-            var found: [String] = []
-            walk(root.path, relative: root.lastPathComponent, into: &found)
-            files += found.map { (URL(fileURLWithPath: root.deletingLastPathComponent().path + "/" + $0), $0) }
+            let root = URL(fileURLWithPath: path).standardizedFileURL
+            walk(
+                Array(root.path.utf8), relative: root.lastPathComponent, into: &listing)
         }
-        return files.sorted { $0.1 < $1.1 }
+        listing.files.sort { $0.path < $1.path }
+        return listing
     }
 
-    private static func walk(_ directory: String, relative: String, into found: inout [String]) {
-        guard let handle = opendir(directory) else { return }
+    /// A name's bytes as text: UTF-8 when it is, else with every byte above 0x7F as `\xNN`.
+    static func displayName(_ bytes: some Collection<UInt8>) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        return bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }
+            .joined()
+    }
+
+    private static func walk(_ directory: [UInt8], relative: String, into listing: inout Listing) {
+        let handle = (directory + [0]).withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) }
+        }
+        guard let handle else {
+            let reason = errno == EACCES ? "permission denied" : String(cString: strerror(errno))
+            listing.unreadable.append((relative, "cannot read the folder (\(reason)); its files were not scanned"))
+            return
+        }
         defer { closedir(handle) }
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasPrefix(".") || name == "DerivedData" { continue }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name.first == UInt8(ascii: ".") || name == Array("DerivedData".utf8) { continue }
             let type = entry.pointee.d_type
+            let location = directory + [UInt8(ascii: "/")] + name
+            let path = relative + "/" + displayName(name)
             if type == UInt8(DT_DIR) {
-                walk(directory + "/" + name, relative: relative + "/" + name, into: &found)
-            } else if name.hasSuffix(".swift") && (type == UInt8(DT_REG) || type == UInt8(DT_UNKNOWN)) {
-                found.append(relative + "/" + name)
+                walk(location, relative: path, into: &listing)
+            } else if name.count > 6, name.suffix(6).elementsEqual(".swift".utf8),
+                type == UInt8(DT_REG) || type == UInt8(DT_UNKNOWN)
+            {
+                listing.files.append(SourceFile(location: location, path: path))
             }
         }
     }
@@ -72,21 +116,21 @@ public struct ProjectScanner: Sendable {
     /// not read again; the same hash: not parsed again). `progress` is
     /// called with the number of files done, from any thread.
     public func scan(
-        files: [(url: URL, path: String)], known: [String: FileStamp], progress: @Sendable (Int) -> Void = { _ in }
+        files: [SourceFile], known: [String: FileStamp], progress: @Sendable (Int) -> Void = { _ in }
     ) -> [FileResult] {
         let needles = scanner.vocabulary.needles.map { Array($0.utf8) }
         let results = ResultBox(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let (url, path) = files[index]
-            results.set(index, scanFile(url: url, path: path, known: known, needles: needles))
+            results.set(index, scanFile(files[index], known: known, needles: needles))
             progress(results.increment())
         }
         return results.values.compactMap { $0 }
     }
 
-    private func scanFile(url: URL, path: String, known: [String: FileStamp], needles: [[UInt8]]) -> FileResult {
+    private func scanFile(_ file: SourceFile, known: [String: FileStamp], needles: [[UInt8]]) -> FileResult {
+        let path = file.path
         var status = stat()
-        let found = stat(url.path, &status) == 0
+        let found = file.withCString { stat($0, &status) } == 0
         let size = found ? Int(status.st_size) : -1
         let modified = found ? Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec) : -1
         func result(
@@ -100,9 +144,12 @@ public struct ProjectScanner: Sendable {
         if let stamp = known[path], stamp.size == size, stamp.modified == modified {
             return result(hash: stamp.hash, candidate: false, unchanged: true)
         }
-        guard let data = try? Data(contentsOf: url) else {
-            return result(hash: "", candidate: false, warning: "cannot read the file")
+        let descriptor = file.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else {
+            let reason = errno == EACCES ? "permission denied" : String(cString: strerror(errno))
+            return result(hash: "", candidate: false, warning: "cannot read the file (\(reason)); skipped")
         }
+        let data = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readDataToEndOfFile()
         let hash = SHA256.hex(data)
         if known[path]?.hash == hash { return result(hash: hash, candidate: false, unchanged: true) }
         let bytes = [UInt8](data)

@@ -21,7 +21,7 @@ import Testing
         let scanner = ProjectScanner(
             scanner: SourceScanner(vocabulary: UsageVocabulary(specs: try repository.latestSpecs())))
         let results = scanner.scan(
-            files: try ProjectScanner.swiftFiles(under: paths), known: try repository.scannedFiles(project: project))
+            files: try ProjectScanner.swiftFiles(under: paths).files, known: try repository.scannedFiles(project: project))
         try repository.replaceScan(
             project: project,
             files: results.map {
@@ -31,6 +31,37 @@ import Testing
                     sites: $0.unchanged ? nil : $0.sites)
             })
         return results
+    }
+
+    @Test func aFileWhoseNameIsNotUTF8IsScannedAndShownEscaped() throws {
+        let directory = try TemporaryDirectory()
+        let root = directory.path("Odd")
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let name = Array(root.utf8) + Array("/Caf".utf8) + [0xE9] + Array(".swift".utf8) + [0]
+        let descriptor = name.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+        }
+        try #require(descriptor >= 0)
+        let source = Array("import DesignFoundation\nlet b = DFButton(\"x\") {}\n".utf8)
+        #expect(write(descriptor, source, source.count) == source.count)
+        close(descriptor)
+        let repository = try seeded()
+        let results = try scan([root], into: repository)
+        #expect(results.map(\.path) == ["Odd/Caf\\xE9.swift"])
+        #expect(results.first?.sites.count == 1)
+        #expect(results.first?.warning == nil)
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root reads every folder"))
+    func anUnreadableFolderIsAWarning() throws {
+        let directory = try TemporaryDirectory()
+        let locked = directory.path("App/Locked")
+        try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: true)
+        chmod(locked, 0)
+        defer { chmod(locked, 0o755) }
+        let listing = try ProjectScanner.swiftFiles(under: [directory.path("App")])
+        #expect(listing.unreadable.map(\.path) == ["App/Locked"])
+        #expect(listing.unreadable.first?.reason.hasPrefix("cannot read the folder (permission denied)") == true)
     }
 
     @Test func rescansParseOnlyWhatChangedAndReplaceTheRecords() throws {

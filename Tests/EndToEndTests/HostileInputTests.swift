@@ -250,4 +250,46 @@ import Testing
         #expect(blocked.stderr.contains("kept the catalog"), "\(blocked.stderr)")
         #expect(!blocked.stderr.contains("BEGIN"), "\(blocked.stderr)")
     }
+
+    /// A 600 KB file system (tmpfs; needs root, as CI has): writes that run out of room
+    /// say so in plain words and leave the catalog and earlier exports as they were.
+    @Test(.enabled(if: getuid() == 0, "mounting a small tmpfs needs root"))
+    func aFullDiskIsSaidPlainlyAndChangesNothing() throws {
+        let catalog = try Catalog()
+        let small = catalog.directory.path("small")
+        try FileManager.default.createDirectory(atPath: small, withIntermediateDirectories: true)
+        func mount(_ arguments: [String]) throws -> Int32 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = arguments
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        guard try mount(["mount", "-t", "tmpfs", "-o", "size=600k", "tmpfs", small]) == 0 else {
+            // A container without CAP_SYS_ADMIN: nothing to test here.
+            return
+        }
+        defer { _ = try? mount(["umount", small]) }
+        let seed = try CatalogProcess.run(["--db", small + "/c.db", "seed"])
+        #expect(seed.status == 1)
+        #expect(seed.stderr == "error: the disk is full while saving the catalog \(small)/c.db; nothing was written\n")
+        let check = try CatalogProcess.run(["--db", small + "/c.db", "check"])
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stdout.contains("(no revisions)"))
+        try FileManager.default.removeItem(atPath: small + "/c.db-wal")
+
+        #expect(try catalog.run(["export", "docs", "-o", small + "/docs"], in: catalog.directory.url).status == 0)
+        let before = try HostileInputTests.snapshot(small + "/docs")
+        // The JSON document (about 630 KB) does not fit beside the Markdown pages.
+        let docs = try catalog.run(["export", "docs", "--format", "json", "-o", small + "/docs"], in: catalog.directory.url)
+        #expect(docs.status == 1)
+        #expect(docs.stderr.contains(": the disk is full; nothing was changed there"), "\(docs.stderr)")
+        #expect(try HostileInputTests.snapshot(small + "/docs") == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: small).sorted() == ["c.db", "c.db-shm", "docs"])
+        let changeset = try catalog.run(["--verbose", "export-changeset", "-o", small + "/all.changeset"], in: catalog.directory.url)
+        #expect(changeset.status == 1)
+        #expect(changeset.stderr == "error: cannot write \(small)/all.changeset: the disk is full; nothing was changed there\n")
+    }
 }

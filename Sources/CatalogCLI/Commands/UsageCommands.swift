@@ -251,7 +251,9 @@ struct UsageScanCommand: CatalogCommand {
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
         let vocabulary = UsageVocabulary(specs: try repository.latestSpecs())
-        let files = try ProjectScanner.swiftFiles(under: paths)
+        let listing = try ProjectScanner.swiftFiles(under: paths)
+        for (folder, reason) in listing.unreadable { context.console.diagnose(.warning, reason, location: folder) }
+        let files = listing.files
         let known = try repository.scannedFiles(project: project)
         let terminal = context.console.errorsIsTerminal
         let total = files.count
