@@ -102,7 +102,8 @@ enum OutputFiles {
             let file = database + suffix
             if FileSystem.resolved(file) == output || FileSystem.sameFile(file, path) {
                 throw CommandFailure(
-                    "refusing to write \(path): it is the catalog's own database\(suffix.isEmpty ? "" : " (\(suffix) file)")")
+                    "refusing to write \(path): it is the catalog's own database\(suffix.isEmpty ? "" : " (\(suffix) file)")"
+                )
             }
         }
         if FileSystem.resolved(database).hasPrefix(output + "/") {

@@ -72,7 +72,9 @@ public final class Repository {
         let header = (try? handle.read(upToCount: 16)) ?? Data()
         try? handle.close()
         if header.isEmpty {
-            if mode == .mustExist { throw StoreError.notACatalog(path: path, reason: "is an empty file, not a catalog") }
+            if mode == .mustExist {
+                throw StoreError.notACatalog(path: path, reason: "is an empty file, not a catalog")
+            }
             return
         }
         guard header == Data("SQLite format 3\0".utf8) else {

@@ -89,13 +89,17 @@ public struct ChangesetFile: Sendable, Equatable {
                 "changeset format \(header["format"]?.excerpt ?? "?") is not supported; this catalog reads format \(Self.formatVersion)"
             )
         }
-        if let unknown = header.object?.first(where: { !["format", "catalogId", "base", "target", "revisions"].contains($0.key) }) {
+        if let unknown = header.object?.first(where: {
+            !["format", "catalogId", "base", "target", "revisions"].contains($0.key)
+        }) {
             throw refuse("the header has an unknown field \(NameRules.quoted(unknown.key))")
         }
         guard let catalogID = header["catalogId"]?.string, let entries = header["revisions"]?.array else {
             throw refuse("the header lacks catalogId or revisions")
         }
-        let base = try header["base"].flatMap { $0.kind == .null ? nil : try Self.revision($0, at: "$.base", file: file) }
+        let base = try header["base"].flatMap {
+            $0.kind == .null ? nil : try Self.revision($0, at: "$.base", file: file)
+        }
         var revisions: [(Revision, Data)] = []
         var offset = newline + 1
         for (index, entry) in entries.enumerated() {

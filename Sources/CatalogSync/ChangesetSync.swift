@@ -70,7 +70,8 @@ public enum ChangesetSync {
         }
         // Sequences are this catalog's to give: the file's must be exactly the ones its
         // revisions get here, or its header lies about its history.
-        for (index, (revision, _)) in pending.enumerated() where revision.sequence != (head?.sequence ?? 0) + index + 1 {
+        for (index, (revision, _)) in pending.enumerated() where revision.sequence != (head?.sequence ?? 0) + index + 1
+        {
             throw SyncError.untrustworthy(
                 "revision \(revision.shortID) says it is #\(revision.sequence), but it would be #\((head?.sequence ?? 0) + index + 1) here, "
                     + "after \(head.map { "\($0.shortID) (#\($0.sequence))" } ?? "the beginning")")

@@ -144,7 +144,8 @@ extension Database {
             // Bytes that pass the structural check but that SQLite still cannot apply
             // (values that break a constraint, a record that contradicts its table).
             throw ChangesetFormatError(
-                problem: "its changes cannot be applied to this catalog (SQLite: \(String(cString: sqlite3_errstr(rc))))",
+                problem:
+                    "its changes cannot be applied to this catalog (SQLite: \(String(cString: sqlite3_errstr(rc))))",
                 offset: nil)
         }
         return conflicts

@@ -68,8 +68,9 @@ import Testing
     @Test func flatteningKeepsLinesAndColumns() throws {
         let source = "let z = " + Self.nested("[", "]", depth: 15, inner: "\n1,\n2\n") + "\n"
         let flattened = try #require(BracketNesting.flattened(source)).source
-        #expect(flattened.split(separator: "\n", omittingEmptySubsequences: false).count
-            == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(
+            flattened.split(separator: "\n", omittingEmptySubsequences: false).count
+                == source.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(flattened.utf8.count == source.utf8.count)
         #expect(flattened.hasPrefix("let z = " + String(repeating: "[", count: 12) + "   \n1,\n2\n   " + "]"))
     }

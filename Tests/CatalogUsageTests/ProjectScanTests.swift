@@ -21,7 +21,8 @@ import Testing
         let scanner = ProjectScanner(
             scanner: SourceScanner(vocabulary: UsageVocabulary(specs: try repository.latestSpecs())))
         let results = scanner.scan(
-            files: try ProjectScanner.swiftFiles(under: paths).files, known: try repository.scannedFiles(project: project))
+            files: try ProjectScanner.swiftFiles(under: paths).files,
+            known: try repository.scannedFiles(project: project))
         try repository.replaceScan(
             project: project,
             files: results.map {

@@ -51,7 +51,9 @@ import Testing
             try data.write(to: folder.appending(path: name))
         }
 
-        func expectRefused(_ name: String, message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        func expectRefused(_ name: String, message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+            throws
+        {
             for command in [["apply"], ["impact"]] {
                 try catalog.expectRefusal(
                     command + [name], in: folder, exit: 65, message: message, sourceLocation: sourceLocation)
@@ -130,7 +132,7 @@ import Testing
         // A block for `themes` declaring two columns: SQLite would skip it, and the stored
         // revision would list a change that never happened.
         var block = Data([UInt8(ascii: "T"), 2, 1, 0]) + Data("themes".utf8) + Data([0])
-        block += Data([UInt8(SQLITE_INSERT_CODE), 0, 3, 1, UInt8(ascii: "x"), 5])
+        block += Data([UInt8(sqliteInsertCode), 0, 3, 1, UInt8(ascii: "x"), 5])
         let original = try ChangesetFile.decode(setup.file, file: "next")
         let body = original.revisions[0].changeset + block
         try setup.forge("skipped.changeset", body: body) { header in
@@ -154,4 +156,4 @@ import Testing
 }
 
 /// SQLite's code for an INSERT record in a changeset.
-private let SQLITE_INSERT_CODE = 18
+private let sqliteInsertCode = 18

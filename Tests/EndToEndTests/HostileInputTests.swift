@@ -31,7 +31,8 @@ import Testing
     @Test func noCommandWritesOverItsOwnCatalog() throws {
         let catalog = try Catalog()
         let folder = catalog.directory.url
-        try FileManager.default.createSymbolicLink(atPath: catalog.directory.path("link.db"), withDestinationPath: "catalog.db")
+        try FileManager.default.createSymbolicLink(
+            atPath: catalog.directory.path("link.db"), withDestinationPath: "catalog.db")
         for target in ["catalog.db", "link.db", "catalog.db-wal", "./catalog.db"] {
             try catalog.expectRefusal(
                 ["export-changeset", "-o", target], in: folder, exit: 1,
@@ -64,21 +65,25 @@ import Testing
             let again = try catalog.run(["export", "docs", "--format", format, "-o", out], in: folder)
             #expect(again.status == 0, "\(again.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
-            let type = try FileManager.default.attributesOfItem(atPath: catalog.directory.path("\(out)/\(inside)"))[.type]
+            let type = try FileManager.default.attributesOfItem(atPath: catalog.directory.path("\(out)/\(inside)"))[
+                .type]
             #expect(type as? FileAttributeType == .typeDirectory)
         }
         // A target that is itself a link is refused; so is a folder of someone else's files.
-        try FileManager.default.createSymbolicLink(atPath: catalog.directory.path("linked"), withDestinationPath: elsewhere)
+        try FileManager.default.createSymbolicLink(
+            atPath: catalog.directory.path("linked"), withDestinationPath: elsewhere)
         try catalog.expectRefusal(
             ["export", "docs", "-o", "linked"], in: folder, exit: 1, message: "linked is a symbolic link (to ")
         try Data("mine".utf8).write(to: URL(fileURLWithPath: elsewhere + "/notes.txt"))
         try catalog.expectRefusal(
-            ["export", "docs", "-o", elsewhere], in: folder, exit: 1, message: "holds files that are not an earlier export")
+            ["export", "docs", "-o", elsewhere], in: folder, exit: 1,
+            message: "holds files that are not an earlier export")
         #expect(try String(contentsOfFile: elsewhere + "/notes.txt", encoding: .utf8) == "mine")
         // A parent that is a file: said in words.
         try catalog.expectRefusal(
             ["export", "docs", "-o", "elsewhere/notes.txt/docs"], in: folder, exit: 1,
-            message: "cannot create the folder for elsewhere/notes.txt/docs: a part of the path is a file, not a folder")
+            message: "cannot create the folder for elsewhere/notes.txt/docs: a part of the path is a file, not a folder"
+        )
     }
 
     @Test func aKilledExportLeavesThePreviousExportWhole() throws {
@@ -121,7 +126,8 @@ import Testing
         let directory = try TemporaryDirectory()
         let other = directory.path("other-app.db")
         let database = try Database(path: other)
-        try database.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO notes VALUES (1, 'x')")
+        try database.execute(
+            "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO notes VALUES (1, 'x')")
         try database.execute("PRAGMA journal_mode = DELETE")
         let capsule = BadInputCorpusTests.corpus.appending(path: "../../../Examples/capsule.json").standardized.path
         let empty = directory.path("empty.db")
@@ -137,7 +143,8 @@ import Testing
             let before = try Data(contentsOf: URL(fileURLWithPath: path))
             // `seed`, `apply` and `init` create a catalog where there is none, and an empty
             // file counts as none; every other command refuses it.
-            let commands = [["add-style", capsule], ["check"], ["theme", "list"], ["log"]] + (path == empty ? [] : [["seed"]])
+            let commands =
+                [["add-style", capsule], ["check"], ["theme", "list"], ["log"]] + (path == empty ? [] : [["seed"]])
             for arguments in commands {
                 let run = try CatalogProcess.run(["--db", path] + arguments, directory: directory.url)
                 #expect(run.status == 65, "\(arguments): \(run.stderr)")
@@ -160,7 +167,10 @@ import Testing
         capsule = capsule.replacingOccurrences(of: #""version": "1.0.0""#, with: #""version": "1.0.1""#)
         try Data(capsule.utf8).write(to: folder.appending(path: "capsule.json"))
         let added = try catalog.run(
-            ["add-style", "capsule.json", "-m", "\u{1B}]0;pwned\u{07}\u{1B}[2Jhello\u{9B}", "--author", "mal\u{1B}[8mlory"],
+            [
+                "add-style", "capsule.json", "-m", "\u{1B}]0;pwned\u{07}\u{1B}[2Jhello\u{9B}", "--author",
+                "mal\u{1B}[8mlory",
+            ],
             in: folder)
         #expect(added.status == 0, "\(added.stderr)")
         for arguments in [["log"], ["show", "HEAD"], ["log", "--json"], ["show", "HEAD", "--json"]] {
@@ -176,7 +186,10 @@ import Testing
         }
         // The same message arriving in a changeset file is shown escaped by apply.
         let replica = catalog.directory.path("replica.db")
-        #expect(try CatalogProcess.run(["--db", catalog.path, "export-changeset", "-o", "all.changeset"], directory: folder).status == 0)
+        #expect(
+            try CatalogProcess.run(
+                ["--db", catalog.path, "export-changeset", "-o", "all.changeset"], directory: folder
+            ).status == 0)
         let applied = try CatalogProcess.run(["--db", replica, "apply", "all.changeset"], directory: folder)
         #expect(applied.status == 0)
         #expect(applied.stdout.contains("\\u{1B}]0;pwned\\u{7}\\u{1B}[2Jhello\\u{9B}"), "\(applied.stdout)")
@@ -207,7 +220,8 @@ import Testing
         let catalog = try Catalog()
         let folder = catalog.directory.url
         for writer in 0..<4 {
-            var text = #"{"$extensions": {"catalog.theme": {"name": "Big\#(writer)", "version": "1.0.0"}}, "color": {"$type": "color""#
+            var text =
+                #"{"$extensions": {"catalog.theme": {"name": "Big\#(writer)", "version": "1.0.0"}}, "color": {"$type": "color""#
             for index in 0..<25_000 { text += ##", "c\##(index)": {"$value": "#\##(String(format: "%06x", index))"}"## }
             try Data((text + "}}").utf8).write(to: folder.appending(path: "big-\(writer).tokens.json"))
         }
@@ -283,13 +297,17 @@ import Testing
         #expect(try catalog.run(["export", "docs", "-o", small + "/docs"], in: catalog.directory.url).status == 0)
         let before = try HostileInputTests.snapshot(small + "/docs")
         // The JSON document (about 630 KB) does not fit beside the Markdown pages.
-        let docs = try catalog.run(["export", "docs", "--format", "json", "-o", small + "/docs"], in: catalog.directory.url)
+        let docs = try catalog.run(
+            ["export", "docs", "--format", "json", "-o", small + "/docs"], in: catalog.directory.url)
         #expect(docs.status == 1)
         #expect(docs.stderr.contains(": the disk is full; nothing was changed there"), "\(docs.stderr)")
         #expect(try HostileInputTests.snapshot(small + "/docs") == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: small).sorted() == ["c.db", "c.db-shm", "docs"])
-        let changeset = try catalog.run(["--verbose", "export-changeset", "-o", small + "/all.changeset"], in: catalog.directory.url)
+        let changeset = try catalog.run(
+            ["--verbose", "export-changeset", "-o", small + "/all.changeset"], in: catalog.directory.url)
         #expect(changeset.status == 1)
-        #expect(changeset.stderr == "error: cannot write \(small)/all.changeset: the disk is full; nothing was changed there\n")
+        #expect(
+            changeset.stderr
+                == "error: cannot write \(small)/all.changeset: the disk is full; nothing was changed there\n")
     }
 }

@@ -65,7 +65,8 @@ struct ThemeAddCommand: CatalogCommand {
             // The version is data the theme is published under: a bad one is bad input (65).
             guard let version = Semver(text) else {
                 throw DocumentError(
-                    file: "--version", message: "\(NameRules.quoted(text)) is not a semantic version (MAJOR.MINOR.PATCH)")
+                    file: "--version",
+                    message: "\(NameRules.quoted(text)) is not a semantic version (MAJOR.MINOR.PATCH)")
             }
             self.version = version
         } else {
