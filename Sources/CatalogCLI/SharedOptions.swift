@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogStore
 
 /// Options several commands share.
 enum SharedOptions {
@@ -6,6 +7,11 @@ enum SharedOptions {
     static let mode = OptionSpec.option(
         "--mode", value: "mode", help: "A mode to resolve in, such as dark or mobile; one per dimension.",
         repeatable: true)
+
+    /// `--exit-code` on every diff: exit 1 when `condition` holds, after printing the diff.
+    static func exitCode(_ condition: String) -> OptionSpec {
+        .flag("--exit-code", help: condition)
+    }
 
     /// `-m` and `--author`, on every command that records a revision.
     static let revision: [OptionSpec] = [
@@ -25,6 +31,31 @@ enum SharedOptions {
             throw UsageError("--output is empty; give a path", commandPath: arguments.commandPath)
         }
         return path
+    }
+
+    /// Checks an enumerated option's value against its choices: a usage error (exit 64)
+    /// naming the option, with the nearest choice when one is close and every choice when
+    /// they are few.
+    static func check(_ value: String?, option: String, among choices: [String], commandPath: [String]) throws {
+        guard let value, !choices.contains(value) else { return }
+        var message = "unknown value \(NameRules.quoted(value)) for '\(option)'"
+        message += Suggestion.closest(to: value, in: choices).map { "; did you mean '\($0)'?" } ?? "."
+        if choices.count <= 20 { message += " Expected one of: " + choices.joined(separator: ", ") + "." }
+        throw UsageError(message, commandPath: commandPath)
+    }
+
+    /// The mode context of `names` in `theme`, each name checked against the theme's modes.
+    static func modes(_ names: [String], in theme: Theme, commandPath: [String]) throws -> ModeContext {
+        let known = theme.dimensions.flatMap(\.modes)
+        for name in names { try check(name, option: "--mode", among: known, commandPath: commandPath) }
+        return try ModeContext.from(modeNames: names, in: theme)
+    }
+
+    /// `reference`'s theme, an unknown theme name being a usage error of `--theme`.
+    static func theme(_ reference: VersionedName, in repository: Repository, commandPath: [String]) throws -> Theme {
+        let names = try Set(repository.themeSummaries().map(\.name)).sorted()
+        try check(reference.name, option: "--theme", among: names, commandPath: commandPath)
+        return try repository.theme(reference)
     }
 
     /// Parses a `NAME[@VERSION]` argument or throws a usage error.

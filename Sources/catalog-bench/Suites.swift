@@ -112,7 +112,7 @@ extension Bench {
             let run = Measure.median(
                 runs: options.runs, prepare: { try? FileManager.default.removeItem(atPath: folder) },
                 measure: {
-                    catalog(database, ["export", "docs", "--format", format, "--out", folder])
+                    catalog(database, ["export", "docs", "--format", format, "--output", folder])
                 })
             record(
                 "export docs --format \(format)", label, run, baseline: "sqlite3 reading all content",

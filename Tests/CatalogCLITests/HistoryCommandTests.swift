@@ -217,8 +217,14 @@ import Testing
         #expect(option["callSites"]?.array?.count == 2)
         let unknown = catalog.run(["usage", "--unknown"])
         #expect(unknown.stdout.hasSuffix("3 call sites.\n"))
+        // An error finding fails the lint by default, as other linters do; --error-on never reports only.
         let lint = catalog.run(["lint", "--project", "demo"])
-        #expect(lint.status == 0)
+        #expect(lint.status == 1)
+        #expect(lint.stderr.hasSuffix("failing at --error-on error\n"))
+        #expect(catalog.run(["lint", "--project", "demo", "--error-on", "never"]).status == 0)
+        #expect(catalog.run(["lint", "--error-on", "sometimes"]).status == 64)
+        #expect(catalog.run(["usage", "DFButon"]).stderr == "error: no token, style, component or component.option is named \"DFButon\"; did you mean 'DFButton'?\n")
+        #expect(catalog.run(["usage", "DFButon"]).status == 1)
         #expect(
             lint.stdout.contains(
                 "App/OUDSAndVariants.swift:11:17: error: OUDSButton .negative inside OUDSColoredSurface"))

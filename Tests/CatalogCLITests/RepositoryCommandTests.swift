@@ -130,10 +130,12 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         #expect(types.stdout.contains("3 of 83 tokens"))
         #expect(types.stdout.contains("animation.fast     transition  150ms cubicBezier(0.42, 0, 0.58, 1)"))
         let unknownMode = catalog.run(["theme", "show", "DesignFoundation", "--mode", "sepia"])
-        #expect(unknownMode.status == 1)
+        #expect(unknownMode.status == 64)
         #expect(
-            unknownMode.stderr
-                == "error: theme DesignFoundation@1.1.2 has no mode 'sepia'; its modes are colorScheme: light, dark\n")
+            unknownMode.stderr.hasPrefix(
+                "Error: unknown value \"sepia\" for '--mode'. Expected one of: light, dark.\nUsage: catalog theme show"))
+        let misspelled = catalog.run(["theme", "show", "DesignFoundation", "--mode", "drak"])
+        #expect(misspelled.stderr.hasPrefix("Error: unknown value \"drak\" for '--mode'; did you mean 'dark'?"))
         let missing = catalog.run(["theme", "show", "DesignFoundaton"])
         #expect(missing.stderr.hasPrefix("error: no theme named DesignFoundaton; did you mean DesignFoundation?"))
     }

@@ -15,16 +15,18 @@ struct DiffCommand: CatalogCommand {
             ArgumentSpec("rev-a", help: "The old revision (default: HEAD~1).", isOptional: true),
             ArgumentSpec("rev-b", help: "The new revision (default: HEAD).", isOptional: true),
         ],
-        options: [SharedOptions.json])
+        options: [SharedOptions.json, SharedOptions.exitCode("Exit 1 when any change is breaking.")])
 
     let a: String?
     let b: String?
     let json: Bool
+    let exitCode: Bool
 
     init(_ arguments: ParsedArguments) throws {
         a = arguments.argument("rev-a")
         b = arguments.argument("rev-b")
         json = arguments.flag("--json")
+        exitCode = arguments.flag("--exit-code")
     }
 
     func run(_ context: CommandContext) throws {
@@ -33,8 +35,13 @@ struct DiffCommand: CatalogCommand {
         let diff = try CatalogDiff.compute(from: from, to: to, repository: repository)
         if json {
             context.console.write(Formatting.json(Self.json(diff)))
-            return
+        } else {
+            render(diff, from: from, to: to, context)
         }
+        if exitCode && diff.level == .breaking { throw BreakingChanges() }
+    }
+
+    func render(_ diff: CatalogDiff, from: Revision?, to: Revision, _ context: CommandContext) {
         let label = { (revision: Revision?) in revision.map { "\($0.shortID) (#\($0.sequence))" } ?? "the empty catalog"
         }
         context.console.print("Catalog diff \(label(from)) → \(label(to)): \(diff.level)")

@@ -24,14 +24,20 @@ struct DocumentDiffCommand {
             arguments: [
                 ArgumentSpec("a", help: "NAME@VERSION."), ArgumentSpec("b", help: "NAME@VERSION or a \(kind) file."),
             ],
-            options: [SharedOptions.json])
+            options: [
+                SharedOptions.json,
+                SharedOptions.exitCode("Exit 1 when B's version is smaller than its changes need."),
+            ])
     }
+
+    let exitCode: Bool
 
     init(kind: String, _ arguments: ParsedArguments) {
         self.kind = kind
         a = arguments.argument("a") ?? ""
         b = arguments.argument("b") ?? ""
         json = arguments.flag("--json")
+        exitCode = arguments.flag("--exit-code")
     }
 
     func run(_ context: CommandContext) throws {
@@ -73,17 +79,18 @@ struct DocumentDiffCommand {
                                 })
                         ),
                     ])))
-            return
-        }
-        context.console.print(
-            "\(kind) \(name) \(oldVersion) → \(newVersion): \(changes.count) change\(changes.count == 1 ? "" : "s"), \(check.level)"
-        )
-        for change in changes { context.console.print("  \(change.level)  \(change.message)") }
-        if check.level != .none {
-            let verdict = check.isSatisfied ? "allows it" : "is too small"
+        } else {
             context.console.print(
-                "The changes need at least \(check.suggestedVersion) after \(oldVersion); \(newVersion) \(verdict).")
+                "\(kind) \(name) \(oldVersion) → \(newVersion): \(changes.count) change\(changes.count == 1 ? "" : "s"), \(check.level)"
+            )
+            for change in changes { context.console.print("  \(change.level)  \(change.message)") }
+            if check.level != .none {
+                let verdict = check.isSatisfied ? "allows it" : "is too small"
+                context.console.print(
+                    "The changes need at least \(check.suggestedVersion) after \(oldVersion); \(newVersion) \(verdict).")
+            }
         }
+        if exitCode && !check.isSatisfied { throw BreakingChanges() }
     }
 
     /// One side of the diff: the document, its version and name, and the spec it reads as.

@@ -47,7 +47,10 @@ struct ExportDocsCommand: CatalogCommand {
         self.output = output
         theme = try arguments.value("--theme").map { try SharedOptions.reference($0, arguments, what: "a theme") }
         mode = arguments.value("--mode")
+        commandPath = arguments.commandPath
     }
+
+    let commandPath: [String]
 
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
@@ -55,10 +58,12 @@ struct ExportDocsCommand: CatalogCommand {
             try repository.theme(VersionedName(name: $0))
         }
         if let theme {
-            let chosen = try repository.theme(theme)
+            let chosen = try SharedOptions.theme(theme, in: repository, commandPath: commandPath)
             themes.removeAll { $0.name == chosen.name }
             themes.append(chosen)
         }
+        let known = Set(themes.flatMap { $0.dimensions.flatMap(\.modes) })
+        try SharedOptions.check(mode, option: "--mode", among: ["all"] + known.sorted(), commandPath: commandPath)
         let modes: [String]
         switch mode {
         case nil: modes = []

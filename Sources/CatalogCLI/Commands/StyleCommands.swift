@@ -173,6 +173,7 @@ struct StyleResolveCommand: CatalogCommand {
     let size: String?
     let reduceMotion: Bool
     let json: Bool
+    let commandPath: [String]
 
     init(_ arguments: ParsedArguments) throws {
         reference = try SharedOptions.reference(arguments.argument("style") ?? "", arguments, what: "a style")
@@ -180,12 +181,12 @@ struct StyleResolveCommand: CatalogCommand {
         modes = arguments.values("--mode")
         role = arguments.value("--role")
         state = arguments.value("--state") ?? "normal"
-        guard StyleDefinition.stateNames.contains(state) else {
-            throw UsageError(
-                "unknown state '\(state)'; expected one of: \(StyleDefinition.stateNames.joined(separator: ", "))",
-                commandPath: arguments.commandPath)
-        }
+        commandPath = arguments.commandPath
+        try SharedOptions.check(
+            state, option: "--state", among: StyleDefinition.stateNames, commandPath: arguments.commandPath)
         size = arguments.value("--size")
+        try SharedOptions.check(
+            size, option: "--size", among: StyleDefinition.sizeNames, commandPath: arguments.commandPath)
         reduceMotion = arguments.flag("--reduce-motion")
         json = arguments.flag("--json")
     }
@@ -196,10 +197,13 @@ struct StyleResolveCommand: CatalogCommand {
         guard let themeReference = theme ?? style.theme.map({ VersionedName(name: $0) }) else {
             throw RequestError("style \(style.name) names no theme; pass --theme NAME")
         }
-        let theme = try repository.theme(themeReference)
+        let theme = try SharedOptions.theme(themeReference, in: repository, commandPath: commandPath)
+        try SharedOptions.check(
+            role, option: "--role", among: Array(Set(StyleResolver.standardRoles + style.roles.keys)).sorted(),
+            commandPath: commandPath)
         let request = StyleResolver.Request(
-            context: try ModeContext.from(modeNames: modes, in: theme), role: role, state: state, size: size,
-            reduceMotion: reduceMotion)
+            context: try SharedOptions.modes(modes, in: theme, commandPath: commandPath), role: role, state: state,
+            size: size, reduceMotion: reduceMotion)
         let resolved = try StyleResolver(style: style, theme: theme).resolve(request)
         if json {
             context.console.write(Formatting.json(ResolvedStyleRendering.json(resolved)))

@@ -188,14 +188,19 @@ struct ThemeShowCommand: CatalogCommand {
         modes = arguments.values("--mode")
         resolved = arguments.flag("--resolved")
         type = arguments.value("--type")
+        try SharedOptions.check(
+            type, option: "--type", among: TokenValue.knownTypes.sorted(), commandPath: arguments.commandPath)
         prefix = arguments.value("--path")
         json = arguments.flag("--json")
+        commandPath = arguments.commandPath
     }
+
+    let commandPath: [String]
 
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
         let theme = try repository.theme(reference, pathPrefix: prefix)
-        let modeContext = try ModeContext.from(modeNames: modes, in: theme)
+        let modeContext = try SharedOptions.modes(modes, in: theme, commandPath: commandPath)
         let tokens = theme.tokens.filter { token in type == nil || token.type == type }
         let total = prefix == nil ? theme.tokens.count : try repository.tokenCount(theme.name, theme.version)
         let values = resolved ? try resolvedValues(of: tokens, in: theme, modeContext, repository) : [:]

@@ -70,6 +70,16 @@ struct UsageCommand: CatalogCommand {
             return
         }
         let query = UsageQuery(name: name ?? "", specs: specs, styles: styles, themes: themes)
+        if query.kind == "unknown name" {
+            // An unknown name is a failure (exit 1), with the nearest known name when one is close.
+            var candidates = specs.map(\.name) + styles.map(\.name)
+            candidates += specs.flatMap { spec in spec.axes.flatMap { $0.options.map { "\(spec.name).\($0.name)" } } }
+            let tokenCount = themes.reduce(0) { $0 + $1.tokens.count }
+            if tokenCount <= 50_000 { candidates += Set(themes.flatMap { $0.tokens.map(\.path) }) }
+            let hint = Suggestion.closest(to: query.name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+            throw RequestError(
+                "no token, style, component or component.option is named \(NameRules.quoted(query.name))\(hint)")
+        }
         let matched = sites.filter(query.matches)
         if json {
             context.console.write(
@@ -293,19 +303,17 @@ struct LintCommand: CatalogCommand {
             .option("--project", value: "name", help: "Only this project's call sites."),
             .option(
                 "--error-on", value: "severity",
-                help: "Exit 1 when a finding is at least this severe (error or warning)."),
+                help: "Exit 1 when a finding is at least this severe: error (default), warning, or never."),
             SharedOptions.json,
         ])
 
     let project: String?
-    let errorOn: String?
+    let errorOn: String
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws {
         project = arguments.value("--project")
-        errorOn =
-            arguments.value("--error-on") == nil
-            ? nil : try arguments.choice("--error-on", from: ["error", "warning"], default: "error")
+        errorOn = try arguments.choice("--error-on", from: ["error", "warning", "never"], default: "error")
         json = arguments.flag("--json")
     }
 
@@ -336,7 +344,7 @@ struct LintCommand: CatalogCommand {
         }
         if failing {
             throw CommandFailure(
-                "\(findings.count) finding\(findings.count == 1 ? "" : "s"), failing at --error-on \(errorOn!)")
+                "\(findings.count) finding\(findings.count == 1 ? "" : "s"), failing at --error-on \(errorOn)")
         }
     }
 }

@@ -47,6 +47,13 @@ public enum ArgumentParser {
         while !command.spec.subcommands.isEmpty, index < words.count, !words[index].hasPrefix("-") {
             let word = words[index]
             guard let child = command.spec.subcommands.first(where: { $0.spec.name == word }) else {
+                // `catalog theme help add`, as git and swift-argument-parser read it.
+                if word == "help" {
+                    let rest = words[(index + 1)...].filter { !$0.hasPrefix("-") }
+                    let target = path + rest
+                    _ = try Self.command(at: target, root: root)
+                    return (.help(target), global)
+                }
                 // A command with subcommands and arguments of its own (`usage NAME`, `usage scan`).
                 if !command.spec.arguments.isEmpty { break }
                 let names = command.spec.subcommands.map { $0.spec.name }

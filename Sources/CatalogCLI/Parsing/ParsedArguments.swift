@@ -1,3 +1,4 @@
+import CatalogModel
 /// What the parser read for one command: option values by canonical name, positional
 /// words by argument name. Commands read it in their initializer and validate there.
 public struct ParsedArguments: Sendable {
@@ -34,8 +35,9 @@ public struct ParsedArguments: Sendable {
     public func choice(_ name: String, from choices: [String], default fallback: String) throws -> String {
         let text = value(name) ?? fallback
         guard choices.contains(text) else {
+            let near = Suggestion.closest(to: text, in: choices).map { " (did you mean '\($0)'?)" } ?? ""
             throw UsageError(
-                "unknown value '\(text)' for '\(name)'; expected " + choices.joined(separator: ", "),
+                "unknown value '\(text)' for '\(name)'\(near); expected " + choices.joined(separator: ", "),
                 commandPath: commandPath)
         }
         return text
