@@ -19,8 +19,17 @@ public struct CatalogDiff: Sendable {
         /// The change classified for versioning.
         public var changes: [ClassifiedChange] {
             switch (from, to) {
-            case (nil, let version?): return [ClassifiedChange(.additive, "theme \(name) \(version) added")]
-            case (let version?, nil): return [ClassifiedChange(.breaking, "theme \(name) \(version) removed")]
+            case (nil, let version?):
+                return [
+                    ClassifiedChange(
+                        .additive, "theme \(name) \(version) added", path: "themes.\(name)", new: .string("\(version)"))
+                ]
+            case (let version?, nil):
+                return [
+                    ClassifiedChange(
+                        .breaking, "theme \(name) \(version) removed", path: "themes.\(name)",
+                        old: .string("\(version)"))
+                ]
             default: return diff?.classified ?? []
             }
         }
@@ -70,9 +79,17 @@ public struct CatalogDiff: Sendable {
                     changes = try documentChanges(
                         kind: key.kind, name: key.name, from: before, to: after, repository: repository)
                 } else if let after {
-                    changes = [ClassifiedChange(.additive, "\(key.kind) \(key.name) \(after) added")]
+                    changes = [
+                        ClassifiedChange(
+                            .additive, "\(key.kind) \(key.name) \(after) added", path: "\(key.kind)s.\(key.name)",
+                            new: .string("\(after)"))
+                    ]
                 } else if let before {
-                    changes = [ClassifiedChange(.breaking, "\(key.kind) \(key.name) \(before) removed")]
+                    changes = [
+                        ClassifiedChange(
+                            .breaking, "\(key.kind) \(key.name) \(before) removed", path: "\(key.kind)s.\(key.name)",
+                            old: .string("\(before)"))
+                    ]
                 }
                 documents.append(
                     DocumentChange(kind: key.kind, name: key.name, from: before, to: after, changes: changes))

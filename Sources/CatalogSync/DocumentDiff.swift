@@ -13,19 +13,23 @@ public enum DocumentDiff {
             if ["component", "protocol", "theme"].contains(head) {
                 changes.append(
                     ClassifiedChange(
-                        .breaking, "\(head) changed from \(text(change.originalValue)) to \(text(change.newValue))"))
+                        .breaking, "\(head) changed from \(text(change.originalValue)) to \(text(change.newValue))",
+                        path: change.path, old: change.originalValue, new: change.newValue))
             } else if ["roles", "states", "sizes"].contains(head) && parts.count == 2 && change.changeType != .updated {
                 let noun = ["roles": "role", "states": "state", "sizes": "size"][head]!
                 changes.append(
                     change.changeType == .deleted
-                        ? ClassifiedChange(.breaking, "\(noun) \(parts[1]) removed")
-                        : ClassifiedChange(.additive, "\(noun) \(parts[1]) added"))
+                        ? ClassifiedChange(
+                            .breaking, "\(noun) \(parts[1]) removed", path: change.path, old: change.originalValue)
+                        : ClassifiedChange(
+                            .additive, "\(noun) \(parts[1]) added", path: change.path, new: change.newValue))
             } else if head == "availability" && parts.count == 2 {
                 changes.append(availability(parts[1], change))
             } else {
                 changes.append(
                     ClassifiedChange(
-                        .cosmetic, "\(change.path): \(text(change.originalValue)) → \(text(change.newValue))"))
+                        .cosmetic, "\(change.path): \(text(change.originalValue)) → \(text(change.newValue))",
+                        path: change.path, old: change.originalValue, new: change.newValue))
             }
         }
         return changes.sorted()
@@ -42,42 +46,61 @@ public enum DocumentDiff {
         for platform in Set(old.platforms.keys).union(new.platforms.keys).sorted() {
             switch (old.platforms[platform], new.platforms[platform]) {
             case (let before?, nil):
-                changes.append(ClassifiedChange(.breaking, "platform \(platform) (\(before)+) dropped"))
-            case (nil, let after?): changes.append(ClassifiedChange(.additive, "platform \(platform) \(after)+ added"))
+                changes.append(
+                    ClassifiedChange(
+                        .breaking, "platform \(platform) (\(before)+) dropped", path: "platforms.\(platform)",
+                        old: .string(before)))
+            case (nil, let after?):
+                changes.append(
+                    ClassifiedChange(
+                        .additive, "platform \(platform) \(after)+ added", path: "platforms.\(platform)",
+                        new: .string(after)))
             case (let before?, let after?) where before != after:
                 let raised = compareVersions(after, before) > 0
                 changes.append(
                     ClassifiedChange(
                         raised ? .breaking : .additive,
-                        "\(platform) minimum \(raised ? "raised" : "lowered") from \(before) to \(after)"))
+                        "\(platform) minimum \(raised ? "raised" : "lowered") from \(before) to \(after)",
+                        path: "platforms.\(platform)", old: .string(before), new: .string(after)))
             default: break
             }
         }
         if old.importModule != new.importModule {
             changes.append(
                 ClassifiedChange(
-                    .breaking, "import changed from \(old.importModule ?? "none") to \(new.importModule ?? "none")"))
+                    .breaking, "import changed from \(old.importModule ?? "none") to \(new.importModule ?? "none")",
+                    path: "import", old: old.importModule.map { .string($0) }, new: new.importModule.map { .string($0) }
+                ))
         }
         changes += initializers(old.initializers, new.initializers)
         changes += axes(old.axes, new.axes)
-        changes += named(old.roles.map(\.name), new.roles.map(\.name), noun: "role")
+        changes += named(old.roles.map(\.name), new.roles.map(\.name), noun: "role", in: "roles")
         for role in new.roles {
             if let before = old.roles.first(where: { $0.name == role.name }), before != role {
-                changes.append(ClassifiedChange(.cosmetic, "role \(role.name) description changed"))
+                changes.append(
+                    ClassifiedChange(
+                        .cosmetic, "role \(role.name) description changed", path: "roles.\(role.name)",
+                        old: .string(before.visualEffect), new: .string(role.visualEffect)))
             }
         }
-        changes += named(old.states, new.states, noun: "state")
+        changes += named(old.states, new.states, noun: "state", in: "states")
         for (before, after) in zip(old.customStyles, new.customStyles) where before.conformance == after.conformance {
             changes += named(
                 before.configuration.map(\.name), after.configuration.map(\.name),
-                noun: "\(after.conformance) configuration property")
+                noun: "\(after.conformance) configuration property",
+                in: "customStyles.\(after.conformance).configuration")
         }
         let structural: Set<String> = [
             "name", "version", "platforms", "import", "initializers", "axes", "roles", "states", "customStyles",
         ]
         for change in JSONDiff.changes(from: stripped(oldDocument), to: stripped(newDocument)) {
             let head = String(change.path.prefix { $0 != "." && $0 != "[" })
-            if !structural.contains(head) { changes.append(ClassifiedChange(.cosmetic, "\(change.path) changed")) }
+            if !structural.contains(head) {
+                changes.append(
+                    ClassifiedChange(
+                        .cosmetic, "\(change.path) changed", path: change.path, old: change.originalValue,
+                        new: change.newValue))
+            }
         }
         return changes.sorted()
     }
@@ -93,69 +116,99 @@ public enum DocumentDiff {
                 unmatched.firstIndex { $0.signature == before.signature }
                 ?? unmatched.firstIndex { requiredShape($0) == requiredShape(before) }
             guard let index else {
-                changes.append(ClassifiedChange(.breaking, "initializer \(before.signature) removed"))
+                changes.append(
+                    ClassifiedChange(
+                        .breaking, "initializer \(before.signature) removed", path: "initializers.\(before.signature)",
+                        old: .string(before.signature)))
                 continue
             }
             let after = unmatched.remove(at: index)
+            let at = "initializers.\(after.signature)"
+            func text(_ value: String?) -> JSON? { value.map { .string($0) } }
             for parameter in before.parameters {
+                let path = "\(at).\(parameter.name)"
                 guard let match = after.parameters.first(where: { $0.name == parameter.name }) else {
                     changes.append(
-                        ClassifiedChange(.breaking, "parameter \(parameter.name) of \(before.signature) removed"))
+                        ClassifiedChange(
+                            .breaking, "parameter \(parameter.name) of \(before.signature) removed", path: path,
+                            old: .string(parameter.type)))
                     continue
                 }
                 if match.type != parameter.type {
                     changes.append(
                         ClassifiedChange(
                             .breaking,
-                            "parameter \(parameter.name) type changed from \(parameter.type) to \(match.type)"))
+                            "parameter \(parameter.name) type changed from \(parameter.type) to \(match.type)",
+                            path: path + ".type", old: .string(parameter.type), new: .string(match.type)))
                 }
                 if match.defaultValue != parameter.defaultValue && !match.required && !parameter.required {
                     changes.append(
                         ClassifiedChange(
                             .breaking,
-                            "parameter \(parameter.name) default changed from \(parameter.defaultValue ?? "none") to \(match.defaultValue ?? "none")"
-                        ))
+                            "parameter \(parameter.name) default changed from \(parameter.defaultValue ?? "none") to \(match.defaultValue ?? "none")",
+                            path: path + ".default", old: text(parameter.defaultValue), new: text(match.defaultValue)))
                 }
                 if match.required != parameter.required {
+                    let (old, new) = (JSON(.bool(parameter.required)), JSON(.bool(match.required)))
                     changes.append(
                         match.required
-                            ? ClassifiedChange(.breaking, "parameter \(parameter.name) became required")
-                            : ClassifiedChange(.additive, "parameter \(parameter.name) became optional"))
+                            ? ClassifiedChange(
+                                .breaking, "parameter \(parameter.name) became required", path: path + ".required",
+                                old: old, new: new)
+                            : ClassifiedChange(
+                                .additive, "parameter \(parameter.name) became optional", path: path + ".required",
+                                old: old, new: new))
                 }
                 if (match.label ?? match.name) != (parameter.label ?? parameter.name) {
-                    changes.append(ClassifiedChange(.breaking, "parameter \(parameter.name) label changed"))
+                    changes.append(
+                        ClassifiedChange(
+                            .breaking, "parameter \(parameter.name) label changed", path: path + ".label",
+                            old: .string(parameter.label ?? parameter.name), new: .string(match.label ?? match.name)))
                 }
                 if match.description != parameter.description {
-                    changes.append(ClassifiedChange(.cosmetic, "parameter \(parameter.name) description changed"))
+                    changes.append(
+                        ClassifiedChange(
+                            .cosmetic, "parameter \(parameter.name) description changed", path: path + ".description",
+                            old: text(parameter.description), new: text(match.description)))
                 }
             }
             for parameter in after.parameters where !before.parameters.contains(where: { $0.name == parameter.name }) {
+                let path = "\(at).\(parameter.name)"
                 changes.append(
                     parameter.required
                         ? ClassifiedChange(
-                            .breaking, "required parameter \(parameter.name) added to \(after.signature)")
+                            .breaking, "required parameter \(parameter.name) added to \(after.signature)", path: path,
+                            new: .string(parameter.type))
                         : ClassifiedChange(
-                            .additive, "optional parameter \(parameter.name) added to \(after.signature)"))
+                            .additive, "optional parameter \(parameter.name) added to \(after.signature)", path: path,
+                            new: .string(parameter.type)))
             }
         }
         for initializer in unmatched {
-            changes.append(ClassifiedChange(.additive, "initializer \(initializer.signature) added"))
+            changes.append(
+                ClassifiedChange(
+                    .additive, "initializer \(initializer.signature) added",
+                    path: "initializers.\(initializer.signature)",
+                    new: .string(initializer.signature)))
         }
         return changes
     }
 
     private static func axes(_ old: [VariantAxis], _ new: [VariantAxis]) -> [ClassifiedChange] {
-        var changes = named(old.map(\.name), new.map(\.name), noun: "axis")
+        var changes = named(old.map(\.name), new.map(\.name), noun: "axis", in: "axes")
         for before in old {
             guard let after = new.first(where: { $0.name == before.name }) else { continue }
             if before.defaultOption != after.defaultOption {
                 changes.append(
                     ClassifiedChange(
                         .breaking,
-                        "axis \(before.name) default changed from \(before.defaultOption ?? "none") to \(after.defaultOption ?? "none")"
-                    ))
+                        "axis \(before.name) default changed from \(before.defaultOption ?? "none") to \(after.defaultOption ?? "none")",
+                        path: "axes.\(before.name).default", old: before.defaultOption.map { .string($0) },
+                        new: after.defaultOption.map { .string($0) }))
             }
-            changes += named(before.options.map(\.name), after.options.map(\.name), noun: "\(before.name) option")
+            changes += named(
+                before.options.map(\.name), after.options.map(\.name), noun: "\(before.name) option",
+                in: "axes.\(before.name).options")
             for option in after.options {
                 guard let previous = before.options.first(where: { $0.name == option.name }), previous != option else {
                     continue
@@ -167,15 +220,24 @@ public enum DocumentDiff {
                         changes.append(
                             ClassifiedChange(
                                 .breaking,
-                                "\(before.name) option \(option.name) needs \(platform) \(now) instead of \(was)"))
+                                "\(before.name) option \(option.name) needs \(platform) \(now) instead of \(was)",
+                                path: "axes.\(before.name).options.\(option.name).availability.\(platform)",
+                                old: .string(was), new: .string(now)))
                     } else if previous.availability[platform] == nil, let now = option.availability[platform] {
                         changes.append(
                             ClassifiedChange(
-                                .breaking, "\(before.name) option \(option.name) now needs \(platform) \(now)"))
+                                .breaking, "\(before.name) option \(option.name) now needs \(platform) \(now)",
+                                path: "axes.\(before.name).options.\(option.name).availability.\(platform)",
+                                new: .string(now)))
                     }
                 }
                 if previous.style != option.style || previous.description != option.description {
-                    changes.append(ClassifiedChange(.cosmetic, "\(before.name) option \(option.name) changed"))
+                    changes.append(
+                        ClassifiedChange(
+                            .cosmetic, "\(before.name) option \(option.name) changed",
+                            path: "axes.\(before.name).options.\(option.name)",
+                            old: .string(previous.style ?? previous.description ?? ""),
+                            new: .string(option.style ?? option.description ?? "")))
                 }
             }
         }
@@ -198,21 +260,32 @@ public enum DocumentDiff {
         }
     }
 
-    private static func named(_ old: [String], _ new: [String], noun: String) -> [ClassifiedChange] {
-        old.filter { !new.contains($0) }.map { ClassifiedChange(.breaking, "\(noun) \($0) removed") }
-            + new.filter { !old.contains($0) }.map { ClassifiedChange(.additive, "\(noun) \($0) added") }
+    private static func named(_ old: [String], _ new: [String], noun: String, in collection: String)
+        -> [ClassifiedChange]
+    {
+        old.filter { !new.contains($0) }.map {
+            ClassifiedChange(.breaking, "\(noun) \($0) removed", path: "\(collection).\($0)", old: .string($0))
+        }
+            + new.filter { !old.contains($0) }.map {
+                ClassifiedChange(.additive, "\(noun) \($0) added", path: "\(collection).\($0)", new: .string($0))
+            }
     }
 
     private static func availability(_ platform: String, _ change: PropertyChange) -> ClassifiedChange {
         switch change.changeType {
-        case .added: return ClassifiedChange(.breaking, "now needs \(platform) \(text(change.newValue))")
-        case .deleted: return ClassifiedChange(.additive, "no longer needs \(platform) \(text(change.originalValue))")
+        case .added:
+            return ClassifiedChange(
+                .breaking, "now needs \(platform) \(text(change.newValue))", path: change.path, new: change.newValue)
+        case .deleted:
+            return ClassifiedChange(
+                .additive, "no longer needs \(platform) \(text(change.originalValue))", path: change.path,
+                old: change.originalValue)
         case .updated:
             let raised = compareVersions(change.newValue?.string ?? "", change.originalValue?.string ?? "") > 0
             return ClassifiedChange(
                 raised ? .breaking : .additive,
-                "\(platform) availability \(raised ? "raised" : "lowered") from \(text(change.originalValue)) to \(text(change.newValue))"
-            )
+                "\(platform) availability \(raised ? "raised" : "lowered") from \(text(change.originalValue)) to \(text(change.newValue))",
+                path: change.path, old: change.originalValue, new: change.newValue)
         }
     }
 
@@ -244,19 +317,30 @@ extension ThemeDiff {
     /// changes are breaking; added, deprecated and reverted tokens are additive; value
     /// changes (direct or through aliases) are cosmetic.
     public var classified: [ClassifiedChange] {
-        var changes = breakingReasons.map { ClassifiedChange(.breaking, $0) }
-        for entry in entries where !entry.isBreaking {
+        var changes: [ClassifiedChange] = []
+        for entry in entries {
+            let old = entry.category == .added ? nil : (entry.category == .deleted ? entry.value : entry.original)
+            let new = entry.category == .deleted ? nil : entry.value
+            let message: String
             switch entry.category {
-            case .added: changes.append(ClassifiedChange(.additive, "token \(entry.path) added"))
-            case .deprecated: changes.append(ClassifiedChange(.additive, "token \(entry.path) deprecated"))
-            case .reverted: changes.append(ClassifiedChange(.additive, "token \(entry.path) no longer deprecated"))
-            default: changes.append(ClassifiedChange(.cosmetic, "token \(entry.path) value changed"))
+            case .deleted: message = "token \(entry.path) deleted"
+            case .renamed: message = "token \(entry.originalPath ?? "?") renamed to \(entry.path)"
+            case _ where entry.isBreaking: message = "token \(entry.path) changed type"
+            case .added: message = "token \(entry.path) added"
+            case .deprecated: message = "token \(entry.path) deprecated"
+            case .reverted: message = "token \(entry.path) no longer deprecated"
+            default: message = "token \(entry.path) value changed"
             }
+            let level: ChangeLevel =
+                entry.isBreaking
+                ? .breaking : ([.added, .deprecated, .reverted].contains(entry.category) ? .additive : .cosmetic)
+            changes.append(ClassifiedChange(level, message, path: entry.path, old: old, new: new))
         }
         if !resolved.isEmpty {
             changes.append(
                 ClassifiedChange(
-                    .cosmetic, "\(Set(resolved.map(\.path)).count) resolved values changed through aliases"))
+                    .cosmetic, "\(Set(resolved.map(\.path)).count) resolved values changed through aliases",
+                    path: "resolved"))
         }
         return changes.sorted()
     }

@@ -1,24 +1,27 @@
 import CatalogModel
 
 extension ThemeDiff {
-    /// The documented JSON form (`format: catalog.theme-diff/1`): deterministic, sorted,
-    /// snake_case keys as in token diff tooling.
+    /// The format name of ``json(impact:)``.
+    public static let jsonFormat = "catalog.theme-diff/2"
+
+    /// The documented JSON form (`format: catalog.theme-diff/2`): deterministic, sorted,
+    /// camelCase keys like every other JSON the catalog prints (format 1 used snake_case),
+    /// each change as fields (`path`, `kind`, `old`, `new`).
     ///
     /// ```json
-    /// { "format": "catalog.theme-diff/1", "from": "A", "to": "B", "breaking": true,
-    ///   "breaking_reasons": ["token a deleted"],
+    /// { "format": "catalog.theme-diff/2", "from": "A", "to": "B", "breaking": true,
+    ///   "breakingReasons": ["token a deleted"],
     ///   "summary": { "renamed": 1, "deprecated": 0, … },
-    ///   "renamed": [ { "path": "b", "original_path": "a", "type": "color", "id": "…",
-    ///                  "changes": [ { "path": "$value.hex", "change_type": "updated",
-    ///                                 "original_value": …, "new_value": … } ] } ],
+    ///   "renamed": [ { "path": "b", "originalPath": "a", "type": "color", "id": "…",
+    ///                  "changes": [ { "path": "$value.hex", "kind": "updated", "old": …, "new": … } ] } ],
     ///   "added": [ { "path": …, "type": …, "token": { …DTCG token… } } ], …,
-    ///   "resolved": [ { "path": …, "mode": "dark", "original_value": …, "new_value": … } ],
+    ///   "resolved": [ { "path": …, "mode": "dark", "old": …, "new": … } ],
     ///   "affected": { "styles": [ { "name", "version", "tokens" } ], "specs": [ { "name", "version", "styles" } ] } }
     /// ```
     public func json(impact: Impact?) -> JSON {
         var members: [(String, JSON)] = [
-            ("format", .string("catalog.theme-diff/1")), ("from", .string(from)), ("to", .string(to)),
-            ("breaking", .bool(isBreaking)), ("breaking_reasons", .array(breakingReasons.map { .string($0) })),
+            ("format", .string(Self.jsonFormat)), ("from", .string(from)), ("to", .string(to)),
+            ("breaking", .bool(isBreaking)), ("breakingReasons", .array(breakingReasons.map { .string($0) })),
             (
                 "summary",
                 .object(
@@ -37,7 +40,7 @@ extension ThemeDiff {
                     resolved.map {
                         .object([
                             ("path", .string($0.path)), ("mode", .string($0.mode.isEmpty ? "default" : $0.mode)),
-                            ("original_value", $0.originalValue), ("new_value", $0.newValue),
+                            ("old", $0.originalValue), ("new", $0.newValue),
                         ])
                     })
             ))
@@ -74,7 +77,7 @@ extension ThemeDiff {
 
     static func json(_ entry: Entry) -> JSON {
         var members: [(String, JSON)] = [("path", .string(entry.path))]
-        if let original = entry.originalPath { members.append(("original_path", .string(original))) }
+        if let original = entry.originalPath { members.append(("originalPath", .string(original))) }
         members.append(("type", .string(entry.type)))
         if let id = entry.id { members.append(("id", .string(id))) }
         if entry.category == .added || entry.category == .deleted
@@ -88,8 +91,8 @@ extension ThemeDiff {
 
     static func json(_ change: PropertyChange) -> JSON {
         .object([
-            ("path", .string(change.path)), ("change_type", .string(change.changeType.rawValue)),
-            ("original_value", change.originalValue ?? .null), ("new_value", change.newValue ?? .null),
+            ("path", .string(change.path)), ("kind", .string(change.changeType.rawValue)),
+            ("old", change.originalValue ?? .null), ("new", change.newValue ?? .null),
         ])
     }
 }

@@ -41,11 +41,37 @@ public struct ClassifiedChange: Sendable, Equatable, Comparable, CustomStringCon
     public var level: ChangeLevel
     /// What changed, in a sentence.
     public var message: String
+    /// Where: a dotted path in the document (`states.pressed.background`,
+    /// `initializers.init(_:action:).style`, `platforms.iOS`) or a token path.
+    public var path: String
+    /// The value before and after; `nil` on the side where it does not exist.
+    public var old: JSON?
+    public var new: JSON?
 
-    /// A classified change.
-    public init(_ level: ChangeLevel, _ message: String) {
+    /// A classified change of `path` from `old` to `new`.
+    public init(_ level: ChangeLevel, _ message: String, path: String, old: JSON? = nil, new: JSON? = nil) {
         self.level = level
         self.message = message
+        self.path = path
+        self.old = old
+        self.new = new
+    }
+
+    /// `added`, `removed` or `changed`, from which sides have a value.
+    public var kind: String {
+        switch (old, new) {
+        case (nil, .some): return "added"
+        case (.some, nil): return "removed"
+        default: return "changed"
+        }
+    }
+
+    /// The change as JSON fields, the sentence beside them: what every diff's `--json` prints.
+    public var json: JSON {
+        .object([
+            ("level", .string(level.description)), ("kind", .string(kind)), ("path", .string(path)),
+            ("old", old ?? .null), ("new", new ?? .null), ("message", .string(message)),
+        ])
     }
 
     public static func < (lhs: ClassifiedChange, rhs: ClassifiedChange) -> Bool {

@@ -223,7 +223,10 @@ import Testing
         #expect(lint.stderr.hasSuffix("failing at --error-on error\n"))
         #expect(catalog.run(["lint", "--project", "demo", "--error-on", "never"]).status == 0)
         #expect(catalog.run(["lint", "--error-on", "sometimes"]).status == 64)
-        #expect(catalog.run(["usage", "DFButon"]).stderr == "error: no token, style, component or component.option is named \"DFButon\"; did you mean 'DFButton'?\n")
+        #expect(
+            catalog.run(["usage", "DFButon"]).stderr
+                == "error: no token, style, component or component.option is named \"DFButon\"; did you mean 'DFButton'?\n"
+        )
         #expect(catalog.run(["usage", "DFButon"]).status == 1)
         #expect(
             lint.stdout.contains(

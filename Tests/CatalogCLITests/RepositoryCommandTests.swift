@@ -133,7 +133,8 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         #expect(unknownMode.status == 64)
         #expect(
             unknownMode.stderr.hasPrefix(
-                "Error: unknown value \"sepia\" for '--mode'. Expected one of: light, dark.\nUsage: catalog theme show"))
+                "Error: unknown value \"sepia\" for '--mode'. Expected one of: light, dark.\nUsage: catalog theme show")
+        )
         let misspelled = catalog.run(["theme", "show", "DesignFoundation", "--mode", "drak"])
         #expect(misspelled.stderr.hasPrefix("Error: unknown value \"drak\" for '--mode'; did you mean 'dark'?"))
         let missing = catalog.run(["theme", "show", "DesignFoundaton"])

@@ -227,7 +227,7 @@ import Testing
         #expect(summary["reverted"] == .number(0))
         let renamed: [JSON] = diff["renamed"]?.array ?? []
         let successor = renamed.filter { entry in
-            entry["path"]?.string == "new-spacing" && entry["original_path"]?.string == "old-spacing"
+            entry["path"]?.string == "new-spacing" && entry["originalPath"]?.string == "old-spacing"
         }
         #expect(successor.count == 1)
         let updated: [JSON] = diff["updated"]?.array ?? []

@@ -127,12 +127,17 @@ func diff(_ old: String, _ new: String) throws -> ThemeDiff {
     @Test func jsonIsDeterministicAndDocumented() throws {
         let result = try diff(Self.before, Self.after)
         let json = result.json(impact: nil)
-        #expect(json["format"] == .string("catalog.theme-diff/1"))
+        #expect(json["format"] == .string("catalog.theme-diff/2"))
         #expect(json["summary"]?["renamed"] == .number(2))
-        #expect(json["renamed"]?.array?.first?["original_path"] == .string("old"))
+        #expect(json["renamed"]?.array?.first?["originalPath"] == .string("old"))
         #expect(
-            json["updated"]?.array?.first { $0["path"] == .string("type") }?["changes"]?.array?.first?["change_type"]
+            json["updated"]?.array?.first { $0["path"] == .string("type") }?["changes"]?.array?.first?["kind"]
                 == .string("updated"))
+        // Every change is fields, with the sentence beside them.
+        let classified = result.classified.map(\.json)
+        #expect(
+            classified.allSatisfy { $0["path"]?.string != nil && $0["kind"]?.string != nil && $0["message"] != nil })
+        #expect(classified.contains { $0["kind"] == .string("removed") && $0["old"] != .null && $0["new"] == .null })
         #expect(json.serialized() == (try diff(Self.before, Self.after)).json(impact: nil).serialized())
     }
 }

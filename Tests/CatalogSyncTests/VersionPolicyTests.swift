@@ -16,7 +16,10 @@ import Testing
     @Test func smallerVersionsAreRefusedWithReasons() {
         let check = VersionCheck(
             kind: "theme", name: "T", previous: Semver(1, 1, 2), version: Semver(1, 1, 3),
-            changes: [ClassifiedChange(.additive, "token b added"), ClassifiedChange(.breaking, "token a deleted")])
+            changes: [
+                ClassifiedChange(.additive, "token b added", path: "b", new: .string("#fff")),
+                ClassifiedChange(.breaking, "token a deleted", path: "a", old: .string("#000")),
+            ])
         #expect(check.level == .breaking && !check.isSatisfied && check.suggestedVersion == Semver(2, 0, 0))
         #expect(
             VersionError(check: check).description

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 import SQLite
 import TestSupport
@@ -12,7 +13,10 @@ import Testing
         #expect(try CatalogProcess.run(["--db", path, "seed"]).status == 0)
         let sound = try CatalogProcess.run(["--db", path, "check"])
         #expect(sound.status == 0)
-        #expect(sound.stdout.hasPrefix("ok: \(path) is sound (1 revisions, head "))
+        #expect(sound.stdout.hasPrefix("ok: \(path) is sound (1 revision, head "))
+        let json = try JSONParser.parse(
+            try CatalogProcess.run(["--db", path, "check", "--json"]).stdout, file: "check")
+        #expect(json["sound"] == .bool(true) && json["revisions"] == .number(1) && json["problems"] == .array([]))
 
         // A change made behind the catalog's back, orphaning rows and bypassing history.
         let database = try Database(path: path)

@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogStore
 
 /// `catalog check`: verifies the database after a crash, a copy or a restore.
@@ -10,21 +11,40 @@ struct CheckCommand: CatalogCommand {
             checks that the revisions form one linear chain whose ids match what they hash, and \
             that the content is what the newest revision recorded. Exits 1 and lists the problems \
             when any is found. It only reads.
-            """
+            """,
+        options: [SharedOptions.json]
     )
 
-    init(_ arguments: ParsedArguments) throws {}
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws { json = arguments.flag("--json") }
 
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
         let problems = try repository.check()
         let head = try repository.headRevision()
+        if json {
+            context.console.write(
+                Formatting.json(
+                    .object([
+                        ("database", .string(context.databasePath)), ("sound", .bool(problems.isEmpty)),
+                        ("revisions", .number(Double(head?.sequence ?? 0))),
+                        ("head", head.map { .string($0.id) } ?? .null),
+                        ("problems", .array(problems.map { .string($0) })),
+                    ])))
+            if !problems.isEmpty {
+                throw CommandFailure(
+                    "\(problems.count) problem\(problems.count == 1 ? "" : "s") found in \(context.databasePath)")
+            }
+            return
+        }
         guard problems.isEmpty else {
             for problem in problems { context.console.diagnose(.error, problem) }
             throw CommandFailure(
                 "\(problems.count) problem\(problems.count == 1 ? "" : "s") found in \(context.databasePath)")
         }
-        let history = head.map { "\($0.sequence) revisions, head \($0.shortID)" } ?? "no revisions"
+        let history =
+            head.map { "\($0.sequence) revision\($0.sequence == 1 ? "" : "s"), head \($0.shortID)" } ?? "no revisions"
         context.console.print("ok: \(context.databasePath) is sound (\(history)).")
     }
 }

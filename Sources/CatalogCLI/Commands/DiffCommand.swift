@@ -61,9 +61,7 @@ struct DiffCommand: CatalogCommand {
 
     static func json(_ diff: CatalogDiff) -> JSON {
         func revision(_ revision: Revision?) -> JSON { revision.map { .string($0.id) } ?? .null }
-        func changes(_ list: [ClassifiedChange]) -> JSON {
-            .array(list.map { .object([("level", .string($0.level.description)), ("message", .string($0.message))]) })
-        }
+        func changes(_ list: [ClassifiedChange]) -> JSON { .array(list.map(\.json)) }
         func version(_ version: Semver?) -> JSON { version.map { .string($0.description) } ?? .null }
         let themes: [JSON] = diff.themes.map { theme in
             .object([

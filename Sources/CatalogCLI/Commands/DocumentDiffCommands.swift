@@ -69,15 +69,7 @@ struct DocumentDiffCommand {
                         ("to", .string(newVersion.description)), ("level", .string(check.level.description)),
                         ("suggestedVersion", .string(check.suggestedVersion.description)),
                         ("versionAllowed", .bool(check.isSatisfied)),
-                        (
-                            "changes",
-                            .array(
-                                changes.map {
-                                    .object([
-                                        ("level", .string($0.level.description)), ("message", .string($0.message)),
-                                    ])
-                                })
-                        ),
+                        ("changes", .array(changes.map(\.json))),
                     ])))
         } else {
             context.console.print(
@@ -87,7 +79,8 @@ struct DocumentDiffCommand {
             if check.level != .none {
                 let verdict = check.isSatisfied ? "allows it" : "is too small"
                 context.console.print(
-                    "The changes need at least \(check.suggestedVersion) after \(oldVersion); \(newVersion) \(verdict).")
+                    "The changes need at least \(check.suggestedVersion) after \(oldVersion); \(newVersion) \(verdict)."
+                )
             }
         }
         if exitCode && !check.isSatisfied { throw BreakingChanges() }

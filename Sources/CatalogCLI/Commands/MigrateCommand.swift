@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogStore
 import Foundation
 
@@ -49,15 +50,21 @@ struct MigrateCommand: CatalogCommand {
         let exists = FileManager.default.fileExists(atPath: context.databasePath)
         let states = try Repository.migrationStatus(path: context.databasePath)
         if json {
-            struct Report: Encodable {
-                let database: String
-                let exists: Bool
-                let migrations: [Migrator.Status]
+            // The same writer (and so the same layout) as every other --json.
+            let migrations = states.map { state -> JSON in
+                .object([
+                    ("id", .number(Double(state.id))), ("name", .string(state.name)),
+                    ("state", .string(state.state.rawValue)),
+                    ("appliedAt", state.appliedAt.map { .string($0) } ?? .null),
+                    ("checksum", .string(state.checksum)),
+                ])
             }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(Report(database: context.databasePath, exists: exists, migrations: states))
-            context.console.print(String(decoding: data, as: UTF8.self))
+            context.console.write(
+                Formatting.json(
+                    .object([
+                        ("database", .string(context.databasePath)), ("exists", .bool(exists)),
+                        ("migrations", .array(migrations)),
+                    ])))
             return
         }
         context.console.print("Database: \(context.databasePath)\(exists ? "" : " (does not exist yet)")")

@@ -1,4 +1,5 @@
 import CatalogModel
+
 /// What the parser read for one command: option values by canonical name, positional
 /// words by argument name. Commands read it in their initializer and validate there.
 public struct ParsedArguments: Sendable {
