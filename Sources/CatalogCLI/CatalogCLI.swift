@@ -32,6 +32,9 @@ public enum CatalogCLI {
         case .version:
             console.print(version)
             return ExitCode.success.rawValue
+        case .completionScript(let shell):
+            console.write(CompletionScripts.script(for: shell, root: RootCommand.self))
+            return ExitCode.success.rawValue
         case .help(let path):
             do {
                 let command = try ArgumentParser.command(at: path, root: RootCommand.self)

@@ -18,7 +18,7 @@ struct ExportChangesetCommand: CatalogCommand {
             .option("--from", value: "rev", help: "The base revision (exclusive); default: the beginning."),
             .option("--to", value: "rev", help: "The last revision to include; default: HEAD."),
             SharedOptions.output("file", help: "Where to write (standard output when omitted, json only)."),
-            .option("--format", value: "format", help: "changeset (default) or json."),
+            .option("--format", value: "format", help: "changeset (default) or json.").completing(["changeset", "json"]),
         ])
 
     let from: String?

@@ -25,7 +25,8 @@ struct ExportDocsCommand: CatalogCommand {
             and sanitized; nothing is written outside --output, and the folder is replaced in one step. The same catalog gives the same bytes.
             """,
         options: [
-            .option("--format", value: "format", help: "markdown (default), docc, json or html."),
+            .option("--format", value: "format", help: "markdown (default), docc, json or html.")
+                .completing(["markdown", "docc", "json", "html"]),
             SharedOptions.output(
                 "dir", help: "The folder to write (created when missing; an earlier export there is replaced whole)."),
             .option("--theme", value: "name[@version]", help: "Resolve every style in this theme instead of its own."),
@@ -99,7 +100,7 @@ struct ExportChangelogCommand: CatalogCommand {
         options: [
             .option("--from", value: "rev", help: "The old revision (default: HEAD~1)."),
             .option("--to", value: "rev", help: "The new revision (default: HEAD)."),
-            .option("--format", value: "format", help: "markdown (default) or json."),
+            .option("--format", value: "format", help: "markdown (default) or json.").completing(["markdown", "json"]),
         ])
 
     let from: String?

@@ -158,9 +158,12 @@ struct StyleResolveCommand: CatalogCommand {
         options: [
             .option("--theme", value: "name[@version]", help: "The theme to resolve in (default: the style's own)."),
             SharedOptions.mode,
-            .option("--role", value: "role", help: "A role, such as destructive or cancel."),
-            .option("--state", value: "state", help: "normal (default), pressed, disabled, hover, focus or loading."),
-            .option("--size", value: "size", help: "A control size the style defines (small, regular, large)."),
+            .option("--state", value: "state", help: "normal (default), pressed, disabled, hover, focus or loading.")
+                .completing(StyleDefinition.stateNames),
+            .option("--size", value: "size", help: "A control size the style defines (small, regular, large).")
+                .completing(StyleDefinition.sizeNames),
+            .option("--role", value: "role", help: "A role, such as destructive or cancel.")
+                .completing(StyleResolver.standardRoles),
             .flag("--reduce-motion", help: "Resolve as with Reduce Motion on."),
             SharedOptions.json,
         ])

@@ -171,7 +171,8 @@ struct ThemeShowCommand: CatalogCommand {
         options: [
             SharedOptions.mode,
             .flag("--resolved", help: "Show resolved values instead of aliases."),
-            .option("--type", value: "type", help: "Only tokens of this type (color, dimension, typography, …)."),
+            .option("--type", value: "type", help: "Only tokens of this type (color, dimension, typography, …).")
+                .completing(TokenValue.knownTypes.sorted()),
             .option("--path", value: "prefix", help: "Only tokens whose path starts with this prefix."),
             SharedOptions.json,
         ])
@@ -281,7 +282,7 @@ struct ThemeExportCommand: CatalogCommand {
         arguments: [ArgumentSpec("theme", help: "NAME or NAME@X.Y.Z (default: the latest version).")],
         options: [
             SharedOptions.output("path", help: "Write to this file (dtcg) or folder (resolver)."),
-            .option("--format", value: "format", help: "dtcg (default) or resolver."),
+            .option("--format", value: "format", help: "dtcg (default) or resolver.").completing(["dtcg", "resolver"]),
         ])
 
     let reference: VersionedName

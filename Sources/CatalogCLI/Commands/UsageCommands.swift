@@ -303,7 +303,8 @@ struct LintCommand: CatalogCommand {
             .option("--project", value: "name", help: "Only this project's call sites."),
             .option(
                 "--error-on", value: "severity",
-                help: "Exit 1 when a finding is at least this severe: error (default), warning, or never."),
+                help: "Exit 1 when a finding is at least this severe: error (default), warning, or never."
+            ).completing(["error", "warning", "never"]),
             SharedOptions.json,
         ])
 

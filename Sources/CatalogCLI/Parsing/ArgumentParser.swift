@@ -28,6 +28,8 @@ public enum Invocation {
     case help([String])
     /// Print the version.
     case version
+    /// Print a shell completion script (`--generate-completion-script bash|zsh|fish`).
+    case completionScript(String)
 }
 
 /// The hand-written parser: global options anywhere, subcommand words, then the
@@ -39,6 +41,15 @@ public enum ArgumentParser {
         _ arguments: [String], root: any CatalogCommand.Type
     ) throws -> (Invocation, GlobalOptions) {
         var global = GlobalOptions()
+        if arguments.first == "--generate-completion-script" {
+            let shell = arguments.dropFirst().first ?? ""
+            guard CompletionScripts.shells.contains(shell), arguments.count == 2 else {
+                throw UsageError(
+                    "--generate-completion-script takes one of: " + CompletionScripts.shells.joined(separator: ", "),
+                    commandPath: [])
+            }
+            return (.completionScript(shell), global)
+        }
         let words = try extractGlobals(from: arguments, into: &global)
 
         var command: any CatalogCommand.Type = root

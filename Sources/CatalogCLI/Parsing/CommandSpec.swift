@@ -37,6 +37,16 @@ public struct OptionSpec: Sendable, Hashable {
     public var help: String
     /// Whether the option may be given more than once.
     public var repeatable: Bool
+    /// The values a shell completes for it: fixed choices, or none (then a value named
+    /// `file`, `dir` or `path` completes file names).
+    public var choices: [String] = []
+
+    /// The same option, completing `values`.
+    public func completing(_ values: [String]) -> OptionSpec {
+        var copy = self
+        copy.choices = values
+        return copy
+    }
 
     /// Declares a flag.
     public static func flag(_ names: String..., help: String) -> OptionSpec {
