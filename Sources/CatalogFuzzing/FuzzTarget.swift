@@ -140,7 +140,17 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     static func swiftScan(_ data: Data) {
         let source = String(decoding: data, as: UTF8.self)
-        let lines = source.utf8.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        // Lines as SwiftSyntax counts them: \n, \r and \r\n each end one.
+        var lines = 1
+        var afterReturn = false
+        for byte in source.utf8 {
+            if byte == 0x0A && afterReturn {
+                afterReturn = false
+                continue
+            }
+            afterReturn = byte == 0x0D
+            if byte == 0x0A || byte == 0x0D { lines += 1 }
+        }
         for site in scanner.scan(source: source, file: "Fuzz.swift") {
             precondition(site.line >= 1 && site.line <= lines, "a call site outside the file: line \(site.line)")
         }
