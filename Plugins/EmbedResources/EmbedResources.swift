@@ -1,14 +1,14 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the package's `Migrations/` and `Seeds/` folders into the target it is
+/// Embeds the package's `Migrations/`, `Schemas/` and `Seeds/` folders into the target it is
 /// applied to, as generated Swift source, so that a `catalog` binary copied anywhere
 /// carries its schema and seed data with it (SwiftPM resources would live in a
 /// bundle directory beside the binary and break when it is copied alone).
 @main
 struct EmbedResources: BuildToolPlugin {
     /// The package folders that are embedded, each under the group name it gets.
-    static let groups = ["migrations": "Migrations", "seeds": "Seeds"]
+    static let groups = ["migrations": "Migrations", "schemas": "Schemas", "seeds": "Seeds"]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
@@ -23,7 +23,7 @@ struct EmbedResources: BuildToolPlugin {
         }
         return [
             .buildCommand(
-                displayName: "Embedding Migrations and Seeds into \(target.name)",
+                displayName: "Embedding Migrations, Schemas and Seeds into \(target.name)",
                 executable: try context.tool(named: "embed-resources").url,
                 arguments: arguments,
                 inputFiles: inputs,

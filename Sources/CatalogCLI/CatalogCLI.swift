@@ -46,7 +46,8 @@ public enum CatalogCLI {
         case .run(let type, let parsed):
             let context = CommandContext(
                 console: console, environment: environment,
-                databasePath: CommandContext.databasePath(option: global.databasePath, environment: environment))
+                databasePath: CommandContext.databasePath(option: global.databasePath, environment: environment),
+                quiet: global.quiet)
             do {
                 let command = try type.init(parsed)
                 try command.run(context)

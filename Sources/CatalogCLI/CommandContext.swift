@@ -11,12 +11,21 @@ public struct CommandContext {
     public let environment: [String: String]
     /// The catalog database: `--db PATH`, else `$CATALOG_DB`, else `./catalog.db`.
     public let databasePath: String
+    /// `--quiet`: no progress on standard error.
+    public let quiet: Bool
 
     /// A context; ``CatalogCLI`` builds it, tests may too.
-    public init(console: Console, environment: [String: String], databasePath: String) {
+    public init(console: Console, environment: [String: String], databasePath: String, quiet: Bool = false) {
         self.console = console
         self.environment = environment
         self.databasePath = databasePath
+        self.quiet = quiet
+    }
+
+    /// A progress line for long work: drawn when standard error is a terminal and
+    /// `--quiet` is not given.
+    func progress(_ label: String) -> ProgressLine {
+        ProgressLine(label, console: console, enabled: console.errorsIsTerminal && !quiet)
     }
 
     /// The database path the options and environment select.

@@ -130,6 +130,13 @@ public final class Console {
         errors.write(Self.inert(text))
     }
 
+    /// Redraws the progress line on standard error (`\r`, the text, clear to the end of
+    /// the line), or clears it for `nil`; written at once, as progress must be seen now.
+    func redraw(_ line: String?) {
+        errors.write("\r" + (line ?? "") + "\u{1B}[K")
+        errors.flush()
+    }
+
     /// Flushes both streams; called once before the process exits.
     public func flush() {
         output.flush()

@@ -2,6 +2,11 @@ import CatalogModel
 
 /// Renders values for people: token values by type, tables with aligned columns, JSON.
 enum Formatting {
+    /// `count` and the noun, singular for one: "1 token", "12,000 tokens".
+    static func plural(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(Self.count(count)) \(count == 1 ? singular : plural ?? singular + "s")"
+    }
+
     /// A count with thousands separators: `2,469`.
     static func count(_ value: Int) -> String {
         let digits = String(abs(value))
@@ -15,8 +20,10 @@ enum Formatting {
         return (value < 0 ? "-" : "") + groups.joined(separator: ",")
     }
 
-    /// A token value as text: colors `#RRGGBBAA`, dimensions `24pt`, durations `150ms`,
-    /// aliases as written, composites compactly.
+    /// A token value as text: colors `#RRGGBBAA`, dimensions and durations in the unit
+    /// the token gives (`24px`, `1.5rem`, `150ms`: a token file's px stays px here; it
+    /// becomes points 1:1 only where a style is resolved for Apple platforms, `style
+    /// resolve` and `export swift`, with rem at 16 pt), aliases as written, composites compactly.
     static func value(_ value: JSON, type: String) -> String {
         if let alias = TokenValue.alias(in: value) { return "{\(alias)}" }
         switch type {
@@ -33,7 +40,7 @@ enum Formatting {
             guard let amount = value["value"]?.number, let unit = value["unit"]?.string else {
                 return value.serialized()
             }
-            return JSON.format(amount) + (unit == "px" ? "pt" : unit)
+            return JSON.format(amount) + unit
         case "typography":
             var parts: [String] = []
             if let style = value["textStyle"]?.string { parts.append(style) }

@@ -35,6 +35,8 @@ enum OutputFiles {
     /// folder beside it, then put in place in one step, so that the previous export stays
     /// whole until the new one is complete.
     static func writeFolder(_ files: [String: Data], to path: String, context: CommandContext) throws {
+        let progress = context.progress("writing \(path)")
+        defer { progress.finish() }
         try refuseCatalogFiles(path, context: context)
         var status = stat()
         let exists = lstat(path, &status) == 0
@@ -67,7 +69,9 @@ enum OutputFiles {
         do {
             try FileSystem.makeFolder(staging, shownAs: path)
             var made: Set<String> = [""]
-            for (name, data) in files.sorted(by: { $0.key < $1.key }) + [(marker, Data("catalog export\n".utf8))] {
+            let all = files.sorted(by: { $0.key < $1.key }) + [(marker, Data("catalog export\n".utf8))]
+            for (index, (name, data)) in all.enumerated() {
+                progress.update(index, of: all.count, step: "files")
                 let parts = name.split(separator: "/").map(String.init)
                 var folder = ""
                 for part in parts.dropLast() {

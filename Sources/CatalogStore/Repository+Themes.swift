@@ -6,8 +6,12 @@ extension Repository {
     /// Publishes one theme version with its tokens and their resolved values per mode,
     /// as a delta against the theme's previous publication. `document` (the file as
     /// submitted) is recorded by checksum and size only. Call inside ``write(_:)``.
+    /// `progress` hears each step (what, steps done, steps in all) of a long publication.
     @discardableResult
-    public func publish(theme: Theme, document: String, sourceFile: String) throws -> PublishOutcome {
+    public func publish(
+        theme: Theme, document: String, sourceFile: String,
+        progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+    ) throws -> PublishOutcome {
         let export = ThemeWriter.dtcg(theme)
         let hash = SHA256.hex(export.serialized(sortedKeys: true))
         // Catalogs from before group properties were kept (schema 4) hashed the theme without them.
@@ -64,6 +68,7 @@ extension Repository {
                 .text(JSON(.object(group.members)).serialized()),
             ])
         }
+        progress("writing tokens", 0, 4)
         var tokenRows: [DeltaRow] = []
         var valueRows: [DeltaRow] = []
         tokenRows.reserveCapacity(theme.tokens.count)
@@ -89,8 +94,13 @@ extension Repository {
             }
         }
         try writeDelta(.tokens, theme: theme.name, ordinal: ordinal, rows: tokenRows)
+        progress("writing values", 1, 4)
         try writeDelta(.values, theme: theme.name, ordinal: ordinal, rows: valueRows)
-        try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: Self.resolvedRows(of: theme))
+        progress("resolving every mode", 2, 4)
+        let resolved = Self.resolvedRows(of: theme)
+        progress("writing resolved values", 3, 4)
+        try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved)
+        progress("done", 4, 4)
         return .published
     }
 

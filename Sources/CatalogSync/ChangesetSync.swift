@@ -84,9 +84,10 @@ public enum ChangesetSync {
     /// and every change must apply without conflict, or nothing is applied. Before the
     /// transaction commits, the content must hash to what the file's last revision
     /// recorded, so a file that would leave `catalog check` failing changes nothing.
-    public static func apply(_ file: ChangesetFile, to repository: Repository, merge: Bool = false, author: String)
-        throws -> ApplyReport
-    {
+    public static func apply(
+        _ file: ChangesetFile, to repository: Repository, merge: Bool = false, author: String,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws -> ApplyReport {
         // Planned inside the write transaction, so that no other writer moves the head in between.
         if merge {
             var report = ApplyReport(skipped: 0, applied: [], mergeRevision: nil)
@@ -98,7 +99,7 @@ public enum ChangesetSync {
             let (_, recorded) = try repository.commit(message: message, author: author) {
                 let plan = try plan(file, for: repository, merge: true)
                 report.skipped = plan.skipped
-                try applyChangesets(plan.pending, to: repository)
+                try applyChangesets(plan.pending, to: repository, progress: progress)
             }
             report.mergeRevision = recorded
             return report
@@ -109,7 +110,7 @@ public enum ChangesetSync {
                 return ApplyReport(skipped: plan.skipped, applied: [], mergeRevision: nil)
             }
             let empty = try repository.headRevision() == nil
-            try applyChangesets(plan.pending, to: repository)
+            try applyChangesets(plan.pending, to: repository, progress: progress)
             for (revision, changeset) in plan.pending {
                 try repository.importRevision(revision, changeset: changeset)
             }
@@ -126,11 +127,13 @@ public enum ChangesetSync {
     /// revision; throws ``SyncError/conflicts(_:)`` with every conflict when any change does
     /// not apply (the caller rolls back). `apply` uses it, and `catalog impact` to look at a
     /// changeset's effect before anyone applies it.
-    public static func applyChangesets(_ pending: [(revision: Revision, changeset: Data)], to repository: Repository)
-        throws
-    {
+    public static func applyChangesets(
+        _ pending: [(revision: Revision, changeset: Data)], to repository: Repository,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws {
         var conflicts: [SyncError.Conflict] = []
-        for (revision, changeset) in pending {
+        for (index, (revision, changeset)) in pending.enumerated() {
+            progress(index, pending.count)
             for conflict in try repository.apply(changeset: changeset) {
                 conflicts.append(
                     SyncError.Conflict(
@@ -138,6 +141,7 @@ public enum ChangesetSync {
                         columns: try repository.columns(of: conflict.change.table)))
             }
         }
+        progress(pending.count, pending.count)
         if !conflicts.isEmpty { throw SyncError.conflicts(conflicts) }
     }
 }

@@ -54,7 +54,7 @@ struct ExportChangesetCommand: CatalogCommand {
         let range = file.base.map { "\($0.shortID) (#\($0.sequence))" } ?? "the beginning"
         context.console.print(
             "Wrote \(file.revisions.count) revision\(file.revisions.count == 1 ? "" : "s") (after \(range) through "
-                + "\(file.target.map { "\($0.shortID) (#\($0.sequence))" } ?? "nothing")) to \(output), \(data.count) bytes."
+                + "\(file.target.map { "\($0.shortID) (#\($0.sequence))" } ?? "nothing")) to \(output), \(Formatting.plural(data.count, "byte"))."
         )
     }
 }
@@ -94,11 +94,14 @@ struct ApplyCommand: CatalogCommand {
         // A large changeset (a replica's whole history) is a bulk write; a small one keeps
         // the default cache, so that verifying a big catalog's content stays lean.
         if data.count > 8 << 20 { try repository.reserveBulkCache() }
+        let progress = context.progress("apply \(name)")
         let report = try Input.attributing(to: name) {
             try ChangesetSync.apply(
                 changeset, to: repository, merge: merge,
-                author: author ?? context.environment["USER"] ?? context.environment["LOGNAME"] ?? "unknown")
+                author: author ?? context.environment["USER"] ?? context.environment["LOGNAME"] ?? "unknown",
+                progress: { done, total in progress.update(done, of: total, step: "revisions") })
         }
+        progress.finish()
         if report.applied.isEmpty && report.mergeRevision == nil {
             context.console.print(
                 "Already up to date: this catalog has all \(report.skipped) revision\(report.skipped == 1 ? "" : "s") of \(name)."

@@ -29,16 +29,25 @@ struct SeedCommand: CatalogCommand {
             try directory.map(Self.files(in:)) ?? EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }
         let repository = try context.openRepository(.createIfMissing)
         try repository.reserveBulkCache()
+        let progress = context.progress("seed")
+        let documents = files.filter { [".tokens.json", ".style.json", ".spec.json"].contains(where: $0.path.hasSuffix) }
+        var done = 0
         let (report, recorded) = try repository.commit(
             message: revision.message ?? "seed \(directory ?? "(embedded seeds)")", author: revision.author(context)
         ) {
-            try repository.seed(files, from: directory ?? "Seeds", check: VersionChecks(repository: repository).enforce)
+            let checks = VersionChecks(repository: repository)
+            return try repository.seed(files, from: directory ?? "Seeds") { document in
+                progress.update(done, of: documents.count, step: "publishing")
+                done += 1
+                try checks.enforce(document)
+            }
         }
+        progress.finish()
         let published = report.items.filter { $0.outcome == .published }
         for kind in ["theme", "style", "spec"] {
             let items = report.items.filter { $0.kind == kind }
             let new = items.filter { $0.outcome == .published }.count
-            context.console.print("\(kind)s: \(items.count) versions (\(new) new)")
+            context.console.print("\(kind)s: \(Formatting.plural(items.count, "version")) (\(new) new)")
         }
         if published.isEmpty { context.console.print("The catalog already held every seed; nothing changed.") }
         context.report(recorded)

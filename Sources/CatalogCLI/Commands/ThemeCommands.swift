@@ -80,8 +80,12 @@ struct ThemeAddCommand: CatalogCommand {
             files, modeFiles: modeFiles,
             naming: .init(name: name, version: version, fallbackName: first == "-" ? nil : Input.stem(of: first)),
             commandPath: commandPath)
+        let progress = context.progress("theme add")
+        defer { progress.finish() }
+        progress.update(0, of: 1, step: "reading \(Formatting.count(input.sources.count)) \(input.sources.count == 1 ? "file" : "files")")
         let read = try ThemeReader.read(input)
         let theme = read.theme
+        progress.finish()
         for warning in read.warnings { context.console.diagnose(.warning, warning.detail, location: warning.place) }
         let tokens = "\(Formatting.count(theme.tokens.count)) \(theme.tokens.count == 1 ? "token" : "tokens")"
         let summary = "\(tokens); \(Formatting.dimensions(theme.dimensions))"
@@ -112,9 +116,11 @@ struct ThemeAddCommand: CatalogCommand {
                 try VersionChecks.enforce(VersionChecks(repository: repository).check(theme: theme))
                 return try repository.publish(
                     theme: theme, document: documentText,
-                    sourceFile: input.sources.map(\.file).joined(separator: ", "))
+                    sourceFile: input.sources.map(\.file).joined(separator: ", "),
+                    progress: { step, done, total in progress.update(done, of: total, step: step) })
             }
         }
+        progress.finish()
         defer { context.report(recorded) }
         switch outcome {
         case .published:
@@ -233,7 +239,7 @@ struct ThemeShowCommand: CatalogCommand {
                 + theme.dimensions.map { "\($0.name)=\(modeContext.mode(for: $0.name, in: theme) ?? "")" }.joined(
                     separator: ", ")
         context.console.print(
-            "\(theme.name) \(theme.version): \(tokens.count) of \(total) tokens\(contextText)\(resolved ? ", resolved" : "")"
+            "\(theme.name) \(theme.version): \(Formatting.count(tokens.count)) of \(Formatting.plural(total, "token"))\(contextText)\(resolved ? ", resolved" : "")"
         )
         let rows = tokens.map { token -> [String] in
             var note = ""
@@ -311,7 +317,7 @@ struct ThemeExportCommand: CatalogCommand {
             }
             try OutputFiles.writeFolder(contents, to: output, context: context)
             context.console.print(
-                "Wrote \(theme.name) \(theme.version) (\(theme.tokens.count) tokens) to \(output)/\(resolverName) and \(files.count) set \(files.count == 1 ? "file" : "files")."
+                "Wrote \(theme.name) \(theme.version) (\(Formatting.plural(theme.tokens.count, "token"))) to \(output)/\(resolverName) and \(Formatting.plural(files.count, "set file"))."
             )
             return
         }
@@ -321,7 +327,8 @@ struct ThemeExportCommand: CatalogCommand {
             return
         }
         try OutputFiles.write(Data(text.utf8), to: output, context: context)
-        context.console.print("Wrote \(theme.name) \(theme.version) (\(theme.tokens.count) tokens) to \(output).")
+        context.console.print(
+            "Wrote \(theme.name) \(theme.version) (\(Formatting.plural(theme.tokens.count, "token"))) to \(output).")
     }
 }
 

@@ -265,16 +265,13 @@ struct UsageScanCommand: CatalogCommand {
         for (folder, reason) in listing.unreadable { context.console.diagnose(.warning, reason, location: folder) }
         let files = listing.files
         let known = try repository.scannedFiles(project: project)
-        let terminal = context.console.errorsIsTerminal
         let total = files.count
-        // Progress comes from the scanning threads: straight to the terminal, one write each.
+        // Progress comes from the scanning threads; the line takes one update at a time.
+        let progress = context.progress("usage scan")
         let results = ProjectScanner(scanner: SourceScanner(vocabulary: vocabulary)).scan(files: files, known: known) {
-            done in
-            if terminal && (done % 200 == 0 || done == total) {
-                FileHandle.standardError.write(Data("\rscanning \(done)/\(total) files".utf8))
-            }
+            done in progress.update(done, of: total, step: "files")
         }
-        if terminal { context.console.writeError("\n") }
+        progress.finish()
         for result in results where result.warning != nil {
             context.console.diagnose(.warning, result.warning!, location: result.path)
         }
@@ -290,8 +287,8 @@ struct UsageScanCommand: CatalogCommand {
         let parsed = results.filter { !$0.unchanged && $0.candidate && $0.warning == nil }.count
         let sites = try repository.siteCount(project: project)
         context.console.print(
-            "Scanned \(results.count) files for project \(project): \(parsed) parsed, \(unchanged) unchanged, "
-                + "\(results.count - parsed - unchanged) without components or skipped; \(sites) call sites recorded.")
+            "Scanned \(Formatting.plural(results.count, "file")) for project \(project): \(parsed) parsed, \(unchanged) unchanged, "
+                + "\(results.count - parsed - unchanged) without components or skipped; \(Formatting.plural(sites, "call site")) recorded.")
     }
 }
 

@@ -10,6 +10,8 @@ public struct GlobalOptions: Sendable, Equatable {
     public var version = false
     /// `--verbose`: failures also show their technical detail (SQL, result codes).
     public var verbose = false
+    /// `-q` / `--quiet`: no progress lines.
+    public var quiet = false
 
     /// The declarations, for help and suggestions.
     static let specs: [OptionSpec] = [
@@ -17,6 +19,7 @@ public struct GlobalOptions: Sendable, Equatable {
         .flag("--version", help: "Show the version."),
         .flag("-h", "--help", help: "Show help information."),
         .flag("--verbose", help: "On failure, also show the technical detail (SQLite codes, SQL)."),
+        .flag("-q", "--quiet", help: "Show no progress on standard error."),
     ]
 }
 
@@ -123,6 +126,8 @@ public enum ArgumentParser {
                 global.help = true
             case "--verbose":
                 global.verbose = true
+            case "-q", "--quiet":
+                global.quiet = true
             case "--db":
                 guard index < arguments.count else {
                     throw UsageError("Missing value for option '--db <path>'", commandPath: [])

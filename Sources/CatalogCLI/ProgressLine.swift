@@ -1,0 +1,53 @@
+import Foundation
+
+/// Progress of long work on standard error, redrawn in place on one line:
+/// `publishing Big 1.0.0  writing values  [##########··········]  2/4`.
+///
+/// Shown only when standard error is a terminal and `--quiet` is not given; redrawn at
+/// most ten times a second; safe to update from several threads (the usage scanner's).
+/// ``finish()`` clears the line, so what the command prints afterwards starts clean.
+final class ProgressLine: @unchecked Sendable {
+    private let console: Console
+    private let label: String
+    private let enabled: Bool
+    private let lock = NSLock()
+    private var lastDraw = Date.distantPast
+    private var drawn = false
+
+    /// A progress line for `label`; draws nothing unless `enabled`.
+    init(_ label: String, console: Console, enabled: Bool) {
+        self.console = console
+        self.label = Console.inert(label)
+        self.enabled = enabled
+    }
+
+    /// The line for `done` of `total` with `step` (what is being done now).
+    static func render(label: String, step: String?, done: Int, total: Int, width: Int = 20) -> String {
+        let fraction = total > 0 ? min(max(Double(done) / Double(total), 0), 1) : 0
+        let filled = Int((fraction * Double(width)).rounded(.down))
+        let bar = String(repeating: "#", count: filled) + String(repeating: "·", count: width - filled)
+        let counts = "\(Formatting.count(done))/\(Formatting.count(total))"
+        return [label, step.map(Console.inert), "[\(bar)]", counts].compactMap { $0 }.joined(separator: "  ")
+    }
+
+    /// Shows `done` of `total`, with what is being done now.
+    func update(_ done: Int, of total: Int, step: String? = nil) {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let now = Date()
+        guard done >= total || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
+        lastDraw = now
+        drawn = true
+        console.redraw(Self.render(label: label, step: step, done: done, total: total))
+    }
+
+    /// Clears the line.
+    func finish() {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        if drawn { console.redraw(nil) }
+        drawn = false
+    }
+}
