@@ -19,6 +19,28 @@ enum SharedOptions {
         .option("--author", value: "name", help: "The revision author (default: $USER)."),
     ]
 
+    /// `--format` with its choices, for every command that offers several output formats.
+    static func format(_ choices: [String], help: String) -> OptionSpec {
+        .option("--format", value: "format", help: help).completing(choices)
+    }
+
+    /// The chosen format: `--format`, or a shorthand flag (`--json`, `--markdown`) naming one
+    /// of the choices; two different choices at once are a usage error.
+    static func chosenFormat(_ arguments: ParsedArguments, choices: [String], default fallback: String) throws -> String
+    {
+        var chosen: [String] = []
+        if arguments.value("--format") != nil {
+            chosen.append(try arguments.choice("--format", from: choices, default: fallback))
+        }
+        for shorthand in choices where arguments.flag("--" + shorthand) { chosen.append(shorthand) }
+        guard Set(chosen).count <= 1 else {
+            throw UsageError(
+                "choose one format: " + chosen.map { "'\($0)'" }.joined(separator: " and ") + " were both given",
+                commandPath: arguments.commandPath)
+        }
+        return chosen.first ?? fallback
+    }
+
     /// `-o`/`--output` (`--out` kept as an alias), on every command that writes a file or folder.
     static func output(_ value: String, help: String) -> OptionSpec {
         .option("-o", "--out", "--output", value: value, help: help)

@@ -63,6 +63,8 @@ import Testing
         #expect(try target.headRevision() == revisionB)
         try target.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         try source.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        // In process, always: both files attached, schemas equal, every table's rows equal both ways.
+        #expect(try Self.differences(directory.path("source.db"), directory.path("target.db")) == [])
         let difference = try sqldiff(directory.path("source.db"), directory.path("target.db"))
         if let difference {
             #expect(difference == "", "sqldiff found differences")
@@ -71,6 +73,50 @@ import Testing
         }
         let again = try ChangesetSync.apply(decoded, to: target, author: "test")
         #expect(again.applied.isEmpty && again.skipped == decoded.revisions.count)
+    }
+
+    /// What differs between two database files, as sqldiff would say it, computed with
+    /// SQLite alone: the schema of each table, then the rows only one side has, both ways.
+    static func differences(_ a: String, _ b: String) throws -> [String] {
+        let database = try Database(path: a)
+        try database.execute("ATTACH DATABASE '\(b.replacingOccurrences(of: "'", with: "''"))' AS other")
+        let schema = "SELECT name, sql FROM %@.sqlite_schema WHERE name NOT LIKE 'sqlite_%%' ORDER BY name"
+        let left = try database.query(
+            schema.replacingOccurrences(of: "%@", with: "main").replacingOccurrences(of: "%%", with: "%"))
+        let right = try database.query(
+            schema.replacingOccurrences(of: "%@", with: "other").replacingOccurrences(of: "%%", with: "%"))
+        var problems: [String] = []
+        if left != right { problems.append("the schemas differ") }
+        let tables = try database.query(
+            "SELECT name FROM main.sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+        ).compactMap { $0[0].string }
+        for table in tables {
+            let quoted = "\"\(table.replacingOccurrences(of: "\"", with: "\"\""))\""
+            for (from, to) in [("main", "other"), ("other", "main")] {
+                let count =
+                    try database.scalar(
+                        "SELECT count(*) FROM (SELECT * FROM \(from).\(quoted) EXCEPT SELECT * FROM \(to).\(quoted))")?
+                    .int64 ?? -1
+                if count != 0 { problems.append("\(table): \(count) rows only in \(from)") }
+            }
+        }
+        return problems
+    }
+
+    @Test func theInProcessComparisonSeesADifference() throws {
+        let directory = try TemporaryDirectory()
+        let (source, copy) = try seededPair(in: directory)
+        #expect(try Self.differences(directory.path("source.db"), directory.path("copy.db")) == [])
+        try copy.database.execute("PRAGMA foreign_keys = OFF")
+        try copy.database.execute("DELETE FROM theme_modes WHERE theme = 'Sosh' AND mode = 'dark'")
+        try copy.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        let removed =
+            try source.database.scalar(
+                "SELECT count(*) FROM theme_modes WHERE theme = 'Sosh' AND mode = 'dark'")?.int64 ?? 0
+        #expect(removed > 0)
+        #expect(
+            try Self.differences(directory.path("source.db"), directory.path("copy.db"))
+                == ["theme_modes: \(removed) rows only in main"])
     }
 
     @Test func wholeHistoryBringsAnEmptyCatalogUpToDate() throws {

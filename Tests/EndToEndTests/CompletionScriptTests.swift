@@ -12,7 +12,8 @@ import Testing
         let file = directory.path("catalog.\(shell)")
         try Data(script.utf8).write(to: URL(fileURLWithPath: file))
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(ExternalTool.path(shell), "\(shell) is not installed"))
+        process.executableURL = URL(
+            fileURLWithPath: try #require(ExternalTool.path(shell), "\(shell) is not installed"))
         process.arguments = ["-c", "source \(file); \(command)"]
         process.environment = ["HOME": directory.path(""), "PATH": "/usr/bin:/bin"]
         let output = Pipe()

@@ -18,7 +18,7 @@ struct ExportChangesetCommand: CatalogCommand {
             .option("--from", value: "rev", help: "The base revision (exclusive); default: the beginning."),
             .option("--to", value: "rev", help: "The last revision to include; default: HEAD."),
             SharedOptions.output("file", help: "Where to write (standard output when omitted, json only)."),
-            .option("--format", value: "format", help: "changeset (default) or json.").completing(["changeset", "json"]),
+            SharedOptions.format(["changeset", "json"], help: "changeset (default) or json."), SharedOptions.json,
         ])
 
     let from: String?
@@ -30,7 +30,8 @@ struct ExportChangesetCommand: CatalogCommand {
         from = arguments.value("--from")
         to = arguments.value("--to")
         output = try SharedOptions.outputPath(arguments)
-        json = try arguments.choice("--format", from: ["changeset", "json"], default: "changeset") == "json"
+        json =
+            try SharedOptions.chosenFormat(arguments, choices: ["changeset", "json"], default: "changeset") == "json"
         if !json && output == nil {
             throw UsageError("a binary changeset needs -o FILE", commandPath: arguments.commandPath)
         }

@@ -100,7 +100,7 @@ struct ExportChangelogCommand: CatalogCommand {
         options: [
             .option("--from", value: "rev", help: "The old revision (default: HEAD~1)."),
             .option("--to", value: "rev", help: "The new revision (default: HEAD)."),
-            .option("--format", value: "format", help: "markdown (default) or json.").completing(["markdown", "json"]),
+            SharedOptions.format(["markdown", "json"], help: "markdown (default) or json."), SharedOptions.json,
         ])
 
     let from: String?
@@ -110,7 +110,7 @@ struct ExportChangelogCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws {
         from = arguments.value("--from")
         to = arguments.value("--to")
-        json = try arguments.choice("--format", from: ["markdown", "json"], default: "markdown") == "json"
+        json = try SharedOptions.chosenFormat(arguments, choices: ["markdown", "json"], default: "markdown") == "json"
     }
 
     func run(_ context: CommandContext) throws {

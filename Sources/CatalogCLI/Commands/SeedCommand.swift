@@ -30,7 +30,9 @@ struct SeedCommand: CatalogCommand {
         let repository = try context.openRepository(.createIfMissing)
         try repository.reserveBulkCache()
         let progress = context.progress("seed")
-        let documents = files.filter { [".tokens.json", ".style.json", ".spec.json"].contains(where: $0.path.hasSuffix) }
+        let documents = files.filter {
+            [".tokens.json", ".style.json", ".spec.json"].contains(where: $0.path.hasSuffix)
+        }
         var done = 0
         let (report, recorded) = try repository.commit(
             message: revision.message ?? "seed \(directory ?? "(embedded seeds)")", author: revision.author(context)

@@ -82,7 +82,9 @@ struct ThemeAddCommand: CatalogCommand {
             commandPath: commandPath)
         let progress = context.progress("theme add")
         defer { progress.finish() }
-        progress.update(0, of: 1, step: "reading \(Formatting.count(input.sources.count)) \(input.sources.count == 1 ? "file" : "files")")
+        progress.update(
+            0, of: 1,
+            step: "reading \(Formatting.count(input.sources.count)) \(input.sources.count == 1 ? "file" : "files")")
         let read = try ThemeReader.read(input)
         let theme = read.theme
         progress.finish()

@@ -20,6 +20,7 @@ struct ThemeDiffCommand: CatalogCommand {
             ArgumentSpec("b", help: "The new side: NAME@VERSION or a token file."),
         ],
         options: [
+            SharedOptions.format(["text", "json", "markdown"], help: "text (default), json or markdown."),
             SharedOptions.json, .flag("--markdown", help: "Print Markdown for a changelog or a pull-request comment."),
             .flag(
                 "--exit-code",
@@ -35,12 +36,11 @@ struct ThemeDiffCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws {
         a = arguments.argument("a") ?? ""
         b = arguments.argument("b") ?? ""
-        json = arguments.flag("--json")
-        markdown = arguments.flag("--markdown")
+        let format = try SharedOptions.chosenFormat(
+            arguments, choices: ["text", "json", "markdown"], default: "text")
+        json = format == "json"
+        markdown = format == "markdown"
         exitCode = arguments.flag("--exit-code")
-        if json && markdown {
-            throw UsageError("choose one of --json and --markdown", commandPath: arguments.commandPath)
-        }
     }
 
     func run(_ context: CommandContext) throws {

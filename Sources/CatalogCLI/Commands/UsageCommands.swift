@@ -288,7 +288,8 @@ struct UsageScanCommand: CatalogCommand {
         let sites = try repository.siteCount(project: project)
         context.console.print(
             "Scanned \(Formatting.plural(results.count, "file")) for project \(project): \(parsed) parsed, \(unchanged) unchanged, "
-                + "\(results.count - parsed - unchanged) without components or skipped; \(Formatting.plural(sites, "call site")) recorded.")
+                + "\(results.count - parsed - unchanged) without components or skipped; \(Formatting.plural(sites, "call site")) recorded."
+        )
     }
 }
 

@@ -82,7 +82,8 @@ enum CompletionScripts {
             """
         for node in nodes where !node.path.isEmpty {
             let parent = node.path.dropLast().joined(separator: " ")
-            script += "      \(quoted(parent + "/" + node.path.last!))) path=\(quoted(node.path.joined(separator: " "))) ;;\n"
+            script +=
+                "      \(quoted(parent + "/" + node.path.last!))) path=\(quoted(node.path.joined(separator: " "))) ;;\n"
         }
         script += """
                 esac
@@ -110,7 +111,8 @@ enum CompletionScripts {
             """
         for node in nodes {
             let words = node.spec.subcommands.map { $0.spec.name } + options(of: node).flatMap(\.names)
-            script += "    \(quoted(node.path.joined(separator: " ")))) words=\(quoted(words.joined(separator: " "))) ;;\n"
+            script +=
+                "    \(quoted(node.path.joined(separator: " ")))) words=\(quoted(words.joined(separator: " "))) ;;\n"
         }
         script += """
               esac
@@ -149,7 +151,8 @@ enum CompletionScripts {
             """
         for node in nodes where !node.path.isEmpty {
             let parent = node.path.dropLast().joined(separator: " ")
-            script += "            case \(quoted(parent + "/" + node.path.last!)); set path \(quoted(node.path.joined(separator: " ")))\n"
+            script +=
+                "            case \(quoted(parent + "/" + node.path.last!)); set path \(quoted(node.path.joined(separator: " ")))\n"
         }
         script += """
                     end
@@ -162,12 +165,14 @@ enum CompletionScripts {
         for node in nodes {
             let condition = "-n " + quoted("test (__catalog_path) = \(quoted(node.path.joined(separator: " ")))")
             for child in node.spec.subcommands {
-                script += "complete -c catalog \(condition) -a \(quoted(child.spec.name)) -d \(quoted(child.spec.abstract))\n"
+                script +=
+                    "complete -c catalog \(condition) -a \(quoted(child.spec.name)) -d \(quoted(child.spec.abstract))\n"
             }
             for option in options(of: node) {
                 var line = "complete -c catalog \(condition)"
                 for name in option.names {
-                    line += name.hasPrefix("--") ? " -l \(String(name.dropFirst(2)))" : " -s \(String(name.dropFirst()))"
+                    line +=
+                        name.hasPrefix("--") ? " -l \(String(name.dropFirst(2)))" : " -s \(String(name.dropFirst()))"
                 }
                 if option.valueName != nil {
                     let (words, files) = valueWords(option)
