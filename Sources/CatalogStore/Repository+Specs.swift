@@ -139,6 +139,14 @@ extension Repository {
     public func latestSpecs() throws -> [ComponentSpec] {
         try specSummaries().map { try spec(VersionedName(name: $0.name)).spec }
     }
+
+    /// Every version of every spec, oldest first within each spec: code written against
+    /// an older version (OUDS 2's `hierarchy:`) is still recognised.
+    public func allSpecVersions() throws -> [ComponentSpec] {
+        try specSummaries().flatMap { summary in
+            try summary.versions.map { try spec(VersionedName(name: summary.name, version: $0)).spec }
+        }
+    }
 }
 
 extension Repository {

@@ -36,7 +36,18 @@ public struct SourceScanner: Sendable {
             Parser.parse(source: UnsafeBufferPointer($0), maximumNestingLevel: Self.maximumNesting)
         }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let facts = FileFacts(viewMode: .sourceAccurate)
+        facts.walk(tree)
         let visitor = CallVisitor(vocabulary: vocabulary, file: file, converter: converter)
+        // A component counts where its module is imported (or the file is part of it), and
+        // not where the file declares a type of the same name.
+        visitor.excluded = Set(
+            vocabulary.components.filter { component in
+                if facts.declaredTypes.contains(component) { return true }
+                guard let module = vocabulary.modules[component] else { return false }
+                let inModule = file.hasPrefix(module + "/") || file.contains("/\(module)/")
+                return !facts.imports.contains(module) && !inModule
+            })
         visitor.walk(tree)
         return (visitor.sites, !tree.hasError, note)
     }
@@ -45,12 +56,45 @@ public struct SourceScanner: Sendable {
     static let maximumNesting = 256
 }
 
+/// What a file imports and which types it declares.
+final class FileFacts: SyntaxVisitor {
+    var imports: Set<String> = []
+    var declaredTypes: Set<String> = []
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { imports.insert(module) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
+        return .visitChildren
+    }
+}
+
 /// Visits every call whose callee is a known component.
 final class CallVisitor: SyntaxVisitor {
     let vocabulary: UsageVocabulary
     let file: String
     let converter: SourceLocationConverter
     var sites: [UsageSite] = []
+    /// Components that are not the catalog's in this file (not imported, or declared here).
+    var excluded: Set<String> = []
 
     init(vocabulary: UsageVocabulary, file: String, converter: SourceLocationConverter) {
         self.vocabulary = vocabulary
@@ -61,7 +105,7 @@ final class CallVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            vocabulary.components.contains(name)
+            vocabulary.components.contains(name), !excluded.contains(name)
         {
             sites.append(site(for: node, component: name))
         }
@@ -133,6 +177,16 @@ final class CallVisitor: SyntaxVisitor {
                 continue
             }
             if site.enclosingBody == nil {
+                // Each `#Preview` is a view of its own for per-view rules.
+                let preview =
+                    node.as(MacroExpansionDeclSyntax.self).map { ($0.macroName.text, $0.arguments, Syntax($0)) }
+                    ?? node.as(MacroExpansionExprSyntax.self).map { ($0.macroName.text, $0.arguments, Syntax($0)) }
+                if let (macro, arguments, syntax) = preview, macro == "Preview" {
+                    let title = arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                    let line = syntax.startLocation(converter: converter).line
+                    site.enclosingBody = "#Preview" + (title.map { "(\"\($0)\")" } ?? " at line \(line)")
+                    continue
+                }
                 if let variable = node.as(VariableDeclSyntax.self) {
                     site.enclosingBody = variable.bindings.first?.pattern.trimmedDescription
                 } else if let function = node.as(FunctionDeclSyntax.self) {
@@ -168,6 +222,14 @@ final class CallVisitor: SyntaxVisitor {
             } else if site.arguments[axis] == nil {
                 site.arguments[axis] = "." + option
             }
+            return
+        }
+        // The struct spelling of a style: `.buttonStyle(BorderlessButtonStyle())`.
+        if let initializer = first.as(FunctionCallExprSyntax.self), initializer.arguments.isEmpty,
+            let type = initializer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let (structSpec, structAxis, option) = vocabulary.structs[type]
+        {
+            setOption(spec: structSpec, axis: structAxis, option: option, inherited: inherited, on: &site)
             return
         }
         if let factory = first.as(FunctionCallExprSyntax.self),

@@ -8,7 +8,7 @@ import Testing
 /// per level, nesting deep enough to overflow a stack, and look-alike brackets in strings,
 /// interpolations and comments that must not count.
 @Suite struct HostileSourceTests {
-    static let button = "import SwiftUI\nlet b = DFButton(\"x\") {}\n"
+    static let button = "import DesignFoundation\nlet b = DFButton(\"x\") {}\n"
 
     static func nested(_ open: String, _ close: String, depth: Int, inner: String = "") -> String {
         String(repeating: open, count: depth) + inner + String(repeating: close, count: depth)

@@ -88,8 +88,10 @@ import Testing
         #expect(sitesAgain == sites.map(\.site))
 
         let tricky = root.appending(path: "Tricky.swift")
-        try (try String(contentsOf: tricky, encoding: .utf8) + "\nlet extra = DFButton(\"More\") { }\n").write(
-            to: tricky, atomically: true, encoding: .utf8)
+        try
+            (try String(contentsOf: tricky, encoding: .utf8)
+            + "\nimport DesignFoundation\nlet extra = DFButton(\"More\") { }\n").write(
+                to: tricky, atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: root.appending(path: "ReferenceSamples.swift"))
         let third = try scan([root.path], into: repository)
         #expect(third.filter { !$0.unchanged }.map(\.path) == ["App/Tricky.swift"])

@@ -9,7 +9,7 @@ import Testing
 func seededVocabulary() throws -> UsageVocabulary {
     let repository = try Repository(path: ":memory:", mode: .createIfMissing)
     _ = try repository.write { try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }) }
-    return UsageVocabulary(specs: try repository.latestSpecs())
+    return UsageVocabulary(specs: try repository.allSpecVersions())
 }
 
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures")

@@ -64,7 +64,10 @@ import Testing
         #expect(result.stderr.hasPrefix("Error: --generate-completion-script takes one of: bash, zsh, fish"))
     }
 
-    @Test(.enabled(if: ExternalTool.shouldRun("zsh"), "zsh is not installed (Debian: apt-get install zsh); .ci/run installs it"))
+    @Test(
+        .enabled(
+            if: ExternalTool.shouldRun("zsh"), "zsh is not installed (Debian: apt-get install zsh); .ci/run installs it"
+        ))
     func zshLoadsTheScript() throws {
         let result = try Self.run(
             "zsh", script: try Self.script("zsh"),
@@ -75,7 +78,10 @@ import Testing
         #expect(lines.last == "markdown docc json html")
     }
 
-    @Test(.enabled(if: ExternalTool.shouldRun("fish"), "fish is not installed (Debian: apt-get install fish); .ci/run installs it"))
+    @Test(
+        .enabled(
+            if: ExternalTool.shouldRun("fish"),
+            "fish is not installed (Debian: apt-get install fish); .ci/run installs it"))
     func fishLoadsTheScript() throws {
         let result = try Self.run(
             "fish", script: try Self.script("fish"),

@@ -260,7 +260,7 @@ struct UsageScanCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
-        let vocabulary = UsageVocabulary(specs: try repository.latestSpecs())
+        let vocabulary = UsageVocabulary(specs: try repository.allSpecVersions())
         let listing = try ProjectScanner.swiftFiles(under: paths)
         for (folder, reason) in listing.unreadable { context.console.diagnose(.warning, reason, location: folder) }
         let files = listing.files

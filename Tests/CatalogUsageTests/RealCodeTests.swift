@@ -1,0 +1,83 @@
+import CatalogModel
+import CatalogResources
+import CatalogStore
+import CatalogUsage
+import Foundation
+import Testing
+
+/// Patterns from real code that the first scanner got wrong (issue: usage on real code):
+/// styles given as initializer arguments, struct spellings, calls of another library's
+/// type of the same name, and `#Preview` blocks as views of their own.
+@Suite struct RealCodeTests {
+    func sites(_ source: String, file: String = "App/View.swift") throws -> [UsageSite] {
+        SourceScanner(vocabulary: try seededVocabulary()).scan(source: source, file: file)
+    }
+
+    @Test func aStyleGivenAsAnInitializerArgumentIsTheStyle() throws {
+        let found = try sites(
+            """
+            import DesignFoundation
+            let add = DFButton("Add", style: .outlined) { }
+            let plain = DFButton("Plain") { }
+            """)
+        #expect(found.map { "\($0.option ?? "-") \($0.defaulted)" } == ["outlined false", "filled true"])
+        #expect(found.first?.arguments["style"] == nil)
+    }
+
+    @Test func anOlderSpecsArgumentLabelStillCounts() throws {
+        // OUDS 2.0 called the appearance `hierarchy:`.
+        let found = try sites(
+            """
+            import OUDS
+            let minimal = OUDSButton(text: "Later", hierarchy: .minimal) { }
+            let negative = OUDSButton(text: "Delete", appearance: .negative) { }
+            """)
+        #expect(found.map { "\($0.axis ?? "-")=\($0.option ?? "-")" } == ["appearance=minimal", "appearance=negative"])
+    }
+
+    @Test func theStructSpellingOfAStyleIsThatStyle() throws {
+        let found = try sites(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Button("A") { }.buttonStyle(BorderlessButtonStyle())
+                    Button("B") { }.buttonStyle(BorderedProminentButtonStyle())
+                    Button("C") { }.buttonStyle(.plain)
+                }
+            }
+            """)
+        #expect(found.map { $0.option ?? "-" } == ["borderless", "borderedProminent", "plain"])
+        #expect(found.allSatisfy { !$0.defaulted })
+    }
+
+    @Test func aSameNamedTypeFromElsewhereIsNotTheCatalogs() throws {
+        // No `import DesignFoundation`: another library's DFButton.
+        #expect(try sites("import OtherKit\nlet b = DFButton(\"x\") { }\n").isEmpty)
+        // A DFButton declared in the file itself.
+        #expect(
+            try sites(
+                "import DesignFoundation\nstruct DFButton: View { var body: some View { Text(\"\") } }\nlet b = DFButton()\n"
+            ).isEmpty)
+        // DesignFoundation's own sources need no import of themselves.
+        #expect(try sites("let b = DFButton(\"x\") { }\n", file: "Sources/DesignFoundation/Demo.swift").count == 1)
+        // SwiftUI's Button needs SwiftUI.
+        #expect(try sites("import UIKit\nlet b = Button(\"x\") { }\n").isEmpty)
+    }
+
+    @Test func eachPreviewIsAViewOfItsOwn() throws {
+        var source = "import DesignFoundation\nimport SwiftUI\n"
+        for index in 1...5 { source += "#Preview(\"P\(index)\") { DFButton(\"Save\") { } }\n" }
+        source += "#Preview { DFButton(\"Untitled\") { } }\n"
+        let found = try sites(source)
+        #expect(Set(found.compactMap(\.enclosingBody)).count == 6)
+        #expect(found.first?.enclosingBody == "#Preview(\"P1\")")
+        #expect(found.last?.enclosingBody == "#Preview at line 8")
+        let repository = try Repository(path: ":memory:", mode: .createIfMissing)
+        _ = try repository.write {
+            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        }
+        let linter = Linter(specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: [])
+        #expect(linter.findings(for: found).filter { $0.message.contains("buttons in") }.isEmpty)
+    }
+}
