@@ -68,8 +68,8 @@ extension Repository {
             let insert = try database.prepare(
                 """
                 INSERT OR REPLACE INTO usage_sites (project, path, line, column, component, spec, axis, option, inherited, defaulted,
-                    role, disabled, arguments, containers, availability, enclosing_type, enclosing_body)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    role, disabled, arguments, containers, availability, enclosing_type, enclosing_body, dynamic)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for file in files {
                 guard let sites = file.sites else { continue }  // unchanged: its rows stand
@@ -91,7 +91,7 @@ extension Repository {
                                 .serialized()),
                         .text(JSON.array(site.containers.map { .string($0) }).serialized()),
                         .text(JSON.array(site.availability.map { .string($0) }).serialized()),
-                        SQLValue(site.enclosingType), SQLValue(site.enclosingBody),
+                        SQLValue(site.enclosingType), SQLValue(site.enclosingBody), .integer(site.dynamic ? 1 : 0),
                     ])
                 }
             }
@@ -103,25 +103,24 @@ extension Repository {
         let rows = try database.query(
             """
             SELECT project, path, line, column, component, spec, axis, option, inherited, role, disabled, arguments, containers,
-                   availability, enclosing_type, enclosing_body, defaulted
+                   availability, enclosing_type, enclosing_body, defaulted, dynamic
             FROM usage_sites WHERE ?1 IS NULL OR project = ?1 ORDER BY project, path, line, column
             """, [SQLValue(project)])
         return try rows.map { row in
             let arguments = try JSONParser.parse(row[11].string ?? "{}", file: "usage_sites").object ?? []
             let containers = try JSONParser.parse(row[12].string ?? "[]", file: "usage_sites").array ?? []
             let availability = try JSONParser.parse(row[13].string ?? "[]", file: "usage_sites").array ?? []
-            return (
-                row[0].string ?? "",
-                UsageSite(
-                    file: row[1].string ?? "", line: Int(row[2].int64 ?? 0), column: Int(row[3].int64 ?? 0),
-                    component: row[4].string ?? "",
-                    spec: row[5].string, axis: row[6].string, option: row[7].string, inherited: row[8].int64 == 1,
-                    defaulted: row[16].int64 == 1, role: row[9].string,
-                    disabled: row[10].int64 == 1,
-                    arguments: Dictionary(uniqueKeysWithValues: arguments.map { ($0.key, $0.value.string ?? "") }),
-                    containers: containers.compactMap(\.string), availability: availability.compactMap(\.string),
-                    enclosingType: row[14].string, enclosingBody: row[15].string)
-            )
+            var site = UsageSite(
+                file: row[1].string ?? "", line: Int(row[2].int64 ?? 0), column: Int(row[3].int64 ?? 0),
+                component: row[4].string ?? "",
+                spec: row[5].string, axis: row[6].string, option: row[7].string, inherited: row[8].int64 == 1,
+                defaulted: row[16].int64 == 1, role: row[9].string,
+                disabled: row[10].int64 == 1,
+                arguments: Dictionary(uniqueKeysWithValues: arguments.map { ($0.key, $0.value.string ?? "") }),
+                containers: containers.compactMap(\.string), availability: availability.compactMap(\.string),
+                enclosingType: row[14].string, enclosingBody: row[15].string)
+            site.dynamic = row[17].int64 == 1
+            return (row[0].string ?? "", site)
         }
     }
 }

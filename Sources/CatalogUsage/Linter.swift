@@ -85,7 +85,7 @@ public struct Linter: Sendable {
                 }
             }
         }
-        for site in sites {
+        for site in sites where !site.dynamic {
             guard let specName = site.spec, let option = site.option, let spec = bySpec[specName],
                 let axis = spec.axes.first(where: { $0.name == site.axis })
             else { continue }

@@ -126,6 +126,7 @@ final class CallVisitor: SyntaxVisitor {
                 site.spec = component
                 site.axis = axis
                 site.option = Self.memberName(argument.expression) ?? text
+                site.dynamic = Self.memberName(argument.expression) == nil
             } else if declared.contains(label) {
                 site.arguments[label] = text
             }
@@ -247,7 +248,10 @@ final class CallVisitor: SyntaxVisitor {
             return
         }
         if isStyleAxis {
+            // A variable, a call or a conditional: the axis is set, to a value known only at run time.
+            let known = site.option != nil
             setOption(spec: spec, axis: axis, option: first.trimmedDescription, inherited: inherited, on: &site)
+            if !known { site.dynamic = Self.isDynamic(first) }
         }
     }
 
@@ -257,6 +261,23 @@ final class CallVisitor: SyntaxVisitor {
         site.axis = axis
         site.option = option
         site.inherited = inherited
+    }
+
+    /// Whether a style expression is a value known only at run time (a variable, a
+    /// property, a call or a conditional), rather than a custom style's construction
+    /// (`CapsuleStyle()`, a type name), which is recorded by its text.
+    static func isDynamic(_ expression: ExprSyntax) -> Bool {
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            return name.first?.isUppercase != true
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.first?.isUppercase != true
+        }
+        // A conditional or an operator is an unfolded sequence until operators are folded.
+        return expression.is(MemberAccessExprSyntax.self) || expression.is(TernaryExprSyntax.self)
+            || expression.is(SequenceExprSyntax.self)
     }
 
     /// `outlined` for `.outlined`; `nil` for anything else.

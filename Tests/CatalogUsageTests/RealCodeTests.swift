@@ -80,4 +80,44 @@ import Testing
         let linter = Linter(specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: [])
         #expect(linter.findings(for: found).filter { $0.message.contains("buttons in") }.isEmpty)
     }
+
+    @Test func aValueKnownOnlyAtRunTimeIsDynamicNotUnknownNorDefault() throws {
+        let found = try sites(
+            """
+            import OUDS
+            import SwiftUI
+            import DesignFoundation
+            struct V: View {
+                let model: Model
+                var body: some View {
+                    OUDSButton(text: "A", appearance: model.appearance) { }
+                    DFButton("B") { }.dfButtonStyle(isPrimary ? .filled : .outlined)
+                    DFButton("C") { }.dfButtonStyle(style)
+                    DFButton("D") { }.dfButtonStyle(.outlined)
+                }
+            }
+            """)
+        #expect(
+            found.map { "\($0.option ?? "-") dynamic=\($0.dynamic) default=\($0.defaulted)" } == [
+                "model.appearance dynamic=true default=false",
+                "isPrimary ? .filled : .outlined dynamic=true default=false",
+                "style dynamic=true default=false",
+                "outlined dynamic=false default=false",
+            ])
+        let repository = try Repository(path: ":memory:", mode: .createIfMissing)
+        _ = try repository.write {
+            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        }
+        let linter = Linter(specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: [])
+        #expect(linter.findings(for: found).filter { $0.rule == "catalog-unknown-style" }.isEmpty)
+        // Stored and read back with the flag.
+        try repository.replaceScan(
+            project: "p",
+            files: [
+                ScannedFile(
+                    path: "App/View.swift", hash: "h", size: 1, modified: 1, candidate: true, warning: nil,
+                    sites: found)
+            ])
+        #expect(try repository.storedSites(project: "p").map(\.site.dynamic) == [true, true, true, false])
+    }
 }

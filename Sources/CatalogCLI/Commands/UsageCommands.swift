@@ -210,6 +210,7 @@ enum UsageRendering {
         var parts = [site.place]
         if site.inherited { parts.append("inherited") }
         if site.defaulted { parts.append("default style") }
+        if site.dynamic { parts.append("dynamic \(site.axis ?? "style"): \(site.option ?? "?")") }
         if let role = site.role { parts.append("role \(role)") }
         if site.disabled { parts.append("disabled") }
         if !site.arguments.isEmpty {
@@ -227,6 +228,7 @@ enum UsageRendering {
             ("component", .string(site.component)), ("spec", site.spec.map { .string($0) } ?? .null),
             ("axis", site.axis.map { .string($0) } ?? .null), ("option", site.option.map { .string($0) } ?? .null),
             ("inherited", .bool(site.inherited)), ("defaulted", .bool(site.defaulted)),
+            ("dynamic", .bool(site.dynamic)),
             ("role", site.role.map { .string($0) } ?? .null), ("disabled", .bool(site.disabled)),
             ("arguments", .object(site.arguments.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
             ("containers", .array(site.containers.map { .string($0) })),

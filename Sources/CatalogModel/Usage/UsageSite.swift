@@ -19,6 +19,9 @@ public struct UsageSite: Sendable, Equatable, Hashable {
     public var inherited: Bool
     /// Whether no style was set and the option is the axis default (DFButton: filled).
     public var defaulted: Bool
+    /// Whether the option is an expression whose value the scanner cannot know
+    /// (`appearance: model.appearance`): ``option`` holds the expression's text.
+    public var dynamic: Bool = false
     /// The role, when one is given (`destructive`).
     public var role: String?
     /// Whether `.disabled(…)` applies (any value but a literal `false`).
