@@ -121,7 +121,8 @@ final class CallVisitor: SyntaxVisitor {
             guard let label = argument.label?.text else { continue }
             let text = argument.expression.trimmedDescription
             if label == "role" {
-                site.role = Self.memberName(argument.expression) ?? text
+                // A role known only at run time is an argument, not a role named like a variable.
+                if let role = Self.memberName(argument.expression) { site.role = role } else { site.arguments[label] = text }
             } else if let axis = labels[label], axis == vocabulary.primaryAxis[component] {
                 site.spec = component
                 site.axis = axis
@@ -132,6 +133,11 @@ final class CallVisitor: SyntaxVisitor {
             }
         }
         climb(from: Syntax(call), into: &site)
+        // `let b = Button(…) { … }.controlSize(.large)` … `b.buttonStyle(.bordered)`: the
+        // button is shown, and styled, where the name is used later in the same body.
+        if let (name, binding, scope) = Self.binding(of: call) {
+            for use in Self.uses(of: name, after: binding, in: scope) { climb(from: use, into: &site) }
+        }
         if site.option == nil, let option = vocabulary.defaults[component], let axis = vocabulary.primaryAxis[component]
         {
             site.spec = component
@@ -140,6 +146,51 @@ final class CallVisitor: SyntaxVisitor {
             site.defaulted = true
         }
         return site
+    }
+
+    /// The name a call (with the modifiers chained on it) is bound to by `let`/`var`, the
+    /// binding, and the body it is declared in.
+    static func binding(of call: FunctionCallExprSyntax) -> (String, Syntax, Syntax)? {
+        var node = Syntax(call)
+        // Up the modifier chain: `call.modifier(…)` is a member access on the call, then a call.
+        while let parent = node.parent,
+            parent.is(MemberAccessExprSyntax.self) || (parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id)
+        {
+            node = parent
+        }
+        guard let initializer = node.parent?.as(InitializerClauseSyntax.self),
+            let binding = initializer.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        var scope = Syntax(binding)
+        while let parent = scope.parent {
+            scope = parent
+            if scope.is(CodeBlockSyntax.self) || scope.is(ClosureExprSyntax.self) || scope.is(AccessorBlockSyntax.self) {
+                return (name, Syntax(binding), scope)
+            }
+        }
+        return nil
+    }
+
+    /// References to `name` in `scope` after `binding` (not inside it).
+    static func uses(of name: String, after binding: Syntax, in scope: Syntax) -> [Syntax] {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            let after: AbsolutePosition
+            var found: [Syntax] = []
+            init(name: String, after: AbsolutePosition) {
+                self.name = name
+                self.after = after
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.baseName.text == name, node.position >= after { found.append(Syntax(node)) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(name: name, after: binding.endPosition)
+        finder.walk(scope)
+        return finder.found
     }
 
     /// Walks outwards from the call: modifiers on its chain, then on enclosing containers.

@@ -120,4 +120,26 @@ import Testing
             ])
         #expect(try repository.storedSites(project: "p").map(\.site.dynamic) == [true, true, true, false])
     }
+
+    @Test func aButtonBoundToANameIsStyledWhereItIsUsed() throws {
+        let found = try sites(
+            """
+            import SwiftUI
+            struct V: View {
+                let role: ButtonRole?
+                var body: some View {
+                    let b = Button("Go", role: role) { go() }.controlSize(.large)
+                    VStack {
+                        b.buttonStyle(.bordered)
+                    }
+                }
+            }
+            """)
+        #expect(found.count == 1)
+        #expect(found.first?.option == "bordered")
+        #expect(found.first?.defaulted == false)
+        #expect(found.first?.role == nil)
+        #expect(found.first?.arguments["role"] == "role")
+        #expect(found.first?.containers == ["VStack"])
+    }
 }
