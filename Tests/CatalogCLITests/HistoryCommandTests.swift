@@ -42,7 +42,7 @@ import Testing
         #expect(show.stdout.contains("  published style capsule 1.0.0\n"))
         #expect(show.stdout.contains("  style_versions    +1        ~0       -0"))
         let first = try JSONParser.parse(catalog.run(["show", "#1", "--json"]).stdout, file: "show")
-        #expect(first["changes"]?.array?.count == 36)
+        #expect(first["changes"]?.array?.count == 39)
         #expect(catalog.run(["show", "#9"]).stderr == "error: no revision #9; the history has revisions #1 to #2\n")
         #expect(catalog.run(["show", "zz"]).status == 1)
     }
@@ -173,7 +173,7 @@ import Testing
         let folder = catalog.directory.path("docs")
         let markdown = catalog.run(["export", "docs", "--out", folder, "--mode", "all"])
         #expect(markdown.status == 0)
-        #expect(markdown.stdout == "Wrote 32 files to \(folder).\n")  // index, 4 components, 19 styles, 8 themes
+        #expect(markdown.stdout == "Wrote 34 files to \(folder).\n")  // index, 4 components, 21 styles, 8 themes
         let page = try String(contentsOfFile: folder + "/components/DFButton.md", encoding: .utf8)
         #expect(page.contains("DesignFoundation 1.1.2, dark:"))
         let again = catalog.directory.path("docs2")

@@ -10,8 +10,8 @@ import Testing
         let page = HTMLExporter(input: input).page()
         try GoldenTests().check(["index.html": page], folder: "html")
         #expect(HTMLExporter(input: input).page() == page)
-        // 19 styles drawn by options × 3 states × 2 roles × light and dark.
-        #expect(page.components(separatedBy: "<figure class=\"preview\"").count - 1 == 228)
+        // 21 styles drawn by options × 3 states × 2 roles × light and dark.
+        #expect(page.components(separatedBy: "<figure class=\"preview\"").count - 1 == 252)
         #expect(
             !page.contains("http://")
                 || page.components(separatedBy: "http://").count - 1 == page.components(
@@ -68,8 +68,8 @@ import Testing
         ) {
             String($0.prefix { $0 != "\"" })
         }.mapValues(\.count)
-        #expect(counts == ["Button": 60, "ButtonVariantStyle": 48, "DFButton": 60, "OUDSButton": 60])
-        #expect(dom.components(separatedBy: "<svg").count - 1 == 228)
+        #expect(counts == ["Button": 84, "ButtonVariantStyle": 48, "DFButton": 60, "OUDSButton": 60])
+        #expect(dom.components(separatedBy: "<svg").count - 1 == 252)
         let shot = directory.path("shot.png")
         _ = try chromium(["--window-size=1280,2400", "--screenshot=\(shot)", page.absoluteString])
         let png = try Data(contentsOf: URL(fileURLWithPath: shot))

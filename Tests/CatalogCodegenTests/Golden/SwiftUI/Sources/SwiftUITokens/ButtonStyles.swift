@@ -227,6 +227,126 @@ extension PrimitiveButtonStyle where Self == ButtonBorderlessButtonStyle {
     public static var buttonBorderless: ButtonBorderlessButtonStyle { ButtonBorderlessButtonStyle() }
 }
 
+/// Liquid Glass (iOS 26): the label in the accent color over a clear glass capsule that refracts the content behind it and responds to touch.
+///
+/// Generated from style Button.glass 1.0.0 (Button, PrimitiveButtonStyle) in theme SwiftUI 1.0.0.
+@available(iOS 26.0, macOS 26.0, *)
+public struct ButtonGlassButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        Button(role: configuration.role, action: configuration.trigger) { configuration.label }
+            .buttonStyle(Drawing())
+    }
+
+    /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
+    private struct Drawing: ButtonStyle {
+        @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+        public func makeBody(configuration: Configuration) -> some View {
+            let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
+            let metrics = Self.metrics
+            return configuration.label.buttonLook(
+                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+                isPressed: configuration.isPressed)
+        }
+
+        private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
+            Capsule()
+        }
+
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 500, textStyle: "body").font, horizontalPadding: 14, verticalPadding: 8, minHeight: nil, cornerRadius: 0)
+
+        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+            if role == .destructive {
+                switch state {
+                case .normal: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0)
+                case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0)
+                case .pressed: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0)
+                case .disabled: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 0.5, scale: 1, brightness: 0)
+                }
+            }
+            switch state {
+            case .normal: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0)
+            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 0.5, scale: 1, brightness: 0)
+            }
+        }
+
+        private static let animation: Animation? = .spring(response: 0.3, dampingFraction: 0.7)
+        private static let reducedMotionAnimation: Animation? = nil
+    }
+}
+
+@available(iOS 26.0, macOS 26.0, *)
+extension PrimitiveButtonStyle where Self == ButtonGlassButtonStyle {
+    /// `.buttonStyle(.buttonGlass)`: style Button.glass.
+    public static var buttonGlass: ButtonGlassButtonStyle { ButtonGlassButtonStyle() }
+}
+
+/// Prominent Liquid Glass (iOS 26): glass tinted with the accent color and a white label, for the primary action.
+///
+/// Generated from style Button.glassProminent 1.0.0 (Button, PrimitiveButtonStyle) in theme SwiftUI 1.0.0.
+@available(iOS 26.0, macOS 26.0, *)
+public struct ButtonGlassProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        Button(role: configuration.role, action: configuration.trigger) { configuration.label }
+            .buttonStyle(Drawing())
+    }
+
+    /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
+    private struct Drawing: ButtonStyle {
+        @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+        public func makeBody(configuration: Configuration) -> some View {
+            let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
+            let metrics = Self.metrics
+            return configuration.label.buttonLook(
+                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
+                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
+                isPressed: configuration.isPressed)
+        }
+
+        private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
+            Capsule()
+        }
+
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 500, textStyle: "body").font, horizontalPadding: 14, verticalPadding: 8, minHeight: nil, cornerRadius: 0)
+
+        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+            if role == .destructive {
+                switch state {
+                case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0)
+                case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0)
+                case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0)
+                case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0)
+                }
+            }
+            switch state {
+            case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0)
+            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0)
+            }
+        }
+
+        private static let animation: Animation? = .spring(response: 0.3, dampingFraction: 0.7)
+        private static let reducedMotionAnimation: Animation? = nil
+    }
+}
+
+@available(iOS 26.0, macOS 26.0, *)
+extension PrimitiveButtonStyle where Self == ButtonGlassProminentButtonStyle {
+    /// `.buttonStyle(.buttonGlassProminent)`: style Button.glassProminent.
+    public static var buttonGlassProminent: ButtonGlassProminentButtonStyle { ButtonGlassProminentButtonStyle() }
+}
+
 /// No decoration: the label in its own color; the press dims it.
 ///
 /// Generated from style Button.plain 1.0.0 (Button, PrimitiveButtonStyle) in theme SwiftUI 1.0.0.
