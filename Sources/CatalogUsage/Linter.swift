@@ -19,12 +19,16 @@ public struct Linter: Sendable {
     public let specs: [ComponentSpec]
     public let styles: [StyleDefinition]
     public let themes: [Theme]
+    /// The platforms the project ships on (`iOS`, `macOS`, …); `nil` for every platform a
+    /// rule names. An availability rule only asks for checks on these.
+    public let platforms: Set<String>?
 
-    /// A linter over the latest specs, styles and themes.
-    public init(specs: [ComponentSpec], styles: [StyleDefinition], themes: [Theme]) {
+    /// A linter over the latest specs, styles and themes, for a project on `platforms`.
+    public init(specs: [ComponentSpec], styles: [StyleDefinition], themes: [Theme], platforms: Set<String>? = nil) {
         self.specs = specs
         self.styles = styles
         self.themes = themes
+        self.platforms = platforms
     }
 
     /// Every finding for `sites`, in file and line order.
@@ -66,8 +70,8 @@ public struct Linter: Sendable {
                 case "requiresAvailability":
                     for site in matching {
                         let needed =
-                            spec.axes.first { $0.name == site.axis }?.options.first { $0.name == site.option }?
-                            .availability ?? [:]
+                            (spec.axes.first { $0.name == site.axis }?.options.first { $0.name == site.option }?
+                            .availability ?? [:]).filter { platforms?.contains($0.key) ?? true }
                         let checked = Set(
                             site.availability.compactMap { $0.split(separator: " ").first.map(String.init) })
                         let missing = needed.keys.sorted().filter { !checked.contains($0) }

@@ -122,7 +122,11 @@ final class CallVisitor: SyntaxVisitor {
             let text = argument.expression.trimmedDescription
             if label == "role" {
                 // A role known only at run time is an argument, not a role named like a variable.
-                if let role = Self.memberName(argument.expression) { site.role = role } else { site.arguments[label] = text }
+                if let role = Self.memberName(argument.expression) {
+                    site.role = role
+                } else {
+                    site.arguments[label] = text
+                }
             } else if let axis = labels[label], axis == vocabulary.primaryAxis[component] {
                 site.spec = component
                 site.axis = axis
@@ -154,7 +158,8 @@ final class CallVisitor: SyntaxVisitor {
         var node = Syntax(call)
         // Up the modifier chain: `call.modifier(…)` is a member access on the call, then a call.
         while let parent = node.parent,
-            parent.is(MemberAccessExprSyntax.self) || (parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id)
+            parent.is(MemberAccessExprSyntax.self)
+                || (parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id)
         {
             node = parent
         }
@@ -165,7 +170,8 @@ final class CallVisitor: SyntaxVisitor {
         var scope = Syntax(binding)
         while let parent = scope.parent {
             scope = parent
-            if scope.is(CodeBlockSyntax.self) || scope.is(ClosureExprSyntax.self) || scope.is(AccessorBlockSyntax.self) {
+            if scope.is(CodeBlockSyntax.self) || scope.is(ClosureExprSyntax.self) || scope.is(AccessorBlockSyntax.self)
+            {
                 return (name, Syntax(binding), scope)
             }
         }

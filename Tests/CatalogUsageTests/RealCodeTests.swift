@@ -142,4 +142,36 @@ import Testing
         #expect(found.first?.arguments["role"] == "role")
         #expect(found.first?.containers == ["VStack"])
     }
+
+    @Test func glassStylesAreKnownAndAnIOSOnlyAppNeedsOnlyTheIOSCheck() throws {
+        let found = try sites(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    if #available(iOS 26, *) {
+                        Button("A") { }.buttonStyle(.glass)
+                        Button("B") { }.buttonStyle(GlassProminentButtonStyle())
+                    }
+                }
+            }
+            """)
+        #expect(found.map { $0.option ?? "-" } == ["glass", "glassProminent"])
+        let repository = try Repository(path: ":memory:", mode: .createIfMissing)
+        _ = try repository.write {
+            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        }
+        let specs = try repository.latestSpecs()
+        let styles = try repository.latestStyles()
+        #expect(
+            Linter(specs: specs, styles: styles, themes: []).findings(for: found).filter {
+                $0.rule == "catalog-unknown-style"
+            }.isEmpty)
+        // Every platform the rule names: macOS 26 and the others are not checked.
+        let all = Linter(specs: specs, styles: styles, themes: []).findings(for: found)
+        #expect(all.filter { $0.rule == "swiftui-glass-availability" }.count == 2)
+        // An iOS-only app: the iOS check is enough.
+        let iOSOnly = Linter(specs: specs, styles: styles, themes: [], platforms: ["iOS"]).findings(for: found)
+        #expect(iOSOnly.filter { $0.rule == "swiftui-glass-availability" }.isEmpty)
+    }
 }

@@ -305,15 +305,28 @@ struct LintCommand: CatalogCommand {
                 "--error-on", value: "severity",
                 help: "Exit 1 when a finding is at least this severe: error (default), warning, or never."
             ).completing(["error", "warning", "never"]),
+            .option(
+                "--platforms", value: "list",
+                help: "The platforms the project ships on (iOS,macOS,…): availability rules ask only for these."),
             SharedOptions.json,
         ])
 
     let project: String?
     let errorOn: String
     let json: Bool
+    let platforms: Set<String>?
 
     init(_ arguments: ParsedArguments) throws {
         project = arguments.value("--project")
+        platforms = try arguments.value("--platforms").map { list in
+            let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            for name in names {
+                try SharedOptions.check(
+                    name, option: "--platforms", among: ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"],
+                    commandPath: arguments.commandPath)
+            }
+            return Set(names)
+        }
         errorOn = try arguments.choice("--error-on", from: ["error", "warning", "never"], default: "error")
         json = arguments.flag("--json")
     }
@@ -323,7 +336,9 @@ struct LintCommand: CatalogCommand {
         let themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
             try repository.theme(VersionedName(name: $0))
         }
-        let linter = Linter(specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: themes)
+        let linter = Linter(
+            specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: themes,
+            platforms: platforms)
         let findings = linter.findings(for: try repository.storedSites(project: project).map(\.site))
         if json {
             context.console.write(
