@@ -66,6 +66,20 @@ enum SharedOptions {
         throw UsageError(message, commandPath: commandPath)
     }
 
+    /// The platforms Swift packages name (`platforms: [.iOS(.v17)]`).
+    static let platformNames = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"]
+
+    /// `--platforms iOS,macOS`, each name checked; `nil` when not given.
+    static func platforms(_ arguments: ParsedArguments) throws -> Set<String>? {
+        try arguments.value("--platforms").map { list in
+            let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            for name in names {
+                try check(name, option: "--platforms", among: platformNames, commandPath: arguments.commandPath)
+            }
+            return Set(names)
+        }
+    }
+
     /// The mode context of `names` in `theme`, each name checked against the theme's modes.
     static func modes(_ names: [String], in theme: Theme, commandPath: [String]) throws -> ModeContext {
         let known = theme.dimensions.flatMap(\.modes)

@@ -49,7 +49,7 @@ extension Repository {
     /// Tables that are not catalog content: SQLite's own, the migration history, the
     /// catalog's identity, its revisions, and the usage scans of code.
     static let bookkeepingTables: Set<String> = [
-        Migrator.historyTable, "catalog_info", "revisions", "usage_files", "usage_sites",
+        Migrator.historyTable, "catalog_info", "revisions", "usage_files", "usage_sites", "usage_projects",
     ]
 
     /// The catalog's content tables, which sessions record and changesets may touch.

@@ -28,7 +28,37 @@ public struct ScannedFile: Sendable {
     }
 }
 
+/// A scanned project: its root folder and deployment platforms.
+public struct UsageProject: Sendable, Equatable {
+    public var name: String
+    /// The absolute path stored paths are relative to.
+    public var root: String
+    /// `iOS`, `macOS`, …; empty when not known.
+    public var platforms: [String]
+
+    public init(name: String, root: String, platforms: [String]) {
+        self.name = name
+        self.root = root
+        self.platforms = platforms
+    }
+}
+
 extension Repository {
+    /// A project as its first scan recorded it, or `nil` for a project never scanned.
+    public func usageProject(_ name: String) throws -> UsageProject? {
+        try database.query("SELECT root, platforms FROM usage_projects WHERE project = ?", [.text(name)]).first.map {
+            row in
+            let platforms = try JSONParser.parse(row[1].string ?? "[]", file: "usage_projects").array ?? []
+            return UsageProject(name: name, root: row[0].string ?? "", platforms: platforms.compactMap(\.string))
+        }
+    }
+
+    /// Every scanned project.
+    public func usageProjects() throws -> [UsageProject] {
+        try database.query("SELECT project FROM usage_projects ORDER BY project").compactMap { $0[0].string }.compactMap
+        { try usageProject($0) }
+    }
+
     /// What the last scan of a project saw of each file: hash, size and modification time.
     public func scannedFiles(project: String) throws -> [String: FileStamp] {
         var result: [String: FileStamp] = [:]
@@ -46,13 +76,30 @@ extension Repository {
         Int(try database.scalar("SELECT count(*) FROM usage_sites WHERE project = ?", [.text(project)])?.int64 ?? 0)
     }
 
-    /// Replaces a project's scan in one transaction: files not in `files` are dropped,
+    /// Replaces a project's scan in one transaction: files under `scope` (path prefixes
+    /// such as `App/Sub/`; everything when `nil`) that are not in `files` are dropped,
     /// changed files get their new sites, unchanged ones (`sites == nil`) keep theirs.
-    public func replaceScan(project: String, files: [ScannedFile]) throws {
+    /// `details` records the project's root and platforms.
+    public func replaceScan(
+        project: String, files: [ScannedFile], scope: [String]? = nil, details: UsageProject? = nil
+    ) throws {
         try write {
+            if let details {
+                try database.execute(
+                    """
+                    INSERT INTO usage_projects (project, root, platforms) VALUES (?, ?, ?)
+                    ON CONFLICT (project) DO UPDATE SET root = excluded.root, platforms = excluded.platforms
+                    """,
+                    [
+                        .text(project), .text(details.root),
+                        .text(JSON.array(details.platforms.map { .string($0) }).serialized()),
+                    ])
+            }
             let keep = Set(files.map(\.path))
             for row in try database.query("SELECT path FROM usage_files WHERE project = ?", [.text(project)]) {
-                if let path = row[0].string, !keep.contains(path) {
+                if let path = row[0].string, !keep.contains(path),
+                    scope?.contains(where: { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) ?? true
+                {
                     try database.execute(
                         "DELETE FROM usage_files WHERE project = ? AND path = ?", [.text(project), .text(path)])
                 }

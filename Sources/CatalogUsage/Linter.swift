@@ -31,6 +31,9 @@ public struct Linter: Sendable {
         self.platforms = platforms
     }
 
+    /// The platform names `#if os(…)` and availability tables use.
+    static let platformNames = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+
     /// Every finding for `sites`, in file and line order.
     public func findings(for sites: [UsageSite]) -> [Finding] {
         var findings: [Finding] = []
@@ -69,11 +72,19 @@ public struct Linter: Sendable {
                     }
                 case "requiresAvailability":
                     for site in matching {
+                        // Code inside `#if os(iOS)` exists only on the platforms it names.
+                        let compiledOn = Set(
+                            site.availability.filter { $0.hasPrefix("#if ") }.flatMap { condition in
+                                Self.platformNames.filter { condition.contains("os(\($0))") }
+                            })
                         let needed =
                             (spec.axes.first { $0.name == site.axis }?.options.first { $0.name == site.option }?
                             .availability ?? [:]).filter { platforms?.contains($0.key) ?? true }
+                            .filter { compiledOn.isEmpty || compiledOn.contains($0.key) }
                         let checked = Set(
-                            site.availability.compactMap { $0.split(separator: " ").first.map(String.init) })
+                            site.availability.filter { !$0.hasPrefix("#if ") }.compactMap {
+                                $0.split(separator: " ").first.map(String.init)
+                            })
                         let missing = needed.keys.sorted().filter { !checked.contains($0) }
                         if !missing.isEmpty {
                             findings.append(

@@ -60,23 +60,34 @@ public struct ProjectScanner: Sendable {
     /// `DerivedData` are skipped). Walks with `readdir`, which costs a fraction of
     /// FileManager's URL-based enumeration on large trees, on the bytes of names, so that
     /// a name that is not UTF-8 is still opened (and shown with `\xNN`).
-    public static func swiftFiles(under paths: [String]) throws -> Listing {
+    /// With `root`, paths are recorded relative to it (every path must lie inside it);
+    /// without, relative to each path's parent folder.
+    public static func swiftFiles(under paths: [String], root: String? = nil) throws -> Listing {
         var listing = Listing(files: [], unreadable: [])
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw RequestError("no such file or folder: \(path)")
             }
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL
+            let relative = try root.map { try Self.relative(absolute.path, to: $0) } ?? absolute.lastPathComponent
             if !isDirectory.boolValue {
-                listing.files.append(SourceFile(location: Array(path.utf8), path: path))
+                listing.files.append(SourceFile(location: Array(absolute.path.utf8), path: root == nil ? path : relative))
                 continue
             }
-            let root = URL(fileURLWithPath: path).standardizedFileURL
-            walk(
-                Array(root.path.utf8), relative: root.lastPathComponent, into: &listing)
+            walk(Array(absolute.path.utf8), relative: relative, into: &listing)
         }
         listing.files.sort { $0.path < $1.path }
         return listing
+    }
+
+    /// `path` relative to `root` (both absolute, standardized); an error when outside it.
+    public static func relative(_ path: String, to root: String) throws -> String {
+        let base = root.hasSuffix("/") ? root : root + "/"
+        guard path.hasPrefix(base) else {
+            throw RequestError("\(path) is outside the project's root \(root); scan it under another --project")
+        }
+        return String(path.dropFirst(base.count))
     }
 
     /// A name's bytes as text: UTF-8 when it is, else with every byte above 0x7F as `\xNN`.
@@ -101,7 +112,7 @@ public struct ProjectScanner: Sendable {
             if name.first == UInt8(ascii: ".") || name == Array("DerivedData".utf8) { continue }
             let type = entry.pointee.d_type
             let location = directory + [UInt8(ascii: "/")] + name
-            let path = relative + "/" + displayName(name)
+            let path = (relative.isEmpty ? "" : relative + "/") + displayName(name)
             if type == UInt8(DT_DIR) {
                 walk(location, relative: path, into: &listing)
             } else if name.count > 6, name.suffix(6).elementsEqual(".swift".utf8),

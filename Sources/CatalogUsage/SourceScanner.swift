@@ -221,6 +221,11 @@ final class CallVisitor: SyntaxVisitor {
                 inherited = true
                 continue
             }
+            // `#if os(iOS)`: the code exists only there; recorded as the condition's text.
+            if let clause = node.as(IfConfigClauseSyntax.self), let condition = clause.condition {
+                site.availability.append("#if " + condition.trimmedDescription)
+                continue
+            }
             if let branch = node.as(IfExprSyntax.self), branch.body.id == previous.id {
                 for condition in branch.conditions {
                     guard case .availability(let availability) = condition.condition else { continue }
@@ -245,7 +250,11 @@ final class CallVisitor: SyntaxVisitor {
                     site.enclosingBody = "#Preview" + (title.map { "(\"\($0)\")" } ?? " at line \(line)")
                     continue
                 }
-                if let variable = node.as(VariableDeclSyntax.self) {
+                // A property or a top-level variable names the body; a local `let` inside one does not.
+                if let variable = node.as(VariableDeclSyntax.self),
+                    !(variable.parent?.is(CodeBlockItemSyntax.self) == true
+                        && variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == false)
+                {
                     site.enclosingBody = variable.bindings.first?.pattern.trimmedDescription
                 } else if let function = node.as(FunctionDeclSyntax.self) {
                     site.enclosingBody = function.name.text
@@ -270,6 +279,11 @@ final class CallVisitor: SyntaxVisitor {
         let first = arguments.first?.expression
         if name == "disabled" {
             if first?.trimmedDescription != "false" { site.disabled = true }
+            return
+        }
+        // The tint colours a button whatever its spec says: recorded wherever it is set.
+        if name == "tint", let first, site.arguments["tint"] == nil {
+            site.arguments["tint"] = first.trimmedDescription
             return
         }
         guard let (spec, axis) = vocabulary.modifiers[name], let first else { return }

@@ -60,7 +60,7 @@ func describe(_ site: UsageSite) -> String {
         #expect(
             try scan("Tricky.swift").map(describe) == [
                 "23:9 Button Button.style=myButton role=cancel Custom.body",
-                "26:9 Button Button.style=borderedProminent Custom.body",
+                "26:9 Button Button.style=borderedProminent available[#if os(iOS)] Custom.body",
                 "31:17 Button Button.style=bordered inherited in[ForEach,List] Custom.body",
             ])
     }

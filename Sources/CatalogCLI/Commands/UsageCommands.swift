@@ -50,7 +50,11 @@ struct UsageCommand: CatalogCommand {
         let themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
             try repository.theme(VersionedName(name: $0))
         }
-        let sites = try repository.storedSites(project: project).map(\.site)
+        let stored = try repository.storedSites(project: project)
+        let sites = stored.map(\.site)
+        // Sites are labelled with their project when more than one project answers.
+        let projectOf = Dictionary(stored.map { ($0.site, $0.project) }, uniquingKeysWith: { first, _ in first })
+        let labelled = Set(stored.map(\.project)).count > 1
         if unknown || deprecated {
             let rule = unknown ? "catalog-unknown-style" : "catalog-deprecated"
             let findings = Linter(specs: specs, styles: styles, themes: themes).findings(for: sites).filter {
@@ -69,7 +73,16 @@ struct UsageCommand: CatalogCommand {
             }
             return
         }
-        let query = UsageQuery(name: name ?? "", specs: specs, styles: styles, themes: themes)
+        var query = UsageQuery(name: name ?? "", specs: specs, styles: styles, themes: themes)
+        // A style recorded in code but not in the catalog can be asked by name too.
+        let recorded = sites.filter { site in
+            guard let option = site.option else { return false }
+            return query.name == "\(site.spec ?? site.component).\(option)" || query.name == "\(site.component).\(option)"
+        }
+        if query.kind == "unknown name", let first = recorded.first, let option = first.option {
+            query.kind = "recorded style"
+            query.options = [first.spec ?? first.component: [option]]
+        }
         if query.kind == "unknown name" {
             // An unknown name is a failure (exit 1), with the nearest known name when one is close.
             var candidates = specs.map(\.name) + styles.map(\.name)
@@ -98,7 +111,17 @@ struct UsageCommand: CatalogCommand {
                                     ])
                                 })
                         ),
-                        ("callSites", .array(matched.map(UsageRendering.json))),
+                        (
+                            "callSites",
+                            .array(
+                                matched.map { site in
+                                    var json = UsageRendering.json(site)
+                                    if case .object(let members) = json.kind {
+                                        json = .object([("project", .string(projectOf[site] ?? ""))] + members)
+                                    }
+                                    return json
+                                })
+                        ),
                     ])))
             return
         }
@@ -118,7 +141,10 @@ struct UsageCommand: CatalogCommand {
         let groups = Dictionary(grouping: matched) { "\($0.component) \($0.option.map { "." + $0 } ?? "(default)")" }
         for key in groups.keys.sorted() {
             context.console.print("    \(key) (\(groups[key]!.count))")
-            for site in groups[key]! { context.console.print("      \(UsageRendering.text(site))") }
+            for site in groups[key]! {
+                let label = labelled ? "[\(projectOf[site] ?? "")] " : ""
+                context.console.print("      \(label)\(UsageRendering.text(site))")
+            }
         }
     }
 }
@@ -247,23 +273,43 @@ struct UsageScanCommand: CatalogCommand {
             Files are hashed; unchanged files are not parsed again; a byte search for component \
             names picks the files to parse, on every core, with the toolchain's SwiftParser. \
             The project's records are replaced in one transaction. Files that are not UTF-8 or \
-            do not parse are reported as warnings and skipped.
+            do not parse are reported as warnings and skipped. A project learns its root on its \
+            first scan (the folder above the first path) and keeps it: paths are stored relative \
+            to it, and scanning a subfolder later updates only that subtree. Its platforms come \
+            from --platforms, else from the `platforms:` of a Package.swift at the root or in a \
+            scanned folder; lint asks availability checks only for those.
             """,
         arguments: [ArgumentSpec("path", help: "Files or folders to scan.", isVariadic: true)],
-        options: [.option("--project", value: "name", help: "The project the records belong to (default: default).")])
+        options: [
+            .option("--project", value: "name", help: "The project the records belong to (default: default)."),
+            .option("--platforms", value: "list", help: "The platforms the project ships on (iOS,macOS,…)."),
+        ])
 
     let paths: [String]
     let project: String
+    let platforms: [String]?
 
     init(_ arguments: ParsedArguments) throws {
         paths = arguments.variadic("path")
         project = arguments.value("--project") ?? "default"
+        platforms = try SharedOptions.platforms(arguments)?.sorted()
     }
 
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
         let vocabulary = UsageVocabulary(specs: try repository.allSpecVersions())
-        let listing = try ProjectScanner.swiftFiles(under: paths)
+        let stored = try repository.usageProject(project)
+        let absolutes = paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        var isFolder: ObjCBool = false
+        let firstIsFolder = FileManager.default.fileExists(atPath: absolutes[0].path, isDirectory: &isFolder)
+            && isFolder.boolValue
+        let firstFolder = firstIsFolder ? absolutes[0] : absolutes[0].deletingLastPathComponent()
+        let root = stored?.root ?? firstFolder.deletingLastPathComponent().path
+        let scope = try absolutes.map { $0.path == root ? "" : try ProjectScanner.relative($0.path, to: root) }
+        let declared =
+            platforms ?? ([root] + absolutes.map(\.path)).lazy.compactMap(PackageManifest.platforms(in:)).first
+            ?? stored?.platforms ?? []
+        let listing = try ProjectScanner.swiftFiles(under: paths, root: root)
         for (folder, reason) in listing.unreadable { context.console.diagnose(.warning, reason, location: folder) }
         let files = listing.files
         let known = try repository.scannedFiles(project: project)
@@ -284,7 +330,8 @@ struct UsageScanCommand: CatalogCommand {
                     path: $0.path, hash: $0.hash, size: $0.size, modified: $0.modified, candidate: $0.candidate,
                     warning: $0.warning,
                     sites: $0.unchanged ? nil : $0.sites)
-            })
+            }, scope: scope.contains("") ? nil : scope,
+            details: UsageProject(name: project, root: root, platforms: declared))
         let unchanged = results.filter(\.unchanged).count
         let parsed = results.filter { !$0.unchanged && $0.candidate && $0.warning == nil }.count
         let sites = try repository.siteCount(project: project)
@@ -318,15 +365,7 @@ struct LintCommand: CatalogCommand {
 
     init(_ arguments: ParsedArguments) throws {
         project = arguments.value("--project")
-        platforms = try arguments.value("--platforms").map { list in
-            let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            for name in names {
-                try SharedOptions.check(
-                    name, option: "--platforms", among: ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"],
-                    commandPath: arguments.commandPath)
-            }
-            return Set(names)
-        }
+        platforms = try SharedOptions.platforms(arguments)
         errorOn = try arguments.choice("--error-on", from: ["error", "warning", "never"], default: "error")
         json = arguments.flag("--json")
     }
@@ -336,10 +375,16 @@ struct LintCommand: CatalogCommand {
         let themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
             try repository.theme(VersionedName(name: $0))
         }
-        let linter = Linter(
-            specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: themes,
-            platforms: platforms)
-        let findings = linter.findings(for: try repository.storedSites(project: project).map(\.site))
+        let (specs, styles) = (try repository.latestSpecs(), try repository.latestStyles())
+        // Each project against its own platforms (--platforms, else what its scan learnt).
+        let byProject = Dictionary(grouping: try repository.storedSites(project: project), by: \.project)
+        var findings: [Linter.Finding] = []
+        for (name, sites) in byProject.sorted(by: { $0.key < $1.key }) {
+            let known = try repository.usageProject(name)?.platforms ?? []
+            let linter = Linter(
+                specs: specs, styles: styles, themes: themes, platforms: platforms ?? (known.isEmpty ? nil : Set(known)))
+            findings += linter.findings(for: sites.map(\.site))
+        }
         if json {
             context.console.write(
                 Formatting.json(
