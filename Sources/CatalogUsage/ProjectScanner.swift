@@ -72,7 +72,8 @@ public struct ProjectScanner: Sendable {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL
             let relative = try root.map { try Self.relative(absolute.path, to: $0) } ?? absolute.lastPathComponent
             if !isDirectory.boolValue {
-                listing.files.append(SourceFile(location: Array(absolute.path.utf8), path: root == nil ? path : relative))
+                listing.files.append(
+                    SourceFile(location: Array(absolute.path.utf8), path: root == nil ? path : relative))
                 continue
             }
             walk(Array(absolute.path.utf8), relative: relative, into: &listing)

@@ -53,7 +53,6 @@ struct UsageCommand: CatalogCommand {
         let stored = try repository.storedSites(project: project)
         let sites = stored.map(\.site)
         // Sites are labelled with their project when more than one project answers.
-        let projectOf = Dictionary(stored.map { ($0.site, $0.project) }, uniquingKeysWith: { first, _ in first })
         let labelled = Set(stored.map(\.project)).count > 1
         if unknown || deprecated {
             let rule = unknown ? "catalog-unknown-style" : "catalog-deprecated"
@@ -77,7 +76,8 @@ struct UsageCommand: CatalogCommand {
         // A style recorded in code but not in the catalog can be asked by name too.
         let recorded = sites.filter { site in
             guard let option = site.option else { return false }
-            return query.name == "\(site.spec ?? site.component).\(option)" || query.name == "\(site.component).\(option)"
+            return query.name == "\(site.spec ?? site.component).\(option)"
+                || query.name == "\(site.component).\(option)"
         }
         if query.kind == "unknown name", let first = recorded.first, let option = first.option {
             query.kind = "recorded style"
@@ -93,7 +93,8 @@ struct UsageCommand: CatalogCommand {
             throw RequestError(
                 "no token, style, component or component.option is named \(NameRules.quoted(query.name))\(hint)")
         }
-        let matched = sites.filter(query.matches)
+        let matchedPairs = stored.filter { query.matches($0.site) }
+        let matched = matchedPairs.map(\.site)
         if json {
             context.console.write(
                 Formatting.json(
@@ -114,10 +115,10 @@ struct UsageCommand: CatalogCommand {
                         (
                             "callSites",
                             .array(
-                                matched.map { site in
-                                    var json = UsageRendering.json(site)
+                                matchedPairs.map { pair in
+                                    var json = UsageRendering.json(pair.site)
                                     if case .object(let members) = json.kind {
-                                        json = .object([("project", .string(projectOf[site] ?? ""))] + members)
+                                        json = .object([("project", .string(pair.project))] + members)
                                     }
                                     return json
                                 })
@@ -138,11 +139,13 @@ struct UsageCommand: CatalogCommand {
                 + query.options.keys.sorted().map { "\($0) (\(query.options[$0]!.sorted().joined(separator: ", ")))" }
                 .joined(separator: ", "))
         context.console.print("  call sites (\(matched.count))")
-        let groups = Dictionary(grouping: matched) { "\($0.component) \($0.option.map { "." + $0 } ?? "(default)")" }
+        let groups = Dictionary(grouping: matchedPairs) {
+            "\($0.site.component) \($0.site.option.map { "." + $0 } ?? "(default)")"
+        }
         for key in groups.keys.sorted() {
             context.console.print("    \(key) (\(groups[key]!.count))")
-            for site in groups[key]! {
-                let label = labelled ? "[\(projectOf[site] ?? "")] " : ""
+            for (project, site) in groups[key]! {
+                let label = labelled ? "[\(project)] " : ""
                 context.console.print("      \(label)\(UsageRendering.text(site))")
             }
         }
@@ -301,7 +304,8 @@ struct UsageScanCommand: CatalogCommand {
         let stored = try repository.usageProject(project)
         let absolutes = paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
         var isFolder: ObjCBool = false
-        let firstIsFolder = FileManager.default.fileExists(atPath: absolutes[0].path, isDirectory: &isFolder)
+        let firstIsFolder =
+            FileManager.default.fileExists(atPath: absolutes[0].path, isDirectory: &isFolder)
             && isFolder.boolValue
         let firstFolder = firstIsFolder ? absolutes[0] : absolutes[0].deletingLastPathComponent()
         let root = stored?.root ?? firstFolder.deletingLastPathComponent().path
@@ -382,7 +386,8 @@ struct LintCommand: CatalogCommand {
         for (name, sites) in byProject.sorted(by: { $0.key < $1.key }) {
             let known = try repository.usageProject(name)?.platforms ?? []
             let linter = Linter(
-                specs: specs, styles: styles, themes: themes, platforms: platforms ?? (known.isEmpty ? nil : Set(known)))
+                specs: specs, styles: styles, themes: themes, platforms: platforms ?? (known.isEmpty ? nil : Set(known))
+            )
             findings += linter.findings(for: sites.map(\.site))
         }
         if json {
