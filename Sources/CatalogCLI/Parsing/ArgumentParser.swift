@@ -20,7 +20,15 @@ public struct GlobalOptions: Sendable, Equatable {
         .flag("-h", "--help", help: "Show help information."),
         .flag("--verbose", help: "On failure, also show the technical detail (SQLite codes, SQL)."),
         .flag("-q", "--quiet", help: "Show no progress on standard error."),
+        .option("--generate-completion-script", value: "shell", help: "Print a completion script: bash, zsh or fish.")
+            .completing(CompletionScripts.shells),
     ]
+
+    /// The global options a command at `path` shows and accepts: `--version` and the
+    /// completion script are the root's alone.
+    static func specs(at path: [String]) -> [OptionSpec] {
+        specs.filter { path.isEmpty || !["--version", "--generate-completion-script"].contains($0.canonicalName) }
+    }
 }
 
 /// What the command line asks for.
@@ -171,7 +179,7 @@ public enum ArgumentParser {
                 inlineValue = String(word[word.index(after: equals)...])
             }
             guard let option = spec.options.first(where: { $0.names.contains(name) }) else {
-                let globals = GlobalOptions.specs.filter { path.isEmpty || $0.canonicalName != "--version" }
+                let globals = GlobalOptions.specs(at: path)
                 let candidates = (spec.options + globals).flatMap(\.names).filter { $0.hasPrefix("--") && $0 != name }
                 if !spec.subcommands.isEmpty {
                     let names = spec.subcommands.map { $0.spec.name }.joined(separator: ", ")

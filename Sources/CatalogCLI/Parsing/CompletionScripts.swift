@@ -44,12 +44,7 @@ enum CompletionScripts {
 
     /// A command's options and the global ones (`--version` and the script option at the root only).
     static func options(of node: Node) -> [OptionSpec] {
-        let root: [OptionSpec] = [
-            OptionSpec.option("--generate-completion-script", value: "shell", help: "Print a shell completion script.")
-                .completing(shells)
-        ]
-        return node.spec.options + GlobalOptions.specs.filter { node.path.isEmpty || $0.canonicalName != "--version" }
-            + (node.path.isEmpty ? root : [])
+        node.spec.options + GlobalOptions.specs(at: node.path)
     }
 
     /// Completes a value of `option`: its choices, else files where it names one.

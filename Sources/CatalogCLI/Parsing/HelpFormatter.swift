@@ -54,7 +54,7 @@ enum HelpFormatter {
     }
 
     private static func globalOptions(for path: [String]) -> [OptionSpec] {
-        GlobalOptions.specs.filter { path.isEmpty || $0.canonicalName != "--version" }
+        GlobalOptions.specs(at: path)
     }
 
     private static func label(for option: OptionSpec) -> String {
