@@ -84,6 +84,7 @@ public struct ProjectScanner: Sendable {
 
     /// `path` relative to `root` (both absolute, standardized); an error when outside it.
     public static func relative(_ path: String, to root: String) throws -> String {
+        if path == root { return "" }
         let base = root.hasSuffix("/") ? root : root + "/"
         guard path.hasPrefix(base) else {
             throw RequestError("\(path) is outside the project's root \(root); scan it under another --project")

@@ -58,7 +58,8 @@ import Testing
                 "App/Sources/Profile/ProfileView.swift",
             ])
         // A folder outside the root is another project's.
-        let outside = catalog.run(["usage", "scan", catalog.directory.path(""), "--project", "shop"])
+        let outside = catalog.run(
+            ["usage", "scan", catalog.directory.url.deletingLastPathComponent().path, "--project", "shop"])
         #expect(outside.status == 1)
         #expect(outside.stderr.contains("is outside the project's root"))
 
@@ -71,5 +72,15 @@ import Testing
         let both = catalog.run(["usage", "Button.glass"])
         #expect(both.stdout.contains("[copy] App/Sources/Cart/CartView.swift:5:"))
         #expect(both.stdout.contains("[shop] App/Sources/Cart/CartView.swift:5:"))
+
+        // A project whose root is Sources (learnt from scanning Cart first); the root itself can be scanned later.
+        #expect(
+            catalog.run(["usage", "scan", app.appending(path: "Sources/Cart").path, "--project", "narrow"]).status == 0)
+        #expect(catalog.run(["usage", "scan", app.appending(path: "Sources").path, "--project", "narrow"]).status == 0)
+        let narrow = try JSONParser.parse(
+            catalog.run(["usage", "Button", "--project", "narrow", "--json"]).stdout, file: "usage")
+        #expect(
+            (narrow["callSites"]?.array ?? []).compactMap { $0["file"]?.string }.sorted().first == "Cart/CartView.swift"
+        )
     }
 }

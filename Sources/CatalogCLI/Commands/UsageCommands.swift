@@ -309,7 +309,7 @@ struct UsageScanCommand: CatalogCommand {
             && isFolder.boolValue
         let firstFolder = firstIsFolder ? absolutes[0] : absolutes[0].deletingLastPathComponent()
         let root = stored?.root ?? firstFolder.deletingLastPathComponent().path
-        let scope = try absolutes.map { $0.path == root ? "" : try ProjectScanner.relative($0.path, to: root) }
+        let scope = try absolutes.map { try ProjectScanner.relative($0.path, to: root) }
         let declared =
             platforms ?? ([root] + absolutes.map(\.path)).lazy.compactMap(PackageManifest.platforms(in:)).first
             ?? stored?.platforms ?? []
