@@ -46,7 +46,8 @@ public struct SourceScanner: Sendable {
                 if facts.declaredTypes.contains(component) { return true }
                 guard let module = vocabulary.modules[component] else { return false }
                 let inModule = file.hasPrefix(module + "/") || file.contains("/\(module)/")
-                return !facts.imports.contains(module) && !inModule
+                // A module family counts too: OUDS's components come in as `OUDSComponents`.
+                return !facts.imports.contains { $0.hasPrefix(module) } && !inModule
             })
         visitor.walk(tree)
         return (visitor.sites, !tree.hasError, note)

@@ -61,6 +61,8 @@ import Testing
             ).isEmpty)
         // DesignFoundation's own sources need no import of themselves.
         #expect(try sites("let b = DFButton(\"x\") { }\n", file: "Sources/DesignFoundation/Demo.swift").count == 1)
+        // A module of the spec's family: OUDS apps import OUDSComponents.
+        #expect(try sites("import OUDSComponents\nlet b = OUDSButton(text: \"x\") { }\n").count == 1)
         // SwiftUI's Button needs SwiftUI.
         #expect(try sites("import UIKit\nlet b = Button(\"x\") { }\n").isEmpty)
     }
