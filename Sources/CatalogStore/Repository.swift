@@ -87,8 +87,11 @@ public final class Repository {
             tables = try Database(path: path, configuration: configuration).query(
                 "SELECT name FROM sqlite_schema WHERE type = 'table'"
             ).compactMap { $0[0].string }
+        } catch let error as SQLiteError where error.isDamage {
+            throw StoreError.notACatalog(path: path, reason: "is a damaged SQLite database")
         } catch {
-            throw StoreError.notACatalog(path: path, reason: "is a damaged or unreadable SQLite database")
+            // Not a verdict on the file (a read-only folder, a lock): the real open says what it is.
+            return
         }
         if !tables.isEmpty && !tables.contains("catalog_info") {
             throw StoreError.notACatalog(path: path, reason: "is a SQLite database but not a catalog")

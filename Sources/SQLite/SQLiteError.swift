@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// An error reported by SQLite: the extended result code, SQLite's message, and the
 /// SQL text that was running, so that a failure can be traced to its statement.
@@ -26,6 +27,15 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible, Sendable {
     /// True for a failed `UNIQUE`, `PRIMARY KEY`, `CHECK`, `NOT NULL` or foreign key constraint.
     public var isConstraintViolation: Bool { code == SQLITE_CONSTRAINT }
 
+    /// True when the file is damaged or not a database at all.
+    public var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
+
+    /// True when the file or its folder cannot be written (read-only file, folder or file system).
+    public var isReadOnly: Bool {
+        code == SQLITE_READONLY || code == SQLITE_CANTOPEN || code == SQLITE_PERM
+            || extendedCode == SQLITE_IOERR | (18 << 8)  // SQLITE_IOERR_SHMOPEN: the -shm file cannot be made
+    }
+
     /// True when the database stayed locked by another connection past the busy timeout.
     public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
 
@@ -40,6 +50,14 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible, Sendable {
             return "another command kept the catalog \(path) locked too long; nothing was written "
                 + "(wait for it, or raise CATALOG_LOCK_TIMEOUT, in seconds)"
         case SQLITE_CANTOPEN:
+            let folder = (path as NSString).deletingLastPathComponent
+            if FileManager.default.fileExists(atPath: path),
+                !FileManager.default.isWritableFile(atPath: path)
+                    || !FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder)
+            {
+                return "the catalog \(path) is read-only (the file, its folder or its disk cannot be written); "
+                    + "nothing was written"
+            }
             return "cannot open the catalog \(path): its folder is missing or cannot be read or written"
         case SQLITE_PERM, SQLITE_AUTH: return "permission denied on the catalog \(path)"
         case SQLITE_IOERR: return "the disk reported an input/output error on the catalog \(path); nothing was written"

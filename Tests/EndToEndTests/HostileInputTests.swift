@@ -272,20 +272,11 @@ import Testing
         let catalog = try Catalog()
         let small = catalog.directory.path("small")
         try FileManager.default.createDirectory(atPath: small, withIntermediateDirectories: true)
-        func mount(_ arguments: [String]) throws -> Int32 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = arguments
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
-        guard try mount(["mount", "-t", "tmpfs", "-o", "size=600k", "tmpfs", small]) == 0 else {
+        guard try Self.mount(["mount", "-t", "tmpfs", "-o", "size=600k", "tmpfs", small]) == 0 else {
             // A container without CAP_SYS_ADMIN: nothing to test here.
             return
         }
-        defer { _ = try? mount(["umount", small]) }
+        defer { _ = try? Self.mount(["umount", small]) }
         let seed = try CatalogProcess.run(["--db", small + "/c.db", "seed"])
         #expect(seed.status == 1)
         #expect(seed.stderr == "error: the disk is full while saving the catalog \(small)/c.db; nothing was written\n")
@@ -309,5 +300,37 @@ import Testing
         #expect(
             changeset.stderr
                 == "error: cannot write \(small)/all.changeset: the disk is full; nothing was changed there\n")
+    }
+
+    /// Runs `mount`/`umount` with `arguments`; the exit status.
+    static func mount(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// A catalog on a file system remounted read-only: writes say so in plain words.
+    @Test(.enabled(if: getuid() == 0, "mounting a tmpfs needs root"))
+    func aReadOnlyDiskIsSaidPlainly() throws {
+        let directory = try TemporaryDirectory()
+        let disk = directory.path("ro")
+        try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+        guard try Self.mount(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", disk]) == 0 else { return }
+        defer { _ = try? Self.mount(["umount", disk]) }
+        #expect(try CatalogProcess.run(["--db", disk + "/c.db", "init"]).status == 0)
+        #expect(try Self.mount(["mount", "-o", "remount,ro", disk]) == 0)
+        let capsule = BadInputCorpusTests.corpus.appending(path: "../../../Examples/capsule.json").standardized.path
+        let add = try CatalogProcess.run(["--db", disk + "/c.db", "add-style", capsule])
+        #expect(add.status == 1)
+        #expect(
+            add.stderr
+                == "error: the catalog \(disk)/c.db is read-only (the file, its folder or its disk cannot be written); nothing was written\n"
+        )
+        let verbose = try CatalogProcess.run(["--db", disk + "/c.db", "--verbose", "add-style", capsule])
+        #expect(verbose.stderr.contains("  detail: SQLite error"))
     }
 }
