@@ -44,6 +44,24 @@ enum FileSystem {
         return folder + "/." + url.lastPathComponent + ".partial-" + UUID().uuidString.prefix(8).lowercased()
     }
 
+    /// Removes what killed exports left beside `path` (`.NAME.partial-…`, older than ten
+    /// minutes, so that an export running now keeps its own).
+    static func removeStalePartials(beside path: String) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = "." + url.lastPathComponent + ".partial-"
+        guard let names = try? contents(of: folder) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let candidate = folder + "/" + name
+            guard
+                let modified = (try? FileManager.default.attributesOfItem(atPath: candidate))?[.modificationDate]
+                    as? Date,
+                Date().timeIntervalSince(modified) > 600
+            else { continue }
+            try? FileManager.default.removeItem(atPath: candidate)
+        }
+    }
+
     /// Creates the file at `path`, which must not exist (no link is followed), with `data`,
     /// and flushes it to disk.
     static func writeNew(_ data: Data, to path: String, shownAs shown: String) throws {

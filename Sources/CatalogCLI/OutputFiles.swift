@@ -65,6 +65,7 @@ enum OutputFiles {
             }
         }
         try FileSystem.makeParents(of: path)
+        FileSystem.removeStalePartials(beside: path)
         let staging = FileSystem.temporaryPath(beside: path)
         do {
             try FileSystem.makeFolder(staging, shownAs: path)

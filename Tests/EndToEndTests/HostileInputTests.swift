@@ -79,6 +79,13 @@ import Testing
             ["export", "docs", "-o", elsewhere], in: folder, exit: 1,
             message: "holds files that are not an earlier export")
         #expect(try String(contentsOfFile: elsewhere + "/notes.txt", encoding: .utf8) == "mine")
+        // What a killed export left beside its folder long ago is cleared by the next export.
+        let stale = catalog.directory.path(".docs-markdown.partial-old")
+        try FileManager.default.createDirectory(atPath: stale, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: stale)
+        #expect(try catalog.run(["export", "docs", "-o", "docs-markdown"], in: folder).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: stale))
         // A parent that is a file: said in words.
         try catalog.expectRefusal(
             ["export", "docs", "-o", "elsewhere/notes.txt/docs"], in: folder, exit: 1,
