@@ -1,3 +1,4 @@
+import CatalogUsage
 import Foundation
 
 /// What `usage scan` reads from a Swift package's manifest: the platforms it ships on.
@@ -24,7 +25,7 @@ enum PackageManifest {
             }
         }
         let list = rest[open..<end]
-        let found = SharedOptions.platformNames.filter { list.contains("." + $0 + "(") }
+        let found = Linter.platformNames.filter { list.contains("." + $0 + "(") }
         return found.isEmpty ? nil : found
     }
 }

@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogStore
+import CatalogUsage
 
 /// Options several commands share.
 enum SharedOptions {
@@ -55,26 +56,13 @@ enum SharedOptions {
         return path
     }
 
-    /// Checks an enumerated option's value against its choices: a usage error (exit 64)
-    /// naming the option, with the nearest choice when one is close and every choice when
-    /// they are few.
-    static func check(_ value: String?, option: String, among choices: [String], commandPath: [String]) throws {
-        guard let value, !choices.contains(value) else { return }
-        var message = "unknown value \(NameRules.quoted(value)) for '\(option)'"
-        message += Suggestion.closest(to: value, in: choices).map { "; did you mean '\($0)'?" } ?? "."
-        if choices.count <= 20 { message += " Expected one of: " + choices.joined(separator: ", ") + "." }
-        throw UsageError(message, commandPath: commandPath)
-    }
-
-    /// The platforms Swift packages name (`platforms: [.iOS(.v17)]`).
-    static let platformNames = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"]
-
     /// `--platforms iOS,macOS`, each name checked; `nil` when not given.
     static func platforms(_ arguments: ParsedArguments) throws -> Set<String>? {
         try arguments.value("--platforms").map { list in
             let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             for name in names {
-                try check(name, option: "--platforms", among: platformNames, commandPath: arguments.commandPath)
+                try ParsedArguments.check(
+                    name, option: "--platforms", among: Linter.platformNames, commandPath: arguments.commandPath)
             }
             return Set(names)
         }
@@ -83,14 +71,14 @@ enum SharedOptions {
     /// The mode context of `names` in `theme`, each name checked against the theme's modes.
     static func modes(_ names: [String], in theme: Theme, commandPath: [String]) throws -> ModeContext {
         let known = theme.dimensions.flatMap(\.modes)
-        for name in names { try check(name, option: "--mode", among: known, commandPath: commandPath) }
+        for name in names { try ParsedArguments.check(name, option: "--mode", among: known, commandPath: commandPath) }
         return try ModeContext.from(modeNames: names, in: theme)
     }
 
     /// `reference`'s theme, an unknown theme name being a usage error of `--theme`.
     static func theme(_ reference: VersionedName, in repository: Repository, commandPath: [String]) throws -> Theme {
         let names = try Set(repository.themeSummaries().map(\.name)).sorted()
-        try check(reference.name, option: "--theme", among: names, commandPath: commandPath)
+        try ParsedArguments.check(reference.name, option: "--theme", among: names, commandPath: commandPath)
         return try repository.theme(reference)
     }
 

@@ -53,12 +53,6 @@ extension Repository {
         }
     }
 
-    /// Every scanned project.
-    public func usageProjects() throws -> [UsageProject] {
-        try database.query("SELECT project FROM usage_projects ORDER BY project").compactMap { $0[0].string }.compactMap
-        { try usageProject($0) }
-    }
-
     /// What the last scan of a project saw of each file: hash, size and modification time.
     public func scannedFiles(project: String) throws -> [String: FileStamp] {
         var result: [String: FileStamp] = [:]

@@ -55,43 +55,51 @@ public final class Repository {
         if mode == .mustExist && path != ":memory:" && !FileManager.default.fileExists(atPath: path) {
             throw StoreError.noCatalog(path: path)
         }
-        try Self.refuseForeign(path: path, mode: mode)
+        let isSQLite = try Self.refuseForeignFile(path: path, mode: mode)
         var configuration = Database.Configuration()
         configuration.cacheSizeKiB = Self.cacheSizeKiB
         configuration.busyTimeoutMilliseconds = Int32(min(max(waiting.limit, 0), 86_400) * 1000)
         configuration.onLongWait = waiting.onLongWait
+        // Write-ahead logging is switched on only once the file is known to be a catalog:
+        // the switch itself writes to the file.
+        configuration.writeAheadLog = false
         database = try Database(path: path, configuration: configuration)
+        if isSQLite { try Self.refuseForeignSchema(of: database, path: path, mode: mode) }
+        try database.useWriteAheadLog()
         try migrator.migrate(database)
     }
 
-    /// Refuses, before anything opens it for writing, a file that is not a catalog: one
-    /// that is not SQLite, another application's database, or (unless creating) an empty
-    /// file. Opening for writing would already change it (the journal mode, the schema).
-    static func refuseForeign(path: String, mode: OpenMode) throws {
-        guard path != ":memory:", !path.isEmpty, let handle = FileHandle(forReadingAtPath: path) else { return }
+    /// Refuses, from its first bytes, a file that is not SQLite, or (unless creating) an
+    /// empty one; returns whether it is an existing SQLite file, whose tables are looked
+    /// at next, on the connection itself, before anything writes to it.
+    static func refuseForeignFile(path: String, mode: OpenMode) throws -> Bool {
+        guard path != ":memory:", !path.isEmpty, let handle = FileHandle(forReadingAtPath: path) else { return false }
         let header = (try? handle.read(upToCount: 16)) ?? Data()
         try? handle.close()
         if header.isEmpty {
-            if mode == .mustExist {
+            // An empty main file beside a write-ahead log holds its data in the log.
+            let log = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+            if mode == .mustExist && log == 0 {
                 throw StoreError.notACatalog(path: path, reason: "is an empty file, not a catalog")
             }
-            return
+            return log > 0
         }
         guard header == Data("SQLite format 3\0".utf8) else {
             throw StoreError.notACatalog(path: path, reason: "is not a SQLite database, so not a catalog")
         }
-        var configuration = Database.Configuration()
-        configuration.readOnly = true
+        return true
+    }
+
+    /// Refuses another application's database (tables, but no `catalog_info`), a damaged
+    /// one, or (unless creating) one without tables.
+    static func refuseForeignSchema(of database: Database, path: String, mode: OpenMode) throws {
         let tables: [String]
         do {
-            tables = try Database(path: path, configuration: configuration).query(
-                "SELECT name FROM sqlite_schema WHERE type = 'table'"
-            ).compactMap { $0[0].string }
+            tables = try database.query("SELECT name FROM sqlite_schema WHERE type = 'table'").compactMap {
+                $0[0].string
+            }
         } catch let error as SQLiteError where error.isDamage {
             throw StoreError.notACatalog(path: path, reason: "is a damaged SQLite database")
-        } catch {
-            // Not a verdict on the file (a read-only folder, a lock): the real open says what it is.
-            return
         }
         if !tables.isEmpty && !tables.contains("catalog_info") {
             throw StoreError.notACatalog(path: path, reason: "is a SQLite database but not a catalog")

@@ -63,7 +63,7 @@ enum BracketNesting {
         mutating func deepBrackets(limit: Int) -> [Int] {
             var positions: [Int] = []
             var open: [Bool] = []  // per open bracket: whether it is too deep
-            code(until: nil) { byte, at in
+            code(inInterpolation: false) { byte, at in
                 if byte == UInt8(ascii: "[") {
                     let deep = open.count >= limit
                     open.append(deep)
@@ -76,8 +76,8 @@ enum BracketNesting {
         }
 
         /// Walks code, calling `visit` for each bracket outside strings and comments, until
-        /// the `)` that closes an interpolation (when `closing` is given) or the end.
-        mutating func code(until closing: UInt8?, _ visit: (UInt8, Int) -> Void) {
+        /// the `)` that closes the interpolation it is in (`inInterpolation`) or the end.
+        mutating func code(inInterpolation: Bool, _ visit: (UInt8, Int) -> Void) {
             var parentheses = 0
             while let byte = peek() {
                 switch byte {
@@ -92,7 +92,7 @@ enum BracketNesting {
                     index += 1
                 case UInt8(ascii: ")"):
                     index += 1
-                    if parentheses == 0, closing != nil { return }
+                    if parentheses == 0, inInterpolation { return }
                     parentheses -= 1
                 case UInt8(ascii: "["), UInt8(ascii: "]"):
                     visit(byte, index)
@@ -134,7 +134,7 @@ enum BracketNesting {
                     index += 1 + hashes
                     if peek() == UInt8(ascii: "(") {
                         index += 1
-                        code(until: UInt8(ascii: ")"), visit)
+                        code(inInterpolation: true, visit)
                     } else {
                         index += 1
                     }

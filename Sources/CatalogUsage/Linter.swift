@@ -31,8 +31,9 @@ public struct Linter: Sendable {
         self.platforms = platforms
     }
 
-    /// The platform names `#if os(…)` and availability tables use.
-    static let platformNames = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+    /// The platform names availability tables, `#if os(…)`, `--platforms` and Package.swift
+    /// `platforms:` lists use.
+    public static let platformNames = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"]
 
     /// Every finding for `sites`, in file and line order.
     public func findings(for sites: [UsageSite]) -> [Finding] {

@@ -36,31 +36,53 @@ public struct SourceScanner: Sendable {
             Parser.parse(source: UnsafeBufferPointer($0), maximumNestingLevel: Self.maximumNesting)
         }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
-        let facts = FileFacts(viewMode: .sourceAccurate)
-        facts.walk(tree)
         let visitor = CallVisitor(vocabulary: vocabulary, file: file, converter: converter)
-        // A component counts where its module is imported (or the file is part of it), and
-        // not where the file declares a type of the same name.
-        visitor.excluded = Set(
-            vocabulary.components.filter { component in
-                if facts.declaredTypes.contains(component) { return true }
-                guard let module = vocabulary.modules[component] else { return false }
-                let inModule = file.hasPrefix(module + "/") || file.contains("/\(module)/")
-                // A module family counts too: OUDS's components come in as `OUDSComponents`.
-                return !facts.imports.contains { $0.hasPrefix(module) } && !inModule
-            })
         visitor.walk(tree)
-        return (visitor.sites, !tree.hasError, note)
+        return (visitor.catalogSites, !tree.hasError, note)
     }
 
     /// The deepest syntax nesting parsed; deeper input is a syntax error, not a stack overflow.
     static let maximumNesting = 256
 }
 
-/// What a file imports and which types it declares.
-final class FileFacts: SyntaxVisitor {
+/// Visits every call whose callee is a known component.
+final class CallVisitor: SyntaxVisitor {
+    let vocabulary: UsageVocabulary
+    let file: String
+    let converter: SourceLocationConverter
+    var sites: [UsageSite] = []
+    /// The modules the file imports and the types it declares, seen on the same walk.
     var imports: Set<String> = []
     var declaredTypes: Set<String> = []
+
+    init(vocabulary: UsageVocabulary, file: String, converter: SourceLocationConverter) {
+        self.vocabulary = vocabulary
+        self.file = file
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            vocabulary.components.contains(name)
+        {
+            sites.append(site(for: node, component: name))
+        }
+        return .visitChildren
+    }
+
+    /// The sites of components that are the catalog's in this file: a component counts
+    /// where its module (or one of its family: OUDS's come in as `OUDSComponents`) is
+    /// imported or the file is part of it, and not where the file declares a type of that
+    /// name. Decided after the walk, as imports may come anywhere at the top level.
+    var catalogSites: [UsageSite] {
+        sites.filter { site in
+            if declaredTypes.contains(site.component) { return false }
+            guard let module = vocabulary.modules[site.component] else { return true }
+            return imports.contains { $0.hasPrefix(module) } || file.hasPrefix(module + "/")
+                || file.contains("/\(module)/")
+        }
+    }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name.text { imports.insert(module) }
@@ -84,32 +106,6 @@ final class FileFacts: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         declaredTypes.insert(node.name.text)
-        return .visitChildren
-    }
-}
-
-/// Visits every call whose callee is a known component.
-final class CallVisitor: SyntaxVisitor {
-    let vocabulary: UsageVocabulary
-    let file: String
-    let converter: SourceLocationConverter
-    var sites: [UsageSite] = []
-    /// Components that are not the catalog's in this file (not imported, or declared here).
-    var excluded: Set<String> = []
-
-    init(vocabulary: UsageVocabulary, file: String, converter: SourceLocationConverter) {
-        self.vocabulary = vocabulary
-        self.file = file
-        self.converter = converter
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            vocabulary.components.contains(name), !excluded.contains(name)
-        {
-            sites.append(site(for: node, component: name))
-        }
         return .visitChildren
     }
 

@@ -39,14 +39,14 @@ public struct UsageVocabulary: Sendable {
         var defaults: [String: String] = [:]
         var structs: [String: (String, String, String)] = [:]
         var modules: [String: String] = [:]
+        let latest = Dictionary(specs.map { ($0.name, $0) }) { $0.version < $1.version ? $1 : $0 }
         // Oldest first, so that the latest version of each spec has the last word.
         for spec in specs.sorted(by: { ($0.name, $0.version) < ($1.name, $1.version) }) {
-            let latest = specs.filter { $0.name == spec.name }.map(\.version).max() == spec.version
-            if let older = spec.axes.first, !latest {
+            if let older = spec.axes.first, spec.version != latest[spec.name]?.version {
                 // An older version's carriers of its first axis carry the latest's first axis.
-                let current = specs.filter { $0.name == spec.name }.max { $0.version < $1.version }?.axes.first?.name
+                let current = latest[spec.name]?.axes.first?.name ?? older.name
                 for carrier in Self.carriers(of: older, in: spec) where carrier.hasSuffix(":") {
-                    labels[spec.name, default: [:]][String(carrier.dropLast())] = current ?? older.name
+                    labels[spec.name, default: [:]][String(carrier.dropLast())] = current
                 }
                 parameters[spec.name, default: []].formUnion(spec.initializers.flatMap { $0.parameters.map(\.name) })
                 continue

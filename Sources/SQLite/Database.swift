@@ -80,10 +80,16 @@ public final class Database {
         if let cache = configuration.cacheSizeKiB {
             try execute("PRAGMA cache_size = -\(max(cache, 0))")
         }
-        if configuration.writeAheadLog && !configuration.readOnly && path != ":memory:" && !path.isEmpty {
-            try execute("PRAGMA journal_mode = WAL")
-            try execute("PRAGMA synchronous = NORMAL")
-        }
+        if configuration.writeAheadLog && !configuration.readOnly { try useWriteAheadLog() }
+    }
+
+    /// Switches a file database to write-ahead logging (a no-op for `:memory:`). The
+    /// switch writes to the file, so a caller that must look at a file before changing it
+    /// opens with ``Configuration/writeAheadLog`` off and calls this afterwards.
+    public func useWriteAheadLog() throws {
+        guard path != ":memory:" && !path.isEmpty else { return }
+        try execute("PRAGMA journal_mode = WAL")
+        try execute("PRAGMA synchronous = NORMAL")
     }
 
     deinit {

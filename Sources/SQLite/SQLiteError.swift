@@ -30,12 +30,6 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible, Sendable {
     /// True when the file is damaged or not a database at all.
     public var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
 
-    /// True when the file or its folder cannot be written (read-only file, folder or file system).
-    public var isReadOnly: Bool {
-        code == SQLITE_READONLY || code == SQLITE_CANTOPEN || code == SQLITE_PERM
-            || extendedCode == SQLITE_IOERR | (18 << 8)  // SQLITE_IOERR_SHMOPEN: the -shm file cannot be made
-    }
-
     /// True when the database stayed locked by another connection past the busy timeout.
     public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
 

@@ -64,7 +64,7 @@ struct ExportDocsCommand: CatalogCommand {
             themes.append(chosen)
         }
         let known = Set(themes.flatMap { $0.dimensions.flatMap(\.modes) })
-        try SharedOptions.check(mode, option: "--mode", among: ["all"] + known.sorted(), commandPath: commandPath)
+        try ParsedArguments.check(mode, option: "--mode", among: ["all"] + known.sorted(), commandPath: commandPath)
         let modes: [String]
         switch mode {
         case nil: modes = []

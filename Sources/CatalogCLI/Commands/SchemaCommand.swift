@@ -21,7 +21,7 @@ struct SchemaCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws {
         name = arguments.argument("name")
         json = arguments.flag("--json")
-        try SharedOptions.check(
+        try ParsedArguments.check(
             name, option: "NAME", among: Self.schemas.map(\.name), commandPath: arguments.commandPath)
     }
 

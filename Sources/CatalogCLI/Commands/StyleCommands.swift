@@ -185,10 +185,10 @@ struct StyleResolveCommand: CatalogCommand {
         role = arguments.value("--role")
         state = arguments.value("--state") ?? "normal"
         commandPath = arguments.commandPath
-        try SharedOptions.check(
+        try ParsedArguments.check(
             state, option: "--state", among: StyleDefinition.stateNames, commandPath: arguments.commandPath)
         size = arguments.value("--size")
-        try SharedOptions.check(
+        try ParsedArguments.check(
             size, option: "--size", among: StyleDefinition.sizeNames, commandPath: arguments.commandPath)
         reduceMotion = arguments.flag("--reduce-motion")
         json = arguments.flag("--json")
@@ -201,7 +201,7 @@ struct StyleResolveCommand: CatalogCommand {
             throw RequestError("style \(style.name) names no theme; pass --theme NAME")
         }
         let theme = try SharedOptions.theme(themeReference, in: repository, commandPath: commandPath)
-        try SharedOptions.check(
+        try ParsedArguments.check(
             role, option: "--role", among: Array(Set(StyleResolver.standardRoles + style.roles.keys)).sorted(),
             commandPath: commandPath)
         let request = StyleResolver.Request(

@@ -197,7 +197,7 @@ struct ThemeShowCommand: CatalogCommand {
         modes = arguments.values("--mode")
         resolved = arguments.flag("--resolved")
         type = arguments.value("--type")
-        try SharedOptions.check(
+        try ParsedArguments.check(
             type, option: "--type", among: TokenValue.knownTypes.sorted(), commandPath: arguments.commandPath)
         prefix = arguments.value("--path")
         json = arguments.flag("--json")

@@ -35,13 +35,21 @@ public struct ParsedArguments: Sendable {
     /// The option's value, one of `choices` (`fallback` when absent); a usage error otherwise.
     public func choice(_ name: String, from choices: [String], default fallback: String) throws -> String {
         let text = value(name) ?? fallback
-        guard choices.contains(text) else {
-            let near = Suggestion.closest(to: text, in: choices).map { " (did you mean '\($0)'?)" } ?? ""
-            throw UsageError(
-                "unknown value '\(text)' for '\(name)'\(near); expected " + choices.joined(separator: ", "),
-                commandPath: commandPath)
-        }
+        try Self.check(text, option: name, among: choices, commandPath: commandPath)
         return text
+    }
+
+    /// Checks an enumerated option's value against its choices: a usage error (exit 64)
+    /// naming the option, with the nearest choice when one is close and every choice when
+    /// they are few.
+    public static func check(_ value: String?, option: String, among choices: [String], commandPath: [String])
+        throws
+    {
+        guard let value, !choices.contains(value) else { return }
+        var message = "unknown value \(NameRules.quoted(value)) for '\(option)'"
+        message += Suggestion.closest(to: value, in: choices).map { "; did you mean '\($0)'?" } ?? "."
+        if choices.count <= 20 { message += " Expected one of: " + choices.joined(separator: ", ") + "." }
+        throw UsageError(message, commandPath: commandPath)
     }
 
     /// The option's value as a non-negative integer, or `nil` when absent; a usage
