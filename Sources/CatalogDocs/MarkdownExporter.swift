@@ -154,7 +154,7 @@ public struct MarkdownExporter {
                     let resolved = try? StyleResolver(style: style, theme: theme).resolve(.init(state: "disabled"))
                 else { continue }
                 out +=
-                    "| \(cell(title(option))) | \(cell(paint(resolved.background))) | \(cell(resolved.foreground.map(paint) ?? "inherited")) | \(cell(border(resolved))) | \(JSON.format(resolved.opacity)) |\n"
+                    "| \(cell(title(option))) | \(cell(DocsFormat.paint(resolved.background))) | \(cell(resolved.foreground.map(DocsFormat.paint) ?? "inherited")) | \(cell(DocsFormat.border(resolved))) | \(JSON.format(resolved.opacity)) |\n"
             }
             out += "\n"
         }
@@ -214,7 +214,7 @@ public struct MarkdownExporter {
                         continue
                     }
                     out +=
-                        "| \(state) | \(cell(paint(resolved.background))) | \(cell(resolved.foreground.map(paint) ?? "inherited")) | \(cell(border(resolved))) | \(JSON.format(resolved.opacity)) | \(JSON.format(resolved.scale)) |\n"
+                        "| \(state) | \(cell(DocsFormat.paint(resolved.background))) | \(cell(resolved.foreground.map(DocsFormat.paint) ?? "inherited")) | \(cell(DocsFormat.border(resolved))) | \(JSON.format(resolved.opacity)) | \(JSON.format(resolved.scale)) |\n"
                 }
                 out += "\n"
             }
@@ -320,14 +320,6 @@ public struct MarkdownExporter {
 
     // MARK: Helpers
 
-    func paint(_ paint: Paint) -> String {
-        paint.source == paint.text || paint.source == "none" || paint.material != nil
-            ? paint.text : "\(paint.text) (\(paint.source))"
-    }
-
-    func border(_ style: ResolvedStyle) -> String {
-        style.border.map { "\(JSON.format($0.width.points)) pt \(paint($0.paint))" } ?? "none"
-    }
 
     func title(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
@@ -377,7 +369,10 @@ struct PagePaths {
         }
     }
 
-    static func assign(_ names: [String], prefix: String, dots: Bool = true) -> [String: String] {
+    /// Unique, sanitized file names for `names` (case-insensitively unique, numbered on a clash).
+    static func assign(_ names: [String], prefix: String, dots: Bool = true, suffix: String = ".md") -> [String:
+        String]
+    {
         var used: Set<String> = []
         var result: [String: String] = [:]
         for name in names.sorted() {
@@ -389,7 +384,7 @@ struct PagePaths {
                 counter += 1
             }
             used.insert(file.lowercased())
-            result[name] = "\(prefix)\(file).md"
+            result[name] = "\(prefix)\(file)\(suffix)"
         }
         return result
     }

@@ -101,12 +101,18 @@ public struct Linter: Sendable {
                 }
             }
         }
+        let published = PublishedStyles(specs: specs, styles: styles)
         for site in sites where !site.dynamic {
             guard let specName = site.spec, let option = site.option, let spec = bySpec[specName],
                 let axis = spec.axes.first(where: { $0.name == site.axis })
             else { continue }
-            guard let declared = axis.options.first(where: { $0.name == option }) else {
-                if styles.contains(where: { $0.name == option && $0.component == site.component }) { continue }
+            let styleName: String
+            if let declared = axis.options.first(where: { $0.name == option }) {
+                guard let linked = declared.style else { continue }
+                styleName = linked
+            } else if let custom = published.style(for: site) {
+                styleName = custom.name
+            } else {
                 findings.append(
                     Finding(
                         site: site, severity: "warning",
@@ -114,7 +120,7 @@ public struct Linter: Sendable {
                         rule: "catalog-unknown-style"))
                 continue
             }
-            guard let styleName = declared.style, let style = styles.first(where: { $0.name == styleName }),
+            guard let style = styles.first(where: { $0.name == styleName }),
                 let theme = themes.first(where: { $0.name == style.theme })
             else { continue }
             let deprecated = Set(style.tokenReferences.map(\.token)).sorted().filter { token in

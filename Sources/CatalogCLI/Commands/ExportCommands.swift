@@ -19,8 +19,9 @@ struct ExportDocsCommand: CatalogCommand {
         discussion: """
             markdown: one page per component spec, style and theme, and an index, linked \
             relatively. docc: the same as articles of ComponentCatalog.docc under a technology \
-            root with topic groups, for `docc convert`. html: one self-contained page of SVG \
-            previews (state × role × mode) with WCAG contrast ratios. json: one document (format catalog.docs/1, Schemas/docs.schema.json) \
+            root with topic groups, for `docc convert`. html: a static site that works from file:// \
+            (index with a filter; a page per component, style and theme; SVG previews of every state × role × \
+            mode with WCAG contrast ratios; theme swatches, type specimens and scales). json: one document (format catalog.docs/1, Schemas/docs.schema.json) \
             with every document and resolved value. File names are derived from catalog names \
             and sanitized; nothing is written outside --output, and the folder is replaced in one step. The same catalog gives the same bytes.
             """,
@@ -80,7 +81,14 @@ struct ExportDocsCommand: CatalogCommand {
         } else if format == "docc" {
             files = MarkdownExporter(input: input, flavor: .docc).pages()
         } else if format == "html" {
-            files = ["index.html": HTMLExporter(input: input).page()]
+            let exporter = HTMLExporter(input: input)
+            files = exporter.pages()
+            let coverage = exporter.coverage
+            if coverage.missing > 0 {
+                context.console.writeError(
+                    "warning: \(coverage.missing) of \(coverage.drawn + coverage.missing) previews cannot be drawn: a theme lacks tokens a style needs (each style page says which)\n"
+                )
+            }
         } else {
             files["catalog-docs.json"] = Formatting.json(
                 JSONExporter(input: input).document(

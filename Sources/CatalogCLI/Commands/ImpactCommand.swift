@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogStore
 import CatalogSync
+import CatalogUsage
 import Foundation
 
 /// `catalog impact THEME@A THEME@B` or `catalog impact FILE.changeset`: what a theme
@@ -99,11 +100,14 @@ struct ImpactCommand: CatalogCommand {
 
     /// Prints (or writes as JSON) what `diff`, a change of `theme`, reaches.
     func report(_ diff: ThemeDiff, theme: String, _ repository: Repository, _ context: CommandContext) throws {
-        let impact = Impact(
-            of: diff, theme: theme, styles: try repository.latestStyles(), specs: try repository.latestSpecs())
+        let styles = try repository.latestStyles()
+        let specs = try repository.latestSpecs()
+        let impact = Impact(of: diff, theme: theme, styles: styles, specs: specs)
         let affectedStyles = Set(impact.styles.map(\.name))
+        // Custom styles reach their call sites through how code spells them.
+        let published = PublishedStyles(specs: specs, styles: styles)
         var options: [String: Set<String>] = [:]
-        for spec in try repository.latestSpecs() {
+        for spec in specs {
             for axis in spec.axes {
                 for option in axis.options where option.style.map(affectedStyles.contains) == true {
                     options[spec.name, default: []].insert(option.name)
@@ -111,7 +115,8 @@ struct ImpactCommand: CatalogCommand {
             }
         }
         let sites = try repository.storedSites(project: project).map(\.site).filter { site in
-            site.spec.flatMap { options[$0] }.map { $0.contains(site.option ?? "") } ?? false
+            if let custom = published.style(for: site) { return affectedStyles.contains(custom.name) }
+            return site.spec.flatMap { options[$0] }.map { $0.contains(site.option ?? "") } ?? false
         }
         let tokens = diff.visuallyChangedPaths.sorted()
         if json {

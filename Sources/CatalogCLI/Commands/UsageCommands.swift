@@ -1,4 +1,3 @@
-import CatalogCodegen
 import CatalogModel
 import CatalogStore
 import CatalogUsage
@@ -167,6 +166,7 @@ struct UsageQuery {
 
     init(name: String, specs: [ComponentSpec], styles allStyles: [StyleDefinition], themes: [Theme]) {
         self.name = name
+        published = PublishedStyles(specs: specs, styles: allStyles)
         if let spec = specs.first(where: { $0.name == name }) {
             kind = "component"
             component = spec.name
@@ -215,19 +215,19 @@ struct UsageQuery {
                     options[spec.name, default: []].insert(option.name)
                 }
             }
-            // The static member `catalog export swift` gives a published style:
-            // `.buttonStyle(.capsule)`, `.dfButtonStyle(.capsule)`.
-            for style in styles {
-                let member = SwiftNames.member(style).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-                if spec.axes.first?.options.contains(where: { $0.name == member }) != true {
-                    options[spec.name, default: []].insert(member)
-                }
-            }
+        }
+        // Custom styles, as code spells them: `.dfButtonStyle(.capsule)`, `.buttonStyle(CapsuleButtonStyle())`.
+        for style in styles {
+            for (spec, spelled) in published.options[style] ?? [:] { options[spec, default: []].formUnion(spelled) }
         }
     }
 
+    /// The custom styles, by how code spells them.
+    var published: PublishedStyles
+
     func matches(_ site: UsageSite) -> Bool {
         if let component { return site.component == component || site.spec == component }
+        if let custom = published.style(for: site) { return styles.contains(custom.name) }
         guard let spec = site.spec, let option = site.option else { return false }
         return options[spec]?.contains(option) == true
     }

@@ -33,6 +33,9 @@ public struct StyleDefinition: Sendable, Equatable {
     public var sizes: [String: SizeMetrics]
     /// JSON paths of values chosen by the catalog's authors rather than published by the system.
     public var chosen: [String]
+    /// How Swift code applies the style, as the document declares it (`.dfButtonStyle(.capsule)`,
+    /// `CapsuleButtonStyle()`); empty when it follows its spec (see ``spellings(in:)``).
+    public var spellings: [String] = []
 
     /// The states a style may define, in display order.
     public static let stateNames = ["normal", "pressed", "disabled", "hover", "focus", "loading"]

@@ -6,6 +6,7 @@ public enum StyleReader {
     static let topFields = [
         "name", "version", "description", "component", "protocol", "theme", "availability", "accent", "roles",
         "shape", "font", "padding", "minHeight", "touchSlop", "states", "animation", "reducedMotion", "sizes", "chosen",
+        "spellings",
     ]
 
     /// Parses and validates a style document; `file` names it in errors.
@@ -139,12 +140,28 @@ public enum StyleReader {
                 }
             }
         }
+        var spellings: [String] = []
+        if let list = reader.array(fields["spellings"], path: member("spellings")) {
+            for (index, element) in list.enumerated() {
+                let path = JSONPath.index(member("spellings"), index)
+                guard let text = reader.string(element, path: path) else { continue }
+                if StyleSpelling(text) == nil {
+                    reader.report(
+                        "\(NameRules.quoted(text)) is not a spelling of a style: expected .modifier(.member), .modifier(Type()) or Type()",
+                        at: element, path: path)
+                } else if spellings.contains(text) {
+                    reader.report("\(NameRules.quoted(text)) is listed twice", at: element, path: path)
+                } else {
+                    spellings.append(text)
+                }
+            }
+        }
         guard let name, let version, let component, let conformance else { return nil }
         return StyleDefinition(
             name: name, version: version, description: description, component: component, conformance: conformance,
             theme: theme, availability: availability, accent: accent, roles: roles, shape: shape, font: font,
             padding: padding, minHeight: minHeight, touchSlop: touchSlop, states: stateMap, animation: animation,
-            reducedMotion: reducedMotion, sizes: sizes, chosen: chosen)
+            reducedMotion: reducedMotion, sizes: sizes, chosen: chosen, spellings: spellings)
     }
 
     // MARK: Expressions

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Swift identifiers for catalog names, following the Swift API Design Guidelines:
 /// `lowerCamelCase` for members, `UpperCamelCase` for types, keywords escaped with
 /// backticks, a leading digit prefixed with `_`. Two names that become the same

@@ -1,0 +1,173 @@
+import CatalogModel
+import Foundation
+
+/// The site's theme pages: color swatches (every mode side by side, with hex and the
+/// declared color space), type specimens, dimension scales as bars, shadows as boxes, and
+/// every other token in a table. A section shows at most ``sectionLimit`` tokens and says
+/// so when it has more (the JSON export has them all).
+extension HTMLExporter {
+    static let sectionLimit = 2_000
+
+    /// The sections of a theme page in display order, by type.
+    static let sectionOrder: [(type: String, title: String)] = [
+        ("color", "Colors"), ("typography", "Typography"), ("dimension", "Dimensions"), ("shadow", "Shadows"),
+    ]
+
+    /// The tokens a theme page shows (and anchors), in token order.
+    static func shownTokens(_ theme: Theme) -> Set<String> {
+        var counts: [String: Int] = [:]
+        var shown: Set<String> = []
+        for token in theme.tokens {
+            let count = counts[token.type, default: 0]
+            if count < sectionLimit { shown.insert(token.path) }
+            counts[token.type] = count + 1
+        }
+        return shown
+    }
+
+    func themePage(_ theme: Theme) -> String {
+        var body = "<h1>\(HTML.escape(theme.name)) <small>\(theme.version)</small></h1>\n"
+        if let description = theme.description { body += "<p class=\"lede\">\(HTML.escape(description))</p>\n" }
+        var rows: [(String, String)] = [("Tokens", "\(theme.tokens.count)")]
+        for dimension in theme.dimensions {
+            rows.append(
+                (
+                    dimension.name,
+                    HTML.escape(
+                        dimension.modes.map { $0 == dimension.defaultMode ? "\($0) (default)" : $0 }.joined(
+                            separator: ", "))
+                ))
+        }
+        let styles = input.styles.filter { (input.themeOverride ?? $0.theme) == theme.name }
+        if !styles.isEmpty {
+            rows.append(("Styles drawn in it", styles.map { link($0.name, to: paths.style($0.name)) }.joined(separator: ", ")))
+        }
+        body += Self.factsTable(rows)
+        let defaults = theme.dimensions.map(\.defaultMode).joined(separator: ", ")
+        let modes =
+            [(defaults.isEmpty ? "default" : "\(defaults) (default)", ModeContext())]
+            + theme.dimensions.flatMap { dimension in
+                dimension.modes.filter { $0 != dimension.defaultMode }.map { ($0, ModeContext([dimension.name: $0])) }
+            }
+        let resolver = TokenResolver(theme: theme)
+        let values = modes.map { resolver.resolveAll(in: $0.1).values }
+        let byType = Dictionary(grouping: theme.tokens, by: \.type)
+        let types =
+            Self.sectionOrder.map(\.type).filter { byType[$0] != nil }
+            + byType.keys.filter { type in !Self.sectionOrder.contains { $0.type == type } }.sorted()
+        body += "<p>" + types.map { "<a href=\"#\(Anchor.id("type-" + $0))\">\(HTML.escape(title(ofType: $0)))</a> (\(byType[$0]!.count))" }
+            .joined(separator: " · ") + "</p>\n"
+        for type in types {
+            let tokens = byType[type]!
+            body += "<h2 id=\"\(Anchor.id("type-" + type))\">\(HTML.escape(title(ofType: type))) <small>\(tokens.count)</small></h2>\n"
+            if tokens.count > Self.sectionLimit {
+                body +=
+                    "<p class=\"note\">Showing the first \(Self.sectionLimit) of \(tokens.count) \(HTML.escape(type)) tokens; `catalog export docs --format json` and `catalog theme show` have them all.</p>\n"
+            }
+            let shown = Array(tokens.prefix(Self.sectionLimit))
+            // Modes in which no token of the section differs from the default are one column.
+            let differing = modes.indices.filter { index in
+                index == 0 || shown.contains { values[index][$0.path] != values[0][$0.path] }
+            }
+            let labels = differing.count == 1 && modes.count > 1 ? ["every mode"] : differing.map { modes[$0].0 }
+            let sectionValues = differing.map { values[$0] }
+            switch type {
+            case "color": body += swatches(shown, values: sectionValues, modes: labels)
+            default: body += table(shown, type: type, values: sectionValues, modes: labels)
+            }
+        }
+        return page(title: theme.name, depth: 1, body: body)
+    }
+
+    func title(ofType type: String) -> String {
+        Self.sectionOrder.first { $0.type == type }?.title ?? type
+    }
+
+    /// Color tokens as chips, one per mode, over a checkerboard so translucency shows.
+    func swatches(_ tokens: [Token], values: [[String: JSON]], modes: [String]) -> String {
+        var out = "<div class=\"swatches\">\n"
+        for token in tokens {
+            out += "<div class=\"swatch\" id=\"\(Anchor.id("token-" + token.path))\"><div class=\"chips\">"
+            var texts: [String] = []
+            for (index, mode) in modes.enumerated() {
+                let value = values[index][token.path]
+                let text = DocsFormat.value(value, type: "color")
+                texts.append(text)
+                let fill = value.flatMap { Color(dtcg: $0) }.map { $0.hexRGBA } ?? "transparent"
+                out +=
+                    "<div class=\"chip\" title=\"\(HTML.escape(mode)): \(HTML.escape(text))\"><span style=\"background:\(fill)\"></span></div>"
+            }
+            out += "</div><div class=\"label\"><code>\(HTML.escape(token.path))</code>"
+            let same = Set(texts).count == 1
+            let text = same ? texts[0] : zip(modes, texts).map { "\($0) \($1)" }.joined(separator: " · ")
+            out += "<small>\(HTML.escape(text))</small>"
+            out += notes(token) + "</div></div>\n"
+        }
+        return out + "</div>\n"
+    }
+
+    /// Tokens in a table, one column per mode, each cell with its visual: a specimen, a
+    /// bar, or a shadowed box.
+    func table(_ tokens: [Token], type: String, values: [[String: JSON]], modes: [String]) -> String {
+        var out = "<table><tr><th>Token</th>" + modes.map { "<th>\(HTML.escape($0))</th>" }.joined() + "<th>Notes</th></tr>\n"
+        for token in tokens {
+            out += "<tr id=\"\(Anchor.id("token-" + token.path))\"><td><code>\(HTML.escape(token.path))</code></td>"
+            for index in modes.indices {
+                let value = values[index][token.path]
+                out += "<td>" + visual(value, type: type) + HTML.escape(DocsFormat.value(value, type: type)) + "</td>"
+            }
+            out += "<td>\(notes(token))</td></tr>\n"
+        }
+        return out + "</table>\n"
+    }
+
+    /// A specimen, bar or box for a resolved value; empty for other types. Only numbers
+    /// and checked names reach the inline style, so token text cannot inject CSS.
+    func visual(_ value: JSON?, type: String) -> String {
+        guard let value else { return "" }
+        switch type {
+        case "typography":
+            let size = Self.points(value["fontSize"]).map { min(max($0, 4), 96) } ?? 17
+            let weight = value["fontWeight"]?.number.map { min(max($0, 1), 1000) } ?? 400
+            var style = "font-size:\(JSON.format(size))px;font-weight:\(JSON.format(weight))"
+            let families = (value["fontFamily"]?.array ?? value["fontFamily"].map { [$0] } ?? []).compactMap(\.string)
+            if let family = families.first, family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }) {
+                style += ";font-family:'\(family)', system-ui, sans-serif"
+            }
+            return "<div class=\"specimen\" style=\"\(HTML.escape(style))\">The quick brown fox</div>"
+        case "dimension":
+            guard let points = Self.points(value) else { return "" }
+            return "<span class=\"bar\" style=\"width:\(JSON.format(min(max(points, 0), 480)))px\"></span> "
+        case "shadow":
+            let layers = (value.array ?? [value]).compactMap { layer -> String? in
+                let numbers = ["offsetX", "offsetY", "blur", "spread"].map { Self.points(layer[$0]).map { min(max($0, -100), 100) } ?? 0 }
+                let color = layer["color"].flatMap { Color(dtcg: $0) }?.hexRGBA ?? "#00000040"
+                return numbers.map { "\(JSON.format($0))px" }.joined(separator: " ") + " " + color
+            }
+            return "<div class=\"shadowbox\" style=\"box-shadow:\(HTML.escape(layers.joined(separator: ", ")))\"></div>"
+        default:
+            return ""
+        }
+    }
+
+    /// Points of a `{value, unit}` dimension (rem at 16 pt), when it is one.
+    static func points(_ value: JSON?) -> Double? {
+        guard let amount = value?["value"]?.number, amount.isFinite, let unit = value?["unit"]?.string else { return nil }
+        switch unit {
+        case "px", "pt": return amount
+        case "rem", "em": return amount * 16
+        default: return nil
+        }
+    }
+
+    func notes(_ token: Token) -> String {
+        var notes: [String] = []
+        if let deprecation = token.deprecation {
+            notes.append("<strong>deprecated</strong>" + (deprecation.reason.map { ": " + HTML.escape($0) } ?? ""))
+        }
+        if let successor = token.replacedBy { notes.append("replaced by <code>\(HTML.escape(successor))</code>") }
+        if let alias = token.aliasTarget { notes.append("alias of <code>\(HTML.escape(alias))</code>") }
+        if let description = token.description { notes.append(HTML.escape(description)) }
+        return notes.isEmpty ? "" : "<small>" + notes.joined(separator: "; ") + "</small>"
+    }
+}

@@ -1,0 +1,139 @@
+import CatalogModel
+import Foundation
+
+/// One resolved appearance drawn as a standalone SVG button, with the WCAG 2 contrast
+/// ratio of its label against what it sits on. The HTML site inlines it; Markdown and
+/// DocC pages link it as a file.
+///
+/// Approximations, which the pages state: a material (glass included) is a translucent
+/// white (light) or dark gray (dark) fill, drawn over a striped backdrop so that it shows
+/// on a page of its own color, and its contrast is measured over the backdrop's mean
+/// color; the label's width is estimated from its length.
+struct SVGPreview {
+    let svg: String
+    /// The WCAG 2 ratio of the label against the background it is drawn on.
+    let contrast: Double
+    /// Under 4.5:1 in an enabled state.
+    let isLow: Bool
+    /// Drawn over the backdrop because its background is a material.
+    let usesBackdrop: Bool
+
+    static let label = "Button"
+    /// The backdrop's stripes, and their mean (what contrast is measured against).
+    static let stripes = ["#FF9500", "#34C759", "#007AFF", "#AF52DE"]
+    static let backdropMean = Color(red: 0.447, green: 0.541, blue: 0.622)
+
+    /// `style` drawn on a light or dark page; `title` becomes the SVG's accessible name.
+    init(_ style: ResolvedStyle, dark: Bool, title: String) {
+        let fontSize = style.font?.size ?? 17
+        let weight = Int(style.font?.weight ?? 400)
+        let horizontal = style.horizontalPadding?.points ?? 12
+        let vertical = style.verticalPadding?.points ?? 8
+        let width = (Double(Self.label.count) * fontSize * 0.6 + 2 * horizontal).rounded()
+        let height = max((fontSize * 1.3 + 2 * vertical).rounded(), style.minHeight?.points ?? 0)
+        let radius: Double
+        switch style.shape {
+        case "capsule", "circle": radius = height / 2
+        case "roundedRectangle": radius = min(style.cornerRadius?.points ?? 0, height / 2)
+        default: radius = 0
+        }
+        let material = style.background.material != nil
+        let page = dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
+        let ground = material ? Self.backdropMean : page
+        let fill = Self.paint(style.background, dark: dark)
+        let foreground =
+            style.foreground.flatMap { Self.paint($0, dark: dark) }
+            ?? (dark ? Color(red: 1, green: 1, blue: 1) : Color(red: 0, green: 0, blue: 0))
+        // What the eye sees: the button (fill, then label) drawn at the button's opacity over its ground.
+        let fillOnGround = fill.map { Self.composite($0, over: ground) } ?? ground
+        let labelOnFill = Self.composite(foreground, over: fillOnGround)
+        let behind = Self.composite(fillOnGround.withAlpha(style.opacity), over: ground)
+        contrast = Self.contrast(Self.composite(labelOnFill.withAlpha(style.opacity), over: ground), behind)
+        isLow = contrast < 4.5 && style.state != "disabled"
+        usesBackdrop = material
+
+        let pad = 6.0
+        let (fullWidth, fullHeight) = (width + 2 * pad, height + 2 * pad)
+        let centerX = width / 2 + pad
+        let centerY = height / 2 + pad
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.format(fullWidth))\" height=\"\(Self.format(fullHeight))\" viewBox=\"0 0 \(Self.format(fullWidth)) \(Self.format(fullHeight))\" role=\"img\" aria-label=\"\(HTML.escape(title))\">"
+        svg += "<rect width=\"100%\" height=\"100%\" fill=\"\(Self.rgb(page))\"/>"
+        if material {
+            let stripe = fullWidth / Double(Self.stripes.count)
+            for (index, color) in Self.stripes.enumerated() {
+                svg +=
+                    "<rect x=\"\(Self.format(Double(index) * stripe))\" width=\"\(Self.format(stripe + 0.5))\" height=\"100%\" fill=\"\(color)\"/>"
+            }
+        }
+        svg +=
+            "<g opacity=\"\(Self.format(style.opacity))\" transform=\"translate(\(Self.format(centerX)) \(Self.format(centerY))) scale(\(Self.format(style.scale))) translate(\(Self.format(-centerX)) \(Self.format(-centerY)))\">"
+        if style.shape != "none" || fill != nil || style.border != nil {
+            svg +=
+                "<rect x=\"\(Self.format(pad))\" y=\"\(Self.format(pad))\" width=\"\(Self.format(width))\" height=\"\(Self.format(height))\" rx=\"\(Self.format(radius))\""
+            svg +=
+                fill.map { " fill=\"\(Self.rgb($0))\" fill-opacity=\"\(Self.format($0.alpha))\"" } ?? " fill=\"none\""
+            if let border = style.border, let stroke = Self.paint(border.paint, dark: dark) {
+                svg +=
+                    " stroke=\"\(Self.rgb(stroke))\" stroke-opacity=\"\(Self.format(stroke.alpha))\" stroke-width=\"\(Self.format(border.width.points))\""
+            }
+            svg += "/>"
+        }
+        svg +=
+            "<text x=\"\(Self.format(centerX))\" y=\"\(Self.format(centerY))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"-apple-system, system-ui, sans-serif\" font-size=\"\(Self.format(fontSize))\" font-weight=\"\(weight)\" fill=\"\(Self.rgb(foreground))\" fill-opacity=\"\(Self.format(foreground.alpha))\">\(Self.label)</text>"
+        svg += "</g></svg>"
+        self.svg = svg
+    }
+
+    /// `contrast 4.8:1`, with `≈` over a backdrop and the warning under 4.5:1.
+    var caption: String {
+        "contrast \(usesBackdrop ? "≈" : "")\(String(format: "%.1f", contrast)):1" + (isLow ? " — under 4.5:1" : "")
+    }
+
+    /// A paint as a color: materials as the documented approximation, `none` as `nil`.
+    static func paint(_ paint: Paint, dark: Bool) -> Color? {
+        if let color = paint.color { return color }
+        guard paint.material != nil else { return nil }
+        let base =
+            dark ? Color(red: 0.17, green: 0.17, blue: 0.18, alpha: 0.7) : Color(red: 1, green: 1, blue: 1, alpha: 0.7)
+        return base.multiplyingAlpha(by: paint.materialOpacity)
+    }
+
+    /// `top` with straight alpha over an opaque color.
+    static func composite(_ top: Color, over bottom: Color) -> Color {
+        let a = top.alpha
+        return Color(
+            red: top.red * a + bottom.red * (1 - a), green: top.green * a + bottom.green * (1 - a),
+            blue: top.blue * a + bottom.blue * (1 - a))
+    }
+
+    /// The WCAG 2 contrast ratio of two opaque colors.
+    static func contrast(_ a: Color, _ b: Color) -> Double {
+        let (x, y) = (a.relativeLuminance, b.relativeLuminance)
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    static func rgb(_ color: Color) -> String { String(color.hexRGBA.prefix(7)) }
+
+    static func format(_ value: Double) -> String { JSON.format((value * 100).rounded() / 100) }
+}
+
+/// HTML escaping for text and attribute values.
+enum HTML {
+    /// Escapes `&`, `<`, `>`, `"` and `'`.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import CatalogModel
+
+/// What every documentation format says about one style, computed once: the spec that
+/// governs it (the one whose option draws it, else its component's), how code applies
+/// it, and its grid of resolved appearances — every state the style defines × every role
+/// that spec defines (and no others) × each documented mode — with the reason wherever a
+/// cell cannot be resolved in the theme, so that a page says so instead of leaving a gap.
+struct StyleFacts {
+    /// A mode a style is drawn in.
+    struct Mode {
+        let label: String
+        let context: ModeContext
+        /// Drawn on a dark page.
+        let dark: Bool
+    }
+
+    /// One state × role × mode.
+    struct Cell {
+        let mode: Mode
+        /// `nil`: no role.
+        let role: String?
+        let state: String
+        let resolved: ResolvedStyle?
+        /// Why the cell could not be resolved.
+        let problem: String?
+        let preview: SVGPreview?
+    }
+
+    let style: StyleDefinition
+    /// The spec whose options draw the style, else its component's latest spec.
+    let spec: ComponentSpec?
+    let theme: Theme?
+    /// The spec options that draw it (`DFButton` · `filled`); empty for a custom style.
+    let options: [(spec: String, option: String)]
+    /// How Swift code applies it: `.dfButtonStyle(.filled)`, `appearance: .strong`, or a
+    /// custom style's spellings.
+    let code: [String]
+    let states: [String]
+    let roles: [String?]
+    let modes: [Mode]
+    /// In mode, role, state order.
+    let cells: [Cell]
+    /// The normal state with no role in the first mode: shape, font, padding and timing.
+    let base: ResolvedStyle?
+    /// Each control size the style defines, resolved in the first mode.
+    let sizes: [(size: String, resolved: ResolvedStyle?)]
+
+    /// The facts of `style` as `input` documents it.
+    init(_ style: StyleDefinition, input: DocsInput) {
+        self.style = style
+        var options: [(String, String)] = []
+        var code: [String] = []
+        var linking: ComponentSpec?
+        for spec in input.specs {
+            for axis in spec.axes {
+                for option in axis.options where option.style == style.name {
+                    linking = linking ?? spec
+                    options.append((spec.name, option.name))
+                    if let applied = axis.appliedWith { code.append(Self.applying(option.name, with: applied)) }
+                }
+            }
+        }
+        let spec = linking ?? input.specs.first { $0.name == style.component }
+        self.spec = spec
+        self.options = options
+        if options.isEmpty { code = style.spellings(in: spec).map(\.text) }
+        self.code = code
+        let theme = input.theme(for: style)
+        self.theme = theme
+        states = StyleDefinition.stateNames.filter { $0 == "normal" || style.states[$0] != nil }
+        roles = [nil] + (spec.map { $0.roles.map(\.name) } ?? style.roles.keys.sorted())
+        let modes = theme.map { Self.modes(for: $0, input: input) } ?? []
+        self.modes = modes
+        var cells: [Cell] = []
+        if let theme {
+            let resolver = StyleResolver(style: style, theme: theme)
+            let title = "\(theme.name) \(theme.version)"
+            for mode in modes {
+                for role in roles {
+                    for state in states {
+                        do {
+                            let resolved = try resolver.resolve(.init(context: mode.context, role: role, state: state))
+                            let label = [style.name, title, mode.label, state, role ?? "no role"].joined(separator: " · ")
+                            cells.append(
+                                Cell(
+                                    mode: mode, role: role, state: state, resolved: resolved, problem: nil,
+                                    preview: SVGPreview(resolved, dark: mode.dark, title: label)))
+                        } catch {
+                            cells.append(
+                                Cell(
+                                    mode: mode, role: role, state: state, resolved: nil, problem: "\(error)",
+                                    preview: nil))
+                        }
+                    }
+                }
+            }
+            base = try? resolver.resolve(.init(context: modes.first?.context ?? ModeContext()))
+            sizes = StyleDefinition.sizeNames.filter { style.sizes[$0] != nil }.map { size in
+                (size, try? resolver.resolve(.init(context: modes.first?.context ?? ModeContext(), size: size)))
+            }
+        } else {
+            base = nil
+            sizes = []
+        }
+        self.cells = cells
+    }
+
+    /// Whether no spec option draws the style (it was published on its own, like capsule).
+    var isCustom: Bool { options.isEmpty }
+
+    /// The distinct reasons cells could not be resolved, with how many cells each leaves empty.
+    var problems: [(problem: String, cells: Int)] {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for cell in cells {
+            guard let problem = cell.problem else { continue }
+            if counts[problem] == nil { order.append(problem) }
+            counts[problem, default: 0] += 1
+        }
+        return order.map { ($0, counts[$0]!) }
+    }
+
+    /// The cell for a mode, role and state.
+    func cell(_ mode: Mode, role: String?, state: String) -> Cell? {
+        cells.first { $0.mode.label == mode.label && $0.role == role && $0.state == state }
+    }
+
+    /// `.dfButtonStyle(_:)` + filled → `.dfButtonStyle(.filled)`; `appearance:` → `appearance: .strong`.
+    static func applying(_ option: String, with applied: String) -> String {
+        let trimmed = applied.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasSuffix("(_:)") { return String(trimmed.dropLast(4)) + "(.\(option))" }
+        if trimmed.hasSuffix(":") { return "\(trimmed) .\(option)" }
+        return "\(trimmed) .\(option)"
+    }
+
+    /// The modes to draw: each requested mode the theme has; with none requested, light
+    /// and dark when the theme has a color scheme, else its defaults.
+    static func modes(for theme: Theme, input: DocsInput) -> [Mode] {
+        let documented = input.contexts(for: theme)
+        let chosen: [(label: String, context: ModeContext)]
+        if documented.count == 1 && documented[0].label == "default",
+            let scheme = theme.dimensions.first(where: { $0.name == "colorScheme" })
+        {
+            chosen = scheme.modes.filter { ["light", "dark"].contains($0) }.map { ($0, ModeContext([scheme.name: $0])) }
+        } else {
+            chosen = documented
+        }
+        return chosen.map { Mode(label: $0.label, context: $0.context, dark: $0.label.lowercased().contains("dark")) }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// One way Swift code applies a published style: `.dfButtonStyle(.capsule)`,
+/// `.buttonStyle(CapsuleButtonStyle())`, or the bare construction `CapsuleButtonStyle()`
+/// in whatever modifier takes it. A style document may list its spellings
+/// (`"spellings"`); otherwise they follow from its component's spec and from what
+/// `catalog export swift` generates (see ``StyleDefinition/spellings(in:)``).
+public struct StyleSpelling: Sendable, Hashable {
+    /// The modifier that applies the style (`dfButtonStyle`), or `nil` for a bare
+    /// construction that counts in any modifier.
+    public var modifier: String?
+    /// What the usage scanner records as the call site's option: the static member
+    /// (`capsule`) or the construction's text (`CapsuleButtonStyle()`).
+    public var option: String
+    /// The spelling as written.
+    public var text: String
+
+    /// Reads `text`: `.MODIFIER(.MEMBER)`, `.MODIFIER(TYPE())` or `TYPE()`, identifiers
+    /// only; `nil` for anything else.
+    public init?(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("."), trimmed.hasSuffix(")"), let open = trimmed.firstIndex(of: "(") {
+            let modifier = String(trimmed[trimmed.index(after: trimmed.startIndex)..<open])
+            let argument = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+            guard Self.isIdentifier(modifier) else { return nil }
+            if argument.hasPrefix("."), Self.isIdentifier(String(argument.dropFirst())) {
+                self.init(modifier: modifier, option: String(argument.dropFirst()), text: trimmed)
+            } else if Self.isConstruction(argument) {
+                self.init(modifier: modifier, option: argument, text: trimmed)
+            } else {
+                return nil
+            }
+        } else if Self.isConstruction(trimmed) {
+            self.init(modifier: nil, option: trimmed, text: trimmed)
+        } else {
+            return nil
+        }
+    }
+
+    init(modifier: String?, option: String, text: String) {
+        self.modifier = modifier
+        self.option = option
+        self.text = text
+    }
+
+    /// `TYPE()`.
+    static func isConstruction(_ text: String) -> Bool {
+        text.hasSuffix("()") && isIdentifier(String(text.dropLast(2))) && text.first?.isUppercase == true && text.first?.isASCII == true
+    }
+
+    /// An ASCII Swift identifier: a letter or `_`, then letters, digits or `_`.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+}
+
+extension StyleDefinition {
+    /// How code applies this style. Declared spellings when the document lists them;
+    /// otherwise, with `member` and `Type` the Swift names `catalog export swift` gives
+    /// the style (`capsule`, `CapsuleButtonStyle`): `.MODIFIER(.member)` and
+    /// `.MODIFIER(Type())` for each modifier that sets `spec`'s first axis
+    /// (`.dfButtonStyle(_:)`), and `.buttonStyle(.member)` and `.buttonStyle(Type())`,
+    /// which the generated SwiftUI style answers to.
+    public func spellings(in spec: ComponentSpec?) -> [StyleSpelling] {
+        if !spellings.isEmpty { return spellings.compactMap(StyleSpelling.init) }
+        let member = SwiftNames.member(name).trimmingCharacters(in: ["`"])
+        let type = SwiftNames.type(name).trimmingCharacters(in: ["`"]) + "ButtonStyle"
+        var modifiers: [String] = []
+        if let axis = spec?.axes.first, let applied = axis.appliedWith, applied.hasPrefix("."),
+            applied.hasSuffix("(_:)")
+        {
+            modifiers.append(String(applied.dropFirst().prefix { $0 != "(" }))
+        }
+        if !modifiers.contains("buttonStyle") { modifiers.append("buttonStyle") }
+        return modifiers.flatMap { modifier in
+            [
+                StyleSpelling(modifier: modifier, option: member, text: ".\(modifier)(.\(member))"),
+                StyleSpelling(modifier: modifier, option: type + "()", text: ".\(modifier)(\(type)())"),
+            ]
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import CatalogModel
+
+/// The published styles no spec option draws (custom styles such as `capsule`), by how
+/// code spells them (``StyleDefinition/spellings(in:)``), so that a call site recorded
+/// as `.dfButtonStyle(.capsule)` or `.buttonStyle(CapsuleButtonStyle())` is known to be
+/// that style. Matching happens when sites are read, so a style published after a scan
+/// finds the sites already recorded.
+public struct PublishedStyles: Sendable {
+    /// Spec → recorded option → custom style name.
+    private var bySpecOption: [String: [String: String]] = [:]
+    /// A construction (`CapsuleButtonStyle()`) → custom style name, in any style modifier.
+    private var byConstruction: [String: String] = [:]
+    /// Spec → the options its first axis declares.
+    private var declared: [String: Set<String>] = [:]
+    /// The custom styles, by name.
+    public private(set) var styles: [String: StyleDefinition] = [:]
+    /// Each custom style's spellings, as matched.
+    public private(set) var spellings: [String: [StyleSpelling]] = [:]
+    /// Each custom style's options as sites record them, by spec (a construction is
+    /// listed under the style's component).
+    public private(set) var options: [String: [String: Set<String>]] = [:]
+
+    /// The index of `styles` that no option of `specs` links, spelled as `specs` (the
+    /// latest of each) say.
+    public init(specs: [ComponentSpec], styles allStyles: [StyleDefinition]) {
+        let linked = Set(specs.flatMap(\.linkedStyles))
+        let latest = Dictionary(specs.map { ($0.name, $0) }) { $0.version < $1.version ? $1 : $0 }
+        let modifiers = UsageVocabulary(specs: specs).modifiers
+        for spec in latest.values {
+            for axis in spec.axes { declared[spec.name, default: []].formUnion(axis.options.map(\.name)) }
+        }
+        // In name order, so that of two styles spelled alike the first by name is the one found.
+        for style in allStyles.sorted(by: { $0.name < $1.name }) where !linked.contains(style.name) {
+            styles[style.name] = style
+            let spelled = style.spellings(in: latest[style.component])
+            spellings[style.name] = spelled
+            for spelling in spelled {
+                guard let modifier = spelling.modifier else {
+                    if byConstruction[spelling.option] == nil { byConstruction[spelling.option] = style.name }
+                    options[style.name, default: [:]][style.component, default: []].insert(spelling.option)
+                    continue
+                }
+                guard let spec = modifiers[modifier]?.spec else { continue }
+                options[style.name, default: [:]][spec, default: []].insert(spelling.option)
+                if bySpecOption[spec, default: [:]][spelling.option] == nil {
+                    bySpecOption[spec, default: [:]][spelling.option] = style.name
+                }
+            }
+        }
+    }
+
+    /// The custom style a call site applies, when its option is not one its spec declares
+    /// and a published style is spelled that way.
+    public func style(for site: UsageSite) -> StyleDefinition? {
+        guard !site.dynamic, let spec = site.spec, let option = site.option,
+            declared[spec]?.contains(option) != true
+        else { return nil }
+        guard let name = bySpecOption[spec]?[option] ?? byConstruction[option] else { return nil }
+        return styles[name]
+    }
+}
