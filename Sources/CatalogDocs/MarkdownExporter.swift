@@ -17,19 +17,28 @@ public struct MarkdownExporter {
     public let input: DocsInput
     public let flavor: Flavor
     let paths: PagePaths
+    let facts: [String: StyleFacts]
 
     /// An exporter over `input`.
     public init(input: DocsInput, flavor: Flavor = .github) {
         self.input = input
         self.flavor = flavor
         paths = PagePaths(input: input, flavor: flavor)
+        facts = Dictionary(uniqueKeysWithValues: input.styles.map { ($0.name, StyleFacts($0, input: input)) })
     }
 
-    /// Every page, by path relative to the export folder.
+    /// Every page, by path relative to the export folder, with the SVG previews the style
+    /// pages show.
     public func pages() -> [String: String] {
         var pages: [String: String] = [paths.index: index()]
         for spec in input.specs { pages[paths.spec(spec.name)] = specPage(spec) }
-        for style in input.styles { pages[paths.style(style.name)] = stylePage(style) }
+        for style in input.styles {
+            let facts = facts[style.name]!
+            pages[paths.style(style.name)] = stylePage(facts)
+            for cell in facts.cells {
+                if let preview = cell.preview { pages[previewPath(facts, cell).file] = preview.svg }
+            }
+        }
         for theme in input.themes { pages[paths.theme(theme.name)] = themePage(theme) }
         return pages
     }
@@ -128,10 +137,9 @@ public struct MarkdownExporter {
                 }
                 out += "\n\n"
                 if let description = option.description { out += md(description) + "\n\n" }
-                if let name = option.style, let style = input.style(named: name) {
+                if let name = option.style, let facts = facts[name] {
                     out +=
-                        "Drawn by " + link(name, to: paths.style(name)) + ".\n\n" + stateTables(style)
-                        + sizeTable(style)
+                        "Drawn by " + link(name, to: paths.style(name)) + ".\n\n" + stateTables(facts) + sizeTable(facts)
                 }
             }
         }
@@ -172,6 +180,16 @@ public struct MarkdownExporter {
             }
             out += "\n"
         }
+        let published = input.styles.filter { $0.component == spec.name && facts[$0.name]?.isCustom == true }
+        if !published.isEmpty {
+            out += "## Published Custom Styles\n\n"
+            for style in published {
+                out +=
+                    "- " + link(style.name, to: paths.style(style.name)) + " \(style.version): "
+                    + facts[style.name]!.code.map(span).joined(separator: ", ") + "\n"
+            }
+            out += "\n"
+        }
         if !spec.rules.isEmpty {
             out += "## Usage Rules\n\n"
             for rule in spec.rules { out += "- **\(md(rule.severity))** (\(span(rule.id))): \(md(rule.description))\n" }
@@ -189,88 +207,6 @@ public struct MarkdownExporter {
                     "### \(md(example.title ?? "Example"))\n\n" + (example.description.map { md($0) + "\n\n" } ?? "")
                     + code(example.code)
             }
-        }
-        return out
-    }
-
-    /// Per-state values of a style, per role and documented mode.
-    func stateTables(_ style: StyleDefinition) -> String {
-        guard let theme = input.theme(for: style) else {
-            return "_Theme \(md(style.theme ?? "?")) is not in the catalog._\n\n"
-        }
-        let states = StyleDefinition.stateNames.filter { $0 == "normal" || style.states[$0] != nil }
-        let roles: [String?] = [nil] + (style.roles.keys.contains("destructive") ? ["destructive"] : [])
-        var out = ""
-        for (label, context) in input.contexts(for: theme) {
-            for role in roles {
-                out += "\(theme.name) \(theme.version), \(label)\(role.map { ", role \($0)" } ?? ""):\n\n"
-                out += "| State | Background | Foreground | Border | Opacity | Scale |\n|---|---|---|---|---|---|\n"
-                for state in states {
-                    guard
-                        let resolved = try? StyleResolver(style: style, theme: theme).resolve(
-                            .init(context: context, role: role, state: state))
-                    else {
-                        out += "| \(state) | unresolved | | | | |\n"
-                        continue
-                    }
-                    out +=
-                        "| \(state) | \(cell(DocsFormat.paint(resolved.background))) | \(cell(resolved.foreground.map(DocsFormat.paint) ?? "inherited")) | \(cell(DocsFormat.border(resolved))) | \(JSON.format(resolved.opacity)) | \(JSON.format(resolved.scale)) |\n"
-                }
-                out += "\n"
-            }
-        }
-        return out
-    }
-
-    /// The per-control-size metrics of a style, when it has them.
-    func sizeTable(_ style: StyleDefinition) -> String {
-        guard !style.sizes.isEmpty, let theme = input.theme(for: style) else { return "" }
-        var out =
-            "Control sizes:\n\n| Size | Font | Horizontal padding | Vertical padding | Corner radius | Touch slop |\n|---|---|---|---|---|---|\n"
-        for size in StyleDefinition.sizeNames where style.sizes[size] != nil {
-            guard let resolved = try? StyleResolver(style: style, theme: theme).resolve(.init(size: size)) else {
-                continue
-            }
-            let font =
-                resolved.font.map {
-                    [
-                        $0.textStyle, $0.size.map { "\(JSON.format($0)) pt" },
-                        $0.weight.map { "weight \(JSON.format($0))" },
-                    ].compactMap { $0 }.joined(separator: " ")
-                } ?? ""
-            func points(_ length: ResolvedLength?) -> String { length.map { "\(JSON.format($0.points)) pt" } ?? "—" }
-            out +=
-                "| \(size) | \(cell(font)) | \(points(resolved.horizontalPadding)) | \(points(resolved.verticalPadding)) | \(points(resolved.cornerRadius)) | \(points(resolved.touchSlop)) |\n"
-        }
-        return out + "\n"
-    }
-
-    // MARK: Style pages
-
-    func stylePage(_ style: StyleDefinition) -> String {
-        var out =
-            "# \(md(style.name))\n\n\(span(style.conformance)) for \(span(style.component)) · version \(style.version)\(backLink())\n\n"
-        if let description = style.description { out += md(description) + "\n\n" }
-        if !style.availability.isEmpty {
-            out +=
-                "Available on "
-                + style.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", ")
-                + ".\n\n"
-        }
-        if let theme = style.theme, input.themes.contains(where: { $0.name == theme }) {
-            out += "Theme: " + link(theme, to: paths.theme(theme)) + "\n\n"
-        }
-        out += "## Appearance\n\n" + stateTables(style) + sizeTable(style)
-        let references = style.tokenReferences
-        if !references.isEmpty {
-            out += "## Tokens Used\n\n| Token | Where |\n|---|---|\n"
-            for (path, token) in references { out += "| \(span(token)) | \(span(path)) |\n" }
-            out += "\n"
-        }
-        if !style.chosen.isEmpty {
-            out +=
-                "Values chosen by the catalog's authors rather than published: "
-                + style.chosen.map { "\(span($0))" }.joined(separator: ", ") + ".\n"
         }
         return out
     }

@@ -126,12 +126,17 @@ struct StyleFacts {
         cells.first { $0.mode.label == mode.label && $0.role == role && $0.state == state }
     }
 
-    /// `.dfButtonStyle(_:)` + filled → `.dfButtonStyle(.filled)`; `appearance:` → `appearance: .strong`.
+    /// The option applied as its axis says: `.dfButtonStyle(_:)` → `.dfButtonStyle(.filled)`,
+    /// `.buttonStyle(.variant(_:color:))` → `.buttonStyle(.variant(.filled, color: …))`,
+    /// `appearance:` → `appearance: .strong`.
     static func applying(_ option: String, with applied: String) -> String {
         let trimmed = applied.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasSuffix("(_:)") { return String(trimmed.dropLast(4)) + "(.\(option))" }
-        if trimmed.hasSuffix(":") { return "\(trimmed) .\(option)" }
-        return "\(trimmed) .\(option)"
+        guard let blank = trimmed.range(of: "(_:"),
+            let close = trimmed[blank.upperBound...].firstIndex(of: ")")
+        else { return "\(trimmed) .\(option)" }
+        let labels = trimmed[blank.upperBound..<close].split(separator: ":").map { "\($0): …" }
+        return trimmed[..<blank.lowerBound] + "(" + ([".\(option)"] + labels).joined(separator: ", ") + ")"
+            + trimmed[trimmed.index(after: close)...]
     }
 
     /// The modes to draw: each requested mode the theme has; with none requested, light

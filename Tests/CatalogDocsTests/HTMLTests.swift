@@ -4,76 +4,156 @@ import Foundation
 import TestSupport
 import Testing
 
+/// The seeds with `Examples/capsule.json` published, as documentation input.
+func docsInputWithCapsule(themeOverride: String? = nil) throws -> DocsInput {
+    let (input, _, _) = try seededDocsInput()
+    let capsule = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appending(path: "Examples/capsule.json")
+    let style = try StyleReader.read(try Data(contentsOf: capsule), file: "capsule.json").style
+    return DocsInput(
+        specs: input.specs, styles: input.styles + [style], themes: input.themes, modes: input.modes,
+        themeOverride: themeOverride)
+}
+
+/// How many previews a style page must show: every state the style defines × no role and
+/// every role its spec defines (the spec whose option draws it, else its component's) ×
+/// each mode drawn (light and dark for these themes). Computed from the catalog here, not
+/// by the exporter.
+func expectedPreviews(_ style: StyleDefinition, in input: DocsInput) -> (states: Int, roles: [String], modes: Int) {
+    let linking = input.specs.first { spec in spec.axes.contains { $0.options.contains { $0.style == style.name } } }
+    let spec = linking ?? input.specs.first { $0.name == style.component }
+    let states = StyleDefinition.stateNames.filter { $0 == "normal" || style.states[$0] != nil }.count
+    return (states, spec?.roles.map(\.name) ?? [], 2)
+}
+
 @Suite struct HTMLTests {
-    @Test func goldenPageOfTheSeeds() throws {
-        let (input, _, _) = try seededDocsInput()
-        let page = HTMLExporter(input: input).page()
-        try GoldenTests().check(["index.html": page], folder: "html")
-        #expect(HTMLExporter(input: input).page() == page)
-        // 21 styles drawn by options × 3 states × 2 roles × light and dark.
-        #expect(page.components(separatedBy: "<figure class=\"preview\"").count - 1 == 252)
+    @Test func theSiteHasAPagePerComponentStyleAndTheme() throws {
+        let input = try docsInputWithCapsule()
+        let pages = HTMLExporter(input: input).pages()
+        #expect(HTMLExporter(input: input).pages() == pages, "the same input gives the same bytes")
+        #expect(pages.count == 3 + input.specs.count + input.styles.count + input.themes.count)
+        #expect(pages["styles/capsule.html"] != nil && pages["components/DFButton.html"] != nil)
+        #expect(pages["themes/DesignFoundation.html"] != nil && pages["assets/site.js"] != nil)
+        try GoldenTests().check(
+            pages.filter {
+                ["index.html", "assets/site.css", "assets/site.js", "components/DFButton.html", "styles/capsule.html",
+                 "styles/OUDSButton.strong.html", "themes/DesignFoundation.html"].contains($0.key)
+            }, folder: "html")
+        // Nothing is fetched from the network: the only URL is the SVG namespace.
+        for (path, page) in pages {
+            #expect(
+                page.components(separatedBy: "http").count - 1
+                    == page.components(separatedBy: "xmlns=\"http://www.w3.org/2000/svg\"").count - 1, "\(path)")
+        }
+    }
+
+    @Test func eachStylePageDrawsEveryStateTimesSpecRoleTimesMode() throws {
+        let input = try docsInputWithCapsule()
+        let pages = HTMLExporter(input: input).pages()
+        var total = 0
+        for style in input.styles {
+            let page = try #require(pages["styles/\(style.name).html"])
+            let (states, roles, modes) = expectedPreviews(style, in: input)
+            let figures = page.components(separatedBy: "<figure class=\"preview").count - 1
+            #expect(figures == states * (1 + roles.count) * modes, "\(style.name)")
+            #expect(!page.contains("class=\"missing\""), "\(style.name) resolves in its own theme")
+            for role in roles { #expect(page.contains("data-role=\"\(role)\""), "\(style.name) \(role)") }
+            total += figures
+        }
+        // OUDSButton defines no roles: six states, light and dark, no destructive row.
+        let strong = try #require(pages["styles/OUDSButton.strong.html"])
+        #expect(strong.components(separatedBy: "<figure class=\"preview").count - 1 == 12)
+        #expect(!strong.contains("destructive"))
+        for state in ["normal", "pressed", "disabled", "hover", "focus", "loading"] {
+            #expect(strong.contains("data-state=\"\(state)\""))
+        }
+        // Each preview says which theme, mode, state and role it shows.
         #expect(
-            !page.contains("http://")
-                || page.components(separatedBy: "http://").count - 1 == page.components(
-                    separatedBy: "xmlns=\"http://www.w3.org/2000/svg\""
-                ).count - 1)
+            strong.contains(
+                "<figcaption>Orange 1.0.0 · light · hover · no role<br>"))
+        #expect(total == 342)
+        // Capsule is a page of its own, with its shape, font, padding and spellings.
+        let capsule = try #require(pages["styles/capsule.html"])
+        for fact in [
+            "capsule", "subheadline 15 pt weight 500 ({typography.label})",
+            "horizontal 24 pt ({spacing.xl}), vertical 8 pt ({spacing.sm})", ".dfButtonStyle(.capsule)",
+            ".buttonStyle(CapsuleButtonStyle())", "a custom style, published on its own", "spring, response 0.25 s",
+        ] {
+            #expect(capsule.contains(htmlEscaped(fact)), "\(fact)")
+        }
+        #expect(pages["components/DFButton.html"]?.contains("href=\"../styles/capsule.html\"") == true)
+        #expect(pages["index.html"]?.contains("custom style for DFButton") == true)
+    }
+
+    @Test func glassIsDrawnOverABackdrop() throws {
+        let pages = HTMLExporter(input: try docsInputWithCapsule()).pages()
+        let glass = try #require(pages["styles/Button.glass.html"])
+        // Every glass preview has the striped backdrop under its material, in light mode too.
+        let light = glass.components(separatedBy: "<figure class=\"preview light\"").dropFirst()
+        #expect(!light.isEmpty)
+        for figure in light { #expect(figure.contains("fill=\"#FF9500\""), "backdrop") }
+        #expect(glass.contains("contrast ≈"))
+        let filled = try #require(pages["styles/DFButton.filled.html"])
+        #expect(!filled.contains("#FF9500"), "opaque styles have no backdrop")
+    }
+
+    @Test func aThemeLackingTokensIsSaidNotLeftBlank() throws {
+        let exporter = HTMLExporter(input: try docsInputWithCapsule(themeOverride: "Orange"))
+        let pages = exporter.pages()
+        let filled = try #require(pages["styles/DFButton.filled.html"])
+        #expect(filled.contains("Theme Orange 1.0.0 does not give everything this style needs"))
+        #expect(filled.contains("refers to {radius.md}, which does not exist"))
+        #expect(!filled.contains(">—<"))
+        let coverage = exporter.coverage
+        #expect(coverage.missing > 0 && coverage.drawn + coverage.missing == 342)
+        let missing = pages.filter { $0.key.hasPrefix("styles/") }.values.reduce(0) {
+            $0 + $1.components(separatedBy: "<div class=\"missing\"").count - 1
+        }
+        #expect(missing == coverage.missing)
+    }
+
+    @Test func themePagesShowSwatchesSpecimensAndScales() throws {
+        let pages = HTMLExporter(input: try docsInputWithCapsule()).pages()
+        let theme = try #require(pages["themes/DesignFoundation.html"])
+        // colors.background: white in light, black in dark, side by side, with hex.
+        let swatch = try #require(
+            theme.components(separatedBy: "id=\"token-colors.background\"").dropFirst().first?.components(
+                separatedBy: "</small>"
+            ).first)
+        #expect(swatch.contains("background:#FFFFFFFF") && swatch.contains("background:#000000FF"))
+        #expect(swatch.contains("light (default) #FFFFFFFF · dark #000000FF"))
+        #expect(theme.contains("class=\"specimen\" style=\"font-size:34px;font-weight:700\""))
+        #expect(theme.contains("<span class=\"bar\" style=\"width:"))
+        #expect(theme.contains("class=\"shadowbox\" style=\"box-shadow:"))
+        // Links from style pages to tokens land on anchors that exist.
+        let capsule = try #require(pages["styles/capsule.html"])
+        #expect(capsule.contains("href=\"../themes/DesignFoundation.html#token-colors.primary\""))
+        #expect(theme.contains("id=\"token-colors.primary\""))
     }
 
     @Test func catalogTextIsEscaped() throws {
-        let (input, _, _) = try seededDocsInput()
+        let input = try docsInputWithCapsule()
         var spec = try #require(input.specs.first { $0.name == "DFButton" })
         spec.name = "<script>alert('x')</script>"
         spec.system = "\"quoted\" & <b>"
-        let page = HTMLExporter(input: DocsInput(specs: [spec], styles: input.styles, themes: input.themes, modes: []))
-            .page()
-        #expect(!page.contains("<script>"))
-        #expect(page.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
-        #expect(page.contains("&quot;quoted&quot; &amp; &lt;b&gt;"))
+        var theme = try #require(input.themes.first { $0.name == "DesignFoundation" })
+        theme.description = "</style><script>x()</script>"
+        let pages = HTMLExporter(
+            input: DocsInput(
+                specs: [spec], styles: input.styles,
+                themes: input.themes.filter { $0.name != theme.name } + [theme], modes: [])
+        ).pages()
+        let all = pages.values.joined()
+        #expect(!all.contains("<script>alert") && !all.contains("<script>x()"))
+        #expect(all.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
+        #expect(all.contains("&quot;quoted&quot; &amp; &lt;b&gt;"))
+        #expect(pages.keys.allSatisfy { !$0.contains("<") && !$0.contains("..") })
     }
+}
 
-    /// Chromium, when installed (CI installs Debian's `chromium`).
-    static var chromium: String? { ExternalTool.path("chromium") ?? ExternalTool.path("chromium-browser") }
-
-    func chromium(_ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.chromium!)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
-    }
-
-    /// Run where chromium is installed (and always under CI); skipped elsewhere with the
-    /// line that installs it.
-    @Test(
-        .enabled(
-            if: ExternalTool.shouldRun("chromium", "chromium-browser"),
-            "chromium is not installed (Debian: apt-get install chromium); .ci/run installs it"))
-    func aRealBrowserRendersEveryPreview() throws {
-        guard Self.chromium != nil else {
-            Issue.record("chromium is not installed (Debian: apt-get install chromium); .ci/run installs it")
-            return
-        }
-        let (input, _, _) = try seededDocsInput()
-        let directory = try TemporaryDirectory()
-        let page = directory.url.appending(path: "index.html")
-        try Data(HTMLExporter(input: input).page().utf8).write(to: page)
-        let dom = String(decoding: try chromium(["--dump-dom", page.absoluteString]), as: UTF8.self)
-        let counts = Dictionary(
-            grouping: dom.components(separatedBy: "<figure class=\"preview\" data-component=\"").dropFirst()
-        ) {
-            String($0.prefix { $0 != "\"" })
-        }.mapValues(\.count)
-        #expect(counts == ["Button": 84, "ButtonVariantStyle": 48, "DFButton": 60, "OUDSButton": 60])
-        #expect(dom.components(separatedBy: "<svg").count - 1 == 252)
-        let shot = directory.path("shot.png")
-        _ = try chromium(["--window-size=1280,2400", "--screenshot=\(shot)", page.absoluteString])
-        let png = try Data(contentsOf: URL(fileURLWithPath: shot))
-        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        #expect(png.count > 50_000, "a blank page compresses to a few kilobytes; this one has \(png.count) bytes")
-    }
+/// `text` as the pages escape it.
+func htmlEscaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        .replacingOccurrences(of: "'", with: "&#39;")
 }
