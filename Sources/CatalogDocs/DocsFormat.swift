@@ -51,7 +51,8 @@ enum DocsFormat {
         if let radius = style.cornerRadius { shape += ", corner radius " + points(radius) }
         if let corners = style.cornerStyle { shape += ", \(corners) corners" }
         var rows = [("Shape", shape), ("Font", font(style.font))]
-        rows.append(("Padding", "horizontal \(points(style.horizontalPadding)), vertical \(points(style.verticalPadding))"))
+        rows.append(
+            ("Padding", "horizontal \(points(style.horizontalPadding)), vertical \(points(style.verticalPadding))"))
         if let height = style.minHeight { rows.append(("Minimum height", points(height))) }
         if let slop = style.touchSlop { rows.append(("Touch slop", points(slop))) }
         if let animation = style.animation {

@@ -26,8 +26,11 @@ enum HTMLAssets {
         .card { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 12px 18px;
           margin: 12px 0; }
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 12px; }
+        .grid.options { grid-template-columns: repeat(auto-fill, minmax(340px, 1fr)); }
         .grid .card { margin: 0; }
         .card h3 { margin: 6px 0; } .card p { margin: 6px 0; }
+        .thumbs { display: flex; flex-wrap: wrap; gap: 6px; }
+        .thumbs figure.preview figcaption, .thumbs .missing { max-width: 128px; font-size: 10px; }
         .modes { display: flex; flex-wrap: wrap; gap: 8px 32px; align-items: flex-start; }
         .modes section.mode { min-width: 0; }
         .note { background: var(--warn-bg); color: var(--warn); border-radius: 8px; padding: 8px 12px; }

@@ -101,7 +101,9 @@ public struct HTMLExporter {
             body += entry(
                 href: paths.style(style.name), title: style.name, subtitle: "\(style.version)",
                 text: style.description ?? "", tags: tags,
-                picture: preview.map { "<figure class=\"preview \(facts.modes[0].dark ? "dark" : "light")\">\($0.svg)</figure>" },
+                picture: preview.map {
+                    "<figure class=\"preview \(facts.modes[0].dark ? "dark" : "light")\">\($0.svg)</figure>"
+                },
                 search: [style.name, style.component, style.conformance, style.description ?? "", "style"]
                     + (facts.isCustom ? ["custom"] : []))
         }
@@ -110,7 +112,8 @@ public struct HTMLExporter {
             let modes = theme.dimensions.map { "\($0.name): \($0.modes.joined(separator: ", "))" }
             body += entry(
                 href: paths.theme(theme.name), title: theme.name, subtitle: "\(theme.version)",
-                text: theme.description ?? "", tags: (["\(theme.tokens.count) tokens"] + modes).joined(separator: " · "),
+                text: theme.description ?? "",
+                tags: (["\(theme.tokens.count) tokens"] + modes).joined(separator: " · "),
                 search: [theme.name, theme.description ?? "", "theme"])
         }
         body += "</div>\n"
@@ -139,7 +142,8 @@ enum Anchor {
         var out = ""
         for byte in name.utf8 {
             let scalar = Unicode.Scalar(byte)
-            if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-.".unicodeScalars.contains(scalar)
+            if byte < 0x80,
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-.".unicodeScalars.contains(scalar)
             {
                 out.unicodeScalars.append(scalar)
             } else {

@@ -17,22 +17,12 @@ extension HTMLExporter {
             "<h1>\(HTML.escape(spec.name)) <small>\(HTML.escape(spec.system)) \(spec.version)</small></h1>\n"
         if let summary = spec.summary { body += "<p class=\"lede\">\(HTML.escape(summary))</p>\n" }
         if let description = spec.description { body += "<p>\(HTML.escape(description))</p>\n" }
-        var rows: [(String, String)] = []
-        if let module = spec.importModule { rows.append(("Import", "<code>import \(HTML.escape(module))</code>")) }
-        if !spec.platforms.isEmpty { rows.append(("Platforms", HTML.escape(Self.platforms(spec.platforms)))) }
-        if let declaration = spec.declaration { rows.append(("Declaration", "<code>\(HTML.escape(declaration))</code>")) }
-        rows.append(("Roles", spec.roles.isEmpty ? "none" : HTML.escape(spec.roles.map(\.name).joined(separator: ", "))))
-        if !spec.states.isEmpty { rows.append(("States", HTML.escape(spec.states.joined(separator: ", ")))) }
-        body += Self.factsTable(rows)
-        if let quickStart = spec.quickStart {
-            body += "<h2 id=\"quick-start\">Quick start</h2>\n<pre><code>\(HTML.escape(quickStart.code))</code></pre>\n"
-        }
         for axis in spec.axes {
             body += "<h2 id=\"\(Anchor.id("axis-" + axis.name))\">\(HTML.escape(axis.name))"
             if let applied = axis.appliedWith { body += " <small><code>\(HTML.escape(applied))</code></small>" }
             body += "</h2>\n"
             if let description = axis.description { body += "<p>\(HTML.escape(description))</p>\n" }
-            body += "<div class=\"grid\">\n"
+            body += "<div class=\"grid options\">\n"
             for option in axis.options {
                 body += "<div class=\"card\" id=\"\(Anchor.id("option-" + axis.name + "-" + option.name))\"><h3>"
                 body += HTML.escape(option.name) + (option.name == axis.defaultOption ? " <small>default</small>" : "")
@@ -50,8 +40,9 @@ extension HTMLExporter {
         }
         let custom = input.styles.filter { $0.component == spec.name && facts[$0.name]?.isCustom == true }
         if !custom.isEmpty {
-            body += "<h2 id=\"custom-styles\">Custom styles</h2>\n<p>Published on their own for \(HTML.escape(spec.name)).</p>\n"
-            body += "<div class=\"grid\">\n"
+            body +=
+                "<h2 id=\"custom-styles\">Custom styles</h2>\n<p>Published on their own for \(HTML.escape(spec.name)).</p>\n"
+            body += "<div class=\"grid options\">\n"
             for style in custom {
                 let facts = facts[style.name]!
                 body += "<div class=\"card\"><h3>" + link(style.name, to: paths.style(style.name)) + "</h3>\n"
@@ -60,8 +51,22 @@ extension HTMLExporter {
             }
             body += "</div>\n"
         }
+        var rows: [(String, String)] = []
+        if let module = spec.importModule { rows.append(("Import", "<code>import \(HTML.escape(module))</code>")) }
+        if !spec.platforms.isEmpty { rows.append(("Platforms", HTML.escape(Self.platforms(spec.platforms)))) }
+        if let declaration = spec.declaration {
+            rows.append(("Declaration", "<code>\(HTML.escape(declaration))</code>"))
+        }
+        rows.append(
+            ("Roles", spec.roles.isEmpty ? "none" : HTML.escape(spec.roles.map(\.name).joined(separator: ", "))))
+        if !spec.states.isEmpty { rows.append(("States", HTML.escape(spec.states.joined(separator: ", ")))) }
+        body += "<h2 id=\"facts\">Facts</h2>\n" + Self.factsTable(rows)
+        if let quickStart = spec.quickStart {
+            body += "<h2 id=\"quick-start\">Quick start</h2>\n<pre><code>\(HTML.escape(quickStart.code))</code></pre>\n"
+        }
         if !spec.rules.isEmpty {
-            body += "<h2 id=\"rules\">Usage rules</h2>\n<table><tr><th>Rule</th><th>Severity</th><th>Description</th></tr>\n"
+            body +=
+                "<h2 id=\"rules\">Usage rules</h2>\n<table><tr><th>Rule</th><th>Severity</th><th>Description</th></tr>\n"
             for rule in spec.rules {
                 body +=
                     "<tr id=\"\(Anchor.id("rule-" + rule.id))\"><td><code>\(HTML.escape(rule.id))</code></td><td>\(HTML.escape(rule.severity))</td><td>\(HTML.escape(rule.description))</td></tr>\n"
@@ -73,11 +78,11 @@ extension HTMLExporter {
 
     /// The normal state with no role in each mode, small.
     func thumbnails(_ facts: StyleFacts) -> String {
-        var out = ""
+        var out = "<div class=\"thumbs\">"
         for mode in facts.modes {
             if let cell = facts.cell(mode, role: nil, state: "normal") { out += figure(cell, facts: facts) }
         }
-        return out + "\n"
+        return out + "</div>\n"
     }
 
     // MARK: Style pages
@@ -86,7 +91,6 @@ extension HTMLExporter {
         let style = facts.style
         var body = "<h1>\(HTML.escape(style.name)) <small>\(style.version)</small></h1>\n"
         if let description = style.description { body += "<p class=\"lede\">\(HTML.escape(description))</p>\n" }
-        body += "<p class=\"tags\">\(HTML.escape(Self.approximations))</p>\n"
         if let theme = facts.theme {
             let problems = facts.problems
             if !problems.isEmpty {
@@ -102,11 +106,11 @@ extension HTMLExporter {
             body +=
                 "<div class=\"note\" id=\"missing\">Theme \(HTML.escape(input.themeOverride ?? style.theme ?? "(none)")) is not in the catalog: nothing can be drawn.</div>\n"
         }
-        body += Self.factsTable(factRows(facts))
         body += "<div class=\"modes\">\n"
         for mode in facts.modes {
             let title = facts.theme.map { "\($0.name) \($0.version)" } ?? ""
-            body += "<section class=\"mode\">\n<h2 id=\"\(Anchor.id("mode-" + mode.label))\">\(HTML.escape(mode.label)) <small>\(HTML.escape(title))</small></h2>\n"
+            body +=
+                "<section class=\"mode\">\n<h2 id=\"\(Anchor.id("mode-" + mode.label))\">\(HTML.escape(mode.label)) <small>\(HTML.escape(title))</small></h2>\n"
             body += "<table class=\"previews\"><tr><th>role</th>"
             body += facts.states.map { "<th>\(HTML.escape($0))</th>" }.joined() + "</tr>\n"
             for role in facts.roles {
@@ -119,7 +123,8 @@ extension HTMLExporter {
             }
             body += "</table>\n" + valuesTable(facts, mode: mode) + "</section>\n"
         }
-        body += "</div>\n"
+        body += "</div>\n<p class=\"tags\">\(HTML.escape(Self.approximations))</p>\n"
+        body += "<h2 id=\"facts\">Facts</h2>\n" + Self.factsTable(factRows(facts))
         body += sizesTable(facts) + tokensTable(facts)
         if !style.chosen.isEmpty {
             body +=
@@ -132,7 +137,11 @@ extension HTMLExporter {
     func factRows(_ facts: StyleFacts) -> [(String, String)] {
         let style = facts.style
         var rows: [(String, String)] = [
-            ("Component", paths.spec(style.component).isEmpty ? HTML.escape(style.component) : link(style.component, to: paths.spec(style.component))),
+            (
+                "Component",
+                paths.spec(style.component).isEmpty
+                    ? HTML.escape(style.component) : link(style.component, to: paths.spec(style.component))
+            ),
             ("Protocol", "<code>\(HTML.escape(style.conformance))</code>"),
         ]
         if let theme = facts.theme {
@@ -151,7 +160,12 @@ extension HTMLExporter {
         if !facts.code.isEmpty {
             rows.append(("In code", facts.code.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: "<br>")))
         }
-        rows.append(("Availability", style.availability.isEmpty ? "wherever its component is" : HTML.escape(Self.platforms(style.availability))))
+        rows.append(
+            (
+                "Availability",
+                style.availability.isEmpty
+                    ? "wherever its component is" : HTML.escape(Self.platforms(style.availability))
+            ))
         rows.append(("States", HTML.escape(facts.states.joined(separator: ", "))))
         rows.append(("Roles", HTML.escape((facts.roles.map { $0 ?? "none" }).joined(separator: ", "))))
         if let base = facts.base {
@@ -211,7 +225,9 @@ extension HTMLExporter {
             if let theme = facts.theme, shown[theme.name]?.contains(token) == true {
                 name = link(token, to: paths.theme(theme.name), anchor: "token-" + token)
             } else {
-                name = "<code>\(HTML.escape(token))</code>" + (facts.theme == nil ? "" : " <small>(not in the theme)</small>")
+                name =
+                    "<code>\(HTML.escape(token))</code>"
+                    + (facts.theme == nil ? "" : " <small>(not in the theme)</small>")
             }
             out += "<tr><td>\(name)</td><td><code>\(HTML.escape(path))</code></td></tr>\n"
         }
@@ -225,7 +241,8 @@ extension HTMLExporter {
         let data =
             "data-style=\"\(HTML.escape(facts.style.name))\" data-mode=\"\(HTML.escape(cell.mode.label))\" data-state=\"\(HTML.escape(cell.state))\" data-role=\"\(HTML.escape(cell.role ?? "none"))\""
         guard let preview = cell.preview else {
-            return "<div class=\"missing\" \(data)>\(HTML.escape(label)): cannot be drawn — \(HTML.escape(cell.problem ?? ""))</div>"
+            return
+                "<div class=\"missing\" \(data)>\(HTML.escape(label)): cannot be drawn — \(HTML.escape(cell.problem ?? ""))</div>"
         }
         return
             "<figure class=\"preview \(cell.mode.dark ? "dark" : "light")\" \(data)>\(preview.svg)<figcaption>\(HTML.escape(label))<br><span class=\"\(preview.isLow ? "low" : "ok")\">\(HTML.escape(preview.caption))</span></figcaption></figure>"

@@ -40,7 +40,8 @@ extension HTMLExporter {
         }
         let styles = input.styles.filter { (input.themeOverride ?? $0.theme) == theme.name }
         if !styles.isEmpty {
-            rows.append(("Styles drawn in it", styles.map { link($0.name, to: paths.style($0.name)) }.joined(separator: ", ")))
+            rows.append(
+                ("Styles drawn in it", styles.map { link($0.name, to: paths.style($0.name)) }.joined(separator: ", ")))
         }
         body += Self.factsTable(rows)
         let defaults = theme.dimensions.map(\.defaultMode).joined(separator: ", ")
@@ -55,11 +56,16 @@ extension HTMLExporter {
         let types =
             Self.sectionOrder.map(\.type).filter { byType[$0] != nil }
             + byType.keys.filter { type in !Self.sectionOrder.contains { $0.type == type } }.sorted()
-        body += "<p>" + types.map { "<a href=\"#\(Anchor.id("type-" + $0))\">\(HTML.escape(title(ofType: $0)))</a> (\(byType[$0]!.count))" }
+        body +=
+            "<p>"
+            + types.map {
+                "<a href=\"#\(Anchor.id("type-" + $0))\">\(HTML.escape(title(ofType: $0)))</a> (\(byType[$0]!.count))"
+            }
             .joined(separator: " · ") + "</p>\n"
         for type in types {
             let tokens = byType[type]!
-            body += "<h2 id=\"\(Anchor.id("type-" + type))\">\(HTML.escape(title(ofType: type))) <small>\(tokens.count)</small></h2>\n"
+            body +=
+                "<h2 id=\"\(Anchor.id("type-" + type))\">\(HTML.escape(title(ofType: type))) <small>\(tokens.count)</small></h2>\n"
             if tokens.count > Self.sectionLimit {
                 body +=
                     "<p class=\"note\">Showing the first \(Self.sectionLimit) of \(tokens.count) \(HTML.escape(type)) tokens; `catalog export docs --format json` and `catalog theme show` have them all.</p>\n"
@@ -109,7 +115,8 @@ extension HTMLExporter {
     /// Tokens in a table, one column per mode, each cell with its visual: a specimen, a
     /// bar, or a shadowed box.
     func table(_ tokens: [Token], type: String, values: [[String: JSON]], modes: [String]) -> String {
-        var out = "<table><tr><th>Token</th>" + modes.map { "<th>\(HTML.escape($0))</th>" }.joined() + "<th>Notes</th></tr>\n"
+        var out =
+            "<table><tr><th>Token</th>" + modes.map { "<th>\(HTML.escape($0))</th>" }.joined() + "<th>Notes</th></tr>\n"
         for token in tokens {
             out += "<tr id=\"\(Anchor.id("token-" + token.path))\"><td><code>\(HTML.escape(token.path))</code></td>"
             for index in modes.indices {
@@ -131,7 +138,8 @@ extension HTMLExporter {
             let weight = value["fontWeight"]?.number.map { min(max($0, 1), 1000) } ?? 400
             var style = "font-size:\(JSON.format(size))px;font-weight:\(JSON.format(weight))"
             let families = (value["fontFamily"]?.array ?? value["fontFamily"].map { [$0] } ?? []).compactMap(\.string)
-            if let family = families.first, family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }) {
+            if let family = families.first, family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" })
+            {
                 style += ";font-family:'\(family)', system-ui, sans-serif"
             }
             return "<div class=\"specimen\" style=\"\(HTML.escape(style))\">The quick brown fox</div>"
@@ -140,7 +148,9 @@ extension HTMLExporter {
             return "<span class=\"bar\" style=\"width:\(JSON.format(min(max(points, 0), 480)))px\"></span> "
         case "shadow":
             let layers = (value.array ?? [value]).compactMap { layer -> String? in
-                let numbers = ["offsetX", "offsetY", "blur", "spread"].map { Self.points(layer[$0]).map { min(max($0, -100), 100) } ?? 0 }
+                let numbers = ["offsetX", "offsetY", "blur", "spread"].map {
+                    Self.points(layer[$0]).map { min(max($0, -100), 100) } ?? 0
+                }
                 let color = layer["color"].flatMap { Color(dtcg: $0) }?.hexRGBA ?? "#00000040"
                 return numbers.map { "\(JSON.format($0))px" }.joined(separator: " ") + " " + color
             }
@@ -152,7 +162,9 @@ extension HTMLExporter {
 
     /// Points of a `{value, unit}` dimension (rem at 16 pt), when it is one.
     static func points(_ value: JSON?) -> Double? {
-        guard let amount = value?["value"]?.number, amount.isFinite, let unit = value?["unit"]?.string else { return nil }
+        guard let amount = value?["value"]?.number, amount.isFinite, let unit = value?["unit"]?.string else {
+            return nil
+        }
         switch unit {
         case "px", "pt": return amount
         case "rem", "em": return amount * 16

@@ -139,7 +139,8 @@ public struct MarkdownExporter {
                 if let description = option.description { out += md(description) + "\n\n" }
                 if let name = option.style, let facts = facts[name] {
                     out +=
-                        "Drawn by " + link(name, to: paths.style(name)) + ".\n\n" + stateTables(facts) + sizeTable(facts)
+                        "Drawn by " + link(name, to: paths.style(name)) + ".\n\n" + stateTables(facts)
+                        + sizeTable(facts)
                 }
             }
         }
@@ -255,7 +256,6 @@ public struct MarkdownExporter {
     }
 
     // MARK: Helpers
-
 
     func title(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 

@@ -86,12 +86,14 @@ extension MarkdownExporter {
                 }
                 out += "\n"
             }
-            out += "| Role | State | Background | Foreground | Border | Opacity | Scale |\n|---|---|---|---|---|---|---|\n"
+            out +=
+                "| Role | State | Background | Foreground | Border | Opacity | Scale |\n|---|---|---|---|---|---|---|\n"
             for role in facts.roles {
                 for state in facts.states {
                     guard let item = facts.cell(mode, role: role, state: state) else { continue }
                     guard let resolved = item.resolved else {
-                        out += "| \(cell(role ?? "none")) | \(state) | cannot be drawn: \(cell(item.problem ?? "")) | | | | |\n"
+                        out +=
+                            "| \(cell(role ?? "none")) | \(state) | cannot be drawn: \(cell(item.problem ?? "")) | | | | |\n"
                         continue
                     }
                     out +=
@@ -125,7 +127,8 @@ extension MarkdownExporter {
     func previewPath(_ facts: StyleFacts, _ cell: StyleFacts.Cell) -> (file: String, reference: String) {
         let page = paths.style(facts.style.name)
         let base = String(page.split(separator: "/").last ?? "").dropLast(3)
-        let name = [cell.mode.label, cell.role ?? "none", cell.state].map(SafeName.file).joined(separator: "-") + ".svg"
+        let name =
+            [cell.mode.label, cell.role ?? "none", cell.state].map(SafeName.file).joined(separator: "-") + ".svg"
         switch flavor {
         case .github: return ("styles/previews/\(base)/\(name)", "previews/\(base)/\(name)")
         case .docc: return ("ComponentCatalog.docc/Resources/\(base)-\(name)", "\(base)-\(name)")

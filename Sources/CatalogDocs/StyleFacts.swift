@@ -1,5 +1,5 @@
-import Foundation
 import CatalogModel
+import Foundation
 
 /// What every documentation format says about one style, computed once: the spec that
 /// governs it (the one whose option draws it, else its component's), how code applies
@@ -81,7 +81,8 @@ struct StyleFacts {
                     for state in states {
                         do {
                             let resolved = try resolver.resolve(.init(context: mode.context, role: role, state: state))
-                            let label = [style.name, title, mode.label, state, role ?? "no role"].joined(separator: " · ")
+                            let label = [style.name, title, mode.label, state, role ?? "no role"].joined(
+                                separator: " · ")
                             cells.append(
                                 Cell(
                                     mode: mode, role: role, state: state, resolved: resolved, problem: nil,

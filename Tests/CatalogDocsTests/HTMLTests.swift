@@ -36,8 +36,11 @@ func expectedPreviews(_ style: StyleDefinition, in input: DocsInput) -> (states:
         #expect(pages["themes/DesignFoundation.html"] != nil && pages["assets/site.js"] != nil)
         try GoldenTests().check(
             pages.filter {
-                ["index.html", "assets/site.css", "assets/site.js", "components/DFButton.html", "styles/capsule.html",
-                 "styles/OUDSButton.strong.html", "themes/DesignFoundation.html"].contains($0.key)
+                [
+                    "index.html", "assets/site.css", "assets/site.js", "components/DFButton.html",
+                    "styles/capsule.html",
+                    "styles/OUDSButton.strong.html", "themes/DesignFoundation.html",
+                ].contains($0.key)
             }, folder: "html")
         // Nothing is fetched from the network: the only URL is the SVG namespace.
         for (path, page) in pages {

@@ -45,7 +45,8 @@ public struct StyleSpelling: Sendable, Hashable {
 
     /// `TYPE()`.
     static func isConstruction(_ text: String) -> Bool {
-        text.hasSuffix("()") && isIdentifier(String(text.dropLast(2))) && text.first?.isUppercase == true && text.first?.isASCII == true
+        text.hasSuffix("()") && isIdentifier(String(text.dropLast(2))) && text.first?.isUppercase == true
+            && text.first?.isASCII == true
     }
 
     /// An ASCII Swift identifier: a letter or `_`, then letters, digits or `_`.
