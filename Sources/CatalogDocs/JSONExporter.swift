@@ -32,44 +32,41 @@ public struct JSONExporter {
     }
 
     func style(_ style: StyleDefinition, document: JSON?) -> JSON {
+        let facts = StyleFacts(style, input: input)
         var appearances: [JSON] = []
-        if let theme = input.theme(for: style) {
-            let roles: [String?] = [nil] + style.roles.keys.sorted()
-            for (label, context) in input.contexts(for: theme) {
-                for role in roles {
-                    for state in StyleDefinition.stateNames where state == "normal" || style.states[state] != nil {
-                        guard
-                            let resolved = try? StyleResolver(style: style, theme: theme).resolve(
-                                .init(context: context, role: role, state: state))
-                        else { continue }
-                        appearances.append(
-                            .object([
-                                ("mode", .string(label)), ("role", role.map { .string($0) } ?? .null),
-                                ("state", .string(state)),
-                                ("background", .string(resolved.background.text)),
-                                ("foreground", .string(resolved.foreground?.text ?? "inherited")),
-                                (
-                                    "border",
-                                    resolved.border.map {
-                                        .object([
-                                            ("width", .number($0.width.points)), ("color", .string($0.paint.text)),
-                                        ])
-                                    } ?? .null
-                                ),
-                                ("opacity", .number(resolved.opacity)), ("scale", .number(resolved.scale)),
-                                ("cornerRadius", resolved.cornerRadius.map { .number($0.points) } ?? .null),
-                                ("fontWeight", resolved.font?.weight.map { .number($0) } ?? .null),
-                            ]))
-                    }
-                }
+        var unresolved: [JSON] = []
+        for cell in facts.cells {
+            let place: [(String, JSON)] = [
+                ("mode", .string(cell.mode.label)), ("role", cell.role.map { .string($0) } ?? .null),
+                ("state", .string(cell.state)),
+            ]
+            guard let resolved = cell.resolved else {
+                unresolved.append(.object(place + [("problem", .string(cell.problem ?? ""))]))
+                continue
             }
+            appearances.append(
+                .object(
+                    place + [
+                        ("background", .string(resolved.background.text)),
+                        ("foreground", .string(resolved.foreground?.text ?? "inherited")),
+                        (
+                            "border",
+                            resolved.border.map {
+                                .object([("width", .number($0.width.points)), ("color", .string($0.paint.text))])
+                            } ?? .null
+                        ),
+                        ("opacity", .number(resolved.opacity)), ("scale", .number(resolved.scale)),
+                        ("cornerRadius", resolved.cornerRadius.map { .number($0.points) } ?? .null),
+                        ("fontWeight", resolved.font?.weight.map { .number($0) } ?? .null),
+                    ]))
         }
         return .object([
             ("name", .string(style.name)), ("version", .string(style.version.description)),
             ("component", .string(style.component)),
             ("theme", (input.themeOverride ?? style.theme).map { .string($0) } ?? .null),
+            ("custom", .bool(facts.isCustom)), ("code", .array(facts.code.map { .string($0) })),
             ("document", document ?? .null),
-            ("resolved", .array(appearances)),
+            ("resolved", .array(appearances)), ("unresolved", .array(unresolved)),
         ])
     }
 

@@ -173,9 +173,14 @@ import Testing
         let folder = catalog.directory.path("docs")
         let markdown = catalog.run(["export", "docs", "--out", folder, "--mode", "all"])
         #expect(markdown.status == 0)
-        #expect(markdown.stdout == "Wrote 34 files to \(folder).\n")  // index, 4 components, 21 styles, 8 themes
+        // index, 4 components, 21 styles, 8 themes, and each style page's previews.
+        let previews = try FileManager.default.subpathsOfDirectory(atPath: folder + "/styles/previews").filter {
+            $0.hasSuffix(".svg")
+        }
+        #expect(markdown.stdout == "Wrote \(34 + previews.count) files to \(folder).\n")
+        #expect(previews.contains("DFButton.filled/dark-destructive-pressed.svg") && previews.count == 324)
         let page = try String(contentsOfFile: folder + "/components/DFButton.md", encoding: .utf8)
-        #expect(page.contains("DesignFoundation 1.1.2, dark:"))
+        #expect(page.contains("### dark\n"))
         let again = catalog.directory.path("docs2")
         _ = catalog.run(["export", "docs", "--out", again, "--mode", "all"])
         #expect(try String(contentsOfFile: again + "/components/DFButton.md", encoding: .utf8) == page)

@@ -292,15 +292,19 @@ import Testing
         #expect(check.stdout.contains("(no revisions)"))
         try FileManager.default.removeItem(atPath: small + "/c.db-wal")
 
-        #expect(try catalog.run(["export", "docs", "-o", small + "/docs"], in: catalog.directory.url).status == 0)
+        let resolver = try catalog.run(
+            ["theme", "export", "Orange", "--format", "resolver", "-o", small + "/docs"], in: catalog.directory.url)
+        #expect(resolver.status == 0, "\(resolver.stderr)")
         let before = try HostileInputTests.snapshot(small + "/docs")
-        // The JSON document (about 630 KB) does not fit beside the Markdown pages.
+        // The JSON document (about 640 KB) does not fit beside the resolver export (36 KB).
         let docs = try catalog.run(
             ["export", "docs", "--format", "json", "-o", small + "/docs"], in: catalog.directory.url)
         #expect(docs.status == 1)
         #expect(docs.stderr.contains(": the disk is full; nothing was changed there"), "\(docs.stderr)")
         #expect(try HostileInputTests.snapshot(small + "/docs") == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: small).sorted() == ["c.db", "c.db-shm", "docs"])
+        // Nor does the changeset (about 460 KB) once 200 KB more are taken.
+        try Data(count: 200_000).write(to: URL(fileURLWithPath: small + "/filler"))
         let changeset = try catalog.run(
             ["--verbose", "export-changeset", "-o", small + "/all.changeset"], in: catalog.directory.url)
         #expect(changeset.status == 1)
