@@ -37,7 +37,7 @@ func expectedPreviews(_ style: StyleDefinition, in input: DocsInput) -> (states:
         try GoldenTests().check(
             pages.filter {
                 [
-                    "index.html", "assets/site.css", "assets/site.js", "components/DFButton.html",
+                    "index.html", "components/DFButton.html",
                     "styles/capsule.html",
                     "styles/OUDSButton.strong.html", "themes/DesignFoundation.html",
                 ].contains($0.key)
