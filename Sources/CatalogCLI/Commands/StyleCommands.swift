@@ -114,7 +114,8 @@ struct StyleShowCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let (style, text, sourceFile) = try context.openRepository().style(reference)
+        let repository = try context.openRepository()
+        let (style, text, sourceFile) = try repository.style(reference)
         if json {
             context.console.write(Formatting.json(try JSONParser.parse(text, file: sourceFile)))
             return
@@ -127,6 +128,17 @@ struct StyleShowCommand: CatalogCommand {
                 "availability: "
                     + style.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(
                         separator: ", "))
+        }
+        let specs = try repository.latestSpecs()
+        let options = specs.flatMap { spec in
+            spec.axes.flatMap { $0.options.filter { $0.style == style.name }.map { "\(spec.name).\($0.name)" } }
+        }
+        if options.isEmpty {
+            // A custom style: no spec option draws it; code reaches it by these spellings.
+            let spelled = style.spellings(in: specs.first { $0.name == style.component }).map(\.text)
+            lines.append("in code:      \(spelled.joined(separator: ", "))  (custom style)")
+        } else {
+            lines.append("drawn by:     \(options.joined(separator: ", "))")
         }
         lines.append("shape:        \(style.shape.kind)")
         let states = StyleDefinition.stateNames.filter { style.states[$0] != nil }
