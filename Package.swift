@@ -3,8 +3,10 @@ import Foundation
 import PackageDescription
 
 /// The toolchain's SwiftParser / SwiftSyntax libraries (`<toolchain>/usr/lib/swift/host`),
-/// which CatalogUsage links: `$CATALOG_SWIFT_HOST_LIBS`, else found from `swiftc` on PATH.
-let swiftHostLibraries: String = {
+/// which only the usage scanner links: `$CATALOG_SWIFT_HOST_LIBS`, else found from
+/// `swiftc` on PATH. Without them the libraries and `catalog` still build, and
+/// `catalog usage scan` says it is unavailable (the scanner and its tests are left out).
+let swiftHostLibraries: String? = {
     let environment = ProcessInfo.processInfo.environment
     var candidates = environment["CATALOG_SWIFT_HOST_LIBS"].map { [$0] } ?? []
     for directory in (environment["PATH"] ?? "").split(separator: ":") {
@@ -13,24 +15,23 @@ let swiftHostLibraries: String = {
         let toolchain = compiler.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(toolchain.appendingPathComponent("lib/swift/host").path)
     }
-    guard
-        let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/SwiftParser.swiftmodule") })
-    else {
-        fatalError(
-            "Component Catalog needs the toolchain's SwiftParser and SwiftSyntax libraries (<toolchain>/usr/lib/swift/host), "
-                + "but none was found from swiftc on PATH; set CATALOG_SWIFT_HOST_LIBS to that folder.")
-    }
-    return found
+    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/SwiftParser.swiftmodule") }
 }()
 
 /// Lets a target import a module that imports SwiftParser (the compiler needs to find it).
-let hostModules: [SwiftSetting] = [.unsafeFlags(["-I", swiftHostLibraries])]
+let hostModules: [SwiftSetting] = swiftHostLibraries.map { [.unsafeFlags(["-I", $0])] } ?? []
 
 /// Links SwiftParser and SwiftSyntax, and finds them at run time where they are.
-let hostLibraries: [LinkerSetting] = [
-    .unsafeFlags(["-L", swiftHostLibraries, "-Xlinker", "-rpath", "-Xlinker", swiftHostLibraries]),
-    .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"),
-]
+let hostLibraries: [LinkerSetting] =
+    swiftHostLibraries.map {
+        [
+            .unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]), .linkedLibrary("SwiftParser"),
+            .linkedLibrary("SwiftSyntax"),
+        ]
+    } ?? []
+
+/// The scanner, when SwiftParser is there: what `catalog` and the tests add for it.
+let scanner: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["CatalogScanner"]
 
 let package = Package(
     name: "ComponentCatalog",
@@ -72,43 +73,26 @@ let package = Package(
             name: "CatalogStore",
             dependencies: ["SQLite", "CatalogModel", "CatalogResources"]
         ),
+        .target(name: "CatalogChanges", dependencies: ["CatalogStore", "CatalogModel"]),
         .target(name: "CatalogSync", dependencies: ["CatalogStore", "CatalogModel", "SQLite"]),
-        .target(name: "CatalogDocs", dependencies: ["CatalogModel", "CatalogSync"]),
+        .target(name: "CatalogDocs", dependencies: ["CatalogModel", "CatalogChanges"]),
         .target(name: "CatalogCodegen", dependencies: ["CatalogModel"]),
+        .target(name: "CatalogUsage", dependencies: ["CatalogModel"]),
         .target(
-            name: "CatalogUsage",
-            dependencies: ["CatalogModel"],
-            swiftSettings: hostModules,
-            linkerSettings: hostLibraries
+            name: "CatalogOperations",
+            dependencies: [
+                "CatalogStore", "CatalogChanges", "CatalogSync", "CatalogDocs", "CatalogUsage", "CatalogModel",
+            ]
         ),
         .target(
             name: "CatalogCLI",
             dependencies: [
-                "CatalogDocs", "CatalogCodegen", "CatalogSync", "CatalogUsage", "CatalogStore", "CatalogModel",
-                "CatalogResources", "SQLite",
-            ],
+                "CatalogOperations", "CatalogDocs", "CatalogCodegen", "CatalogChanges", "CatalogSync", "CatalogUsage",
+                "CatalogStore", "CatalogModel", "CatalogResources",
+            ] + scanner,
             swiftSettings: hostModules
         ),
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: hostModules),
-
-        // The benchmark (`swift run -c release catalog-bench`): drives the catalog binary.
-        .executableTarget(
-            name: "catalog-bench",
-            dependencies: ["catalog", "TestSupport"],
-            swiftSettings: hostModules,
-            linkerSettings: hostLibraries
-        ),
-
-        // Fuzzing: the targets (tested like any library) and, for `Fuzz/run` only, the
-        // libFuzzer harness, which has no `main` of its own and so builds only with
-        // `--sanitize=fuzzer`.
-        .target(
-            name: "CatalogFuzzing",
-            dependencies: [
-                "CatalogSync", "CatalogStore", "CatalogModel", "CatalogResources", "CatalogUsage", "SQLite",
-            ],
-            swiftSettings: hostModules
-        ),
 
         // Tests.
         .target(name: "TestSupport", dependencies: ["SQLite", "CatalogModel"], path: "Tests/TestSupport"),
@@ -124,22 +108,52 @@ let package = Package(
             dependencies: ["CatalogStore", "CatalogResources", "SQLite", "TestSupport"]
         ),
         .testTarget(
+            name: "CatalogSyncTests",
+            dependencies: [
+                "CatalogSync", "CatalogChanges", "CatalogStore", "CatalogModel", "CatalogResources", "SQLite",
+                "TestSupport",
+            ]
+        ),
+    ]
+)
+
+// What needs the toolchain's SwiftParser: the scanner, and what uses or tests it (the
+// benchmark compares with the parser alone; a fuzz target scans Swift; the CLI and
+// end-to-end tests scan fixtures).
+if swiftHostLibraries != nil {
+    package.targets += [
+        .target(
+            name: "CatalogScanner", dependencies: ["CatalogUsage", "CatalogModel"], swiftSettings: hostModules,
+            linkerSettings: hostLibraries),
+
+        // The benchmark (`swift run -c release catalog-bench`): drives the catalog binary.
+        .executableTarget(
+            name: "catalog-bench", dependencies: ["catalog", "TestSupport"], swiftSettings: hostModules,
+            linkerSettings: hostLibraries),
+
+        // Fuzzing: the targets (tested like any library) and, for `Fuzz/run` only, the
+        // libFuzzer harness, which has no `main` of its own and so builds only with
+        // `--sanitize=fuzzer`.
+        .target(
+            name: "CatalogFuzzing",
+            dependencies: [
+                "CatalogSync", "CatalogStore", "CatalogModel", "CatalogResources", "CatalogUsage", "CatalogScanner",
+                "SQLite",
+            ],
+            swiftSettings: hostModules
+        ),
+        .testTarget(
             name: "CatalogUsageTests",
-            dependencies: ["CatalogUsage", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport"],
+            dependencies: [
+                "CatalogUsage", "CatalogScanner", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport",
+            ],
             exclude: ["Fixtures"],
             swiftSettings: hostModules
         ),
         .testTarget(
             name: "CatalogCodegenTests",
-            dependencies: [
-                "CatalogCodegen", "CatalogUsage", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport",
-            ],
-            exclude: ["Golden", "StandIn"],
-            swiftSettings: hostModules
-        ),
-        .testTarget(
-            name: "CatalogSyncTests",
-            dependencies: ["CatalogSync", "CatalogStore", "CatalogModel", "CatalogResources", "SQLite", "TestSupport"]
+            dependencies: ["CatalogCodegen", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport"],
+            exclude: ["Golden", "StandIn"]
         ),
         .testTarget(
             name: "CatalogCLITests",
@@ -154,7 +168,7 @@ let package = Package(
             name: "CatalogFuzzingTests", dependencies: ["CatalogFuzzing", "CatalogResources", "TestSupport"],
             exclude: ["Regressions"], swiftSettings: hostModules),
     ]
-)
+}
 
 // `CATALOG_FUZZ=1` (set by `Fuzz/run`): instrument the layers the fuzz targets reach for
 // libFuzzer and AddressSanitizer, and add the harness, which links libFuzzer's `main`.
@@ -163,7 +177,8 @@ let package = Package(
 if ProcessInfo.processInfo.environment["CATALOG_FUZZ"] == "1" {
     let instrument: SwiftSetting = .unsafeFlags(["-sanitize=fuzzer,address"])
     let fuzzed: Set = [
-        "SQLite", "CatalogModel", "CatalogStore", "CatalogSync", "CatalogResources", "CatalogUsage", "CatalogFuzzing",
+        "SQLite", "CatalogModel", "CatalogStore", "CatalogSync", "CatalogResources", "CatalogUsage", "CatalogScanner",
+        "CatalogFuzzing",
     ]
     for target in package.targets where fuzzed.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [instrument]

@@ -1,3 +1,4 @@
+import CatalogChanges
 import CatalogModel
 import CatalogStore
 import CatalogSync

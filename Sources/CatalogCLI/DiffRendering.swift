@@ -1,5 +1,5 @@
+import CatalogChanges
 import CatalogModel
-import CatalogSync
 
 /// How `theme diff` prints a ``ThemeDiff`` as text and as Markdown.
 enum DiffRendering {

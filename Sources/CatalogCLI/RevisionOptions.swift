@@ -1,3 +1,4 @@
+import CatalogOperations
 import CatalogStore
 
 /// `-m/--message` and `--author` as a writing command received them.
@@ -15,6 +16,11 @@ struct RevisionOptions: Sendable {
     /// The author: `--author`, else `$USER`, else `$LOGNAME`, else "unknown".
     func author(_ context: CommandContext) -> String {
         authorOption ?? context.environment["USER"] ?? context.environment["LOGNAME"] ?? "unknown"
+    }
+
+    /// The revision's message (`--message`, else `defaultMessage`) and author.
+    func note(_ defaultMessage: String, _ context: CommandContext) -> RevisionNote {
+        RevisionNote(message: message ?? defaultMessage, author: author(context))
     }
 }
 

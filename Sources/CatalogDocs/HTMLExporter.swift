@@ -36,12 +36,7 @@ public struct HTMLExporter {
     }
 
     /// How many previews the site draws, and how many cells a theme could not resolve.
-    public var coverage: (drawn: Int, missing: Int) {
-        facts.values.reduce((0, 0)) { total, facts in
-            let drawn = facts.cells.filter { $0.preview != nil }.count
-            return (total.0 + drawn, total.1 + facts.cells.count - drawn)
-        }
-    }
+    public var coverage: (drawn: Int, missing: Int) { StyleFacts.coverage(facts.values) }
 
     // MARK: Chrome
 

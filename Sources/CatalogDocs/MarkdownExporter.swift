@@ -27,6 +27,9 @@ public struct MarkdownExporter {
         facts = Dictionary(uniqueKeysWithValues: input.styles.map { ($0.name, StyleFacts($0, input: input)) })
     }
 
+    /// How many previews the style pages draw, and how many cells a theme cannot resolve.
+    public var coverage: (drawn: Int, missing: Int) { StyleFacts.coverage(facts.values) }
+
     /// Every page, by path relative to the export folder, with the SVG previews the style
     /// pages show.
     public func pages() -> [String: String] {

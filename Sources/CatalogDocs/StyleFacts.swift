@@ -107,6 +107,14 @@ struct StyleFacts {
         self.cells = cells
     }
 
+    /// How many previews `facts` draw, and how many cells their themes cannot resolve.
+    static func coverage(_ facts: some Sequence<StyleFacts>) -> (drawn: Int, missing: Int) {
+        facts.reduce((0, 0)) { total, facts in
+            let drawn = facts.cells.filter { $0.preview != nil }.count
+            return (total.0 + drawn, total.1 + facts.cells.count - drawn)
+        }
+    }
+
     /// Whether no spec option draws the style (it was published on its own, like capsule).
     var isCustom: Bool { options.isEmpty }
 

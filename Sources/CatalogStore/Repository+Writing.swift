@@ -9,6 +9,26 @@ extension Repository {
         try database.transaction(.immediate, body)
     }
 
+    /// Runs `body` in one read transaction, so that several queries see one state of the
+    /// catalog even while another process writes. Takes no write lock.
+    public func read<T>(_ body: () throws -> T) throws -> T {
+        try database.transaction(.deferred, body)
+    }
+
+    /// Runs `body` in a write transaction that is always rolled back: what a change would
+    /// do, seen from inside, with nothing kept (the dry run of `apply` behind `impact`).
+    public func rollingBack<T>(_ body: () throws -> T) throws -> T {
+        var result: T?
+        do {
+            try database.transaction(.immediate) {
+                result = try body()
+                throw RollingBack()
+            }
+        } catch is RollingBack {}
+        guard let result else { preconditionFailure("the body returned before the roll-back") }
+        return result
+    }
+
     /// The current time as the catalog records it (UTC, ISO 8601 with milliseconds).
     static func timestamp() -> String {
         let formatter = ISO8601DateFormatter()
@@ -143,3 +163,6 @@ extension Repository {
         }
     }
 }
+
+/// Thrown to end a ``Repository/rollingBack(_:)`` transaction.
+private struct RollingBack: Error {}

@@ -1,7 +1,7 @@
+import CatalogChanges
 import CatalogModel
 import CatalogResources
 import CatalogStore
-import CatalogSync
 import Foundation
 import TestSupport
 import Testing

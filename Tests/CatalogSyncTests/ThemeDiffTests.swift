@@ -1,5 +1,5 @@
+import CatalogChanges
 import CatalogModel
-import CatalogSync
 import Foundation
 import Testing
 

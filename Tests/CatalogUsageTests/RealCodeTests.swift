@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogResources
+import CatalogScanner
 import CatalogStore
 import CatalogUsage
 import Foundation

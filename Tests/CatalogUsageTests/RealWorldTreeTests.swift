@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogScanner
 import CatalogStore
 import CatalogUsage
 import Foundation

@@ -1,6 +1,6 @@
+import CatalogChanges
 import CatalogModel
 import CatalogStore
-import CatalogSync
 
 /// `catalog diff [REV_A] [REV_B]`: everything that changed between two revisions.
 struct DiffCommand: CatalogCommand {

@@ -1,6 +1,6 @@
+import CatalogChanges
 import CatalogModel
 import CatalogStore
-import CatalogSync
 import Foundation
 
 /// `catalog spec diff A B` and `catalog style diff A B`: classified changes between two

@@ -1,8 +1,9 @@
+import CatalogChanges
 import CatalogCodegen
 import CatalogDocs
 import CatalogModel
+import CatalogOperations
 import CatalogStore
-import CatalogSync
 import Foundation
 
 /// `catalog export`: documentation and release notes.
@@ -42,7 +43,8 @@ struct ExportDocsCommand: CatalogCommand {
     let mode: String?
 
     init(_ arguments: ParsedArguments) throws {
-        format = try arguments.choice("--format", from: ["markdown", "docc", "json", "html"], default: "markdown")
+        format = try arguments.choice(
+            "--format", from: DocsExport.Format.allCases.map(\.rawValue), default: DocsExport.Format.markdown.rawValue)
         guard let output = try SharedOptions.outputPath(arguments) else {
             throw UsageError("Missing --output <dir>", commandPath: arguments.commandPath)
         }
@@ -56,45 +58,20 @@ struct ExportDocsCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
-        var themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
-            try repository.theme(VersionedName(name: $0))
-        }
         if let theme {
-            let chosen = try SharedOptions.theme(theme, in: repository, commandPath: commandPath)
-            themes.removeAll { $0.name == chosen.name }
-            themes.append(chosen)
+            let names = try Set(repository.themeSummaries().map(\.name)).sorted()
+            try ParsedArguments.check(theme.name, option: "--theme", among: names, commandPath: commandPath)
         }
-        let known = Set(themes.flatMap { $0.dimensions.flatMap(\.modes) })
-        try ParsedArguments.check(mode, option: "--mode", among: ["all"] + known.sorted(), commandPath: commandPath)
-        let modes: [String]
-        switch mode {
-        case nil: modes = []
-        case "all"?: modes = Array(Set(themes.flatMap { $0.dimensions.flatMap(\.modes) })).sorted()
-        case let name?: modes = [name]
+        try ParsedArguments.check(
+            mode, option: "--mode", among: ["all"] + (try DocsExport.modes(in: repository)), commandPath: commandPath)
+        let export = try DocsExport(
+            format: DocsExport.Format(rawValue: format)!, theme: theme, mode: mode, in: repository)
+        if export.missingPreviews > 0 {
+            context.console.writeError(
+                "warning: \(export.missingPreviews) of \(export.previews + export.missingPreviews) previews cannot be drawn: a theme lacks tokens a style needs (each style page says which)\n"
+            )
         }
-        let input = DocsInput(
-            specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: themes, modes: modes,
-            themeOverride: theme?.name)
-        var files: [String: String] = [:]
-        if format == "markdown" {
-            files = MarkdownExporter(input: input).pages()
-        } else if format == "docc" {
-            files = MarkdownExporter(input: input, flavor: .docc).pages()
-        } else if format == "html" {
-            let exporter = HTMLExporter(input: input)
-            files = exporter.pages()
-            let coverage = exporter.coverage
-            if coverage.missing > 0 {
-                context.console.writeError(
-                    "warning: \(coverage.missing) of \(coverage.drawn + coverage.missing) previews cannot be drawn: a theme lacks tokens a style needs (each style page says which)\n"
-                )
-            }
-        } else {
-            files["catalog-docs.json"] = Formatting.json(
-                JSONExporter(input: input).document(
-                    styleDocuments: try repository.latestDocuments(kind: "style"),
-                    specDocuments: try repository.latestDocuments(kind: "spec")))
-        }
+        let files = export.files
         try OutputFiles.writeFolder(files.mapValues { Data($0.utf8) }, to: output, context: context)
         context.console.print("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(output).")
     }

@@ -1,7 +1,8 @@
+import CatalogChanges
 import CatalogModel
+import CatalogOperations
 import CatalogStore
 import CatalogSync
-import CatalogUsage
 import Foundation
 
 /// `catalog impact THEME@A THEME@B` or `catalog impact FILE.changeset`: what a theme
@@ -51,74 +52,28 @@ struct ImpactCommand: CatalogCommand {
         let repository = try context.openRepository()
         switch subject {
         case .versions(let a, let b):
-            let diff = try ThemeDiff.stored(
-                theme: a.name, from: try repository.themeVersion(a), to: try repository.themeVersion(b),
-                repository: repository)
-            try report(diff, theme: a.name, repository, context)
+            render(try ImpactReport.versions(of: a.name, from: a, to: b, in: repository, project: project), context)
         case .changeset(let path):
             let (data, name) = try Input.read(path)
             let file = try ChangesetFile.decode(data, file: name)
-            try Input.attributing(to: name) { try reportChangeset(file, repository, context) }
+            let changes = try Input.attributing(to: name) {
+                try ImpactReport.changeset(file, in: repository, project: project)
+            }
+            if changes.isEmpty { context.console.print("The changeset changes no theme's latest version.") }
+            for change in changes {
+                guard let report = change.report else {
+                    context.console.print(
+                        "New theme \(change.theme)@\(change.version): no earlier version to compare with.")
+                    continue
+                }
+                render(report, context)
+            }
         }
     }
 
-    /// Applies `file`'s revisions that this catalog lacks in a transaction, reports each
-    /// theme whose latest version changed, and rolls everything back.
-    func reportChangeset(_ file: ChangesetFile, _ repository: Repository, _ context: CommandContext) throws {
-        struct RollBack: Error {}
-        func latest() throws -> [String: Semver] {
-            var versions: [String: Semver] = [:]
-            for summary in try repository.themeSummaries() { versions[summary.name] = summary.version }
-            return versions
-        }
-        do {
-            try repository.database.transaction(.immediate) {
-                let before = try latest()
-                // As `apply` would, or, for a file that does not continue this history, as
-                // `apply --merge` would; a file whose header lies is refused either way.
-                let missing: [(revision: Revision, changeset: Data)]
-                do {
-                    missing = try ChangesetSync.plan(file, for: repository).pending
-                } catch let error as SyncError where !error.isBadData {
-                    missing = try ChangesetSync.plan(file, for: repository, merge: true).pending
-                }
-                try ChangesetSync.applyChangesets(missing, to: repository)
-                let changed = try latest().filter { before[$0.key] != $0.value }.sorted { $0.key < $1.key }
-                if changed.isEmpty { context.console.print("The changeset changes no theme's latest version.") }
-                for (theme, version) in changed {
-                    guard let previous = before[theme] else {
-                        context.console.print("New theme \(theme)@\(version): no earlier version to compare with.")
-                        continue
-                    }
-                    let diff = try ThemeDiff.stored(theme: theme, from: previous, to: version, repository: repository)
-                    try report(diff, theme: theme, repository, context)
-                }
-                throw RollBack()
-            }
-        } catch is RollBack {}
-    }
-
-    /// Prints (or writes as JSON) what `diff`, a change of `theme`, reaches.
-    func report(_ diff: ThemeDiff, theme: String, _ repository: Repository, _ context: CommandContext) throws {
-        let styles = try repository.latestStyles()
-        let specs = try repository.latestSpecs()
-        let impact = Impact(of: diff, theme: theme, styles: styles, specs: specs)
-        let affectedStyles = Set(impact.styles.map(\.name))
-        // Custom styles reach their call sites through how code spells them.
-        let published = PublishedStyles(specs: specs, styles: styles)
-        var options: [String: Set<String>] = [:]
-        for spec in specs {
-            for axis in spec.axes {
-                for option in axis.options where option.style.map(affectedStyles.contains) == true {
-                    options[spec.name, default: []].insert(option.name)
-                }
-            }
-        }
-        let sites = try repository.storedSites(project: project).map(\.site).filter { site in
-            if let custom = published.style(for: site) { return affectedStyles.contains(custom.name) }
-            return site.spec.flatMap { options[$0] }.map { $0.contains(site.option ?? "") } ?? false
-        }
-        let tokens = diff.visuallyChangedPaths.sorted()
+    /// Prints (or writes as JSON) what a theme change reaches.
+    func render(_ report: ImpactReport, _ context: CommandContext) {
+        let (diff, impact, sites, tokens) = (report.diff, report.impact, report.callSites, report.tokens)
         if json {
             context.console.write(
                 Formatting.json(

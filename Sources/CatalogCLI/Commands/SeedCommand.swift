@@ -1,7 +1,8 @@
+import CatalogChanges
 import CatalogModel
+import CatalogOperations
 import CatalogResources
 import CatalogStore
-import CatalogSync
 import Foundation
 
 /// `catalog seed [--dir DIR]`: loads the reference design systems.
@@ -30,20 +31,9 @@ struct SeedCommand: CatalogCommand {
         let repository = try context.openRepository(.createIfMissing)
         try repository.reserveBulkCache()
         let progress = context.progress("seed")
-        let documents = files.filter {
-            [".tokens.json", ".style.json", ".spec.json"].contains(where: $0.path.hasSuffix)
-        }
-        var done = 0
-        let (report, recorded) = try repository.commit(
-            message: revision.message ?? "seed \(directory ?? "(embedded seeds)")", author: revision.author(context)
-        ) {
-            let checks = VersionChecks(repository: repository)
-            return try repository.seed(files, from: directory ?? "Seeds") { document in
-                progress.update(done, of: documents.count, step: "publishing")
-                done += 1
-                try checks.enforce(document)
-            }
-        }
+        let (report, recorded) = try Publishing(repository: repository).seed(
+            files, from: directory ?? "Seeds", note: revision.note("seed \(directory ?? "(embedded seeds)")", context)
+        ) { done, total in progress.update(done, of: total, step: "publishing") }
         progress.finish()
         let published = report.items.filter { $0.outcome == .published }
         for kind in ["theme", "style", "spec"] {

@@ -1,6 +1,7 @@
+import CatalogChanges
 import CatalogModel
+import CatalogOperations
 import CatalogStore
-import CatalogSync
 import Foundation
 
 /// `catalog spec`: the component spec commands.
@@ -30,18 +31,13 @@ struct SpecAddCommand: CatalogCommand {
         let (data, displayName) = try Input.read(file)
         let (spec, document) = try SpecReader.read(data, file: displayName)
         let repository = try context.openRepository()
-        let (outcome, recorded) = try Input.attributing(to: displayName) {
-            try repository.commit(
-                message: revision.message ?? "spec add \(spec.name) \(spec.version)", author: revision.author(context)
-            ) {
-                try VersionChecks.enforce(VersionChecks(repository: repository).check(spec: spec, document: document))
-                return try repository.publish(
-                    spec: spec, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName
-                )
-            }
+        let publication = try Input.attributing(to: displayName) {
+            try Publishing(repository: repository).publish(
+                spec: spec, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName,
+                note: revision.note("spec add \(spec.name) \(spec.version)", context))
         }
-        defer { context.report(recorded) }
-        switch outcome {
+        defer { context.report(publication.revision) }
+        switch publication.outcome {
         case .published: context.console.print("Published spec \(spec.name) \(spec.version) (\(spec.system)).")
         case .unchanged:
             context.console.print(

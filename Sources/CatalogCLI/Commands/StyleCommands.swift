@@ -1,6 +1,7 @@
+import CatalogChanges
 import CatalogModel
+import CatalogOperations
 import CatalogStore
-import CatalogSync
 import Foundation
 
 /// `catalog add-style FILE`: validates and publishes a style definition.
@@ -33,21 +34,14 @@ struct AddStyleCommand: CatalogCommand {
         let (data, displayName) = try Input.read(file)
         let (style, document) = try StyleReader.read(data, file: displayName)
         let repository = try context.openRepository()
-        let (outcome, recorded) = try Input.attributing(to: displayName) {
-            try repository.commit(
-                message: revision.message ?? "add-style \(style.name) \(style.version)",
-                author: revision.author(context)
-            ) {
-                try VersionChecks.enforce(VersionChecks(repository: repository).check(style: style, document: document))
-                return try repository.publish(
-                    style: style, document: document, text: String(decoding: data, as: UTF8.self),
-                    sourceFile: displayName,
-                    theme: theme)
-            }
+        let publication = try Input.attributing(to: displayName) {
+            try Publishing(repository: repository).publish(
+                style: style, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName,
+                theme: theme, note: revision.note("add-style \(style.name) \(style.version)", context))
         }
-        defer { context.report(recorded) }
+        defer { context.report(publication.revision) }
         let checked = (theme?.name ?? style.theme).map { " (aliases checked against \($0))" } ?? ""
-        switch outcome {
+        switch publication.outcome {
         case .published:
             context.console.print("Published style \(style.name) \(style.version) for \(style.component)\(checked).")
         case .unchanged:

@@ -1,6 +1,7 @@
+import CatalogChanges
 import CatalogModel
+import CatalogOperations
 import CatalogStore
-import CatalogSync
 import Foundation
 
 /// `catalog theme`: the theme commands.
@@ -96,11 +97,8 @@ struct ThemeAddCommand: CatalogCommand {
         if dryRun {
             context.console.print("Would publish theme \(theme.name) \(theme.version); nothing was written.")
             if let repository = try? context.openRepository(),
-                let latest = try? repository.theme(VersionedName(name: theme.name, version: nil))
+                let diff = try Publishing(repository: repository).preview(theme: theme)
             {
-                let diff = ThemeDiff.compute(
-                    from: ThemeDiff.Side(theme: latest),
-                    to: ThemeDiff.Side(theme: theme, label: "\(theme.name)@\(theme.version) (dry run)"))
                 context.console.write(DiffRendering.text(diff, impact: nil))
             } else {
                 context.console.print("No published version of \(theme.name) to compare with.")
@@ -110,21 +108,15 @@ struct ThemeAddCommand: CatalogCommand {
         let repository = try context.openRepository(.createIfMissing)
         try repository.reserveBulkCache()
         let documentText = input.sources.map { String(decoding: $0.data, as: UTF8.self) }.joined(separator: "\n")
-        let (outcome, recorded) = try Input.attributing(to: input.sources[0].file) {
-            try repository.commit(
-                message: revision.message ?? "theme add \(theme.name) \(theme.version)",
-                author: revision.author(context)
-            ) {
-                try VersionChecks.enforce(VersionChecks(repository: repository).check(theme: theme))
-                return try repository.publish(
-                    theme: theme, document: documentText,
-                    sourceFile: input.sources.map(\.file).joined(separator: ", "),
-                    progress: { step, done, total in progress.update(done, of: total, step: step) })
-            }
+        let publication = try Input.attributing(to: input.sources[0].file) {
+            try Publishing(repository: repository).publish(
+                theme: theme, document: documentText, sourceFile: input.sources.map(\.file).joined(separator: ", "),
+                note: revision.note("theme add \(theme.name) \(theme.version)", context),
+                progress: { step, done, total in progress.update(done, of: total, step: step) })
         }
         progress.finish()
-        defer { context.report(recorded) }
-        switch outcome {
+        defer { context.report(publication.revision) }
+        switch publication.outcome {
         case .published:
             context.console.print("Published theme \(theme.name) \(theme.version): \(summary).")
         case .unchanged:

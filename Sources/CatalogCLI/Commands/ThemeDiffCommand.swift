@@ -1,6 +1,6 @@
+import CatalogChanges
 import CatalogModel
 import CatalogStore
-import CatalogSync
 import Foundation
 
 /// `catalog theme diff A B`: a semantic diff of two theme versions or token files.

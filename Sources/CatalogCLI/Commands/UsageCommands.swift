@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogOperations
 import CatalogStore
 import CatalogUsage
 import Foundation
@@ -44,20 +45,9 @@ struct UsageCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
-        let specs = try repository.latestSpecs()
-        let styles = try repository.latestStyles()
-        let themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
-            try repository.theme(VersionedName(name: $0))
-        }
-        let stored = try repository.storedSites(project: project)
-        let sites = stored.map(\.site)
-        // Sites are labelled with their project when more than one project answers.
-        let labelled = Set(stored.map(\.project)).count > 1
         if unknown || deprecated {
-            let rule = unknown ? "catalog-unknown-style" : "catalog-deprecated"
-            let findings = Linter(specs: specs, styles: styles, themes: themes).findings(for: sites).filter {
-                $0.rule == rule
-            }
+            let findings = try UsageReport.findings(
+                rule: unknown ? "catalog-unknown-style" : "catalog-deprecated", project: project, in: repository)
             if json {
                 context.console.write(
                     Formatting.json(
@@ -71,28 +61,8 @@ struct UsageCommand: CatalogCommand {
             }
             return
         }
-        var query = UsageQuery(name: name ?? "", specs: specs, styles: styles, themes: themes)
-        // A style recorded in code but not in the catalog can be asked by name too.
-        let recorded = sites.filter { site in
-            guard let option = site.option else { return false }
-            return query.name == "\(site.spec ?? site.component).\(option)"
-                || query.name == "\(site.component).\(option)"
-        }
-        if query.kind == "unknown name", let first = recorded.first, let option = first.option {
-            query.kind = "recorded style"
-            query.options = [first.spec ?? first.component: [option]]
-        }
-        if query.kind == "unknown name" {
-            // An unknown name is a failure (exit 1), with the nearest known name when one is close.
-            var candidates = specs.map(\.name) + styles.map(\.name)
-            candidates += specs.flatMap { spec in spec.axes.flatMap { $0.options.map { "\(spec.name).\($0.name)" } } }
-            let tokenCount = themes.reduce(0) { $0 + $1.tokens.count }
-            if tokenCount <= 50_000 { candidates += Set(themes.flatMap { $0.tokens.map(\.path) }) }
-            let hint = Suggestion.closest(to: query.name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
-            throw RequestError(
-                "no token, style, component or component.option is named \(NameRules.quoted(query.name))\(hint)")
-        }
-        let matchedPairs = stored.filter { query.matches($0.site) }
+        let report = try UsageReport(name: name ?? "", project: project, in: repository)
+        let (query, matchedPairs, labelled) = (report.query, report.callSites, report.labelled)
         let matched = matchedPairs.map(\.site)
         if json {
             context.console.write(
@@ -151,88 +121,6 @@ struct UsageCommand: CatalogCommand {
     }
 }
 
-/// What a usage NAME refers to, and which call sites match it.
-struct UsageQuery {
-    let name: String
-    /// `token`, `style`, `component` or `option`.
-    var kind = "component"
-    /// For tokens: the token and every token aliasing it (transitively).
-    var tokens: Set<String> = []
-    var styles: Set<String> = []
-    /// Spec → options whose call sites count.
-    var options: [String: Set<String>] = [:]
-    /// For a plain component: every call site of it.
-    var component: String?
-
-    init(name: String, specs: [ComponentSpec], styles allStyles: [StyleDefinition], themes: [Theme]) {
-        self.name = name
-        published = PublishedStyles(specs: specs, styles: allStyles)
-        if let spec = specs.first(where: { $0.name == name }) {
-            kind = "component"
-            component = spec.name
-            options[spec.name] = Set(spec.axes.first?.options.map(\.name) ?? [])
-            return
-        }
-        if let dot = name.firstIndex(of: "."), let spec = specs.first(where: { $0.name == String(name[..<dot]) }),
-            spec.axes.contains(where: { $0.options.contains { $0.name == String(name[name.index(after: dot)...]) } })
-        {
-            kind = "option"
-            options[spec.name] = [String(name[name.index(after: dot)...])]
-            return
-        }
-        if allStyles.contains(where: { $0.name == name }) {
-            kind = "style"
-            styles = [name]
-        } else if themes.contains(where: { $0.token(name) != nil }) {
-            kind = "token"
-            for theme in themes where theme.token(name) != nil {
-                // Every token that reaches NAME through aliases, in any mode: a walk over the
-                // reversed alias links.
-                var aliasedBy: [String: [String]] = [:]
-                for token in theme.tokens {
-                    for target in ([token.value] + token.modes.values).compactMap(TokenValue.alias(in:)) {
-                        aliasedBy[target, default: []].append(token.path)
-                    }
-                }
-                var reached: Set<String> = [name]
-                var pending = [name]
-                while let next = pending.popLast() {
-                    for source in aliasedBy[next] ?? [] where reached.insert(source).inserted { pending.append(source) }
-                }
-                tokens.formUnion(reached)
-                for style in allStyles
-                where style.theme == theme.name && style.tokenReferences.contains(where: { reached.contains($0.token) })
-                {
-                    styles.insert(style.name)
-                }
-            }
-        } else {
-            kind = "unknown name"
-        }
-        for spec in specs {
-            for axis in spec.axes {
-                for option in axis.options where option.style.map(styles.contains) == true {
-                    options[spec.name, default: []].insert(option.name)
-                }
-            }
-        }
-        // Custom styles, as code spells them: `.dfButtonStyle(.capsule)`, `.buttonStyle(CapsuleButtonStyle())`.
-        for style in styles {
-            for (spec, spelled) in published.options[style] ?? [:] { options[spec, default: []].formUnion(spelled) }
-        }
-    }
-
-    /// The custom styles, by how code spells them.
-    var published: PublishedStyles
-
-    func matches(_ site: UsageSite) -> Bool {
-        if let component { return site.component == component || site.spec == component }
-        if let custom = published.style(for: site) { return styles.contains(custom.name) }
-        guard let spec = site.spec, let option = site.option else { return false }
-        return options[spec]?.contains(option) == true
-    }
-}
-
 /// How call sites print.
 enum UsageRendering {
     static func text(_ site: UsageSite) -> String {
@@ -265,84 +153,6 @@ enum UsageRendering {
             ("enclosingType", site.enclosingType.map { .string($0) } ?? .null),
             ("enclosingBody", site.enclosingBody.map { .string($0) } ?? .null),
         ])
-    }
-}
-
-/// `catalog usage scan PATH...`: records the call sites in Swift sources.
-struct UsageScanCommand: CatalogCommand {
-    static let spec = CommandSpec(
-        name: "scan", abstract: "Scan Swift sources for call sites of the catalog's components.",
-        discussion: """
-            Files are hashed; unchanged files are not parsed again; a byte search for component \
-            names picks the files to parse, on every core, with the toolchain's SwiftParser. \
-            The project's records are replaced in one transaction. Files that are not UTF-8 or \
-            do not parse are reported as warnings and skipped. A project learns its root on its \
-            first scan (the folder above the first path) and keeps it: paths are stored relative \
-            to it, and scanning a subfolder later updates only that subtree. Its platforms come \
-            from --platforms, else from the `platforms:` of a Package.swift at the root or in a \
-            scanned folder; lint asks availability checks only for those.
-            """,
-        arguments: [ArgumentSpec("path", help: "Files or folders to scan.", isVariadic: true)],
-        options: [
-            .option("--project", value: "name", help: "The project the records belong to (default: default)."),
-            .option("--platforms", value: "list", help: "The platforms the project ships on (iOS,macOS,…)."),
-        ])
-
-    let paths: [String]
-    let project: String
-    let platforms: [String]?
-
-    init(_ arguments: ParsedArguments) throws {
-        paths = arguments.variadic("path")
-        project = arguments.value("--project") ?? "default"
-        platforms = try SharedOptions.platforms(arguments)?.sorted()
-    }
-
-    func run(_ context: CommandContext) throws {
-        let repository = try context.openRepository()
-        let vocabulary = UsageVocabulary(specs: try repository.allSpecVersions())
-        let stored = try repository.usageProject(project)
-        let absolutes = paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
-        var isFolder: ObjCBool = false
-        let firstIsFolder =
-            FileManager.default.fileExists(atPath: absolutes[0].path, isDirectory: &isFolder)
-            && isFolder.boolValue
-        let firstFolder = firstIsFolder ? absolutes[0] : absolutes[0].deletingLastPathComponent()
-        let root = stored?.root ?? firstFolder.deletingLastPathComponent().path
-        let scope = try absolutes.map { try ProjectScanner.relative($0.path, to: root) }
-        let declared =
-            platforms ?? ([root] + absolutes.map(\.path)).lazy.compactMap(PackageManifest.platforms(in:)).first
-            ?? stored?.platforms ?? []
-        let listing = try ProjectScanner.swiftFiles(under: paths, root: root)
-        for (folder, reason) in listing.unreadable { context.console.diagnose(.warning, reason, location: folder) }
-        let files = listing.files
-        let known = try repository.scannedFiles(project: project)
-        let total = files.count
-        // Progress comes from the scanning threads; the line takes one update at a time.
-        let progress = context.progress("usage scan")
-        let results = ProjectScanner(scanner: SourceScanner(vocabulary: vocabulary)).scan(files: files, known: known) {
-            done in progress.update(done, of: total, step: "files")
-        }
-        progress.finish()
-        for result in results where result.warning != nil {
-            context.console.diagnose(.warning, result.warning!, location: result.path)
-        }
-        try repository.replaceScan(
-            project: project,
-            files: results.map {
-                ScannedFile(
-                    path: $0.path, hash: $0.hash, size: $0.size, modified: $0.modified, candidate: $0.candidate,
-                    warning: $0.warning,
-                    sites: $0.unchanged ? nil : $0.sites)
-            }, scope: scope.contains("") ? nil : scope,
-            details: UsageProject(name: project, root: root, platforms: declared))
-        let unchanged = results.filter(\.unchanged).count
-        let parsed = results.filter { !$0.unchanged && $0.candidate && $0.warning == nil }.count
-        let sites = try repository.siteCount(project: project)
-        context.console.print(
-            "Scanned \(Formatting.plural(results.count, "file")) for project \(project): \(parsed) parsed, \(unchanged) unchanged, "
-                + "\(results.count - parsed - unchanged) without components or skipped; \(Formatting.plural(sites, "call site")) recorded."
-        )
     }
 }
 

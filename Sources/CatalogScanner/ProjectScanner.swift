@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogUsage
 import Foundation
 
 /// Scans a tree of Swift sources like an indexer: every `.swift` file is hashed, files

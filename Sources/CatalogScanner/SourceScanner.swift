@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogUsage
 import Foundation
 internal import SwiftParser
 internal import SwiftSyntax

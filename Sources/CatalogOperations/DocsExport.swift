@@ -1,0 +1,66 @@
+import CatalogDocs
+import CatalogModel
+import CatalogStore
+
+/// `catalog export docs`: the latest version of every spec, style and theme read from the
+/// repository, resolved (in `theme` instead of each style's own, when given) in the modes
+/// asked for, and rendered in one format, with how many previews could not be drawn.
+public struct DocsExport {
+    /// The formats documentation is exported in.
+    public enum Format: String, CaseIterable, Sendable {
+        case markdown, docc, json, html
+    }
+
+    /// The files, by path relative to the export folder.
+    public let files: [String: String]
+    /// Previews drawn, and cells a theme could not resolve (Markdown, DocC and HTML).
+    public let previews: Int
+    public let missingPreviews: Int
+
+    /// The export of `repository` in `format`; `mode` is a mode name, `all`, or `nil` for
+    /// each theme's defaults (light and dark where a theme has a color scheme).
+    public init(format: Format, theme: VersionedName?, mode: String?, in repository: Repository) throws {
+        var themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
+            try repository.theme(VersionedName(name: $0))
+        }
+        if let theme {
+            let chosen = try repository.theme(theme)
+            themes.removeAll { $0.name == chosen.name }
+            themes.append(chosen)
+        }
+        let modes: [String]
+        switch mode {
+        case nil: modes = []
+        case "all"?: modes = Array(Set(themes.flatMap { $0.dimensions.flatMap(\.modes) })).sorted()
+        case let name?: modes = [name]
+        }
+        let input = DocsInput(
+            specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: themes, modes: modes,
+            themeOverride: theme?.name)
+        var coverage = (drawn: 0, missing: 0)
+        switch format {
+        case .markdown, .docc:
+            let exporter = MarkdownExporter(input: input, flavor: format == .docc ? .docc : .github)
+            files = exporter.pages()
+            coverage = exporter.coverage
+        case .html:
+            let exporter = HTMLExporter(input: input)
+            files = exporter.pages()
+            coverage = exporter.coverage
+        case .json:
+            files = [
+                "catalog-docs.json": JSONExporter(input: input).document(
+                    styleDocuments: try repository.latestDocuments(kind: "style"),
+                    specDocuments: try repository.latestDocuments(kind: "spec")
+                ).serialized(pretty: true) + "\n"
+            ]
+        }
+        previews = coverage.drawn
+        missingPreviews = coverage.missing
+    }
+
+    /// Every mode name the catalog's latest themes have, which `--mode` may name.
+    public static func modes(in repository: Repository) throws -> [String] {
+        Set(try repository.themeSummaries().flatMap { $0.dimensions.flatMap(\.modes) }).sorted()
+    }
+}

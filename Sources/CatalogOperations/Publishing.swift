@@ -1,0 +1,98 @@
+import CatalogChanges
+import CatalogModel
+import CatalogStore
+
+/// Who records a revision, and why.
+public struct RevisionNote: Sendable {
+    public var message: String
+    public var author: String
+
+    /// A revision's message and author.
+    public init(message: String, author: String) {
+        self.message = message
+        self.author = author
+    }
+}
+
+/// What publishing did: published or already there, and the revision recorded (none when
+/// nothing changed).
+public struct Publication: Sendable {
+    public var outcome: PublishOutcome
+    public var revision: Revision?
+}
+
+/// Publishing under the version policy, one call per document kind: in one write
+/// transaction, the version is checked against the previous one (``VersionChecks``: a
+/// number smaller than the changes demand is refused with the reasons), the document is
+/// written, and a revision is recorded. `theme add`, `add-style`, `spec add` and `seed`
+/// all come through here.
+public struct Publishing {
+    public let repository: Repository
+
+    /// Publishing into `repository`.
+    public init(repository: Repository) { self.repository = repository }
+
+    /// Publishes a theme version; `progress` hears each step of a long publication.
+    public func publish(
+        theme: Theme, document: String, sourceFile: String, note: RevisionNote,
+        progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+    ) throws -> Publication {
+        let (outcome, revision) = try repository.commit(message: note.message, author: note.author) {
+            try VersionChecks.enforce(VersionChecks(repository: repository).check(theme: theme))
+            return try repository.publish(theme: theme, document: document, sourceFile: sourceFile, progress: progress)
+        }
+        return Publication(outcome: outcome, revision: revision)
+    }
+
+    /// Publishes a style version, its aliases checked in `theme` (default: its own).
+    public func publish(
+        style: StyleDefinition, document: JSON, text: String, sourceFile: String, theme: VersionedName? = nil,
+        note: RevisionNote
+    ) throws -> Publication {
+        let (outcome, revision) = try repository.commit(message: note.message, author: note.author) {
+            try VersionChecks.enforce(VersionChecks(repository: repository).check(style: style, document: document))
+            return try repository.publish(
+                style: style, document: document, text: text, sourceFile: sourceFile, theme: theme)
+        }
+        return Publication(outcome: outcome, revision: revision)
+    }
+
+    /// Publishes a spec version.
+    public func publish(spec: ComponentSpec, document: JSON, text: String, sourceFile: String, note: RevisionNote)
+        throws -> Publication
+    {
+        let (outcome, revision) = try repository.commit(message: note.message, author: note.author) {
+            try VersionChecks.enforce(VersionChecks(repository: repository).check(spec: spec, document: document))
+            return try repository.publish(spec: spec, document: document, text: text, sourceFile: sourceFile)
+        }
+        return Publication(outcome: outcome, revision: revision)
+    }
+
+    /// Publishes every document of a seed folder (themes, then styles, then specs), each
+    /// checked against the version policy, as one revision. `progress` hears each document.
+    public func seed(
+        _ files: [SeedFile], from folder: String, note: RevisionNote, progress: (_ done: Int, _ total: Int) -> Void
+    ) throws -> (report: SeedReport, revision: Revision?) {
+        let total = files.filter { [".tokens.json", ".style.json", ".spec.json"].contains(where: $0.path.hasSuffix) }
+            .count
+        var done = 0
+        return try repository.commit(message: note.message, author: note.author) {
+            let checks = VersionChecks(repository: repository)
+            return try repository.seed(files, from: folder) { document in
+                progress(done, total)
+                done += 1
+                try checks.enforce(document)
+            }
+        }
+    }
+
+    /// What publishing `theme` would change against its latest published version (`nil`
+    /// when none is published): the dry run of `theme add`. Reads only.
+    public func preview(theme: Theme) throws -> ThemeDiff? {
+        guard try !repository.versions(ofTheme: theme.name).isEmpty else { return nil }
+        let latest = try repository.theme(VersionedName(name: theme.name, version: nil))
+        return ThemeDiff.compute(
+            from: ThemeDiff.Side(theme: latest),
+            to: ThemeDiff.Side(theme: theme, label: "\(theme.name)@\(theme.version) (dry run)"))
+    }
+}

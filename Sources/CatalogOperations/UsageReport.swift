@@ -1,0 +1,144 @@
+import CatalogModel
+import CatalogStore
+import CatalogUsage
+import Foundation
+
+/// `catalog usage NAME`: what the name refers to in the catalog and the scanned call
+/// sites that match it. A style recorded in code but not in the catalog can be asked by
+/// name too (`Button.FancyStyle()`); any other unknown name is an error naming the
+/// nearest known one.
+public struct UsageReport: Sendable {
+    public let query: UsageQuery
+    /// The matching call sites with their project.
+    public let callSites: [(project: String, site: UsageSite)]
+    /// Whether the sites come from more than one project (so are labelled with it).
+    public let labelled: Bool
+
+    /// The usage of `name` in `repository`, over `project`'s call sites (every project when `nil`).
+    public init(name: String, project: String?, in repository: Repository) throws {
+        let specs = try repository.latestSpecs()
+        let styles = try repository.latestStyles()
+        let themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
+            try repository.theme(VersionedName(name: $0))
+        }
+        let stored = try repository.storedSites(project: project)
+        labelled = Set(stored.map(\.project)).count > 1
+        var query = UsageQuery(name: name, specs: specs, styles: styles, themes: themes)
+        let recorded = stored.map(\.site).filter { site in
+            guard let option = site.option else { return false }
+            return query.name == "\(site.spec ?? site.component).\(option)"
+                || query.name == "\(site.component).\(option)"
+        }
+        if query.kind == "unknown name", let first = recorded.first, let option = first.option {
+            query.kind = "recorded style"
+            query.options = [first.spec ?? first.component: [option]]
+        }
+        if query.kind == "unknown name" {
+            // An unknown name is a failure (exit 1), with the nearest known name when one is close.
+            var candidates = specs.map(\.name) + styles.map(\.name)
+            candidates += specs.flatMap { spec in spec.axes.flatMap { $0.options.map { "\(spec.name).\($0.name)" } } }
+            let tokenCount = themes.reduce(0) { $0 + $1.tokens.count }
+            if tokenCount <= 50_000 { candidates += Set(themes.flatMap { $0.tokens.map(\.path) }) }
+            let hint = Suggestion.closest(to: query.name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+            throw RequestError(
+                "no token, style, component or component.option is named \(NameRules.quoted(query.name))\(hint)")
+        }
+        self.query = query
+        callSites = stored.filter { query.matches($0.site) }
+    }
+
+    /// The findings of one catalog rule (`catalog-unknown-style`, `catalog-deprecated`)
+    /// over `project`'s call sites: `usage --unknown` and `usage --deprecated`.
+    public static func findings(rule: String, project: String?, in repository: Repository) throws -> [Linter.Finding] {
+        let themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
+            try repository.theme(VersionedName(name: $0))
+        }
+        let linter = Linter(specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: themes)
+        return linter.findings(for: try repository.storedSites(project: project).map(\.site)).filter {
+            $0.rule == rule
+        }
+    }
+}
+
+/// What a usage NAME refers to, and which call sites match it.
+public struct UsageQuery: Sendable {
+    public let name: String
+    /// `token`, `style`, `component` or `option`.
+    public internal(set) var kind = "component"
+    /// For tokens: the token and every token aliasing it (transitively).
+    public private(set) var tokens: Set<String> = []
+    public private(set) var styles: Set<String> = []
+    /// Spec → options whose call sites count.
+    public internal(set) var options: [String: Set<String>] = [:]
+    /// For a plain component: every call site of it.
+    public private(set) var component: String?
+
+    public init(name: String, specs: [ComponentSpec], styles allStyles: [StyleDefinition], themes: [Theme]) {
+        self.name = name
+        published = PublishedStyles(specs: specs, styles: allStyles)
+        if let spec = specs.first(where: { $0.name == name }) {
+            kind = "component"
+            component = spec.name
+            options[spec.name] = Set(spec.axes.first?.options.map(\.name) ?? [])
+            return
+        }
+        if let dot = name.firstIndex(of: "."), let spec = specs.first(where: { $0.name == String(name[..<dot]) }),
+            spec.axes.contains(where: { $0.options.contains { $0.name == String(name[name.index(after: dot)...]) } })
+        {
+            kind = "option"
+            options[spec.name] = [String(name[name.index(after: dot)...])]
+            return
+        }
+        if allStyles.contains(where: { $0.name == name }) {
+            kind = "style"
+            styles = [name]
+        } else if themes.contains(where: { $0.token(name) != nil }) {
+            kind = "token"
+            for theme in themes where theme.token(name) != nil {
+                // Every token that reaches NAME through aliases, in any mode: a walk over the
+                // reversed alias links.
+                var aliasedBy: [String: [String]] = [:]
+                for token in theme.tokens {
+                    for target in ([token.value] + token.modes.values).compactMap(TokenValue.alias(in:)) {
+                        aliasedBy[target, default: []].append(token.path)
+                    }
+                }
+                var reached: Set<String> = [name]
+                var pending = [name]
+                while let next = pending.popLast() {
+                    for source in aliasedBy[next] ?? [] where reached.insert(source).inserted { pending.append(source) }
+                }
+                tokens.formUnion(reached)
+                for style in allStyles
+                where style.theme == theme.name && style.tokenReferences.contains(where: { reached.contains($0.token) })
+                {
+                    styles.insert(style.name)
+                }
+            }
+        } else {
+            kind = "unknown name"
+        }
+        for spec in specs {
+            for axis in spec.axes {
+                for option in axis.options where option.style.map(styles.contains) == true {
+                    options[spec.name, default: []].insert(option.name)
+                }
+            }
+        }
+        // Custom styles, as code spells them: `.dfButtonStyle(.capsule)`, `.buttonStyle(CapsuleButtonStyle())`.
+        for style in styles {
+            for (spec, spelled) in published.options[style] ?? [:] { options[spec, default: []].formUnion(spelled) }
+        }
+    }
+
+    /// The custom styles, by how code spells them.
+    let published: PublishedStyles
+
+    /// Whether `site` is a call site of what the name refers to.
+    public func matches(_ site: UsageSite) -> Bool {
+        if let component { return site.component == component || site.spec == component }
+        if let custom = published.style(for: site) { return styles.contains(custom.name) }
+        guard let spec = site.spec, let option = site.option else { return false }
+        return options[spec]?.contains(option) == true
+    }
+}
