@@ -153,7 +153,9 @@ if swiftHostLibraries != nil {
         .testTarget(
             name: "CatalogCodegenTests",
             dependencies: ["CatalogCodegen", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport"],
-            exclude: ["Golden", "StandIn"]
+            exclude: ["Golden", "StandIn"],
+            swiftSettings: hostModules,
+            linkerSettings: hostLibraries
         ),
         .testTarget(
             name: "CatalogCLITests",

@@ -2,7 +2,8 @@ import CatalogModel
 import Foundation
 import Testing
 
-@testable import CatalogUsage
+@testable import CatalogScanner
+import CatalogUsage
 
 /// Swift files built to break a scanner: brackets nested until the parser's time doubles
 /// per level, nesting deep enough to overflow a stack, and look-alike brackets in strings,
