@@ -167,7 +167,8 @@ if swiftHostLibraries != nil {
             dependencies: ["catalog", "TestSupport", "CatalogStore", "CatalogSync", "CatalogModel", "SQLite"],
             swiftSettings: hostModules),
         .testTarget(
-            name: "CatalogFuzzingTests", dependencies: ["CatalogFuzzing", "CatalogResources", "TestSupport"],
+            name: "CatalogFuzzingTests",
+            dependencies: ["CatalogFuzzing", "CatalogStore", "CatalogResources", "TestSupport"],
             exclude: ["Regressions"], swiftSettings: hostModules),
     ]
 }

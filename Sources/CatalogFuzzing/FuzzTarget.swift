@@ -1,7 +1,7 @@
 import CatalogModel
 import CatalogResources
 import CatalogScanner
-import CatalogStore
+@_spi(Internals) import CatalogStore
 import CatalogSync
 import CatalogUsage
 import Foundation

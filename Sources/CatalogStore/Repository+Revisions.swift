@@ -191,4 +191,9 @@ extension Repository {
     public func changeset(of revision: Revision) throws -> Data {
         try database.scalar("SELECT changeset FROM revisions WHERE id = ?", [.text(revision.id)])?.data ?? Data()
     }
+
+    /// Every row change `revision` made, read from its stored changeset.
+    public func changes(of revision: Revision) throws -> [ChangesetChange] {
+        try database.changes(in: try changeset(of: revision))
+    }
 }

@@ -5,8 +5,10 @@ import SQLite
 /// history. The only code that writes SQL for catalog content lives in this type and
 /// its `Repository+Aspect.swift` extensions.
 public final class Repository {
-    /// The open connection.
-    public let database: Database
+    /// The open connection. Sealed: callers read and write through the repository's
+    /// methods (``write(_:)``, ``read(_:)``, ``rollingBack(_:)``); tests and fuzz targets
+    /// that must reach SQLite itself import the store with `@_spi(Internals)`.
+    @_spi(Internals) public let database: Database
 
     /// What to do when the database file does not exist.
     public enum OpenMode: Sendable {
@@ -50,7 +52,10 @@ public final class Repository {
         }
     }
 
-    /// Opens the catalog at `path` and applies pending migrations.
+    /// Opens the catalog at `path`. An up-to-date catalog is only read: opening it takes no
+    /// lock, so reads go on while another process writes. A new or out-of-date one is
+    /// migrated here, whatever the command (one immediate transaction per migration), and
+    /// one whose history this binary does not know is refused (``MigrationError``).
     public init(path: String, mode: OpenMode, migrator: Migrator = Migrator(), waiting: Waiting = .standard) throws {
         if mode == .mustExist && path != ":memory:" && !FileManager.default.fileExists(atPath: path) {
             throw StoreError.noCatalog(path: path)
@@ -66,7 +71,9 @@ public final class Repository {
         database = try Database(path: path, configuration: configuration)
         if isSQLite { try Self.refuseForeignSchema(of: database, path: path, mode: mode) }
         try database.useWriteAheadLog()
-        try migrator.migrate(database)
+        if try migrator.status(of: database).contains(where: { $0.state != .applied }) {
+            try migrator.migrate(database)
+        }
     }
 
     /// Refuses, from its first bytes, a file that is not SQLite, or (unless creating) an
@@ -112,6 +119,11 @@ public final class Repository {
     /// The catalog's identity, created with the database; changesets carry it.
     public func catalogID() throws -> String {
         try database.scalar("SELECT value FROM catalog_info WHERE key = 'catalog_id'")?.string ?? ""
+    }
+
+    /// The migration states of this catalog.
+    public func migrationStatus(migrator: Migrator = Migrator()) throws -> [Migrator.Status] {
+        try migrator.status(of: database)
     }
 
     /// The migration states of the database at `path`, without changing it. A missing

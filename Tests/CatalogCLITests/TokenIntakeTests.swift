@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogStore
+@_spi(Internals) import CatalogStore
 import Foundation
 import TestSupport
 import Testing

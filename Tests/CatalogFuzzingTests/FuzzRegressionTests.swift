@@ -1,4 +1,5 @@
 import CatalogResources
+@_spi(Internals) import CatalogStore
 import Foundation
 import TestSupport
 import Testing

@@ -4,7 +4,7 @@ import SQLite
 import TestSupport
 import Testing
 
-@testable import CatalogStore
+@_spi(Internals) @testable import CatalogStore
 
 @Suite struct MigratorTests {
     static let first = Migration(id: 1, name: "first", sql: "CREATE TABLE a (x INTEGER PRIMARY KEY) STRICT;")

@@ -3,7 +3,7 @@ import CatalogResources
 import Foundation
 import TestSupport
 
-@testable import CatalogStore
+@_spi(Internals) @testable import CatalogStore
 
 /// A repository on `storage` with the embedded seeds loaded.
 func seededRepository(_ storage: Storage, in directory: TemporaryDirectory) throws -> Repository {

@@ -5,7 +5,7 @@ import SQLite
 import TestSupport
 import Testing
 
-@testable import CatalogStore
+@_spi(Internals) @testable import CatalogStore
 
 @Suite struct SeedTests {
     @Test(arguments: Storage.allCases)

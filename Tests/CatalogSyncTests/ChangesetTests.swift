@@ -1,6 +1,6 @@
 import CatalogModel
 import CatalogResources
-import CatalogStore
+@_spi(Internals) import CatalogStore
 import CatalogSync
 import Foundation
 import SQLite

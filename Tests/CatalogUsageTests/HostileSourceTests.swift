@@ -1,9 +1,9 @@
 import CatalogModel
+import CatalogUsage
 import Foundation
 import Testing
 
 @testable import CatalogScanner
-import CatalogUsage
 
 /// Swift files built to break a scanner: brackets nested until the parser's time doubles
 /// per level, nesting deep enough to overflow a stack, and look-alike brackets in strings,

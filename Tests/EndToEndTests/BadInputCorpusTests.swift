@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogStore
+@_spi(Internals) import CatalogStore
 import CatalogSync
 import Foundation
 import SQLite

@@ -266,6 +266,12 @@ import Testing
         let blocked = try CatalogProcess.run(
             ["--db", catalog.path, "add-style", "capsule-0.json", "-m", "again"],
             environment: ["CATALOG_LOCK_TIMEOUT": "0.5"], directory: folder)
+        // Reads of an up-to-date catalog take no lock: they answer while the writer holds it.
+        for read in [["theme", "list"], ["style", "show", "capsule"], ["spec", "list"], ["log", "-n", "1"]] {
+            let answer = try CatalogProcess.run(
+                ["--db", catalog.path] + read, environment: ["CATALOG_LOCK_TIMEOUT": "0.5"], directory: folder)
+            #expect(answer.status == 0, "\(read): \(answer.stderr)")
+        }
         try holder.execute("ROLLBACK")
         #expect(blocked.status == 1)
         #expect(blocked.stderr.contains("kept the catalog"), "\(blocked.stderr)")

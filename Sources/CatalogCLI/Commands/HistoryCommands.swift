@@ -57,8 +57,7 @@ struct ShowCommand: CatalogCommand {
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
         let revision = try repository.revision(reference)
-        let summary = RevisionSummary(
-            changes: try repository.database.changes(in: try repository.changeset(of: revision)))
+        let summary = RevisionSummary(changes: try repository.changes(of: revision))
         if json {
             guard case .object(var members) = revision.json.kind else { return }
             members.append(

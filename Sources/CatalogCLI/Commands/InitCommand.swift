@@ -14,7 +14,7 @@ struct InitCommand: CatalogCommand {
         let before = try Repository.migrationStatus(path: context.databasePath)
         let existed = before.contains { $0.state != .pending }
         let repository = try context.openRepository(.createIfMissing)
-        let after = try Migrator().status(of: repository.database)
+        let after = try repository.migrationStatus()
         let applied = after.count - before.filter { $0.state != .pending }.count
         let version = after.last?.id ?? 0
         if existed && applied == 0 {
