@@ -37,8 +37,8 @@ public struct CatalogDiff: Sendable {
 
     /// A style's or spec's change between the two revisions.
     public struct DocumentChange: Sendable {
-        /// `style` or `spec`.
-        public var kind: String
+        /// `.style` or `.spec`.
+        public var kind: DocumentKind
         public var name: String
         public var from: Semver?
         public var to: Semver?
@@ -62,18 +62,20 @@ public struct CatalogDiff: Sendable {
         let atB = try versions(at: b, head: head, repository: repository)
         var themes: [ThemeChange] = []
         var documents: [DocumentChange] = []
-        for key in Set(atA.keys).union(atB.keys).sorted(by: { ($0.kind, $0.name) < ($1.kind, $1.name) }) {
+        for key in Set(atA.keys).union(atB.keys).sorted(by: {
+            ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name)
+        }) {
             let before = atA[key]?.max()
             let after = atB[key]?.max()
             guard before != after else { continue }
             switch key.kind {
-            case "theme":
+            case .theme:
                 var diff: ThemeDiff?
                 if let before, let after {
                     diff = try ThemeDiff.stored(theme: key.name, from: before, to: after, repository: repository)
                 }
                 themes.append(ThemeChange(name: key.name, from: before, to: after, diff: diff))
-            default:
+            case .style, .spec:
                 var changes: [ClassifiedChange] = []
                 if let before, let after {
                     changes = try documentChanges(
@@ -99,7 +101,7 @@ public struct CatalogDiff: Sendable {
     }
 
     struct Key: Hashable {
-        var kind: String
+        var kind: DocumentKind
         var name: String
     }
 
@@ -122,14 +124,20 @@ public struct CatalogDiff: Sendable {
         return result
     }
 
-    static func documentChanges(kind: String, name: String, from a: Semver, to b: Semver, repository: Repository) throws
-        -> [ClassifiedChange]
-    {
-        if kind == "style" {
+    static func documentChanges(
+        kind: DocumentKind, name: String, from a: Semver, to b: Semver, repository: Repository
+    ) throws -> [ClassifiedChange] {
+        switch kind {
+        case .theme:
+            let diff = try ThemeDiff.stored(theme: name, from: a, to: b, repository: repository)
+            return diff.classified
+        case .style:
             let (_, oldText, oldFile) = try repository.style(VersionedName(name: name, version: a))
             let (_, newText, newFile) = try repository.style(VersionedName(name: name, version: b))
             return DocumentDiff.style(
                 from: try JSONParser.parse(oldText, file: oldFile), to: try JSONParser.parse(newText, file: newFile))
+        case .spec:
+            break
         }
         let (old, oldText, oldFile) = try repository.spec(VersionedName(name: name, version: a))
         let (new, newText, newFile) = try repository.spec(VersionedName(name: name, version: b))

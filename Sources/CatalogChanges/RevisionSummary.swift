@@ -7,15 +7,15 @@ import SQLite
 public struct RevisionSummary: Sendable, Equatable {
     /// A document version the changes published or removed.
     public struct Entry: Sendable, Equatable, Comparable {
-        /// `theme`, `style` or `spec`.
-        public var kind: String
+        public var kind: DocumentKind
         public var name: String
         public var version: String
         /// `published` or `removed`.
         public var action: String
 
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.kind, lhs.name, lhs.version, lhs.action) < (rhs.kind, rhs.name, rhs.version, rhs.action)
+            (lhs.kind.rawValue, lhs.name, lhs.version, lhs.action)
+                < (rhs.kind.rawValue, rhs.name, rhs.version, rhs.action)
         }
     }
 
@@ -29,8 +29,6 @@ public struct RevisionSummary: Sendable, Equatable {
             && lhs.tables.allSatisfy { key, value in rhs.tables[key].map { $0 == value } ?? false }
     }
 
-    static let versionTables = ["theme_versions": "theme", "style_versions": "style", "spec_versions": "spec"]
-
     /// Summarizes decoded changeset changes.
     public init(changes: [ChangesetChange]) {
         var entries: [Entry] = []
@@ -43,7 +41,7 @@ public struct RevisionSummary: Sendable, Equatable {
             case .delete: counts.deleted += 1
             }
             tables[change.table] = counts
-            if let kind = Self.versionTables[change.table], change.operation != .update {
+            if let kind = DocumentKind(versionTable: change.table), change.operation != .update {
                 let key = change.keyValues
                 if key.count == 2, let name = key[0].string, let version = key[1].string {
                     entries.append(

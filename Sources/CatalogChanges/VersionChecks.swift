@@ -16,29 +16,29 @@ public struct VersionChecks {
     /// The check for a theme version, or `nil` when there is nothing to compare with (a
     /// first version, or this exact version is already published).
     public func check(theme: Theme) throws -> VersionCheck? {
-        guard let previous = try previous(kind: "theme", name: theme.name, version: theme.version) else { return nil }
+        guard let previous = try previous(.theme, name: theme.name, version: theme.version) else { return nil }
         let old = try repository.theme(VersionedName(name: theme.name, version: previous))
         let diff = ThemeDiff.compute(from: ThemeDiff.Side(theme: old), to: ThemeDiff.Side(theme: theme))
         return VersionCheck(
-            kind: "theme", name: theme.name, previous: previous, version: theme.version, changes: diff.classified)
+            kind: .theme, name: theme.name, previous: previous, version: theme.version, changes: diff.classified)
     }
 
     /// The check for a style version, or `nil`.
     public func check(style: StyleDefinition, document: JSON) throws -> VersionCheck? {
-        guard let previous = try previous(kind: "style", name: style.name, version: style.version) else { return nil }
+        guard let previous = try previous(.style, name: style.name, version: style.version) else { return nil }
         let (_, text, file) = try repository.style(VersionedName(name: style.name, version: previous))
         let changes = DocumentDiff.style(from: try JSONParser.parse(text, file: file), to: document)
         return VersionCheck(
-            kind: "style", name: style.name, previous: previous, version: style.version, changes: changes)
+            kind: .style, name: style.name, previous: previous, version: style.version, changes: changes)
     }
 
     /// The check for a spec version, or `nil`.
     public func check(spec: ComponentSpec, document: JSON) throws -> VersionCheck? {
-        guard let previous = try previous(kind: "spec", name: spec.name, version: spec.version) else { return nil }
+        guard let previous = try previous(.spec, name: spec.name, version: spec.version) else { return nil }
         let (old, text, file) = try repository.spec(VersionedName(name: spec.name, version: previous))
         let changes = DocumentDiff.spec(
             from: old, to: spec, oldDocument: try JSONParser.parse(text, file: file), newDocument: document)
-        return VersionCheck(kind: "spec", name: spec.name, previous: previous, version: spec.version, changes: changes)
+        return VersionCheck(kind: .spec, name: spec.name, previous: previous, version: spec.version, changes: changes)
     }
 
     /// Throws ``VersionError`` when `check` is not satisfied.
@@ -55,8 +55,8 @@ public struct VersionChecks {
         }
     }
 
-    private func previous(kind: String, name: String, version: Semver) throws -> Semver? {
-        guard try !repository.isPublished(kind: kind, name: name, version: version) else { return nil }
-        return try repository.previousVersion(kind: kind, name: name, before: version)
+    private func previous(_ kind: DocumentKind, name: String, version: Semver) throws -> Semver? {
+        guard try !repository.isPublished(kind, name: name, version: version) else { return nil }
+        return try repository.previousVersion(kind, name: name, before: version)
     }
 }

@@ -83,8 +83,7 @@ public struct ClassifiedChange: Sendable, Equatable, Comparable, CustomStringCon
 
 /// A version check: the changes against the previous version and what they demand.
 public struct VersionCheck: Sendable, Equatable {
-    /// `theme`, `style` or `spec`.
-    public var kind: String
+    public var kind: DocumentKind
     public var name: String
     public var previous: Semver
     public var version: Semver
@@ -92,7 +91,7 @@ public struct VersionCheck: Sendable, Equatable {
     public var changes: [ClassifiedChange]
 
     /// A check of `version` against `previous`.
-    public init(kind: String, name: String, previous: Semver, version: Semver, changes: [ClassifiedChange]) {
+    public init(kind: DocumentKind, name: String, previous: Semver, version: Semver, changes: [ClassifiedChange]) {
         self.kind = kind
         self.name = name
         self.previous = previous

@@ -38,7 +38,7 @@ public enum Changelog {
             out += "## \(titles[level]!)\n\n" + items.map { "- \(DocsFormat.escapeMarkdown($0))\n" }.joined() + "\n"
         }
         let versions =
-            diff.themes.map { ("theme", $0.name, $0.from, $0.to) }
+            diff.themes.map { (DocumentKind.theme, $0.name, $0.from, $0.to) }
             + diff.documents.map { ($0.kind, $0.name, $0.from, $0.to) }
         if !versions.isEmpty {
             out += "## Versions\n\n| Kind | Name | From | To |\n|---|---|---|---|\n"

@@ -69,7 +69,7 @@ extension HTMLExporter {
                 "<h2 id=\"rules\">Usage rules</h2>\n<table><tr><th>Rule</th><th>Severity</th><th>Description</th></tr>\n"
             for rule in spec.rules {
                 body +=
-                    "<tr id=\"\(Anchor.id("rule-" + rule.id))\"><td><code>\(HTML.escape(rule.id))</code></td><td>\(HTML.escape(rule.severity))</td><td>\(HTML.escape(rule.description))</td></tr>\n"
+                    "<tr id=\"\(Anchor.id("rule-" + rule.id))\"><td><code>\(HTML.escape(rule.id))</code></td><td>\(rule.severity.rawValue)</td><td>\(HTML.escape(rule.description))</td></tr>\n"
             }
             body += "</table>\n"
         }

@@ -196,7 +196,9 @@ public struct MarkdownExporter {
         }
         if !spec.rules.isEmpty {
             out += "## Usage Rules\n\n"
-            for rule in spec.rules { out += "- **\(md(rule.severity))** (\(span(rule.id))): \(md(rule.description))\n" }
+            for rule in spec.rules {
+                out += "- **\(rule.severity.rawValue)** (\(span(rule.id))): \(md(rule.description))\n"
+            }
             out += "\n"
         }
         if !spec.behaviors.isEmpty {

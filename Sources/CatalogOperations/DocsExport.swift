@@ -50,8 +50,8 @@ public struct DocsExport {
         case .json:
             files = [
                 "catalog-docs.json": JSONExporter(input: input).document(
-                    styleDocuments: try repository.latestDocuments(kind: "style"),
-                    specDocuments: try repository.latestDocuments(kind: "spec")
+                    styleDocuments: try repository.latestStyleDocuments(),
+                    specDocuments: try repository.latestSpecDocuments()
                 ).serialized(pretty: true) + "\n"
             ]
         }

@@ -47,6 +47,28 @@ public struct UsageReport: Sendable {
         callSites = stored.filter { query.matches($0.site) }
     }
 
+    /// `catalog lint`: the findings over `project`'s call sites (every project when `nil`),
+    /// each project checked against its own platforms: `platforms` when given, else what
+    /// its scan learnt (else every platform a rule names).
+    public static func lint(project: String?, platforms: Set<String>?, in repository: Repository) throws
+        -> [Linter.Finding]
+    {
+        let themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
+            try repository.theme(VersionedName(name: $0))
+        }
+        let (specs, styles) = (try repository.latestSpecs(), try repository.latestStyles())
+        let byProject = Dictionary(grouping: try repository.storedSites(project: project), by: \.project)
+        var findings: [Linter.Finding] = []
+        for (name, sites) in byProject.sorted(by: { $0.key < $1.key }) {
+            let known = try repository.usageProject(name)?.platforms ?? []
+            let linter = Linter(
+                specs: specs, styles: styles, themes: themes, platforms: platforms ?? (known.isEmpty ? nil : Set(known))
+            )
+            findings += linter.findings(for: sites.map(\.site))
+        }
+        return findings
+    }
+
     /// The findings of one catalog rule (`catalog-unknown-style`, `catalog-deprecated`)
     /// over `project`'s call sites: `usage --unknown` and `usage --deprecated`.
     public static func findings(rule: String, project: String?, in repository: Repository) throws -> [Linter.Finding] {

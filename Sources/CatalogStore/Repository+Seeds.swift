@@ -17,7 +17,7 @@ public struct SeedFile: Sendable {
 public struct SeedReport: Sendable {
     /// One published item.
     public struct Item: Sendable, Equatable {
-        public var kind: String
+        public var kind: DocumentKind
         public var name: String
         public var version: Semver
         public var outcome: PublishOutcome
@@ -70,19 +70,19 @@ extension Repository {
         for (theme, text, name) in themes.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) }) {
             try check(.theme(theme))
             let outcome = try publish(theme: theme, document: text, sourceFile: name)
-            report.items.append(.init(kind: "theme", name: theme.name, version: theme.version, outcome: outcome))
+            report.items.append(.init(kind: .theme, name: theme.name, version: theme.version, outcome: outcome))
         }
         for (style, document, text, name) in styles.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) }
         ) {
             try check(.style(style, document))
             let outcome = try publish(style: style, document: document, text: text, sourceFile: name)
-            report.items.append(.init(kind: "style", name: style.name, version: style.version, outcome: outcome))
+            report.items.append(.init(kind: .style, name: style.name, version: style.version, outcome: outcome))
         }
         for (spec, document, text, name) in specs.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) })
         {
             try check(.spec(spec, document))
             let outcome = try publish(spec: spec, document: document, text: text, sourceFile: name)
-            report.items.append(.init(kind: "spec", name: spec.name, version: spec.version, outcome: outcome))
+            report.items.append(.init(kind: .spec, name: spec.name, version: spec.version, outcome: outcome))
         }
         return report
     }

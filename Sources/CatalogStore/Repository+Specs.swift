@@ -13,7 +13,7 @@ extension Repository {
         if !missing.isEmpty { throw PublishError.missingStyles(spec: spec.name, styles: missing) }
         let hash = Self.contentHash(of: document)
         if let outcome = try existingVersion(
-            table: "spec_versions", keyColumn: "spec", kind: "spec", name: spec.name, version: spec.version, hash: hash)
+            .spec, name: spec.name, version: spec.version, hash: hash)
         {
             return outcome
         }
@@ -150,19 +150,22 @@ extension Repository {
 }
 
 extension Repository {
-    /// The stored document of the latest version of every style or spec (`kind`), by name.
-    public func latestDocuments(kind: String) throws -> [String: JSON] {
+    /// The stored document of the latest version of every style, by name.
+    public func latestStyleDocuments() throws -> [String: JSON] {
         var documents: [String: JSON] = [:]
-        if kind == "style" {
-            for name in Set(try styleSummaries().map(\.name)) {
-                let (_, text, file) = try style(VersionedName(name: name))
-                documents[name] = try JSONParser.parse(text, file: file)
-            }
-        } else {
-            for summary in try specSummaries() {
-                let (_, text, file) = try spec(VersionedName(name: summary.name))
-                documents[summary.name] = try JSONParser.parse(text, file: file)
-            }
+        for name in Set(try styleSummaries().map(\.name)) {
+            let (_, text, file) = try style(VersionedName(name: name))
+            documents[name] = try JSONParser.parse(text, file: file)
+        }
+        return documents
+    }
+
+    /// The stored document of the latest version of every spec, by name.
+    public func latestSpecDocuments() throws -> [String: JSON] {
+        var documents: [String: JSON] = [:]
+        for summary in try specSummaries() {
+            let (_, text, file) = try spec(VersionedName(name: summary.name))
+            documents[summary.name] = try JSONParser.parse(text, file: file)
         }
         return documents
     }

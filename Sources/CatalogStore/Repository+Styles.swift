@@ -36,7 +36,7 @@ extension Repository {
         }
         let hash = Self.contentHash(of: document)
         if let outcome = try existingVersion(
-            table: "style_versions", keyColumn: "style", kind: "style", name: style.name, version: style.version,
+            .style, name: style.name, version: style.version,
             hash: hash)
         {
             return outcome
@@ -111,7 +111,7 @@ extension Repository {
         let name = try styleName(reference.name)
         guard
             let (text, sourceFile) = try document(
-                table: "style_versions", keyColumn: "style", kind: "style", name: name, version: reference.version)
+                .style, name: name, version: reference.version)
         else { throw RequestError("no style named \(name)") }
         return (try StyleReader.read(Data(text.utf8), file: sourceFile).style, text, sourceFile)
     }

@@ -22,7 +22,7 @@ extension Repository {
             return [SHA256.hex(ThemeWriter.dtcg(withoutGroups).serialized(sortedKeys: true))]
         }
         if let outcome = try existingVersion(
-            table: "theme_versions", keyColumn: "theme", kind: "theme", name: theme.name, version: theme.version,
+            .theme, name: theme.name, version: theme.version,
             hash: hash, earlierHashes: schema4Hash)
         {
             return outcome

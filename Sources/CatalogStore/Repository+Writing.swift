@@ -49,12 +49,11 @@ extension Repository {
     /// Checks a name and version against what is published: `.unchanged` when the same
     /// content is there, an error when other content is, `nil` when the version is new.
     func existingVersion(
-        table: String, keyColumn: String, kind: String, name: String, version: Semver, hash: String,
-        earlierHashes: () -> [String] = { [] }
+        _ kind: DocumentKind, name: String, version: Semver, hash: String, earlierHashes: () -> [String] = { [] }
     ) throws -> PublishOutcome? {
         guard
             let stored = try database.scalar(
-                "SELECT content_hash FROM \(table) WHERE \(keyColumn) = ? AND version = ?",
+                "SELECT content_hash FROM \(kind.versionTable) WHERE \(kind.keyColumn) = ? AND version = ?",
                 [.text(name), .text(version.description)]
             )
         else { return nil }
@@ -66,11 +65,12 @@ extension Repository {
 extension Repository {
     /// The stored text and source file of a document version (the latest when `version`
     /// is `nil`). Throws naming the versions that exist when the one asked for does not.
-    func document(table: String, keyColumn: String, kind: String, name: String, version: Semver?) throws -> (
+    func document(_ kind: DocumentKind, name: String, version: Semver?) throws -> (
         text: String, sourceFile: String
     )? {
         let rows = try database.query(
-            "SELECT version, document, source_file FROM \(table) WHERE \(keyColumn) = ?", [.text(name)])
+            "SELECT version, document, source_file FROM \(kind.versionTable) WHERE \(kind.keyColumn) = ?",
+            [.text(name)])
         let versions = rows.compactMap { row in
             Semver(row[0].string ?? "").map { ($0, row[1].string ?? "", row[2].string ?? "") }
         }
@@ -97,7 +97,7 @@ public enum PublishOutcome: String, Sendable, Equatable {
 /// A document the catalog refuses to publish (the CLI exits 65, bad input).
 public enum PublishError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The version exists with other content; published versions are immutable.
-    case versionConflict(kind: String, name: String, version: Semver)
+    case versionConflict(kind: DocumentKind, name: String, version: Semver)
     /// The theme a style needs is not in the catalog.
     case missingTheme(style: String, theme: String, available: [String])
     /// A spec links an option to a style the catalog does not have.
@@ -126,22 +126,18 @@ public enum PublishError: Error, Sendable, Equatable, CustomStringConvertible {
 
 extension Repository {
     /// The highest published version of a theme, style or spec below `version`, if any.
-    /// `kind` is `theme`, `style` or `spec`.
-    public func previousVersion(kind: String, name: String, before version: Semver) throws -> Semver? {
-        let table =
-            ["theme": "theme_versions", "style": "style_versions", "spec": "spec_versions"][kind] ?? "spec_versions"
-        let column = ["theme": "theme", "style": "style", "spec": "spec"][kind] ?? "spec"
-        return try database.query("SELECT version FROM \(table) WHERE \(column) = ?", [.text(name)])
-            .compactMap { $0[0].string.flatMap(Semver.init) }.filter { $0 < version }.max()
+    public func previousVersion(_ kind: DocumentKind, name: String, before version: Semver) throws -> Semver? {
+        try database.query(
+            "SELECT version FROM \(kind.versionTable) WHERE \(kind.keyColumn) = ?", [.text(name)]
+        )
+        .compactMap { $0[0].string.flatMap(Semver.init) }.filter { $0 < version }.max()
     }
 
     /// Whether this exact version is already published.
-    public func isPublished(kind: String, name: String, version: Semver) throws -> Bool {
-        let table =
-            ["theme": "theme_versions", "style": "style_versions", "spec": "spec_versions"][kind] ?? "spec_versions"
-        let column = ["theme": "theme", "style": "style", "spec": "spec"][kind] ?? "spec"
-        return try database.scalar(
-            "SELECT 1 FROM \(table) WHERE \(column) = ? AND version = ?", [.text(name), .text(version.description)])
+    public func isPublished(_ kind: DocumentKind, name: String, version: Semver) throws -> Bool {
+        try database.scalar(
+            "SELECT 1 FROM \(kind.versionTable) WHERE \(kind.keyColumn) = ? AND version = ?",
+            [.text(name), .text(version.description)])
             != nil
     }
 }
@@ -149,7 +145,7 @@ extension Repository {
 extension Repository {
     /// Every published version of every theme, style and spec, as (kind, name, version),
     /// read from the version tables alone.
-    public func publishedVersions() throws -> [(kind: String, name: String, version: Semver)] {
+    public func publishedVersions() throws -> [(kind: DocumentKind, name: String, version: Semver)] {
         try database.query(
             """
             SELECT 'theme', theme, version FROM theme_versions
@@ -157,7 +153,8 @@ extension Repository {
             UNION ALL SELECT 'spec', spec, version FROM spec_versions
             """
         ).compactMap { row in
-            guard let kind = row[0].string, let name = row[1].string, let version = row[2].string.flatMap(Semver.init)
+            guard let kind = row[0].string.flatMap(DocumentKind.init(rawValue:)), let name = row[1].string,
+                let version = row[2].string.flatMap(Semver.init)
             else { return nil }
             return (kind, name, version)
         }

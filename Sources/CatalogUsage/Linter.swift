@@ -7,8 +7,7 @@ public struct Linter: Sendable {
     /// A finding at a call site.
     public struct Finding: Sendable, Equatable {
         public var site: UsageSite
-        /// `error`, `warning` or `info`.
-        public var severity: String
+        public var severity: UsageRule.Severity
         public var message: String
         public var rule: String
 
@@ -46,7 +45,7 @@ public struct Linter: Sendable {
                         && $0.option.map(rule.options.contains) == true
                 }
                 switch rule.kind {
-                case "notInside":
+                case .notInside:
                     guard let container = rule.container else { continue }
                     for site in matching where site.containers.contains(container) {
                         findings.append(
@@ -56,7 +55,7 @@ public struct Linter: Sendable {
                                     "\(site.component) .\(site.option ?? "") inside \(container): \(rule.description)",
                                 rule: rule.id))
                     }
-                case "atMostOnePerView":
+                case .atMostOnePerView:
                     let limit = rule.limit ?? 1
                     let groups = Dictionary(grouping: matching) {
                         "\($0.file)|\($0.enclosingType ?? "")|\($0.enclosingBody ?? "")"
@@ -71,7 +70,7 @@ public struct Linter: Sendable {
                                     rule: rule.id))
                         }
                     }
-                case "requiresAvailability":
+                case .requiresAvailability:
                     for site in matching {
                         // Code inside `#if os(iOS)` exists only on the platforms it names.
                         let compiledOn = Set(
@@ -96,7 +95,7 @@ public struct Linter: Sendable {
                                     rule: rule.id))
                         }
                     }
-                default:
+                case .advice:
                     continue
                 }
             }
@@ -115,7 +114,7 @@ public struct Linter: Sendable {
             } else {
                 findings.append(
                     Finding(
-                        site: site, severity: "warning",
+                        site: site, severity: .warning,
                         message: "\(site.component) style \(option) is not in the catalog",
                         rule: "catalog-unknown-style"))
                 continue
@@ -129,7 +128,7 @@ public struct Linter: Sendable {
             if !deprecated.isEmpty {
                 findings.append(
                     Finding(
-                        site: site, severity: "warning",
+                        site: site, severity: .warning,
                         message:
                             "style \(styleName) uses deprecated token\(deprecated.count == 1 ? "" : "s") \(deprecated.joined(separator: ", "))",
                         rule: "catalog-deprecated"))

@@ -16,8 +16,8 @@ func seededDocsInput() throws -> (DocsInput, [String: JSON], [String: JSON]) {
     let input = DocsInput(
         specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: themes,
         modes: ["light", "dark"])
-    let styles = try repository.latestDocuments(kind: "style")
-    let specs = try repository.latestDocuments(kind: "spec")
+    let styles = try repository.latestStyleDocuments()
+    let specs = try repository.latestSpecDocuments()
     return (input, styles, specs)
 }
 

@@ -15,7 +15,7 @@ import Testing
 
     @Test func smallerVersionsAreRefusedWithReasons() {
         let check = VersionCheck(
-            kind: "theme", name: "T", previous: Semver(1, 1, 2), version: Semver(1, 1, 3),
+            kind: .theme, name: "T", previous: Semver(1, 1, 2), version: Semver(1, 1, 3),
             changes: [
                 ClassifiedChange(.additive, "token b added", path: "b", new: .string("#fff")),
                 ClassifiedChange(.breaking, "token a deleted", path: "a", old: .string("#000")),

@@ -71,7 +71,8 @@ struct DiffCommand: CatalogCommand {
         }
         let documents: [JSON] = diff.documents.map { document in
             .object([
-                ("kind", .string(document.kind)), ("name", .string(document.name)), ("from", version(document.from)),
+                ("kind", .string(document.kind.rawValue)), ("name", .string(document.name)),
+                ("from", version(document.from)),
                 ("to", version(document.to)), ("changes", changes(document.changes)),
             ])
         }

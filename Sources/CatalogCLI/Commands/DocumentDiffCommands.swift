@@ -7,12 +7,12 @@ import Foundation
 /// versions (B may be a file not yet published) and the version they demand.
 struct DocumentDiffCommand {
     /// `spec` or `style`.
-    let kind: String
+    let kind: DocumentKind
     let a: String
     let b: String
     let json: Bool
 
-    static func spec(kind: String) -> CommandSpec {
+    static func spec(kind: DocumentKind) -> CommandSpec {
         CommandSpec(
             name: "diff",
             abstract: "Classify the changes between two \(kind) versions and suggest the next version number.",
@@ -32,7 +32,7 @@ struct DocumentDiffCommand {
 
     let exitCode: Bool
 
-    init(kind: String, _ arguments: ParsedArguments) {
+    init(kind: DocumentKind, _ arguments: ParsedArguments) {
         self.kind = kind
         a = arguments.argument("a") ?? ""
         b = arguments.argument("b") ?? ""
@@ -65,7 +65,8 @@ struct DocumentDiffCommand {
             context.console.write(
                 Formatting.json(
                     .object([
-                        ("kind", .string(kind)), ("name", .string(name)), ("from", .string(oldVersion.description)),
+                        ("kind", .string(kind.rawValue)), ("name", .string(name)),
+                        ("from", .string(oldVersion.description)),
                         ("to", .string(newVersion.description)), ("level", .string(check.level.description)),
                         ("suggestedVersion", .string(check.suggestedVersion.description)),
                         ("versionAllowed", .bool(check.isSatisfied)),
@@ -95,7 +96,7 @@ struct DocumentDiffCommand {
     }
 
     private func load(_ reference: VersionedName, repository: Repository) throws -> Side {
-        if kind == "spec" {
+        if kind == .spec {
             let (spec, text, file) = try repository.spec(reference)
             return Side(
                 document: try JSONParser.parse(text, file: file), version: spec.version, name: spec.name, spec: spec)
@@ -107,7 +108,7 @@ struct DocumentDiffCommand {
 
     private func file(_ path: String) throws -> Side {
         let (data, file) = try Input.read(path)
-        if kind == "spec" {
+        if kind == .spec {
             let (spec, document) = try SpecReader.read(data, file: file)
             return Side(document: document, version: spec.version, name: spec.name, spec: spec)
         }
@@ -118,16 +119,16 @@ struct DocumentDiffCommand {
 
 /// `catalog spec diff`.
 struct SpecDiffCommand: CatalogCommand {
-    static let spec = DocumentDiffCommand.spec(kind: "spec")
+    static let spec = DocumentDiffCommand.spec(kind: .spec)
     let command: DocumentDiffCommand
-    init(_ arguments: ParsedArguments) throws { command = DocumentDiffCommand(kind: "spec", arguments) }
+    init(_ arguments: ParsedArguments) throws { command = DocumentDiffCommand(kind: .spec, arguments) }
     func run(_ context: CommandContext) throws { try command.run(context) }
 }
 
 /// `catalog style diff`.
 struct StyleDiffCommand: CatalogCommand {
-    static let spec = DocumentDiffCommand.spec(kind: "style")
+    static let spec = DocumentDiffCommand.spec(kind: .style)
     let command: DocumentDiffCommand
-    init(_ arguments: ParsedArguments) throws { command = DocumentDiffCommand(kind: "style", arguments) }
+    init(_ arguments: ParsedArguments) throws { command = DocumentDiffCommand(kind: .style, arguments) }
     func run(_ context: CommandContext) throws { try command.run(context) }
 }

@@ -66,7 +66,7 @@ struct ShowCommand: CatalogCommand {
                     .array(
                         summary.entries.map {
                             .object([
-                                ("kind", .string($0.kind)), ("name", .string($0.name)),
+                                ("kind", .string($0.kind.rawValue)), ("name", .string($0.name)),
                                 ("version", .string($0.version)), ("action", .string($0.action)),
                             ])
                         })

@@ -36,7 +36,7 @@ struct SeedCommand: CatalogCommand {
         ) { done, total in progress.update(done, of: total, step: "publishing") }
         progress.finish()
         let published = report.items.filter { $0.outcome == .published }
-        for kind in ["theme", "style", "spec"] {
+        for kind in DocumentKind.allCases {
             let items = report.items.filter { $0.kind == kind }
             let new = items.filter { $0.outcome == .published }.count
             context.console.print("\(kind)s: \(Formatting.plural(items.count, "version")) (\(new) new)")

@@ -151,7 +151,9 @@ enum SpecRendering {
             out += "\nAccessibility\n" + Formatting.table(spec.accessibility.map { ["  " + $0.feature, $0.behavior] })
         }
         if !spec.rules.isEmpty {
-            out += "\nUsage rules\n" + Formatting.table(spec.rules.map { ["  " + $0.id, $0.severity, $0.description] })
+            out +=
+                "\nUsage rules\n"
+                + Formatting.table(spec.rules.map { ["  " + $0.id, $0.severity.rawValue, $0.description] })
         }
         for custom in spec.customStyles {
             out += "\nCustom styles implement \(custom.conformance) and receive:\n"

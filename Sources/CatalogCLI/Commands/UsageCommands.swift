@@ -186,20 +186,7 @@ struct LintCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
-        let themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
-            try repository.theme(VersionedName(name: $0))
-        }
-        let (specs, styles) = (try repository.latestSpecs(), try repository.latestStyles())
-        // Each project against its own platforms (--platforms, else what its scan learnt).
-        let byProject = Dictionary(grouping: try repository.storedSites(project: project), by: \.project)
-        var findings: [Linter.Finding] = []
-        for (name, sites) in byProject.sorted(by: { $0.key < $1.key }) {
-            let known = try repository.usageProject(name)?.platforms ?? []
-            let linter = Linter(
-                specs: specs, styles: styles, themes: themes, platforms: platforms ?? (known.isEmpty ? nil : Set(known))
-            )
-            findings += linter.findings(for: sites.map(\.site))
-        }
+        let findings = try UsageReport.lint(project: project, platforms: platforms, in: repository)
         if json {
             context.console.write(
                 Formatting.json(
@@ -208,16 +195,15 @@ struct LintCommand: CatalogCommand {
                             .object([
                                 ("file", .string($0.site.file)), ("line", .number(Double($0.site.line))),
                                 ("column", .number(Double($0.site.column))),
-                                ("severity", .string($0.severity)), ("message", .string($0.message)),
+                                ("severity", .string($0.severity.rawValue)), ("message", .string($0.message)),
                                 ("rule", .string($0.rule)),
                             ])
                         })))
         } else {
             for finding in findings { context.console.print(finding.line) }
         }
-        let failing = findings.contains {
-            errorOn == "warning" ? $0.severity != "info" : (errorOn == "error" && $0.severity == "error")
-        }
+        let threshold = UsageRule.Severity(rawValue: errorOn)  // nil for never
+        let failing = findings.contains { finding in threshold.map { finding.severity >= $0 } ?? false }
         if failing {
             throw CommandFailure(
                 "\(findings.count) finding\(findings.count == 1 ? "" : "s"), failing at --error-on \(errorOn)")

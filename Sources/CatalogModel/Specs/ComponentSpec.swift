@@ -126,11 +126,9 @@ public struct AccessibilityFeature: Sendable, Hashable {
 /// A usage rule that `catalog lint` can check.
 public struct UsageRule: Sendable, Hashable {
     public var id: String
-    /// `error`, `warning` or `info`.
-    public var severity: String
+    public var severity: Severity
     public var description: String
-    /// `notInside`, `atMostOnePerView`, `requiresAvailability`, `advice`.
-    public var kind: String
+    public var kind: Kind
     /// The axis the rule's options belong to.
     public var axis: String?
     public var options: [String]
@@ -139,8 +137,27 @@ public struct UsageRule: Sendable, Hashable {
     /// The limit for `atMostOnePerView`.
     public var limit: Int?
 
-    /// The rule kinds.
-    public static let kinds = ["notInside", "atMostOnePerView", "requiresAvailability", "advice"]
+    /// What a rule checks.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// The options are not allowed inside `container` (directly or not).
+        case notInside
+        /// At most `limit` buttons with the options per view.
+        case atMostOnePerView
+        /// The options need an `#available` check for their availability.
+        case requiresAvailability
+        /// Guidance for people; nothing to check in code.
+        case advice
+    }
+
+    /// How much a finding matters; `lint --error-on` fails at a level.
+    public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
+        case info, warning, error
+
+        /// `info` < `warning` < `error`.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
 }
 
 /// What a custom style implements and receives.

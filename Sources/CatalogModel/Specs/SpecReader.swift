@@ -151,7 +151,9 @@ public enum SpecReader {
                     required: ["id", "description", "kind"]),
                 let id = reader.string(rule["id"], path: JSONPath.member(at, "id")),
                 let description = reader.string(rule["description"], path: JSONPath.member(at, "description")),
-                let kind = reader.choice(rule["kind"], path: JSONPath.member(at, "kind"), from: UsageRule.kinds)
+                let kind = reader.choice(
+                    rule["kind"], path: JSONPath.member(at, "kind"), from: UsageRule.Kind.allCases.map(\.rawValue)
+                ).flatMap(UsageRule.Kind.init(rawValue:))
             else { return nil }
             let options: [String] = list(rule["options"], path: JSONPath.member(at, "options"), reader: &reader) {
                 value, at, reader in
@@ -161,8 +163,9 @@ public enum SpecReader {
             return UsageRule(
                 id: id,
                 severity: reader.choice(
-                    rule["severity"], path: JSONPath.member(at, "severity"), from: ["error", "warning", "info"])
-                    ?? "warning",
+                    rule["severity"], path: JSONPath.member(at, "severity"),
+                    from: UsageRule.Severity.allCases.reversed().map(\.rawValue)
+                ).flatMap(UsageRule.Severity.init(rawValue:)) ?? .warning,
                 description: description, kind: kind,
                 axis: reader.string(rule["axis"], path: JSONPath.member(at, "axis")),
                 options: options, container: reader.string(rule["container"], path: JSONPath.member(at, "container")),
