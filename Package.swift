@@ -38,8 +38,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "catalog", targets: ["catalog"]),
-        .library(name: "CatalogStore", targets: ["CatalogStore"]),
         .library(name: "CatalogModel", targets: ["CatalogModel"]),
+        .library(name: "CatalogStore", targets: ["CatalogStore"]),
+        .library(name: "CatalogOperations", targets: ["CatalogOperations"]),
     ],
     targets: [
         // C libraries from the system.
@@ -106,6 +107,10 @@ let package = Package(
         .testTarget(
             name: "CatalogStoreTests",
             dependencies: ["CatalogStore", "CatalogResources", "SQLite", "TestSupport"]
+        ),
+        .testTarget(
+            name: "CatalogOperationsTests",
+            dependencies: ["CatalogOperations", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport"]
         ),
         .testTarget(
             name: "CatalogSyncTests",

@@ -1,9 +1,5 @@
-import CatalogChanges
 import CatalogModel
-import CatalogStore
-import CatalogSync
 import Foundation
-import SQLite
 
 /// The `catalog` command line: parses arguments, runs the command, maps errors to the
 /// contract's exit codes (0 success, 1 failure, 64 usage, 65 bad input data).
@@ -32,15 +28,15 @@ public enum CatalogCLI {
         switch invocation {
         case .version:
             console.print(version)
-            return ExitCode.success.rawValue
+            return ExitStatus.success.rawValue
         case .completionScript(let shell):
             console.write(CompletionScripts.script(for: shell, root: RootCommand.self))
-            return ExitCode.success.rawValue
+            return ExitStatus.success.rawValue
         case .help(let path):
             do {
                 let command = try ArgumentParser.command(at: path, root: RootCommand.self)
                 console.write(HelpFormatter.help(for: command, path: path))
-                return ExitCode.success.rawValue
+                return ExitStatus.success.rawValue
             } catch {
                 return report(error, console: console)
             }
@@ -52,7 +48,7 @@ public enum CatalogCLI {
             do {
                 let command = try type.init(parsed)
                 try command.run(context)
-                return ExitCode.success.rawValue
+                return ExitStatus.success.rawValue
             } catch {
                 return report(error, console: console, database: context.databasePath, verbose: global.verbose)
             }
@@ -75,44 +71,19 @@ public enum CatalogCLI {
                 "Error: \(usage.message)\n"
                     + "Usage: \(HelpFormatter.usage(for: command, path: usage.commandPath))\n"
                     + "  See '\(name) --help' for more information.\n")
-            return ExitCode.usage.rawValue
-        case let document as DocumentError:
-            for diagnostic in document.diagnostics {
-                console.diagnose(.error, diagnostic.detail, location: diagnostic.place)
-            }
-            if document.diagnostics.count > 1 {
-                console.writeError("\(document.diagnostics.count) problems; nothing was changed.\n")
-            }
-            return ExitCode.dataError.rawValue
-        case let publish as PublishError:
-            console.diagnose(.error, publish.description, location: place)
-            return ExitCode.dataError.rawValue
-        case let corrupt as ChangesetFormatError:
-            console.diagnose(.error, corrupt.description, location: place)
-            return ExitCode.dataError.rawValue
-        case let version as VersionError:
-            console.diagnose(.error, version.description, location: place)
-            return ExitCode.dataError.rawValue
+            return ExitStatus.usage.rawValue
         case is BreakingChanges:
-            return ExitCode.failure.rawValue
-        case let sync as SyncError:
-            console.diagnose(.error, sync.description, location: place)
-            if sync.isBadData { return ExitCode.dataError.rawValue }
-        case let request as RequestError:
-            console.diagnose(.error, request.message, location: place)
-        case let failure as CommandFailure:
-            console.diagnose(.error, failure.message, location: place)
-        case let store as StoreError:
-            console.diagnose(.error, store.description, location: place)
-            if case .notACatalog = store { return ExitCode.dataError.rawValue }
-        case let migration as MigrationError:
-            console.diagnose(.error, migration.description, location: place)
-        case let sqlite as SQLiteError:
-            console.diagnose(.error, sqlite.plainDescription(database: database ?? "?"), location: place)
-            if verbose { console.writeError("  detail: \(sqlite.description)\n") }
+            return ExitStatus.failure.rawValue
+        case let failure as any CatalogFailure:
+            for line in failure.failureLines(database: database) {
+                console.diagnose(.error, line.message, location: line.location ?? place)
+            }
+            if let summary = failure.failureSummary { console.writeError(summary + "\n") }
+            if verbose, let detail = failure.technicalDetail { console.writeError("  detail: \(detail)\n") }
+            return failure.exitStatus.rawValue
         default:
             console.diagnose(.error, String(describing: error), location: place)
+            return ExitStatus.failure.rawValue
         }
-        return ExitCode.failure.rawValue
     }
 }

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 #if canImport(Glibc)
@@ -176,4 +177,9 @@ enum FileSystem {
         guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
+}
+
+extension FileSystemError: CatalogFailure {
+    var exitStatus: ExitStatus { .failure }
+    func failureLines(database: String?) -> [FailureLine] { [FailureLine(description)] }
 }

@@ -123,3 +123,8 @@ public struct VersionError: Error, Sendable, Equatable, CustomStringConvertible 
             + "the changes are \(check.level), so the version must be at least \(check.suggestedVersion):\n\(reasons)"
     }
 }
+
+extension VersionError: CatalogFailure {
+    public var exitStatus: ExitStatus { .dataError }
+    public func failureLines(database: String?) -> [FailureLine] { [FailureLine(description)] }
+}

@@ -1,6 +1,5 @@
 import CatalogChanges
 import CatalogModel
-import CatalogStore
 
 /// A catalog diff as a release note: breaking changes first, then additive, then cosmetic.
 public enum Changelog {

@@ -24,9 +24,7 @@ extension Repository {
 
     /// The column names of a content table, for readable renderings of its changes.
     public func columns(of table: String) throws -> [String] {
-        try database.query("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)]).compactMap {
-            $0[0].string
-        }
+        try database.query("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)]).map { try $0.text(0) }
     }
 
     /// Decodes a changeset's row changes (throws when the blob is corrupt).

@@ -10,7 +10,7 @@ extension Repository {
     /// Returns the problems found, empty when the catalog is sound.
     public func check() throws -> [String] {
         var problems: [String] = []
-        let integrity = try database.query("PRAGMA integrity_check").compactMap { $0[0].string }
+        let integrity = try database.query("PRAGMA integrity_check").map { try $0.text(0) }
         if integrity != ["ok"] { problems += integrity.map { "integrity: \($0)" } }
         let orphans = try database.query(
             "SELECT \"table\", parent, count(*) FROM pragma_foreign_key_check GROUP BY 1, 2 ORDER BY 1, 2")

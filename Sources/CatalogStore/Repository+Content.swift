@@ -22,7 +22,7 @@ extension Repository {
             let keys = try database.query(
                 "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", [.text(table)]
             )
-            .compactMap { $0[0].string }
+            .map { try $0.text(0) }
             let order = keys.isEmpty ? "" : " ORDER BY " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
             hasher.update("table \(table)\n")
             let statement = try database.prepare("SELECT * FROM \"\(table)\"\(order)")

@@ -2,49 +2,6 @@ import CatalogModel
 import Foundation
 import SQLite
 
-/// One entry of the catalog's history.
-public struct Revision: Sendable, Equatable {
-    /// SHA-256 over parent, content hash, message, author and time: the same everywhere.
-    public var id: String
-    /// Position along the chain, from 1.
-    public var sequence: Int
-    public var parent: String?
-    public var message: String
-    public var author: String
-    /// ISO 8601, UTC.
-    public var createdAt: String
-    /// ``Repository/contentHash()`` after the change.
-    public var contentHash: String
-    /// The size of the recorded changeset in bytes.
-    public var changesetSize: Int
-
-    /// The first 12 hex digits, as `catalog log` prints the id.
-    public var shortID: String { String(id.prefix(12)) }
-
-    /// A revision value (the store builds these; the sync layer reads them from files).
-    public init(
-        id: String, sequence: Int, parent: String?, message: String, author: String, createdAt: String,
-        contentHash: String,
-        changesetSize: Int
-    ) {
-        self.id = id
-        self.sequence = sequence
-        self.parent = parent
-        self.message = message
-        self.author = author
-        self.createdAt = createdAt
-        self.contentHash = contentHash
-        self.changesetSize = changesetSize
-    }
-
-    /// The id a revision with these fields gets.
-    public static func id(parent: String?, contentHash: String, message: String, author: String, createdAt: String)
-        -> String
-    {
-        SHA256.hex([parent ?? "", contentHash, message, author, createdAt].joined(separator: "\n"))
-    }
-}
-
 extension Repository {
     /// Tables that are not catalog content: SQLite's own, the migration history, the
     /// catalog's identity, its revisions, and the usage scans of code.
@@ -57,7 +14,7 @@ extension Repository {
         try database.query(
             "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
         )
-        .compactMap { $0[0].string }.filter { !Self.bookkeepingTables.contains($0) }
+        .map { try $0.text(0) }.filter { !Self.bookkeepingTables.contains($0) }
     }
 
     /// Runs `body` as the command's one write transaction and, when it changed content,
@@ -105,12 +62,11 @@ extension Repository {
     private static let revisionColumns =
         "id, sequence, parent, message, author, created_at, content_hash, length(changeset)"
 
-    private static func revision(from row: Row) -> Revision {
+    private static func revision(from row: Row) throws -> Revision {
         Revision(
-            id: row[0].string ?? "", sequence: Int(row[1].int64 ?? 0), parent: row[2].string,
-            message: row[3].string ?? "",
-            author: row[4].string ?? "", createdAt: row[5].string ?? "", contentHash: row[6].string ?? "",
-            changesetSize: Int(row[7].int64 ?? 0))
+            id: try row.text(0), sequence: try row.int(1), parent: try row.optionalText(2), message: try row.text(3),
+            author: try row.text(4), createdAt: try row.text(5), contentHash: try row.text(6),
+            changesetSize: try row.int(7))
     }
 
     /// The newest revision, or `nil` for a catalog without history.

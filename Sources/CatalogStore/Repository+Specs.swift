@@ -8,7 +8,7 @@ extension Repository {
     @discardableResult
     public func publish(spec: ComponentSpec, document: JSON, text: String, sourceFile: String) throws -> PublishOutcome
     {
-        let known = Set(try database.query("SELECT DISTINCT style FROM style_versions").compactMap { $0[0].string })
+        let known = Set(try database.query("SELECT DISTINCT style FROM style_versions").map { try $0.text(0) })
         let missing = Set(spec.linkedStyles).subtracting(known).sorted()
         if !missing.isEmpty { throw PublishError.missingStyles(spec: spec.name, styles: missing) }
         let hash = Self.contentHash(of: document)
@@ -84,18 +84,19 @@ extension Repository {
         let rows = try database.query("SELECT spec, version, system, summary FROM spec_versions ORDER BY spec")
         var result: [SpecSummary] = []
         for row in rows {
-            let name = row[0].string ?? ""
-            let version = Semver(row[1].string ?? "") ?? Semver(0, 0, 0)
+            let name = try row.text(0)
+            let version = try row.semver(1)
             if let index = result.firstIndex(where: { $0.name == name }) {
                 result[index].versions.append(version)
                 result[index].versions.sort()
                 if result[index].versions.last == version {
-                    result[index].summary = row[3].string
-                    result[index].system = row[2].string ?? ""
+                    result[index].summary = try row.optionalText(3)
+                    result[index].system = try row.text(2)
                 }
             } else {
                 result.append(
-                    SpecSummary(name: name, system: row[2].string ?? "", versions: [version], summary: row[3].string))
+                    SpecSummary(
+                        name: name, system: try row.text(2), versions: [version], summary: try row.optionalText(3)))
             }
         }
         return result
@@ -106,13 +107,11 @@ extension Repository {
     public func spec(_ reference: VersionedName) throws -> (spec: ComponentSpec, text: String, sourceFile: String) {
         let rows = try database.query(
             "SELECT version, document, source_file FROM spec_versions WHERE spec = ?", [.text(reference.name)])
-        let versions = rows.compactMap { row in
-            Semver(row[0].string ?? "").map { ($0, row[1].string ?? "", row[2].string ?? "") }
-        }
-        .sorted { $0.0 < $1.0 }
+        let versions = try rows.map { row in (try row.semver(0), try row.text(1), try row.text(2)) }
+            .sorted { $0.0 < $1.0 }
         guard !versions.isEmpty else {
-            let names = try database.query("SELECT DISTINCT spec FROM spec_versions ORDER BY spec").compactMap {
-                $0[0].string
+            let names = try database.query("SELECT DISTINCT spec FROM spec_versions ORDER BY spec").map {
+                try $0.text(0)
             }
             let hint = Suggestion.closest(to: reference.name, in: names).map { "did you mean \($0)? " } ?? ""
             throw RequestError(

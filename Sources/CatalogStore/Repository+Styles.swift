@@ -13,8 +13,8 @@ extension Repository {
         let themeReference = reference ?? style.theme.map { VersionedName(name: $0) }
         var checkedTheme: String?
         if let themeReference {
-            let available = try database.query("SELECT DISTINCT theme FROM theme_versions ORDER BY theme").compactMap {
-                $0[0].string
+            let available = try database.query("SELECT DISTINCT theme FROM theme_versions ORDER BY theme").map {
+                try $0.text(0)
             }
             guard available.contains(themeReference.name) else {
                 throw PublishError.missingTheme(style: style.name, theme: themeReference.name, available: available)
@@ -82,17 +82,16 @@ extension Repository {
             """
         ).map { row in
             StyleSummary(
-                name: row[0].string ?? "", version: Semver(row[1].string ?? "") ?? Semver(0, 0, 0),
-                component: row[2].string ?? "", conformance: row[3].string ?? "", theme: row[4].string,
-                description: row[5].string)
+                name: try row.text(0), version: try row.semver(1), component: try row.text(2),
+                conformance: try row.text(3), theme: try row.optionalText(4), description: try row.optionalText(5))
         }
     }
 
     /// The style name `name` refers to: itself, or the one style whose qualified name
     /// ends in `.name` (`filled` → `DFButton.filled` when no other style is `*.filled`).
     public func styleName(_ name: String) throws -> String {
-        let names = try database.query("SELECT DISTINCT style FROM style_versions ORDER BY style").compactMap {
-            $0[0].string
+        let names = try database.query("SELECT DISTINCT style FROM style_versions ORDER BY style").map {
+            try $0.text(0)
         }
         if names.contains(name) { return name }
         let matches = names.filter { $0.hasSuffix("." + name) }

@@ -18,7 +18,7 @@ extension Repository {
                 SELECT path FROM \(table) WHERE theme = ?1 AND since > ?2 AND since <= ?3
                 UNION SELECT path FROM \(table) WHERE theme = ?1 AND until > ?2 AND until <= ?3
                 """, [.text(theme), .integer(low), .integer(high)])
-            for row in rows { if let path = row[0].string { paths.insert(path) } }
+            for row in rows { paths.insert(try row.text(0)) }
         }
         return paths.sorted()
     }
@@ -37,8 +37,8 @@ extension Repository {
             WHERE \(DeltaTable.valid(at: "?2", prefix: "t.", lookup: true))
             """, [.text(theme), .integer(ordinal), list])
         for row in valueRows {
-            values[row[0].string ?? "", default: [:]][row[1].string ?? ""] = try JSONParser.parse(
-                row[2].string ?? "null", file: "token_values")
+            values[try row.text(0), default: [:]][try row.text(1)] = try JSONParser.parse(
+                try row.text(2), file: "token_values")
         }
         let rows = try database.query(
             """
@@ -48,14 +48,15 @@ extension Repository {
             WHERE \(DeltaTable.valid(at: "?2", prefix: "t.", lookup: true)) ORDER BY t.path
             """, [.text(theme), .integer(ordinal), list])
         return try rows.map { row in
-            let path = row[0].string ?? ""
+            let path = try row.text(0)
             var modes = values[path] ?? [:]
             let value = modes.removeValue(forKey: "") ?? .null
             return Token(
-                path: path, type: row[1].string ?? "", description: row[2].string,
-                deprecation: row[3].int64 == 1 ? Deprecation(reason: row[4].string) : nil, id: row[5].string,
-                replacedBy: row[6].string, value: value, modes: modes, dimension: row[7].string,
-                extensions: try Self.members(row[8].string), metadata: try Self.members(row[9].string))
+                path: path, type: try row.text(1), description: try row.optionalText(2),
+                deprecation: try row.flag(3) ? Deprecation(reason: try row.optionalText(4)) : nil,
+                id: try row.optionalText(5), replacedBy: try row.optionalText(6), value: value, modes: modes,
+                dimension: try row.optionalText(7), extensions: try Self.members(try row.optionalText(8)),
+                metadata: try Self.members(try row.optionalText(9)))
         }
     }
 
@@ -72,8 +73,8 @@ extension Repository {
             """, [.text(theme), .integer(ordinal), list])
         var stored: [String: [String: JSON]] = [:]
         for row in rows {
-            stored[row[1].string ?? "", default: [:]][row[0].string ?? ""] = try JSONParser.parse(
-                row[2].string ?? "null", file: "resolved_tokens")
+            stored[try row.text(1), default: [:]][try row.text(0)] = try JSONParser.parse(
+                try row.text(2), file: "resolved_tokens")
         }
         let defaults = stored[""] ?? [:]
         var result: [String: [String: JSON]] = ["": defaults]

@@ -145,19 +145,19 @@ extension Repository {
             ORDER BY v.theme, v.major, v.minor, v.patch, v.prerelease = '', v.prerelease
             """)
         return try rows.map { row in
-            let name = row[0].string ?? ""
-            let version = Semver(row[1].string ?? "") ?? Semver(0, 0, 0)
+            let name = try row.text(0)
+            let version = try row.semver(1)
             return ThemeSummary(
-                name: name, version: version, description: row[2].string, tokenCount: Int(row[4].int64 ?? 0),
-                deprecatedCount: Int(row[5].int64 ?? 0), dimensions: try dimensions(theme: name, version: version),
-                publishedAt: row[3].string ?? "")
+                name: name, version: version, description: try row.optionalText(2), tokenCount: try row.int(4),
+                deprecatedCount: try row.int(5), dimensions: try dimensions(theme: name, version: version),
+                publishedAt: try row.text(3))
         }
     }
 
     /// The published versions of a theme, oldest first.
     public func versions(ofTheme name: String) throws -> [Semver] {
         try database.query("SELECT version FROM theme_versions WHERE theme = ?", [.text(name)])
-            .compactMap { $0[0].string.flatMap(Semver.init) }.sorted()
+            .map { try $0.semver(0) }.sorted()
     }
 
     /// The version `reference` names: its own, or the theme's latest. Throws when the theme
@@ -165,8 +165,8 @@ extension Repository {
     public func themeVersion(_ reference: VersionedName) throws -> Semver {
         let versions = try versions(ofTheme: reference.name)
         guard !versions.isEmpty else {
-            let names = try database.query("SELECT DISTINCT theme FROM theme_versions ORDER BY theme").compactMap {
-                $0[0].string
+            let names = try database.query("SELECT DISTINCT theme FROM theme_versions ORDER BY theme").map {
+                try $0.text(0)
             }
             let hint = Suggestion.closest(to: reference.name, in: names).map { "did you mean \($0)? " } ?? ""
             throw RequestError(
@@ -191,11 +191,11 @@ extension Repository {
             """, [.text(theme), .text(version.description)])
         var dimensions: [ModeDimension] = []
         for row in rows {
-            let name = row[0].string ?? ""
+            let name = try row.text(0)
             if dimensions.last?.name != name {
-                dimensions.append(ModeDimension(name: name, modes: [], defaultMode: row[1].string ?? ""))
+                dimensions.append(ModeDimension(name: name, modes: [], defaultMode: try row.text(1)))
             }
-            dimensions[dimensions.count - 1].modes.append(row[2].string ?? "")
+            dimensions[dimensions.count - 1].modes.append(try row.text(2))
         }
         return dimensions
     }
@@ -268,7 +268,7 @@ extension Repository {
         try database.query(
             "SELECT path, properties FROM theme_groups WHERE theme = ? AND version = ? ORDER BY position",
             [.text(theme), .text(version.description)]
-        ).map { row in (row[0].string ?? "", try Self.members(row[1].string)) }
+        ).map { row in (try row.text(0), try Self.members(try row.optionalText(1))) }
     }
 
     /// How many tokens a published theme version has.

@@ -48,8 +48,8 @@ extension Repository {
     public func usageProject(_ name: String) throws -> UsageProject? {
         try database.query("SELECT root, platforms FROM usage_projects WHERE project = ?", [.text(name)]).first.map {
             row in
-            let platforms = try JSONParser.parse(row[1].string ?? "[]", file: "usage_projects").array ?? []
-            return UsageProject(name: name, root: row[0].string ?? "", platforms: platforms.compactMap(\.string))
+            let platforms = try JSONParser.parse(try row.text(1), file: "usage_projects").array ?? []
+            return UsageProject(name: name, root: try row.text(0), platforms: platforms.compactMap(\.string))
         }
     }
 
@@ -59,8 +59,8 @@ extension Repository {
         let rows = try database.query(
             "SELECT path, content_hash, size, modified_ns FROM usage_files WHERE project = ?", [.text(project)])
         for row in rows {
-            result[row[0].string ?? ""] = FileStamp(
-                hash: row[1].string ?? "", size: Int(row[2].int64 ?? -1), modified: row[3].int64 ?? -1)
+            result[try row.text(0)] = FileStamp(
+                hash: try row.text(1), size: try row.int(2), modified: try row.integer(3))
         }
         return result
     }
@@ -148,20 +148,19 @@ extension Repository {
             FROM usage_sites WHERE ?1 IS NULL OR project = ?1 ORDER BY project, path, line, column
             """, [SQLValue(project)])
         return try rows.map { row in
-            let arguments = try JSONParser.parse(row[11].string ?? "{}", file: "usage_sites").object ?? []
-            let containers = try JSONParser.parse(row[12].string ?? "[]", file: "usage_sites").array ?? []
-            let availability = try JSONParser.parse(row[13].string ?? "[]", file: "usage_sites").array ?? []
+            let arguments = try JSONParser.parse(try row.text(11), file: "usage_sites").object ?? []
+            let containers = try JSONParser.parse(try row.text(12), file: "usage_sites").array ?? []
+            let availability = try JSONParser.parse(try row.text(13), file: "usage_sites").array ?? []
             var site = UsageSite(
-                file: row[1].string ?? "", line: Int(row[2].int64 ?? 0), column: Int(row[3].int64 ?? 0),
-                component: row[4].string ?? "",
-                spec: row[5].string, axis: row[6].string, option: row[7].string, inherited: row[8].int64 == 1,
-                defaulted: row[16].int64 == 1, role: row[9].string,
-                disabled: row[10].int64 == 1,
+                file: try row.text(1), line: try row.int(2), column: try row.int(3), component: try row.text(4),
+                spec: try row.optionalText(5), axis: try row.optionalText(6), option: try row.optionalText(7),
+                inherited: try row.flag(8), defaulted: try row.flag(16), role: try row.optionalText(9),
+                disabled: try row.flag(10),
                 arguments: Dictionary(uniqueKeysWithValues: arguments.map { ($0.key, $0.value.string ?? "") }),
                 containers: containers.compactMap(\.string), availability: availability.compactMap(\.string),
-                enclosingType: row[14].string, enclosingBody: row[15].string)
-            site.dynamic = row[17].int64 == 1
-            return (row[0].string ?? "", site)
+                enclosingType: try row.optionalText(14), enclosingBody: try row.optionalText(15))
+            site.dynamic = try row.flag(17)
+            return (try row.text(0), site)
         }
     }
 }

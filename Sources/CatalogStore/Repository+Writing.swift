@@ -71,10 +71,8 @@ extension Repository {
         let rows = try database.query(
             "SELECT version, document, source_file FROM \(kind.versionTable) WHERE \(kind.keyColumn) = ?",
             [.text(name)])
-        let versions = rows.compactMap { row in
-            Semver(row[0].string ?? "").map { ($0, row[1].string ?? "", row[2].string ?? "") }
-        }
-        .sorted { $0.0 < $1.0 }
+        let versions = try rows.map { row in (try row.semver(0), try row.text(1), try row.text(2)) }
+            .sorted { $0.0 < $1.0 }
         guard !versions.isEmpty else { return nil }
         guard let version else { return versions.last.map { ($0.1, $0.2) } }
         guard let match = versions.first(where: { $0.0 == version }) else {
@@ -130,7 +128,7 @@ extension Repository {
         try database.query(
             "SELECT version FROM \(kind.versionTable) WHERE \(kind.keyColumn) = ?", [.text(name)]
         )
-        .compactMap { $0[0].string.flatMap(Semver.init) }.filter { $0 < version }.max()
+        .map { try $0.semver(0) }.filter { $0 < version }.max()
     }
 
     /// Whether this exact version is already published.
@@ -152,11 +150,11 @@ extension Repository {
             UNION ALL SELECT 'style', style, version FROM style_versions
             UNION ALL SELECT 'spec', spec, version FROM spec_versions
             """
-        ).compactMap { row in
-            guard let kind = row[0].string.flatMap(DocumentKind.init(rawValue:)), let name = row[1].string,
-                let version = row[2].string.flatMap(Semver.init)
-            else { return nil }
-            return (kind, name, version)
+        ).map { row in
+            guard let kind = DocumentKind(rawValue: try row.text(0)) else {
+                throw row.mismatch(0, expected: "theme, style or spec")
+            }
+            return (kind, try row.text(1), try row.semver(2))
         }
     }
 }

@@ -102,9 +102,7 @@ public final class Repository {
     static func refuseForeignSchema(of database: Database, path: String, mode: OpenMode) throws {
         let tables: [String]
         do {
-            tables = try database.query("SELECT name FROM sqlite_schema WHERE type = 'table'").compactMap {
-                $0[0].string
-            }
+            tables = try database.query("SELECT name FROM sqlite_schema WHERE type = 'table'").map { try $0.text(0) }
         } catch let error as SQLiteError where error.isDamage {
             throw StoreError.notACatalog(path: path, reason: "is a damaged SQLite database")
         }

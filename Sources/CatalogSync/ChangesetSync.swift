@@ -216,3 +216,9 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension SyncError: CatalogFailure {
+    /// A file that lies about itself is bad input (65); a history that does not fit is a failure (1).
+    public var exitStatus: ExitStatus { isBadData ? .dataError : .failure }
+    public func failureLines(database: String?) -> [FailureLine] { [FailureLine(description)] }
+}

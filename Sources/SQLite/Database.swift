@@ -41,6 +41,10 @@ public final class Database {
     public let path: String
     /// Decides how long a statement waits for a lock; lives as long as the connection.
     private let waiter: BusyWaiter
+    /// Compiled statements of ``query(_:_:)``, ``scalar(_:_:)`` and ``execute(_:_:)``, by
+    /// SQL, least recently used first in ``statementOrder``.
+    private var statementCache: [String: OpaquePointer] = [:]
+    private var statementOrder: [String] = []
 
     /// Opens (and by default creates) the database at `path`; `":memory:"` opens a private
     /// in-memory database.
@@ -93,6 +97,7 @@ public final class Database {
     }
 
     deinit {
+        for statement in statementCache.values { sqlite3_finalize(statement) }
         sqlite3_close_v2(handle)
     }
 
@@ -141,9 +146,37 @@ public final class Database {
         }
     }
 
+    /// The statement for `sql` from the connection's small cache, compiled on first use,
+    /// so that a query run many times (a lookup per token, per style) is compiled once.
+    /// The caller finishes it (``Statement/finish()``) when done.
+    func cachedStatement(_ sql: String) throws -> Statement {
+        if let handle = statementCache[sql] {
+            statementOrder.removeAll { $0 == sql }
+            statementOrder.append(sql)
+            return Statement(database: self, cachedHandle: handle, sql: sql)
+        }
+        var pointer: OpaquePointer?
+        let rc = sql.withCString { sqlite3_prepare_v2(handle, $0, -1, &pointer, nil) }
+        try check(rc, sql: sql)
+        guard let pointer else {
+            throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "no SQL statement in the text", sql: sql)
+        }
+        statementCache[sql] = pointer
+        statementOrder.append(sql)
+        if statementOrder.count > Self.statementCacheLimit {
+            let oldest = statementOrder.removeFirst()
+            sqlite3_finalize(statementCache.removeValue(forKey: oldest))
+        }
+        return Statement(database: self, cachedHandle: pointer, sql: sql)
+    }
+
+    /// How many compiled statements a connection keeps.
+    static let statementCacheLimit = 48
+
     /// Runs one statement with positional arguments (`?`, `?1`) to completion.
     public func execute(_ sql: String, _ arguments: [SQLValue]) throws {
-        let statement = try prepare(sql)
+        let statement = try cachedStatement(sql)
+        defer { statement.finish() }
         try statement.bind(arguments)
         try statement.run()
     }
@@ -157,7 +190,8 @@ public final class Database {
 
     /// Runs a query and returns every row.
     public func query(_ sql: String, _ arguments: [SQLValue] = []) throws -> [Row] {
-        let statement = try prepare(sql)
+        let statement = try cachedStatement(sql)
+        defer { statement.finish() }
         try statement.bind(arguments)
         return try statement.rows()
     }
@@ -171,7 +205,8 @@ public final class Database {
 
     /// The first column of the first row, or `nil` when there is no row.
     public func scalar(_ sql: String, _ arguments: [SQLValue] = []) throws -> SQLValue? {
-        let statement = try prepare(sql)
+        let statement = try cachedStatement(sql)
+        defer { statement.finish() }
         try statement.bind(arguments)
         return try statement.step() ? statement.value(at: 0) : nil
     }

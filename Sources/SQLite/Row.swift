@@ -21,3 +21,70 @@ public struct Row: Hashable, Sendable {
         columns.firstIndex(of: name).map { values[$0] } ?? .null
     }
 }
+
+/// A column that does not hold what its reader expects: NULL where a value must be, or a
+/// value of another storage class. Catalog rows never do unless the file was damaged or
+/// edited by hand, so this is said, never papered over with a default.
+public struct RowError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The column's name (or its index when it has none).
+    public var column: String
+    /// What the reader expected: `text`, `integer`, `blob`, `a semantic version`.
+    public var expected: String
+    /// What was there.
+    public var found: String
+
+    public var description: String { "column \(column) holds \(found) where \(expected) was expected" }
+}
+
+extension Row {
+    /// The text of column `index`; throws ``RowError`` on NULL or another type.
+    public func text(_ index: Int) throws -> String {
+        guard case .text(let text) = values[index] else { throw mismatch(index, expected: "text") }
+        return text
+    }
+
+    /// The text of column `index`, or `nil` for NULL; throws on another type.
+    public func optionalText(_ index: Int) throws -> String? {
+        if case .null = values[index] { return nil }
+        return try text(index)
+    }
+
+    /// The integer of column `index`; throws ``RowError`` on NULL or another type.
+    public func integer(_ index: Int) throws -> Int64 {
+        guard case .integer(let value) = values[index] else { throw mismatch(index, expected: "integer") }
+        return value
+    }
+
+    /// The integer of column `index` as an `Int`.
+    public func int(_ index: Int) throws -> Int { Int(try integer(index)) }
+
+    /// Whether column `index` holds 1 (a 0/1 flag); throws on anything but 0 or 1.
+    public func flag(_ index: Int) throws -> Bool {
+        switch try integer(index) {
+        case 0: return false
+        case 1: return true
+        case let other: throw RowError(column: name(of: index), expected: "0 or 1", found: "\(other)")
+        }
+    }
+
+    /// The bytes of column `index`; throws ``RowError`` on NULL or another type.
+    public func blob(_ index: Int) throws -> Data {
+        guard case .blob(let data) = values[index] else { throw mismatch(index, expected: "blob") }
+        return data
+    }
+
+    /// An error about column `index`, which does not hold `expected`.
+    public func mismatch(_ index: Int, expected: String) -> RowError {
+        let found: String
+        switch values[index] {
+        case .null: found = "NULL"
+        case .integer(let value): found = "the integer \(value)"
+        case .real(let value): found = "the real \(value)"
+        case .text(let text): found = "the text \"\(text.prefix(40))\""
+        case .blob(let data): found = "a blob of \(data.count) bytes"
+        }
+        return RowError(column: name(of: index), expected: expected, found: found)
+    }
+
+    private func name(of index: Int) -> String { index < columns.count ? columns[index] : "#\(index)" }
+}

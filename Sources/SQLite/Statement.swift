@@ -14,6 +14,17 @@ public final class Statement {
     public let database: Database
     /// The SQL text, for error messages.
     public let sql: String
+    /// Whether releasing this value finalizes the statement (not for the connection's
+    /// cached statements, which the connection finalizes).
+    private let owned: Bool
+
+    /// A view of one of `database`'s cached statements.
+    init(database: Database, cachedHandle: OpaquePointer, sql: String) {
+        handle = cachedHandle
+        self.database = database
+        self.sql = sql
+        owned = false
+    }
 
     init(database: Database, sql: String) throws {
         var pointer: OpaquePointer?
@@ -26,10 +37,18 @@ public final class Statement {
         self.handle = pointer
         self.database = database
         self.sql = sql
+        owned = true
     }
 
     deinit {
-        sqlite3_finalize(handle)
+        if owned { sqlite3_finalize(handle) }
+    }
+
+    /// Resets the statement and clears its bindings without reporting (a finished
+    /// statement holds no read snapshot).
+    func finish() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
     }
 
     /// The number of parameters (`?`, `:name`) in the statement.

@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// A `catalog` command: its declaration, its validation (the initializer) and its work.
 ///
 /// Adding a command is one new file holding a type that conforms to this protocol,
@@ -55,10 +57,7 @@ public struct CommandFailure: Error, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// The process exit codes of the CLI contract (sysexits for usage and data errors).
-public enum ExitCode: Int32, Sendable {
-    case success = 0
-    case failure = 1
-    case usage = 64
-    case dataError = 65
+extension CommandFailure: CatalogFailure {
+    public var exitStatus: ExitStatus { .failure }
+    public func failureLines(database: String?) -> [FailureLine] { [FailureLine(message)] }
 }
