@@ -6,6 +6,7 @@ import Foundation
 /// against the previous version (the highest published one below it) are classified, and
 /// a version number smaller than they demand is refused with the list of reasons.
 public struct VersionChecks {
+    /// The catalog whose published versions are compared with.
     public let repository: Repository
 
     /// Checks against `repository`'s published versions.

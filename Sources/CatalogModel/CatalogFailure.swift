@@ -21,7 +21,9 @@ extension CatalogFailure {
 /// One line of a failure: where (a file, `file:line:column`, or `nil` for the command's
 /// own place) and what.
 public struct FailureLine: Sendable, Equatable {
+    /// `file:line:column`, a file, or `nil`.
     public var location: String?
+    /// What went wrong and what to do.
     public var message: String
 
     /// A failure line.

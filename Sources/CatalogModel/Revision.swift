@@ -6,8 +6,11 @@ public struct Revision: Sendable, Equatable {
     public var id: String
     /// Position along the chain, from 1.
     public var sequence: Int
+    /// The previous revision's id; `nil` for the first.
     public var parent: String?
+    /// Why the change was made.
     public var message: String
+    /// Who made it.
     public var author: String
     /// ISO 8601, UTC.
     public var createdAt: String

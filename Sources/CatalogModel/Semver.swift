@@ -1,8 +1,11 @@
 /// A semantic version (semver.org 2.0.0): `MAJOR.MINOR.PATCH[-prerelease][+build]`.
 /// Versions order by precedence; build metadata is kept but does not affect order.
 public struct Semver: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
+    /// Incremented for breaking changes.
     public var major: Int
+    /// Incremented for additive changes.
     public var minor: Int
+    /// Incremented for cosmetic changes.
     public var patch: Int
     /// Dot-separated prerelease identifiers (`["beta", "2"]`); empty for a release.
     public var prerelease: [String]
@@ -99,6 +102,7 @@ public struct Semver: Sendable, Hashable, Comparable, CustomStringConvertible, C
         hasher.combine(prerelease)
     }
 
+    /// Decodes `"1.2.3"`.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let version = Semver(text) else {
@@ -108,6 +112,7 @@ public struct Semver: Sendable, Hashable, Comparable, CustomStringConvertible, C
         self = version
     }
 
+    /// Encodes as `"1.2.3"`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

@@ -15,6 +15,7 @@ public struct DocsExport {
     public let files: [String: String]
     /// Previews drawn, and cells a theme could not resolve (Markdown, DocC and HTML).
     public let previews: Int
+    /// Cells (state × role × mode) a theme could not resolve; each page says why.
     public let missingPreviews: Int
 
     /// The export of `repository` in `format`; `mode` is a mode name, `all`, or `nil` for

@@ -9,8 +9,11 @@ import Foundation
 /// (custom ones included), the specs whose options those styles draw, and the scanned
 /// call sites applying them — by spec option or, for a custom style, by how code spells it.
 public struct ImpactReport: Sendable {
+    /// The change: token by token, classified.
     public let diff: ThemeDiff
+    /// The styles using changed tokens, and the specs whose options they draw.
     public let impact: Impact
+    /// The scanned call sites applying those styles.
     public let callSites: [UsageSite]
 
     /// The tokens whose value or resolved value changed.
@@ -52,7 +55,9 @@ public struct ImpactReport: Sendable {
 
     /// One theme whose latest version a changeset would change.
     public struct ThemeChange: Sendable {
+        /// The theme.
         public let theme: String
+        /// Its latest version once the changeset is applied.
         public let version: Semver
         /// The latest version before; `nil` for a theme the changeset brings.
         public let previous: Semver?

@@ -4,7 +4,9 @@ import CatalogStore
 
 /// Who records a revision, and why.
 public struct RevisionNote: Sendable {
+    /// Why: shown by `catalog log`.
     public var message: String
+    /// Who: `--author`, else `$USER`.
     public var author: String
 
     /// A revision's message and author.
@@ -17,7 +19,9 @@ public struct RevisionNote: Sendable {
 /// What publishing did: published or already there, and the revision recorded (none when
 /// nothing changed).
 public struct Publication: Sendable {
+    /// Published, or already there with the same content.
     public var outcome: PublishOutcome
+    /// The revision recorded; `nil` when nothing changed.
     public var revision: Revision?
 }
 
@@ -27,6 +31,7 @@ public struct Publication: Sendable {
 /// written, and a revision is recorded. `theme add`, `add-style`, `spec add` and `seed`
 /// all come through here.
 public struct Publishing {
+    /// The catalog published into.
     public let repository: Repository
 
     /// Publishing into `repository`.

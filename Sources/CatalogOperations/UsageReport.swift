@@ -8,6 +8,7 @@ import Foundation
 /// name too (`Button.FancyStyle()`); any other unknown name is an error naming the
 /// nearest known one.
 public struct UsageReport: Sendable {
+    /// What the name refers to in the catalog.
     public let query: UsageQuery
     /// The matching call sites with their project.
     public let callSites: [(project: String, site: UsageSite)]
@@ -84,17 +85,20 @@ public struct UsageReport: Sendable {
 
 /// What a usage NAME refers to, and which call sites match it.
 public struct UsageQuery: Sendable {
+    /// The name asked about.
     public let name: String
     /// `token`, `style`, `component` or `option`.
     public internal(set) var kind = "component"
     /// For tokens: the token and every token aliasing it (transitively).
     public private(set) var tokens: Set<String> = []
+    /// For a style or token: the styles it reaches (custom ones included).
     public private(set) var styles: Set<String> = []
     /// Spec → options whose call sites count.
     public internal(set) var options: [String: Set<String>] = [:]
     /// For a plain component: every call site of it.
     public private(set) var component: String?
 
+    /// What `name` refers to among the latest `specs`, `styles` and `themes`.
     public init(name: String, specs: [ComponentSpec], styles allStyles: [StyleDefinition], themes: [Theme]) {
         self.name = name
         published = PublishedStyles(specs: specs, styles: allStyles)

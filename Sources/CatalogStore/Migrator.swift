@@ -36,8 +36,11 @@ public struct Migrator: Sendable {
             /// Applied by a newer binary; this one does not know it.
             case unknown
         }
+        /// The migration number (`0006`).
         public let id: Int
+        /// Its file name without number and extension.
         public let name: String
+        /// Applied, pending, modified or unknown.
         public let state: State
         /// When it was applied (ISO 8601), for applied, modified and unknown migrations.
         public let appliedAt: String?

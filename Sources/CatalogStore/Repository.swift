@@ -46,6 +46,7 @@ public final class Repository {
         /// Ten minutes, silently.
         public static let standard = Waiting(limit: 600, onLongWait: nil)
 
+        /// Waits up to `limit` seconds; `onLongWait` hears once when a wait passes a second.
         public init(limit: Double, onLongWait: (@Sendable () -> Void)?) {
             self.limit = limit
             self.onLongWait = onLongWait

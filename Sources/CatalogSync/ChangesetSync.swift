@@ -150,7 +150,9 @@ public enum ChangesetSync {
 public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     /// One change that could not be applied, with the revision it belongs to.
     public struct Conflict: Sendable, Equatable, CustomStringConvertible {
+        /// The revision the change belongs to.
         public var revision: Revision
+        /// SQLite's description of the conflicting change.
         public var conflict: ChangesetConflict
         /// The table's column names, to label values.
         public var columns: [String]
