@@ -36,7 +36,7 @@ enum DiffRendering {
         return token["$extensions"]?["catalog.modes"]?[mode]
     }
 
-    static func render(_ value: JSON?, _ type: String?) -> String {
+    static func render(_ value: JSON?, _ type: TokenType?) -> String {
         guard let value else { return "(none)" }
         if let type { return Formatting.value(value, type: type) }
         return value.string ?? value.serialized()
@@ -94,8 +94,8 @@ enum DiffRendering {
         return out
     }
 
-    static func type(of change: ThemeDiff.ResolvedChange, in diff: ThemeDiff) -> String? {
-        Color(dtcg: change.newValue) != nil ? "color" : nil
+    static func type(of change: ThemeDiff.ResolvedChange, in diff: ThemeDiff) -> TokenType? {
+        Color(dtcg: change.newValue) != nil ? .color : nil
     }
 
     static func cell(_ text: String) -> String {

@@ -24,10 +24,10 @@ enum Formatting {
     /// the token gives (`24px`, `1.5rem`, `150ms`: a token file's px stays px here; it
     /// becomes points 1:1 only where a style is resolved for Apple platforms, `style
     /// resolve` and `export swift`, with rem at 16 pt), aliases as written, composites compactly.
-    static func value(_ value: JSON, type: String) -> String {
+    static func value(_ value: JSON, type: TokenType) -> String {
         if let alias = TokenValue.alias(in: value) { return "{\(alias)}" }
         switch type {
-        case "color":
+        case .color:
             guard let color = Color(dtcg: value) else { return value.serialized() }
             guard let space = value["colorSpace"]?.string, space != "srgb",
                 let components = value["components"]?.array
@@ -36,36 +36,37 @@ enum Formatting {
             let declared = components.map { $0.number.map(JSON.format) ?? $0.string ?? "?" }.joined(separator: " ")
             let gamut = Color.isOutsideSRGB(dtcg: value) ? ", outside sRGB (clamped)" : ""
             return "\(space)(\(declared)) ≈ \(color.hexRGBA)\(gamut)"
-        case "dimension", "duration":
+        case .dimension, .duration:
             guard let amount = value["value"]?.number, let unit = value["unit"]?.string else {
                 return value.serialized()
             }
             return JSON.format(amount) + unit
-        case "typography":
+        case .typography:
             var parts: [String] = []
             if let style = value["textStyle"]?.string { parts.append(style) }
             if let family = value["fontFamily"] { parts.append(family.string ?? family.serialized()) }
-            if let size = value["fontSize"] { parts.append(self.value(size, type: "dimension")) }
+            if let size = value["fontSize"] { parts.append(self.value(size, type: .dimension)) }
             if let weight = value["fontWeight"] {
                 parts.append("weight " + (weight.number.map(JSON.format) ?? weight.serialized()))
             }
             for key in ["lineHeight", "lineSpacing", "letterSpacing"] {
                 if let field = value[key] {
-                    parts.append("\(key) " + (field.number.map(JSON.format) ?? self.value(field, type: "dimension")))
+                    parts.append("\(key) " + (field.number.map(JSON.format) ?? self.value(field, type: .dimension)))
                 }
             }
             return parts.isEmpty ? value.serialized() : parts.joined(separator: " ")
-        case "transition":
+        case .transition:
             var parts: [String] = []
-            if let duration = value["duration"] { parts.append(self.value(duration, type: "duration")) }
+            if let duration = value["duration"] { parts.append(self.value(duration, type: .duration)) }
             if let curve = value["timingFunction"]?.array?.compactMap(\.number) {
                 parts.append("cubicBezier(\(curve.map(JSON.format).joined(separator: ", ")))")
             }
             if let delay = value["delay"], TokenValue.seconds(ofDuration: delay) != 0 {
-                parts.append("delay " + self.value(delay, type: "duration"))
+                parts.append("delay " + self.value(delay, type: .duration))
             }
             return parts.joined(separator: " ")
-        default:
+        case .fontWeight, .fontFamily, .number, .boolean, .string, .cubicBezier, .border, .shadow, .gradient,
+            .strokeStyle, .composition:
             if let text = value.string { return text }
             return value.serialized()
         }

@@ -78,7 +78,7 @@ extension ThemeDiff {
     static func json(_ entry: Entry) -> JSON {
         var members: [(String, JSON)] = [("path", .string(entry.path))]
         if let original = entry.originalPath { members.append(("originalPath", .string(original))) }
-        members.append(("type", .string(entry.type)))
+        members.append(("type", .string(entry.type.rawValue)))
         if let id = entry.id { members.append(("id", .string(id))) }
         if entry.category == .added || entry.category == .deleted
             || (entry.category == .deprecated && entry.changes.isEmpty)

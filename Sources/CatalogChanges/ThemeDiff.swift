@@ -22,7 +22,7 @@ public struct ThemeDiff: Sendable, Equatable {
         public var path: String
         /// The old path, for renamed tokens.
         public var originalPath: String?
-        public var type: String
+        public var type: TokenType
         /// The stable id, when the token has one.
         public var id: String?
         /// Leaf-level changes of the token's DTCG object (for every category but added and

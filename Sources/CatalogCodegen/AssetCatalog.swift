@@ -15,7 +15,7 @@ enum AssetCatalog {
     /// The asset catalog's files, keyed by path below `Colors.xcassets/`.
     static func files(for constants: [SwiftTokens.Constant]) -> [String: String] {
         var files: [String: String] = ["Contents.json": render(.object([("info", info)]))]
-        for constant in constants where constant.token.type == "color" {
+        for constant in constants where constant.token.type == .color {
             let segments = constant.token.path.split(separator: ".").map { folderName(String($0)) }
             for depth in 1..<segments.count {
                 let folder = segments.prefix(depth).joined(separator: "/")

@@ -238,7 +238,7 @@ struct SwiftButtonStyles {
         }
         guard paint.color != nil else { return "AnyShapeStyle(Color.clear)" }
         if let (path, opacity) = Self.tokenSource(paint.source), let constant = constants[path],
-            constant.token.type == "color"
+            constant.token.type == .color
         {
             let color = "\(constant.qualifiedName).color"
             return "AnyShapeStyle(\(opacity == 1 ? color : "\(color).opacity(\(SwiftNames.number(opacity)))"))"
@@ -275,7 +275,7 @@ struct SwiftButtonStyles {
 
     func fontExpression(_ font: ResolvedFont?) -> String {
         guard let font else { return "nil" }
-        if let path = font.token, let constant = constants[path], constant.token.type == "typography" {
+        if let path = font.token, let constant = constants[path], constant.token.type == .typography {
             return constant.values.count == 1
                 ? "\(constant.qualifiedName).font" : "\(constant.qualifiedName).defaultValue.font"
         }
@@ -289,7 +289,7 @@ struct SwiftButtonStyles {
 
     func animationExpression(_ animation: ResolvedAnimation?) -> String {
         guard let animation else { return "nil" }
-        if let path = animation.token, let constant = constants[path], constant.token.type == "transition",
+        if let path = animation.token, let constant = constants[path], constant.token.type == .transition,
             constant.values.count == 1
         {
             return "\(constant.qualifiedName).animation"

@@ -171,42 +171,42 @@ struct SwiftTokens {
 
     /// The Swift type of a token of `type`, or `nil` for types the generator leaves out
     /// (Tokens Studio's `composition`).
-    static func swiftType(_ type: String, value: JSON) -> String? {
+    static func swiftType(_ type: TokenType, value: JSON) -> String? {
         switch type {
-        case "color": return "TokenColor"
-        case "dimension": return value.string != nil ? "String" : "CGFloat"
-        case "number", "fontWeight": return "Double"
-        case "duration": return "TimeInterval"
-        case "fontFamily": return "[String]"
-        case "cubicBezier": return "TokenCurve"
-        case "typography": return "TokenFont"
-        case "shadow": return "[TokenShadow]"
-        case "gradient": return "[TokenGradientStop]"
-        case "border": return "TokenBorder"
-        case "transition": return "TokenTransition"
-        case "strokeStyle": return "TokenStrokeStyle"
-        case "string": return "String"
-        case "boolean": return "Bool"
-        default: return nil
+        case .color: return "TokenColor"
+        case .dimension: return value.string != nil ? "String" : "CGFloat"
+        case .number, .fontWeight: return "Double"
+        case .duration: return "TimeInterval"
+        case .fontFamily: return "[String]"
+        case .cubicBezier: return "TokenCurve"
+        case .typography: return "TokenFont"
+        case .shadow: return "[TokenShadow]"
+        case .gradient: return "[TokenGradientStop]"
+        case .border: return "TokenBorder"
+        case .transition: return "TokenTransition"
+        case .strokeStyle: return "TokenStrokeStyle"
+        case .string: return "String"
+        case .boolean: return "Bool"
+        case .composition: return nil
         }
     }
 
     /// A Swift expression for a resolved `value` of `type`.
-    static func literal(_ value: JSON, type: String) -> String {
+    static func literal(_ value: JSON, type: TokenType) -> String {
         switch type {
-        case "color": return color(value)
-        case "dimension": return value.string.map(SwiftNames.literal) ?? points(value)
-        case "number", "fontWeight": return SwiftNames.number(value.number ?? 0)
-        case "duration": return SwiftNames.number(TokenValue.seconds(ofDuration: value) ?? 0)
-        case "fontFamily":
+        case .color: return color(value)
+        case .dimension: return value.string.map(SwiftNames.literal) ?? points(value)
+        case .number, .fontWeight: return SwiftNames.number(value.number ?? 0)
+        case .duration: return SwiftNames.number(TokenValue.seconds(ofDuration: value) ?? 0)
+        case .fontFamily:
             let names = value.string.map { [$0] } ?? value.array?.compactMap(\.string) ?? []
             return "[" + names.map(SwiftNames.literal).joined(separator: ", ") + "]"
-        case "cubicBezier": return curve(value)
-        case "typography": return font(value)
-        case "shadow":
+        case .cubicBezier: return curve(value)
+        case .typography: return font(value)
+        case .shadow:
             let layers = value.array ?? [value]
             return "[" + layers.map(shadow).joined(separator: ", ") + "]"
-        case "gradient":
+        case .gradient:
             let stops = value.array ?? [value]
             return "["
                 + stops.map { stop in
@@ -214,19 +214,19 @@ struct SwiftTokens {
                     return
                         "TokenGradientStop(color: \(color(stop["color"] ?? .null)), position: \(SwiftNames.number(position)))"
                 }.joined(separator: ", ") + "]"
-        case "border":
+        case .border:
             let style = value["style"].map(strokeStyle) ?? "TokenStrokeStyle(keyword: \"solid\")"
             return
                 "TokenBorder(color: \(color(value["color"] ?? .null)), width: \(points(value["width"] ?? .null)), style: \(style))"
-        case "transition":
+        case .transition:
             return
                 "TokenTransition(duration: \(SwiftNames.number(TokenValue.seconds(ofDuration: value["duration"] ?? .null) ?? 0)), "
                 + "delay: \(SwiftNames.number(TokenValue.seconds(ofDuration: value["delay"] ?? .null) ?? 0)), "
                 + "curve: \(curve(value["timingFunction"] ?? .null)))"
-        case "strokeStyle": return strokeStyle(value)
-        case "string": return SwiftNames.literal(value.string ?? value.serialized())
-        case "boolean": return value.bool == true ? "true" : "false"
-        default: return SwiftNames.literal(value.serialized())
+        case .strokeStyle: return strokeStyle(value)
+        case .string: return SwiftNames.literal(value.string ?? value.serialized())
+        case .boolean: return value.bool == true ? "true" : "false"
+        case .composition: return SwiftNames.literal(value.serialized())
         }
     }
 

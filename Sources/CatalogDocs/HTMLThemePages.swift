@@ -9,13 +9,13 @@ extension HTMLExporter {
     static let sectionLimit = 2_000
 
     /// The sections of a theme page in display order, by type.
-    static let sectionOrder: [(type: String, title: String)] = [
-        ("color", "Colors"), ("typography", "Typography"), ("dimension", "Dimensions"), ("shadow", "Shadows"),
+    static let sectionOrder: [(type: TokenType, title: String)] = [
+        (.color, "Colors"), (.typography, "Typography"), (.dimension, "Dimensions"), (.shadow, "Shadows"),
     ]
 
     /// The tokens a theme page shows (and anchors), in token order.
     static func shownTokens(_ theme: Theme) -> Set<String> {
-        var counts: [String: Int] = [:]
+        var counts: [TokenType: Int] = [:]
         var shown: Set<String> = []
         for token in theme.tokens {
             let count = counts[token.type, default: 0]
@@ -55,20 +55,22 @@ extension HTMLExporter {
         let byType = Dictionary(grouping: theme.tokens, by: \.type)
         let types =
             Self.sectionOrder.map(\.type).filter { byType[$0] != nil }
-            + byType.keys.filter { type in !Self.sectionOrder.contains { $0.type == type } }.sorted()
+            + byType.keys.filter { type in !Self.sectionOrder.contains { $0.type == type } }.sorted {
+                $0.rawValue < $1.rawValue
+            }
         body +=
             "<p>"
             + types.map {
-                "<a href=\"#\(Anchor.id("type-" + $0))\">\(HTML.escape(title(ofType: $0)))</a> (\(byType[$0]!.count))"
+                "<a href=\"#\(Anchor.id("type-" + $0.rawValue))\">\(HTML.escape(title(ofType: $0)))</a> (\(byType[$0]!.count))"
             }
             .joined(separator: " · ") + "</p>\n"
         for type in types {
             let tokens = byType[type]!
             body +=
-                "<h2 id=\"\(Anchor.id("type-" + type))\">\(HTML.escape(title(ofType: type))) <small>\(tokens.count)</small></h2>\n"
+                "<h2 id=\"\(Anchor.id("type-" + type.rawValue))\">\(HTML.escape(title(ofType: type))) <small>\(tokens.count)</small></h2>\n"
             if tokens.count > Self.sectionLimit {
                 body +=
-                    "<p class=\"note\">Showing the first \(Self.sectionLimit) of \(tokens.count) \(HTML.escape(type)) tokens; `catalog export docs --format json` and `catalog theme show` have them all.</p>\n"
+                    "<p class=\"note\">Showing the first \(Self.sectionLimit) of \(tokens.count) \(type.rawValue) tokens; `catalog export docs --format json` and `catalog theme show` have them all.</p>\n"
             }
             let shown = Array(tokens.prefix(Self.sectionLimit))
             // Modes in which no token of the section differs from the default are one column.
@@ -78,15 +80,17 @@ extension HTMLExporter {
             let labels = differing.count == 1 && modes.count > 1 ? ["every mode"] : differing.map { modes[$0].0 }
             let sectionValues = differing.map { values[$0] }
             switch type {
-            case "color": body += swatches(shown, values: sectionValues, modes: labels)
-            default: body += table(shown, type: type, values: sectionValues, modes: labels)
+            case .color: body += swatches(shown, values: sectionValues, modes: labels)
+            case .dimension, .duration, .fontWeight, .fontFamily, .number, .boolean, .string, .cubicBezier, .typography,
+                .border, .shadow, .transition, .gradient, .strokeStyle, .composition:
+                body += table(shown, type: type, values: sectionValues, modes: labels)
             }
         }
         return page(title: theme.name, depth: 1, body: body)
     }
 
-    func title(ofType type: String) -> String {
-        Self.sectionOrder.first { $0.type == type }?.title ?? type
+    func title(ofType type: TokenType) -> String {
+        Self.sectionOrder.first { $0.type == type }?.title ?? type.rawValue
     }
 
     /// Color tokens as chips, one per mode, over a checkerboard so translucency shows.
@@ -97,7 +101,7 @@ extension HTMLExporter {
             var texts: [String] = []
             for (index, mode) in modes.enumerated() {
                 let value = values[index][token.path]
-                let text = DocsFormat.value(value, type: "color")
+                let text = DocsFormat.value(value, type: .color)
                 texts.append(text)
                 let fill = value.flatMap { Color(dtcg: $0) }.map { $0.hexRGBA } ?? "transparent"
                 out +=
@@ -114,7 +118,7 @@ extension HTMLExporter {
 
     /// Tokens in a table, one column per mode, each cell with its visual: a specimen, a
     /// bar, or a shadowed box.
-    func table(_ tokens: [Token], type: String, values: [[String: JSON]], modes: [String]) -> String {
+    func table(_ tokens: [Token], type: TokenType, values: [[String: JSON]], modes: [String]) -> String {
         var out =
             "<table><tr><th>Token</th>" + modes.map { "<th>\(HTML.escape($0))</th>" }.joined() + "<th>Notes</th></tr>\n"
         for token in tokens {
@@ -130,10 +134,10 @@ extension HTMLExporter {
 
     /// A specimen, bar or box for a resolved value; empty for other types. Only numbers
     /// and checked names reach the inline style, so token text cannot inject CSS.
-    func visual(_ value: JSON?, type: String) -> String {
+    func visual(_ value: JSON?, type: TokenType) -> String {
         guard let value else { return "" }
         switch type {
-        case "typography":
+        case .typography:
             let size = Self.points(value["fontSize"]).map { min(max($0, 4), 96) } ?? 17
             let weight = value["fontWeight"]?.number.map { min(max($0, 1), 1000) } ?? 400
             var style = "font-size:\(JSON.format(size))px;font-weight:\(JSON.format(weight))"
@@ -143,10 +147,10 @@ extension HTMLExporter {
                 style += ";font-family:'\(family)', system-ui, sans-serif"
             }
             return "<div class=\"specimen\" style=\"\(HTML.escape(style))\">The quick brown fox</div>"
-        case "dimension":
+        case .dimension:
             guard let points = Self.points(value) else { return "" }
             return "<span class=\"bar\" style=\"width:\(JSON.format(min(max(points, 0), 480)))px\"></span> "
-        case "shadow":
+        case .shadow:
             let layers = (value.array ?? [value]).compactMap { layer -> String? in
                 let numbers = ["offsetX", "offsetY", "blur", "spread"].map {
                     Self.points(layer[$0]).map { min(max($0, -100), 100) } ?? 0
@@ -155,7 +159,8 @@ extension HTMLExporter {
                 return numbers.map { "\(JSON.format($0))px" }.joined(separator: " ") + " " + color
             }
             return "<div class=\"shadowbox\" style=\"box-shadow:\(HTML.escape(layers.joined(separator: ", ")))\"></div>"
-        default:
+        case .color, .duration, .fontWeight, .fontFamily, .number, .boolean, .string, .cubicBezier, .border,
+            .transition, .gradient, .strokeStyle, .composition:
             return ""
         }
     }

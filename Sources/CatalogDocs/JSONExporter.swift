@@ -92,7 +92,7 @@ public struct JSONExporter {
                 .array(
                     theme.tokens.map { token in
                         .object([
-                            ("path", .string(token.path)), ("type", .string(token.type)),
+                            ("path", .string(token.path)), ("type", .string(token.type.rawValue)),
                             ("description", token.description.map { .string($0) } ?? .null),
                             (
                                 "deprecated",

@@ -22,7 +22,7 @@ struct AliasGraph {
         var dark: Value?
     }
 
-    static let types = ["color", "dimension"]
+    static let types: [TokenType] = [.color, .dimension]
     static let literals = [JSON.string("#112233"), JSON.string("4px")]
 
     var nodes: [Node] = []

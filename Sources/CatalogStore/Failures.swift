@@ -46,7 +46,13 @@ extension RowError: CatalogFailure {
     }
 }
 
-extension Row {
+extension ColumnReading {
+    /// The token type in column `index`; throws ``RowError`` when it is not one.
+    func tokenType(_ index: Int) throws -> TokenType {
+        guard let type = TokenType(rawValue: try text(index)) else { throw mismatch(index, expected: "a token type") }
+        return type
+    }
+
     /// The semantic version in column `index`; throws ``RowError`` when it is not one.
     func semver(_ index: Int) throws -> Semver {
         let text = try text(index)

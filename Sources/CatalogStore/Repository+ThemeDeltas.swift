@@ -52,7 +52,7 @@ extension Repository {
             var modes = values[path] ?? [:]
             let value = modes.removeValue(forKey: "") ?? .null
             return Token(
-                path: path, type: try row.text(1), description: try row.optionalText(2),
+                path: path, type: try row.tokenType(1), description: try row.optionalText(2),
                 deprecation: try row.flag(3) ? Deprecation(reason: try row.optionalText(4)) : nil,
                 id: try row.optionalText(5), replacedBy: try row.optionalText(6), value: value, modes: modes,
                 dimension: try row.optionalText(7), extensions: try Self.members(try row.optionalText(8)),

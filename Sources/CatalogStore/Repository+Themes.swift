@@ -78,7 +78,8 @@ extension Repository {
                 DeltaRow(
                     key: [token.path],
                     payload: [
-                        .text(token.identity), SQLValue(token.id), .text(token.type), SQLValue(token.description),
+                        .text(token.identity), SQLValue(token.id), .text(token.type.rawValue),
+                        SQLValue(token.description),
                         .integer(token.deprecation == nil ? 0 : 1), SQLValue(token.deprecation?.reason),
                         SQLValue(token.replacedBy), SQLValue(token.dimension), Self.objectText(token.extensions),
                         Self.objectText(token.metadata),
@@ -244,18 +245,19 @@ extension Repository {
         try tokenStatement.bind(key)
         var tokens: [Token] = []
         while try tokenStatement.step() {
-            let path = tokenStatement.string(at: 0) ?? ""
+            let row = tokenStatement
+            let path = try row.text(0)
             var modes = values[path] ?? [:]
-            let value = modes.removeValue(forKey: "") ?? .null
+            guard let value = modes.removeValue(forKey: "") else {
+                throw RowError(column: "token_values.value", expected: "a default value of \(path)", found: "none")
+            }
             tokens.append(
                 Token(
-                    path: path, type: tokenStatement.string(at: 1) ?? "", description: tokenStatement.string(at: 2),
-                    deprecation: tokenStatement.int64(at: 3) == 1
-                        ? Deprecation(reason: tokenStatement.string(at: 4)) : nil,
-                    id: tokenStatement.string(at: 5), replacedBy: tokenStatement.string(at: 6), value: value,
-                    modes: modes,
-                    dimension: tokenStatement.string(at: 7), extensions: try Self.members(tokenStatement.string(at: 8)),
-                    metadata: try Self.members(tokenStatement.string(at: 9))))
+                    path: path, type: try row.tokenType(1), description: try row.optionalText(2),
+                    deprecation: try row.flag(3) ? Deprecation(reason: try row.optionalText(4)) : nil,
+                    id: try row.optionalText(5), replacedBy: try row.optionalText(6), value: value, modes: modes,
+                    dimension: try row.optionalText(7), extensions: try Self.members(try row.optionalText(8)),
+                    metadata: try Self.members(try row.optionalText(9))))
         }
         return Theme(
             name: reference.name, version: version, description: description,

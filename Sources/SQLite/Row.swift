@@ -33,26 +33,49 @@ public struct RowError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was there.
     public var found: String
 
+    /// An error about `column`, which holds `found` where `expected` should be.
+    public init(column: String, expected: String, found: String) {
+        self.column = column
+        self.expected = expected
+        self.found = found
+    }
+
     public var description: String { "column \(column) holds \(found) where \(expected) was expected" }
 }
 
-extension Row {
+/// Something whose columns can be read: a ``Row``, or a ``Statement`` on its current row.
+/// The strict readers below throw ``RowError`` instead of defaulting.
+public protocol ColumnReading {
+    /// The value of column `index`.
+    func value(at index: Int) -> SQLValue
+    /// The name of column `index`.
+    func columnName(_ index: Int) -> String
+}
+
+extension Row: ColumnReading {
+    public func value(at index: Int) -> SQLValue { values[index] }
+    public func columnName(_ index: Int) -> String { index < columns.count ? columns[index] : "#\(index)" }
+}
+
+extension Statement: ColumnReading {}
+
+extension ColumnReading {
     /// The text of column `index`; throws ``RowError`` on NULL or another type.
     public func text(_ index: Int) throws -> String {
-        guard case .text(let text) = values[index] else { throw mismatch(index, expected: "text") }
+        guard case .text(let text) = value(at: index) else { throw mismatch(index, expected: "text") }
         return text
     }
 
     /// The text of column `index`, or `nil` for NULL; throws on another type.
     public func optionalText(_ index: Int) throws -> String? {
-        if case .null = values[index] { return nil }
+        if case .null = value(at: index) { return nil }
         return try text(index)
     }
 
     /// The integer of column `index`; throws ``RowError`` on NULL or another type.
     public func integer(_ index: Int) throws -> Int64 {
-        guard case .integer(let value) = values[index] else { throw mismatch(index, expected: "integer") }
-        return value
+        guard case .integer(let integer) = value(at: index) else { throw mismatch(index, expected: "integer") }
+        return integer
     }
 
     /// The integer of column `index` as an `Int`.
@@ -63,28 +86,26 @@ extension Row {
         switch try integer(index) {
         case 0: return false
         case 1: return true
-        case let other: throw RowError(column: name(of: index), expected: "0 or 1", found: "\(other)")
+        case let other: throw RowError(column: columnName(index), expected: "0 or 1", found: "\(other)")
         }
     }
 
     /// The bytes of column `index`; throws ``RowError`` on NULL or another type.
     public func blob(_ index: Int) throws -> Data {
-        guard case .blob(let data) = values[index] else { throw mismatch(index, expected: "blob") }
+        guard case .blob(let data) = value(at: index) else { throw mismatch(index, expected: "blob") }
         return data
     }
 
     /// An error about column `index`, which does not hold `expected`.
     public func mismatch(_ index: Int, expected: String) -> RowError {
         let found: String
-        switch values[index] {
+        switch value(at: index) {
         case .null: found = "NULL"
         case .integer(let value): found = "the integer \(value)"
         case .real(let value): found = "the real \(value)"
         case .text(let text): found = "the text \"\(text.prefix(40))\""
         case .blob(let data): found = "a blob of \(data.count) bytes"
         }
-        return RowError(column: name(of: index), expected: expected, found: found)
+        return RowError(column: columnName(index), expected: expected, found: found)
     }
-
-    private func name(of index: Int) -> String { index < columns.count ? columns[index] : "#\(index)" }
 }

@@ -123,7 +123,7 @@ struct SeededCatalog {
             for (path, json) in files where path.hasSuffix("Contents.json") {
                 #expect(AssetCatalogRules.problems(path: path, text: json).isEmpty, "\(theme.name) \(path)")
             }
-            let colorTokens = theme.tokens.filter { $0.type == "color" }.count
+            let colorTokens = theme.tokens.filter { $0.type == .color }.count
             #expect(files.keys.filter { $0.hasSuffix(".colorset/Contents.json") }.count == colorTokens)
         }
         let goldens = ["DesignFoundation", "Orange", "SwiftUI"]

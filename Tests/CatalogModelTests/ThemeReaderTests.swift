@@ -36,7 +36,7 @@ func themeProblems(_ text: String) -> [String] {
             theme.tokens.map(\.path) == [
                 "color.brand", "color.text", "space.sm", "space.md", "space.lg", "motion.fast", "weight.bold",
             ])
-        #expect(theme.token("color.text")?.type == "color")
+        #expect(theme.token("color.text")?.type == .color)
         #expect(theme.token("color.brand")?.description == "Orange")
         #expect(theme.token("space.md")?.value.serialized() == "{\"value\":12,\"unit\":\"px\"}")
         #expect(theme.token("space.lg")?.value.serialized() == "{\"value\":1.5,\"unit\":\"rem\"}")
@@ -134,7 +134,7 @@ func themeProblems(_ text: String) -> [String] {
         #expect(old.metadata.map(\.key) == ["component"])
         #expect(theme.token("color.bg")?.id == "u1")
         #expect(theme.token("color.bg")?.description == "background")
-        #expect(theme.token("size.pad")?.type == "dimension")
+        #expect(theme.token("size.pad")?.type == .dimension)
         #expect(theme.token("size.opacity")?.value == .number(0.5))
         let resolver = TokenResolver(theme: theme)
         #expect(

@@ -55,8 +55,8 @@ import Testing
               "input-ref": { "$ref": "#/input" } }
             """)
         #expect(theme.token("input-amount.field.width")?.value["value"] == .number(100))
-        #expect(theme.token("input-amount.field.width")?.type == "dimension")  // the inherited group $type
-        #expect(theme.token("input-amount.field.background")?.type == "color")
+        #expect(theme.token("input-amount.field.width")?.type == .dimension)  // the inherited group $type
+        #expect(theme.token("input-amount.field.background")?.type == .color)
         #expect(theme.token("input-ref.field.width")?.value["value"] == .number(12))
         #expect(theme.tokens.count == 6)
     }
@@ -164,13 +164,13 @@ import Testing
               "c": { "$schema": "https://x/token-types/alias.json", "value": "{b}", "uuid": "u-c", "replaced_by": "u-b" } }
             """)
         let a = try #require(theme.token("a"))
-        #expect(a.type == "color" && a.id == "u-a" && a.dimension == "colorScheme")
+        #expect(a.type == .color && a.id == "u-a" && a.dimension == "colorScheme")
         #expect(Color(dtcg: a.value)?.hexRGBA == "#FF0000FF")
         #expect(a.metadata.map(\.key) == ["$schema", "component", "sets"])
         #expect(a.metadata.last?.value["dark"]?["uuid"] == .string("u-a-d"))
         #expect(a.deprecation == nil)  // one set of two is deprecated
-        #expect(theme.token("b")?.replacedBy == "c" && theme.token("b")?.type == "dimension")
-        #expect(theme.token("c")?.type == "dimension" && theme.token("c")?.replacedBy == "u-b")
+        #expect(theme.token("b")?.replacedBy == "c" && theme.token("b")?.type == .dimension)
+        #expect(theme.token("c")?.type == .dimension && theme.token("c")?.replacedBy == "u-b")
         let again = try ThemeReader.read(Data(ThemeWriter.dtcg(theme).serialized().utf8), file: "w.json")
         #expect(again.tokens == theme.tokens)
     }

@@ -180,7 +180,7 @@ struct ThemeShowCommand: CatalogCommand {
     let reference: VersionedName
     let modes: [String]
     let resolved: Bool
-    let type: String?
+    let type: TokenType?
     let prefix: String?
     let json: Bool
 
@@ -188,9 +188,11 @@ struct ThemeShowCommand: CatalogCommand {
         reference = try SharedOptions.reference(arguments.argument("theme") ?? "", arguments, what: "a theme")
         modes = arguments.values("--mode")
         resolved = arguments.flag("--resolved")
-        type = arguments.value("--type")
+        let typeName = arguments.value("--type")
         try ParsedArguments.check(
-            type, option: "--type", among: TokenValue.knownTypes.sorted(), commandPath: arguments.commandPath)
+            typeName, option: "--type", among: TokenValue.knownTypes.sorted(),
+            commandPath: arguments.commandPath)
+        type = typeName.flatMap(TokenType.init(rawValue:))
         prefix = arguments.value("--path")
         json = arguments.flag("--json")
         commandPath = arguments.commandPath
@@ -241,7 +243,7 @@ struct ThemeShowCommand: CatalogCommand {
                 note = "deprecated" + (deprecation.reason.map { ": \($0)" } ?? "")
             }
             if let successor = token.replacedBy { note += (note.isEmpty ? "" : "; ") + "replaced by \(successor)" }
-            return [token.path, token.type, Formatting.value(shown(token), type: token.type), note]
+            return [token.path, token.type.rawValue, Formatting.value(shown(token), type: token.type), note]
         }
         if !rows.isEmpty { context.console.write(Formatting.table(rows)) }
     }
@@ -337,7 +339,7 @@ enum JSONRendering {
 
     static func token(_ token: Token, shown: JSON) -> JSON {
         var members: [(String, JSON)] = [
-            ("path", .string(token.path)), ("type", .string(token.type)), ("value", shown),
+            ("path", .string(token.path)), ("type", .string(token.type.rawValue)), ("value", shown),
         ]
         if let description = token.description { members.append(("description", .string(description))) }
         if let deprecation = token.deprecation {

@@ -73,7 +73,7 @@ public struct Token: Sendable, Equatable {
     /// The dot-separated path (`colors.primary`).
     public var path: String
     /// The DTCG type (`color`, `dimension`, `typography`, …).
-    public var type: String
+    public var type: TokenType
     /// The token's description.
     public var description: String?
     /// Set when the token is deprecated, with the reason when one is given.
@@ -97,7 +97,7 @@ public struct Token: Sendable, Equatable {
 
     /// A token.
     public init(
-        path: String, type: String, description: String? = nil, deprecation: Deprecation? = nil, id: String? = nil,
+        path: String, type: TokenType, description: String? = nil, deprecation: Deprecation? = nil, id: String? = nil,
         replacedBy: String? = nil, value: JSON, modes: [String: JSON] = [:], dimension: String? = nil,
         extensions: [(key: String, value: JSON)] = [], metadata: [(key: String, value: JSON)] = [],
         location: SourceLocation = SourceLocation()

@@ -223,9 +223,18 @@ extension ThemeReader {
                     (Token.modeExtensionsKey, JSON(.object(raw.modeExtensions.map { (key: $0.mode, value: $0.value) })))
                 )
             }
+            // Every type the reader accepts is a TokenType; a gap between them is said, not guessed.
+            guard let tokenType = TokenType(rawValue: type) else {
+                report(
+                    "token \(raw.path) has type \"\(type)\", which the catalog does not know", at: rawValue,
+                    path: raw.jsonPath, file: raw.file)
+                broken.insert(raw.path)
+                continue
+            }
             settled.append(
                 Token(
-                    path: raw.path, type: type, description: raw.description, deprecation: raw.deprecation, id: raw.id,
+                    path: raw.path, type: tokenType, description: raw.description, deprecation: raw.deprecation,
+                    id: raw.id,
                     replacedBy: raw.replacedBy, value: value, modes: modes, dimension: dimension,
                     extensions: extensions, metadata: raw.metadata, location: raw.location))
         }

@@ -54,7 +54,7 @@ public enum ThemeWriter {
 
     /// The DTCG object for one token.
     public static func tokenObject(_ token: Token) -> JSON {
-        var members: [(String, JSON)] = [("$type", .string(token.type)), ("$value", token.value)]
+        var members: [(String, JSON)] = [("$type", .string(token.type.rawValue)), ("$value", token.value)]
         if let description = token.description { members.append(("$description", .string(description))) }
         if let deprecation = token.deprecation {
             members.append(("$deprecated", deprecation.reason.map { .string($0) } ?? .bool(true)))

@@ -114,8 +114,8 @@ public struct TokenResolver: Sendable {
             stack.append(position)
             onStack[position] = true
             let mode = token.dimension.flatMap { context.mode(for: $0, in: resolver.theme) }
-            var result = substitute(token.value(forMode: mode), type: token.type, from: token.path)
-            if let value = result, token.type == "color", !token.extensions.isEmpty,
+            var result = substitute(token.value(forMode: mode), type: token.type.rawValue, from: token.path)
+            if let value = result, token.type == .color, !token.extensions.isEmpty,
                 let modify = token.extensionValue("studio.tokens", mode: mode)?["modify"]
             {
                 result = modified(value, by: modify, from: token.path)
@@ -265,7 +265,7 @@ public struct TokenResolver: Sendable {
                     problems.insert(.missing(from: origin, target: target))
                     return nil
                 }
-                let targetType = resolver.theme.tokens[position].type
+                let targetType = resolver.theme.tokens[position].type.rawValue
                 guard type == targetType else {
                     problems.insert(.wrongType(from: origin, expected: type, target: target, actual: targetType))
                     return nil

@@ -18,10 +18,7 @@
 /// An alias (`"{group.token}"`) is kept as written, at the top level and in composite fields.
 public enum TokenValue {
     /// The types the catalog validates.
-    public static let knownTypes: Set<String> = [
-        "color", "dimension", "duration", "fontWeight", "fontFamily", "number", "boolean", "string", "cubicBezier",
-        "typography", "border", "shadow", "transition", "gradient", "strokeStyle",
-    ]
+    public static let knownTypes = Set(TokenType.allCases.filter { !$0.isVerbatim }.map(\.rawValue))
 
     /// Types of the older Style-Dictionary / Tokens-Studio shape, mapped to DTCG types.
     public static let legacyTypes: [String: String] = [
@@ -37,7 +34,7 @@ public enum TokenValue {
 
     /// Types carried verbatim, without validation (Tokens Studio's `composition`): kept and
     /// written back, never interpreted.
-    public static let verbatimTypes: Set<String> = ["composition"]
+    public static let verbatimTypes = Set(TokenType.allCases.filter(\.isVerbatim).map(\.rawValue))
 
     /// The parts every value of a composite type must have (DTCG 2025.10). Typography is
     /// the catalog's one relaxation: `fontFamily`, `letterSpacing` and `lineHeight` may be
