@@ -90,7 +90,7 @@ public struct HTMLExporter {
         for style in input.styles {
             let facts = facts[style.name]!
             var tags = facts.isCustom ? "custom style for \(style.component)" : "style of \(style.component)"
-            let missing = facts.cells.filter { $0.preview == nil }.count
+            let missing = facts.cells.filter { $0.resolved == nil }.count
             if missing > 0 { tags += " · \(missing) of \(facts.cells.count) previews cannot be drawn" }
             let preview = facts.modes.first.flatMap { facts.cell($0, role: nil, state: "normal")?.preview }
             body += entry(
@@ -142,16 +142,10 @@ enum Anchor {
             {
                 out.unicodeScalars.append(scalar)
             } else {
-                out += "_" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                out += String(format: "_%02X", byte)
             }
         }
         return out
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
 

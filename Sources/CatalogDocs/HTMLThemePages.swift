@@ -138,7 +138,7 @@ extension HTMLExporter {
         guard let value else { return "" }
         switch type {
         case .typography:
-            let size = Self.points(value["fontSize"]).map { min(max($0, 4), 96) } ?? 17
+            let size = value["fontSize"].flatMap(TokenValue.points(ofDimension:)).map { min(max($0, 4), 96) } ?? 17
             let weight = value["fontWeight"]?.number.map { min(max($0, 1), 1000) } ?? 400
             var style = "font-size:\(JSON.format(size))px;font-weight:\(JSON.format(weight))"
             let families = (value["fontFamily"]?.array ?? value["fontFamily"].map { [$0] } ?? []).compactMap(\.string)
@@ -148,12 +148,12 @@ extension HTMLExporter {
             }
             return "<div class=\"specimen\" style=\"\(HTML.escape(style))\">The quick brown fox</div>"
         case .dimension:
-            guard let points = Self.points(value) else { return "" }
+            guard let points = TokenValue.points(ofDimension: value) else { return "" }
             return "<span class=\"bar\" style=\"width:\(JSON.format(min(max(points, 0), 480)))px\"></span> "
         case .shadow:
             let layers = (value.array ?? [value]).compactMap { layer -> String? in
                 let numbers = ["offsetX", "offsetY", "blur", "spread"].map {
-                    Self.points(layer[$0]).map { min(max($0, -100), 100) } ?? 0
+                    layer[$0].flatMap(TokenValue.points(ofDimension:)).map { min(max($0, -100), 100) } ?? 0
                 }
                 let color = layer["color"].flatMap { Color(dtcg: $0) }?.hexRGBA ?? "#00000040"
                 return numbers.map { "\(JSON.format($0))px" }.joined(separator: " ") + " " + color
@@ -162,18 +162,6 @@ extension HTMLExporter {
         case .color, .duration, .fontWeight, .fontFamily, .number, .boolean, .string, .cubicBezier, .border,
             .transition, .gradient, .strokeStyle, .composition:
             return ""
-        }
-    }
-
-    /// Points of a `{value, unit}` dimension (rem at 16 pt), when it is one.
-    static func points(_ value: JSON?) -> Double? {
-        guard let amount = value?["value"]?.number, amount.isFinite, let unit = value?["unit"]?.string else {
-            return nil
-        }
-        switch unit {
-        case "px", "pt": return amount
-        case "rem", "em": return amount * 16
-        default: return nil
         }
     }
 

@@ -32,7 +32,7 @@ public struct JSONExporter {
     }
 
     func style(_ style: StyleDefinition, document: JSON?) -> JSON {
-        let facts = StyleFacts(style, input: input)
+        let facts = StyleFacts(style, input: input, drawn: false)
         var appearances: [JSON] = []
         var unresolved: [JSON] = []
         for cell in facts.cells {

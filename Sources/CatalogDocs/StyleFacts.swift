@@ -24,6 +24,7 @@ struct StyleFacts {
         let resolved: ResolvedStyle?
         /// Why the cell could not be resolved.
         let problem: String?
+        /// The drawing, when the cell resolved and the facts were made to draw.
         let preview: SVGPreview?
     }
 
@@ -46,8 +47,9 @@ struct StyleFacts {
     /// Each control size the style defines, resolved in the first mode.
     let sizes: [(size: String, resolved: ResolvedStyle?)]
 
-    /// The facts of `style` as `input` documents it.
-    init(_ style: StyleDefinition, input: DocsInput) {
+    /// The facts of `style` as `input` documents it; with `drawn`, each resolved cell is
+    /// also drawn as SVG (the JSON export needs only the values).
+    init(_ style: StyleDefinition, input: DocsInput, drawn: Bool = true) {
         self.style = style
         var options: [(String, String)] = []
         var code: [String] = []
@@ -86,7 +88,7 @@ struct StyleFacts {
                             cells.append(
                                 Cell(
                                     mode: mode, role: role, state: state, resolved: resolved, problem: nil,
-                                    preview: SVGPreview(resolved, dark: mode.dark, title: label)))
+                                    preview: drawn ? SVGPreview(resolved, dark: mode.dark, title: label) : nil))
                         } catch {
                             cells.append(
                                 Cell(
@@ -110,8 +112,8 @@ struct StyleFacts {
     /// How many previews `facts` draw, and how many cells their themes cannot resolve.
     static func coverage(_ facts: some Sequence<StyleFacts>) -> (drawn: Int, missing: Int) {
         facts.reduce((0, 0)) { total, facts in
-            let drawn = facts.cells.filter { $0.preview != nil }.count
-            return (total.0 + drawn, total.1 + facts.cells.count - drawn)
+            let resolved = facts.cells.filter { $0.resolved != nil }.count
+            return (total.0 + resolved, total.1 + facts.cells.count - resolved)
         }
     }
 

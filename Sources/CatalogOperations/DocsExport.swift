@@ -21,23 +21,31 @@ public struct DocsExport {
     /// The export of `repository` in `format`; `mode` is a mode name, `all`, or `nil` for
     /// each theme's defaults (light and dark where a theme has a color scheme).
     public init(format: Format, theme: VersionedName?, mode: String?, in repository: Repository) throws {
-        var themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
-            try repository.theme(VersionedName(name: $0))
+        // One read transaction: the pages show one state of the catalog, whatever writes meanwhile.
+        let (input, document) = try repository.read { () throws -> (DocsInput, JSON?) in
+            var themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
+                try repository.theme(VersionedName(name: $0))
+            }
+            if let theme {
+                let chosen = try repository.theme(theme)
+                themes.removeAll { $0.name == chosen.name }
+                themes.append(chosen)
+            }
+            let modes: [String]
+            switch mode {
+            case nil: modes = []
+            case "all"?: modes = Array(Set(themes.flatMap { $0.dimensions.flatMap(\.modes) })).sorted()
+            case let name?: modes = [name]
+            }
+            let input = DocsInput(
+                specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: themes,
+                modes: modes, themeOverride: theme?.name)
+            guard format == .json else { return (input, nil) }
+            let document = JSONExporter(input: input).document(
+                styleDocuments: try repository.latestStyleDocuments(),
+                specDocuments: try repository.latestSpecDocuments())
+            return (input, document)
         }
-        if let theme {
-            let chosen = try repository.theme(theme)
-            themes.removeAll { $0.name == chosen.name }
-            themes.append(chosen)
-        }
-        let modes: [String]
-        switch mode {
-        case nil: modes = []
-        case "all"?: modes = Array(Set(themes.flatMap { $0.dimensions.flatMap(\.modes) })).sorted()
-        case let name?: modes = [name]
-        }
-        let input = DocsInput(
-            specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: themes, modes: modes,
-            themeOverride: theme?.name)
         var coverage = (drawn: 0, missing: 0)
         switch format {
         case .markdown, .docc:
@@ -49,12 +57,7 @@ public struct DocsExport {
             files = exporter.pages()
             coverage = exporter.coverage
         case .json:
-            files = [
-                "catalog-docs.json": JSONExporter(input: input).document(
-                    styleDocuments: try repository.latestStyleDocuments(),
-                    specDocuments: try repository.latestSpecDocuments()
-                ).serialized(pretty: true) + "\n"
-            ]
+            files = ["catalog-docs.json": (document ?? .null).serialized(pretty: true) + "\n"]
         }
         previews = coverage.drawn
         missingPreviews = coverage.missing

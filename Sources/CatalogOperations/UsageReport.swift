@@ -17,12 +17,15 @@ public struct UsageReport: Sendable {
 
     /// The usage of `name` in `repository`, over `project`'s call sites (every project when `nil`).
     public init(name: String, project: String?, in repository: Repository) throws {
-        let specs = try repository.latestSpecs()
-        let styles = try repository.latestStyles()
-        let themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
-            try repository.theme(VersionedName(name: $0))
+        // One read transaction: the catalog and the call sites as of one moment.
+        let (specs, styles, themes, stored) = try repository.read {
+            (
+                try repository.latestSpecs(), try repository.latestStyles(),
+                try Set(repository.themeSummaries().map(\.name)).sorted().map {
+                    try repository.theme(VersionedName(name: $0))
+                }, try repository.storedSites(project: project)
+            )
         }
-        let stored = try repository.storedSites(project: project)
         labelled = Set(stored.map(\.project)).count > 1
         var query = UsageQuery(name: name, specs: specs, styles: styles, themes: themes)
         let recorded = stored.map(\.site).filter { site in

@@ -14,8 +14,6 @@ public struct PublishedStyles: Sendable {
     private var declared: [String: Set<String>] = [:]
     /// The custom styles, by name.
     public private(set) var styles: [String: StyleDefinition] = [:]
-    /// Each custom style's spellings, as matched.
-    public private(set) var spellings: [String: [StyleSpelling]] = [:]
     /// Each custom style's options as sites record them, by spec (a construction is
     /// listed under the style's component).
     public private(set) var options: [String: [String: Set<String>]] = [:]
@@ -32,9 +30,7 @@ public struct PublishedStyles: Sendable {
         // In name order, so that of two styles spelled alike the first by name is the one found.
         for style in allStyles.sorted(by: { $0.name < $1.name }) where !linked.contains(style.name) {
             styles[style.name] = style
-            let spelled = style.spellings(in: latest[style.component])
-            spellings[style.name] = spelled
-            for spelling in spelled {
+            for spelling in style.spellings(in: latest[style.component]) {
                 guard let modifier = spelling.modifier else {
                     if byConstruction[spelling.option] == nil { byConstruction[spelling.option] = style.name }
                     options[style.name, default: [:]][style.component, default: []].insert(spelling.option)

@@ -28,7 +28,7 @@ public struct Row: Hashable, Sendable {
 public struct RowError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The column's name (or its index when it has none).
     public var column: String
-    /// What the reader expected: `text`, `integer`, `blob`, `a semantic version`.
+    /// What the reader expected: `text`, `integer`, `0 or 1`, `a semantic version`.
     public var expected: String
     /// What was there.
     public var found: String
@@ -88,12 +88,6 @@ extension ColumnReading {
         case 1: return true
         case let other: throw RowError(column: columnName(index), expected: "0 or 1", found: "\(other)")
         }
-    }
-
-    /// The bytes of column `index`; throws ``RowError`` on NULL or another type.
-    public func blob(_ index: Int) throws -> Data {
-        guard case .blob(let data) = value(at: index) else { throw mismatch(index, expected: "blob") }
-        return data
     }
 
     /// An error about column `index`, which does not hold `expected`.

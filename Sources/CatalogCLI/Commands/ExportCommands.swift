@@ -58,10 +58,7 @@ struct ExportDocsCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
-        if let theme {
-            let names = try Set(repository.themeSummaries().map(\.name)).sorted()
-            try ParsedArguments.check(theme.name, option: "--theme", among: names, commandPath: commandPath)
-        }
+        if let theme { try SharedOptions.checkTheme(theme, in: repository, commandPath: commandPath) }
         try ParsedArguments.check(
             mode, option: "--mode", among: ["all"] + (try DocsExport.modes(in: repository)), commandPath: commandPath)
         let export = try DocsExport(
