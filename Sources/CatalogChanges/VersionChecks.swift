@@ -24,6 +24,15 @@ public struct VersionChecks {
             kind: .theme, name: theme.name, previous: previous, version: theme.version, changes: diff.classified)
     }
 
+    /// The check for a theme version just written in this transaction, against the highest
+    /// version below it, from the stored rows that differ between the two (``ThemeDiff/stored(theme:from:to:repository:)``):
+    /// the cost follows the changes, not the theme. `nil` for a first version.
+    public func check(publishedTheme name: String, version: Semver) throws -> VersionCheck? {
+        guard let previous = try repository.previousVersion(.theme, name: name, before: version) else { return nil }
+        let diff = try ThemeDiff.stored(theme: name, from: previous, to: version, repository: repository)
+        return VersionCheck(kind: .theme, name: name, previous: previous, version: version, changes: diff.classified)
+    }
+
     /// The check for a style version, or `nil`.
     public func check(style: StyleDefinition, document: JSON) throws -> VersionCheck? {
         guard let previous = try previous(.style, name: style.name, version: style.version) else { return nil }

@@ -16,12 +16,22 @@ public enum SHA256 {
         return output
     }
 
+    /// The 32-byte digest of the bytes at `bytes`, without copying them.
+    public static func digest(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
+        output.withUnsafeMutableBufferPointer { out in
+            _ = CCrypto.SHA256(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, out.baseAddress)
+        }
+        return output
+    }
+
     /// The digest of `data` as 64 lowercase hex digits.
     public static func hex(_ data: some DataProtocol) -> String {
         hexDigits(digest(data))
     }
 
-    static func hexDigits(_ bytes: [UInt8]) -> String {
+    /// `bytes` as lowercase hex digits.
+    public static func hexDigits(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var characters: [UInt8] = []
         characters.reserveCapacity(64)

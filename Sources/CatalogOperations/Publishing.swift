@@ -28,7 +28,8 @@ public struct Publication: Sendable {
 /// Publishing under the version policy, one call per document kind: in one write
 /// transaction, the version is checked against the previous one (``VersionChecks``: a
 /// number smaller than the changes demand is refused with the reasons), the document is
-/// written, and a revision is recorded. `theme add`, `add-style`, `spec add` and `seed`
+/// written (a theme is written first and checked from the rows that changed, so that a
+/// small change costs little), and a revision is recorded. `theme add`, `add-style`, `spec add` and `seed`
 /// all come through here.
 public struct Publishing {
     /// The catalog published into.
@@ -43,8 +44,15 @@ public struct Publishing {
         progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
     ) throws -> Publication {
         let (outcome, revision) = try repository.commit(message: note.message, author: note.author) {
-            try VersionChecks.enforce(VersionChecks(repository: repository).check(theme: theme))
-            return try repository.publish(theme: theme, document: document, sourceFile: sourceFile, progress: progress)
+            // Written first, then checked from the rows that changed; a refused version is
+            // rolled back with the transaction.
+            let outcome = try repository.publish(
+                theme: theme, document: document, sourceFile: sourceFile, progress: progress)
+            if outcome == .published {
+                try VersionChecks.enforce(
+                    VersionChecks(repository: repository).check(publishedTheme: theme.name, version: theme.version))
+            }
+            return outcome
         }
         return Publication(outcome: outcome, revision: revision)
     }

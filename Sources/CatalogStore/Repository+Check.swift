@@ -38,10 +38,18 @@ extension Repository {
             previous = revision
         }
         let hash = try contentHash()
-        if let head = previous, head.contentHash != hash {
+        if let head = previous, head.contentHash != hash, try legacyContentHash() != head.contentHash {
             problems.append(
                 "the content (hash \(hash.prefix(12))) differs from what the newest revision #\(head.sequence) recorded "
                     + "(\(head.contentHash.prefix(12))): a change was made without a revision")
+        }
+        let maintained = try maintainedContentHash()
+        if previous != nil, maintained != hash,
+            try database.scalar("SELECT value FROM catalog_info WHERE key = 'content_sums'") != nil
+        {
+            problems.append(
+                "the content hash kept as revisions are recorded (\(maintained.prefix(12))) differs from the content's "
+                    + "(\(hash.prefix(12))): rows were changed without a revision")
         }
         return problems
     }

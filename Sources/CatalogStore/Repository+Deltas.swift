@@ -1,3 +1,4 @@
+import CatalogModel
 import SQLite
 
 /// A table whose rows hold for a range of a theme's publication ordinals: a row is valid
@@ -49,13 +50,32 @@ extension Repository {
     /// state that changed or vanished are closed (`until = ordinal`), new or changed rows
     /// are inserted (`since = ordinal`), identical rows are left alone. The previous state
     /// is streamed in key order and merged with `rows`, so memory holds only the new rows.
-    func writeDelta(_ table: DeltaTable, theme: String, ordinal: Int, rows: [DeltaRow]) throws {
+    /// With `only` (paths), just the rows at those paths are considered, found by primary
+    /// key: `rows` is their new state and every other row stays as it is. Returns the paths
+    /// whose rows changed.
+    @discardableResult
+    func writeDelta(_ table: DeltaTable, theme: String, ordinal: Int, rows: [DeltaRow], only: Set<String>? = nil)
+        throws -> Set<String>
+    {
         let rows = rows.sorted { DeltaRow.precedes($0.key, $1.key) }
         let keys = table.keyColumns.joined(separator: ", ")
-        let current = try database.prepare(
-            "SELECT \(keys), since, \(table.payloadColumns.joined(separator: ", ")) FROM \(table.name) "
-                + "WHERE theme = ? AND until IS NULL ORDER BY \(keys)")
-        try current.bind([.text(theme)])
+        let payload = table.payloadColumns.joined(separator: ", ")
+        let current: Statement
+        if let only {
+            // From the path list (CROSS JOIN), so that each path is looked up by primary key.
+            let list = JSON.array(only.map { .string($0) }).serialized()
+            current = try database.prepare(
+                "SELECT \(table.keyColumns.map { "t.\($0)" }.joined(separator: ", ")), t.since, "
+                    + table.payloadColumns.map { "t.\($0)" }.joined(separator: ", ")
+                    + " FROM json_each(?2) AS p CROSS JOIN \(table.name) AS t ON t.theme = ?1 AND t.path = p.value "
+                    + "WHERE +t.until IS NULL ORDER BY \(table.keyColumns.map { "t.\($0)" }.joined(separator: ", "))")
+            try current.bind([.text(theme), .text(list)])
+        } else {
+            current = try database.prepare(
+                "SELECT \(keys), since, \(payload) FROM \(table.name) WHERE theme = ? AND until IS NULL ORDER BY \(keys)"
+            )
+            try current.bind([.text(theme)])
+        }
         let keyMatch = table.keyColumns.map { "\($0) = ?" }.joined(separator: " AND ")
         let close = try database.prepare(
             "UPDATE \(table.name) SET until = ? WHERE theme = ? AND \(keyMatch) AND since = ?")
@@ -69,6 +89,7 @@ extension Repository {
         // Writes wait until the cursor is done: a table is not changed under its own cursor.
         var inserts: [Int] = []
         var closes: [[SQLValue]] = []
+        var changed: Set<String> = []
         var next = 0
         while try current.step() {
             let key = (0..<keyCount).map { current.string(at: $0) ?? "" }
@@ -89,9 +110,14 @@ extension Repository {
             }
         }
         inserts += next..<rows.count
-        for values in closes { try close.run(values) }
+        for values in closes {
+            try close.run(values)
+            if case .text(let path) = values[2] { changed.insert(path) }
+        }
         for index in inserts {
             try insert.run([.text(theme)] + rows[index].key.map { .text($0) } + [ordinalValue] + rows[index].payload)
+            changed.insert(rows[index].key[0])
         }
+        return changed
     }
 }

@@ -6,7 +6,8 @@ extension Repository {
     /// Tables that are not catalog content: SQLite's own, the migration history, the
     /// catalog's identity, its revisions, and the usage scans of code.
     static let bookkeepingTables: Set<String> = [
-        Migrator.historyTable, "catalog_info", "revisions", "usage_files", "usage_sites", "usage_projects",
+        Migrator.historyTable, "catalog_info", "catalog_content_sums", "revisions", "usage_files", "usage_sites",
+        "usage_projects",
     ]
 
     /// The catalog's content tables, which sessions record and changesets may touch.
@@ -33,7 +34,8 @@ extension Repository {
     /// Appends a revision for changes already made in the current transaction.
     func recordRevision(message: String, author: String, changeset: Data) throws -> Revision {
         let head = try headRevision()
-        let hash = try contentHash()
+        try absorb(changeset)
+        let hash = try maintainedContentHash()
         let createdAt = Self.timestamp()
         let revision = Revision(
             id: Revision.id(

@@ -29,6 +29,10 @@ extension Repository {
         }
         let name = SQLValue.text(theme.name)
         let version = SQLValue.text(theme.version.description)
+        // The state the delta is written against: the latest publication, when its modes
+        // are this version's (else every resolved value may differ, and all are resolved).
+        let basis = try latestPublication(ofTheme: theme.name)
+        let sameModes = try basis.map { try dimensions(theme: theme.name, version: $0) == theme.dimensions } ?? false
         try database.execute("INSERT OR IGNORE INTO themes (theme) VALUES (?)", [name])
         let ordinal = Int(
             try database.scalar("SELECT coalesce(max(ordinal), 0) + 1 FROM theme_versions WHERE theme = ?", [name])?
@@ -94,32 +98,54 @@ extension Repository {
                         payload: [.text(value.serialized()), SQLValue(TokenValue.alias(in: value))]))
             }
         }
-        try writeDelta(.tokens, theme: theme.name, ordinal: ordinal, rows: tokenRows)
+        var changed = try writeDelta(.tokens, theme: theme.name, ordinal: ordinal, rows: tokenRows)
+        tokenRows = []
         progress("writing values", 1, 4)
-        try writeDelta(.values, theme: theme.name, ordinal: ordinal, rows: valueRows)
-        progress("resolving every mode", 2, 4)
-        let resolved = Self.resolvedRows(of: theme)
-        progress("writing resolved values", 3, 4)
-        try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved)
+        changed.formUnion(try writeDelta(.values, theme: theme.name, ordinal: ordinal, rows: valueRows))
+        valueRows = []
+        let resolver = TokenResolver(theme: theme)
+        if sameModes {
+            // Only what the changes reach through references is resolved again and compared.
+            progress("resolving what the changes reach", 2, 4)
+            let affected = resolver.dependents(of: changed)
+            let resolved = Self.resolvedRows(of: theme, resolver: resolver, paths: affected)
+            progress("writing resolved values", 3, 4)
+            try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved, only: affected)
+        } else {
+            progress("resolving every mode", 2, 4)
+            let resolved = Self.resolvedRows(of: theme, resolver: resolver, paths: nil)
+            progress("writing resolved values", 3, 4)
+            try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved)
+        }
         progress("done", 4, 4)
         return .published
     }
 
-    /// The materialized resolved values: every token with the defaults, and for each mode
-    /// the tokens whose resolved value differs from the default.
-    static func resolvedRows(of theme: Theme) -> [DeltaRow] {
-        let resolver = TokenResolver(theme: theme)
+    /// The materialized resolved values of the tokens at `paths` (all tokens when `nil`):
+    /// each with the defaults, and for each mode those whose resolved value differs from
+    /// the default.
+    static func resolvedRows(of theme: Theme, resolver: TokenResolver, paths: Set<String>?) -> [DeltaRow] {
         var rows: [DeltaRow] = []
         var defaults: [String: JSON] = [:]
+        let order = paths.map { Array($0) } ?? theme.tokens.map(\.path)
         for (mode, context) in resolver.standardContexts {
-            let values = resolver.resolveAll(in: context).values
+            let values =
+                paths == nil ? resolver.resolveAll(in: context).values : resolver.resolve(order, in: context)
             if mode.isEmpty { defaults = values }
-            for token in theme.tokens {
-                guard let value = values[token.path], mode.isEmpty || value != defaults[token.path] else { continue }
-                rows.append(DeltaRow(key: [token.path, mode], payload: [.text(value.serialized())]))
+            for path in order {
+                guard let value = values[path], mode.isEmpty || value != defaults[path] else { continue }
+                rows.append(DeltaRow(key: [path, mode], payload: [.text(value.serialized())]))
             }
         }
         return rows
+    }
+
+    /// The version of a theme published last (highest ordinal): the state `until IS NULL`
+    /// rows hold. `nil` when the theme has none.
+    func latestPublication(ofTheme name: String) throws -> Semver? {
+        try database.query(
+            "SELECT version FROM theme_versions WHERE theme = ? ORDER BY ordinal DESC LIMIT 1", [.text(name)]
+        ).first.map { try $0.semver(0) }
     }
 
     private static func objectText(_ members: [(key: String, value: JSON)]) -> SQLValue {

@@ -67,9 +67,16 @@ public struct ChangesetConflict: Sendable, Equatable, CustomStringConvertible {
 extension Database {
     /// Reads every change of a changeset. Throws when the blob is not a valid changeset.
     public func changes(in changeset: Data) throws -> [ChangesetChange] {
-        guard !changeset.isEmpty else { return [] }
-        try ChangesetFormat.validate(changeset)
         var result: [ChangesetChange] = []
+        try forEachChange(in: changeset) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each change of a changeset in turn, holding one at a time.
+    /// Throws when the blob is not a valid changeset.
+    public func forEachChange(in changeset: Data, _ body: (ChangesetChange) throws -> Void) throws {
+        guard !changeset.isEmpty else { return }
+        try ChangesetFormat.validate(changeset)
         try changeset.withUnsafeBytes { buffer in
             var iterator: OpaquePointer?
             try check(
@@ -77,17 +84,23 @@ extension Database {
                     &iterator, Int32(buffer.count), UnsafeMutableRawPointer(mutating: buffer.baseAddress)),
                 sql: "changeset start")
             var step = sqlite3changeset_next(iterator)
+            var failure: Error?
             while step == SQLITE_ROW {
-                result.append(Self.change(at: iterator))
+                do {
+                    try body(Self.change(at: iterator))
+                } catch {
+                    failure = error
+                    break
+                }
                 step = sqlite3changeset_next(iterator)
             }
             let finish = sqlite3changeset_finalize(iterator)
+            if let failure { throw failure }
             if step != SQLITE_DONE {
                 throw SQLiteError(extendedCode: step, message: "the changeset is corrupt", sql: "changeset read")
             }
             try check(finish, sql: "changeset read")
         }
-        return result
     }
 
     /// Applies a changeset inside the caller's transaction. Every change is tried; the

@@ -82,7 +82,7 @@ public struct TokenResolver: Sendable {
     }
 
     /// One resolution pass with its memo and stack.
-    private struct Run {
+    struct Run {
         let resolver: TokenResolver
         let context: ModeContext
         /// Per token: `nil` until visited, then `.some(value or nil on failure)`.

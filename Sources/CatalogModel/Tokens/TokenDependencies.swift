@@ -1,0 +1,79 @@
+extension TokenResolver {
+    /// The paths `token` can refer to, in any mode: whole-value aliases, aliases inside
+    /// composites and expressions (every `{…}` in any string), `$ref` pointers, and
+    /// anything its extensions name (a Tokens Studio color modifier). A superset of what
+    /// resolving the token visits directly, whatever the mode; a name that is no token is
+    /// kept, since a token published there later changes the referrer's resolution.
+    public static func references(of token: Token) -> Set<String> {
+        var found: Set<String> = []
+        collect(token.value, into: &found)
+        for (_, value) in token.modes { collect(value, into: &found) }
+        for member in token.extensions { collect(member.value, into: &found) }
+        return found
+    }
+
+    private static func collect(_ value: JSON, into found: inout Set<String>) {
+        switch value.kind {
+        case .string(let text):
+            guard text.utf8.contains(UInt8(ascii: "{")) else { return }
+            if let alias = TokenValue.alias(in: text) {
+                found.insert(alias)
+                return
+            }
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{") {
+                let after = rest.index(after: open)
+                guard let close = rest[after...].firstIndex(of: "}") else { return }
+                let inner = rest[after..<close]
+                if let nested = inner.lastIndex(of: "{") {
+                    rest = rest[nested...]
+                    continue
+                }
+                if !inner.isEmpty { found.insert(String(inner)) }
+                rest = rest[rest.index(after: close)...]
+            }
+        case .object(let members):
+            if let pointer = TokenValue.pointer(in: value), let segments = TokenTree.pointerSegments(pointer) {
+                found.insert(
+                    segments[..<(segments.firstIndex(of: "$value") ?? segments.endIndex)].joined(separator: "."))
+            }
+            for member in members { collect(member.value, into: &found) }
+        case .array(let elements):
+            for element in elements { collect(element, into: &found) }
+        default:
+            return
+        }
+    }
+
+    /// `paths` and every token whose resolved value, in any mode, can depend on a token
+    /// at one of them (referring to it directly or through a chain): what must be resolved
+    /// again when the tokens at `paths` change, appear or vanish. Unrelated tokens are not
+    /// resolved, so the cost follows the change and what reaches it.
+    public func dependents(of paths: Set<String>) -> Set<String> {
+        guard !paths.isEmpty else { return [] }
+        var referrers: [String: [Int]] = [:]
+        for (position, token) in theme.tokens.enumerated() {
+            for target in Self.references(of: token) { referrers[target, default: []].append(position) }
+        }
+        var reached = paths
+        var queue = Array(paths)
+        while let path = queue.popLast() {
+            for position in referrers[path] ?? [] {
+                let referrer = theme.tokens[position].path
+                if reached.insert(referrer).inserted { queue.append(referrer) }
+            }
+        }
+        return reached
+    }
+
+    /// The resolved values of the tokens at `paths` in `context` (tokens whose resolution
+    /// fails, and paths that are no token, are left out), resolving only what they reach.
+    public func resolve(_ paths: some Sequence<String>, in context: ModeContext) -> [String: JSON] {
+        var run = Run(resolver: self, context: context)
+        var values: [String: JSON] = [:]
+        for path in paths {
+            if let position = index[path], let value = run.visit(position) { values[path] = value }
+        }
+        return values
+    }
+}
