@@ -19,7 +19,10 @@ extension Repository {
             guard available.contains(themeReference.name) else {
                 throw PublishError.missingTheme(style: style.name, theme: themeReference.name, available: available)
             }
-            let theme = try theme(themeReference)
+            let version = try themeVersion(themeReference)
+            let key = "\(themeReference.name)\u{0}\(try ordinal(theme: themeReference.name, version: version))"
+            let theme = try themesInWrite[key] ?? self.theme(VersionedName(name: themeReference.name, version: version))
+            themesInWrite[key] = theme
             checkedTheme = theme.name
             let problems = StyleResolver(style: style, theme: theme).problems()
             if !problems.isEmpty {

@@ -6,7 +6,9 @@ extension Repository {
     /// Runs `body` as the command's one write transaction (`BEGIN IMMEDIATE`): everything
     /// it writes lands together, or, when it throws, nothing does.
     public func write<T>(_ body: () throws -> T) throws -> T {
-        try database.transaction(.immediate, body)
+        themesInWrite = [:]
+        defer { themesInWrite = [:] }
+        return try database.transaction(.immediate, body)
     }
 
     /// Runs `body` in one read transaction, so that several queries see one state of the
@@ -30,10 +32,21 @@ extension Repository {
     }
 
     /// The current time as the catalog records it (UTC, ISO 8601 with milliseconds).
+    /// Now, as `2026-11-30T18:10:17.123Z`: formatted by hand, since creating Foundation's
+    /// ISO 8601 formatter costs more than publishing a style.
     static func timestamp() -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: Date())
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        var parts = tm()
+        var seconds = now.tv_sec
+        gmtime_r(&seconds, &parts)
+        func padded(_ value: Int32, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(parts.tm_year + 1900, 4))-\(padded(parts.tm_mon + 1, 2))-\(padded(parts.tm_mday, 2))T"
+            + "\(padded(parts.tm_hour, 2)):\(padded(parts.tm_min, 2)):\(padded(parts.tm_sec, 2))."
+            + "\(padded(Int32(now.tv_nsec / 1_000_000), 3))Z"
     }
 
     /// The canonical form of a document for content hashes: sorted keys, no `$schema`

@@ -36,6 +36,7 @@ final class Bench {
         tokenIntake()
         usageScan()
         print("\n" + Report.table(results))
+        print("\nIssue 18's targets:\n" + Report.targetTable(results))
         let machine =
             "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB"
         do {

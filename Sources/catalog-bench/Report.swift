@@ -44,6 +44,73 @@ enum Report {
         return lines.joined(separator: "\n")
     }
 
+    /// One of issue 18's targets: a ratio bound or a memory bound on the results of one
+    /// operation at the scales it names.
+    struct Target {
+        var name: String
+        var operation: String
+        var baseline: String?
+        var scales: [String]
+        var maxRatio: Double?
+        var maxMegabytes: [String: Double] = [:]
+    }
+
+    static let targets = [
+        Target(
+            name: "1. republish, 100 changed", operation: "theme add (100 changed)",
+            baseline: "sqlite3 parsing the file + same rows", scales: ["10k tokens", "100k tokens", "1M tokens"],
+            maxRatio: 3),
+        Target(
+            name: "2. import", operation: "theme add (import)", baseline: "sqlite3 shell, same rows",
+            scales: ["10k tokens", "100k tokens", "1M tokens"], maxRatio: 2,
+            maxMegabytes: ["100k tokens": 100, "1M tokens": 600]),
+        Target(
+            name: "3. style and spec publishing", operation: "seed --dir (publish)", baseline: nil,
+            scales: ["1k styles", "10k styles"], maxRatio: 3),
+        Target(
+            name: "4. start-up: style show", operation: "style show", baseline: nil, scales: ["tokens"], maxRatio: 2),
+        Target(
+            name: "4. start-up: theme list", operation: "theme list", baseline: nil, scales: ["tokens"], maxRatio: 2),
+        Target(name: "4. start-up: spec show", operation: "spec show", baseline: nil, scales: ["tokens"], maxRatio: 2),
+        Target(
+            name: "6. export docs memory", operation: "export docs --format", baseline: nil, scales: ["1M tokens"],
+            maxRatio: nil, maxMegabytes: ["1M tokens": 500]),
+    ]
+
+    /// Where each target landed: one line per measured result it covers, with the bound
+    /// and whether it is met. Target 5 (apply at 1M within 3× of 10k) compares two rows.
+    static func targetTable(_ results: [Result]) -> String {
+        var lines = ["| target | scale | measured | bound | met |", "|---|---|---:|---:|---|"]
+        for target in targets {
+            for result in results
+            where result.operation.hasPrefix(target.operation)
+                && (target.baseline == nil || result.baseline == target.baseline)
+                && target.scales.contains(where: { result.scale.contains($0) })
+            {
+                if let bound = target.maxRatio, let ratio = result.ratio {
+                    lines.append(
+                        "| \(target.name) | \(result.scale) | ×\(String(format: "%.2f", ratio)) | ×\(Int(bound)) | "
+                            + "\(ratio <= bound ? "yes" : "no") |")
+                }
+                if let limit = target.maxMegabytes.first(where: { result.scale.contains($0.key) })?.value {
+                    lines.append(
+                        "| \(target.name) (memory) | \(result.scale) | \(String(format: "%.0f MB", result.peakMegabytes)) | "
+                            + "\(Int(limit)) MB | \(result.peakMegabytes <= limit ? "yes" : "no") |")
+                }
+            }
+        }
+        let applies = results.filter { $0.operation == "apply (100 changes)" }
+        if let small = applies.first(where: { $0.scale == "10k tokens" }), let large = applies.last,
+            large.scale != small.scale
+        {
+            let ratio = large.seconds / small.seconds
+            lines.append(
+                "| 5. apply, 100 changes, vs 10k | \(large.scale) | ×\(String(format: "%.2f", ratio)) | ×3 | "
+                    + "\(ratio <= 3 ? "yes" : "no") |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     static func format(_ seconds: Double) -> String {
         seconds < 1 ? String(format: "%.0f ms", seconds * 1000) : String(format: "%.2f s", seconds)
     }

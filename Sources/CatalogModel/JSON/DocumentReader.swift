@@ -60,7 +60,7 @@ public struct DocumentReader {
             report("expected a string, got \(value.kindDescription) \(value.excerpt)", at: value, path: path)
             return nil
         }
-        if nonEmpty && text.trimmingCharacters(in: .whitespaces).isEmpty {
+        if nonEmpty && text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
             report("expected a non-empty string", at: value, path: path)
             return nil
         }
