@@ -256,8 +256,8 @@ extension ThemeReader {
     static func droppingValueSuffix(_ value: JSON, index: [String: Int]) -> JSON {
         switch value.kind {
         case .string(let text):
-            // A byte search first: Foundation's `contains` costs more than the rest here.
-            guard text.utf8.contains(UInt8(ascii: "}")), text.contains(".value}") else { return value }
+            // A byte search: Foundation's `contains` costs more than the rest of the reader's pass.
+            guard text.utf8.firstRange(of: ".value}".utf8) != nil else { return value }
             if let target = TokenValue.alias(in: text) {
                 guard index[target] == nil, target.hasSuffix(".value"), index[String(target.dropLast(6))] != nil else {
                     return value
