@@ -3,9 +3,10 @@ import Foundation
 import PackageDescription
 
 /// The toolchain's SwiftParser / SwiftSyntax libraries (`<toolchain>/usr/lib/swift/host`),
-/// which only the usage scanner links: `$CATALOG_SWIFT_HOST_LIBS`, else found from
-/// `swiftc` on PATH. Without them the libraries and `catalog` still build, and
-/// `catalog usage scan` says it is unavailable (the scanner and its tests are left out).
+/// which only the usage scanner (and `catalog-scan`, the helper that runs it) links:
+/// `$CATALOG_SWIFT_HOST_LIBS`, else found from `swiftc` on PATH. Without them the
+/// libraries and `catalog` still build, and `catalog usage scan` says catalog-scan is
+/// missing (the scanner and its tests are left out).
 let swiftHostLibraries: String? = {
     let environment = ProcessInfo.processInfo.environment
     var candidates = environment["CATALOG_SWIFT_HOST_LIBS"].map { [$0] } ?? []
@@ -30,8 +31,16 @@ let hostLibraries: [LinkerSetting] =
         ]
     } ?? []
 
-/// The scanner, when SwiftParser is there: what `catalog` and the tests add for it.
-let scanner: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["CatalogScanner"]
+/// Links the Swift runtime and Foundation into an executable (what `swift build
+/// --static-swift-stdlib` does for a whole build): `-static-stdlib`, and Foundation's
+/// static libraries as one group, since they refer to one another in every order.
+let staticRuntime =
+    ["-static-stdlib", "-use-ld=lld", "-Xlinker", "--start-group"]
+    + [
+        "Foundation", "FoundationInternationalization", "FoundationEssentials", "_FoundationCollections",
+        "CoreFoundation", "_FoundationICU", "_FoundationCShims", "swiftSynchronization", "swiftDispatch", "dispatch",
+        "BlocksRuntime", "swift_StringProcessing", "swift_RegexParser", "swiftCore",
+    ].flatMap { ["-Xlinker", "-l\($0)"] } + ["-Xlinker", "--end-group"]
 
 let package = Package(
     name: "ComponentCatalog",
@@ -90,10 +99,12 @@ let package = Package(
             dependencies: [
                 "CatalogOperations", "CatalogDocs", "CatalogCodegen", "CatalogChanges", "CatalogSync", "CatalogUsage",
                 "CatalogStore", "CatalogModel", "CatalogResources",
-            ] + scanner,
-            swiftSettings: hostModules
+            ]
         ),
-        .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: hostModules),
+        // The Swift runtime and Foundation linked in: `catalog` starts without loading two
+        // dozen shared libraries for every command (SwiftParser is catalog-scan's alone).
+        .executableTarget(
+            name: "catalog", dependencies: ["CatalogCLI"], linkerSettings: [.unsafeFlags(staticRuntime)]),
 
         // Tests.
         .target(name: "TestSupport", dependencies: ["SQLite", "CatalogModel"], path: "Tests/TestSupport"),
@@ -126,14 +137,21 @@ let package = Package(
 // benchmark compares with the parser alone; a fuzz target scans Swift; the CLI and
 // end-to-end tests scan fixtures).
 if swiftHostLibraries != nil {
+    package.products.append(.executable(name: "catalog-scan", targets: ["catalog-scan"]))
     package.targets += [
         .target(
             name: "CatalogScanner", dependencies: ["CatalogUsage", "CatalogModel"], swiftSettings: hostModules,
             linkerSettings: hostLibraries),
 
+        // The helper `catalog usage scan` runs to parse Swift (see UsageScanHelper).
+        .executableTarget(
+            name: "catalog-scan",
+            dependencies: ["CatalogScanner", "CatalogOperations", "CatalogStore", "CatalogUsage", "CatalogModel"],
+            swiftSettings: hostModules, linkerSettings: hostLibraries),
+
         // The benchmark (`swift run -c release catalog-bench`): drives the catalog binary.
         .executableTarget(
-            name: "catalog-bench", dependencies: ["catalog", "TestSupport"], swiftSettings: hostModules,
+            name: "catalog-bench", dependencies: ["catalog", "catalog-scan", "TestSupport"], swiftSettings: hostModules,
             linkerSettings: hostLibraries),
 
         // Fuzzing: the targets (tested like any library) and, for `Fuzz/run` only, the
@@ -169,7 +187,7 @@ if swiftHostLibraries != nil {
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["catalog", "TestSupport", "CatalogStore", "CatalogSync", "CatalogModel", "SQLite"],
+            dependencies: ["TestSupport", "CatalogStore", "CatalogSync", "CatalogModel", "SQLite"],
             swiftSettings: hostModules),
         .testTarget(
             name: "CatalogFuzzingTests",

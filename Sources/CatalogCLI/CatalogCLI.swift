@@ -9,7 +9,17 @@ public enum CatalogCLI {
 
     /// Runs `catalog` for this process and exits; `main.swift` calls only this.
     public static func main() -> Never {
-        let environment = ProcessInfo.processInfo.environment
+        // Read from `environ` directly: Foundation's ProcessInfo costs more at start-up than
+        // a read command's own work.
+        var environment: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                environment[String(text[..<equals])] = String(text[text.utf8.index(after: equals)...])
+            }
+            entry += 1
+        }
         let console = Console.standard(environment: environment)
         let status = run(Array(CommandLine.arguments.dropFirst()), environment: environment, console: console)
         console.flush()

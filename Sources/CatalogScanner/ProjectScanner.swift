@@ -71,7 +71,8 @@ public struct ProjectScanner: Sendable {
                 throw RequestError("no such file or folder: \(path)")
             }
             let absolute = URL(fileURLWithPath: path).standardizedFileURL
-            let relative = try root.map { try Self.relative(absolute.path, to: $0) } ?? absolute.lastPathComponent
+            let relative =
+                try root.map { try ProjectPaths.relative(absolute.path, to: $0) } ?? absolute.lastPathComponent
             if !isDirectory.boolValue {
                 listing.files.append(
                     SourceFile(location: Array(absolute.path.utf8), path: root == nil ? path : relative))
@@ -81,16 +82,6 @@ public struct ProjectScanner: Sendable {
         }
         listing.files.sort { $0.path < $1.path }
         return listing
-    }
-
-    /// `path` relative to `root` (both absolute, standardized); an error when outside it.
-    public static func relative(_ path: String, to root: String) throws -> String {
-        if path == root { return "" }
-        let base = root.hasSuffix("/") ? root : root + "/"
-        guard path.hasPrefix(base) else {
-            throw RequestError("\(path) is outside the project's root \(root); scan it under another --project")
-        }
-        return String(path.dropFirst(base.count))
     }
 
     /// A name's bytes as text: UTF-8 when it is, else with every byte above 0x7F as `\xNN`.

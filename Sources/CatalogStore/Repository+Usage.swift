@@ -3,7 +3,7 @@ import Foundation
 import SQLite
 
 /// One scanned file as the store records it.
-public struct ScannedFile: Sendable {
+public struct ScannedFile: Sendable, Codable {
     public var path: String
     public var hash: String
     /// Size and modification time (ns) when scanned.

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogStore
 import Foundation
 import TestSupport
 import Testing
@@ -82,5 +83,28 @@ import Testing
         #expect(
             (narrow["callSites"]?.array ?? []).compactMap { $0["file"]?.string }.sorted().first == "Cart/CartView.swift"
         )
+    }
+
+    /// `usage scan` parses in catalog-scan; without it the command says where it looked and
+    /// how to build it, and a helper that fails is reported with what it said.
+    @Test func scanningNeedsTheHelperAndSaysSoWhenItIsMissingOrFails() throws {
+        let catalog = try SeededCatalog()
+        let app = catalog.directory.url.appending(path: "App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data("struct A {}\n".utf8).write(to: app.appending(path: "A.swift"))
+        let repository = try Repository(path: catalog.path, mode: .mustExist)
+        let before = try repository.contentHash()
+        let missing = runCatalog(
+            ["--db", catalog.path, "usage", "scan", app.path], environment: ["CATALOG_SCAN": "/nowhere/catalog-scan"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("usage scan needs catalog-scan"))
+        #expect(missing.stderr.contains("there is none at /nowhere/catalog-scan"))
+        #expect(missing.stderr.contains("swift build -c release --product catalog-scan"))
+        let failing = runCatalog(
+            ["--db", catalog.path, "usage", "scan", app.path], environment: ["CATALOG_SCAN": "/bin/false"])
+        #expect(failing.status != 0)
+        #expect(failing.stderr.contains("catalog-scan failed (exit 1)"))
+        #expect(try repository.contentHash() == before)
+        #expect(try repository.scannedFiles(project: "default").isEmpty)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One call site of a catalog component in Swift source, with what is in effect there.
-public struct UsageSite: Sendable, Equatable, Hashable {
+public struct UsageSite: Sendable, Equatable, Hashable, Codable {
     /// The file, relative to the scanned root.
     public var file: String
     public var line: Int

@@ -1,0 +1,75 @@
+import CatalogModel
+import CatalogOperations
+import CatalogScanner
+import CatalogStore
+import CatalogUsage
+import Foundation
+
+// catalog-scan: the part of `catalog usage scan` that parses Swift, in its own executable
+// so that only it links the toolchain's SwiftParser. `catalog` runs it as
+//
+//     catalog-scan --db CATALOG --project NAME --root ROOT -- PATH...
+//
+// It reads the specs (what to look for) and the project's file stamps (what is unchanged)
+// from the catalog, lists and parses the files on every core, and writes one JSON
+// `ScanMessage` a line to standard output. It writes nothing to the catalog.
+
+let lock = NSLock()
+let encoder = JSONEncoder()
+func send(_ message: ScanMessage) {
+    guard var line = try? encoder.encode(message) else { return }
+    line.append(UInt8(ascii: "\n"))
+    lock.lock()
+    FileHandle.standardOutput.write(line)
+    lock.unlock()
+}
+
+var options: [String: String] = [:]
+var paths: [String] = []
+var arguments = Array(CommandLine.arguments.dropFirst())
+while let argument = arguments.first {
+    arguments.removeFirst()
+    if argument == "--" {
+        paths += arguments
+        break
+    }
+    guard ["--db", "--project", "--root"].contains(argument), let value = arguments.first else {
+        FileHandle.standardError.write(
+            Data("usage: catalog-scan --db CATALOG --project NAME --root ROOT -- PATH...\n".utf8))
+        exit(64)
+    }
+    arguments.removeFirst()
+    options[argument] = value
+}
+guard let database = options["--db"], let project = options["--project"], let root = options["--root"], !paths.isEmpty
+else {
+    FileHandle.standardError.write(
+        Data("usage: catalog-scan --db CATALOG --project NAME --root ROOT -- PATH...\n".utf8))
+    exit(64)
+}
+
+do {
+    let repository = try Repository(path: database, mode: .mustExist)
+    let (vocabulary, known) = try repository.read {
+        (UsageVocabulary(specs: try repository.allSpecVersions()), try repository.scannedFiles(project: project))
+    }
+    let listing = try ProjectScanner.swiftFiles(under: paths, root: root)
+    for (folder, reason) in listing.unreadable { send(.unreadable(path: folder, reason: reason)) }
+    let total = listing.files.count
+    let results = ProjectScanner(scanner: SourceScanner(vocabulary: vocabulary)).scan(
+        files: listing.files, known: known
+    ) { done in send(.progress(done: done, total: total)) }
+    for result in results {
+        send(
+            .file(
+                ScannedFile(
+                    path: result.path, hash: result.hash, size: result.size, modified: result.modified,
+                    candidate: result.candidate, warning: result.warning, sites: result.unchanged ? nil : result.sites))
+        )
+    }
+} catch let error as RequestError {
+    send(.failure(message: error.message))
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(1)
+}
