@@ -12,6 +12,9 @@ public struct DocsInput: Sendable {
     public var modes: [String]
     /// The theme to resolve styles in instead of their own, when given.
     public var themeOverride: String?
+    /// The full token count of each theme that is documented in part (too large to list
+    /// whole: see `Repository.themeForDocs`); pages say how many tokens they leave out.
+    public var tokenCounts: [String: Int] = [:]
 
     /// An export input.
     public init(
@@ -23,6 +26,21 @@ public struct DocsInput: Sendable {
         self.themes = themes.sorted { $0.name < $1.name }
         self.modes = modes
         self.themeOverride = themeOverride
+    }
+
+    /// How many tokens `theme` has in all, and whether its pages list only some of them.
+    public func tokenCount(of theme: Theme) -> (total: Int, partial: Bool) {
+        let total = tokenCounts[theme.name] ?? theme.tokens.count
+        return (total, total > theme.tokens.count)
+    }
+
+    /// What a page of a partly documented theme says about the tokens it leaves out.
+    public func partialNote(for theme: Theme) -> String? {
+        let count = tokenCount(of: theme)
+        guard count.partial else { return nil }
+        return "This theme has \(count.total) tokens; the first by path and those styles use are documented here "
+            + "(\(theme.tokens.count)). `catalog theme show \(theme.name)` lists every one, and "
+            + "`catalog theme export \(theme.name)` writes them all as DTCG JSON."
     }
 
     /// The theme a style is documented in.

@@ -4,7 +4,8 @@ import Foundation
 /// The site's theme pages: color swatches (every mode side by side, with hex and the
 /// declared color space), type specimens, dimension scales as bars, shadows as boxes, and
 /// every other token in a table. A section shows at most ``sectionLimit`` tokens and says
-/// so when it has more (the JSON export has them all).
+/// so when it has more (the JSON export lists every token loaded; a theme too large to
+/// load whole is documented in part, as its pages say).
 extension HTMLExporter {
     static let sectionLimit = 2_000
 
@@ -28,7 +29,8 @@ extension HTMLExporter {
     func themePage(_ theme: Theme) -> String {
         var body = "<h1>\(HTML.escape(theme.name)) <small>\(theme.version)</small></h1>\n"
         if let description = theme.description { body += "<p class=\"lede\">\(HTML.escape(description))</p>\n" }
-        var rows: [(String, String)] = [("Tokens", "\(theme.tokens.count)")]
+        if let note = input.partialNote(for: theme) { body += "<p class=\"note\">\(HTML.escape(note))</p>\n" }
+        var rows: [(String, String)] = [("Tokens", "\(input.tokenCount(of: theme).total)")]
         for dimension in theme.dimensions {
             rows.append(
                 (

@@ -77,6 +77,8 @@ public struct JSONExporter {
         return .object([
             ("name", .string(theme.name)), ("version", .string(theme.version.description)),
             ("description", theme.description.map { .string($0) } ?? .null),
+            ("tokenCount", .number(Double(input.tokenCount(of: theme).total))),
+            ("partial", input.partialNote(for: theme).map { .string($0) } ?? .null),
             (
                 "dimensions",
                 .array(

@@ -88,7 +88,7 @@ public struct MarkdownExporter {
         for theme in input.themes {
             out +=
                 "- " + link(theme.name, to: paths.theme(theme.name), fromIndex: true)
-                + " \(theme.version) — \(theme.tokens.count) tokens\n"
+                + " \(theme.version) — \(input.tokenCount(of: theme).total) tokens\n"
         }
         return out
     }
@@ -221,7 +221,8 @@ public struct MarkdownExporter {
 
     func themePage(_ theme: Theme) -> String {
         var out =
-            "# \(md(theme.name))\n\nVersion \(theme.version) · \(theme.tokens.count) tokens\(backLink())\n\n"
+            "# \(md(theme.name))\n\nVersion \(theme.version) · \(input.tokenCount(of: theme).total) tokens\(backLink())\n\n"
+            + (input.partialNote(for: theme).map { "> \(md($0))\n\n" } ?? "")
         if let description = theme.description { out += md(description) + "\n\n" }
         for dimension in theme.dimensions {
             out +=

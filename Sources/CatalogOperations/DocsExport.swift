@@ -11,6 +11,11 @@ public struct DocsExport {
         case markdown, docc, json, html
     }
 
+    /// The most tokens of one theme the documentation lists (about; a theme with more is
+    /// documented in part: see `Repository.themeForDocs`). Keeps an export of a theme of a
+    /// million tokens within a few hundred megabytes.
+    public static let tokenLimit = 20_000
+
     /// The files, by path relative to the export folder.
     public let files: [String: String]
     /// Previews drawn, and cells a theme could not resolve (Markdown, DocC and HTML).
@@ -20,14 +25,27 @@ public struct DocsExport {
 
     /// The export of `repository` in `format`; `mode` is a mode name, `all`, or `nil` for
     /// each theme's defaults (light and dark where a theme has a color scheme).
-    public init(format: Format, theme: VersionedName?, mode: String?, in repository: Repository) throws {
+    /// `tokenLimit` bounds how many tokens of one theme are listed (``tokenLimit`` by default).
+    public init(
+        format: Format, theme: VersionedName?, mode: String?, in repository: Repository,
+        tokenLimit: Int = DocsExport.tokenLimit
+    ) throws {
         // One read transaction: the pages show one state of the catalog, whatever writes meanwhile.
         let (input, document) = try repository.read { () throws -> (DocsInput, JSON?) in
+            let styles = try repository.latestStyles()
+            // A theme too large to list whole is documented in part, and its pages say so.
+            let used = Set(styles.flatMap { $0.tokenReferences.map(\.token) })
+            var counts: [String: Int] = [:]
+            func load(_ reference: VersionedName) throws -> Theme {
+                let (loaded, total) = try repository.themeForDocs(reference, limit: tokenLimit, including: used)
+                counts[loaded.name] = total
+                return loaded
+            }
             var themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
-                try repository.theme(VersionedName(name: $0))
+                try load(VersionedName(name: $0))
             }
             if let theme {
-                let chosen = try repository.theme(theme)
+                let chosen = try load(theme)
                 themes.removeAll { $0.name == chosen.name }
                 themes.append(chosen)
             }
@@ -37,9 +55,10 @@ public struct DocsExport {
             case "all"?: modes = Array(Set(themes.flatMap { $0.dimensions.flatMap(\.modes) })).sorted()
             case let name?: modes = [name]
             }
-            let input = DocsInput(
-                specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: themes,
-                modes: modes, themeOverride: theme?.name)
+            var input = DocsInput(
+                specs: try repository.latestSpecs(), styles: styles, themes: themes, modes: modes,
+                themeOverride: theme?.name)
+            input.tokenCounts = counts
             guard format == .json else { return (input, nil) }
             let document = JSONExporter(input: input).document(
                 styleDocuments: try repository.latestStyleDocuments(),

@@ -85,4 +85,44 @@ extension Repository {
         }
         return result
     }
+
+    /// A theme version as documentation shows it, holding at most about `limit` tokens
+    /// however large the theme: the whole theme when it has no more, else the first `limit`
+    /// tokens by path, the tokens at `including` (what styles refer to), the text style sizes
+    /// styles read by convention (``StyleResolver/textStylePrefix``), and every token those
+    /// refer to, directly or through a chain (so that all of them resolve as in the whole
+    /// theme). Returns it with the theme's full token count.
+    public func themeForDocs(_ reference: VersionedName, limit: Int, including: Set<String>) throws -> (
+        theme: Theme, tokenCount: Int
+    ) {
+        let version = try themeVersion(reference)
+        let total = try tokenCount(reference.name, version)
+        guard total > limit else { return (try theme(reference), total) }
+        let ordinal = try ordinal(theme: reference.name, version: version)
+        var paths = Set(
+            try database.query(
+                "SELECT path FROM tokens WHERE theme = ?1 AND \(DeltaTable.valid(at: "?2", lookup: true)) ORDER BY path LIMIT ?3",
+                [.text(reference.name), .integer(ordinal), .integer(Int64(limit))]
+            ).map { try $0.text(0) })
+        let textStyles = try self.theme(reference, pathPrefix: StyleResolver.textStylePrefix).tokens.map(\.path)
+        var tokens: [String: Token] = [:]
+        var wanted = paths.union(including).union(textStyles)
+        while !wanted.isEmpty {
+            for token in try self.tokens(theme: reference.name, version: version, paths: wanted.sorted()) {
+                tokens[token.path] = token
+            }
+            paths.formUnion(wanted)
+            wanted = Set(tokens.values.flatMap { TokenResolver.references(of: $0) }).subtracting(paths)
+        }
+        return (
+            Theme(
+                name: reference.name, version: version,
+                description: try database.scalar(
+                    "SELECT description FROM theme_versions WHERE theme = ? AND version = ?",
+                    [.text(reference.name), .text(version.description)])?.string,
+                dimensions: try dimensions(theme: reference.name, version: version),
+                tokens: tokens.values.sorted { $0.path < $1.path },
+                groups: try groups(theme: reference.name, version: version)), total
+        )
+    }
 }

@@ -103,7 +103,9 @@ extension StyleResolver {
 
         /// A text style's size from the theme's `system.textStyles.<style>` token, when it has one.
         mutating func textStyleSize(_ style: String?) -> Double? {
-            guard let style, let value = try? resolver.resolve("system.textStyles.\(style)", in: context) else {
+            guard let style,
+                let value = try? resolver.resolve(StyleResolver.textStylePrefix + style, in: context)
+            else {
                 return nil
             }
             return TokenValue.points(ofDimension: value)

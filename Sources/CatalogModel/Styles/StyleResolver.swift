@@ -37,6 +37,10 @@ public struct StyleResolver {
         }
     }
 
+    /// Where a theme keeps the sizes of system text styles (`system.textStyles.body`): the
+    /// one place a style reads tokens it does not name.
+    public static let textStylePrefix = "system.textStyles."
+
     /// The concrete appearance for `request`.
     public func resolve(_ request: Request) throws -> ResolvedStyle {
         let theme = resolver.theme
