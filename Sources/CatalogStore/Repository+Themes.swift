@@ -72,13 +72,12 @@ extension Repository {
                 .text(JSON(.object(group.members)).serialized()),
             ])
         }
+        // Each table's rows are built, written and let go in turn, so that memory holds one
+        // table's worth at a time.
         progress("writing tokens", 0, 4)
-        var tokenRows: [DeltaRow] = []
-        var valueRows: [DeltaRow] = []
-        tokenRows.reserveCapacity(theme.tokens.count)
-        valueRows.reserveCapacity(theme.tokens.count)
-        for token in theme.tokens {
-            tokenRows.append(
+        var changed = try writeDelta(
+            .tokens, theme: theme.name, ordinal: ordinal,
+            rows: theme.tokens.map { token in
                 DeltaRow(
                     key: [token.path],
                     payload: [
@@ -87,7 +86,12 @@ extension Repository {
                         .integer(token.deprecation == nil ? 0 : 1), SQLValue(token.deprecation?.reason),
                         SQLValue(token.replacedBy), SQLValue(token.dimension), Self.objectText(token.extensions),
                         Self.objectText(token.metadata),
-                    ]))
+                    ])
+            })
+        progress("writing values", 1, 4)
+        var valueRows: [DeltaRow] = []
+        valueRows.reserveCapacity(theme.tokens.count)
+        for token in theme.tokens {
             valueRows.append(
                 DeltaRow(
                     key: [token.path, ""], payload: [.text(token.value.serialized()), SQLValue(token.aliasTarget)]))
@@ -98,9 +102,6 @@ extension Repository {
                         payload: [.text(value.serialized()), SQLValue(TokenValue.alias(in: value))]))
             }
         }
-        var changed = try writeDelta(.tokens, theme: theme.name, ordinal: ordinal, rows: tokenRows)
-        tokenRows = []
-        progress("writing values", 1, 4)
         changed.formUnion(try writeDelta(.values, theme: theme.name, ordinal: ordinal, rows: valueRows))
         valueRows = []
         let resolver = TokenResolver(theme: theme)
