@@ -36,7 +36,10 @@ public struct VersionChecks {
     /// The check for a style version, or `nil`.
     public func check(style: StyleDefinition, document: JSON) throws -> VersionCheck? {
         guard let previous = try previous(.style, name: style.name, version: style.version) else { return nil }
-        let (_, text, file) = try repository.style(VersionedName(name: style.name, version: previous))
+        // The stored text alone: the diff compares documents, not definitions.
+        guard let (text, file) = try repository.document(.style, name: style.name, version: previous) else {
+            return nil
+        }
         let changes = DocumentDiff.style(from: try JSONParser.parse(text, file: file), to: document)
         return VersionCheck(
             kind: .style, name: style.name, previous: previous, version: style.version, changes: changes)

@@ -21,10 +21,13 @@ extension Repository {
             }
             let version = try themeVersion(themeReference)
             let key = "\(themeReference.name)\u{0}\(try ordinal(theme: themeReference.name, version: version))"
-            let theme = try themesInWrite[key] ?? self.theme(VersionedName(name: themeReference.name, version: version))
-            themesInWrite[key] = theme
+            let resolver =
+                try themesInWrite[key]
+                ?? TokenResolver(theme: self.theme(VersionedName(name: themeReference.name, version: version)))
+            themesInWrite[key] = resolver
+            let theme = resolver.theme
             checkedTheme = theme.name
-            let problems = StyleResolver(style: style, theme: theme).problems()
+            let problems = StyleResolver(style: style, resolver: resolver).problems()
             if !problems.isEmpty {
                 throw DocumentError(
                     problems.map { problem in
@@ -93,6 +96,10 @@ extension Repository {
     /// The style name `name` refers to: itself, or the one style whose qualified name
     /// ends in `.name` (`filled` → `DFButton.filled` when no other style is `*.filled`).
     public func styleName(_ name: String) throws -> String {
+        // The exact name by primary key first: publishing thousands of styles asks this each time.
+        if try database.scalar("SELECT 1 FROM style_versions WHERE style = ? LIMIT 1", [.text(name)]) != nil {
+            return name
+        }
         let names = try database.query("SELECT DISTINCT style FROM style_versions ORDER BY style").map {
             try $0.text(0)
         }

@@ -77,8 +77,9 @@ extension Repository {
 
 extension Repository {
     /// The stored text and source file of a document version (the latest when `version`
-    /// is `nil`). Throws naming the versions that exist when the one asked for does not.
-    func document(_ kind: DocumentKind, name: String, version: Semver?) throws -> (
+    /// is `nil`), or `nil` when no version of `name` exists. Throws naming the versions that
+    /// exist when the one asked for does not.
+    public func document(_ kind: DocumentKind, name: String, version: Semver?) throws -> (
         text: String, sourceFile: String
     )? {
         let rows = try database.query(

@@ -11,11 +11,11 @@ public final class Repository {
     /// that must reach SQLite itself import the store with `@_spi(Internals)`.
     @_spi(Internals) public let database: Database
 
-    /// Theme versions loaded during the current write transaction, by name and ordinal, so
-    /// that publishing many styles against one theme loads it once. Emptied when a write
-    /// transaction starts and ends (a published version never changes, but a rolled-back one
-    /// may be published again under the same ordinal).
-    var themesInWrite: [String: Theme] = [:]
+    /// Theme versions loaded during the current write transaction (as token resolvers), by
+    /// name and ordinal, so that publishing many styles against one theme loads and indexes
+    /// it once. Emptied when a write transaction starts and ends (a published version never
+    /// changes, but a rolled-back one may be published again under the same ordinal).
+    var themesInWrite: [String: TokenResolver] = [:]
 
     /// What to do when the database file does not exist.
     public enum OpenMode: Sendable {

@@ -8,8 +8,14 @@ public struct StyleResolver {
 
     /// A resolver for `style` in `theme`.
     public init(style: StyleDefinition, theme: Theme) {
+        self.init(style: style, resolver: TokenResolver(theme: theme))
+    }
+
+    /// A resolver for `style` over a token resolver already built (one per theme, when
+    /// many styles are checked against it).
+    public init(style: StyleDefinition, resolver: TokenResolver) {
         self.style = style
-        self.resolver = TokenResolver(theme: theme)
+        self.resolver = resolver
     }
 
     /// The roles every button system has; a style may define overrides for more.
