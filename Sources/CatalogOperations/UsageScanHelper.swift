@@ -30,8 +30,8 @@ public struct UsageScanHelper {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw RequestError(
                 "usage scan needs \(name), which parses Swift with the toolchain's SwiftParser, and there is none at "
-                    + "\(path); build it beside catalog (swift build -c release --product \(name)) or name it with "
-                    + "CATALOG_SCAN")
+                    + "\(path); build it beside catalog (swift build --product \(name), with -c release for a "
+                    + "release build) or name it with CATALOG_SCAN")
         }
         return UsageScanHelper(path: path)
     }

@@ -99,7 +99,7 @@ import Testing
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("usage scan needs catalog-scan"))
         #expect(missing.stderr.contains("there is none at /nowhere/catalog-scan"))
-        #expect(missing.stderr.contains("swift build -c release --product catalog-scan"))
+        #expect(missing.stderr.contains("swift build --product catalog-scan, with -c release"))
         let failing = runCatalog(
             ["--db", catalog.path, "usage", "scan", app.path], environment: ["CATALOG_SCAN": "/bin/false"])
         #expect(failing.status != 0)
