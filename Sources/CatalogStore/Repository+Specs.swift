@@ -134,6 +134,24 @@ extension Repository {
         try Set(styleSummaries().map(\.name)).sorted().map { try style(VersionedName(name: $0)).style }
     }
 
+    /// The options (`Spec.option`) of each spec's latest version that a style draws, found
+    /// by the style index rather than by reading every spec.
+    public func optionsDrawing(style: String) throws -> [String] {
+        let rows = try database.query(
+            "SELECT spec, version, option FROM spec_options WHERE style = ? ORDER BY spec, position", [.text(style)])
+        var latest: [String: Semver] = [:]
+        var options: [String] = []
+        for row in rows {
+            let spec = try row.text(0)
+            if latest[spec] == nil {
+                latest[spec] = try database.query("SELECT version FROM spec_versions WHERE spec = ?", [.text(spec)])
+                    .map { try $0.semver(0) }.max()
+            }
+            if try row.semver(1) == latest[spec] { options.append("\(spec).\(try row.text(2))") }
+        }
+        return options
+    }
+
     /// The latest version of every spec.
     public func latestSpecs() throws -> [ComponentSpec] {
         try specSummaries().map { try spec(VersionedName(name: $0.name)).spec }

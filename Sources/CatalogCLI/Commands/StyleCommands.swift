@@ -123,13 +123,13 @@ struct StyleShowCommand: CatalogCommand {
                     + style.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(
                         separator: ", "))
         }
-        let specs = try repository.latestSpecs()
-        let options = specs.flatMap { spec in
-            spec.axes.flatMap { $0.options.filter { $0.style == style.name }.map { "\(spec.name).\($0.name)" } }
-        }
+        let options = try repository.optionsDrawing(style: style.name)
         if options.isEmpty {
             // A custom style: no spec option draws it; code reaches it by these spellings.
-            let spelled = style.spellings(in: specs.first { $0.name == style.component }).map(\.text)
+            let component =
+                try repository.document(.spec, name: style.component, version: nil) == nil
+                ? nil : try repository.spec(VersionedName(name: style.component)).spec
+            let spelled = style.spellings(in: component).map(\.text)
             lines.append("in code:      \(spelled.joined(separator: ", "))  (custom style)")
         } else {
             lines.append("drawn by:     \(options.joined(separator: ", "))")
