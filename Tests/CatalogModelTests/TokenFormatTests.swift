@@ -1,10 +1,21 @@
-import CatalogModel
 import Foundation
 import Testing
+
+@testable import CatalogModel
 
 /// The DTCG 2025.10 features below the CLI: color spaces and their sRGB conversion,
 /// `$ref`, `$extends`, `$root`, group properties kept, expressions and color modifiers.
 @Suite struct TokenFormatTests {
+    /// Style Dictionary v3's `{a.b.value}` is found by a scan of bytes, anywhere in a string.
+    @Test func aValueSuffixIsFoundWhereverItIs() {
+        for text in ["{a.b.value}", ".value}", "{a.value} * 2", "x {a.value}"] {
+            #expect(ThemeReader.mentionsValueSuffix(text), "\(text)")
+        }
+        for text in ["{a.b}", ".value", "value}", "", "{a.values}", "{a.valu}"] {
+            #expect(!ThemeReader.mentionsValueSuffix(text), "\(text)")
+        }
+    }
+
     /// The standard's own examples (color-type.md): each space's "hot pink" is #ff00ff,
     /// except its HSL and HWB examples, whose hue 330 is #ff0080 by CSS Color 4's formula.
     @Test(arguments: [

@@ -252,12 +252,30 @@ extension ThemeReader {
         return settled
     }
 
+    /// Whether `text` holds `.value}`, by a scan of its bytes: the generic substring
+    /// searches (Foundation's, the standard library's) cost more than the rest of the pass.
+    static func mentionsValueSuffix(_ text: String) -> Bool {
+        let suffix = Array(".value".utf8)
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = suffix.count
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "}"),
+                    bytes[(index - suffix.count)..<index].elementsEqual(suffix)
+                {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// `{a.b.value}` as `{a.b}` when only the latter exists (Style Dictionary v3 references).
     static func droppingValueSuffix(_ value: JSON, index: [String: Int]) -> JSON {
         switch value.kind {
         case .string(let text):
-            // A byte search: Foundation's `contains` costs more than the rest of the reader's pass.
-            guard text.utf8.firstRange(of: ".value}".utf8) != nil else { return value }
+            guard Self.mentionsValueSuffix(text) else { return value }
             if let target = TokenValue.alias(in: text) {
                 guard index[target] == nil, target.hasSuffix(".value"), index[String(target.dropLast(6))] != nil else {
                     return value
