@@ -104,6 +104,11 @@ public struct Migrator: Sendable {
                 } catch let error as SQLiteError {
                     throw MigrationError.failed(fileName: migration.fileName, underlying: error)
                 }
+                // A migration may change content rows: the next revision computes the kept
+                // content sums (migration 0007) from the rows again.
+                if try database.scalar("SELECT 1 FROM sqlite_schema WHERE name = 'catalog_info'") != nil {
+                    try database.execute("DELETE FROM catalog_info WHERE key = 'content_sums'")
+                }
                 try database.execute(
                     """
                     INSERT INTO \(Self.historyTable) (id, name, checksum, applied_at)

@@ -4,7 +4,9 @@ import SQLite
 
 extension Repository {
     /// Publishes one theme version with its tokens and their resolved values per mode,
-    /// as a delta against the theme's previous publication. `document` (the file as
+    /// as a delta against the theme's previous publication: rows are compared and only
+    /// those that differ written, and only the tokens the changes reach through references
+    /// are resolved again (all of them when the modes changed). `document` (the file as
     /// submitted) is recorded by checksum and size only. Call inside ``write(_:)``.
     /// `progress` hears each step (what, steps done, steps in all) of a long publication.
     @discardableResult

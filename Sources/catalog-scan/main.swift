@@ -16,12 +16,17 @@ import Foundation
 
 let lock = NSLock()
 let encoder = JSONEncoder()
+/// Writes one message as a line; progress comes from the scanning threads, so one at a time.
 func send(_ message: ScanMessage) {
-    guard var line = try? encoder.encode(message) else { return }
-    line.append(UInt8(ascii: "\n"))
     lock.lock()
+    defer { lock.unlock() }
+    guard var line = try? encoder.encode(message) else {
+        // Nothing is dropped: catalog reports the failure and records nothing.
+        FileHandle.standardError.write(Data("cannot encode \(message)\n".utf8))
+        exit(1)
+    }
+    line.append(UInt8(ascii: "\n"))
     FileHandle.standardOutput.write(line)
-    lock.unlock()
 }
 
 var options: [String: String] = [:]
