@@ -9,32 +9,32 @@ struct RowSum: Equatable {
     var limbs: [UInt64] = [0, 0, 0, 0]
     var rows: Int64 = 0
 
-    /// Adds (`sign` 1) or removes (`sign` -1) the row `values`.
+    /// Adds (`sign` 1) or removes (`sign` -1) the row `values`: removing adds the digest's
+    /// two's complement, so one carry loop serves both.
     mutating func add(_ values: [SQLValue], sign: Int64) {
         var line: [UInt8] = []
         line.reserveCapacity(256)
         Self.encode(values, into: &line)
-        let digest = line.withUnsafeBytes { SHA256.digest($0) }
-        let term = (0..<4).map { limb in
-            (0..<8).reduce(UInt64(0)) { $0 | UInt64(digest[limb * 8 + $1]) << (8 * UInt64($1)) }
-        }
+        let digest = Self.limbs(of: line.withUnsafeBytes { SHA256.digest($0) })
         rows += sign
-        if sign > 0 {
-            var carry: UInt64 = 0
-            for index in 0..<4 {
-                let (partial, overflow1) = limbs[index].addingReportingOverflow(term[index])
-                let (total, overflow2) = partial.addingReportingOverflow(carry)
-                limbs[index] = total
-                carry = (overflow1 ? 1 : 0) + (overflow2 ? 1 : 0)
-            }
-        } else {
-            var borrow: UInt64 = 0
-            for index in 0..<4 {
-                let (partial, overflow1) = limbs[index].subtractingReportingOverflow(term[index])
-                let (total, overflow2) = partial.subtractingReportingOverflow(borrow)
-                limbs[index] = total
-                borrow = (overflow1 ? 1 : 0) + (overflow2 ? 1 : 0)
-            }
+        limbs = Self.sum(limbs, sign > 0 ? digest : Self.sum(digest.map { ~$0 }, [1, 0, 0, 0]))
+    }
+
+    /// `a + b` modulo 2^256.
+    private static func sum(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
+        var carry: UInt64 = 0
+        return (0..<4).map { index in
+            let (partial, overflow1) = a[index].addingReportingOverflow(b[index])
+            let (total, overflow2) = partial.addingReportingOverflow(carry)
+            carry = (overflow1 ? 1 : 0) + (overflow2 ? 1 : 0)
+            return total
+        }
+    }
+
+    /// 32 bytes as four limbs, little-endian.
+    private static func limbs(of bytes: [UInt8]) -> [UInt64] {
+        (0..<4).map { limb in
+            (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[limb * 8 + $1]) << (8 * UInt64($1)) }
         }
     }
 
@@ -65,8 +65,6 @@ struct RowSum: Equatable {
 
     init(rows: Int64, bytes: [UInt8]) {
         self.rows = rows
-        limbs = (0..<4).map { limb in
-            (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[limb * 8 + $1]) << (8 * UInt64($1)) }
-        }
+        limbs = Self.limbs(of: bytes)
     }
 }

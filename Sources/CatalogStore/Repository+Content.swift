@@ -52,13 +52,15 @@ extension Repository {
     }
 
     /// Brings the kept sums up to date with `changeset`, which holds the changes just made
-    /// in this transaction (a session's, so each row changes once). The first time, the
-    /// sums are computed from the rows instead.
-    func absorb(_ changeset: Data) throws {
+    /// in this transaction (a session's, so each row changes once), and returns the content
+    /// hash they give. The first time, the sums are computed from the rows instead.
+    @discardableResult
+    func absorb(_ changeset: Data) throws -> String {
         guard try database.scalar("SELECT value FROM catalog_info WHERE key = 'content_sums'")?.string != nil else {
-            try store(try computedSums())
+            let sums = try computedSums()
+            try store(sums)
             try database.execute("INSERT INTO catalog_info (key, value) VALUES ('content_sums', 'v2')")
-            return
+            return Self.hash(of: sums)
         }
         var sums = try storedSums()
         var readers: [String: Statement] = [:]
@@ -85,6 +87,7 @@ extension Repository {
             sums[change.table] = sum
         }
         try store(sums)
+        return Self.hash(of: sums)
     }
 
     private func rowReader(_ table: String, primaryKey: [Bool]) throws -> Statement {

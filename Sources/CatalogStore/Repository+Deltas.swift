@@ -64,11 +64,11 @@ extension Repository {
         if let only {
             // From the path list (CROSS JOIN), so that each path is looked up by primary key.
             let list = JSON.array(only.map { .string($0) }).serialized()
+            let qualified = { (columns: [String]) in columns.map { "t.\($0)" }.joined(separator: ", ") }
             current = try database.prepare(
-                "SELECT \(table.keyColumns.map { "t.\($0)" }.joined(separator: ", ")), t.since, "
-                    + table.payloadColumns.map { "t.\($0)" }.joined(separator: ", ")
-                    + " FROM json_each(?2) AS p CROSS JOIN \(table.name) AS t ON t.theme = ?1 AND t.path = p.value "
-                    + "WHERE +t.until IS NULL ORDER BY \(table.keyColumns.map { "t.\($0)" }.joined(separator: ", "))")
+                "SELECT \(qualified(table.keyColumns)), t.since, \(qualified(table.payloadColumns)) "
+                    + "FROM json_each(?2) AS p CROSS JOIN \(table.name) AS t ON t.theme = ?1 AND t.path = p.value "
+                    + "WHERE +t.until IS NULL ORDER BY \(qualified(table.keyColumns))")
             try current.bind([.text(theme), .text(list)])
         } else {
             current = try database.prepare(

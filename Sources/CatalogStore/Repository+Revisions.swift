@@ -34,8 +34,7 @@ extension Repository {
     /// Appends a revision for changes already made in the current transaction.
     func recordRevision(message: String, author: String, changeset: Data) throws -> Revision {
         let head = try headRevision()
-        try absorb(changeset)
-        let hash = try maintainedContentHash()
+        let hash = try absorb(changeset)
         let createdAt = Self.timestamp()
         let revision = Revision(
             id: Revision.id(

@@ -99,30 +99,24 @@ extension Repository {
         let total = try tokenCount(reference.name, version)
         guard total > limit else { return (try theme(reference), total) }
         let ordinal = try ordinal(theme: reference.name, version: version)
-        var paths = Set(
-            try database.query(
-                "SELECT path FROM tokens WHERE theme = ?1 AND \(DeltaTable.valid(at: "?2", lookup: true)) ORDER BY path LIMIT ?3",
-                [.text(reference.name), .integer(ordinal), .integer(Int64(limit))]
-            ).map { try $0.text(0) })
-        let textStyles = try self.theme(reference, pathPrefix: StyleResolver.textStylePrefix).tokens.map(\.path)
+        let first = try database.query(
+            "SELECT path FROM tokens WHERE theme = ?1 AND \(DeltaTable.valid(at: "?2", lookup: true)) ORDER BY path LIMIT ?3",
+            [.text(reference.name), .integer(ordinal), .integer(Int64(limit))]
+        ).map { try $0.text(0) }
+        // The version's name, description and modes, with the text style sizes.
+        var theme = try self.theme(
+            VersionedName(name: reference.name, version: version), pathPrefix: StyleResolver.textStylePrefix)
+        var known = including.union(first).union(theme.tokens.map(\.path))
+        var wanted = known
         var tokens: [String: Token] = [:]
-        var wanted = paths.union(including).union(textStyles)
         while !wanted.isEmpty {
-            for token in try self.tokens(theme: reference.name, version: version, paths: wanted.sorted()) {
-                tokens[token.path] = token
-            }
-            paths.formUnion(wanted)
-            wanted = Set(tokens.values.flatMap { TokenResolver.references(of: $0) }).subtracting(paths)
+            let loaded = try self.tokens(theme: reference.name, version: version, paths: wanted.sorted())
+            for token in loaded { tokens[token.path] = token }
+            wanted = Set(loaded.flatMap { TokenResolver.references(of: $0) }).subtracting(known)
+            known.formUnion(wanted)
         }
-        return (
-            Theme(
-                name: reference.name, version: version,
-                description: try database.scalar(
-                    "SELECT description FROM theme_versions WHERE theme = ? AND version = ?",
-                    [.text(reference.name), .text(version.description)])?.string,
-                dimensions: try dimensions(theme: reference.name, version: version),
-                tokens: tokens.values.sorted { $0.path < $1.path },
-                groups: try groups(theme: reference.name, version: version)), total
-        )
+        theme.tokens = tokens.values.sorted { $0.path < $1.path }
+        theme.groups = try groups(theme: reference.name, version: version)
+        return (theme, total)
     }
 }

@@ -29,6 +29,13 @@ func send(_ message: ScanMessage) {
     FileHandle.standardOutput.write(line)
 }
 
+/// The one way to call it, on standard error; exit 64.
+func usage() -> Never {
+    FileHandle.standardError.write(
+        Data("usage: catalog-scan --db CATALOG --project NAME --root ROOT -- PATH...\n".utf8))
+    exit(64)
+}
+
 var options: [String: String] = [:]
 var paths: [String] = []
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -38,20 +45,12 @@ while let argument = arguments.first {
         paths += arguments
         break
     }
-    guard ["--db", "--project", "--root"].contains(argument), let value = arguments.first else {
-        FileHandle.standardError.write(
-            Data("usage: catalog-scan --db CATALOG --project NAME --root ROOT -- PATH...\n".utf8))
-        exit(64)
-    }
+    guard ["--db", "--project", "--root"].contains(argument), let value = arguments.first else { usage() }
     arguments.removeFirst()
     options[argument] = value
 }
 guard let database = options["--db"], let project = options["--project"], let root = options["--root"], !paths.isEmpty
-else {
-    FileHandle.standardError.write(
-        Data("usage: catalog-scan --db CATALOG --project NAME --root ROOT -- PATH...\n".utf8))
-    exit(64)
-}
+else { usage() }
 
 do {
     let repository = try Repository(path: database, mode: .mustExist)

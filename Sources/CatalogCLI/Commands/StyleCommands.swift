@@ -126,9 +126,9 @@ struct StyleShowCommand: CatalogCommand {
         let options = try repository.optionsDrawing(style: style.name)
         if options.isEmpty {
             // A custom style: no spec option draws it; code reaches it by these spellings.
-            let component =
-                try repository.document(.spec, name: style.component, version: nil) == nil
-                ? nil : try repository.spec(VersionedName(name: style.component)).spec
+            let component = try repository.document(.spec, name: style.component, version: nil).map {
+                try SpecReader.read(Data($0.text.utf8), file: $0.sourceFile).spec
+            }
             let spelled = style.spellings(in: component).map(\.text)
             lines.append("in code:      \(spelled.joined(separator: ", "))  (custom style)")
         } else {
