@@ -81,11 +81,12 @@ enum TokenFiles {
     }
 
     /// The input for `paths` and `--mode-file` values.
-    static func input(_ paths: [String], modeFiles: [String], naming: ThemeReader.Naming, commandPath: [String])
-        throws -> ThemeInput
-    {
+    static func input(
+        _ paths: [String], modeFiles: [String], naming: ThemeReader.Naming, dialect: TokenDialect? = nil,
+        commandPath: [String]
+    ) throws -> ThemeInput {
         ThemeInput(
             sources: try sources(paths), modeSources: try modeSources(modeFiles, commandPath: commandPath),
-            naming: naming, load: load)
+            naming: naming, dialect: dialect, load: load)
     }
 }

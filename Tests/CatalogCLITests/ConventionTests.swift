@@ -115,6 +115,7 @@ import Testing
                     arguments += ["-o", catalog.directory.path("out-\(node.path.joined(separator: "-"))")]
                 }
                 if node.path == ["theme", "export"] { arguments += ["DesignFoundation"] }
+                if node.path == ["theme", "add"] { arguments += ["-"] }
                 let run = catalog.run(arguments + [option.canonicalName, "bogus"])
                 #expect(run.status == 64, "\(arguments) \(option.canonicalName) bogus: \(run.status) \(run.stderr)")
                 #expect(run.stderr.contains("bogus"), "\(arguments): \(run.stderr)")

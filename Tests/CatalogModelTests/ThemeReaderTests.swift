@@ -208,7 +208,7 @@ func themeProblems(_ text: String) -> [String] {
             themeProblems("{ \"a.b\": { \"$type\": \"color\", \"$value\": \"#000\" } }").first?.contains(
                 "invalid token or group name \"a.b\"") == true)
         #expect(
-            themeProblems("{ \"a\": 3 }").first?.contains(
+            themeProblems("{ \"a\": 3, \"b\": { \"$type\": \"number\", \"$value\": 1 } }").first?.contains(
                 "expected a token (an object with \"$value\") or a group, got a number 3") == true)
         #expect(themeProblems("[1]").first == "t.json:1:1: $: expected a token file (a JSON object), got an array")
         #expect(

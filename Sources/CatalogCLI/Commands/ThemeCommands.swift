@@ -44,10 +44,16 @@ struct ThemeAddCommand: CatalogCommand {
             .option(
                 "--mode-file", value: "dimension:mode=file", help: "A file holding one mode's values (repeatable).",
                 repeatable: true),
+            .option(
+                "--format", value: "format",
+                help:
+                    "Read every file by one format's rules (dtcg is DTCG 2025.10, strictly) instead of detecting each file's."
+            ).completing(TokenDialect.allCases.map(\.rawValue)),
             .flag("--dry-run", help: "Validate and show what would be published, without writing."),
         ] + SharedOptions.revision)
 
     let files: [String]
+    let dialect: TokenDialect?
     let modeFiles: [String]
     let name: String?
     let version: Semver?
@@ -62,6 +68,12 @@ struct ThemeAddCommand: CatalogCommand {
         name = arguments.value("--name")
         dryRun = arguments.flag("--dry-run")
         commandPath = arguments.commandPath
+        dialect =
+            arguments.value("--format") == nil
+            ? nil
+            : TokenDialect(
+                rawValue: try arguments.choice(
+                    "--format", from: TokenDialect.allCases.map(\.rawValue), default: TokenDialect.dtcg.rawValue))
         if let text = arguments.value("--version") {
             // The version is data the theme is published under: a bad one is bad input (65).
             guard let version = Semver(text) else {
@@ -80,7 +92,7 @@ struct ThemeAddCommand: CatalogCommand {
         let input = try TokenFiles.input(
             files, modeFiles: modeFiles,
             naming: .init(name: name, version: version, fallbackName: first == "-" ? nil : Input.stem(of: first)),
-            commandPath: commandPath)
+            dialect: dialect, commandPath: commandPath)
         let progress = context.progress("theme add")
         defer { progress.finish() }
         progress.update(

@@ -19,11 +19,26 @@ public struct JSONParser {
     /// UTF-8 continuation bytes seen on the current line, so that columns count characters.
     private var continuationBytes = 0
     private var depth = 0
+    /// Whether a repeated key is kept (the last one wins, as JavaScript's `JSON.parse` and
+    /// so every token tool reads it) and recorded in ``duplicates``, rather than refused.
+    private var keepsDuplicates = false
+    private var duplicates: [Diagnostic] = []
 
     /// Parses `data`; `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws -> JSON {
         var parser = JSONParser(bytes: Array(data), file: file)
         return try parser.parseDocument()
+    }
+
+    /// Parses `data` where a repeated key is not an error: the last one wins (as the
+    /// tools that write token files read it) and each repeat is returned to be warned about.
+    public static func parseKeepingLastDuplicate(_ data: Data, file: String) throws -> (
+        json: JSON, duplicates: [Diagnostic]
+    ) {
+        var parser = JSONParser(bytes: Array(data), file: file)
+        parser.keepsDuplicates = true
+        let json = try parser.parseDocument()
+        return (json, parser.duplicates)
     }
 
     /// Parses UTF-8 `text`; `file` names it in errors.
@@ -178,7 +193,15 @@ public struct JSONParser {
                 throw error("unexpected \(describeCurrent()); expected a string key")
             }
             let key = try parseString()
-            if let first = seen[key] {
+            if let first = seen[key], keepsDuplicates {
+                duplicates.append(
+                    Diagnostic(
+                        file: file, location: keyLocation,
+                        message:
+                            "the key \"\(key)\" is repeated (first at line \(first.line), column \(first.column)); this later value wins"
+                    ))
+                members.removeAll { $0.key == key }
+            } else if let first = seen[key] {
                 throw error(
                     "duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))", at: keyLocation)
             }

@@ -27,12 +27,13 @@ public enum ColorSpace: String, Sendable, CaseIterable {
         let hue: (ClosedRange<Double>?, halfOpen: Bool) = (0...360, true)
         let percent: (ClosedRange<Double>?, halfOpen: Bool) = (0...100, false)
         let free: (ClosedRange<Double>?, halfOpen: Bool) = (nil, false)
+        let chroma: (ClosedRange<Double>?, halfOpen: Bool) = (0...Double.greatestFiniteMagnitude, false)
         switch self {
         case .hsl, .hwb: return [hue, percent, percent]
         case .lab: return [percent, free, free]
-        case .lch: return [percent, free, hue]
+        case .lch: return [percent, chroma, hue]
         case .oklab: return [unit, free, free]
-        case .oklch: return [unit, free, hue]
+        case .oklch: return [unit, chroma, hue]
         default: return [unit, unit, unit]
         }
     }
@@ -44,6 +45,10 @@ public enum ColorSpace: String, Sendable, CaseIterable {
             guard let component, let bounds else { continue }
             let fits =
                 halfOpen ? bounds.lowerBound <= component && component < bounds.upperBound : bounds.contains(component)
+            if !fits, bounds.upperBound == .greatestFiniteMagnitude {
+                return
+                    "component \(index) of a \(rawValue) color (its chroma) must not be negative, got \(Self.text(component))"
+            }
             if !fits {
                 let upper = halfOpen ? ")" : "]"
                 return

@@ -7,7 +7,7 @@ import Foundation
 /// that read back to the same theme.
 enum ResolverDocument {
     static let rootKeys = [
-        "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions",
+        "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions", "$defs",
     ]
 
     /// Whether `root` is a resolver document rather than a token file: it has a
@@ -19,10 +19,13 @@ enum ResolverDocument {
     }
 
     static func layering(
-        _ root: JSON, source: ThemeInput.Source,
+        _ root: JSON, source: ThemeInput.Source, forced: TokenDialect?,
         load: (@Sendable (String, ThemeInput.Source) throws -> ThemeInput.Source)?
     ) throws -> ThemeSources.Layering {
-        var reader = Reader(file: source.file, source: source, load: load, document: root)
+        // The catalog's own resolver export marks its root; its sets are read by its rules.
+        let marked = root["$extensions"]?.object?.contains { $0.key.hasPrefix("catalog.") } == true
+        var reader = Reader(
+            file: source.file, source: source, load: load, document: root, dialect: forced ?? (marked ? .catalog : nil))
         return try reader.read()
     }
 
@@ -31,6 +34,8 @@ enum ResolverDocument {
         let source: ThemeInput.Source
         let load: (@Sendable (String, ThemeInput.Source) throws -> ThemeInput.Source)?
         let document: JSON
+        /// The rules every set is read by; `nil` detects each set's.
+        let dialect: TokenDialect?
         var problems: [Diagnostic] = []
         var loaded: [String: TokenTree.Group] = [:]
         var fileCount = 1
@@ -39,8 +44,10 @@ enum ResolverDocument {
 
         init(
             file: String, source: ThemeInput.Source,
-            load: (@Sendable (String, ThemeInput.Source) throws -> ThemeInput.Source)?, document: JSON
+            load: (@Sendable (String, ThemeInput.Source) throws -> ThemeInput.Source)?, document: JSON,
+            dialect: TokenDialect?
         ) {
+            self.dialect = dialect
             self.file = file
             self.source = source
             self.load = load
@@ -78,8 +85,10 @@ enum ResolverDocument {
             }
             var items: [Item] = []
             var usedNames: Set<String> = []
-            guard let order = document["resolutionOrder"]?.array else {
-                problem("resolutionOrder must be an array of sets and modifiers", at: document, "$.resolutionOrder")
+            guard let order = document["resolutionOrder"]?.array, !order.isEmpty else {
+                problem(
+                    "resolutionOrder must be a non-empty array of sets and modifiers",
+                    at: document["resolutionOrder"] ?? document, "$.resolutionOrder")
                 throw DocumentError(problems)
             }
             for (index, entry) in order.enumerated() {
@@ -236,6 +245,14 @@ enum ResolverDocument {
                     if let segments = TokenTree.pointerSegments(reference) {
                         if segments.count == 2, segments[0] == "sets", let set = sets[segments[1]] {
                             TokenTree.merge(set, into: &result, collisions: &ignored)
+                        } else if segments.count == 2, segments[0] == "$defs",
+                            let definition = document["$defs"]?[segments[1]], definition.object != nil
+                        {
+                            // A bundled file under `$defs` (Resolver module, bundling).
+                            var found: [Diagnostic] = []
+                            let group = ThemeSources.tree(definition, file: file, dialect: dialect, problems: &found)
+                            problems += found
+                            TokenTree.merge(group, into: &result, collisions: &ignored)
                         } else {
                             problem("\(reference) names no set of this document", at: item, itemPath)
                         }
@@ -244,7 +261,7 @@ enum ResolverDocument {
                     }
                 } else if item.object != nil {
                     var found: [Diagnostic] = []
-                    let group = ThemeSources.tree(item, file: file, problems: &found)
+                    let group = ThemeSources.tree(item, file: file, dialect: dialect, problems: &found)
                     problems += found
                     TokenTree.merge(group, into: &result, collisions: &ignored)
                 } else {
@@ -268,7 +285,7 @@ enum ResolverDocument {
                 let source = try load(reference, self.source)
                 let root = try JSONParser.parse(source.data, file: source.file)
                 var found: [Diagnostic] = []
-                let group = ThemeSources.tree(root, file: source.file, problems: &found)
+                let group = ThemeSources.tree(root, file: source.file, dialect: dialect, problems: &found)
                 problems += found
                 loaded[reference] = group
                 fileCount += 1

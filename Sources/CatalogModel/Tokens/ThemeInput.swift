@@ -43,6 +43,8 @@ public struct ThemeInput: Sendable {
     public var modeSources: [ModeSource]
     /// Name and version overrides.
     public var naming: ThemeReader.Naming
+    /// The rules every file is read by (`theme add --format`); `nil` detects each file's.
+    public var dialect: TokenDialect?
     /// Reads a file that a resolver document names by `$ref` (a path relative to that
     /// document); `nil` refuses such references.
     public var load: (@Sendable (_ reference: String, _ from: Source) throws -> Source)?
@@ -50,11 +52,12 @@ public struct ThemeInput: Sendable {
     /// An input.
     public init(
         sources: [Source], modeSources: [ModeSource] = [], naming: ThemeReader.Naming = .init(),
-        load: (@Sendable (_ reference: String, _ from: Source) throws -> Source)? = nil
+        dialect: TokenDialect? = nil, load: (@Sendable (_ reference: String, _ from: Source) throws -> Source)? = nil
     ) {
         self.sources = sources
         self.modeSources = modeSources
         self.naming = naming
+        self.dialect = dialect
         self.load = load
     }
 

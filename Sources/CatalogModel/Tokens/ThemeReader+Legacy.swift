@@ -13,7 +13,7 @@ extension ThemeReader {
         "alias.json": nil, "opacity.json": "number", "multiplier.json": "number", "font-family.json": "fontFamily",
         "font-weight.json": "fontWeight", "font-style.json": "string", "text-transform.json": "string",
         "alignment.json": "string", "typography.json": "typography", "drop-shadow.json": "shadow",
-        "gradient-stop.json": "gradient", "font-size.json": "dimension", "system-set.json": nil,
+        "gradient-stop.json": "number", "font-size.json": "dimension", "system-set.json": nil,
         "token-set.json": nil, "text-align.json": "string", "line-height.json": "number",
     ]
 
@@ -35,7 +35,7 @@ extension ThemeReader {
         let file = entry.file
         var token = RawToken(
             path: path.joined(separator: "."), file: file, jsonPath: jsonPath, valueKey: "value",
-            declaredType: inheritedType, mayInferType: true,
+            declaredType: inheritedType, mayInferType: true, dialect: entry.dialect,
             deprecation: inheritedDeprecation, value: .null, hasValue: false, location: entry.object.location)
         var deprecatedComment: String?
         var schemaType: String?

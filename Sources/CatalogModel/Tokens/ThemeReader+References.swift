@@ -42,6 +42,14 @@ extension ThemeReader {
         }
         switch TokenTree.locate(segments, in: root) {
         case .token(_, let tokenPath)?:
+            if currentDialect.isStrict {
+                // DTCG 2025.10: a pointer names a value (`#/a/b/$value`), not the token object.
+                report(
+                    "$ref \(text) names the token \(tokenPath.joined(separator: ".")), not a value; write \(text)/$value",
+                    at: value, path: path, file: file)
+                reportedValues.insert(currentToken)
+                return failed
+            }
             return JSON(.string("{\(tokenPath.joined(separator: "."))}"), at: value.location)
         case .inToken(let entry, let tokenPath, let rest)?:
             if rest == ["$value"] { return JSON(.string("{\(tokenPath.joined(separator: "."))}"), at: value.location) }

@@ -176,12 +176,23 @@ extension ThemeReader {
                 rawModes.removeAll { $0.mode == chosen.mode && preferred == chosen.mode }
             }
             var typeProblem: String?
+            var declaredType = raw.declaredType
+            if raw.dialect == .tokensStudio, let declared = declaredType, ["number", "string"].contains(declared),
+                TokenValue.alias(in: rawValue) != nil
+            {
+                // Tokens Studio's `number`, `other` and `text` aliases take their target's type
+                // (a `number` naming a dimension or a font weight is that dimension or weight).
+                var ignored: String?
+                var untyped = raw
+                untyped.declaredType = nil
+                declaredType = typeFromAliases(untyped, value: rawValue, index: index, problem: &ignored) ?? declared
+            }
             let type =
-                raw.declaredType
+                declaredType
                 ?? typeFromAliases(raw, value: rawValue, index: index, problem: &typeProblem)
                 ?? (raw.mayInferType && TokenValue.alias(in: rawValue) == nil
                     ? TokenValue.inferType(of: rawValue) : nil)
-            guard let type else {
+            guard var type else {
                 if let typeProblem {
                     if !typeProblem.isEmpty { report(typeProblem, at: rawValue, path: raw.jsonPath, file: raw.file) }
                 } else if !broken.contains(raw.path) {
@@ -192,7 +203,13 @@ extension ThemeReader {
                 broken.insert(raw.path)
                 continue
             }
-            let value = normalized(rawValue, type: type, path: valuePath, file: raw.file)
+            if type == "number", !raw.dialect.isStrict, let text = rawValue.string,
+                TokenValue.parseMeasure(text, units: raw.dialect.dimensionUnits) != nil
+            {
+                type = "dimension"  // Tokens Studio's `lineHeights: "24px"`: a length, not a multiplier
+            }
+            if raw.dialect.isStrict { checkPointedPart(rawValue, type: type, raw: raw) }
+            let value = normalized(rawValue, type: type, dialect: raw.dialect, path: valuePath, file: raw.file)
             var modes: [String: JSON] = [:]
             var dimension: String?
             for (mode, modeValue) in rawModes {
@@ -206,7 +223,8 @@ extension ThemeReader {
                         at: modeValue, path: modePath, file: modeFile)
                     continue
                 }
-                let normalizedMode = normalized(modeValue, type: type, path: modePath, file: modeFile)
+                let normalizedMode = normalized(
+                    modeValue, type: type, dialect: raw.dialect, path: modePath, file: modeFile)
                 let ownExtensions = raw.modeExtensions.contains { $0.mode == mode }
                 if normalizedMode == value && !ownExtensions { continue }  // the same as the default: no variation
                 if let dimension, dimension != modeDimension {
@@ -294,8 +312,10 @@ extension ThemeReader {
         }
     }
 
-    private mutating func normalized(_ value: JSON, type: String, path: String, file: String) -> JSON {
-        switch TokenValue.normalize(value, as: type) {
+    private mutating func normalized(
+        _ value: JSON, type: String, dialect: TokenDialect, path: String, file: String
+    ) -> JSON {
+        switch TokenValue.normalize(value, as: type, dialect: dialect) {
         case .success(let normalized):
             return normalized
         case .failure(let error):
@@ -306,6 +326,20 @@ extension ThemeReader {
             reportedValues.insert(currentToken)
             return value
         }
+    }
+
+    /// DTCG 2025.10: a value given by a pointer into another token's value (`#/a/$value/x`)
+    /// must itself be a whole value of the token's type (a number part is not a dimension).
+    private mutating func checkPointedPart(_ value: JSON, type: String, raw: RawToken) {
+        guard let pointer = TokenValue.pointer(in: value), let segments = TokenTree.pointerSegments(pointer),
+            case .inToken(let entry, _, let rest)? = TokenTree.locate(segments, in: root),
+            let part = TokenTree.descend(entry.object, rest[...]), TokenValue.alias(in: part) == nil,
+            let problem = StrictValue.problem(part, type: type)
+        else { return }
+        report(
+            "$ref \(pointer) points to \(part.excerpt), which is not a \(type) value: \(problem.message)", at: value,
+            path: JSONPath.member(raw.jsonPath, "$ref"), file: raw.file)
+        reportedValues.insert(raw.path)
     }
 
     /// The declared (or, in the older shape, guessed) type at the end of an alias chain.

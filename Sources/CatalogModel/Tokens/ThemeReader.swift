@@ -45,6 +45,8 @@ public struct ThemeReader {
         var declaredType: String?
         /// Whether the type may be guessed from the value (never in DTCG files).
         var mayInferType: Bool
+        /// The rules the token's file is read by.
+        var dialect: TokenDialect
         var description: String?
         var deprecation: Deprecation?
         var id: String?
@@ -77,6 +79,8 @@ public struct ThemeReader {
     var reportedValues: Set<String> = []
     /// The token being read or settled, for ``reportedValues``.
     var currentToken = ""
+    /// The rules the token being read is held to.
+    var currentDialect = TokenDialect.catalog
 
     /// Reads and validates a theme from one DTCG or older-shape file; `file` names it in errors.
     public static func read(_ data: Data, file: String, naming: Naming = Naming()) throws -> Theme {
@@ -228,6 +232,8 @@ public struct ThemeReader {
                 if !others.isEmpty { kept.append((key, JSON(.object(others), at: value.location))) }
             case "$schema" where isRoot:
                 continue
+            case _ where !key.hasPrefix("$"):
+                kept.append((key, value))  // a Style Dictionary / Tokens Studio group note (`comment`): kept
             default:
                 let allowed = isRoot ? Self.rootProperties : Self.groupProperties
                 report(
@@ -339,9 +345,11 @@ public struct ThemeReader {
         let file = entry.file
         var token = RawToken(
             path: path.joined(separator: "."), file: file, jsonPath: jsonPath, valueKey: "$value",
-            declaredType: inheritedType, mayInferType: false, deprecation: inheritedDeprecation, value: .null,
-            hasValue: false, location: entry.object.location)
+            declaredType: inheritedType, mayInferType: entry.dialect.infersTypes,
+            dialect: entry.dialect, deprecation: inheritedDeprecation, value: .null, hasValue: false,
+            location: entry.object.location)
         currentToken = token.path
+        currentDialect = entry.dialect
         for (key, value) in entry.object.object ?? [] {
             var memberPath: String { JSONPath.member(jsonPath, key) }
             switch key {
@@ -365,6 +373,10 @@ public struct ThemeReader {
                 } else if value["$value"] != nil {
                     report(
                         "a token cannot contain the token \"\(key)\" (an object with \"$value\" is a token, not a group)",
+                        at: value, path: memberPath, file: file)
+                } else if entry.dialect.isStrict {
+                    report(
+                        "unknown property \"\(key)\" in a token: DTCG 2025.10 allows only $value, $type, $description, $deprecated, $extensions and $ref; put tool data under $extensions",
                         at: value, path: memberPath, file: file)
                 } else {
                     token.metadata.append((key, value))  // tool data outside $extensions: kept verbatim

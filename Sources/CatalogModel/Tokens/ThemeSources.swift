@@ -25,10 +25,13 @@ enum ThemeSources {
 
     static func layering(_ input: ThemeInput) throws -> Layering {
         var failures: [Diagnostic] = []
+        var repeatedKeys: [Diagnostic] = []
         var parsed: [(source: ThemeInput.Source, root: JSON)] = []
         for source in input.sources + input.modeSources.map(\.source) {
             do {
-                parsed.append((source, try JSONParser.parse(source.data, file: source.file)))
+                let (root, duplicates) = try JSONParser.parseKeepingLastDuplicate(source.data, file: source.file)
+                parsed.append((source, root))
+                repeatedKeys += duplicates
             } catch let error as DocumentError {
                 failures += error.diagnostics
             }
@@ -37,6 +40,16 @@ enum ThemeSources {
         guard !input.sources.isEmpty else {
             throw DocumentError(file: "-", message: "no token files given")
         }
+        var layering = try detectedLayering(parsed, input: input)
+        layering.warnings = repeatedKeys + layering.warnings
+        return layering
+    }
+
+    /// The layering of parsed sources, by the structure they show: a resolver document,
+    /// a Tokens Studio export, or plain files (with mode files).
+    private static func detectedLayering(
+        _ parsed: [(source: ThemeInput.Source, root: JSON)], input: ThemeInput
+    ) throws -> Layering {
         let plain = Array(parsed.prefix(input.sources.count))
         if let resolver = plain.first(where: { ResolverDocument.isResolver($0.root) }) {
             guard plain.count == 1, input.modeSources.isEmpty else {
@@ -46,7 +59,8 @@ enum ThemeSources {
                         "a resolver document describes the whole theme; give it alone, without other files or --mode-file"
                 )
             }
-            return try ResolverDocument.layering(resolver.root, source: resolver.source, load: input.load)
+            return try ResolverDocument.layering(
+                resolver.root, source: resolver.source, forced: input.dialect, load: input.load)
         }
         let names = plain.map { ($0.source.relativePath as NSString).lastPathComponent }
         if names.contains("$themes.json") || names.contains("$metadata.json")
@@ -57,14 +71,17 @@ enum ThemeSources {
                     file: plain[0].source.file,
                     message: "a Tokens Studio export declares its modes in $themes; --mode-file does not apply")
             }
-            return try TokensStudio.layering(plain)
+            return try TokensStudio.layering(plain, dialect: input.dialect ?? .tokensStudio)
         }
-        return plainLayering(plain, modeSources: Array(zip(input.modeSources, parsed.dropFirst(plain.count))))
+        return plainLayering(
+            plain, forced: input.dialect, modeSources: Array(zip(input.modeSources, parsed.dropFirst(plain.count))))
     }
 
-    /// Builds a source's tree, collecting problems.
+    /// Builds a source's tree, collecting problems; `dialect` (detected when `nil`) is
+    /// the rules its tokens are read by.
     static func tree(
-        _ root: JSON, file: String, flavor: TokenTree.Flavor? = nil, problems: inout [Diagnostic]
+        _ root: JSON, file: String, flavor: TokenTree.Flavor? = nil, dialect: TokenDialect? = nil,
+        problems: inout [Diagnostic]
     ) -> TokenTree.Group {
         guard root.object != nil else {
             problems.append(
@@ -74,16 +91,19 @@ enum ThemeSources {
             return TokenTree.Group(file: file, location: root.location)
         }
         var found: [TokenTree.Problem] = []
+        let flavor = flavor ?? TokenTree.Flavor.detect(root)
         let group = TokenTree.group(
-            root, file: file, flavor: flavor ?? TokenTree.Flavor.detect(root), jsonPath: JSONPath.root,
-            problems: &found)
+            root, file: file, flavor: flavor, dialect: dialect ?? Self.dialect(of: root, flavor: flavor),
+            jsonPath: JSONPath.root, problems: &found)
         problems += found.map { Diagnostic(file: $0.file, location: $0.location, path: $0.path, message: $0.message) }
         return group
     }
 
-    /// The format of a token tree document, for the message.
-    static func formatName(_ root: JSON, flavor: TokenTree.Flavor) -> String {
-        if flavor == .dtcg { return "DTCG" }
+    /// The dialect of a token document read on its own (not part of a Tokens Studio
+    /// export): DTCG's (strict, the catalog's own, or the drafts'), else Spectrum's when
+    /// its tokens name Spectrum schemas or carry `sets` with uuids, else Style Dictionary's.
+    static func dialect(of root: JSON, flavor: TokenTree.Flavor) -> TokenDialect {
+        if flavor == .dtcg { return TokenDialect.detectDTCG(root) }
         func spectrum(_ value: JSON, depth: Int) -> Bool {
             guard depth < 16, let members = value.object else { return false }
             if value["$schema"]?.string?.contains("token-types") == true
@@ -94,7 +114,7 @@ enum ThemeSources {
             }
             return members.contains { !$0.key.hasPrefix("$") && spectrum($0.value, depth: depth + 1) }
         }
-        return spectrum(root, depth: 0) ? "Spectrum tokens" : "Style Dictionary"
+        return spectrum(root, depth: 0) ? .spectrum : .styleDictionary
     }
 
     static func joinedFormats(_ names: [String]) -> String {
@@ -105,7 +125,7 @@ enum ThemeSources {
 
     /// Files merged in order; a token given twice is a warning naming both places.
     private static func plainLayering(
-        _ plain: [(source: ThemeInput.Source, root: JSON)],
+        _ plain: [(source: ThemeInput.Source, root: JSON)], forced: TokenDialect?,
         modeSources: [(ThemeInput.ModeSource, (source: ThemeInput.Source, root: JSON))]
     ) -> Layering {
         var problems: [Diagnostic] = []
@@ -114,8 +134,9 @@ enum ThemeSources {
         var formats: [String] = []
         for (source, root) in plain {
             let flavor = TokenTree.Flavor.detect(root)
-            formats.append(formatName(root, flavor: flavor))
-            let group = tree(root, file: source.file, flavor: flavor, problems: &problems)
+            let dialect = forced ?? dialect(of: root, flavor: flavor)
+            formats.append(dialect.displayName)
+            let group = tree(root, file: source.file, flavor: flavor, dialect: dialect, problems: &problems)
             guard var merged = base.take() else {  // taken, so that merging does not copy the tree
                 base = group
                 continue
@@ -137,8 +158,9 @@ enum ThemeSources {
         var overlays: [String: [String: TokenTree.Group]] = [:]
         for (modeSource, (source, root)) in modeSources {
             let flavor = TokenTree.Flavor.detect(root)
-            formats.append(formatName(root, flavor: flavor))
-            let group = tree(root, file: source.file, flavor: flavor, problems: &problems)
+            let dialect = forced ?? dialect(of: root, flavor: flavor)
+            formats.append(dialect.displayName)
+            let group = tree(root, file: source.file, flavor: flavor, dialect: dialect, problems: &problems)
             if let index = dimensions.firstIndex(where: { $0.name == modeSource.dimension }) {
                 if !dimensions[index].modes.contains(modeSource.mode) {
                     dimensions[index].modes.append(modeSource.mode)

@@ -224,7 +224,7 @@ public struct TokenResolver: Sendable {
             }
             let units: [String]
             switch type {
-            case "dimension": units = ["px", "rem", "em", "pt"]
+            case "dimension": units = ["px", "rem", "em", "pt", "dp"]
             case "duration": units = ["ms", "s"]
             default: units = ["%"]
             }
@@ -279,10 +279,18 @@ public struct TokenResolver: Sendable {
                 var resolved: [(key: String, value: JSON)] = []
                 var failed = false
                 for member in members {
-                    let fieldType =
+                    var fieldType =
                         type == "strokeStyle"
                         ? (member.key == "dashArray" ? "dashArray" : "string")
                         : TokenValue.fieldType(member.key, of: type == "gradient" ? "gradient" : type) ?? "string"
+                    // A line height may be a length as well as a multiplier (Spectrum's, Tokens
+                    // Studio's `24px`): an alias to a dimension is one, as a literal `24px` is.
+                    if type == "typography", member.key == "lineHeight",
+                        let target = TokenValue.alias(in: member.value), let position = resolver.index[target],
+                        resolver.theme.tokens[position].type == .dimension
+                    {
+                        fieldType = "dimension"
+                    }
                     if let field = substitute(member.value, type: fieldType, from: origin) {
                         resolved.append((member.key, field))
                     } else {

@@ -36,10 +36,11 @@ struct TokenTree {
         }
     }
 
-    /// A token as written: its object and its file.
+    /// A token as written: its object, its file and the rules that file is read by.
     struct Entry {
         var object: JSON
         var file: String
+        var dialect: TokenDialect
     }
 
     /// How a document writes tokens: DTCG (`$value`) or the older `value`/`sets` shape.
@@ -80,7 +81,8 @@ struct TokenTree {
     /// Builds a group from a JSON object; members that are neither tokens nor groups are
     /// reported. `$root` is a token child, not a property.
     static func group(
-        _ json: JSON, file: String, flavor: Flavor, jsonPath: String, problems: inout [Problem]
+        _ json: JSON, file: String, flavor: Flavor, dialect: TokenDialect, jsonPath: String,
+        problems: inout [Problem]
     ) -> Group {
         var group = Group(file: file, location: json.location)
         for (key, value) in json.object ?? [] {
@@ -90,6 +92,12 @@ struct TokenTree {
                 continue
             }
             guard value.object != nil else {
+                if dialect.keepsGroupNotes {
+                    // Style Dictionary's and Tokens Studio's groups carry notes (`comment`,
+                    // `description`): group metadata, kept verbatim and written back.
+                    group.properties.append((key, value))
+                    continue
+                }
                 problems.append(
                     Problem(
                         file: file, location: value.location, path: memberPath,
@@ -99,11 +107,14 @@ struct TokenTree {
                 continue
             }
             if flavor.isToken(value) {
-                group.set(key, .token(Entry(object: value, file: file)))
+                group.set(key, .token(Entry(object: value, file: file, dialect: dialect)))
             } else {
                 group.set(
                     key,
-                    .group(Self.group(value, file: file, flavor: flavor, jsonPath: memberPath, problems: &problems)))
+                    .group(
+                        Self.group(
+                            value, file: file, flavor: flavor, dialect: dialect, jsonPath: memberPath,
+                            problems: &problems)))
             }
         }
         return group
@@ -277,7 +288,9 @@ extension TokenTree {
             case .group(let child):
                 result.children[name] = .group(convertingGroupReferences(child, root: root))
             case .token(let entry):
-                guard entry.object["$value"] == nil, let pointer = entry.object["$ref"]?.string,
+                // DTCG 2025.10 has no group `$ref` (a pointer names a value): strict files keep it a token.
+                guard !entry.dialect.isStrict, entry.object["$value"] == nil,
+                    let pointer = entry.object["$ref"]?.string,
                     let segments = pointerSegments(pointer), case .group? = locate(segments, in: root)
                 else { continue }
                 var converted = Group(file: entry.file, location: entry.object.location)

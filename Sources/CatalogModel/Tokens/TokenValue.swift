@@ -125,13 +125,18 @@ public enum TokenValue {
         }
     }
 
-    /// Normalizes `value` as a `type` value; the error message says what was expected.
+    /// Normalizes `value` as a `type` value by `dialect`'s rules (the catalog's own by
+    /// default: the form stored values are in); the error message says what was expected.
     /// Unknown types pass through unchanged.
-    public static func normalize(_ value: JSON, as type: String) -> Result<JSON, ValueError> {
+    public static func normalize(_ value: JSON, as type: String, dialect: TokenDialect = .catalog) -> Result<
+        JSON, ValueError
+    > {
         if alias(in: value) != nil || containsPointer(value) || verbatimTypes.contains(type) { return .success(value) }
-        let result = normalizeValue(value, as: type)
+        if dialect.isStrict { return StrictValue.normalize(value, as: type) }
+        let result = normalizeValue(value, as: type, dialect: dialect)
         // Tokens Studio math (`{base} * 2`): kept as written, evaluated at resolution.
-        if case .failure = result, ["dimension", "number", "duration", "fontWeight"].contains(type),
+        if case .failure = result, dialect.evaluatesMath,
+            ["dimension", "number", "duration", "fontWeight"].contains(type),
             let text = value.string, TokenMath.isExpression(text)
         {
             switch TokenMath.parse(text) {
@@ -142,7 +147,9 @@ public enum TokenValue {
         return result
     }
 
-    private static func normalizeValue(_ value: JSON, as type: String) -> Result<JSON, ValueError> {
+    private static func normalizeValue(_ value: JSON, as type: String, dialect: TokenDialect) -> Result<
+        JSON, ValueError
+    > {
         switch type {
         case "color":
             if let text = value.string, let color = Color(css: text) { return .success(color.dtcg) }
@@ -165,7 +172,7 @@ public enum TokenValue {
                 return .success(value)  // Tokens Studio's relative letter spacing ("-2%"): kept as written
             }
             return measure(
-                value, units: ["px", "rem", "pt", "em"], plainUnit: "px",
+                value, units: dialect.dimensionUnits, plainUnit: "px",
                 what: "a dimension (12px, 1.5rem, a number of points or {value, unit})")
         case "duration":
             return measure(
@@ -220,20 +227,20 @@ public enum TokenValue {
         case "shadow":
             if let layers = value.array {
                 return elements(layers) { layer in
-                    alias(in: layer) != nil ? .success(layer) : composite(shadowSynonyms(layer), type: "shadow")
+                    alias(in: layer) != nil
+                        ? .success(layer) : composite(shadowSynonyms(layer), type: "shadow", dialect: dialect)
                 }
             }
-            return composite(shadowSynonyms(value), type: "shadow")
+            return composite(shadowSynonyms(value), type: "shadow", dialect: dialect)
         case "gradient":
-            if value.object != nil { return composite(value, type: "gradient stop") }  // one stop (Spectrum)
             guard let stops = value.array else {
                 return .failure(ValueError("expected a list of gradient stops {color, position}", value))
             }
             return elements(stops) { stop in
-                alias(in: stop) != nil ? .success(stop) : composite(stop, type: "gradient stop")
+                alias(in: stop) != nil ? .success(stop) : composite(stop, type: "gradient stop", dialect: dialect)
             }
         default:
-            if compositeFields[type] != nil { return composite(value, type: type) }
+            if compositeFields[type] != nil { return composite(value, type: type, dialect: dialect) }
             return .success(value)
         }
     }
@@ -296,7 +303,7 @@ public enum TokenValue {
         return compositeFields[type]?[field]
     }
 
-    private static func composite(_ value: JSON, type: String) -> Result<JSON, ValueError> {
+    private static func composite(_ value: JSON, type: String, dialect: TokenDialect) -> Result<JSON, ValueError> {
         guard let members = value.object else { return .failure(ValueError("expected a \(type) object", value)) }
         let fields = type == "gradient stop" ? ["color": "color", "position": "number"] : compositeFields[type] ?? [:]
         let missing = (requiredFields[type] ?? []).filter { name in !members.contains { $0.key == name } }
@@ -313,7 +320,7 @@ public enum TokenValue {
             }
             var effectiveType = fieldType
             let isMeasure =
-                field.string.map { parseMeasure($0, units: ["px", "rem", "pt", "em"]) != nil } ?? (field["unit"] != nil)
+                field.string.map { parseMeasure($0, units: dialect.dimensionUnits) != nil } ?? (field["unit"] != nil)
             if type == "typography" && key == "lineHeight" {
                 if isMeasure { effectiveType = "dimension" }
                 if let text = field.string, ["auto", "normal"].contains(text.lowercased()) {
@@ -327,7 +334,7 @@ public enum TokenValue {
                 normalized.append((key, field))  // a percentage of the font size, kept as written
                 continue
             }
-            switch normalize(field, as: effectiveType) {
+            switch normalize(field, as: effectiveType, dialect: dialect) {
             case .success(let value): normalized.append((key, value))
             case .failure(let error): return .failure(ValueError("\(key): \(error.message)", error.value))
             }

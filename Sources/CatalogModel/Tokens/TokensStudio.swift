@@ -11,7 +11,9 @@ import Foundation
 /// theme of a group its default. `$themes` and `$metadata` are kept verbatim at the
 /// theme's root under `$extensions["studio.tokens"]` and written back on export.
 enum TokensStudio {
-    static func layering(_ plain: [(source: ThemeInput.Source, root: JSON)]) throws -> ThemeSources.Layering {
+    static func layering(_ plain: [(source: ThemeInput.Source, root: JSON)], dialect: TokenDialect) throws
+        -> ThemeSources.Layering
+    {
         var problems: [Diagnostic] = []
         var sets: [(name: String, group: TokenTree.Group)] = []
         var themes: (file: String, value: JSON)?
@@ -35,13 +37,15 @@ enum TokensStudio {
                                     message: "expected a token set (an object), got \(value.kindDescription)"))
                             continue
                         }
-                        sets.append((key, ThemeSources.tree(value, file: source.file, problems: &problems)))
+                        sets.append(
+                            (key, ThemeSources.tree(value, file: source.file, dialect: dialect, problems: &problems)))
                     }
                 }
             } else {
                 var setName = source.relativePath
                 if setName.hasSuffix(".json") { setName = String(setName.dropLast(5)) }
-                sets.append((setName, ThemeSources.tree(root, file: source.file, problems: &problems)))
+                sets.append(
+                    (setName, ThemeSources.tree(root, file: source.file, dialect: dialect, problems: &problems)))
             }
         }
         // The merge order: tokenSetOrder, then sets it does not list, in the order found.

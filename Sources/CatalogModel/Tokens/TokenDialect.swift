@@ -1,0 +1,96 @@
+/// The rules a token file is read by. Strictness belongs to the format, not to the reader:
+/// a DTCG 2025.10 file is held to the standard's text, while Tokens Studio, Style
+/// Dictionary and Spectrum files are read the way their own tools read them.
+public enum TokenDialect: String, Sendable, CaseIterable {
+    /// DTCG 2025.10, by the standard: values in their object forms (`{colorSpace,
+    /// components}`, `{value, unit}` with `px`/`rem`), numbers as numbers, font weight
+    /// keywords as listed, every typography part present, no non-`$` keys in a token.
+    case dtcg
+    /// The catalog's own files (seeds, `theme export`, marked by a root
+    /// `$extensions["catalog.…"]` entry): DTCG plus the catalog's documented relaxations
+    /// (color and measure strings, typography without family or metrics, kept math).
+    case catalog
+    /// DTCG-shaped files in the drafts' string forms (`"$value": "#ff0000"`, `"16px"`),
+    /// as Style Dictionary 4 and most exporters write them: read as leniently as those tools.
+    case dtcgDraft = "dtcg-draft"
+    /// Tokens Studio sets: its types, units and math, loose alias types.
+    case tokensStudio = "tokens-studio"
+    /// Style Dictionary 3/4 `value` sources: no math, untyped values stay strings.
+    case styleDictionary = "style-dictionary"
+    /// Adobe Spectrum's published files (`$schema` types, `sets`, `dp`).
+    case spectrum
+
+    /// The name used in summaries and messages.
+    public var displayName: String {
+        switch self {
+        case .dtcg: return "DTCG 2025.10"
+        case .catalog: return "DTCG"
+        case .dtcgDraft: return "DTCG (draft string values)"
+        case .tokensStudio: return "Tokens Studio"
+        case .styleDictionary: return "Style Dictionary"
+        case .spectrum: return "Spectrum tokens"
+        }
+    }
+
+    /// Whether values are held to DTCG 2025.10's exact forms.
+    public var isStrict: Bool { self == .dtcg }
+
+    /// The units a dimension may have.
+    public var dimensionUnits: [String] {
+        switch self {
+        case .dtcg: return ["px", "rem"]
+        case .spectrum, .styleDictionary, .dtcgDraft, .tokensStudio, .catalog: return ["px", "rem", "pt", "em", "dp"]
+        }
+    }
+
+    /// Whether `{a} * 2` is an expression (Tokens Studio's math) rather than a string.
+    public var evaluatesMath: Bool { self != .styleDictionary && self != .dtcg }
+
+    /// Whether a typography value may leave out `fontFamily`, `letterSpacing` and
+    /// `lineHeight` (the platform's system font and metrics); DTCG requires all five.
+    public var requiresEveryTypographyPart: Bool { self == .dtcg }
+
+    /// Whether a group may hold notes that are not tokens (`"comment": "…"`), as Style
+    /// Dictionary, Tokens Studio and Spectrum sources do; they are kept verbatim.
+    public var keepsGroupNotes: Bool { self == .styleDictionary || self == .tokensStudio || self == .spectrum }
+
+    /// Whether a token's type may be guessed from its value when none is given.
+    public var infersTypes: Bool { self == .styleDictionary || self == .spectrum || self == .tokensStudio }
+
+    /// Which dialect a DTCG-shaped (`$value`) document is written in: the catalog's own
+    /// when its root names catalog extensions, strict DTCG when its `$schema` is the
+    /// standard's, the drafts' string forms when any value uses them, else strict DTCG.
+    static func detectDTCG(_ root: JSON) -> TokenDialect {
+        if let extensions = root["$extensions"]?.object, extensions.contains(where: { $0.key.hasPrefix("catalog.") }) {
+            return .catalog
+        }
+        if let schema = root["$schema"]?.string, schema.contains("designtokens.org") { return .dtcg }
+        return usesDraftStrings(root, depth: 0) ? .dtcgDraft : .dtcg
+    }
+
+    /// Whether a `$value` anywhere in `value` is, or holds, a color or measure string.
+    private static func usesDraftStrings(_ value: JSON, depth: Int) -> Bool {
+        guard depth < 64, let members = value.object else { return false }
+        for (key, member) in members {
+            if key == "$value" {
+                if isDraftString(member, depth: 0) { return true }
+            } else if !key.hasPrefix("$"), usesDraftStrings(member, depth: depth + 1) {
+                return true
+            }
+        }
+        return false
+    }
+
+    private static func isDraftString(_ value: JSON, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        switch value.kind {
+        case .string(let text):
+            if TokenValue.alias(in: text) != nil { return false }
+            return Color(css: text) != nil
+                || TokenValue.parseMeasure(text, units: ["px", "rem", "em", "pt", "ms", "s"]) != nil
+        case .object(let members): return members.contains { isDraftString($0.value, depth: depth + 1) }
+        case .array(let elements): return elements.contains { isDraftString($0, depth: depth + 1) }
+        default: return false
+        }
+    }
+}
