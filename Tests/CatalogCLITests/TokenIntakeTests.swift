@@ -104,7 +104,7 @@ import Testing
             ], theme: "Modes", in: catalog)
         #expect(
             modes.contains(
-                "Read 3 files as DTCG 2025.10 + DTCG (draft string values): 4 tokens; colorScheme: light (default), dark."
+                "Read 3 files as DTCG + DTCG (draft string values): 4 tokens; colorScheme: light (default), dark."
             ))
     }
 
@@ -163,7 +163,7 @@ import Testing
         ])
         #expect(
             dry.contains(
-                "Read 3 files as DTCG 2025.10 + DTCG (draft string values): 4 tokens; colorScheme: light (default), dark."
+                "Read 3 files as DTCG + DTCG (draft string values): 4 tokens; colorScheme: light (default), dark."
             ))
         #expect(dry.contains("Would publish theme Modes 1.1.0; nothing was written."))
         #expect(dry.contains("Theme diff Modes@1.0.0 → Modes@1.1.0 (dry run): 2 added, 1 updated"))

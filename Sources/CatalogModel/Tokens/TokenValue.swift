@@ -29,7 +29,7 @@ public enum TokenValue {
         "lineHeights": "number", "lineHeight": "number", "boxShadow": "shadow", "text": "string", "other": "string",
         "textCase": "string", "textDecoration": "string", "asset": "string", "time": "duration",
         "paragraphIndent": "dimension", "dropShadow": "shadow", "innerShadow": "shadow",
-        "composition": "composition",
+        "composition": "composition", "cubic-bezier": "cubicBezier",
     ]
 
     /// Types carried verbatim, without validation (Tokens Studio's `composition`): kept and

@@ -11,10 +11,16 @@ import Foundation
 /// theme of a group its default. `$themes` and `$metadata` are kept verbatim at the
 /// theme's root under `$extensions["studio.tokens"]` and written back on export.
 enum TokensStudio {
+    /// "; did you mean …?" when a set name is close to one of `names`, else nothing.
+    static func nearest(_ name: String, in names: [String]) -> String {
+        Suggestion.closest(to: name, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+
     static func layering(_ plain: [(source: ThemeInput.Source, root: JSON)], dialect: TokenDialect) throws
         -> ThemeSources.Layering
     {
         var problems: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
         var sets: [(name: String, group: TokenTree.Group)] = []
         var themes: (file: String, value: JSON)?
         var metadata: (file: String, value: JSON)?
@@ -63,12 +69,13 @@ enum TokensStudio {
                     if sets.contains(where: { $0.name == name }) {
                         order.append(name)
                     } else {
-                        problems.append(
+                        // Design tools skip a listed set that is missing; so does the catalog, saying so.
+                        warnings.append(
                             Diagnostic(
                                 file: metadata.file, location: entry.location,
                                 path: JSONPath.index("$.tokenSetOrder", index),
                                 message:
-                                    "tokenSetOrder lists the set \"\(name)\", which is not among the files\(ThemeReader.didYouMean(name, in: sets.map(\.name)))"
+                                    "tokenSetOrder lists the set \"\(name)\", which is not among the files; it is skipped\(Self.nearest(name, in: sets.map(\.name)))"
                             ))
                     }
                 }
@@ -117,12 +124,12 @@ enum TokensStudio {
                         continue
                     }
                     if !sets.contains(where: { $0.name == set }) && text != "disabled" {
-                        problems.append(
+                        warnings.append(
                             Diagnostic(
                                 file: themes.file, location: status.location,
                                 path: JSONPath.member(JSONPath.member(path, "selectedTokenSets"), set),
                                 message:
-                                    "theme \"\(name)\" selects the set \"\(set)\", which is not among the files\(ThemeReader.didYouMean(set, in: sets.map(\.name)))"
+                                    "theme \"\(name)\" selects the set \"\(set)\", which is not among the files; it is skipped\(Self.nearest(set, in: sets.map(\.name)))"
                             ))
                     }
                     selected[set] = text
@@ -143,15 +150,28 @@ enum TokensStudio {
         let frozenDimensions = dimensions
         let frozenOrder = order
         let frozenSelections = selections
+        let selectedAnywhere = Set(selections.values.flatMap { $0.filter { $0.value != "disabled" }.keys })
+        let frozenUnselected = Set(order.filter { !selectedAnywhere.contains($0) })
         let first = plain[0]
+        if !dimensions.isEmpty, !frozenUnselected.isEmpty {
+            let names = order.filter(frozenUnselected.contains)
+            warnings.append(
+                Diagnostic(
+                    file: themes?.file ?? plain[0].source.file,
+                    message:
+                        "\(names.count == 1 ? "1 set is" : "\(names.count) sets are") selected by no theme and imported as shared tokens: \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")"
+                ))
+        }
         var layering = ThemeSources.Layering(
-            format: "Tokens Studio", fileCount: plain.count,
+            format: dialect.displayName, fileCount: plain.count, warnings: warnings,
             declaredDimensions: dimensions.isEmpty ? nil : dimensions,
             tree: { choice in
                 var included: Set<String> = []
                 if frozenDimensions.isEmpty {
                     included = Set(frozenOrder)
                 } else {
+                    // Sets no theme selects are kept (as Tokens Studio's own "source" sets are).
+                    included = frozenUnselected
                     for dimension in frozenDimensions {
                         let mode = choice[dimension.name] ?? dimension.defaultMode
                         for (set, status) in frozenSelections[mode] ?? [:] where status != "disabled" {

@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+
+@testable import CatalogModel
+
+/// Each format read by its own rules: fixtures shaped like the real files each rule stands
+/// for (the DTCG 2025.10 suite's cases, Spectrum's releases, Tokens Studio folders as
+/// Workday and NVE keep them, Style Dictionary sources with notes in groups).
+@Suite struct TokenDialectTests {
+    static func read(_ files: [(String, String)], dialect: TokenDialect? = nil) throws -> ThemeImport {
+        try ThemeReader.read(
+            ThemeInput(
+                sources: files.map { .init(file: $0.0, relativePath: $0.0, data: Data($0.1.utf8)) },
+                naming: .init(name: "T", version: Semver(1, 0, 0)), dialect: dialect))
+    }
+
+    static func problems(_ files: [(String, String)], dialect: TokenDialect? = nil) -> [String] {
+        do {
+            _ = try read(files, dialect: dialect)
+            return []
+        } catch let error as DocumentError {
+            return error.diagnostics.map(\.description)
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
+    // MARK: DTCG 2025.10, strictly
+
+    /// A file that names the standard's schema is held to it: the drafts' string forms, an
+    /// `em` dimension, a numeric string, a capitalized weight, typography without its
+    /// metrics, a non-`$` key in a token and a pointer to a token object are each refused.
+    @Test func aDTCGFileIsHeldToTheStandard() {
+        let file = """
+            { "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+              "c": { "$type": "color", "$value": "#ff0000" },
+              "d": { "$type": "dimension", "$value": { "value": 1, "unit": "em" } },
+              "n": { "$type": "number", "$value": "42" },
+              "w": { "$type": "fontWeight", "$value": "Bold" },
+              "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontWeight": 400,
+                     "fontSize": { "value": 16, "unit": "px" } } },
+              "x": { "$type": "number", "$value": 1, "customProp": "not allowed" },
+              "p": { "$type": "number", "$ref": "#/x" },
+              "g": { "$type": "gradient", "$value": [] } }
+            """
+        let found = Self.problems([("strict.tokens.json", file)])
+        #expect(found.count == 8, "\(found)")
+        #expect(found.contains { $0.contains("$.c.$value: expected a color object {colorSpace, components}") })
+        #expect(
+            found.contains { $0.contains("$.d.$value: expected a dimension object {value, unit} with unit px or rem") })
+        #expect(found.contains { $0.contains("$.n.$value: expected a number (DTCG 2025.10 has no numeric strings)") })
+        #expect(found.contains { $0.contains("$.w.$value: expected a font weight") })
+        #expect(found.contains { $0.contains("a typography value needs \"letterSpacing\", \"lineHeight\"") })
+        #expect(found.contains { $0.contains("$.x.customProp: unknown property \"customProp\" in a token") })
+        #expect(found.contains { $0.contains("$ref #/x names the token x, not a value; write #/x/$value") })
+        #expect(found.contains { $0.contains("$.g.$value: expected a non-empty list of gradient stops") })
+    }
+
+    /// The same values in a file using the drafts' string forms (as Style Dictionary 4
+    /// writes) or in the catalog's own files are read as before, and say which rules applied.
+    @Test func draftAndCatalogFilesKeepTheirRelaxations() throws {
+        let draft = try Self.read([
+            (
+                "sd4.tokens.json",
+                """
+                { "c": { "$type": "color", "$value": "#ff0000" }, "d": { "$type": "dimension", "$value": "1em" },
+                  "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontWeight": "Bold",
+                         "fontSize": "16px" } } }
+                """
+            )
+        ])
+        #expect(draft.format == "DTCG (draft string values)")
+        #expect(draft.theme.token("d")?.value == .object([("value", .number(1)), ("unit", .string("em"))]))
+        let own = try Self.read([
+            (
+                "own.tokens.json",
+                """
+                { "$extensions": { "catalog.theme": { "name": "T", "version": "1.0.0" } },
+                  "t": { "$type": "typography", "$value": { "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400 } } }
+                """
+            )
+        ])
+        #expect(own.format == "DTCG")
+        #expect(own.theme.tokens.count == 1)
+        // --format dtcg holds even a draft-shaped file to the standard.
+        #expect(
+            Self.problems(
+                [("sd4.tokens.json", "{ \"c\": { \"$type\": \"color\", \"$value\": \"#ff0000\" } }")], dialect: .dtcg
+            )
+            .count == 1)
+    }
+
+    /// Negative chroma is refused in any dialect (CSS Color 4: chroma is never negative).
+    @Test func chromaIsNeverNegative() {
+        let found = Self.problems([
+            (
+                "lch.tokens.json",
+                "{ \"c\": { \"$type\": \"color\", \"$value\": { \"colorSpace\": \"lch\", \"components\": [50, -10, 180] } } }"
+            )
+        ])
+        #expect(found.first?.contains("must not be negative, got -10") == true, "\(found)")
+    }
+
+    /// JSON keys repeated in a token file: the last wins, as every token tool's parser
+    /// reads it, with a warning naming both places.
+    @Test func aRepeatedKeyIsAWarningAndTheLastWins() throws {
+        let read = try Self.read([
+            (
+                "dup.tokens.json",
+                "{ \"color\": { \"$type\": \"color\", \"a\": { \"$value\": \"#000\" }, \"a\": { \"$value\": \"#fff\" } } }"
+            )
+        ])
+        #expect(
+            read.warnings.map(\.description).contains {
+                $0.contains("dup.tokens.json:1:59: the key \"a\" is repeated (first at line 1, column 32)")
+            }, "\(read.warnings)")
+        #expect(read.theme.token("color.a")?.value["hex"]?.string == "#ffffff", "\(read.warnings)")
+    }
+
+    // MARK: Spectrum as published
+
+    /// Spectrum's `gradient-stop` tokens are stop positions, `dp` is a unit, and a
+    /// typography `lineHeight` may name a dimension token (layout.json, typography.json).
+    @Test func spectrumShapesRead() throws {
+        let schema = "https://opensource.adobe.com/spectrum-design-data/schemas/token-types"
+        let read = try Self.read([
+            (
+                "layout.json",
+                """
+                { "gradient-stop-1-genai": { "$schema": "\(schema)/gradient-stop.json", "value": 0, "uuid": "u1" },
+                  "android-elevation": { "$schema": "\(schema)/dimension.json", "value": "2dp", "uuid": "u2" },
+                  "line-height-font-size-100": { "$schema": "\(schema)/dimension.json", "value": "20px", "uuid": "u3" },
+                  "component-m-regular": { "$schema": "\(schema)/typography.json", "uuid": "u4",
+                    "value": { "fontFamily": "Adobe Clean", "fontSize": "14px", "fontWeight": 400,
+                               "lineHeight": "{line-height-font-size-100}" } } }
+                """
+            )
+        ])
+        #expect(read.format == "Spectrum tokens")
+        #expect(read.theme.token("gradient-stop-1-genai")?.type == .number)
+        #expect(
+            read.theme.token("android-elevation")?.value == .object([("value", .number(2)), ("unit", .string("dp"))]))
+        let resolved = try TokenResolver(theme: read.theme).resolve("component-m-regular")
+        #expect(resolved["lineHeight"] == .object([("value", .number(20)), ("unit", .string("px"))]))
+    }
+
+    // MARK: Tokens Studio folders
+
+    /// A Tokens Studio folder as Workday keeps it: `$themes.json` and `$metadata.json` name
+    /// sets that are not among the files (warnings; the import goes on), a set no theme
+    /// selects is still imported (and said), `lineHeights: "24px"` is a length, a `number`
+    /// alias to a dimension takes its target's type, and a group `description` note is kept.
+    @Test func aTokensStudioFolderReadsAsTheToolReadsIt() throws {
+        let read = try Self.read([
+            (
+                "$themes.json",
+                """
+                [ { "id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": { "core": "source", "light": "enabled", "brand/forest": "enabled" } },
+                  { "id": "2", "name": "Dark", "group": "Mode", "selectedTokenSets": { "core": "source", "dark": "enabled" } } ]
+                """
+            ),
+            ("$metadata.json", "{ \"tokenSetOrder\": [\"core\", \"light\", \"dark\", \"brand/peach\", \"extra\"] }"),
+            (
+                "core.json",
+                """
+                { "space": { "description": "Spacing scale", "base": { "value": "8", "type": "spacing" },
+                             "gap": { "value": "{space.base}", "type": "number" } },
+                  "type": { "body-lh": { "value": "24px", "type": "lineHeights" } } }
+                """
+            ),
+            ("light.json", "{ \"bg\": { \"value\": \"#ffffff\", \"type\": \"color\" } }"),
+            ("dark.json", "{ \"bg\": { \"value\": \"#000000\", \"type\": \"color\" } }"),
+            ("extra.json", "{ \"legacy\": { \"value\": \"4\", \"type\": \"borderRadius\" } }"),
+        ])
+        let warnings = read.warnings.map(\.description)
+        #expect(
+            warnings.contains {
+                $0.contains("tokenSetOrder lists the set \"brand/peach\", which is not among the files; it is skipped")
+            })
+        #expect(
+            warnings.contains {
+                $0.contains(
+                    "theme \"Light\" selects the set \"brand/forest\", which is not among the files; it is skipped")
+            })
+        #expect(warnings.contains { $0.contains("1 set is selected by no theme and imported as shared tokens: extra") })
+        #expect(read.theme.token("legacy")?.type == .dimension)
+        #expect(read.theme.token("space.gap")?.type == .dimension)
+        #expect(read.theme.token("type.body-lh")?.value == .object([("value", .number(24)), ("unit", .string("px"))]))
+        #expect(read.theme.token("bg")?.modes["Dark"]?["hex"]?.string == "#000000")
+        let notes = read.theme.groups.first { $0.path == "space" }?.members ?? []
+        #expect(notes.contains { $0.key == "description" && $0.value.string == "Spacing scale" })
+    }
+}
