@@ -83,10 +83,10 @@ enum TokenFiles {
     /// The input for `paths` and `--mode-file` values.
     static func input(
         _ paths: [String], modeFiles: [String], naming: ThemeReader.Naming, dialect: TokenDialect? = nil,
-        commandPath: [String]
+        keepGoing: Bool = false, commandPath: [String]
     ) throws -> ThemeInput {
         ThemeInput(
             sources: try sources(paths), modeSources: try modeSources(modeFiles, commandPath: commandPath),
-            naming: naming, dialect: dialect, load: load)
+            naming: naming, dialect: dialect, keepGoing: keepGoing, load: load)
     }
 }

@@ -43,6 +43,15 @@ public struct DocsInput: Sendable {
             + "`catalog theme export \(theme.name)` writes them all as DTCG JSON."
     }
 
+    /// What a theme's page says when tokens were refused at its import (`--keep-going`).
+    public func refusedNote(for theme: Theme) -> String? {
+        let count = theme.refusedTokens.count
+        guard count > 0 else { return nil }
+        return "\(count) \(count == 1 ? "token was" : "tokens were") refused when this version was imported "
+            + "(--keep-going) and \(count == 1 ? "is" : "are") not documented here; "
+            + "`catalog theme show \(theme.name)@\(theme.version) --invalid` lists \(count == 1 ? "it" : "them") with the reasons."
+    }
+
     /// The theme a style is documented in.
     public func theme(for style: StyleDefinition) -> Theme? {
         let name = themeOverride ?? style.theme

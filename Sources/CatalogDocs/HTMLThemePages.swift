@@ -30,6 +30,7 @@ extension HTMLExporter {
         var body = "<h1>\(HTML.escape(theme.name)) <small>\(theme.version)</small></h1>\n"
         if let description = theme.description { body += "<p class=\"lede\">\(HTML.escape(description))</p>\n" }
         if let note = input.partialNote(for: theme) { body += "<p class=\"note\">\(HTML.escape(note))</p>\n" }
+        if let note = input.refusedNote(for: theme) { body += "<p class=\"note\">\(HTML.escape(note))</p>\n" }
         var rows: [(String, String)] = [("Tokens", "\(input.tokenCount(of: theme).total)")]
         for dimension in theme.dimensions {
             rows.append(

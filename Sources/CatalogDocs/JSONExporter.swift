@@ -79,6 +79,7 @@ public struct JSONExporter {
             ("description", theme.description.map { .string($0) } ?? .null),
             ("tokenCount", .number(Double(input.tokenCount(of: theme).total))),
             ("partial", input.partialNote(for: theme).map { .string($0) } ?? .null),
+            ("refusedTokenCount", .number(Double(theme.refusedTokens.count))),
             (
                 "dimensions",
                 .array(

@@ -223,6 +223,7 @@ public struct MarkdownExporter {
         var out =
             "# \(md(theme.name))\n\nVersion \(theme.version) · \(input.tokenCount(of: theme).total) tokens\(backLink())\n\n"
             + (input.partialNote(for: theme).map { "> \(md($0))\n\n" } ?? "")
+            + (input.refusedNote(for: theme).map { "> \(md($0))\n\n" } ?? "")
         if let description = theme.description { out += md(description) + "\n\n" }
         for dimension in theme.dimensions {
             out +=

@@ -302,6 +302,17 @@ extension Repository {
         ).map { row in (try row.text(0), try Self.members(try row.optionalText(1))) }
     }
 
+    /// Theme versions imported with `--keep-going` and how many tokens each refused (kept
+    /// at the root under `$extensions["catalog.refused"]`), in name and version order.
+    public func refusedTokenCounts() throws -> [(theme: String, version: String, count: Int)] {
+        try database.query(
+            """
+            SELECT theme, version, json_array_length(properties, '$."$extensions"."catalog.refused"') AS refused
+            FROM theme_groups WHERE path = '' AND refused > 0 ORDER BY theme, version
+            """
+        ).map { row in (try row.text(0), try row.text(1), try row.int(2)) }
+    }
+
     /// How many tokens a published theme version has.
     public func tokenCount(_ theme: String, _ version: Semver) throws -> Int {
         Int(

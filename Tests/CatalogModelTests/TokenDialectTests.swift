@@ -191,3 +191,39 @@ import Testing
         #expect(notes.contains { $0.key == "description" && $0.value.string == "Spacing scale" })
     }
 }
+
+/// `--keep-going`: the valid tokens are imported and each refused one is recorded.
+@Suite struct KeepGoingTests {
+    static func input(_ text: String, keepGoing: Bool) -> ThemeInput {
+        ThemeInput(
+            sources: [.init(file: "brand.json", data: Data(text.utf8))],
+            naming: .init(name: "T", version: Semver(1, 0, 0)), keepGoing: keepGoing)
+    }
+
+    /// A malformed color (NVE's `#fffffff`) and the token that refers to it are refused,
+    /// recorded with their problems and sources; the rest is imported.
+    @Test func aMalformedTokenAndItsDependentsAreRecordedNotImported() throws {
+        let text = """
+            { "brand": { "000": { "value": "#fffffff", "type": "color" }, "100": { "value": "#eeeeee", "type": "color" } },
+              "fg": { "value": "{brand.000}", "type": "color" }, "bg": { "value": "{brand.100}", "type": "color" } }
+            """
+        #expect(throws: DocumentError.self) { try ThemeReader.read(Self.input(text, keepGoing: false)) }
+        let read = try ThemeReader.read(Self.input(text, keepGoing: true))
+        #expect(read.theme.tokens.map(\.path) == ["brand.100", "bg"])
+        let refused = read.theme.refusedTokens
+        #expect(refused.map(\.path) == ["brand.000", "fg"])
+        #expect(refused[0].place == "brand.json:1:32")
+        #expect(refused[0].problems.first?.contains("got \"#fffffff\"") == true)
+        #expect(refused[1].problems == ["$.fg: fg refers to {brand.000}, which was refused"])
+        #expect(refused[0].source?["value"]?.string == "#fffffff")
+        #expect(read.warnings.count == 1)
+    }
+
+    /// A problem on no token (the file gives no version) still stops the import.
+    @Test func aProblemOnNoTokenStillRefusesTheImport() {
+        let input = ThemeInput(
+            sources: [.init(file: "t.json", data: Data("{ \"a\": { \"value\": \"#zz\", \"type\": \"color\" } }".utf8))],
+            naming: .init(name: "T"), keepGoing: true)
+        #expect(throws: DocumentError.self) { try ThemeReader.read(input) }
+    }
+}

@@ -146,4 +146,57 @@ import Testing
         #expect(errors.first?.contains("nve/brand/rme.json:62:19: error: $.color-shades.brand.000.$value") == true)
         #expect(errors.first?.contains("\"#fffffff\"") == true)
     }
+
+    /// Distinct token paths in a Tokens Studio folder, counted independently of the reader:
+    /// every object with `value` or `$value` below the set files' roots.
+    static func studioTokenPaths(_ folder: String) throws -> Set<String> {
+        var paths: Set<String> = []
+        func walk(_ value: Any, _ path: [String]) {
+            guard let object = value as? [String: Any] else { return }
+            if object["value"] != nil || object["$value"] != nil {
+                paths.insert(path.joined(separator: "."))
+                return
+            }
+            for (key, member) in object where !key.hasPrefix("$") { walk(member, path + [key]) }
+        }
+        let walker = FileManager.default.enumerator(atPath: folder)
+        while let file = walker?.nextObject() as? String {
+            guard file.hasSuffix(".json"), !(file as NSString).lastPathComponent.hasPrefix("$") else { continue }
+            let data = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(file)"))
+            walk(try JSONSerialization.jsonObject(with: data), [])
+        }
+        return paths
+    }
+
+    /// With `--keep-going`, NVE imports: every token but the malformed one and the two that
+    /// refer to it, which are listed with their reasons (`theme show --invalid`), noted by
+    /// `check`, and kept through an export and re-import.
+    @Test(.enabled(if: present, "../shared/corpus/tokens is absent (it comes with ../shared beside the project)"))
+    func nveImportsWithKeepGoing() throws {
+        let directory = try TemporaryDirectory()
+        let db = directory.path("nve.db")
+        let folder = try Self.folder("nve")
+        let expected = try Self.studioTokenPaths(folder).count
+        let run = try Self.run(["theme", "add", folder, "--name", "NVE", "--version", "1.0.0", "--keep-going"], db: db)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout.contains("as Tokens Studio: \((expected - 3).formatted(.number.grouping(.automatic))) tokens"))
+        #expect(run.stdout.contains("Refused 3 tokens (1 with problems of its own, 2 referring to it)"))
+        #expect(run.stderr.contains("rme.json:62:19: warning: $.color-shades.brand.000.$value"))
+        let invalid = try Self.run(["theme", "show", "NVE", "--invalid", "--json"], db: db)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(invalid.stdout.utf8)) as? [String: Any])
+        let refused = try #require(json["refused"] as? [[String: Any]])
+        #expect(
+            refused.compactMap { $0["path"] as? String } == [
+                "color-shades.brand.000", "color.brand.foreground.primary-on-bg",
+                "color.brand.foreground.secondary-on-bg",
+            ])
+        #expect((refused.first?["source"] as? [String: Any])?["$value"] as? String == "#fffffff")
+        #expect(
+            try Self.run(["check"], db: db).stdout.contains(
+                "NVE 1.0.0 was imported with --keep-going: 3 tokens refused"))
+        let export = directory.path("nve.tokens.json")
+        #expect(try Self.run(["theme", "export", "NVE", "-o", export], db: db).status == 0)
+        #expect(try Self.run(["theme", "add", export], db: db).stdout.contains("already published"))
+    }
 }

@@ -23,6 +23,7 @@ struct CheckCommand: CatalogCommand {
         let repository = try context.openRepository()
         let problems = try repository.check()
         let head = try repository.headRevision()
+        let refused = try repository.refusedTokenCounts()
         if json {
             context.console.write(
                 Formatting.json(
@@ -31,6 +32,16 @@ struct CheckCommand: CatalogCommand {
                         ("revisions", .number(Double(head?.sequence ?? 0))),
                         ("head", head.map { .string($0.id) } ?? .null),
                         ("problems", .array(problems.map { .string($0) })),
+                        (
+                            "refusedTokens",
+                            .array(
+                                refused.map {
+                                    .object([
+                                        ("theme", .string($0.theme)), ("version", .string($0.version)),
+                                        ("count", .number(Double($0.count))),
+                                    ])
+                                })
+                        ),
                     ])))
             if !problems.isEmpty {
                 throw CommandFailure(
@@ -46,5 +57,10 @@ struct CheckCommand: CatalogCommand {
         let history =
             head.map { "\($0.sequence) revision\($0.sequence == 1 ? "" : "s"), head \($0.shortID)" } ?? "no revisions"
         context.console.print("ok: \(context.databasePath) is sound (\(history)).")
+        for entry in refused {
+            context.console.print(
+                "note: \(entry.theme) \(entry.version) was imported with --keep-going: \(Formatting.plural(entry.count, "token")) refused (theme show \(entry.theme)@\(entry.version) --invalid)"
+            )
+        }
     }
 }

@@ -50,10 +50,14 @@ struct ThemeAddCommand: CatalogCommand {
                     "Read every file by one format's rules (dtcg is DTCG 2025.10, strictly) instead of detecting each file's."
             ).completing(TokenDialect.allCases.map(\.rawValue)),
             .flag("--dry-run", help: "Validate and show what would be published, without writing."),
+            .flag(
+                "--keep-going",
+                help: "Import every valid token and record each refused one with its problems (theme show --invalid)."),
         ] + SharedOptions.revision)
 
     let files: [String]
     let dialect: TokenDialect?
+    let keepGoing: Bool
     let modeFiles: [String]
     let name: String?
     let version: Semver?
@@ -67,6 +71,7 @@ struct ThemeAddCommand: CatalogCommand {
         revision = RevisionOptions(arguments)
         name = arguments.value("--name")
         dryRun = arguments.flag("--dry-run")
+        keepGoing = arguments.flag("--keep-going")
         commandPath = arguments.commandPath
         dialect =
             arguments.value("--format") == nil
@@ -92,7 +97,7 @@ struct ThemeAddCommand: CatalogCommand {
         let input = try TokenFiles.input(
             files, modeFiles: modeFiles,
             naming: .init(name: name, version: version, fallbackName: first == "-" ? nil : Input.stem(of: first)),
-            dialect: dialect, commandPath: commandPath)
+            dialect: dialect, keepGoing: keepGoing, commandPath: commandPath)
         let progress = context.progress("theme add")
         defer { progress.finish() }
         progress.update(
@@ -106,6 +111,18 @@ struct ThemeAddCommand: CatalogCommand {
         let summary = "\(tokens); \(Formatting.dimensions(theme.dimensions))"
         let files = "\(Formatting.count(read.fileCount)) \(read.fileCount == 1 ? "file" : "files")"
         context.console.print("Read \(files) as \(read.format): \(summary).")
+        let refused = theme.refusedTokens
+        if !refused.isEmpty {
+            let cascaded = refused.filter { token in token.problems.allSatisfy { $0.hasSuffix("which was refused") } }
+            let own = refused.count - cascaded.count
+            let because =
+                cascaded.isEmpty
+                ? ""
+                : " (\(own) with problems of \(own == 1 ? "its" : "their") own, \(cascaded.count) referring to \(own == 1 ? "it" : "those"))"
+            context.console.print(
+                "Refused \(Formatting.plural(refused.count, "token"))\(because); each is recorded with its problems: theme show \(theme.name)@\(theme.version) --invalid lists them."
+            )
+        }
         if dryRun {
             context.console.print("Would publish theme \(theme.name) \(theme.version); nothing was written.")
             if let repository = try? context.openRepository(),
@@ -186,10 +203,12 @@ struct ThemeShowCommand: CatalogCommand {
             .option("--type", value: "type", help: "Only tokens of this type (color, dimension, typography, …).")
                 .completing(TokenValue.knownTypes.sorted()),
             .option("--path", value: "prefix", help: "Only tokens whose path starts with this prefix."),
+            .flag("--invalid", help: "List the tokens refused when the version was imported with --keep-going."),
             SharedOptions.json,
         ])
 
     let reference: VersionedName
+    let invalid: Bool
     let modes: [String]
     let resolved: Bool
     let type: TokenType?
@@ -207,6 +226,7 @@ struct ThemeShowCommand: CatalogCommand {
         type = typeName.flatMap(TokenType.init(rawValue:))
         prefix = arguments.value("--path")
         json = arguments.flag("--json")
+        invalid = arguments.flag("--invalid")
         commandPath = arguments.commandPath
     }
 
@@ -214,6 +234,7 @@ struct ThemeShowCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
+        if invalid { return try showRefused(context, repository) }
         let theme = try repository.theme(reference, pathPrefix: prefix)
         let modeContext = try SharedOptions.modes(modes, in: theme, commandPath: commandPath)
         let tokens = theme.tokens.filter { token in type == nil || token.type == type }
@@ -262,6 +283,38 @@ struct ThemeShowCommand: CatalogCommand {
 }
 
 extension ThemeShowCommand {
+    /// `--invalid`: the tokens refused at import, with where they were and why.
+    func showRefused(_ context: CommandContext, _ repository: Repository) throws {
+        let theme = try repository.theme(reference)
+        let refused = theme.refusedTokens.filter { prefix == nil || $0.path.hasPrefix(prefix!) }
+        if json {
+            context.console.write(
+                Formatting.json(
+                    .object([
+                        ("theme", .string(theme.name)), ("version", .string(theme.version.description)),
+                        (
+                            "refused",
+                            .array(
+                                refused.map { token in
+                                    .object([
+                                        ("path", .string(token.path)), ("place", .string(token.place)),
+                                        ("problems", .array(token.problems.map { .string($0) })),
+                                        ("source", token.source ?? .null),
+                                    ])
+                                })
+                        ),
+                    ])))
+            return
+        }
+        context.console.print(
+            "\(theme.name) \(theme.version): \(Formatting.plural(refused.count, "refused token"))\(refused.isEmpty ? "" : " (imported with --keep-going)")"
+        )
+        for token in refused {
+            context.console.print("  \(token.path)  \(token.place)")
+            for problem in token.problems { context.console.print("    \(problem)") }
+        }
+    }
+
     /// Resolved values of `tokens`. The catalog stores them for the defaults and for each
     /// single mode, so a `--path` query reads those rows; a combination of non-default
     /// modes is resolved from the whole theme.

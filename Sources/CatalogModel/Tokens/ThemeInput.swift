@@ -45,6 +45,9 @@ public struct ThemeInput: Sendable {
     public var naming: ThemeReader.Naming
     /// The rules every file is read by (`theme add --format`); `nil` detects each file's.
     public var dialect: TokenDialect?
+    /// Import what is valid and record each refused token (`theme add --keep-going`)
+    /// instead of refusing the whole import.
+    public var keepGoing: Bool
     /// Reads a file that a resolver document names by `$ref` (a path relative to that
     /// document); `nil` refuses such references.
     public var load: (@Sendable (_ reference: String, _ from: Source) throws -> Source)?
@@ -52,12 +55,14 @@ public struct ThemeInput: Sendable {
     /// An input.
     public init(
         sources: [Source], modeSources: [ModeSource] = [], naming: ThemeReader.Naming = .init(),
-        dialect: TokenDialect? = nil, load: (@Sendable (_ reference: String, _ from: Source) throws -> Source)? = nil
+        dialect: TokenDialect? = nil, keepGoing: Bool = false,
+        load: (@Sendable (_ reference: String, _ from: Source) throws -> Source)? = nil
     ) {
         self.sources = sources
         self.modeSources = modeSources
         self.naming = naming
         self.dialect = dialect
+        self.keepGoing = keepGoing
         self.load = load
     }
 
@@ -73,6 +78,15 @@ public struct ThemeImport: Sendable {
     public var format: String
     /// How many files were read (resolver `$ref`s included).
     public var fileCount: Int
-    /// Problems that do not stop the import: a token defined in two files (later wins).
+    /// Problems that do not stop the import: a token defined in two files (later wins);
+    /// with `keepGoing`, the problems of the refused tokens too.
     public var warnings: [Diagnostic]
+
+    /// A read theme.
+    public init(theme: Theme, format: String, fileCount: Int, warnings: [Diagnostic]) {
+        self.theme = theme
+        self.format = format
+        self.fileCount = fileCount
+        self.warnings = warnings
+    }
 }

@@ -23,6 +23,7 @@ extension ThemeReader {
                         ))
                 }
                 for diagnostic in layer.diagnostics { record(diagnostic) }
+                tokenPlaces.merge(layer.tokenPlaces) { first, _ in first }
                 for token in layer.tokens {
                     guard let position = index[token.path] else {
                         report(

@@ -37,6 +37,7 @@ extension ThemeReader {
             path: path.joined(separator: "."), file: file, jsonPath: jsonPath, valueKey: "value",
             declaredType: inheritedType, mayInferType: true, dialect: entry.dialect,
             deprecation: inheritedDeprecation, value: .null, hasValue: false, location: entry.object.location)
+        token.source = entry.object
         var deprecatedComment: String?
         var schemaType: String?
         var setExtras: [(key: String, value: JSON)] = []
@@ -114,6 +115,6 @@ extension ThemeReader {
             }
         }
         if token.declaredType == nil, let schemaType { token.declaredType = schemaType }
-        tokens.append(token)
+        append(token)
     }
 }

@@ -63,9 +63,13 @@ public struct ThemeReader {
         var modeExtensions: [(mode: String, value: JSON)] = []
         var metadata: [(key: String, value: JSON)] = []
         var location: SourceLocation
+        /// The token's object as written, kept for a refusal's record.
+        var source: JSON = .null
     }
 
     var diagnostics: [Diagnostic] = []
+    /// The token at each `file` + JSON path and its object there, for placing a problem on its token.
+    var tokenPlaces: [String: (path: String, source: JSON)] = [:]
     /// Group-level `$type`, `$deprecated`, `$description`, `$extensions` by group path (""
     /// for the root), in document order: kept verbatim and written back.
     var groupEntries: [(path: String, members: [(key: String, value: JSON)])] = []
@@ -91,7 +95,13 @@ public struct ThemeReader {
     public static func read(_ input: ThemeInput) throws -> ThemeImport {
         let layering = try ThemeSources.layering(input)
         var reader = ThemeReader(root: layering.base(), diagnostics: layering.problems)
-        return try reader.read(layering, naming: input.naming)
+        return try reader.read(layering, naming: input.naming, keepGoing: input.keepGoing)
+    }
+
+    /// Records a read token and where it is.
+    mutating func append(_ token: RawToken) {
+        tokenPlaces[Self.placeKey(token.file, token.jsonPath)] = (token.path, token.source)
+        tokens.append(token)
     }
 
     init(root: TokenTree.Group, diagnostics: [Diagnostic] = []) {
@@ -107,7 +117,9 @@ public struct ThemeReader {
         record(Diagnostic(file: file, location: value.location, path: path(), message: message))
     }
 
-    private mutating func read(_ layering: ThemeSources.Layering, naming: Naming) throws -> ThemeImport {
+    private mutating func read(_ layering: ThemeSources.Layering, naming: Naming, keepGoing: Bool) throws
+        -> ThemeImport
+    {
         var problems: [TokenTree.Problem] = []
         root = TokenTree.expandingExtensions(TokenTree.convertingGroupReferences(root, root: root), problems: &problems)
         for problem in problems {
@@ -182,6 +194,11 @@ public struct ThemeReader {
             let (file, location, jsonPath) = places[problem.tokenPath] ?? (rootFile, SourceLocation(), "$")
             record(Diagnostic(file: file, location: location, path: jsonPath, message: problem.message))
         }
+        if !diagnostics.isEmpty, keepGoing, let kept = keepingGoing(theme) {
+            return ThemeImport(
+                theme: kept, format: layering.format, fileCount: layering.fileCount,
+                warnings: layering.warnings + diagnostics)
+        }
         guard diagnostics.isEmpty else { throw DocumentError(inDocumentOrder: diagnostics) }
         return ThemeImport(
             theme: theme, format: layering.format, fileCount: layering.fileCount, warnings: layering.warnings)
@@ -228,7 +245,10 @@ public struct ThemeReader {
                     continue
                 }
                 // At the root, the catalog's own entries name the theme; the rest is kept.
-                let others = isRoot ? members.filter { !$0.key.hasPrefix("catalog.") } : members
+                // (A previous import's record of refused tokens is theme data: kept.)
+                let others =
+                    isRoot
+                    ? members.filter { !$0.key.hasPrefix("catalog.") || $0.key == Self.refusedKey } : members
                 if !others.isEmpty { kept.append((key, JSON(.object(others), at: value.location))) }
             case "$schema" where isRoot:
                 continue
@@ -348,6 +368,7 @@ public struct ThemeReader {
             declaredType: inheritedType, mayInferType: entry.dialect.infersTypes,
             dialect: entry.dialect, deprecation: inheritedDeprecation, value: .null, hasValue: false,
             location: entry.object.location)
+        token.source = entry.object
         currentToken = token.path
         currentDialect = entry.dialect
         for (key, value) in entry.object.object ?? [] {
@@ -383,7 +404,7 @@ public struct ThemeReader {
                 }
             }
         }
-        tokens.append(token)
+        append(token)
     }
 
     mutating func readExtensions(_ value: JSON, into token: inout RawToken, path: String) {
