@@ -169,11 +169,12 @@ struct SwiftTokens {
 
     // MARK: Values
 
-    /// The Swift type of a token of `type`, or `nil` for types the generator leaves out
-    /// (Tokens Studio's `composition`).
+    /// The Swift type of a token of `type`, or `nil` for what the generator leaves out
+    /// (Tokens Studio's `composition`; a color token holding a CSS keyword or gradient as
+    /// written, `currentColor` or `linear-gradient(…)`, which is no color value).
     static func swiftType(_ type: TokenType, value: JSON) -> String? {
         switch type {
-        case .color: return "TokenColor"
+        case .color: return value["colorSpace"] != nil ? "TokenColor" : nil
         case .dimension: return value.string != nil ? "String" : "CGFloat"
         case .number, .fontWeight: return "Double"
         case .duration: return "TimeInterval"

@@ -171,7 +171,7 @@ func themeProblems(_ text: String) -> [String] {
                 "t.json:2:8: $.a: a refers to {nope.gone}, which does not exist",
                 "t.json:3:8: $.b: b needs a dimension but refers to {c}, which is a color",
                 "t.json:5:8: $.d: d refers to {also.missing}, which does not exist",
-                "t.json:6:38: $.e.$value: expected a color (#rrggbb, #rrggbbaa, rgb(), rgba() or a color object {colorSpace, components}), got \"not a color\"",
+                "t.json:6:38: $.e.$value: expected a color (#rrggbb, rgb(), hsl(), oklch() or another CSS color, or a color object {colorSpace, components}), got \"not a color\"",
             ])
     }
 

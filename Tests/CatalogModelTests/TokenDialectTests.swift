@@ -227,3 +227,74 @@ import Testing
         #expect(throws: DocumentError.self) { try ThemeReader.read(input) }
     }
 }
+
+/// Style Dictionary sources read as Style Dictionary reads them, and CSS Color 4 strings
+/// (Tokens Studio, Style Dictionary) read into the space they name.
+@Suite struct StyleDictionaryAndCSSTests {
+    static let source = """
+        { "color": { "comment": "Brand colors", "white": { "value": "#ffffff" },
+                     "border": { "value": "{ color.white }" }, "accent": { "value": "hsl(210, 50%, 40%)" } },
+          "size": { "a": { "value": "4px" }, "icon.small": { "value": "16px" }, "border-width": { "value": "1px" },
+                    "inset": { "value": "{size.a} - {size.border-width}" }, "calc": { "value": "calc({size.a} * 3)" } },
+          "border": { "default": { "value": "1px solid {color.border}" } } }
+        """
+
+    /// Spaces inside braces are trimmed, references inside strings are resolved as CSS
+    /// text (no math), `hsl()` untyped is a color, a dotted key is one name, and a group's
+    /// `comment` is kept.
+    @Test func styleDictionaryRules() throws {
+        let read = try TokenDialectTests.read([("sd.json", Self.source)])
+        #expect(read.format == "Style Dictionary")
+        let theme = read.theme
+        let resolver = TokenResolver(theme: theme)
+        #expect(theme.token("color.border")?.value == .string("{color.white}"))
+        #expect(theme.token("color.accent")?.type == .color)
+        #expect(theme.token("size.icon.small")?.type == .dimension)
+        #expect(theme.token("size.inset")?.type == .string)
+        #expect(try resolver.resolve("size.inset") == .string("4px - 1px"))
+        #expect(try resolver.resolve("size.calc") == .string("calc(4px * 3)"))
+        #expect(try resolver.resolve("border.default") == .string("1px solid #ffffff"))
+        #expect(theme.groups.contains { $0.path == "color" && $0.members.contains { $0.key == "comment" } })
+    }
+
+    /// A reference inside a string to a token that does not exist is an error, not kept.
+    @Test func aMissingReferenceInsideAStringIsAnError() {
+        let found = TokenDialectTests.problems([
+            ("sd.json", "{ \"border\": { \"bad\": { \"value\": \"1px solid {color.nope}\" } } }")
+        ])
+        #expect(found == ["sd.json:1:22: $.border.bad: border.bad refers to {color.nope}, which does not exist"])
+    }
+
+    @Test(
+        arguments: [
+            ("hsl(210, 50%, 40%)", "hsl", [210.0, 50, 40], nil, "#336699FF"),
+            ("hsla(210deg 50% 40% / 50%)", "hsl", [210, 50, 40], 0.5, "#33669980"),
+            ("hwb(0.5turn 10% 20%)", "hwb", [180, 10, 20], nil, "#1ACCCCFF"),
+            ("lab(50% 40 -20)", "lab", [50, 40, -20], nil, nil),
+            ("lch(50 30% 270 / 0.5)", "lch", [50, 45, 270], 0.5, nil),
+            ("oklch(70% 0.1 120)", "oklch", [0.7, 0.1, 120], nil, nil),
+            ("oklab(0.6 25% -0.1)", "oklab", [0.6, 0.1, -0.1], nil, nil),
+            ("color(display-p3 1 0 0)", "display-p3", [1, 0, 0], nil, nil),
+            ("rebeccapurple", "srgb", [0.4, 0.2, 0.6], nil, "#663399FF"),
+            ("transparent", "srgb", [0, 0, 0], 0, "#00000000"),
+        ] as [(String, String, [Double], Double?, String?)])
+    func cssColorsReadIntoTheirSpace(text: String, space: String, components: [Double], alpha: Double?, hex: String?)
+        throws
+    {
+        let value = try TokenValue.normalize(.string(text), as: "color", dialect: .tokensStudio).get()
+        #expect(value["colorSpace"]?.string == space, "\(text): \(value.serialized())")
+        let read = value["components"]?.array?.compactMap(\.number) ?? []
+        #expect(read.count == 3 && zip(read, components).allSatisfy { abs($0 - $1) < 1e-6 }, "\(text): \(read)")
+        #expect((value["alpha"]?.number ?? 1) == (alpha ?? 1), "\(text)")
+        if let hex { #expect(Color(dtcg: value)?.hexRGBA == hex, "\(text)") }
+    }
+
+    /// Keywords and gradients are kept as written; DTCG refuses every string color.
+    @Test func keywordsAndGradientsAreKeptAsWritten() throws {
+        for text in ["currentColor", "linear-gradient(90deg, #fff 0%, #000 100%)"] {
+            #expect(try TokenValue.normalize(.string(text), as: "color", dialect: .tokensStudio).get() == .string(text))
+            #expect((try? TokenValue.normalize(.string(text), as: "color", dialect: .dtcg).get()) == nil)
+        }
+        #expect((try? TokenValue.normalize(.string("hsl(1, 2%, 3%)"), as: "color", dialect: .dtcg).get()) == nil)
+    }
+}

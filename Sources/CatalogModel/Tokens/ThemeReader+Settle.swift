@@ -142,7 +142,15 @@ extension ThemeReader {
                 index[token.path] = position
             }
         }
-        // Style Dictionary v3 references end in `.value` (`{color.base.red.value}`).
+        // Style Dictionary v3 references end in `.value` (`{color.base.red.value}`); its and
+        // Tokens Studio's references may have spaces inside the braces (`{ color.white }`).
+        for position in tokens.indices where tokens[position].dialect.trimsReferences {
+            tokens[position].value = Self.trimmingReferences(tokens[position].value)
+            for modePosition in tokens[position].modes.indices {
+                tokens[position].modes[modePosition].value = Self.trimmingReferences(
+                    tokens[position].modes[modePosition].value)
+            }
+        }
         for position in tokens.indices {
             tokens[position].value = Self.droppingValueSuffix(tokens[position].value, index: index)
             for modePosition in tokens[position].modes.indices {
@@ -289,6 +297,29 @@ extension ThemeReader {
         }
     }
 
+    /// `value` with the spaces inside every `{ reference }` removed.
+    static func trimmingReferences(_ value: JSON) -> JSON {
+        switch value.kind {
+        case .string(let text):
+            guard text.utf8.contains(UInt8(ascii: "{")), text.utf8.contains(UInt8(ascii: " ")) else { return value }
+            var result = ""
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                result += rest[...open]
+                result += rest[rest.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+                result += "}"
+                rest = rest[rest.index(after: close)...]
+            }
+            return JSON(.string(result + rest), at: value.location)
+        case .object(let members):
+            return JSON(.object(members.map { (key: $0.key, value: trimmingReferences($0.value)) }), at: value.location)
+        case .array(let elements):
+            return JSON(.array(elements.map(trimmingReferences)), at: value.location)
+        default:
+            return value
+        }
+    }
+
     /// `{a.b.value}` as `{a.b}` when only the latter exists (Style Dictionary v3 references).
     static func droppingValueSuffix(_ value: JSON, index: [String: Int]) -> JSON {
         switch value.kind {
@@ -351,7 +382,9 @@ extension ThemeReader {
         var current = token
         var currentValue = value
         var seen: Set<String> = [token.path]
-        var target = TokenValue.alias(in: currentValue) ?? Self.firstReference(in: currentValue)
+        // Style Dictionary does no math: `{a} - {b}` is a string, not an expression of {a}'s type.
+        let math = token.dialect.evaluatesMath
+        var target = TokenValue.alias(in: currentValue) ?? (math ? Self.firstReference(in: currentValue) : nil)
         while let path = target {
             guard let position = index[path] else {
                 let direct = current.path == token.path && !broken.contains(path)
@@ -363,7 +396,7 @@ extension ThemeReader {
             guard seen.insert(next.path).inserted else { return nil }  // a cycle: reported by the resolver
             current = next
             currentValue = next.hasValue ? next.value : next.modes.first?.value ?? .null
-            target = TokenValue.alias(in: currentValue) ?? Self.firstReference(in: currentValue)
+            target = TokenValue.alias(in: currentValue) ?? (math ? Self.firstReference(in: currentValue) : nil)
         }
         return current.mayInferType ? TokenValue.inferType(of: currentValue) : nil
     }

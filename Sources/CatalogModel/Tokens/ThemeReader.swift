@@ -265,7 +265,11 @@ public struct ThemeReader {
         for name in group.names {
             let memberPath = JSONPath.member(jsonPath, name)
             let node = group.children[name]!
-            if name != "$root", let problem = NameRules.tokenNameProblem(name) {
+            var dotted = false
+            if case .token(let entry) = node, entry.dialect.allowsDotsInNames { dotted = true }
+            if name != "$root", let problem = NameRules.tokenNameProblem(name),
+                !(dotted && NameRules.tokenNameProblem(name.replacingOccurrences(of: ".", with: "-")) == nil)
+            {
                 let location: SourceLocation
                 let file: String
                 switch node {

@@ -54,6 +54,13 @@ public enum TokenDialect: String, Sendable, CaseIterable {
     /// Dictionary, Tokens Studio and Spectrum sources do; they are kept verbatim.
     public var keepsGroupNotes: Bool { self == .styleDictionary || self == .tokensStudio || self == .spectrum }
 
+    /// Whether references may be written with spaces inside the braces (`{ color.white }`).
+    public var trimsReferences: Bool { self != .dtcg && self != .catalog }
+
+    /// Whether a token's name may hold a dot (`"size.icon"`), as Style Dictionary 4 keeps
+    /// it: one name, reachable as `{size.icon}` below its group.
+    public var allowsDotsInNames: Bool { self == .styleDictionary }
+
     /// Whether a token's type may be guessed from its value when none is given.
     public var infersTypes: Bool { self == .styleDictionary || self == .spectrum || self == .tokensStudio }
 

@@ -244,6 +244,32 @@ public struct TokenResolver: Sendable {
             }
         }
 
+        /// A string with references inside (Style Dictionary's `1px solid {color.border}`):
+        /// each replaced by its target's resolved value as CSS writes it.
+        mutating func interpolated(_ text: String, from origin: String) -> JSON? {
+            var result = ""
+            var rest = Substring(text)
+            var failed = false
+            while let open = rest.firstIndex(of: "{"),
+                let close = rest[rest.index(after: open)...].firstIndex(of: "}")
+            {
+                result += rest[..<open]
+                let target = String(rest[rest.index(after: open)..<close])
+                rest = rest[rest.index(after: close)...]
+                guard let position = resolver.index[target] else {
+                    problems.insert(.missing(from: origin, target: target))
+                    failed = true
+                    continue
+                }
+                guard let value = visit(position) else {
+                    failed = true
+                    continue
+                }
+                result += TokenValue.cssText(value, type: resolver.theme.tokens[position].type.rawValue)
+            }
+            return failed ? nil : .string(result + rest)
+        }
+
         mutating func substitute(_ value: JSON, type: String, from origin: String) -> JSON? {
             if TokenValue.containsPointer(value) {
                 guard let replaced = replacingPointers(value, from: origin) else { return nil }
@@ -271,6 +297,9 @@ public struct TokenResolver: Sendable {
                     return nil
                 }
                 return visit(position)
+            }
+            if type == "string", let text = value.string, text.utf8.contains(UInt8(ascii: "{")) {
+                return interpolated(text, from: origin)
             }
             switch value.kind {
             case .object(let members)

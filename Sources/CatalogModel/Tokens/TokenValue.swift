@@ -111,7 +111,7 @@ public enum TokenValue {
         case .bool: return "boolean"
         case .string(let text):
             if alias(in: text) != nil { return nil }
-            if Color(css: text) != nil { return "color" }
+            if Color(css: text) != nil || CSSColor.parse(text) != nil { return "color" }
             if parseMeasure(text, units: ["px", "rem", "pt", "em"]) != nil { return "dimension" }
             if parseMeasure(text, units: ["ms", "s"]) != nil { return "duration" }
             return "string"
@@ -153,6 +153,12 @@ public enum TokenValue {
         switch type {
         case "color":
             if let text = value.string, let color = Color(css: text) { return .success(color.dtcg) }
+            if let text = value.string, let declared = CSSColor.parse(text) {
+                return normalizeValue(declared, as: "color", dialect: dialect)
+            }
+            if let text = value.string, CSSColor.keywords.contains(text) || CSSColor.isGradient(text) {
+                return .success(value)  // `currentColor`, `linear-gradient(…)`: kept as written, not a color
+            }
             if value["colorSpace"]?.string == "srgb", value["components"]?.array?.compactMap(\.number).count == 3,
                 case .success = DeclaredColor.read(value), let color = Color(dtcg: value)
             {
@@ -163,7 +169,7 @@ public enum TokenValue {
             }
             return .failure(
                 ValueError(
-                    "expected a color (#rrggbb, #rrggbbaa, rgb(), rgba() or a color object {colorSpace, components})",
+                    "expected a color (#rrggbb, rgb(), hsl(), oklch() or another CSS color, or a color object {colorSpace, components})",
                     value))
         case "dimension":
             if let text = value.string, text.hasSuffix("%"),
@@ -386,6 +392,26 @@ public enum TokenValue {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
         guard isSpace(first) || isSpace(last) else { return text }
         return String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+
+    /// A resolved value as CSS writes it, for a reference inside a string: `4px`, `150ms`,
+    /// `#ff0000` (or `#ff000080`), `0.5`, a font stack joined by commas; composites as JSON.
+    public static func cssText(_ value: JSON, type: String) -> String {
+        switch value.kind {
+        case .string(let text): return text
+        case .number(let number): return JSON.format(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .array(let elements) where type == "fontFamily":
+            return elements.compactMap(\.string).joined(separator: ", ")
+        default:
+            if let amount = value["value"]?.number, let unit = value["unit"]?.string {
+                return JSON.format(amount) + unit
+            }
+            if type == "color", let color = Color(dtcg: value) {
+                return color.alpha < 1 ? color.hexRGBA.lowercased() : color.hexRGB
+            }
+            return value.serialized()
+        }
     }
 
     /// Points for a normalized dimension (`rem` and `em` at 16 points).
