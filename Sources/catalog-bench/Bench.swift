@@ -34,6 +34,7 @@ final class Bench {
         docs(on: largest, scale: options.scales.max() ?? 0)
         for count in options.styleCounts { documents(styles: count, specs: options.specs) }
         tokenIntake()
+        corpusIntake()
         usageScan()
         print("\n" + Report.table(results))
         print("\nIssue 18's targets:\n" + Report.targetTable(results))

@@ -28,4 +28,38 @@ extension Bench {
                 load.seconds)
         }
     }
+
+    /// The real trees in `../shared/corpus/tokens` (Spectrum's two releases, NVE's and
+    /// Workday's Tokens Studio folders), each imported as published, against the sqlite3
+    /// shell writing the same rows. A tree the catalog refuses is said, not measured; the
+    /// corpus being absent (a clone without `../shared`) skips this part, saying so.
+    func corpusIntake() {
+        let corpus = URL(fileURLWithPath: root).appending(path: "../shared/corpus/tokens").standardized.path
+        guard FileManager.default.fileExists(atPath: corpus) else {
+            print("real token trees: skipped, \(corpus) is absent")
+            return
+        }
+        let trees: [(folder: String, name: String, extra: [String])] = [
+            ("spectrum-14.0.0", "Spectrum", []), ("spectrum-15.0.0", "Spectrum", []),
+            ("nve", "NVE", ["--keep-going"]), ("workday-canvas", "Canvas", []),
+        ]
+        for tree in trees {
+            let database = "\(work)/corpus-\(tree.folder).db"
+            let arguments =
+                ["theme", "add", "\(corpus)/\(tree.folder)", "--name", tree.name, "--version", "1.0.0"] + tree.extra
+            copy(seeded, to: database)
+            let probe = catalog(database, arguments)
+            guard probe.status == 0 else {
+                print("\(tree.folder): refused by the catalog (exit \(probe.status)); not measured")
+                continue
+            }
+            let imported = Measure.median(
+                runs: options.runs, prepare: { self.copy(self.seeded, to: database) },
+                measure: { catalog(database, arguments) })
+            let load = sqliteLoad(rowsOf: database, over: seeded, name: "corpus-\(tree.folder)")
+            record(
+                "theme add (real tree\(tree.extra.isEmpty ? "" : ", " + tree.extra.joined(separator: " ")))",
+                tree.folder, imported, baseline: "sqlite3 shell, same rows", load.seconds)
+        }
+    }
 }

@@ -22,14 +22,18 @@ struct ThemeAddCommand: CatalogCommand {
             Reads DTCG 2025.10 files (with $ref, $extends, $root and every color space), DTCG \
             resolver documents (modifiers become mode dimensions), Tokens Studio exports (a \
             folder with $themes.json, or one multi-set file), Spectrum's token files and Style \
-            Dictionary sources; the format is detected and said. Several files and folders \
+            Dictionary sources, each by its own format's rules (DTCG strictly, the others as \
+            their tools read them); the format is detected per file and said, and --format \
+            reads every file by one format's rules. Several files and folders \
             merge in the order given (later wins; a token defined twice is a warning naming \
             both places), and aliases may cross files. --mode-file adds a file holding one \
             mode's values (--mode-file colorScheme:dark=dark.json; the first mode given for \
             a dimension is its default, and its file may be given the same way). The name \
             and version come from --name and --version, else from $extensions["catalog.theme"], \
             else the name is the first file's stem. Every problem is reported at once, with \
-            file:line:column, and nothing is written unless everything is valid. Publishing \
+            file:line:column, and nothing is written unless everything is valid; with \
+            --keep-going the valid tokens are imported and each refused one is recorded with \
+            its problems (theme show NAME@VERSION --invalid lists them). Publishing \
             the same version again with identical tokens changes nothing. --dry-run validates, \
             prints what would be published and its diff against the latest version, and writes \
             nothing.
