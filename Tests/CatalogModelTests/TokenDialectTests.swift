@@ -298,3 +298,60 @@ import Testing
         #expect((try? TokenValue.normalize(.string("hsl(1, 2%, 3%)"), as: "color", dialect: .dtcg).get()) == nil)
     }
 }
+
+/// Nothing lost without a word when files merge.
+@Suite struct MergeLossTests {
+    /// A token that replaces a group of the same name (a later file) hides every token of
+    /// that group: a warning names them all.
+    @Test func aTokenReplacingAGroupNamesWhatItHides() throws {
+        let read = try TokenDialectTests.read([
+            ("core.json", "{ \"space\": { \"sm\": { \"value\": \"4px\" }, \"md\": { \"value\": \"8px\" } } }"),
+            ("override.json", "{ \"space\": { \"value\": \"2px\" } }"),
+        ])
+        #expect(read.theme.tokens.map(\.path) == ["space"])
+        #expect(
+            read.warnings.map(\.description).contains {
+                $0
+                    == "override.json:1:12: token space replaces what an earlier file has at its path and hides 2 tokens space.sm, space.md; they are not imported"
+            }, "\(read.warnings)")
+    }
+
+    /// `theme add base.json --mode-file scheme:dark=dark.json`: the base files are the
+    /// default mode (`base`), so a value dark overrides is still reachable.
+    @Test func oneModeFileKeepsTheBaseAsTheDefault() throws {
+        let input = ThemeInput(
+            sources: [
+                .init(
+                    file: "base.json", data: Data("{ \"bg\": { \"$type\": \"color\", \"$value\": \"#ffffff\" } }".utf8))
+            ],
+            modeSources: [
+                .init(
+                    dimension: "scheme", mode: "dark",
+                    source: .init(
+                        file: "dark.json",
+                        data: Data("{ \"bg\": { \"$type\": \"color\", \"$value\": \"#111111\" } }".utf8)))
+            ], naming: .init(name: "T", version: Semver(1, 0, 0)))
+        let theme = try ThemeReader.read(input).theme
+        #expect(theme.dimensions == [ModeDimension(name: "scheme", modes: ["base", "dark"], defaultMode: "base")])
+        #expect(theme.token("bg")?.value["hex"]?.string == "#ffffff")
+        #expect(theme.token("bg")?.modes["dark"]?["hex"]?.string == "#111111")
+    }
+
+    /// The DTCG export writes no `$type` DTCG does not have: `string` and `boolean` tokens
+    /// carry `$extensions["catalog.type"]`, and read back as they were.
+    @Test func theExportWritesOnlyDTCGTypes() throws {
+        let theme = try TokenDialectTests.read([
+            (
+                "sd.json",
+                "{ \"font\": { \"stack\": { \"value\": \"Inter, sans-serif\" }, \"flag\": { \"value\": true } } }"
+            )
+        ]).theme
+        let written = ThemeWriter.tokenObject(try #require(theme.token("font.stack")))
+        #expect(written["$type"] == nil)
+        #expect(written["$extensions"]?["catalog.type"]?.string == "string")
+        let text = ThemeWriter.dtcg(theme).serialized()
+        #expect(!text.contains("\"$type\":\"string\"") && !text.contains("\"$type\":\"boolean\""))
+        let again = try ThemeReader.read(Data(text.utf8), file: "export.json")
+        #expect(again.tokens == theme.tokens)
+    }
+}

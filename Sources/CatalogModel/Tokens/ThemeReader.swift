@@ -408,6 +408,14 @@ public struct ThemeReader {
                 }
             }
         }
+        if entry.dialect.isStrict, let type = token.declaredType, let known = TokenType(rawValue: type), !known.isDTCG,
+            entry.object["$extensions"]?["catalog.type"] == nil
+        {
+            report(
+                "DTCG 2025.10 has no type \"\(type)\" (its types: color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle, border, transition, shadow, gradient, typography)",
+                at: entry.object["$type"] ?? entry.object, path: JSONPath.member(jsonPath, "$type"), file: file)
+            reportedValues.insert(token.path)
+        }
         append(token)
     }
 
@@ -431,6 +439,9 @@ public struct ThemeReader {
                     (mode: $0.key, value: references(in: $0.value, path: extensionPath, file: file))
                 }
             case "catalog.id": token.id = string(content, path: extensionPath, file: file)
+            case "catalog.type":
+                // A type DTCG does not have (`string`, `boolean`), as the catalog writes it.
+                token.declaredType = checkedType(content, path: extensionPath, file: file) ?? token.declaredType
             case Token.modeExtensionsKey:
                 guard let modes = content.object else {
                     report(

@@ -117,6 +117,19 @@ enum ThemeSources {
         return spectrum(root, depth: 0) ? .spectrum : .styleDictionary
     }
 
+    /// A warning for each token or group in `group` that hides tokens of `base` when merged
+    /// over it, naming every token hidden (a token replaces a group whole, by file order).
+    static func hiddenWarnings(_ group: TokenTree.Group, over base: TokenTree.Group) -> [Diagnostic] {
+        TokenTree.hidden(by: group, in: base).map { entry in
+            let names = entry.hidden.prefix(20).joined(separator: ", ") + (entry.hidden.count > 20 ? ", …" : "")
+            return Diagnostic(
+                file: entry.file, location: entry.location,
+                message:
+                    "\(entry.by) replaces what an earlier file has at its path and hides \(entry.hidden.count == 1 ? "the token" : "\(entry.hidden.count) tokens") \(names); they are not imported"
+            )
+        }
+    }
+
     static func joinedFormats(_ names: [String]) -> String {
         var seen: [String] = []
         for name in names where !seen.contains(name) { seen.append(name) }
@@ -142,6 +155,7 @@ enum ThemeSources {
                 continue
             }
             var collisions: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
+            warnings += hiddenWarnings(group, over: merged)
             TokenTree.merge(group, into: &merged, collisions: &collisions)
             for collision in collisions {
                 let old = collision.old.object.location
@@ -174,6 +188,13 @@ enum ThemeSources {
             var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
             TokenTree.merge(group, into: &existing, collisions: &ignored)
             overlays[modeSource.dimension, default: [:]][modeSource.mode] = existing
+        }
+        // A dimension given one mode file: the base files are its default mode (`base`), so
+        // that the base values stay reachable rather than being replaced by the one mode's.
+        for index in dimensions.indices where dimensions[index].modes.count == 1 {
+            let name = dimensions[index].modes[0] == "base" ? "default" : "base"
+            dimensions[index] = ModeDimension(
+                name: dimensions[index].name, modes: [name] + dimensions[index].modes, defaultMode: name)
         }
         let baseTree = base!
         let declared = dimensions

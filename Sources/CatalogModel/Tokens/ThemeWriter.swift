@@ -54,12 +54,16 @@ public enum ThemeWriter {
 
     /// The DTCG object for one token.
     public static func tokenObject(_ token: Token) -> JSON {
-        var members: [(String, JSON)] = [("$type", .string(token.type.rawValue)), ("$value", token.value)]
+        // A type DTCG does not have is the catalog's own extension, so the file stays DTCG.
+        var members: [(String, JSON)] =
+            token.type.isDTCG
+            ? [("$type", .string(token.type.rawValue)), ("$value", token.value)] : [("$value", token.value)]
         if let description = token.description { members.append(("$description", .string(description))) }
         if let deprecation = token.deprecation {
             members.append(("$deprecated", deprecation.reason.map { .string($0) } ?? .bool(true)))
         }
         var extensions: [(String, JSON)] = []
+        if !token.type.isDTCG { extensions.append(("catalog.type", .string(token.type.rawValue))) }
         if let id = token.id { extensions.append(("catalog.id", .string(id))) }
         if let successor = token.replacedBy { extensions.append(("catalog.replacedBy", .string("{\(successor)}"))) }
         if !token.modes.isEmpty {

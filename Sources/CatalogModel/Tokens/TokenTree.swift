@@ -142,6 +142,43 @@ struct TokenTree {
         }
     }
 
+    /// Paths of the tokens that merging `other` over `base` hides: a token that replaces a
+    /// group of the same name hides every token below it, and a group that replaces a token
+    /// hides that token. Each entry names what hides them.
+    static func hidden(by other: Group, in base: Group, path: [String] = []) -> [(
+        hidden: [String], by: String, file: String, location: SourceLocation
+    )] {
+        var found: [(hidden: [String], by: String, file: String, location: SourceLocation)] = []
+        for name in other.names {
+            let here = path + [name]
+            switch (base.children[name], other.children[name]!) {
+            case (.group(let existing)?, .group(let group)):
+                found += hidden(by: group, in: existing, path: here)
+            case (.group(let existing)?, .token(let entry)):
+                let paths = tokenPaths(existing, prefix: here)
+                if !paths.isEmpty {
+                    found.append((paths, "token " + here.joined(separator: "."), entry.file, entry.object.location))
+                }
+            case (.token(_)?, .group(let group)):
+                found.append(
+                    ([here.joined(separator: ".")], "group " + here.joined(separator: "."), group.file, group.location))
+            default:
+                continue
+            }
+        }
+        return found
+    }
+
+    /// Every token path below `group`.
+    static func tokenPaths(_ group: Group, prefix: [String]) -> [String] {
+        group.names.flatMap { name -> [String] in
+            switch group.children[name]! {
+            case .token: return [(prefix + [name]).joined(separator: ".")]
+            case .group(let child): return tokenPaths(child, prefix: prefix + [name])
+            }
+        }
+    }
+
     // MARK: References
 
     /// What a JSON Pointer or curly reference reaches.

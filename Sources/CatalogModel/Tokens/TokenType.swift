@@ -7,6 +7,17 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable {
     /// Tokens Studio's composition: kept as given.
     case composition
 
+    /// Whether DTCG 2025.10 has this type. The others (`string`, `boolean`, Tokens Studio's
+    /// `composition`) are written as `$extensions["catalog.type"]`, never as `$type`.
+    public var isDTCG: Bool {
+        switch self {
+        case .string, .boolean, .composition: return false
+        case .color, .dimension, .duration, .fontWeight, .fontFamily, .number, .cubicBezier, .typography, .border,
+            .shadow, .transition, .gradient, .strokeStyle:
+            return true
+        }
+    }
+
     /// Whether values of this type are carried without validation.
     public var isVerbatim: Bool {
         switch self {

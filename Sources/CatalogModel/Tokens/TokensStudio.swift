@@ -162,6 +162,15 @@ enum TokensStudio {
                         "\(names.count == 1 ? "1 set is" : "\(names.count) sets are") selected by no theme and imported as shared tokens: \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")"
                 ))
         }
+        // Sets merged in order: a token of a later set that replaces a group of an earlier
+        // one hides that group's tokens, said once for the merge of every set.
+        var everything = TokenTree.Group(file: plain[0].source.file, location: plain[0].root.location)
+        for name in order {
+            guard let group = setGroups[name] else { continue }
+            warnings += ThemeSources.hiddenWarnings(group, over: everything)
+            var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
+            TokenTree.merge(group, into: &everything, collisions: &ignored)
+        }
         var layering = ThemeSources.Layering(
             format: dialect.displayName, fileCount: plain.count, warnings: warnings,
             declaredDimensions: dimensions.isEmpty ? nil : dimensions,
