@@ -355,3 +355,63 @@ import Testing
         #expect(again.tokens == theme.tokens)
     }
 }
+
+/// Tokens Studio files as Workday keeps them: references to tokens of a set that is not
+/// among the files, notes inside color values, CSS easing strings, number and text aliases
+/// where lengths and weights are needed.
+@Suite struct TokensStudioLeniencyTests {
+    static let files: [(String, String)] = [
+        ("$metadata.json", "{ \"tokenSetOrder\": [\"sys\"] }"),
+        (
+            "sys.json",
+            """
+            { "palette": { "a25": { "type": "color", "value": { "colorSpace": "oklch", "components": [0.7982, 0.159, 92.57],
+                                    "alpha": 0.1, "hex": "#E1B9191A", "description": "Brand anchor" } } },
+              "ease": { "type": "cubic-bezier", "value": "cubic-bezier(0.2, 0, 0.2, 1)" },
+              "shadow": { "y": { "type": "number", "value": "2" } },
+              "depth": { "type": "boxShadow", "value": { "x": "0", "y": "{shadow.y}", "blur": "4", "spread": "0",
+                                                        "color": "#00000033", "type": "dropShadow" } },
+              "weight": { "type": "text", "value": "Bold" },
+              "body": { "type": "typography", "value": { "fontFamily": "Inter", "fontSize": "16", "fontWeight": "{weight}" } },
+              "bg": { "type": "color", "value": "{base.palette.blue.600}" },
+              "veil": { "type": "color", "value": "oklch({palette.a25} / 50%)" } }
+            """
+        ),
+    ]
+
+    @Test func workdayShapesRead() throws {
+        let read = try TokenDialectTests.read(Self.files)
+        let theme = read.theme
+        #expect(theme.tokens.count == 8)
+        #expect(theme.token("palette.a25")?.value["description"]?.string == "Brand anchor")
+        #expect(theme.token("palette.a25")?.value["hex"]?.string == "#E1B9191A")
+        #expect(theme.token("ease")?.value == .array([.number(0.2), .number(0), .number(0.2), .number(1)]))
+        let resolver = TokenResolver(theme: theme)
+        #expect(try resolver.resolve("depth")["offsetY"] == .object([("value", .number(2)), ("unit", .string("px"))]))
+        #expect(try resolver.resolve("body")["fontWeight"] == .number(700))
+        #expect(try resolver.resolve("veil")["alpha"] == .number(0.5))
+        // A reference to nothing: kept unresolved with a warning, and listed for the export.
+        #expect(
+            read.warnings.map(\.description).contains {
+                $0.contains("bg refers to {base.palette.blue.600}, which does not exist; kept unresolved")
+            })
+        let again = try ThemeReader.read(Data(ThemeWriter.dtcg(theme).serialized().utf8), file: "export.json")
+        #expect(again.tokens == theme.tokens)
+        #expect(again.groups.elementsEqual(theme.groups) { $0.path == $1.path && $0.members.count == $1.members.count })
+    }
+
+    /// DTCG allows no such conversion: an alias to a number where a dimension is needed is refused.
+    @Test func dtcgRefusesTheConversions() {
+        let found = TokenDialectTests.problems([
+            (
+                "strict.tokens.json",
+                """
+                { "n": { "$type": "number", "$value": 2 },
+                  "b": { "$type": "border", "$value": { "color": { "colorSpace": "srgb", "components": [0, 0, 0] },
+                         "width": "{n}", "style": "solid" } } }
+                """
+            )
+        ])
+        #expect(found.contains { $0.contains("b needs a dimension but refers to {n}, which is a number") }, "\(found)")
+    }
+}

@@ -136,7 +136,8 @@ enum ResolverDocument {
             let location = document.location
             // The document's own `$extensions`, and its sets' and modifiers' descriptions and
             // `$extensions` (under `dtcg.resolver`), are kept at the theme's root.
-            var extensions = document["$extensions"]?.object ?? []
+            // (The catalog's own marker, `catalog.theme`, names the export and is not kept.)
+            var extensions = document["$extensions"]?.object?.filter { !$0.key.hasPrefix("catalog.") } ?? []
             let described = kept.filter { !$0.value.isEmpty }.sorted { $0.key > $1.key }
             if !described.isEmpty {
                 let entries = described.map { (key: $0.key, value: JSON(.object($0.value))) }
@@ -202,7 +203,9 @@ enum ResolverDocument {
                 problem("modifier \(name) needs a non-empty \"contexts\" map", at: value, path)
                 return nil
             }
-            if contexts.count == 1 {
+            // One context is a set (the standard says tools SHOULD refuse it); the catalog's own
+            // export writes a dimension with one mode (a Tokens Studio group of one theme) so.
+            if contexts.count == 1, dialect != .catalog {
                 problem(
                     "modifier \(name) has one context (\(contexts[0].key)); a modifier needs two or more (one is a set)",
                     at: value["contexts"]!, JSONPath.member(path, "contexts"))

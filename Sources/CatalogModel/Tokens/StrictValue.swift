@@ -51,6 +51,8 @@ enum StrictValue {
             if let number = value.number { return (1...1000).contains(number) ? nil : weightError(value) }
             if let name = value.string, fontWeightKeywords.contains(name) { return nil }
             return weightError(value)
+        case "cubicBezier":
+            return value.array == nil ? ValueError("expected four numbers [x1, y1, x2, y2]", value) : nil
         case "fontFamily":
             if value.string != nil { return nil }
             if let names = value.array, !names.isEmpty, names.allSatisfy({ $0.string != nil }) { return nil }
@@ -127,5 +129,32 @@ enum StrictValue {
             }
         }
         return nil
+    }
+
+    /// Aliases in a strict token's value whose target has another type than the place
+    /// needs: DTCG 2025.10 allows no conversion (a number is not a dimension, a text is not
+    /// a font weight), where the catalog's resolution is lenient for the other formats.
+    static func aliasMismatches(
+        _ value: JSON, type: String, from origin: String, types: [String: String]
+    ) -> [ResolutionProblem] {
+        if let target = TokenValue.alias(in: value) {
+            guard let actual = types[target], actual != type else { return [] }
+            return [.wrongType(from: origin, expected: type, target: target, actual: actual)]
+        }
+        switch value.kind {
+        case .object(let members) where type == "strokeStyle":
+            let dashes = members.first { $0.key == "dashArray" }?.value.array ?? []
+            return dashes.flatMap { aliasMismatches($0, type: "dimension", from: origin, types: types) }
+        case .object(let members):
+            let fields = parts[type == "gradient" ? "gradient stop" : type] ?? [:]
+            return members.flatMap { member -> [ResolutionProblem] in
+                guard let fieldType = fields[member.key] else { return [] }
+                return aliasMismatches(member.value, type: fieldType, from: origin, types: types)
+            }
+        case .array(let elements) where type == "shadow" || type == "gradient":
+            return elements.flatMap { aliasMismatches($0, type: type, from: origin, types: types) }
+        default:
+            return []
+        }
     }
 }

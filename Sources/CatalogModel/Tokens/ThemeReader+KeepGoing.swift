@@ -8,6 +8,9 @@
 extension ThemeReader {
     /// The `$extensions` key of the root group that lists refused tokens.
     public static let refusedKey = "catalog.refused"
+    /// The `$extensions` key of the root group that lists tokens kept with a reference to
+    /// nothing (Tokens Studio's rule), so that the catalog's own export reads back the same.
+    public static let unresolvedKey = "catalog.unresolved"
 
     /// The token a diagnostic is placed on, with its object as written there: the token
     /// whose JSON path is the longest prefix of the diagnostic's, in the same file.
@@ -26,7 +29,9 @@ extension ThemeReader {
 
     /// `theme` without the tokens the problems found are on (and those that then cannot
     /// resolve), with the refusals recorded at its root; `nil` when a problem is on no token.
-    mutating func keepingGoing(_ theme: Theme) -> Theme? {
+    /// Tokens in `dangling` may keep references to nothing (Tokens Studio's rule), but not
+    /// to a token refused here.
+    mutating func keepingGoing(_ theme: Theme, keepingDanglingFrom dangling: Set<String>) -> Theme? {
         var order: [String] = []
         var refused: [String: [Diagnostic]] = [:]
         var sources: [String: JSON] = [:]
@@ -46,7 +51,10 @@ extension ThemeReader {
         kept.tokens.removeAll { refused[$0.path] != nil }
         // Tokens whose aliases led to a refused token: refused in turn, until every kept one resolves.
         while true {
-            let problems = TokenResolver(theme: kept).problems()
+            let problems = TokenResolver(theme: kept).problems().filter { problem in
+                guard case .missing(let from, let target) = problem else { return true }
+                return !dangling.contains(from) || refused[target] != nil
+            }
             guard !problems.isEmpty else { break }
             for problem in problems {
                 var message = problem.message
@@ -76,14 +84,7 @@ extension ThemeReader {
             if let source = sources[path] { members.append(("source", source)) }
             return .object(members)
         }
-        var rootMembers = kept.groups.first { $0.path.isEmpty }?.members ?? []
-        var extensions = rootMembers.first { $0.key == "$extensions" }?.value.object ?? []
-        extensions.removeAll { $0.key == Self.refusedKey }
-        extensions.append((Self.refusedKey, .array(records)))
-        rootMembers.removeAll { $0.key == "$extensions" }
-        rootMembers.append(("$extensions", .object(extensions)))
-        kept.groups.removeAll { $0.path.isEmpty }
-        kept.groups.insert((path: "", members: rootMembers), at: 0)
+        kept.setRootExtension(Self.refusedKey, .array(records))
         return kept
     }
 }
@@ -101,6 +102,19 @@ public struct RefusedToken: Sendable, Equatable {
 }
 
 extension Theme {
+    /// Sets `$extensions[key]` of the theme's root group: theme data the catalog records
+    /// about an import (refused tokens, references kept unresolved), kept and written back.
+    mutating func setRootExtension(_ key: String, _ value: JSON) {
+        var rootMembers = groups.first { $0.path.isEmpty }?.members ?? []
+        var extensions = rootMembers.first { $0.key == "$extensions" }?.value.object ?? []
+        extensions.removeAll { $0.key == key }
+        extensions.append((key, value))
+        rootMembers.removeAll { $0.key == "$extensions" }
+        rootMembers.append(("$extensions", .object(extensions)))
+        groups.removeAll { $0.path.isEmpty }
+        groups.insert((path: "", members: rootMembers), at: 0)
+    }
+
     /// The tokens refused when this version was imported with `--keep-going`, kept at the
     /// root under `$extensions["catalog.refused"]`.
     public var refusedTokens: [RefusedToken] {

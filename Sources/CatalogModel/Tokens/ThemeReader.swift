@@ -184,24 +184,60 @@ public struct ThemeReader {
         }
         if description?.isEmpty == true { description = nil }
 
-        let theme = Theme(
+        var theme = Theme(
             name: name, version: version ?? Semver(0, 0, 0), description: description, dimensions: dimensions,
             tokens: settled, groups: groupEntries)
         let places = Dictionary(tokens.map { ($0.path, ($0.file, $0.location, $0.jsonPath)) }) { first, _ in first }
-        for problem in TokenResolver(theme: theme).problems() {
+        var resolution = TokenResolver(theme: theme).problems()
+        let strict = Set(tokens.lazy.filter(\.dialect.isStrict).map(\.path))
+        if !strict.isEmpty {
+            let types = Dictionary(theme.tokens.map { ($0.path, $0.type.rawValue) }) { first, _ in first }
+            for token in theme.tokens where strict.contains(token.path) {
+                for value in [token.value] + token.modes.values {
+                    resolution += StrictValue.aliasMismatches(
+                        value, type: token.type.rawValue, from: token.path, types: types)
+                }
+            }
+        }
+        // Tokens whose references may name nothing: Tokens Studio's, and those the catalog's
+        // own export lists as kept so.
+        let listed = Set(
+            (root.property("$extensions")?[Self.unresolvedKey]?.array ?? []).compactMap(\.string))
+        let dangling = Set(
+            tokens.lazy.filter {
+                $0.dialect.keepsDanglingReferences || ($0.dialect == .catalog && listed.contains($0.path))
+            }
+            .map(\.path))
+        var kept: [Diagnostic] = []
+        var unresolved: Set<String> = []
+        for problem in resolution {
             if case .missing(_, let target) = problem, broken.contains(target) { continue }
+            if case .missing(let from, _) = problem, dangling.contains(from) {
+                unresolved.insert(from)
+                // Tokens Studio keeps a token whose reference names nothing (it shows it as
+                // broken): imported unresolved, with a warning.
+                let (file, location, jsonPath) = places[from] ?? (rootFile, SourceLocation(), "$")
+                kept.append(
+                    Diagnostic(
+                        file: file, location: location, path: jsonPath,
+                        message: problem.message + "; kept unresolved, as Tokens Studio keeps it"))
+                continue
+            }
             if case .invalidValue(let from, _) = problem, reportedValues.contains(from) { continue }
             let (file, location, jsonPath) = places[problem.tokenPath] ?? (rootFile, SourceLocation(), "$")
             record(Diagnostic(file: file, location: location, path: jsonPath, message: problem.message))
         }
-        if !diagnostics.isEmpty, keepGoing, let kept = keepingGoing(theme) {
+        if !unresolved.isEmpty {
+            theme.setRootExtension(Self.unresolvedKey, .array(unresolved.sorted().map { .string($0) }))
+        }
+        if !diagnostics.isEmpty, keepGoing, let reduced = keepingGoing(theme, keepingDanglingFrom: dangling) {
             return ThemeImport(
-                theme: kept, format: layering.format, fileCount: layering.fileCount,
-                warnings: layering.warnings + diagnostics)
+                theme: reduced, format: layering.format, fileCount: layering.fileCount,
+                warnings: layering.warnings + kept + diagnostics)
         }
         guard diagnostics.isEmpty else { throw DocumentError(inDocumentOrder: diagnostics) }
         return ThemeImport(
-            theme: theme, format: layering.format, fileCount: layering.fileCount, warnings: layering.warnings)
+            theme: theme, format: layering.format, fileCount: layering.fileCount, warnings: layering.warnings + kept)
     }
 
     // MARK: Walking groups and tokens
@@ -248,7 +284,9 @@ public struct ThemeReader {
                 // (A previous import's record of refused tokens is theme data: kept.)
                 let others =
                     isRoot
-                    ? members.filter { !$0.key.hasPrefix("catalog.") || $0.key == Self.refusedKey } : members
+                    ? members.filter {
+                        !$0.key.hasPrefix("catalog.") || $0.key == Self.refusedKey || $0.key == Self.unresolvedKey
+                    } : members
                 if !others.isEmpty { kept.append((key, JSON(.object(others), at: value.location))) }
             case "$schema" where isRoot:
                 continue

@@ -171,6 +171,17 @@ extension ThemeWriter {
             ("name", .string(theme.name)), ("version", .string("2025.10")),
         ]
         if let description = theme.description { members.append(("description", .string(description))) }
+        // Marks the document as the catalog's own, read back by the catalog's rules.
+        members.append(
+            (
+                "$extensions",
+                .object([
+                    (
+                        "catalog.theme",
+                        .object([("name", .string(theme.name)), ("version", .string(theme.version.description))])
+                    )
+                ])
+            ))
         members.append(
             (
                 "sets",

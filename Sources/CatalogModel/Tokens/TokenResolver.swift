@@ -270,6 +270,40 @@ public struct TokenResolver: Sendable {
             return failed ? nil : .string(result + rest)
         }
 
+        /// A CSS color function with references (Tokens Studio): `fn({color} / alpha)` is
+        /// that color with that alpha; otherwise the references are written in as CSS text and
+        /// the result read as a CSS color.
+        mutating func referencingColor(_ text: String, from origin: String) -> JSON? {
+            if let open = text.firstIndex(of: "("), let slash = text.lastIndex(of: "/"), open < slash,
+                let target = TokenValue.alias(
+                    in: TokenValue.trimmedSpaces(String(text[text.index(after: open)..<slash])))
+            {
+                guard let color = substitute(.string("{\(target)}"), type: "color", from: origin),
+                    let alphaText = interpolated(
+                        String(text[text.index(after: slash)..<text.index(before: text.endIndex)]), from: origin)?
+                        .string
+                else { return nil }
+                let trimmed = TokenValue.trimmedSpaces(alphaText)
+                let alpha = trimmed.hasSuffix("%") ? Double(trimmed.dropLast()).map { $0 / 100 } : Double(trimmed)
+                guard let alpha, (0...1).contains(alpha), var members = color.object else {
+                    problems.insert(
+                        .invalidValue(from: origin, message: "\(text): \(alphaText) is not an alpha in 0…1"))
+                    return nil
+                }
+                members.removeAll { $0.key == "alpha" }
+                members.append(("alpha", .number(alpha)))
+                return .object(members)
+            }
+            guard let written = interpolated(text, from: origin) else { return nil }
+            switch TokenValue.normalize(written, as: "color", dialect: .tokensStudio) {
+            case .success(let color) where color.object != nil: return color
+            default:
+                problems.insert(
+                    .invalidValue(from: origin, message: "\(text) is not a color once its references are read"))
+                return nil
+            }
+        }
+
         mutating func substitute(_ value: JSON, type: String, from origin: String) -> JSON? {
             if TokenValue.containsPointer(value) {
                 guard let replaced = replacingPointers(value, from: origin) else { return nil }
@@ -292,6 +326,18 @@ public struct TokenResolver: Sendable {
                     return nil
                 }
                 let targetType = resolver.theme.tokens[position].type.rawValue
+                if type == "dimension", targetType == "number" {
+                    // A bare number where a length is needed is pixels, as a literal `4` is.
+                    guard let number = visit(position)?.number else { return nil }
+                    return .object([("value", .number(number)), ("unit", .string("px"))])
+                }
+                if targetType == "string", type != "string", let text = visit(position)?.string,
+                    case .success(let value) = TokenValue.normalize(.string(text), as: type)
+                {
+                    // A text token used where its text is a value of the needed type (Tokens
+                    // Studio's `text` font family or weight name in a typography).
+                    return value
+                }
                 guard type == targetType else {
                     problems.insert(.wrongType(from: origin, expected: type, target: target, actual: targetType))
                     return nil
@@ -300,6 +346,9 @@ public struct TokenResolver: Sendable {
             }
             if type == "string", let text = value.string, text.utf8.contains(UInt8(ascii: "{")) {
                 return interpolated(text, from: origin)
+            }
+            if type == "color", let text = value.string, text.utf8.contains(UInt8(ascii: "{")) {
+                return referencingColor(text, from: origin)
             }
             switch value.kind {
             case .object(let members)

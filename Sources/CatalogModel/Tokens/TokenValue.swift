@@ -156,8 +156,23 @@ public enum TokenValue {
             if let text = value.string, let declared = CSSColor.parse(text) {
                 return normalizeValue(declared, as: "color", dialect: dialect)
             }
+            if let text = value.string, dialect.evaluatesMath, text.contains("{"), text.hasSuffix(")") {
+                return .success(value)  // `oklch({brand} / {opacity})`: read at resolution, like math
+            }
             if let text = value.string, CSSColor.keywords.contains(text) || CSSColor.isGradient(text) {
                 return .success(value)  // `currentColor`, `linear-gradient(…)`: kept as written, not a color
+            }
+            if dialect.keepsColorNotes, let members = value.object,
+                let notes = Optional(members.filter { !colorFields.contains($0.key) || isLongHex($0) }), !notes.isEmpty,
+                !notes.contains(where: { !isLongHex($0) && Suggestion.closest(to: $0.key, in: colorFields) != nil })
+            {
+                // Tokens Studio keeps notes inside a color object (Workday's `description`):
+                // the color is read without them, and they are kept beside it.
+                let color = JSON(
+                    .object(members.filter { colorFields.contains($0.key) && !isLongHex($0) }), at: value.location)
+                return normalizeValue(color, as: "color", dialect: dialect).map { normalized in
+                    JSON(.object((normalized.object ?? []) + notes), at: value.location)
+                }
             }
             if value["colorSpace"]?.string == "srgb", value["components"]?.array?.compactMap(\.number).count == 3,
                 case .success = DeclaredColor.read(value), let color = Color(dtcg: value)
@@ -217,6 +232,9 @@ public enum TokenValue {
             if value.string != nil { return .success(value) }
             return .failure(ValueError("expected a string", value))
         case "cubicBezier":
+            if let text = value.string, let numbers = cssCubicBezier(text) {
+                return normalizeValue(.array(numbers.map { .number($0) }), as: type, dialect: dialect)
+            }
             if let numbers = value.array?.compactMap(\.number), numbers.count == 4, value.array?.count == 4,
                 (0...1).contains(numbers[0]), (0...1).contains(numbers[2])
             {
@@ -249,6 +267,15 @@ public enum TokenValue {
             if compositeFields[type] != nil { return composite(value, type: type, dialect: dialect) }
             return .success(value)
         }
+    }
+
+    /// The members of a DTCG color object.
+    static let colorFields = ["colorSpace", "components", "alpha", "hex"]
+
+    /// A `hex` fallback with alpha (`#E1B9191A`), which DTCG's 6-digit `hex` cannot hold:
+    /// Tokens Studio writes it; kept as a note.
+    static func isLongHex(_ member: (key: String, value: JSON)) -> Bool {
+        member.key == "hex" && member.value.string.map { $0.utf8.count == 9 && Color(css: $0) != nil } == true
     }
 
     static let strokeKeywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
@@ -392,6 +419,15 @@ public enum TokenValue {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
         guard isSpace(first) || isSpace(last) else { return text }
         return String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+
+    /// The four numbers of CSS's `cubic-bezier(x1, y1, x2, y2)` (Tokens Studio's form).
+    static func cssCubicBezier(_ text: String) -> [Double]? {
+        let trimmed = trimmedSpaces(text).lowercased()
+        guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
+        let inner = trimmed.dropFirst("cubic-bezier(".count).dropLast()
+        let numbers = inner.split(separator: ",").compactMap { Double(trimmedSpaces(String($0))) }
+        return numbers.count == 4 && inner.split(separator: ",").count == 4 ? numbers : nil
     }
 
     /// A resolved value as CSS writes it, for a reference inside a string: `4px`, `150ms`,
