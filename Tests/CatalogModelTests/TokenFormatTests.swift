@@ -50,7 +50,14 @@ import Testing
         #expect(
             problem(#"{"colorSpace": "displayp3", "components": [1, 0, 0]}"#)?.contains("did you mean \"display-p3\"")
                 == true)
-        #expect(problem(##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff000080"}"##) != nil)
+        // DTCG's hex fallback has six digits; Tokens Studio writes an 8-digit one (kept as a
+        // note beside a color in another space; an sRGB color's hex is recomputed).
+        let eightDigits = try! JSONParser.parse(
+            ##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff000080"}"##, file: "t")
+        #expect((try? TokenValue.normalize(eightDigits, as: "color", dialect: .dtcgDraft).get()) == nil)
+        #expect((try? TokenValue.normalize(eightDigits, as: "color", dialect: .dtcg).get()) == nil)
+        let kept = try! TokenValue.normalize(eightDigits, as: "color", dialect: .tokensStudio).get()
+        #expect(kept.object?.filter { $0.key == "hex" }.count == 1)  // sRGB: the canonical hex is recomputed
         #expect(problem(#"{"colorSpace": "srgb", "components": ["none", 0, 0]}"#) == nil)
         #expect(problem(#"{"colorSpace": "lab", "components": [50, 1e300, 0]}"#)?.contains("too large") == true)
     }

@@ -205,7 +205,9 @@ extension ThemeReader {
                     if !typeProblem.isEmpty { report(typeProblem, at: rawValue, path: raw.jsonPath, file: raw.file) }
                 } else if !broken.contains(raw.path) {
                     report(
-                        "cannot tell the type of token \(raw.path); add \"$type\" to it or to its group (DTCG does not guess types from values)",
+                        raw.valueKey == "$value"
+                            ? "cannot tell the type of token \(raw.path); add \"$type\" to it or to its group (DTCG does not guess types from values)"
+                            : "cannot tell the type of token \(raw.path); add \"type\" to it",
                         at: rawValue, path: valuePath, file: raw.file)
                 }
                 broken.insert(raw.path)

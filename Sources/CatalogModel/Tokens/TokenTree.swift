@@ -102,7 +102,7 @@ struct TokenTree {
                     Problem(
                         file: file, location: value.location, path: memberPath,
                         message:
-                            "expected a token (an object with \"$value\") or a group, got \(value.kindDescription) \(value.excerpt)"
+                            "expected a token (an object with \"\(flavor == .dtcg ? "$value" : "value")\") or a group, got \(value.kindDescription) \(value.excerpt)"
                     ))
                 continue
             }

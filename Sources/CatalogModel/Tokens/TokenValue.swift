@@ -171,7 +171,11 @@ public enum TokenValue {
                 let color = JSON(
                     .object(members.filter { colorFields.contains($0.key) && !isLongHex($0) }), at: value.location)
                 return normalizeValue(color, as: "color", dialect: dialect).map { normalized in
-                    JSON(.object((normalized.object ?? []) + notes), at: value.location)
+                    // (An sRGB color's canonical form recomputes `hex`; that one stands.)
+                    let own = normalized.object ?? []
+                    return JSON(
+                        .object(own + notes.filter { note in !own.contains { $0.key == note.key } }), at: value.location
+                    )
                 }
             }
             if value["colorSpace"]?.string == "srgb", value["components"]?.array?.compactMap(\.number).count == 3,
