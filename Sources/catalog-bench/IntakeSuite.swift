@@ -48,7 +48,7 @@ extension Bench {
             let arguments =
                 ["theme", "add", "\(corpus)/\(tree.folder)", "--name", tree.name, "--version", "1.0.0"] + tree.extra
             copy(seeded, to: database)
-            let probe = catalog(database, arguments)
+            let probe = Measure.run([options.catalog, "--db", database] + arguments, allowFailure: true)
             guard probe.status == 0 else {
                 print("\(tree.folder): refused by the catalog (exit \(probe.status)); not measured")
                 continue
