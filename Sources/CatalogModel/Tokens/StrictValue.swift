@@ -9,20 +9,15 @@ enum StrictValue {
         "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black",
     ]
 
-    /// The parts of each composite type; every one is required except a shadow's `inset`.
-    static let parts: [String: [String: String]] = [
-        "typography": [
-            "fontFamily": "fontFamily", "fontSize": "dimension", "fontWeight": "fontWeight",
-            "letterSpacing": "dimension", "lineHeight": "number",
-        ],
-        "border": ["color": "color", "width": "dimension", "style": "strokeStyle"],
-        "shadow": [
-            "color": "color", "offsetX": "dimension", "offsetY": "dimension", "blur": "dimension",
-            "spread": "dimension", "inset": "boolean",
-        ],
-        "transition": ["duration": "duration", "delay": "duration", "timingFunction": "cubicBezier"],
-        "gradient stop": ["color": "color", "position": "number"],
-    ]
+    /// The parts of each composite type (the catalog's, with typography cut to the
+    /// standard's five); every one is required except a shadow's `inset`.
+    static let parts: [String: [String: String]] = {
+        var parts = TokenValue.compositeFields
+        let typography: Set = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        parts["typography"] = parts["typography"]?.filter { typography.contains($0.key) }
+        parts["gradient stop"] = ["color": "color", "position": "number"]
+        return parts
+    }()
 
     static func normalize(_ value: JSON, as type: String) -> Result<JSON, ValueError> {
         if let problem = problem(value, type: type) { return .failure(problem) }
