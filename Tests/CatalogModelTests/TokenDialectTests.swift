@@ -337,6 +337,32 @@ import Testing
         #expect(theme.token("bg")?.modes["dark"]?["hex"]?.string == "#111111")
     }
 
+    /// Figma-variables exports repeat mode names across collections: said up front, for
+    /// the file that repeats it, rather than failing later in the store.
+    @Test func aModeNameRepeatedAcrossDimensionsIsSaid() {
+        func source(_ file: String) -> ThemeInput.Source {
+            .init(file: file, data: Data("{ \"gap\": { \"$type\": \"number\", \"$value\": 1 } }".utf8))
+        }
+        let input = ThemeInput(
+            sources: [source("base.json")],
+            modeSources: [
+                .init(dimension: "Size", mode: "MD", source: source("Size.MD.json")),
+                .init(dimension: "Size", mode: "LG", source: source("Size.LG.json")),
+                .init(dimension: "Density", mode: "MD", source: source("Density.MD.json")),
+            ], naming: .init(name: "T", version: Semver(1, 0, 0)))
+        do {
+            _ = try ThemeReader.read(input)
+            Issue.record("a repeated mode name was accepted")
+        } catch let error as DocumentError {
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "Density.MD.json: mode \"MD\" is given for dimensions Size and Density; the catalog keeps a mode name unique within a theme for now, so name one of them apart (--mode-file Density:Density-MD=Density.MD.json)"
+                ])
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
     /// The DTCG export writes no `$type` DTCG does not have: `string` and `boolean` tokens
     /// carry `$extensions["catalog.type"]`, and read back as they were.
     @Test func theExportWritesOnlyDTCGTypes() throws {

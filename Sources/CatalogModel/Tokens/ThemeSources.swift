@@ -175,6 +175,18 @@ enum ThemeSources {
             let dialect = forced ?? dialect(of: root, flavor: flavor)
             formats.append(dialect.displayName)
             let group = tree(root, file: source.file, flavor: flavor, dialect: dialect, problems: &problems)
+            if let other = dimensions.first(where: {
+                $0.name != modeSource.dimension && $0.modes.contains(modeSource.mode)
+            }) {
+                // Figma exports repeat mode names across collections (`MD` in Size and Density).
+                problems.append(
+                    Diagnostic(
+                        file: source.file,
+                        message:
+                            "mode \"\(modeSource.mode)\" is given for dimensions \(other.name) and \(modeSource.dimension); the catalog keeps a mode name unique within a theme for now, so name one of them apart (--mode-file \(modeSource.dimension):\(modeSource.dimension)-\(modeSource.mode)=\(source.file))"
+                    ))
+                continue
+            }
             if let index = dimensions.firstIndex(where: { $0.name == modeSource.dimension }) {
                 if !dimensions[index].modes.contains(modeSource.mode) {
                     dimensions[index].modes.append(modeSource.mode)

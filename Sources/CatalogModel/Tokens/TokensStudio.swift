@@ -108,7 +108,7 @@ enum TokensStudio {
                         Diagnostic(
                             file: themes.file, location: theme.location, path: path,
                             message:
-                                "theme \"\(name)\" is in groups \(other) and \(group); the catalog's mode names must be unique"
+                                "theme \"\(name)\" is in groups \(other) and \(group); the catalog keeps a mode name unique within a theme for now, so rename one of them in $themes.json"
                         ))
                     continue
                 }
