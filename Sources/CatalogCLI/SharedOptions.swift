@@ -6,7 +6,8 @@ import CatalogUsage
 enum SharedOptions {
     static let json = OptionSpec.flag("--json", help: "Print JSON for scripts.")
     static let mode = OptionSpec.option(
-        "--mode", value: "mode", help: "A mode to resolve in, such as dark or mobile; one per dimension.",
+        "--mode", value: "mode",
+        help: "A mode to resolve in, such as dark or colorScheme=dark (dimension=mode); one per dimension.",
         repeatable: true)
 
     /// `--exit-code` on every diff: exit 1 when `condition` holds, after printing the diff.
@@ -71,7 +72,11 @@ enum SharedOptions {
     /// The mode context of `names` in `theme`, each name checked against the theme's modes.
     static func modes(_ names: [String], in theme: Theme, commandPath: [String]) throws -> ModeContext {
         let known = theme.dimensions.flatMap(\.modes)
-        for name in names { try ParsedArguments.check(name, option: "--mode", among: known, commandPath: commandPath) }
+        let qualified = theme.dimensions.flatMap { dimension in dimension.modes.map { "\(dimension.name)=\($0)" } }
+        for name in names {
+            try ParsedArguments.check(
+                name, option: "--mode", among: name.contains("=") ? qualified : known, commandPath: commandPath)
+        }
         return try ModeContext.from(modeNames: names, in: theme)
     }
 

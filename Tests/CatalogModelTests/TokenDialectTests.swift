@@ -441,3 +441,22 @@ import Testing
         #expect(found.contains { $0.contains("b needs a dimension but refers to {n}, which is a number") }, "\(found)")
     }
 }
+
+/// `--mode colorScheme=dark`: a mode named with its dimension.
+@Suite struct QualifiedModeTests {
+    @Test func aModeMayBeNamedWithItsDimension() throws {
+        let theme = Theme(
+            name: "T", version: Semver(1, 0, 0),
+            dimensions: [
+                ModeDimension(name: "colorScheme", modes: ["light", "dark"]),
+                ModeDimension(name: "scale", modes: ["desktop", "mobile"]),
+            ], tokens: [])
+        #expect(
+            try ModeContext.from(modeNames: ["colorScheme=dark", "mobile"], in: theme)
+                == ModeContext(["colorScheme": "dark", "scale": "mobile"]))
+        #expect(throws: RequestError.self) { try ModeContext.from(modeNames: ["scale=dark"], in: theme) }
+        #expect(throws: RequestError.self) {
+            try ModeContext.from(modeNames: ["dark", "colorScheme=light"], in: theme)
+        }
+    }
+}

@@ -175,13 +175,25 @@ public struct ModeContext: Sendable, Hashable, CustomStringConvertible {
             ? "defaults" : modes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
     }
 
-    /// Builds a context from mode names (`dark`, `mobile`), checking each exists and that
-    /// no dimension gets two.
+    /// Builds a context from mode names (`dark`, `mobile`) or dimension-qualified ones
+    /// (`colorScheme=dark`), checking each exists and that no dimension gets two.
     public static func from(modeNames: [String], in theme: Theme) throws -> ModeContext {
         let dimensions = theme.modeDimensions
         var modes: [String: String] = [:]
-        for name in modeNames {
-            guard let dimension = dimensions[name] else {
+        for entry in modeNames {
+            var name = entry
+            var named: String?
+            if let equals = entry.firstIndex(of: "=") {
+                named = String(entry[..<equals])
+                name = String(entry[entry.index(after: equals)...])
+                guard theme.dimensions.contains(where: { $0.name == named && $0.modes.contains(name) }) else {
+                    let known = theme.dimensions.map { "\($0.name): \($0.modes.joined(separator: ", "))" }
+                    throw RequestError(
+                        "theme \(theme.name)@\(theme.version) has no mode \(entry); its modes are \(known.joined(separator: "; "))"
+                    )
+                }
+            }
+            guard let dimension = named ?? dimensions[name] else {
                 let known = theme.dimensions.map { "\($0.name): \($0.modes.joined(separator: ", "))" }
                 let list = known.isEmpty ? "it has no modes" : "its modes are " + known.joined(separator: "; ")
                 throw RequestError("theme \(theme.name)@\(theme.version) has no mode '\(name)'; \(list)")
