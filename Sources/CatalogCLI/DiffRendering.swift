@@ -48,12 +48,19 @@ enum DiffRendering {
             let count = diff.entries(category).count
             return count == 0 ? nil : "\(count) \(category.rawValue)"
         }
+        let dimensions = diff.dimensionChanges.count
         out +=
-            (counts.isEmpty && diff.resolved.isEmpty
+            (diff.isEmpty
                 ? "no changes"
-                : (counts + (diff.resolved.isEmpty ? [] : ["\(diff.resolved.count) resolved"])).joined(separator: ", "))
+                : ((dimensions == 0 ? [] : ["\(dimensions) \(dimensions == 1 ? "dimension" : "dimensions") changed"])
+                    + counts + (diff.resolved.isEmpty ? [] : ["\(diff.resolved.count) resolved"])).joined(
+                        separator: ", "))
             + "\n"
         if diff.isBreaking { out += "BREAKING: " + diff.breakingReasons.joined(separator: "; ") + "\n" }
+        if dimensions > 0 {
+            out += "\ndimensions (\(dimensions))\n"
+            for change in diff.dimensionChanges { out += "  \(change.isBreaking ? "-" : "~") \(change.message)\n" }
+        }
         let marks: [ThemeDiff.Category: String] = [
             .renamed: "→", .deprecated: "!", .reverted: "↺", .added: "+", .deleted: "-", .updated: "~",
         ]
@@ -112,6 +119,10 @@ enum DiffRendering {
             out += "| \(category.rawValue) | \(diff.entries(category).count) |\n"
         }
         out += "| resolved through aliases | \(diff.resolved.count) |\n"
+        if !diff.dimensionChanges.isEmpty {
+            out += "\n### Dimensions (\(diff.dimensionChanges.count))\n\n"
+            for change in diff.dimensionChanges { out += "- \(cell(change.message))\n" }
+        }
         for category in ThemeDiff.Category.allCases {
             let entries = diff.entries(category)
             guard !entries.isEmpty else { continue }

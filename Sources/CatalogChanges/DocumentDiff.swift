@@ -317,7 +317,12 @@ extension ThemeDiff {
     /// changes are breaking; added, deprecated and reverted tokens are additive; value
     /// changes (direct or through aliases) are cosmetic.
     public var classified: [ClassifiedChange] {
-        var changes: [ClassifiedChange] = []
+        var changes: [ClassifiedChange] = dimensionChanges.map { change in
+            ClassifiedChange(
+                change.isBreaking ? .breaking : .additive, change.message, path: change.dimension,
+                old: change.original.map { .array($0.modes.map { .string($0) }) },
+                new: change.new.map { .array($0.modes.map { .string($0) }) })
+        }
         for entry in entries {
             let old = entry.category == .added ? nil : (entry.category == .deleted ? entry.value : entry.original)
             let new = entry.category == .deleted ? nil : entry.value

@@ -11,7 +11,9 @@ extension ThemeDiff {
     /// ```json
     /// { "format": "catalog.theme-diff/2", "from": "A", "to": "B", "breaking": true,
     ///   "breakingReasons": ["token a deleted"],
-    ///   "summary": { "renamed": 1, "deprecated": 0, … },
+    ///   "summary": { "renamed": 1, "deprecated": 0, …, "dimensions": 1 },
+    ///   "dimensions": [ { "path": "scale", "kind": "removed", "old": { "modes", "default" }, "new": null,
+    ///                     "breaking": true, "message": "dimension scale removed (desktop, mobile)" } ],
     ///   "renamed": [ { "path": "b", "originalPath": "a", "type": "color", "id": "…",
     ///                  "changes": [ { "path": "$value.hex", "kind": "updated", "old": …, "new": … } ] } ],
     ///   "added": [ { "path": …, "type": …, "token": { …DTCG token… } } ], …,
@@ -26,8 +28,28 @@ extension ThemeDiff {
                 "summary",
                 .object(
                     Category.allCases.map { ($0.rawValue, .number(Double(entries($0).count))) } + [
-                        ("resolved", .number(Double(resolved.count)))
+                        ("resolved", .number(Double(resolved.count))),
+                        ("dimensions", .number(Double(dimensionChanges.count))),
                     ])
+            ),
+            (
+                "dimensions",
+                .array(
+                    dimensionChanges.map { change in
+                        func modes(_ dimension: ModeDimension?) -> JSON {
+                            dimension.map { value in
+                                .object([
+                                    ("modes", .array(value.modes.map { .string($0) })),
+                                    ("default", .string(value.defaultMode)),
+                                ])
+                            } ?? .null
+                        }
+                        return .object([
+                            ("path", .string(change.dimension)), ("kind", .string(change.kind.rawValue)),
+                            ("old", modes(change.original)), ("new", modes(change.new)),
+                            ("breaking", .bool(change.isBreaking)), ("message", .string(change.message)),
+                        ])
+                    })
             ),
         ]
         for category in Category.allCases {

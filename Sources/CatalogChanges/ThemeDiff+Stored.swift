@@ -10,7 +10,8 @@ extension ThemeDiff {
             Side(
                 label: "\(theme)@\(version)",
                 tokens: try repository.tokens(theme: theme, version: version, paths: paths),
-                resolved: try repository.resolvedValues(theme: theme, version: version, paths: paths))
+                resolved: try repository.resolvedValues(theme: theme, version: version, paths: paths),
+                dimensions: try repository.dimensions(theme: theme, version: version))
         }
         return compute(from: try side(a), to: try side(b))
     }

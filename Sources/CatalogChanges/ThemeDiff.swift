@@ -47,6 +47,69 @@ public struct ThemeDiff: Sendable, Equatable {
         public var newValue: JSON
     }
 
+    /// A mode dimension added or removed, or whose modes or default changed: code that
+    /// selects a mode sees it, so a removed dimension or mode is breaking.
+    public struct DimensionChange: Sendable, Equatable {
+        public enum Kind: String, Sendable { case added, removed, changed }
+        public var kind: Kind
+        public var dimension: String
+        public var original: ModeDimension?
+        public var new: ModeDimension?
+
+        /// Whether a dimension or a mode that was there is gone.
+        public var isBreaking: Bool {
+            switch kind {
+            case .removed: return true
+            case .added: return false
+            case .changed: return !Set(original?.modes ?? []).isSubset(of: new?.modes ?? [])
+            }
+        }
+
+        /// One line: `dimension colorScheme: mode wireframe removed; default light → dark`.
+        public var message: String {
+            switch kind {
+            case .added: return "dimension \(dimension) added (\(new?.modes.joined(separator: ", ") ?? ""))"
+            case .removed: return "dimension \(dimension) removed (\(original?.modes.joined(separator: ", ") ?? ""))"
+            case .changed:
+                let before = original?.modes ?? []
+                let after = new?.modes ?? []
+                var parts: [String] = []
+                let removed = before.filter { !after.contains($0) }
+                let added = after.filter { !before.contains($0) }
+                if !removed.isEmpty {
+                    parts.append("\(removed.count == 1 ? "mode" : "modes") \(removed.joined(separator: ", ")) removed")
+                }
+                if !added.isEmpty {
+                    parts.append("\(added.count == 1 ? "mode" : "modes") \(added.joined(separator: ", ")) added")
+                }
+                if let a = original?.defaultMode, let b = new?.defaultMode, a != b {
+                    parts.append("default \(a) → \(b)")
+                }
+                if parts.isEmpty { parts.append("modes reordered") }
+                return "dimension \(dimension): " + parts.joined(separator: "; ")
+            }
+        }
+
+        /// The changes between two lists of dimensions, in the new list's order, then removals.
+        static func between(_ old: [ModeDimension], _ new: [ModeDimension]) -> [DimensionChange] {
+            var changes: [DimensionChange] = []
+            for dimension in new {
+                guard let before = old.first(where: { $0.name == dimension.name }) else {
+                    changes.append(DimensionChange(kind: .added, dimension: dimension.name, new: dimension))
+                    continue
+                }
+                if before != dimension {
+                    changes.append(
+                        DimensionChange(kind: .changed, dimension: dimension.name, original: before, new: dimension))
+                }
+            }
+            for dimension in old where !new.contains(where: { $0.name == dimension.name }) {
+                changes.append(DimensionChange(kind: .removed, dimension: dimension.name, original: dimension))
+            }
+            return changes
+        }
+    }
+
     /// What one side of a diff holds: tokens and their resolved values per standard mode
     /// context. A side may hold only the tokens that changed (a stored delta).
     public struct Side: Sendable {
@@ -54,10 +117,13 @@ public struct ThemeDiff: Sendable, Equatable {
         public var tokens: [Token]
         /// Mode (`""` for defaults) → path → resolved value.
         public var resolved: [String: [String: JSON]]
+        /// The theme's dimensions, when known (both sides know them: their changes are listed).
+        public var dimensions: [ModeDimension]?
 
         /// A side from a whole theme, resolving every token in every standard context.
         public init(theme: Theme, label: String? = nil) {
             self.label = label ?? "\(theme.name)@\(theme.version)"
+            dimensions = theme.dimensions
             tokens = theme.tokens
             let resolver = TokenResolver(theme: theme)
             var resolved: [String: [String: JSON]] = [:]
@@ -67,11 +133,14 @@ public struct ThemeDiff: Sendable, Equatable {
             self.resolved = resolved
         }
 
-        /// A side from tokens and resolved values already at hand.
-        public init(label: String, tokens: [Token], resolved: [String: [String: JSON]]) {
+        /// A side from tokens, resolved values and dimensions already at hand.
+        public init(
+            label: String, tokens: [Token], resolved: [String: [String: JSON]], dimensions: [ModeDimension]? = nil
+        ) {
             self.label = label
             self.tokens = tokens
             self.resolved = resolved
+            self.dimensions = dimensions
         }
     }
 
@@ -81,22 +150,30 @@ public struct ThemeDiff: Sendable, Equatable {
     public var entries: [Entry]
     /// Resolved-value changes, by path then mode.
     public var resolved: [ResolvedChange]
+    /// Dimensions and modes added, removed or changed.
+    public var dimensionChanges: [DimensionChange] = []
 
     /// Entries of one category.
     public func entries(_ category: Category) -> [Entry] { entries.filter { $0.category == category } }
 
     /// Whether the diff holds a breaking change.
-    public var isBreaking: Bool { entries.contains(where: \.isBreaking) }
+    public var isBreaking: Bool {
+        entries.contains(where: \.isBreaking) || dimensionChanges.contains(where: \.isBreaking)
+    }
 
-    /// Why the diff is breaking, one line per token.
+    /// Whether nothing differs.
+    public var isEmpty: Bool { entries.isEmpty && resolved.isEmpty && dimensionChanges.isEmpty }
+
+    /// Why the diff is breaking, one line per dimension and token.
     public var breakingReasons: [String] {
-        entries.filter(\.isBreaking).map { entry in
-            switch entry.category {
-            case .deleted: return "token \(entry.path) deleted"
-            case .renamed: return "token \(entry.originalPath ?? "?") renamed to \(entry.path)"
-            default: return "token \(entry.path) changed type"
+        dimensionChanges.filter(\.isBreaking).map(\.message)
+            + entries.filter(\.isBreaking).map { entry in
+                switch entry.category {
+                case .deleted: return "token \(entry.path) deleted"
+                case .renamed: return "token \(entry.originalPath ?? "?") renamed to \(entry.path)"
+                default: return "token \(entry.path) changed type"
+                }
             }
-        }
     }
 
     /// The paths (old and new) of tokens whose value or resolved value changed: what can
@@ -221,6 +298,10 @@ public struct ThemeDiff: Sendable, Equatable {
         let order = Dictionary(uniqueKeysWithValues: Category.allCases.enumerated().map { ($1, $0) })
         entries.sort { (order[$0.category]!, $0.path) < (order[$1.category]!, $1.path) }
         resolved.sort { ($0.path, $0.mode) < ($1.path, $1.mode) }
-        return ThemeDiff(from: old.label, to: new.label, entries: entries, resolved: resolved)
+        var diff = ThemeDiff(from: old.label, to: new.label, entries: entries, resolved: resolved)
+        if let before = old.dimensions, let after = new.dimensions {
+            diff.dimensionChanges = DimensionChange.between(before, after)
+        }
+        return diff
     }
 }

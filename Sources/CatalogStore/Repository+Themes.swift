@@ -212,7 +212,8 @@ extension Repository {
         return wanted
     }
 
-    func dimensions(theme: String, version: Semver) throws -> [ModeDimension] {
+    /// A published theme version's mode dimensions, in declaration order.
+    public func dimensions(theme: String, version: Semver) throws -> [ModeDimension] {
         let rows = try database.query(
             """
             SELECT d.dimension, d.default_mode, m.mode FROM theme_dimensions d

@@ -166,7 +166,8 @@ import Testing
                 "Read 3 files as DTCG + DTCG (draft string values): 4 tokens; colorScheme: light (default), dark."
             ))
         #expect(dry.contains("Would publish theme Modes 1.1.0; nothing was written."))
-        #expect(dry.contains("Theme diff Modes@1.0.0 → Modes@1.1.0 (dry run): 2 added, 1 updated"))
+        #expect(dry.contains("Theme diff Modes@1.0.0 → Modes@1.1.0 (dry run): 1 dimension changed, 2 added, 1 updated"))
+        #expect(dry.contains("  ~ dimension colorScheme added (light, dark)"))
         let after = try catalog.state()
         #expect(after.hash == before.hash && after.revisions == before.revisions)
         let bad = catalog.run(["theme", "add", Self.fixture("../bad/shadow-missing-spread.tokens.json"), "--dry-run"])

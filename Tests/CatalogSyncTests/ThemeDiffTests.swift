@@ -1,5 +1,6 @@
 import CatalogChanges
 import CatalogModel
+import CatalogStore
 import Foundation
 import Testing
 
@@ -139,5 +140,58 @@ func diff(_ old: String, _ new: String) throws -> ThemeDiff {
             classified.allSatisfy { $0["path"]?.string != nil && $0["kind"]?.string != nil && $0["message"] != nil })
         #expect(classified.contains { $0["kind"] == .string("removed") && $0["old"] != .null && $0["new"] == .null })
         #expect(json.serialized() == (try diff(Self.before, Self.after)).json(impact: nil).serialized())
+    }
+}
+
+/// Dimensions and modes are part of what a theme version is: a release that drops a
+/// dimension or a mode is breaking, one that adds them is additive, and a diff says so
+/// (it used to say "no changes"), from whole themes and from the stored rows alike.
+@Suite struct DimensionDiffTests {
+    static func theme(_ version: String, _ dimensions: [ModeDimension]) -> Theme {
+        Theme(
+            name: "D", version: Semver(version)!, dimensions: dimensions,
+            tokens: [Token(path: "a", type: .number, value: .number(1))])
+    }
+
+    @Test func droppedAndAddedDimensionsAndModesAreChanges() throws {
+        let old = Self.theme(
+            "1.0.0",
+            [
+                ModeDimension(name: "colorScheme", modes: ["light", "dark", "wireframe"]),
+                ModeDimension(name: "scale", modes: ["desktop", "mobile"]),
+                ModeDimension(name: "density", modes: ["a", "b"]),
+            ])
+        let new = Self.theme(
+            "2.0.0",
+            [
+                ModeDimension(name: "colorScheme", modes: ["light", "dark", "dim"], defaultMode: "dark"),
+                ModeDimension(name: "brand", modes: ["canvas", "peach"]),
+            ])
+        let diff = ThemeDiff.compute(from: .init(theme: old), to: .init(theme: new))
+        #expect(
+            diff.dimensionChanges.map(\.message) == [
+                "dimension colorScheme: mode wireframe removed; mode dim added; default light → dark",
+                "dimension brand added (canvas, peach)", "dimension scale removed (desktop, mobile)",
+                "dimension density removed (a, b)",
+            ])
+        #expect(diff.isBreaking && !diff.isEmpty)
+        #expect(diff.dimensionChanges.map(\.isBreaking) == [true, false, true, true])
+        #expect(diff.classified.filter { $0.level == .breaking }.count == 3)
+        let json = diff.json(impact: nil)
+        #expect(json["summary"]?["dimensions"] == .number(4))
+        #expect(json["dimensions"]?.array?.first?["kind"] == .string("changed"))
+        let same = ThemeDiff.compute(from: .init(theme: old), to: .init(theme: old))
+        #expect(same.isEmpty)
+    }
+
+    @Test func theStoredDiffSeesDimensionsToo() throws {
+        let repository = try Repository(path: ":memory:", mode: .createIfMissing)
+        try publish(
+            Self.theme("1.0.0", [ModeDimension(name: "scale", modes: ["desktop", "mobile"])]), to: repository,
+            message: "1")
+        try publish(Self.theme("2.0.0", []), to: repository, message: "2")
+        let diff = try ThemeDiff.stored(theme: "D", from: Semver(1, 0, 0), to: Semver(2, 0, 0), repository: repository)
+        #expect(diff.dimensionChanges.map(\.message) == ["dimension scale removed (desktop, mobile)"])
+        #expect(diff.isBreaking)
     }
 }

@@ -198,5 +198,10 @@ import Testing
         let export = directory.path("nve.tokens.json")
         #expect(try Self.run(["theme", "export", "NVE", "-o", export], db: db).status == 0)
         #expect(try Self.run(["theme", "add", export], db: db).stdout.contains("already published"))
+        let resolver = directory.path("resolver")
+        #expect(try Self.run(["theme", "export", "NVE", "--format", "resolver", "-o", resolver], db: db).status == 0)
+        #expect(
+            try Self.run(["theme", "add", "\(resolver)/NVE.resolver.json"], db: db).stdout.contains("already published")
+        )
     }
 }
