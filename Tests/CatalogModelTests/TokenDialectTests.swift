@@ -460,3 +460,21 @@ import Testing
         }
     }
 }
+
+/// Colour functions with references that do not make a colour are said, never a crash.
+@Suite struct ReferencingColorTests {
+    @Test func malformedColourFunctionsAreSaid() {
+        let found = TokenDialectTests.problems([
+            ("$metadata.json", "{ \"tokenSetOrder\": [\"a\"] }"),
+            (
+                "a.json",
+                """
+                { "c": { "type": "color", "value": "#ff0000" }, "x": { "type": "color", "value": "oklch({c} /)" },
+                  "z": { "type": "color", "value": "rgb({c})" } }
+                """
+            ),
+        ])
+        #expect(found.count == 2, "\(found)")
+        #expect(found.contains { $0.contains("z: rgb({c}) is not a color once its references are read") })
+    }
+}

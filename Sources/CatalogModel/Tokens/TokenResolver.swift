@@ -274,7 +274,9 @@ public struct TokenResolver: Sendable {
         /// that color with that alpha; otherwise the references are written in as CSS text and
         /// the result read as a CSS color.
         mutating func referencingColor(_ text: String, from origin: String) -> JSON? {
-            if let open = text.firstIndex(of: "("), let slash = text.lastIndex(of: "/"), open < slash,
+            if text.hasSuffix(")"), let open = text.firstIndex(of: "("), let slash = text.lastIndex(of: "/"),
+                open < slash,
+                slash < text.index(before: text.endIndex),
                 let target = TokenValue.alias(
                     in: TokenValue.trimmedSpaces(String(text[text.index(after: open)..<slash])))
             {
