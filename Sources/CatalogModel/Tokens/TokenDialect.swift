@@ -46,10 +46,6 @@ public enum TokenDialect: String, Sendable, CaseIterable {
     /// Whether `{a} * 2` is an expression (Tokens Studio's math) rather than a string.
     public var evaluatesMath: Bool { self != .styleDictionary && self != .dtcg }
 
-    /// Whether a typography value may leave out `fontFamily`, `letterSpacing` and
-    /// `lineHeight` (the platform's system font and metrics); DTCG requires all five.
-    public var requiresEveryTypographyPart: Bool { self == .dtcg }
-
     /// Whether a group may hold notes that are not tokens (`"comment": "…"`), as Style
     /// Dictionary, Tokens Studio and Spectrum sources do; they are kept verbatim.
     public var keepsGroupNotes: Bool { self == .styleDictionary || self == .tokensStudio || self == .spectrum }
