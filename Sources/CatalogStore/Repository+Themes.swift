@@ -296,7 +296,8 @@ extension Repository {
     }
 
     /// A theme version's group properties, in document order.
-    func groups(theme: String, version: Semver) throws -> [(path: String, members: [(key: String, value: JSON)])] {
+    public func groups(theme: String, version: Semver) throws -> [(path: String, members: [(key: String, value: JSON)])]
+    {
         try database.query(
             "SELECT path, properties FROM theme_groups WHERE theme = ? AND version = ? ORDER BY position",
             [.text(theme), .text(version.description)]
@@ -308,9 +309,9 @@ extension Repository {
     public func refusedTokenCounts() throws -> [(theme: String, version: String, count: Int)] {
         try database.query(
             """
-            SELECT theme, version, json_array_length(properties, '$."$extensions"."catalog.refused"') AS refused
+            SELECT theme, version, json_array_length(properties, ?) AS refused
             FROM theme_groups WHERE path = '' AND refused > 0 ORDER BY theme, version
-            """
+            """, [.text("$.\"$extensions\".\"\(ThemeReader.refusedKey)\"")]
         ).map { row in (try row.text(0), try row.text(1), try row.int(2)) }
     }
 

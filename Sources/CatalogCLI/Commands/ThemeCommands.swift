@@ -117,7 +117,7 @@ struct ThemeAddCommand: CatalogCommand {
         context.console.print("Read \(files) as \(read.format): \(summary).")
         let refused = theme.refusedTokens
         if !refused.isEmpty {
-            let cascaded = refused.filter { token in token.problems.allSatisfy { $0.hasSuffix("which was refused") } }
+            let cascaded = refused.filter(\.refersToRefused)
             let own = refused.count - cascaded.count
             let because =
                 cascaded.isEmpty
@@ -289,8 +289,11 @@ struct ThemeShowCommand: CatalogCommand {
 extension ThemeShowCommand {
     /// `--invalid`: the tokens refused at import, with where they were and why.
     func showRefused(_ context: CommandContext, _ repository: Repository) throws {
-        let theme = try repository.theme(reference)
-        let refused = theme.refusedTokens.filter { prefix == nil || $0.path.hasPrefix(prefix!) }
+        // The record is among the version's group properties: read those, not its tokens.
+        let version = try repository.themeVersion(reference)
+        let refused = RefusedToken.recorded(in: try repository.groups(theme: reference.name, version: version))
+            .filter { prefix == nil || $0.path.hasPrefix(prefix!) }
+        let theme = (name: reference.name, version: version)
         if json {
             context.console.write(
                 Formatting.json(

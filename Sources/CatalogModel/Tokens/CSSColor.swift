@@ -29,19 +29,19 @@ enum CSSColor {
         guard trimmed.hasSuffix(")"), let open = trimmed.firstIndex(of: "(") else { return nil }
         var function = String(trimmed[..<open])
         var arguments = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+        let functions: Set = ["hsl", "hwb", "lab", "lch", "oklab", "oklch"]
         if function == "color" {
+            // `color(space …)`: one of the RGB and XYZ spaces DTCG names.
             let parts = arguments.split(separator: " ", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { return nil }
             function = parts[0] == "xyz" ? "xyz-d65" : parts[0]
             arguments = parts[1]
-            guard
-                ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d50", "xyz-d65"]
-                    .contains(function)
-            else { return nil }
-        } else if function == "hsla" {
-            function = "hsl"
+            guard ColorSpace(rawValue: function) != nil, !functions.contains(function) else { return nil }
+        } else {
+            if function == "hsla" { function = "hsl" }
+            guard functions.contains(function) else { return nil }
         }
-        guard let (tokens, alphaToken) = split(arguments) else { return nil }
+        let (tokens, alphaToken) = split(arguments)
         guard tokens.count == 3 else { return nil }
         var components: [Double?] = []
         for (index, token) in tokens.enumerated() {
@@ -62,10 +62,6 @@ enum CSSColor {
                 alpha = value
             }
         }
-        guard
-            ["hsl", "hwb", "lab", "lch", "oklab", "oklch"].contains(function) || function.contains("-")
-                || function == "srgb" || function == "rec2020"
-        else { return nil }
         return object(function, components, alpha: alpha)
     }
 
@@ -79,7 +75,7 @@ enum CSSColor {
     }
 
     /// The three components and the alpha of a function's arguments, in either syntax.
-    private static func split(_ arguments: String) -> ([String], String?)? {
+    private static func split(_ arguments: String) -> ([String], String?) {
         var main = arguments
         var alpha: String?
         if let slash = arguments.firstIndex(of: "/") {

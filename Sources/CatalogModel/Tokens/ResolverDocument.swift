@@ -23,9 +23,9 @@ enum ResolverDocument {
         load: (@Sendable (String, ThemeInput.Source) throws -> ThemeInput.Source)?
     ) throws -> ThemeSources.Layering {
         // The catalog's own resolver export marks its root; its sets are read by its rules.
-        let marked = root["$extensions"]?.object?.contains { $0.key.hasPrefix("catalog.") } == true
         var reader = Reader(
-            file: source.file, source: source, load: load, document: root, dialect: forced ?? (marked ? .catalog : nil))
+            file: source.file, source: source, load: load, document: root,
+            dialect: forced ?? (TokenDialect.isCatalogs(root) ? .catalog : nil))
         return try reader.read()
     }
 

@@ -31,7 +31,9 @@ extension ThemeReader {
     /// resolve), with the refusals recorded at its root; `nil` when a problem is on no token.
     /// Tokens in `dangling` may keep references to nothing (Tokens Studio's rule), but not
     /// to a token refused here.
-    mutating func keepingGoing(_ theme: Theme, keepingDanglingFrom dangling: Set<String>) -> Theme? {
+    mutating func keepingGoing(
+        _ theme: Theme, places: [String: RawToken], keepingDanglingFrom dangling: Set<String>
+    ) -> Theme? {
         var order: [String] = []
         var refused: [String: [Diagnostic]] = [:]
         var sources: [String: JSON] = [:]
@@ -46,7 +48,7 @@ extension ThemeReader {
             guard let token = token(for: diagnostic) else { return nil }
             refuse(token.path, diagnostic, source: token.source)
         }
-        let places = Dictionary(tokens.map { ($0.path, $0) }) { first, _ in first }
+        let own = Set(order)
         var kept = theme
         kept.tokens.removeAll { refused[$0.path] != nil }
         // Tokens whose aliases led to a refused token: refused in turn, until every kept one resolves.
@@ -81,6 +83,7 @@ extension ThemeReader {
                 }
             }
             members.append(("problems", .array(problems.map { .string($0.detail) })))
+            if !own.contains(path) { members.append(("refersToRefused", .bool(true))) }
             if let source = sources[path] { members.append(("source", source)) }
             return .object(members)
         }
@@ -99,6 +102,25 @@ public struct RefusedToken: Sendable, Equatable {
     public var problems: [String]
     /// The token as written.
     public var source: JSON?
+    /// Whether it was refused only because its aliases reach a refused token.
+    public var refersToRefused: Bool
+
+    /// The refused tokens recorded in a theme's group properties (its root's
+    /// `$extensions["catalog.refused"]`), so that they can be listed without the tokens.
+    public static func recorded(in groups: [(path: String, members: [(key: String, value: JSON)])]) -> [RefusedToken] {
+        let root = groups.first { $0.path.isEmpty }?.members ?? []
+        let list = root.first { $0.key == "$extensions" }?.value[ThemeReader.refusedKey]?.array ?? []
+        return list.compactMap { record in
+            guard let path = record["path"]?.string else { return nil }
+            var place = record["file"]?.string ?? ""
+            if let line = record["line"]?.number, let column = record["column"]?.number {
+                place += ":\(Int(line)):\(Int(column))"
+            }
+            return RefusedToken(
+                path: path, place: place, problems: record["problems"]?.array?.compactMap(\.string) ?? [],
+                source: record["source"], refersToRefused: record["refersToRefused"]?.bool == true)
+        }
+    }
 }
 
 extension Theme {
@@ -117,18 +139,5 @@ extension Theme {
 
     /// The tokens refused when this version was imported with `--keep-going`, kept at the
     /// root under `$extensions["catalog.refused"]`.
-    public var refusedTokens: [RefusedToken] {
-        let root = groups.first { $0.path.isEmpty }?.members ?? []
-        let list = root.first { $0.key == "$extensions" }?.value[ThemeReader.refusedKey]?.array ?? []
-        return list.compactMap { record in
-            guard let path = record["path"]?.string else { return nil }
-            var place = record["file"]?.string ?? ""
-            if let line = record["line"]?.number, let column = record["column"]?.number {
-                place += ":\(Int(line)):\(Int(column))"
-            }
-            return RefusedToken(
-                path: path, place: place, problems: record["problems"]?.array?.compactMap(\.string) ?? [],
-                source: record["source"])
-        }
-    }
+    public var refusedTokens: [RefusedToken] { RefusedToken.recorded(in: groups) }
 }

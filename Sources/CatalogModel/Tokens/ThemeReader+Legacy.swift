@@ -36,8 +36,8 @@ extension ThemeReader {
         var token = RawToken(
             path: path.joined(separator: "."), file: file, jsonPath: jsonPath, valueKey: "value",
             declaredType: inheritedType, mayInferType: true, dialect: entry.dialect,
-            deprecation: inheritedDeprecation, value: .null, hasValue: false, location: entry.object.location)
-        token.source = entry.object
+            deprecation: inheritedDeprecation, value: .null, hasValue: false, location: entry.object.location,
+            source: entry.object)
         var deprecatedComment: String?
         var schemaType: String?
         var setExtras: [(key: String, value: JSON)] = []

@@ -187,7 +187,14 @@ public struct ThemeReader {
         var theme = Theme(
             name: name, version: version ?? Semver(0, 0, 0), description: description, dimensions: dimensions,
             tokens: settled, groups: groupEntries)
-        let places = Dictionary(tokens.map { ($0.path, ($0.file, $0.location, $0.jsonPath)) }) { first, _ in first }
+        let places = Dictionary(tokens.map { ($0.path, $0) }) { first, _ in first }
+        // A diagnostic placed on the token at `path` (its first definition).
+        func placed(_ path: String, _ message: String) -> Diagnostic {
+            let raw = places[path]
+            return Diagnostic(
+                file: raw?.file ?? rootFile, location: raw?.location ?? SourceLocation(), path: raw?.jsonPath ?? "$",
+                message: message)
+        }
         var resolution = TokenResolver(theme: theme).problems()
         let strict = Set(tokens.lazy.filter(\.dialect.isStrict).map(\.path))
         if !strict.isEmpty {
@@ -216,21 +223,18 @@ public struct ThemeReader {
                 unresolved.insert(from)
                 // Tokens Studio keeps a token whose reference names nothing (it shows it as
                 // broken): imported unresolved, with a warning.
-                let (file, location, jsonPath) = places[from] ?? (rootFile, SourceLocation(), "$")
-                kept.append(
-                    Diagnostic(
-                        file: file, location: location, path: jsonPath,
-                        message: problem.message + "; kept unresolved, as Tokens Studio keeps it"))
+                kept.append(placed(from, problem.message + "; kept unresolved, as Tokens Studio keeps it"))
                 continue
             }
             if case .invalidValue(let from, _) = problem, reportedValues.contains(from) { continue }
-            let (file, location, jsonPath) = places[problem.tokenPath] ?? (rootFile, SourceLocation(), "$")
-            record(Diagnostic(file: file, location: location, path: jsonPath, message: problem.message))
+            record(placed(problem.tokenPath, problem.message))
         }
         if !unresolved.isEmpty {
             theme.setRootExtension(Self.unresolvedKey, .array(unresolved.sorted().map { .string($0) }))
         }
-        if !diagnostics.isEmpty, keepGoing, let reduced = keepingGoing(theme, keepingDanglingFrom: dangling) {
+        if !diagnostics.isEmpty, keepGoing,
+            let reduced = keepingGoing(theme, places: places, keepingDanglingFrom: dangling)
+        {
             return ThemeImport(
                 theme: reduced, format: layering.format, fileCount: layering.fileCount,
                 warnings: layering.warnings + kept + diagnostics)
@@ -409,8 +413,7 @@ public struct ThemeReader {
             path: path.joined(separator: "."), file: file, jsonPath: jsonPath, valueKey: "$value",
             declaredType: inheritedType, mayInferType: entry.dialect.infersTypes,
             dialect: entry.dialect, deprecation: inheritedDeprecation, value: .null, hasValue: false,
-            location: entry.object.location)
-        token.source = entry.object
+            location: entry.object.location, source: entry.object)
         currentToken = token.path
         currentDialect = entry.dialect
         for (key, value) in entry.object.object ?? [] {

@@ -73,11 +73,15 @@ public enum TokenDialect: String, Sendable, CaseIterable {
     /// when its root names catalog extensions, strict DTCG when its `$schema` is the
     /// standard's, the drafts' string forms when any value uses them, else strict DTCG.
     static func detectDTCG(_ root: JSON) -> TokenDialect {
-        if let extensions = root["$extensions"]?.object, extensions.contains(where: { $0.key.hasPrefix("catalog.") }) {
-            return .catalog
-        }
+        if isCatalogs(root) { return .catalog }
         if let schema = root["$schema"]?.string, schema.contains("designtokens.org") { return .dtcg }
         return usesDraftStrings(root, depth: 0) ? .dtcgDraft : .dtcg
+    }
+
+    /// Whether a document is the catalog's own (seeds, `theme export`, the resolver export):
+    /// its root names catalog extensions (`$extensions["catalog.theme"]`, …).
+    static func isCatalogs(_ root: JSON) -> Bool {
+        root["$extensions"]?.object?.contains { $0.key.hasPrefix("catalog.") } == true
     }
 
     /// Whether a `$value` anywhere in `value` is, or holds, a color or measure string.

@@ -162,37 +162,34 @@ enum TokensStudio {
                         "\(names.count == 1 ? "1 set is" : "\(names.count) sets are") selected by no theme and imported as shared tokens: \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")"
                 ))
         }
-        // Sets merged in order: a token of a later set that replaces a group of an earlier
-        // one hides that group's tokens, said once for the merge of every set.
-        var everything = TokenTree.Group(file: plain[0].source.file, location: plain[0].root.location)
-        for name in order {
-            guard let group = setGroups[name] else { continue }
-            warnings += ThemeSources.hiddenWarnings(group, over: everything)
-            var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
-            TokenTree.merge(group, into: &everything, collisions: &ignored)
+        // The sets a choice of modes merges, in order: sets no theme selects are kept (as
+        // Tokens Studio's own "source" sets are), then each chosen theme's.
+        let frozenSets = setGroups
+        func mergedSets(for choice: [String: String]) -> [TokenTree.Group] {
+            var included = frozenDimensions.isEmpty ? Set(frozenOrder) : frozenUnselected
+            for dimension in frozenDimensions {
+                let mode = choice[dimension.name] ?? dimension.defaultMode
+                for (set, status) in frozenSelections[mode] ?? [:] where status != "disabled" { included.insert(set) }
+            }
+            return frozenOrder.filter(included.contains).compactMap { frozenSets[$0] }
         }
+        // A token of a later set that replaces a group of an earlier one hides that group's
+        // tokens: said for the default context, the one read in full.
+        var base = TokenTree.Group(file: first.source.file, location: first.root.location)
+        for group in mergedSets(for: [:]) {
+            warnings += ThemeSources.hiddenWarnings(group, over: base)
+            var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
+            TokenTree.merge(group, into: &base, collisions: &ignored)
+        }
+        let frozenBase = base
         var layering = ThemeSources.Layering(
             format: dialect.displayName, fileCount: plain.count, warnings: warnings,
             declaredDimensions: dimensions.isEmpty ? nil : dimensions,
             tree: { choice in
-                var included: Set<String> = []
-                if frozenDimensions.isEmpty {
-                    included = Set(frozenOrder)
-                } else {
-                    // Sets no theme selects are kept (as Tokens Studio's own "source" sets are).
-                    included = frozenUnselected
-                    for dimension in frozenDimensions {
-                        let mode = choice[dimension.name] ?? dimension.defaultMode
-                        for (set, status) in frozenSelections[mode] ?? [:] where status != "disabled" {
-                            included.insert(set)
-                        }
-                    }
-                }
+                guard !choice.isEmpty else { return frozenBase }
                 var merged = TokenTree.Group(file: first.source.file, location: first.root.location)
                 var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
-                for name in frozenOrder where included.contains(name) {
-                    if let group = setGroups[name] { TokenTree.merge(group, into: &merged, collisions: &ignored) }
-                }
+                for group in mergedSets(for: choice) { TokenTree.merge(group, into: &merged, collisions: &ignored) }
                 return merged
             })
         if !rootExtensions.isEmpty {
