@@ -41,7 +41,7 @@ public struct ThemeDiff: Sendable, Equatable {
     /// A resolved value that changed because an alias target changed.
     public struct ResolvedChange: Sendable, Equatable {
         public var path: String
-        /// The mode (`""` for the defaults).
+        /// The mode (`""` for the defaults), by its name (`dimension=mode` where several dimensions have it).
         public var mode: String
         public var originalValue: JSON
         public var newValue: JSON
@@ -115,7 +115,8 @@ public struct ThemeDiff: Sendable, Equatable {
     public struct Side: Sendable {
         public var label: String
         public var tokens: [Token]
-        /// Mode (`""` for defaults) → path → resolved value.
+        /// Standard context (``TokenResolver/standardContexts``: `""` for the defaults,
+        /// `dimension=mode`) → path → resolved value.
         public var resolved: [String: [String: JSON]]
         /// The theme's dimensions, when known (both sides know them: their changes are listed).
         public var dimensions: [ModeDimension]?
@@ -127,8 +128,8 @@ public struct ThemeDiff: Sendable, Equatable {
             tokens = theme.tokens
             let resolver = TokenResolver(theme: theme)
             var resolved: [String: [String: JSON]] = [:]
-            for (mode, context) in resolver.standardContexts {
-                resolved[mode] = resolver.resolveAll(in: context).values
+            for (key, context) in resolver.standardContexts {
+                resolved[key] = resolver.resolveAll(in: context).values
             }
             self.resolved = resolved
         }
@@ -245,6 +246,7 @@ public struct ThemeDiff: Sendable, Equatable {
 
         var entries: [Entry] = []
         var resolved: [ResolvedChange] = []
+        let (oldNaming, newNaming) = (ModeNaming(old.dimensions ?? []), ModeNaming(new.dimensions ?? []))
         for (before, after) in pairs {
             switch (before, after) {
             case (nil, let token?):
@@ -252,15 +254,19 @@ public struct ThemeDiff: Sendable, Equatable {
                     Entry(
                         category: token.deprecation == nil ? .added : .deprecated, path: token.path, originalPath: nil,
                         type: token.type,
-                        id: token.id, changes: [], value: ThemeWriter.tokenObject(token), original: nil))
+                        id: token.id, changes: [], value: ThemeWriter.tokenObject(token, naming: newNaming),
+                        original: nil))
             case (let token?, nil):
                 entries.append(
                     Entry(
                         category: .deleted, path: token.path, originalPath: nil, type: token.type, id: token.id,
                         changes: [],
-                        value: ThemeWriter.tokenObject(token), original: nil))
+                        value: ThemeWriter.tokenObject(token, naming: oldNaming), original: nil))
             case (let a?, let b?):
-                var changes = JSONDiff.changes(from: ThemeWriter.tokenObject(a), to: ThemeWriter.tokenObject(b))
+                let (objectA, objectB) = (
+                    ThemeWriter.tokenObject(a, naming: oldNaming), ThemeWriter.tokenObject(b, naming: newNaming)
+                )
+                var changes = JSONDiff.changes(from: objectA, to: objectB)
                 let category: Category?
                 if a.path != b.path {
                     category = .renamed
@@ -278,17 +284,21 @@ public struct ThemeDiff: Sendable, Equatable {
                         Entry(
                             category: category, path: b.path, originalPath: category == .renamed ? a.path : nil,
                             type: b.type, id: b.id,
-                            changes: changes, value: ThemeWriter.tokenObject(b), original: ThemeWriter.tokenObject(a)))
+                            changes: changes, value: objectB, original: objectA))
                 }
                 for mode in Set(old.resolved.keys).intersection(new.resolved.keys).sorted() {
                     guard let original = old.resolved[mode]?[a.path], let updated = new.resolved[mode]?[b.path],
                         original != updated
                     else { continue }
                     // Only a change that came through an alias: the token's own value is the same.
-                    let ownMode = mode.isEmpty ? nil : mode
-                    if a.value(forMode: ownMode) == b.value(forMode: ownMode) {
+                    let context = ModeContext(standardKey: mode)
+                    if a.value(choosing: context.chosen(among: old.dimensions ?? []))
+                        == b.value(choosing: context.chosen(among: new.dimensions ?? []))
+                    {
                         resolved.append(
-                            ResolvedChange(path: b.path, mode: mode, originalValue: original, newValue: updated))
+                            ResolvedChange(
+                                path: b.path, mode: ModeKey(qualified: mode).map(newNaming.name) ?? mode,
+                                originalValue: original, newValue: updated))
                     }
                 }
             default:

@@ -44,10 +44,13 @@ struct SwiftTokens {
         var problems: [String]
     }
 
-    /// Resolved values per standard context: "" for the defaults, then each mode.
+    /// Resolved values per standard context: "" for the defaults, then each mode by the
+    /// name ``ModeNaming`` gives it (`dimension=mode` where several dimensions have the name).
     static func resolvedValues(of theme: Theme) -> [(mode: String, values: [String: JSON])] {
         let resolver = TokenResolver(theme: theme)
-        return resolver.standardContexts.map { ($0.mode, resolver.resolveAll(in: $0.context).values) }
+        let naming = ModeNaming(theme.dimensions)
+        return [("", resolver.resolveAll(in: ModeContext()).values)]
+            + theme.modeKeys.map { (naming.name($0), resolver.resolveAll(in: ModeContext($0)).values) }
     }
 
     func generate(header: String) -> Output {
@@ -150,9 +153,10 @@ struct SwiftTokens {
             return
         }
         // The dimension the values vary along: the token's own, else the one its modes share.
-        let owners = Set(
-            values.dropFirst().compactMap { value in theme.dimensions.first { $0.modes.contains(value.mode) }?.name })
-        let dimension = (token.dimension ?? (owners.count == 1 ? owners.first : nil)).map(SwiftNames.literal) ?? "nil"
+        let naming = ModeNaming(theme.dimensions)
+        let owners = Set(values.dropFirst().compactMap { naming.key($0.mode)?.dimension })
+        let own = token.dimensions.count == 1 ? token.dimensions.first : nil
+        let dimension = (own ?? (owners.count == 1 ? owners.first : nil)).map(SwiftNames.literal) ?? "nil"
         out += "\(pad)public static let \(constant.name) = Moded<\(constant.swiftType)>(\n"
         out += "\(pad)    dimension: \(dimension),\n"
         out += "\(pad)    default: \(Self.literal(values[0].value, type: token.type)),\n"

@@ -60,10 +60,14 @@ public struct DocsInput: Sendable {
 
     /// The mode contexts to document for `theme`: its defaults, or each requested mode it has.
     public func contexts(for theme: Theme) -> [(label: String, context: ModeContext)] {
-        let available = theme.modeDimensions
-        let wanted = modes.filter { available[$0] != nil }
-        if wanted.isEmpty { return [("default", ModeContext())] }
-        return wanted.map { ($0, ModeContext([available[$0]!: $0])) }
+        let naming = ModeNaming(theme.dimensions)
+        var contexts: [(label: String, context: ModeContext)] = []
+        for wanted in modes {
+            // A name several dimensions have is documented in each (`Brand=Canvas`, `System=Canvas`).
+            let keys = naming.key(wanted).map { [$0] } ?? theme.modeKeys.filter { $0.mode == wanted }
+            contexts += keys.map { (naming.name($0), ModeContext($0)) }
+        }
+        return contexts.isEmpty ? [("default", ModeContext())] : contexts
     }
 
     /// The style a name refers to.

@@ -72,7 +72,10 @@ public struct JSONExporter {
 
     func theme(_ theme: Theme) -> JSON {
         let resolver = TokenResolver(theme: theme)
-        let contexts = resolver.standardContexts
+        let naming = ModeNaming(theme.dimensions)
+        // Resolved values by "default" and by each mode's name (`dimension=mode` where shared).
+        let contexts: [(label: String, context: ModeContext)] =
+            [("default", ModeContext())] + theme.modeKeys.map { (naming.name($0), ModeContext($0)) }
         let values = contexts.map { resolver.resolveAll(in: $0.context).values }
         return .object([
             ("name", .string(theme.name)), ("version", .string(theme.version.description)),
@@ -105,8 +108,8 @@ public struct JSONExporter {
                             (
                                 "resolved",
                                 .object(
-                                    zip(contexts, values).compactMap { context, value in
-                                        value[token.path].map { (context.mode.isEmpty ? "default" : context.mode, $0) }
+                                    zip(contexts, values).compactMap { context, value -> (String, JSON)? in
+                                        value[token.path].map { (context.label, $0) }
                                     })
                             ),
                         ])

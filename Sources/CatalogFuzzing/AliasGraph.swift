@@ -55,7 +55,7 @@ struct AliasGraph {
             }
             return Token(
                 path: "t\(index)", type: Self.types[node.type], value: json(node.base),
-                modes: node.dark.map { ["dark": json($0)] } ?? [:], dimension: node.dark == nil ? nil : "appearance")
+                modes: node.dark.map { [ModeValue(ModeKey("appearance", "dark"), json($0))] } ?? [])
         }
         return Theme(name: "Fuzz", version: Semver(1, 0, 0), dimensions: dimensions, tokens: tokens)
     }

@@ -128,7 +128,7 @@ public struct UsageQuery: Sendable {
                 // reversed alias links.
                 var aliasedBy: [String: [String]] = [:]
                 for token in theme.tokens {
-                    for target in ([token.value] + token.modes.values).compactMap(TokenValue.alias(in:)) {
+                    for target in token.allValues.compactMap(TokenValue.alias(in:)) {
                         aliasedBy[target, default: []].append(token.path)
                     }
                 }

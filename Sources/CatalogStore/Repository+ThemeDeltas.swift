@@ -40,28 +40,20 @@ extension Repository {
             values[try row.text(0), default: [:]][try row.text(1)] = try JSONParser.parse(
                 try row.text(2), file: "token_values")
         }
+        let columns = Self.tokenColumns.split(separator: ",").map { "t." + $0.trimmingCharacters(in: .whitespaces) }
         let rows = try database.query(
             """
-            SELECT t.path, t.type, t.description, t.deprecated, t.deprecation_reason, t.stable_id, t.replaced_by, t.dimension,
-                   t.extensions, t.metadata
+            SELECT \(columns.joined(separator: ", "))
             FROM json_each(?3) AS p CROSS JOIN tokens AS t ON t.theme = ?1 AND t.path = p.value
             WHERE \(DeltaTable.valid(at: "?2", prefix: "t.", lookup: true)) ORDER BY t.path
             """, [.text(theme), .integer(ordinal), list])
-        return try rows.map { row in
-            let path = try row.text(0)
-            var modes = values[path] ?? [:]
-            let value = modes.removeValue(forKey: "") ?? .null
-            return Token(
-                path: path, type: try row.tokenType(1), description: try row.optionalText(2),
-                deprecation: try row.flag(3) ? Deprecation(reason: try row.optionalText(4)) : nil,
-                id: try row.optionalText(5), replacedBy: try row.optionalText(6), value: value, modes: modes,
-                dimension: try row.optionalText(7), extensions: try Self.members(try row.optionalText(8)),
-                metadata: try Self.members(try row.optionalText(9)))
-        }
+        let modes = StoredModes(try dimensions(theme: theme, version: version))
+        return try rows.map { try Self.storedToken($0, values: values, modes: modes) }
     }
 
-    /// The resolved values at `paths` in a theme version, per standard mode context
-    /// (`""` for the defaults, then each mode of the version).
+    /// The resolved values at `paths` in a theme version, per standard mode context (keyed
+    /// as ``TokenResolver/standardContexts``: `""` for the defaults, then `dimension=mode`
+    /// for each mode of the version); a token with no value in a context is left out there.
     public func resolvedValues(theme: String, version: Semver, paths: [String]) throws -> [String: [String: JSON]] {
         let ordinal = try ordinal(theme: theme, version: version)
         let list = SQLValue.text(JSON.array(paths.map { .string($0) }).serialized())
@@ -77,10 +69,15 @@ extension Repository {
                 try row.text(2), file: "resolved_tokens")
         }
         let defaults = stored[""] ?? [:]
-        var result: [String: [String: JSON]] = ["": defaults]
-        for dimension in try dimensions(theme: theme, version: version) {
+        var result: [String: [String: JSON]] = ["": defaults.filter { !$0.value.isNull }]
+        let dimensions = try dimensions(theme: theme, version: version)
+        let naming = ModeNaming(dimensions)
+        for dimension in dimensions {
             for mode in dimension.modes {
-                result[mode] = defaults.merging(stored[mode] ?? [:]) { $1 }
+                let key = ModeKey(dimension.name, mode)
+                result[key.description] = defaults.merging(stored[naming.name(key)] ?? [:]) { $1 }.filter {
+                    !$0.value.isNull
+                }
             }
         }
         return result

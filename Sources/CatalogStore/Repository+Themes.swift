@@ -58,12 +58,16 @@ extension Repository {
             "INSERT INTO theme_dimensions (theme, version, dimension, position, default_mode) VALUES (?, ?, ?, ?, ?)")
         let insertMode = try database.prepare(
             "INSERT INTO theme_modes (theme, version, mode, dimension, position) VALUES (?, ?, ?, ?, ?)")
+        let naming = ModeNaming(theme.dimensions)
         for (position, dimension) in theme.dimensions.enumerated() {
             try insertDimension.run([
                 name, version, .text(dimension.name), .integer(Int64(position)), .text(dimension.defaultMode),
             ])
             for (modePosition, mode) in dimension.modes.enumerated() {
-                try insertMode.run([name, version, .text(mode), .text(dimension.name), .integer(Int64(modePosition))])
+                try insertMode.run([
+                    name, version, .text(naming.name(ModeKey(dimension.name, mode))), .text(dimension.name),
+                    .integer(Int64(modePosition)),
+                ])
             }
         }
         let insertGroup = try database.prepare(
@@ -86,7 +90,7 @@ extension Repository {
                         .text(token.identity), SQLValue(token.id), .text(token.type.rawValue),
                         SQLValue(token.description),
                         .integer(token.deprecation == nil ? 0 : 1), SQLValue(token.deprecation?.reason),
-                        SQLValue(token.replacedBy), SQLValue(token.dimension), Self.objectText(token.extensions),
+                        SQLValue(token.replacedBy), Self.dimensionsText(token), Self.objectText(token.extensions),
                         Self.objectText(token.metadata),
                     ])
             })
@@ -94,14 +98,19 @@ extension Repository {
         var valueRows: [DeltaRow] = []
         valueRows.reserveCapacity(theme.tokens.count)
         for token in theme.tokens {
+            // `null`: the token does not exist there (no token value is null).
             valueRows.append(
                 DeltaRow(
-                    key: [token.path, ""], payload: [.text(token.value.serialized()), SQLValue(token.aliasTarget)]))
-            for (mode, value) in token.modes {
+                    key: [token.path, ""],
+                    payload: [.text((token.value ?? .null).serialized()), SQLValue(token.aliasTarget)]))
+            for entry in token.modes {
                 valueRows.append(
                     DeltaRow(
-                        key: [token.path, mode],
-                        payload: [.text(value.serialized()), SQLValue(TokenValue.alias(in: value))]))
+                        key: [token.path, naming.name(entry.key)],
+                        payload: [
+                            .text((entry.value ?? .null).serialized()),
+                            SQLValue(entry.value.flatMap(TokenValue.alias(in:))),
+                        ]))
             }
         }
         changed.formUnion(try writeDelta(.values, theme: theme.name, ordinal: ordinal, rows: valueRows))
@@ -126,21 +135,33 @@ extension Repository {
 
     /// The materialized resolved values of the tokens at `paths` (all tokens when `nil`):
     /// each with the defaults, and for each mode those whose resolved value differs from
-    /// the default.
+    /// the default; `null` where a token has no resolved value (it does not exist there,
+    /// or keeps a reference to nothing).
     static func resolvedRows(of theme: Theme, resolver: TokenResolver, paths: Set<String>?) -> [DeltaRow] {
         var rows: [DeltaRow] = []
         var defaults: [String: JSON] = [:]
+        let naming = ModeNaming(theme.dimensions)
         let order = paths.map { Array($0) } ?? theme.tokens.map(\.path)
-        for (mode, context) in resolver.standardContexts {
+        for (key, context) in [(nil, ModeContext())] + theme.modeKeys.map({ ($0, ModeContext($0)) }) {
             let values =
                 paths == nil ? resolver.resolveAll(in: context).values : resolver.resolve(order, in: context)
-            if mode.isEmpty { defaults = values }
+            if key == nil { defaults = values }
+            let mode = key.map(naming.name) ?? ""
             for path in order {
-                guard let value = values[path], mode.isEmpty || value != defaults[path] else { continue }
-                rows.append(DeltaRow(key: [path, mode], payload: [.text(value.serialized())]))
+                let value = values[path]
+                if key != nil && value == defaults[path] { continue }
+                rows.append(DeltaRow(key: [path, mode], payload: [.text((value ?? .null).serialized())]))
             }
         }
         return rows
+    }
+
+    /// The dimensions a token varies along, as `tokens.dimension` holds them: the one
+    /// name, or a JSON array of several.
+    private static func dimensionsText(_ token: Token) -> SQLValue {
+        let dimensions = token.dimensions
+        guard dimensions.count > 1 else { return SQLValue(dimensions.first) }
+        return .text(JSON.array(dimensions.map { .string($0) }).serialized())
     }
 
     /// The version of a theme published last (highest ordinal): the state `until IS NULL`
@@ -212,6 +233,53 @@ extension Repository {
         return wanted
     }
 
+    /// The `tokens` columns ``storedToken(_:values:modes:)`` reads, in its order.
+    static let tokenColumns =
+        "path, type, description, deprecated, deprecation_reason, stable_id, replaced_by, extensions, metadata"
+
+    /// A token from its `tokens` row (``tokenColumns``) and its `token_values` rows, by mode
+    /// name (`""` for the default; `null` where it does not exist).
+    static func storedToken(_ row: some ColumnReading, values: [String: [String: JSON]], modes: StoredModes) throws
+        -> Token
+    {
+        let path = try row.text(0)
+        var stored = values[path] ?? [:]
+        guard let value = stored.removeValue(forKey: "") else {
+            throw RowError(column: "token_values.value", expected: "a default value of \(path)", found: "none")
+        }
+        var entries: [ModeValue] = []
+        for (name, modeValue) in stored {
+            guard let key = modes.naming.key(name) else {
+                throw RowError(column: "token_values.mode", expected: "a mode of the theme version", found: name)
+            }
+            entries.append(ModeValue(key, modeValue.isNull ? nil : modeValue))
+        }
+        entries.sort { modes.rank[$0.key, default: .max] < modes.rank[$1.key, default: .max] }
+        return Token(
+            path: path, type: try row.tokenType(1), description: try row.optionalText(2),
+            deprecation: try row.flag(3) ? Deprecation(reason: try row.optionalText(4)) : nil,
+            id: try row.optionalText(5), replacedBy: try row.optionalText(6), value: value.isNull ? nil : value,
+            modes: entries, extensions: try members(try row.optionalText(7)),
+            metadata: try members(try row.optionalText(8)))
+    }
+
+    /// A theme version's modes as its rows name them, and their order (dimensions', then modes').
+    struct StoredModes {
+        let naming: ModeNaming
+        let rank: [ModeKey: Int]
+
+        init(_ dimensions: [ModeDimension]) {
+            naming = ModeNaming(dimensions)
+            var rank: [ModeKey: Int] = [:]
+            for dimension in dimensions {
+                for mode in dimension.modes where rank[ModeKey(dimension.name, mode)] == nil {
+                    rank[ModeKey(dimension.name, mode)] = rank.count
+                }
+            }
+            self.rank = rank
+        }
+    }
+
     /// A published theme version's mode dimensions, in declaration order.
     public func dimensions(theme: String, version: Semver) throws -> [ModeDimension] {
         let rows = try database.query(
@@ -226,7 +294,10 @@ extension Repository {
             if dimensions.last?.name != name {
                 dimensions.append(ModeDimension(name: name, modes: [], defaultMode: try row.text(1)))
             }
-            dimensions[dimensions.count - 1].modes.append(try row.text(2))
+            // A mode another dimension also has is stored as `dimension=mode` (``ModeNaming``).
+            let stored = try row.text(2)
+            let own = stored.hasPrefix(name + "=") ? String(stored.dropFirst(name.count + 1)) : stored
+            dimensions[dimensions.count - 1].modes.append(own)
         }
         return dimensions
     }
@@ -268,30 +339,17 @@ extension Repository {
         }
         let tokenStatement = try database.prepare(
             """
-            SELECT path, type, description, deprecated, deprecation_reason, stable_id, replaced_by, dimension,
-                   extensions, metadata
-            FROM tokens WHERE theme = ?1 AND \(valid)\(only) ORDER BY path
+            SELECT \(Self.tokenColumns) FROM tokens WHERE theme = ?1 AND \(valid)\(only) ORDER BY path
             """)
         try tokenStatement.bind(key)
+        let dimensions = try dimensions(theme: reference.name, version: version)
+        let modes = StoredModes(dimensions)
         var tokens: [Token] = []
         while try tokenStatement.step() {
-            let row = tokenStatement
-            let path = try row.text(0)
-            var modes = values[path] ?? [:]
-            guard let value = modes.removeValue(forKey: "") else {
-                throw RowError(column: "token_values.value", expected: "a default value of \(path)", found: "none")
-            }
-            tokens.append(
-                Token(
-                    path: path, type: try row.tokenType(1), description: try row.optionalText(2),
-                    deprecation: try row.flag(3) ? Deprecation(reason: try row.optionalText(4)) : nil,
-                    id: try row.optionalText(5), replacedBy: try row.optionalText(6), value: value, modes: modes,
-                    dimension: try row.optionalText(7), extensions: try Self.members(try row.optionalText(8)),
-                    metadata: try Self.members(try row.optionalText(9))))
+            tokens.append(try Self.storedToken(tokenStatement, values: values, modes: modes))
         }
         return Theme(
-            name: reference.name, version: version, description: description,
-            dimensions: try dimensions(theme: reference.name, version: version), tokens: tokens,
+            name: reference.name, version: version, description: description, dimensions: dimensions, tokens: tokens,
             groups: pathPrefix == nil ? try groups(theme: reference.name, version: version) : [])
     }
 
@@ -328,9 +386,18 @@ extension Repository {
         return try JSONParser.parse(text, file: "tokens").object ?? []
     }
 
-    /// The materialized resolved values of a theme version for `mode` ("" for the defaults),
-    /// read without resolving anything: the stored defaults overlaid with the mode's own rows.
-    public func resolvedTokens(theme: String, version: Semver, mode: String) throws -> [String: JSON] {
+    /// The materialized resolved values of a theme version for `context` (keyed as
+    /// ``TokenResolver/standardContexts``: `""` for the defaults, `dimension=mode` for one
+    /// mode), read without resolving anything: the stored defaults overlaid with the
+    /// mode's own rows; a token with no value there is left out.
+    public func resolvedTokens(theme: String, version: Semver, context: String) throws -> [String: JSON] {
+        var mode = ""
+        if !context.isEmpty {
+            guard let key = ModeKey(qualified: context) else {
+                throw RequestError("\(context) is not a mode as dimension=mode")
+            }
+            mode = ModeNaming(try dimensions(theme: theme, version: version)).name(key)
+        }
         let statement = try database.prepare(
             """
             SELECT d.path, COALESCE(o.value, d.value) FROM resolved_tokens AS d
@@ -341,8 +408,8 @@ extension Repository {
         try statement.bind([.text(theme), .integer(try ordinal(theme: theme, version: version)), .text(mode)])
         var result: [String: JSON] = [:]
         while try statement.step() {
-            result[statement.string(at: 0) ?? ""] = try JSONParser.parse(
-                statement.string(at: 1) ?? "null", file: "resolved_tokens")
+            let value = try JSONParser.parse(statement.string(at: 1) ?? "null", file: "resolved_tokens")
+            if !value.isNull { result[statement.string(at: 0) ?? ""] = value }
         }
         return result
     }

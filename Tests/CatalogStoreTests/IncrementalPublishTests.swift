@@ -37,7 +37,7 @@ import Testing
         var theme = try ThemeReader.read(
             Data(text.utf8), file: "t.json", naming: .init(name: "Inc", version: Semver(version)))
         // The reader refuses a dangling alias; the store keeps one (a theme edited in place).
-        theme.tokens.append(Token(path: "brand.later", type: .color, value: .string("{base.missing}"), modes: [:]))
+        theme.tokens.append(Token(path: "brand.later", type: .color, value: .string("{base.missing}")))
         theme.tokens.sort { $0.path < $1.path }
         return theme
     }
@@ -52,7 +52,7 @@ import Testing
     func expectMaterialized(_ theme: Theme, in repository: Repository) throws {
         let resolver = TokenResolver(theme: theme)
         for (mode, context) in resolver.standardContexts {
-            let stored = try repository.resolvedTokens(theme: theme.name, version: theme.version, mode: mode)
+            let stored = try repository.resolvedTokens(theme: theme.name, version: theme.version, context: mode)
             #expect(stored == resolver.resolveAll(in: context).values, "\(theme.version) mode '\(mode)'")
         }
         #expect(try repository.maintainedContentHash() == repository.contentHash())

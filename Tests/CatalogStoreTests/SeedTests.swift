@@ -42,12 +42,12 @@ import Testing
         let after = try repository.theme(VersionedName(name: "DesignFoundation", version: Semver(1, 0, 3)))
         let latest = try repository.theme(VersionedName(name: "DesignFoundation"))
         #expect(latest.version == Semver(1, 1, 2))
-        #expect(before.token("typography.label")?.value["fontSize"]?.serialized() == "{\"value\":13,\"unit\":\"px\"}")
-        #expect(after.token("typography.label")?.value["textStyle"] == .string("subheadline"))
+        #expect(before.token("typography.label")?.value?["fontSize"]?.serialized() == "{\"value\":13,\"unit\":\"px\"}")
+        #expect(after.token("typography.label")?.value?["textStyle"] == .string("subheadline"))
         #expect(before.token("colors.interactiveDisabled")?.value == .string("{system.colors.systemGray6}"))
         #expect(after.token("colors.interactiveDisabled")?.value == .string("{system.colors.systemGray5}"))
         #expect(after.token("typography.labelLarge") == nil)
-        #expect(latest.token("typography.labelLarge")?.value["textStyle"] == .string("callout"))
+        #expect(latest.token("typography.labelLarge")?.value?["textStyle"] == .string("callout"))
         let oudsOld = try repository.spec(VersionedName(name: "OUDSButton", version: Semver(2, 0, 0))).spec
         let oudsNew = try repository.spec(VersionedName(name: "OUDSButton")).spec
         #expect(oudsOld.axes.first?.name == "hierarchy")
@@ -81,7 +81,7 @@ import Testing
         let theme = try repository.theme(VersionedName(name: "Orange"))
         let resolver = TokenResolver(theme: theme)
         for (mode, context) in resolver.standardContexts {
-            let stored = try repository.resolvedTokens(theme: theme.name, version: theme.version, mode: mode)
+            let stored = try repository.resolvedTokens(theme: theme.name, version: theme.version, context: mode)
             #expect(stored == resolver.resolveAll(in: context).values, "mode \(mode)")
         }
         let view = try repository.database.query(

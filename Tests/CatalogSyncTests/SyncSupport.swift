@@ -21,7 +21,7 @@ struct EditableTheme {
             index > 3 && index % 3 == 0
             ? .string("{group\((index - 1) % 5).token\(index - 1)}")
             : Color(red: Double(index % 255) / 255, green: 0.5, blue: 0.25).dtcg
-        tokens[path] = Token(path: path, type: .color, id: "id-\(index)", value: value, modes: [:])
+        tokens[path] = Token(path: path, type: .color, id: "id-\(index)", value: value, modes: [])
         counter = max(counter, index + 1)
     }
 

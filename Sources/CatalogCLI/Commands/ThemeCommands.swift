@@ -241,12 +241,16 @@ struct ThemeShowCommand: CatalogCommand {
         if invalid { return try showRefused(context, repository) }
         let theme = try repository.theme(reference, pathPrefix: prefix)
         let modeContext = try SharedOptions.modes(modes, in: theme, commandPath: commandPath)
-        let tokens = theme.tokens.filter { token in type == nil || token.type == type }
+        let chosen = modeContext.chosen(in: theme)
+        // A token only some modes define is listed where it exists.
+        let tokens = theme.tokens.filter { token in
+            (type == nil || token.type == type) && token.value(choosing: chosen) != nil
+        }
         let total = prefix == nil ? theme.tokens.count : try repository.tokenCount(theme.name, theme.version)
         let values = resolved ? try resolvedValues(of: tokens, in: theme, modeContext, repository) : [:]
         func shown(_ token: Token) -> JSON {
             if resolved { return values[token.path] ?? .null }
-            return token.value(forMode: token.dimension.flatMap { modeContext.mode(for: $0, in: theme) })
+            return token.value(choosing: chosen) ?? .null
         }
         if json {
             context.console.write(
@@ -329,7 +333,9 @@ extension ThemeShowCommand {
         throws -> [String: JSON]
     {
         let chosen = theme.dimensions.compactMap { dimension in
-            modeContext.mode(for: dimension.name, in: theme).flatMap { $0 == dimension.defaultMode ? nil : $0 }
+            modeContext.mode(for: dimension.name, in: theme).flatMap {
+                $0 == dimension.defaultMode ? nil : ModeKey(dimension.name, $0).description
+            }
         }
         if prefix != nil && chosen.count <= 1 {
             let mode = chosen.first ?? ""
@@ -377,7 +383,7 @@ struct ThemeExportCommand: CatalogCommand {
     func run(_ context: CommandContext) throws {
         let theme = try context.openRepository().theme(reference)
         if format == "resolver", let output {
-            let (document, files) = ThemeWriter.resolver(theme)
+            let (document, files) = try ThemeWriter.resolver(theme)
             let resolverName = "\(theme.name).resolver.json"
             var contents: [String: Data] = [:]
             for (name, content) in files + [(resolverName, document)] {
@@ -419,7 +425,9 @@ enum JSONRendering {
         }
         if let id = token.id { members.append(("id", .string(id))) }
         if let successor = token.replacedBy { members.append(("replacedBy", .string(successor))) }
-        if let dimension = token.dimension { members.append(("dimension", .string(dimension))) }
+        if !token.dimensions.isEmpty {
+            members.append(("dimensions", .array(token.dimensions.map { .string($0) })))
+        }
         return .object(members)
     }
 }

@@ -56,6 +56,12 @@ public struct JSON: Sendable, Equatable {
         return nil
     }
 
+    /// Whether the value is `null`.
+    public var isNull: Bool {
+        if case .null = kind { return true }
+        return false
+    }
+
     /// The members, when the value is an object.
     public var object: [(key: String, value: JSON)]? {
         if case .object(let members) = kind { return members }

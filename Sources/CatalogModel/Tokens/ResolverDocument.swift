@@ -98,6 +98,10 @@ enum ResolverDocument {
                     if segments.count == 2, segments[0] == "sets", let set = sets[segments[1]] {
                         items.append(.set(set))
                     } else if segments.count == 2, segments[0] == "modifiers", let modifier = modifiers[segments[1]] {
+                        guard usedNames.insert(modifier.dimension.name).inserted else {
+                            problem("modifier \(modifier.dimension.name) is in resolutionOrder twice", at: entry, path)
+                            continue
+                        }
                         items.append(.modifier(modifier.dimension, modifier.contexts))
                     } else if segments.count == 2, segments[0] == "modifiers",
                         document["modifiers"]?[segments[1]] != nil
@@ -131,9 +135,6 @@ enum ResolverDocument {
                 if case .modifier(let dimension, _) = item { return dimension }
                 return nil
             }
-            let frozen = items
-            let fileName = file
-            let location = document.location
             // The document's own `$extensions`, and its sets' and modifiers' descriptions and
             // `$extensions` (under `dtcg.resolver`), are kept at the theme's root.
             // (The catalog's own marker, `catalog.theme`, names the export and is not kept.)
@@ -149,21 +150,17 @@ enum ResolverDocument {
                 format: "DTCG resolver", fileCount: fileCount, name: document["name"]?.string,
                 description: document["description"]?.string,
                 declaredDimensions: dimensions.isEmpty ? nil : dimensions, rootExtensions: rootExtensions,
-                tree: { choice in
-                    var merged = TokenTree.Group(file: fileName, location: location)
-                    var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
-                    for item in frozen {
-                        switch item {
-                        case .set(let group): TokenTree.merge(group, into: &merged, collisions: &ignored)
-                        case .modifier(let dimension, let contexts):
-                            let mode = choice[dimension.name] ?? dimension.defaultMode
-                            if let group = contexts[mode] {
-                                TokenTree.merge(group, into: &merged, collisions: &ignored)
+                layers: items.flatMap { item -> [ThemeSources.Layer] in
+                    switch item {
+                    case .set(let group): return [ThemeSources.Layer(modes: [], group: group)]
+                    case .modifier(let dimension, let contexts):
+                        return dimension.modes.compactMap { mode in
+                            contexts[mode].map {
+                                ThemeSources.Layer(modes: [ModeKey(dimension.name, mode)], group: $0)
                             }
                         }
                     }
-                    return merged
-                })
+                }, file: file, location: document.location)
         }
 
         /// A set: its `sources` merged in order.

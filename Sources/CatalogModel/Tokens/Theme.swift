@@ -40,13 +40,24 @@ public struct Theme: Sendable, Equatable {
         tokens.first { $0.path == path }
     }
 
-    /// Every mode name with its dimension.
-    public var modeDimensions: [String: String] {
-        var result: [String: String] = [:]
+    /// Every mode name with the dimensions that have it (a name may repeat across
+    /// dimensions: `Canvas` as a brand and as a system).
+    public var modeDimensions: [String: [String]] {
+        var result: [String: [String]] = [:]
         for dimension in dimensions {
-            for mode in dimension.modes { result[mode] = dimension.name }
+            for mode in dimension.modes { result[mode, default: []].append(dimension.name) }
         }
         return result
+    }
+
+    /// The dimension named `name`, if any.
+    public func dimension(_ name: String) -> ModeDimension? {
+        dimensions.first { $0.name == name }
+    }
+
+    /// Every mode of every dimension, in declaration order.
+    public var modeKeys: [ModeKey] {
+        dimensions.flatMap { dimension in dimension.modes.map { ModeKey(dimension.name, $0) } }
     }
 }
 
@@ -68,7 +79,85 @@ public struct ModeDimension: Sendable, Hashable, Codable {
     }
 }
 
-/// A design token: a typed value (per mode where it varies) with its metadata.
+/// One mode of one dimension (`colorScheme=dark`): mode names are unique within their
+/// dimension, not within the theme (Tokens Studio's `Canvas` may be a brand and a system).
+public struct ModeKey: Sendable, Hashable, CustomStringConvertible {
+    /// The dimension's name.
+    public var dimension: String
+    /// The mode's name within it.
+    public var mode: String
+
+    /// A mode of a dimension.
+    public init(_ dimension: String, _ mode: String) {
+        self.dimension = dimension
+        self.mode = mode
+    }
+
+    /// `dimension=mode`, as the command line and the catalog's files write it.
+    public var description: String { "\(dimension)=\(mode)" }
+
+    /// Reads `dimension=mode`, split at the first `=` (dimension names have none).
+    public init?(qualified text: String) {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { return nil }
+        self.init(String(text[..<equals]), String(text[text.index(after: equals)...]))
+    }
+}
+
+/// How a theme's modes are named where one name must say which: a mode goes by its
+/// own name where no other dimension has it (as every catalog wrote them before modes
+/// were unique only within their dimension), else as `dimension=mode`. The catalog's
+/// files (`catalog.modes`) and its rows (`theme_modes`, `token_values`, `resolved_tokens`)
+/// name modes so.
+public struct ModeNaming: Sendable {
+    private var shared: Set<String> = []
+    private var keys: [String: ModeKey] = [:]
+
+    /// The naming of `dimensions`' modes.
+    public init(_ dimensions: [ModeDimension]) {
+        var owners: [String: Int] = [:]
+        for dimension in dimensions {
+            for mode in Set(dimension.modes) { owners[mode, default: 0] += 1 }
+        }
+        shared = Set(owners.filter { $0.value > 1 }.keys)
+        for dimension in dimensions {
+            for mode in dimension.modes {
+                let key = ModeKey(dimension.name, mode)
+                keys[name(key)] = key
+            }
+        }
+    }
+
+    /// The name `key` is written by.
+    public func name(_ key: ModeKey) -> String {
+        shared.contains(key.mode) || key.mode.hasPrefix(key.dimension + "=") ? key.description : key.mode
+    }
+
+    /// The mode a written name names, if any.
+    public func key(_ name: String) -> ModeKey? { keys[name] }
+}
+
+/// A token's value in one mode, where it differs from the default; `nil` when the token
+/// is not defined in that mode (a resolver context that leaves it out).
+public struct ModeValue: Sendable, Equatable {
+    /// The mode.
+    public var key: ModeKey
+    /// The value there, normalized or an alias; `nil`: the token does not exist there.
+    public var value: JSON?
+
+    /// A mode's value.
+    public init(_ key: ModeKey, _ value: JSON?) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A design token: a typed value (per context where it varies) with its metadata.
+///
+/// A token's value may vary along several dimensions at once. ``value`` holds it in the
+/// default context (every dimension at its default mode); ``modes`` lists, in precedence
+/// order, the modes that give it another value, as the sources layer them (a later
+/// resolver modifier or Tokens Studio set overrides an earlier one). In a context, the
+/// last entry whose mode the context chooses wins; when none does, ``value`` holds.
 public struct Token: Sendable, Equatable {
     /// The dot-separated path (`colors.primary`).
     public var path: String
@@ -82,12 +171,11 @@ public struct Token: Sendable, Equatable {
     public var id: String?
     /// The path of the token that replaces this one (`catalog.replacedBy` / `replaced_by`).
     public var replacedBy: String?
-    /// The default value: normalized, or an alias string `{path}`.
-    public var value: JSON
-    /// Values per mode name, for the modes of ``dimension`` where the token varies.
-    public var modes: [String: JSON]
-    /// The dimension the token varies along, when it has mode values.
-    public var dimension: String?
+    /// The value in the default context: normalized, or an alias string `{path}`; `nil`
+    /// when the token exists only in some modes (a resolver context adding it).
+    public var value: JSON?
+    /// The values that differ from ``value``, in precedence order (later wins).
+    public var modes: [ModeValue]
     /// `$extensions` entries other than the catalog's own, kept as given.
     public var extensions: [(key: String, value: JSON)]
     /// Metadata keys the catalog does not interpret (`component`, `private`, …), kept as given.
@@ -98,7 +186,7 @@ public struct Token: Sendable, Equatable {
     /// A token.
     public init(
         path: String, type: TokenType, description: String? = nil, deprecation: Deprecation? = nil, id: String? = nil,
-        replacedBy: String? = nil, value: JSON, modes: [String: JSON] = [:], dimension: String? = nil,
+        replacedBy: String? = nil, value: JSON?, modes: [ModeValue] = [],
         extensions: [(key: String, value: JSON)] = [], metadata: [(key: String, value: JSON)] = [],
         location: SourceLocation = SourceLocation()
     ) {
@@ -110,20 +198,24 @@ public struct Token: Sendable, Equatable {
         self.replacedBy = replacedBy
         self.value = value
         self.modes = modes
-        self.dimension = dimension
         self.extensions = extensions
         self.metadata = metadata
         self.location = location
     }
 
     /// The `$extensions` key holding a mode's own extensions, where they differ from the
-    /// token's (a Tokens Studio `modify` that differs per brand).
+    /// token's (a Tokens Studio `modify` that differs per brand), keyed `dimension=mode`
+    /// (or, as older catalogs wrote them, by mode name alone).
     public static let modeExtensionsKey = "catalog.modeExtensions"
 
-    /// The token's `$extensions` entry `key` in effect in `mode`.
-    public func extensionValue(_ key: String, mode: String?) -> JSON? {
-        if let mode, let perMode = extensions.first(where: { $0.key == Self.modeExtensionsKey })?.value[mode] {
-            return perMode[key]
+    /// The token's `$extensions` entry `key` in effect where the modes `chosen` are chosen.
+    public func extensionValue(_ key: String, choosing chosen: Set<ModeKey>) -> JSON? {
+        if let perMode = extensions.first(where: { $0.key == Self.modeExtensionsKey })?.value.object {
+            for (name, own) in perMode.reversed() {
+                let matches =
+                    ModeKey(qualified: name).map(chosen.contains) ?? false || chosen.contains { $0.mode == name }
+                if matches { return own[key] }
+            }
         }
         return extensions.first { $0.key == key }?.value
     }
@@ -132,17 +224,39 @@ public struct Token: Sendable, Equatable {
     public var identity: String { id ?? path }
 
     /// The alias target of the default value, when it is an alias.
-    public var aliasTarget: String? { TokenValue.alias(in: value) }
+    public var aliasTarget: String? { value.flatMap(TokenValue.alias(in:)) }
 
-    /// The value for `mode` (the default value when the token has none for it).
-    public func value(forMode mode: String?) -> JSON {
-        mode.flatMap { modes[$0] } ?? value
+    /// Every value the token has anywhere: the default, then each mode's.
+    public var allValues: [JSON] { (value.map { [$0] } ?? []) + modes.compactMap(\.value) }
+
+    /// The dimensions the token varies along, in the order it first does.
+    public var dimensions: [String] {
+        var seen: [String] = []
+        for entry in modes where !seen.contains(entry.key.dimension) { seen.append(entry.key.dimension) }
+        return seen
+    }
+
+    /// The value where the modes `chosen` (one per dimension) are chosen: the last mode
+    /// value among them, else the default value; `nil` where the token does not exist.
+    public func value(choosing chosen: Set<ModeKey>) -> JSON? {
+        for entry in modes.reversed() where chosen.contains(entry.key) { return entry.value }
+        return value
+    }
+
+    /// The value in `context` of `theme` (dimensions it leaves out at their default).
+    public func value(in context: ModeContext, of theme: Theme) -> JSON? {
+        value(choosing: context.chosen(in: theme))
+    }
+
+    /// The entry for `key`, when the token has one.
+    public func modeValue(_ key: ModeKey) -> ModeValue? {
+        modes.last { $0.key == key }
     }
 
     public static func == (lhs: Token, rhs: Token) -> Bool {
         lhs.path == rhs.path && lhs.type == rhs.type && lhs.description == rhs.description
             && lhs.deprecation == rhs.deprecation && lhs.id == rhs.id && lhs.replacedBy == rhs.replacedBy
-            && lhs.value == rhs.value && lhs.modes == rhs.modes && lhs.dimension == rhs.dimension
+            && lhs.value == rhs.value && lhs.modes == rhs.modes
             && lhs.extensions.elementsEqual(rhs.extensions, by: { $0.key == $1.key && $0.value == $1.value })
             && lhs.metadata.elementsEqual(rhs.metadata, by: { $0.key == $1.key && $0.value == $1.value })
     }
@@ -165,9 +279,29 @@ public struct ModeContext: Sendable, Hashable, CustomStringConvertible {
     /// A context; empty means every default.
     public init(_ modes: [String: String] = [:]) { self.modes = modes }
 
+    /// The context choosing one mode.
+    public init(_ key: ModeKey) { self.modes = [key.dimension: key.mode] }
+
     /// The mode for `dimension` in `theme`.
     public func mode(for dimension: String, in theme: Theme) -> String? {
-        modes[dimension] ?? theme.dimensions.first { $0.name == dimension }?.defaultMode
+        modes[dimension] ?? theme.dimension(dimension)?.defaultMode
+    }
+
+    /// The mode chosen for each of `theme`'s dimensions (the default where this context
+    /// chooses none).
+    public func chosen(in theme: Theme) -> Set<ModeKey> {
+        chosen(among: theme.dimensions)
+    }
+
+    /// The mode chosen for each of `dimensions` (the default where this context chooses none).
+    public func chosen(among dimensions: [ModeDimension]) -> Set<ModeKey> {
+        Set(dimensions.map { ModeKey($0.name, modes[$0.name] ?? $0.defaultMode) })
+    }
+
+    /// The context a ``TokenResolver/standardContexts`` key names: `""` for the defaults,
+    /// `dimension=mode` for one mode.
+    public init(standardKey: String) {
+        self.init(ModeKey(qualified: standardKey).map { [$0.dimension: $0.mode] } ?? [:])
     }
 
     public var description: String {
@@ -176,27 +310,33 @@ public struct ModeContext: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Builds a context from mode names (`dark`, `mobile`) or dimension-qualified ones
-    /// (`colorScheme=dark`), checking each exists and that no dimension gets two.
+    /// (`colorScheme=dark`), checking each exists, that a bare name is one dimension's
+    /// only, and that no dimension gets two.
     public static func from(modeNames: [String], in theme: Theme) throws -> ModeContext {
-        let dimensions = theme.modeDimensions
+        let owners = theme.modeDimensions
+        func known() -> String {
+            let list = theme.dimensions.map { "\($0.name): \($0.modes.joined(separator: ", "))" }
+            return list.isEmpty ? "it has no modes" : "its modes are " + list.joined(separator: "; ")
+        }
         var modes: [String: String] = [:]
         for entry in modeNames {
-            var name = entry
-            var named: String?
-            if let equals = entry.firstIndex(of: "=") {
-                named = String(entry[..<equals])
-                name = String(entry[entry.index(after: equals)...])
-                guard theme.dimensions.contains(where: { $0.name == named && $0.modes.contains(name) }) else {
-                    let known = theme.dimensions.map { "\($0.name): \($0.modes.joined(separator: ", "))" }
-                    throw RequestError(
-                        "theme \(theme.name)@\(theme.version) has no mode \(entry); its modes are \(known.joined(separator: "; "))"
-                    )
+            let dimension: String
+            let name: String
+            if let key = ModeKey(qualified: entry), owners[entry] == nil {
+                guard theme.dimension(key.dimension)?.modes.contains(key.mode) == true else {
+                    throw RequestError("theme \(theme.name)@\(theme.version) has no mode \(entry); \(known())")
                 }
-            }
-            guard let dimension = named ?? dimensions[name] else {
-                let known = theme.dimensions.map { "\($0.name): \($0.modes.joined(separator: ", "))" }
-                let list = known.isEmpty ? "it has no modes" : "its modes are " + known.joined(separator: "; ")
-                throw RequestError("theme \(theme.name)@\(theme.version) has no mode '\(name)'; \(list)")
+                (dimension, name) = (key.dimension, key.mode)
+            } else {
+                guard let found = owners[entry] else {
+                    throw RequestError("theme \(theme.name)@\(theme.version) has no mode '\(entry)'; \(known())")
+                }
+                guard found.count == 1 else {
+                    let spelled = found.map { "\($0)=\(entry)" }.joined(separator: " or ")
+                    throw RequestError(
+                        "mode '\(entry)' is in dimensions \(found.joined(separator: " and ")); write \(spelled)")
+                }
+                (dimension, name) = (found[0], entry)
             }
             if let other = modes[dimension], other != name {
                 throw RequestError("modes '\(other)' and '\(name)' are both \(dimension) modes; choose one")

@@ -11,6 +11,9 @@ extension ThemeReader {
     /// The `$extensions` key of the root group that lists tokens kept with a reference to
     /// nothing (Tokens Studio's rule), so that the catalog's own export reads back the same.
     public static let unresolvedKey = "catalog.unresolved"
+    /// The `$extensions` key marking a token that has no value in the default context (its
+    /// `$value` is then its first mode's, for tools that need one; `catalog.modes` says where it exists).
+    public static let absentByDefaultKey = "catalog.absentByDefault"
 
     /// The token a diagnostic is placed on, with its object as written there: the token
     /// whose JSON path is the longest prefix of the diagnostic's, in the same file.

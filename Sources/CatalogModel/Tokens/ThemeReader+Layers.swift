@@ -1,49 +1,173 @@
-/// Mode values from layered sources: for each non-default mode of each declared
-/// dimension, the tree merged for that mode is read like the base, and every token whose
-/// value differs from its base value gets that value for the mode.
+/// Mode values from layered sources. Each mode's own tree (the layers merged always,
+/// then those its mode merges) is read like the default tree; a token's value in a mode
+/// counts where that mode's layer, not a layer merged always, set it last. The values
+/// found, in the order of the layers that set them, are a token's layers; they are put
+/// in the form ``Token`` keeps: the default context's value, then the modes that differ.
 extension ThemeReader {
+    /// One value a mode's own layer gives a token: where in the layer order, and the token as read there.
+    struct LayerValue {
+        var position: Int
+        var key: ModeKey
+        var token: RawToken
+    }
+
     mutating func addLayerModes(_ layering: ThemeSources.Layering) {
-        guard let dimensions = layering.declaredDimensions else { return }
-        var index: [String: Int] = [:]
-        for (position, token) in tokens.enumerated() where index[token.path] == nil { index[token.path] = position }
+        guard let dimensions = layering.declaredDimensions, layering.layers.contains(where: { !$0.modes.isEmpty })
+        else { return }
+        let layers = layering.layers
+        let literal = layers.map { Set(TokenTree.tokenPaths($0.group, prefix: [])) }
+        let always = readLayerTree(layering.tree { $0.modes.isEmpty })
+        var found: [String: [LayerValue]] = [:]
+        var order: [String] = []
         for dimension in dimensions {
-            for mode in dimension.modes where mode != dimension.defaultMode {
-                var problems: [TokenTree.Problem] = []
-                let merged = layering.tree([dimension.name: mode])
-                let tree = TokenTree.expandingExtensions(
-                    TokenTree.convertingGroupReferences(merged, root: merged), problems: &problems)
-                var layer = ThemeReader(root: tree)
-                layer.walk(
-                    tree, path: [], jsonPath: JSONPath.root, inheritedType: nil, inheritedDeprecation: nil, isRoot: true
-                )
-                for problem in problems {
-                    record(
-                        Diagnostic(
-                            file: problem.file, location: problem.location, path: problem.path, message: problem.message
-                        ))
-                }
-                for diagnostic in layer.diagnostics { record(diagnostic) }
-                tokenPlaces.merge(layer.tokenPlaces) { first, _ in first }
-                for token in layer.tokens {
-                    guard let position = index[token.path] else {
-                        report(
-                            "token \(token.path) has a value in \(dimension.name) \(mode) but none in the default, \(dimension.defaultMode); define it there too",
-                            at: JSON(.null, at: token.location), path: token.jsonPath, file: token.file)
-                        continue
+            for mode in dimension.modes {
+                let key = ModeKey(dimension.name, mode)
+                let own = layers.indices.filter { layers[$0].modes.contains(key) }
+                guard let lastOwn = own.last else { continue }
+                for (path, token) in readLayerTree(layering.tree { $0.modes.isEmpty || $0.modes.contains(key) }) {
+                    guard token.hasValue else { continue }
+                    let shared = layers.indices.last { layers[$0].modes.isEmpty && literal[$0].contains(path) }
+                    var position = own.last { literal[$0].contains(path) }
+                    if position == nil, always[path]?.value != token.value {
+                        position = lastOwn  // made by `$extends` or a group reference in the mode's tree
                     }
-                    let base = tokens[position]
-                    let sameExtensions = token.extensions.elementsEqual(base.extensions) {
-                        $0.key == $1.key && $0.value == $1.value
-                    }
-                    guard token.hasValue, token.value != base.value || !sameExtensions else { continue }
-                    if !sameExtensions {
-                        // A mode with its own tool data (a Tokens Studio color modifier per brand).
-                        tokens[position].modeExtensions.append((mode, JSON(.object(token.extensions))))
-                    }
-                    tokens[position].modes.append((mode, token.value))
-                    tokens[position].modePlaces[mode] = (token.file, JSONPath.member(token.jsonPath, token.valueKey))
+                    guard let position, position > shared ?? -1 else { continue }
+                    if found[path] == nil { order.append(path) }
+                    found[path, default: []].append(LayerValue(position: position, key: key, token: token))
                 }
             }
         }
+        var index: [String: Int] = [:]
+        for (position, token) in tokens.enumerated() where index[token.path] == nil { index[token.path] = position }
+        for path in order {
+            let values = found[path]!.sorted { $0.position < $1.position }
+            let shared = always[path].flatMap { $0.hasValue ? $0.value : nil }
+            var token: RawToken
+            if let position = index[path] {
+                token = tokens[position]
+            } else {
+                // Only some modes define it: a token with no value in the default context.
+                token = values[0].token
+                token.value = .null
+                token.defaultAbsent = true
+            }
+            let ownExtensions = Set(
+                values.filter {
+                    !$0.token.extensions.elementsEqual(token.extensions) { $0.key == $1.key && $0.value == $1.value }
+                }.map(\.key))
+            switch Self.modeForm(
+                values.map { ModeValue($0.key, $0.token.value) }, base: token.defaultAbsent ? nil : token.value,
+                shared: shared, dimensions: dimensions, keeping: ownExtensions.contains)
+            {
+            case .success(let modes): token.layerModes = modes
+            case .failure(let conflict):
+                report(
+                    "token \(path) is set by \(conflict.first) in a layer before \(conflict.then)'s, against the order of their dimensions (\(conflict.then.dimension) before \(conflict.first.dimension)); the catalog resolves a later dimension over an earlier one, so keep each group's sets together in tokenSetOrder",
+                    at: JSON(.null, at: token.location), path: token.jsonPath, file: token.file)
+            }
+            place(values, in: &token)
+            if let position = index[path] {
+                tokens[position] = token
+            } else {
+                index[path] = tokens.count
+                append(token)
+            }
+        }
+    }
+
+    /// Records where each kept mode value was read, and a mode's own `$extensions` where
+    /// they differ from the token's (a Tokens Studio color modifier per brand).
+    private func place(_ values: [LayerValue], in token: inout RawToken) {
+        for value in values where token.layerModes.contains(where: { $0.key == value.key }) {
+            let name = value.key.description
+            token.modePlaces[name] = (value.token.file, JSONPath.member(value.token.jsonPath, value.token.valueKey))
+            let same = value.token.extensions.elementsEqual(token.extensions) {
+                $0.key == $1.key && $0.value == $1.value
+            }
+            if !same { token.modeExtensions.append((name, JSON(.object(value.token.extensions)))) }
+        }
+    }
+
+    /// Reads a merged tree like the default one, keeping its problems; its tokens by path.
+    private mutating func readLayerTree(_ merged: TokenTree.Group) -> [String: RawToken] {
+        var problems: [TokenTree.Problem] = []
+        let tree = TokenTree.expandingExtensions(
+            TokenTree.convertingGroupReferences(merged, root: merged), problems: &problems)
+        var layer = ThemeReader(root: tree)
+        layer.walk(tree, path: [], jsonPath: JSONPath.root, inheritedType: nil, inheritedDeprecation: nil, isRoot: true)
+        for problem in problems {
+            record(
+                Diagnostic(file: problem.file, location: problem.location, path: problem.path, message: problem.message)
+            )
+        }
+        for diagnostic in layer.diagnostics { record(diagnostic) }
+        tokenPlaces.merge(layer.tokenPlaces) { first, _ in first }
+        return Dictionary(layer.tokens.map { ($0.path, $0) }) { first, _ in first }
+    }
+
+    /// A token's layered mode values (in the order their layers come, the last chosen
+    /// wins, else `shared`, the value of the layers merged always) in the form ``Token``
+    /// keeps: the default context's value `base`, then the entries that differ from it, in
+    /// the dimensions' order (a later dimension's mode overrides an earlier one's).
+    ///
+    /// Where a default mode sets the value, the modes of that dimension that set none get
+    /// `shared` (`nil`: the token does not exist there), so that they do not take the
+    /// default's value. Returns the two modes that override each other against the
+    /// dimensions' order with different values (a Tokens Studio set order that interleaves
+    /// groups), which that form cannot keep, when there are.
+    static func modeForm(
+        _ entries: [ModeValue], base: JSON?, shared: JSON?, dimensions: [ModeDimension],
+        keeping: (ModeKey) -> Bool
+    ) -> Result<[ModeValue], Conflict> {
+        let rank = Dictionary(dimensions.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in first }
+        for (later, entry) in entries.enumerated() {
+            if let earlier = entries[..<later].first(where: {
+                (rank[$0.key.dimension] ?? 0) > (rank[entry.key.dimension] ?? 0) && $0.value != entry.value
+            }) {
+                return .failure(Conflict(first: earlier.key, then: entry.key))
+            }
+        }
+        var entries = entries
+        if base != shared,
+            let dimension = dimensions.first(where: { dimension in
+                entries.contains { $0.key == ModeKey(dimension.name, dimension.defaultMode) }
+            })
+        {
+            let missing = dimension.modes.map { ModeKey(dimension.name, $0) }.filter { key in
+                !entries.contains { $0.key == key }
+            }
+            entries.insert(contentsOf: missing.map { ModeValue($0, shared) }, at: 0)
+        }
+        return .success(canonical(entries, base: base, dimensions: dimensions, keeping: keeping))
+    }
+
+    /// Two modes of a token whose layers override each other against the dimensions' order.
+    struct Conflict: Error {
+        var first: ModeKey
+        var then: ModeKey
+    }
+
+    /// Entries in the dimensions' order (each dimension's in its mode order; of two for
+    /// one mode, the later), without those that change nothing: an entry equal to `base`
+    /// with no entry of an earlier dimension before it (unless `keeping` it).
+    static func canonical(
+        _ entries: [ModeValue], base: JSON?, dimensions: [ModeDimension], keeping: (ModeKey) -> Bool
+    ) -> [ModeValue] {
+        var rank: [ModeKey: Int] = [:]
+        for dimension in dimensions {
+            for mode in dimension.modes where rank[ModeKey(dimension.name, mode)] == nil {
+                rank[ModeKey(dimension.name, mode)] = rank.count
+            }
+        }
+        var latest: [ModeKey: ModeValue] = [:]
+        for entry in entries { latest[entry.key] = entry }
+        let sorted = latest.values.sorted { (rank[$0.key] ?? .max) < (rank[$1.key] ?? .max) }
+        var kept: [ModeValue] = []
+        for entry in sorted {
+            let onlyOwnBefore = kept.allSatisfy { $0.key.dimension == entry.key.dimension }
+            if entry.value == base && onlyOwnBefore && !keeping(entry.key) { continue }
+            kept.append(entry)
+        }
+        return kept
     }
 }

@@ -25,7 +25,6 @@ extension ThemeReader {
                 return []
             }
             var dimensions: [ModeDimension] = []
-            var owner: [String: String] = [:]
             for (name, value) in members {
                 let path = JSONPath.member(declarationPath, name)
                 var modes: [String] = []
@@ -55,13 +54,10 @@ extension ThemeReader {
                         "default mode \"\(defaultMode)\" is not one of \(modes.joined(separator: ", "))", at: value,
                         path: path, file: file)
                 }
-                for mode in modes {
-                    if let other = owner[mode] {
-                        report(
-                            "mode \"\(mode)\" is in both \(other) and \(name); mode names must be unique", at: value,
-                            path: path, file: file)
-                    }
-                    owner[mode] = name
+                if let repeated = modes.enumerated().first(where: { modes[..<$0.offset].contains($0.element) }) {
+                    report(
+                        "mode \"\(repeated.element)\" is listed twice in dimension \(name)", at: value, path: path,
+                        file: file)
                 }
                 dimensions.append(ModeDimension(name: name, modes: modes, defaultMode: defaultMode))
             }
@@ -126,10 +122,10 @@ extension ThemeReader {
     /// older shape only, guessed from the value), its dimension, and normalizes its values.
     /// A token that cannot be settled is reported once and marked broken.
     mutating func settleTokens(dimensions: [ModeDimension]) -> [Token] {
-        var owner: [String: String] = [:]
+        var owner: [String: [String]] = [:]
         var defaults: [String: String] = [:]
         for dimension in dimensions {
-            for mode in dimension.modes { owner[mode] = dimension.name }
+            for mode in dimension.modes { owner[mode, default: []].append(dimension.name) }
             defaults[dimension.name] = dimension.defaultMode
         }
         var index: [String: Int] = [:]
@@ -145,18 +141,10 @@ extension ThemeReader {
         // Style Dictionary v3 references end in `.value` (`{color.base.red.value}`); its and
         // Tokens Studio's references may have spaces inside the braces (`{ color.white }`).
         for position in tokens.indices where tokens[position].dialect.trimsReferences {
-            tokens[position].value = Self.trimmingReferences(tokens[position].value)
-            for modePosition in tokens[position].modes.indices {
-                tokens[position].modes[modePosition].value = Self.trimmingReferences(
-                    tokens[position].modes[modePosition].value)
-            }
+            tokens[position].transformValues(Self.trimmingReferences)
         }
         for position in tokens.indices {
-            tokens[position].value = Self.droppingValueSuffix(tokens[position].value, index: index)
-            for modePosition in tokens[position].modes.indices {
-                tokens[position].modes[modePosition].value = Self.droppingValueSuffix(
-                    tokens[position].modes[modePosition].value, index: index)
-            }
+            tokens[position].transformValues { Self.droppingValueSuffix($0, index: index) }
         }
         var settled: [Token] = []
         settled.reserveCapacity(tokens.count)
@@ -169,9 +157,12 @@ extension ThemeReader {
             let valuePath = JSONPath.member(raw.jsonPath, raw.valueKey)
             var rawValue = raw.value
             var rawModes = raw.modes
-            if !raw.hasValue {
+            if raw.defaultAbsent {
+                // Only some modes define it: its type is read from the first.
+                rawValue = raw.layerModes.lazy.compactMap(\.value).first ?? rawModes.first?.value ?? .null
+            } else if !raw.hasValue {
                 // Only `sets`: the default mode's value is the token's value.
-                let dimension = rawModes.first.flatMap { owner[$0.mode] }
+                let dimension = rawModes.first.flatMap { owner[$0.mode]?.first }
                 let preferred = dimension.flatMap { defaults[$0] }
                 guard let chosen = rawModes.first(where: { $0.mode == preferred }) ?? rawModes.first else {
                     report(
@@ -219,31 +210,39 @@ extension ThemeReader {
                 type = "dimension"  // Tokens Studio's `lineHeights: "24px"`: a length, not a multiplier
             }
             if raw.dialect.isStrict { checkPointedPart(rawValue, type: type, raw: raw) }
-            let value = normalized(rawValue, type: type, dialect: raw.dialect, path: valuePath, file: raw.file)
-            var modes: [String: JSON] = [:]
-            var dimension: String?
+            let value =
+                raw.defaultAbsent
+                ? nil : normalized(rawValue, type: type, dialect: raw.dialect, path: valuePath, file: raw.file)
+            var entries: [ModeValue] = []
             for (mode, modeValue) in rawModes {
                 let place = raw.modePlaces[mode]
                 let modePath = place?.path ?? JSONPath.member(raw.modesPath, mode)
                 let modeFile = place?.file ?? raw.file
-                guard let modeDimension = owner[mode] else {
-                    let known = owner.keys.sorted().joined(separator: ", ")
-                    report(
-                        "mode \"\(mode)\" is not declared in catalog.dimensions (declared: \(known.isEmpty ? "none" : known))",
-                        at: modeValue, path: modePath, file: modeFile)
+                guard let key = modeKey(mode, owner: owner, at: modeValue, path: modePath, file: modeFile) else {
                     continue
                 }
-                let normalizedMode = normalized(
-                    modeValue, type: type, dialect: raw.dialect, path: modePath, file: modeFile)
-                let ownExtensions = raw.modeExtensions.contains { $0.mode == mode }
-                if normalizedMode == value && !ownExtensions { continue }  // the same as the default: no variation
-                if let dimension, dimension != modeDimension {
-                    report(
-                        "token \(raw.path) varies along two dimensions (\(dimension) and \(modeDimension)); the catalog keeps one dimension per token, so give each combination its own token",
-                        at: modeValue, path: modePath, file: modeFile)
-                }
-                dimension = dimension ?? modeDimension
-                modes[mode] = normalizedMode
+                entries.append(
+                    ModeValue(
+                        key,
+                        modeValue.isNull
+                            ? nil
+                            : normalized(modeValue, type: type, dialect: raw.dialect, path: modePath, file: modeFile)))
+            }
+            for entry in raw.layerModes {
+                let place = raw.modePlaces[entry.key.description]
+                entries.append(
+                    ModeValue(
+                        entry.key,
+                        entry.value.map {
+                            normalized(
+                                $0, type: type, dialect: raw.dialect, path: place?.path ?? raw.jsonPath,
+                                file: place?.file ?? raw.file)
+                        }))
+            }
+            // A mode with its own tool data is kept even where its value is the default's.
+            let own = Set(raw.modeExtensions.map(\.mode))
+            let modes = Self.canonical(entries, base: value, dimensions: dimensions) {
+                own.contains($0.description) || own.contains($0.mode)
             }
             var extensions = raw.extensions
             if !raw.modeExtensions.isEmpty {
@@ -263,7 +262,7 @@ extension ThemeReader {
                 Token(
                     path: raw.path, type: tokenType, description: raw.description, deprecation: raw.deprecation,
                     id: raw.id,
-                    replacedBy: raw.replacedBy, value: value, modes: modes, dimension: dimension,
+                    replacedBy: raw.replacedBy, value: value, modes: modes,
                     extensions: extensions, metadata: raw.metadata, location: raw.location))
         }
         var ids: [String: String] = [:]
@@ -278,6 +277,30 @@ extension ThemeReader {
             ids[id] = token.path
         }
         return settled
+    }
+
+    /// The mode a token's own mode entry names: `dimension=mode`, or a mode name that one
+    /// dimension has. Reported (and `nil`) when no dimension has it or several do.
+    private mutating func modeKey(_ name: String, owner: [String: [String]], at value: JSON, path: String, file: String)
+        -> ModeKey?
+    {
+        if let key = ModeKey(qualified: name), owner[key.mode]?.contains(key.dimension) == true, owner[name] == nil {
+            return key
+        }
+        guard let dimensions = owner[name] else {
+            let known = owner.keys.sorted().joined(separator: ", ")
+            report(
+                "mode \"\(name)\" is not declared in catalog.dimensions (declared: \(known.isEmpty ? "none" : known))",
+                at: value, path: path, file: file)
+            return nil
+        }
+        guard dimensions.count == 1 else {
+            report(
+                "mode \"\(name)\" is in dimensions \(dimensions.joined(separator: " and ")); write it \(dimensions.map { "\"\($0)=\(name)\"" }.joined(separator: " or "))",
+                at: value, path: path, file: file)
+            return nil
+        }
+        return ModeKey(dimensions[0], name)
     }
 
     /// Whether `text` holds `.value}`, by a scan of its bytes: the generic substring

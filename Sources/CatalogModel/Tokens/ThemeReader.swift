@@ -55,7 +55,14 @@ public struct ThemeReader {
         var hasValue: Bool
         /// Its `$ref` could not be followed (reported): the token is left out silently.
         var unreadable = false
+        /// Mode values written in the token itself (`catalog.modes`, older `sets`), by mode
+        /// name or `dimension=mode`; `null` where the token does not exist in that mode.
         var modes: [(mode: String, value: JSON)] = []
+        /// Mode values from layered sources (mode files, resolver contexts, Tokens Studio
+        /// themes), already in the form ``Token`` keeps.
+        var layerModes: [ModeValue] = []
+        /// The token has no value in the default context (only some modes define it).
+        var defaultAbsent = false
         /// For mode values read from another file (a mode file, a resolver context): where.
         var modePlaces: [String: (file: String, path: String)] = [:]
         var extensions: [(key: String, value: JSON)] = []
@@ -65,6 +72,13 @@ public struct ThemeReader {
         var location: SourceLocation
         /// The token's object as written, kept for a refusal's record.
         var source: JSON = .null
+
+        /// Applies `change` to the value and to every mode value.
+        mutating func transformValues(_ change: (JSON) -> JSON) {
+            value = change(value)
+            for position in modes.indices { modes[position].value = change(modes[position].value) }
+            for position in layerModes.indices { layerModes[position].value = layerModes[position].value.map(change) }
+        }
     }
 
     var diagnostics: [Diagnostic] = []
@@ -152,6 +166,13 @@ public struct ThemeReader {
         let dimensions =
             layering.declaredDimensions
             ?? settleDimensions(declared: root.property("$extensions")?["catalog.dimensions"], file: rootFile)
+        for dimension in dimensions where dimension.name.isEmpty || dimension.name.contains("=") {
+            // `dimension=mode` names a mode on the command line and in the catalog's files.
+            record(
+                Diagnostic(
+                    file: rootFile, location: root.location,
+                    message: "dimension name \(NameRules.quoted(dimension.name)) is empty or has \"=\"; rename it"))
+        }
         let settled = settleTokens(dimensions: dimensions)
 
         var version = naming.version
@@ -200,7 +221,7 @@ public struct ThemeReader {
         if !strict.isEmpty {
             let types = Dictionary(theme.tokens.map { ($0.path, $0.type.rawValue) }) { first, _ in first }
             for token in theme.tokens where strict.contains(token.path) {
-                for value in [token.value] + token.modes.values {
+                for value in token.allValues {
                     resolution += StrictValue.aliasMismatches(
                         value, type: token.type.rawValue, from: token.path, types: types)
                 }
@@ -217,7 +238,15 @@ public struct ThemeReader {
             .map(\.path))
         var kept: [Diagnostic] = []
         var unresolved: Set<String> = []
+        var absentByContext: [String: [String]] = [:]
         for problem in resolution {
+            if case .absent(let from, _, let context) = problem, dangling.contains(from) {
+                // A theme whose set is missing leaves what refers to that set's tokens broken
+                // there, as Tokens Studio shows it: kept, said once per context.
+                unresolved.insert(from)
+                absentByContext[context, default: []].append(from)
+                continue
+            }
             if case .missing(_, let target) = problem, broken.contains(target) { continue }
             if case .missing(let from, _) = problem, dangling.contains(from) {
                 unresolved.insert(from)
@@ -228,6 +257,15 @@ public struct ThemeReader {
             }
             if case .invalidValue(let from, _) = problem, reportedValues.contains(from) { continue }
             record(placed(problem.tokenPath, problem.message))
+        }
+        for (context, paths) in absentByContext.sorted(by: { $0.key < $1.key }) {
+            let names = Array(Set(paths)).sorted()
+            kept.append(
+                Diagnostic(
+                    file: rootFile,
+                    message:
+                        "in \(context), \(names.count == 1 ? "1 token refers" : "\(names.count) tokens refer") to tokens that do not exist there (\(names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : "")); kept unresolved there, as Tokens Studio keeps them"
+                ))
         }
         if !unresolved.isEmpty {
             theme.setRootExtension(Self.unresolvedKey, .array(unresolved.sorted().map { .string($0) }))
@@ -479,6 +517,12 @@ public struct ThemeReader {
                 token.modes += modes.map {
                     (mode: $0.key, value: references(in: $0.value, path: extensionPath, file: file))
                 }
+            case Self.absentByDefaultKey:
+                guard content.bool == true else {
+                    report("expected true, got \(content.excerpt)", at: content, path: extensionPath, file: file)
+                    continue
+                }
+                token.defaultAbsent = true
             case "catalog.id": token.id = string(content, path: extensionPath, file: file)
             case "catalog.type":
                 // A type DTCG does not have (`string`, `boolean`), as the catalog writes it.

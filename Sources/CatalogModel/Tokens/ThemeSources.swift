@@ -5,7 +5,20 @@ import Foundation
 /// resolver document (sets and modifiers in `resolutionOrder`), or a Tokens Studio
 /// export (sets merged in `tokenSetOrder`, `$themes` grouped into dimensions).
 enum ThemeSources {
-    /// The sources as layers: the merged tree for any choice of one mode per dimension.
+    /// One source of a layering: a token tree and the modes that merge it (none: always).
+    struct Layer {
+        /// The modes any of which merges this layer; empty when it is always merged.
+        var modes: Set<ModeKey>
+        var group: TokenTree.Group
+
+        /// Whether the layer is merged where the modes `chosen` are chosen.
+        func applies(choosing chosen: Set<ModeKey>) -> Bool {
+            modes.isEmpty || !modes.isDisjoint(with: chosen)
+        }
+    }
+
+    /// The sources as layers in precedence order (later wins), each merged where one of
+    /// its modes is chosen: the merged tree for any context is the layers that apply there.
     struct Layering {
         var format: String
         var fileCount: Int
@@ -17,10 +30,37 @@ enum ThemeSources {
         var declaredDimensions: [ModeDimension]?
         /// Theme-level data the catalog keeps verbatim (Tokens Studio's `$themes`, …).
         var rootExtensions: [(key: String, value: JSON)] = []
-        /// The merged tree for a choice of modes (dimensions left out: their default).
-        var tree: ([String: String]) -> TokenTree.Group
+        /// The layers, in precedence order.
+        var layers: [Layer]
+        /// The root the merged trees start from (file and location for messages).
+        var file: String
+        var location: SourceLocation
 
-        func base() -> TokenTree.Group { tree([:]) }
+        /// The tree merged from the layers `included` selects, in order.
+        func tree(where included: (Layer) -> Bool) -> TokenTree.Group {
+            var merged: TokenTree.Group?
+            var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
+            for layer in layers where included(layer) {
+                guard var existing = merged.take() else {  // taken, so that merging does not copy the tree
+                    merged = layer.group
+                    continue
+                }
+                TokenTree.merge(layer.group, into: &existing, collisions: &ignored)
+                merged = existing
+            }
+            return merged ?? TokenTree.Group(file: file, location: location)
+        }
+
+        /// The modes chosen by default: each declared dimension's default.
+        var defaults: Set<ModeKey> {
+            Set((declaredDimensions ?? []).map { ModeKey($0.name, $0.defaultMode) })
+        }
+
+        /// The tree of the default context.
+        func base() -> TokenTree.Group {
+            let chosen = defaults
+            return tree { $0.applies(choosing: chosen) }
+        }
     }
 
     static func layering(_ input: ThemeInput) throws -> Layering {
@@ -175,18 +215,6 @@ enum ThemeSources {
             let dialect = forced ?? dialect(of: root, flavor: flavor)
             formats.append(dialect.displayName)
             let group = tree(root, file: source.file, flavor: flavor, dialect: dialect, problems: &problems)
-            if let other = dimensions.first(where: {
-                $0.name != modeSource.dimension && $0.modes.contains(modeSource.mode)
-            }) {
-                // Figma exports repeat mode names across collections (`MD` in Size and Density).
-                problems.append(
-                    Diagnostic(
-                        file: source.file,
-                        message:
-                            "mode \"\(modeSource.mode)\" is given for dimensions \(other.name) and \(modeSource.dimension); the catalog keeps a mode name unique within a theme for now, so name one of them apart (--mode-file \(modeSource.dimension):\(modeSource.dimension)-\(modeSource.mode)=\(source.file))"
-                    ))
-                continue
-            }
             if let index = dimensions.firstIndex(where: { $0.name == modeSource.dimension }) {
                 if !dimensions[index].modes.contains(modeSource.mode) {
                     dimensions[index].modes.append(modeSource.mode)
@@ -208,21 +236,18 @@ enum ThemeSources {
             dimensions[index] = ModeDimension(
                 name: dimensions[index].name, modes: [name] + dimensions[index].modes, defaultMode: name)
         }
-        let baseTree = base!
-        let declared = dimensions
+        var layers = [Layer(modes: [], group: base!)]
+        for dimension in dimensions {
+            for mode in dimension.modes {
+                if let overlay = overlays[dimension.name]?[mode] {
+                    layers.append(Layer(modes: [ModeKey(dimension.name, mode)], group: overlay))
+                }
+            }
+        }
         return Layering(
             format: joinedFormats(formats),
             fileCount: plain.count + modeSources.count, problems: problems, warnings: warnings,
-            declaredDimensions: declared.isEmpty ? nil : declared,
-            tree: { choice in
-                var merged = baseTree
-                for dimension in declared {
-                    let mode = choice[dimension.name] ?? dimension.defaultMode
-                    guard let overlay = overlays[dimension.name]?[mode] else { continue }
-                    var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
-                    TokenTree.merge(overlay, into: &merged, collisions: &ignored)
-                }
-                return merged
-            })
+            declaredDimensions: dimensions.isEmpty ? nil : dimensions, layers: layers, file: plain[0].source.file,
+            location: plain[0].root.location)
     }
 }

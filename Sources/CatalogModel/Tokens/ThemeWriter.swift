@@ -7,10 +7,10 @@
 public enum ThemeWriter {
     /// The export document.
     public static func dtcg(_ theme: Theme, includeModes: Bool = true) -> JSON {
-        var root = Group()
+        var root = Group(naming: ModeNaming(theme.dimensions))
         for token in theme.tokens {
             var written = token
-            if !includeModes { written.modes = [:] }
+            if !includeModes { written.modes = [] }
             root.insert(written, at: token.path.split(separator: ".").map(String.init)[...])
         }
         var rootProperties: [(key: String, value: JSON)] = []
@@ -52,12 +52,17 @@ public enum ThemeWriter {
         return .object(members + root.members())
     }
 
-    /// The DTCG object for one token.
-    public static func tokenObject(_ token: Token) -> JSON {
+    /// The DTCG object for one token. Its mode values are `catalog.modes`, by the names
+    /// `naming` gives (`dimension=mode` where several dimensions have a mode name); a
+    /// token that varies along one dimension lists them by name, one that varies along
+    /// several in precedence order; `null` where the token does not exist. A token with no
+    /// default value is marked `catalog.absentByDefault`, its `$value` its first mode's.
+    public static func tokenObject(_ token: Token, naming: ModeNaming = ModeNaming([])) -> JSON {
+        let value = token.value ?? token.modes.lazy.compactMap(\.value).first ?? .null
         // A type DTCG does not have is the catalog's own extension, so the file stays DTCG.
         var members: [(String, JSON)] =
             token.type.isDTCG
-            ? [("$type", .string(token.type.rawValue)), ("$value", token.value)] : [("$value", token.value)]
+            ? [("$type", .string(token.type.rawValue)), ("$value", value)] : [("$value", value)]
         if let description = token.description { members.append(("$description", .string(description))) }
         if let deprecation = token.deprecation {
             members.append(("$deprecated", deprecation.reason.map { .string($0) } ?? .bool(true)))
@@ -66,9 +71,11 @@ public enum ThemeWriter {
         if !token.type.isDTCG { extensions.append(("catalog.type", .string(token.type.rawValue))) }
         if let id = token.id { extensions.append(("catalog.id", .string(id))) }
         if let successor = token.replacedBy { extensions.append(("catalog.replacedBy", .string("{\(successor)}"))) }
+        if token.value == nil { extensions.append((ThemeReader.absentByDefaultKey, .bool(true))) }
         if !token.modes.isEmpty {
-            extensions.append(
-                ("catalog.modes", .object(token.modes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))
+            var entries = token.modes.map { (naming.name($0.key), $0.value ?? .null) }
+            if token.dimensions.count == 1 { entries.sort { $0.0 < $1.0 } }
+            extensions.append(("catalog.modes", .object(entries)))
         }
         extensions += token.extensions.map { ($0.key, $0.value) }
         if !token.metadata.isEmpty {
@@ -80,6 +87,8 @@ public enum ThemeWriter {
 
     /// Nested groups in first-appearance order.
     private struct Group {
+        /// How mode names are written.
+        var naming: ModeNaming
         var order: [String] = []
         var groups: [String: Group] = [:]
         var tokens: [String: Token] = [:]
@@ -91,7 +100,7 @@ public enum ThemeWriter {
                 return
             }
             if groups[head] == nil && tokens[head] == nil { order.append(head) }
-            groups[head, default: Group()].setProperties(members, at: path.dropFirst())
+            groups[head, default: Group(naming: naming)].setProperties(members, at: path.dropFirst())
         }
 
         mutating func insert(_ token: Token, at path: ArraySlice<String>) {
@@ -100,14 +109,14 @@ public enum ThemeWriter {
             if path.count == 1 {
                 tokens[head] = token
             } else {
-                groups[head, default: Group()].insert(token, at: path.dropFirst())
+                groups[head, default: Group(naming: naming)].insert(token, at: path.dropFirst())
             }
         }
 
         func members() -> [(String, JSON)] {
             properties.map { ($0.key, $0.value) }
                 + order.map { name in
-                    if let token = tokens[name] { return (name, ThemeWriter.tokenObject(token)) }
+                    if let token = tokens[name] { return (name, ThemeWriter.tokenObject(token, naming: naming)) }
                     return (name, .object(groups[name]?.members() ?? []))
                 }
         }
@@ -117,17 +126,54 @@ public enum ThemeWriter {
 extension ThemeWriter {
     /// The theme as a DTCG resolver document and its set files: `base.tokens.json` holds
     /// every token at its default value (with the theme's name and version at its root);
-    /// each dimension is a modifier whose non-default contexts `$ref` a file holding the
-    /// tokens that differ in that mode. ``ThemeReader`` reads the document back to the
-    /// same theme (the `load` of ``ThemeInput`` reads the files beside it).
-    public static func resolver(_ theme: Theme) -> (document: JSON, files: [(name: String, content: JSON)]) {
-        // Per-mode extensions travel in the mode files, each token with its extensions there.
-        var base = theme
-        base.tokens = theme.tokens.map { token in
+    /// each dimension is a modifier, in declaration order, whose contexts `$ref` a file
+    /// holding the tokens that mode sets. A token that does not exist in some mode has its
+    /// default value in its dimension's default context instead of the base. ``ThemeReader``
+    /// reads the document back to the same theme (the `load` of ``ThemeInput`` reads the
+    /// files beside it). Throws when a token's modes override each other against the
+    /// dimensions' order, which one modifier per dimension cannot write.
+    public static func resolver(_ theme: Theme) throws -> (document: JSON, files: [(name: String, content: JSON)]) {
+        let rank = Dictionary(theme.dimensions.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in first }
+        var contextTokens: [ModeKey: [Token]] = [:]
+        var baseTokens: [Token] = []
+        for token in theme.tokens {
+            let ranks = token.modes.map { rank[$0.key.dimension] ?? 0 }
+            if let position = ranks.indices.dropFirst().first(where: { ranks[$0] < ranks[$0 - 1] }) {
+                throw RequestError(
+                    "token \(token.path) has \(token.modes[position].key) override \(token.modes[position - 1].key) against the order of the dimensions, which a resolver document cannot write; export it as DTCG instead"
+                )
+            }
+            // Per-mode extensions travel in the mode files, each token with its extensions there.
             var stripped = token
             stripped.extensions.removeAll { $0.key == Token.modeExtensionsKey }
-            return stripped
+            stripped.modes = []
+            if let value = token.value {
+                if let absent = token.modes.first(where: { $0.value == nil }),
+                    let dimension = theme.dimension(absent.key.dimension)
+                {
+                    let key = ModeKey(dimension.name, dimension.defaultMode)
+                    if token.modeValue(key) == nil {
+                        stripped.value = value
+                        contextTokens[key, default: []].append(stripped)
+                    }
+                } else {
+                    baseTokens.append(stripped)
+                }
+            }
+            for entry in token.modes {
+                guard let value = entry.value else { continue }
+                var own = stripped
+                own.value = value
+                if let perMode = token.extensions.first(where: { $0.key == Token.modeExtensionsKey })?.value,
+                    let extensions = perMode[entry.key.description] ?? perMode[entry.key.mode]
+                {
+                    own.extensions = extensions.object ?? []
+                }
+                contextTokens[entry.key, default: []].append(own)
+            }
         }
+        var base = theme
+        base.tokens = baseTokens
         var files: [(name: String, content: JSON)] = [("base.tokens.json", dtcg(base, includeModes: false))]
         var modifiers: [(String, JSON)] = []
         var order: [JSON] = [.object([("$ref", .string("#/sets/base"))])]
@@ -137,22 +183,12 @@ extension ThemeWriter {
         for dimension in theme.dimensions {
             var contexts: [(String, JSON)] = []
             for mode in dimension.modes {
-                let varying = theme.tokens.filter { $0.dimension == dimension.name && $0.modes[mode] != nil }
-                guard mode != dimension.defaultMode, !varying.isEmpty else {
+                guard let varying = contextTokens[ModeKey(dimension.name, mode)] else {
                     contexts.append((mode, .array([])))
                     continue
                 }
                 let name = "\(fileSafe(dimension.name))-\(fileSafe(mode)).tokens.json"
-                var overlay = Theme(
-                    name: theme.name, version: theme.version, dimensions: [],
-                    tokens: varying.map { token in
-                        var extensions = token.extensions.filter { $0.key != Token.modeExtensionsKey }
-                        if let own = token.extensions.first(where: { $0.key == Token.modeExtensionsKey })?.value[mode] {
-                            extensions = own.object ?? []
-                        }
-                        return Token(
-                            path: token.path, type: token.type, value: token.modes[mode]!, extensions: extensions)
-                    })
+                var overlay = Theme(name: theme.name, version: theme.version, dimensions: [], tokens: varying)
                 overlay.description = nil
                 let document = dtcg(overlay, includeModes: false)
                 files.append((name, .object(document.object!.filter { $0.key != "$extensions" })))

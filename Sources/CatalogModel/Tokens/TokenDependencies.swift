@@ -6,8 +6,7 @@ extension TokenResolver {
     /// kept, since a token published there later changes the referrer's resolution.
     public static func references(of token: Token) -> Set<String> {
         var found: Set<String> = []
-        collect(token.value, into: &found)
-        for (_, value) in token.modes { collect(value, into: &found) }
+        for value in token.allValues { collect(value, into: &found) }
         for member in token.extensions { collect(member.value, into: &found) }
         return found
     }

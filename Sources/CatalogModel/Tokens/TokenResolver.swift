@@ -24,13 +24,12 @@ public struct TokenResolver: Sendable {
         self.index = index
     }
 
-    /// The contexts in which the catalog materializes resolved values: all defaults,
-    /// then each mode of each dimension with defaults elsewhere.
-    public var standardContexts: [(mode: String, context: ModeContext)] {
+    /// The contexts in which the catalog materializes resolved values: all defaults
+    /// (key `""`), then each mode of each dimension with defaults elsewhere (key
+    /// `dimension=mode`).
+    public var standardContexts: [(key: String, context: ModeContext)] {
         var contexts: [(String, ModeContext)] = [("", ModeContext())]
-        for dimension in theme.dimensions {
-            for mode in dimension.modes { contexts.append((mode, ModeContext([dimension.name: mode]))) }
-        }
+        for key in theme.modeKeys { contexts.append((key.description, ModeContext(key))) }
         return contexts
     }
 
@@ -55,6 +54,11 @@ public struct TokenResolver: Sendable {
         }
         var run = Run(resolver: self, context: context)
         guard let value = run.visit(position) else {
+            guard !run.problems.isEmpty else {
+                throw RequestError(
+                    "token \(path) of \(theme.name)@\(theme.version) does not exist in \(context); only some modes define it"
+                )
+            }
             throw RequestError(run.problems.map(\.message).sorted().joined(separator: "; "))
         }
         return value
@@ -85,6 +89,8 @@ public struct TokenResolver: Sendable {
     struct Run {
         let resolver: TokenResolver
         let context: ModeContext
+        /// The mode chosen in each dimension.
+        let chosen: Set<ModeKey>
         /// Per token: `nil` until visited, then `.some(value or nil on failure)`.
         var values: [JSON??]
         var stack: [Int] = []
@@ -94,6 +100,7 @@ public struct TokenResolver: Sendable {
         init(resolver: TokenResolver, context: ModeContext) {
             self.resolver = resolver
             self.context = context
+            chosen = context.chosen(in: resolver.theme)
             values = Array(repeating: nil, count: resolver.theme.tokens.count)
             onStack = Array(repeating: false, count: resolver.theme.tokens.count)
         }
@@ -113,10 +120,16 @@ public struct TokenResolver: Sendable {
             }
             stack.append(position)
             onStack[position] = true
-            let mode = token.dimension.flatMap { context.mode(for: $0, in: resolver.theme) }
-            var result = substitute(token.value(forMode: mode), type: token.type.rawValue, from: token.path)
+            // Not defined in this context (a token only some modes have): no value, no problem.
+            guard let own = token.value(choosing: chosen) else {
+                stack.removeLast()
+                onStack[position] = false
+                values[position] = .some(nil)
+                return nil
+            }
+            var result = substitute(own, type: token.type.rawValue, from: token.path)
             if let value = result, token.type == .color, !token.extensions.isEmpty,
-                let modify = token.extensionValue("studio.tokens", mode: mode)?["modify"]
+                let modify = token.extensionValue("studio.tokens", choosing: chosen)?["modify"]
             {
                 result = modified(value, by: modify, from: token.path)
             }
@@ -124,6 +137,17 @@ public struct TokenResolver: Sendable {
             onStack[position] = false
             values[position] = .some(result)
             return result
+        }
+
+        /// The resolved value of the token at `position`, which `origin` refers to: a token
+        /// that does not exist in this context is a problem of the referrer.
+        mutating func reach(_ position: Int, from origin: String) -> JSON? {
+            let target = resolver.theme.tokens[position]
+            guard target.value(choosing: chosen) != nil else {
+                problems.insert(.absent(from: origin, target: target.path, context: context.description))
+                return nil
+            }
+            return visit(position)
         }
 
         /// A color changed by a Tokens Studio `modify` extension (its `color` may be an alias).
@@ -154,7 +178,7 @@ public struct TokenResolver: Sendable {
                 problems.insert(.missing(from: origin, target: target))
                 return nil
             }
-            guard let whole = visit(position) else { return nil }
+            guard let whole = reach(position, from: origin) else { return nil }
             guard let part = TokenTree.descend(whole, segments[(split + 1)...]) else {
                 problems.insert(
                     .invalidValue(from: origin, message: "$ref \(pointer): {\(target)} has no such part"))
@@ -199,7 +223,7 @@ public struct TokenResolver: Sendable {
                             failed = true
                             throw TokenMath.MathError(message: "")
                         }
-                        guard let value = visit(position) else {
+                        guard let value = reach(position, from: origin) else {
                             failed = true
                             throw TokenMath.MathError(message: "")
                         }
@@ -261,7 +285,7 @@ public struct TokenResolver: Sendable {
                     failed = true
                     continue
                 }
-                guard let value = visit(position) else {
+                guard let value = reach(position, from: origin) else {
                     failed = true
                     continue
                 }
@@ -330,10 +354,10 @@ public struct TokenResolver: Sendable {
                 let targetType = resolver.theme.tokens[position].type.rawValue
                 if type == "dimension", targetType == "number" {
                     // A bare number where a length is needed is pixels, as a literal `4` is.
-                    guard let number = visit(position)?.number else { return nil }
+                    guard let number = reach(position, from: origin)?.number else { return nil }
                     return .object([("value", .number(number)), ("unit", .string("px"))])
                 }
-                if targetType == "string", type != "string", let text = visit(position)?.string,
+                if targetType == "string", type != "string", let text = reach(position, from: origin)?.string,
                     case .success(let value) = TokenValue.normalize(.string(text), as: type)
                 {
                     // A text token used where its text is a value of the needed type (Tokens
@@ -344,7 +368,7 @@ public struct TokenResolver: Sendable {
                     problems.insert(.wrongType(from: origin, expected: type, target: target, actual: targetType))
                     return nil
                 }
-                return visit(position)
+                return reach(position, from: origin)
             }
             if type == "string", let text = value.string, text.utf8.contains(UInt8(ascii: "{")) {
                 return interpolated(text, from: origin)
@@ -401,6 +425,8 @@ public enum ResolutionProblem: Error, Sendable, Hashable {
     case missing(from: String, target: String)
     /// An alias whose target has another type than the referring place needs.
     case wrongType(from: String, expected: String, target: String, actual: String)
+    /// An alias whose target exists only in other modes than the context's.
+    case absent(from: String, target: String, context: String)
     /// A chain longer than ``TokenResolver/maximumChainLength``.
     case chainTooLong(from: String)
     /// A value that resolves to something its type does not allow (a `$ref` part, an
@@ -411,7 +437,8 @@ public enum ResolutionProblem: Error, Sendable, Hashable {
     public var tokenPath: String {
         switch self {
         case .cycle(let loop): return loop.first ?? ""
-        case .missing(let from, _), .wrongType(let from, _, _, _), .chainTooLong(let from), .invalidValue(let from, _):
+        case .missing(let from, _), .wrongType(let from, _, _, _), .chainTooLong(let from), .invalidValue(let from, _),
+            .absent(let from, _, _):
             return from
         }
     }
@@ -425,6 +452,8 @@ public enum ResolutionProblem: Error, Sendable, Hashable {
             return "\(from) refers to {\(target)}, which does not exist"
         case .wrongType(let from, let expected, let target, let actual):
             return "\(from) needs a \(expected) but refers to {\(target)}, which is a \(actual)"
+        case .absent(let from, let target, let context):
+            return "\(from) refers to {\(target)}, which does not exist in \(context) (only some modes define it)"
         case .chainTooLong(let from):
             return "\(from) starts an alias chain longer than \(TokenResolver.maximumChainLength) links"
         case .invalidValue(let from, let message):

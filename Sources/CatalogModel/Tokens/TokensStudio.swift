@@ -85,8 +85,7 @@ enum TokensStudio {
 
         // Themes grouped into dimensions.
         var dimensions: [ModeDimension] = []
-        var selections: [String: [String: String]] = [:]  // mode → set → status
-        var modeOwner: [String: String] = [:]
+        var selections: [ModeKey: [String: String]] = [:]  // mode → set → status
         if let themes {
             guard let list = themes.value.array else {
                 throw DocumentError(
@@ -103,16 +102,6 @@ enum TokensStudio {
                     continue
                 }
                 let group = theme["group"]?.string ?? "theme"
-                if let other = modeOwner[name], other != group {
-                    problems.append(
-                        Diagnostic(
-                            file: themes.file, location: theme.location, path: path,
-                            message:
-                                "theme \"\(name)\" is in groups \(other) and \(group); the catalog keeps a mode name unique within a theme for now, so rename one of them in $themes.json"
-                        ))
-                    continue
-                }
-                modeOwner[name] = group
                 var selected: [String: String] = [:]
                 for (set, status) in theme["selectedTokenSets"]?.object ?? [] {
                     guard let text = status.string, ["enabled", "source", "disabled"].contains(text) else {
@@ -134,7 +123,17 @@ enum TokensStudio {
                     }
                     selected[set] = text
                 }
-                selections[name] = selected
+                let key = ModeKey(group, name)
+                guard selections[key] == nil else {
+                    problems.append(
+                        Diagnostic(
+                            file: themes.file, location: theme.location, path: path,
+                            message:
+                                "group \(group) has two themes named \"\(name)\"; a theme name is unique within its group"
+                        ))
+                    continue
+                }
+                selections[key] = selected
                 if let position = dimensions.firstIndex(where: { $0.name == group }) {
                     dimensions[position].modes.append(name)
                 } else {
@@ -146,52 +145,53 @@ enum TokensStudio {
         var rootExtensions: [(String, JSON)] = []
         if let themes { rootExtensions.append(("themes", themes.value)) }
         if let metadata { rootExtensions.append(("metadata", metadata.value)) }
+        // Each set is a layer merged where a theme that enables it (or uses it as a source)
+        // is chosen: always, when no theme selects it (Tokens Studio's own "source" sets are
+        // kept so, that aliases resolve and nothing is lost) or when every theme of a group does.
+        var enabling: [String: Set<ModeKey>] = [:]
+        for (key, selected) in selections {
+            for (set, status) in selected where status != "disabled" { enabling[set, default: []].insert(key) }
+        }
         let setGroups = Dictionary(sets.map { ($0.name, $0.group) }) { first, _ in first }
-        let frozenDimensions = dimensions
-        let frozenOrder = order
-        let frozenSelections = selections
-        let selectedAnywhere = Set(selections.values.flatMap { $0.filter { $0.value != "disabled" }.keys })
-        let frozenUnselected = Set(order.filter { !selectedAnywhere.contains($0) })
-        let first = plain[0]
-        if !dimensions.isEmpty, !frozenUnselected.isEmpty {
-            let names = order.filter(frozenUnselected.contains)
+        var layers: [ThemeSources.Layer] = []
+        var unselected: [String] = []
+        for name in order {
+            guard let group = setGroups[name] else { continue }
+            let modes = enabling[name] ?? []
+            if !dimensions.isEmpty && modes.isEmpty { unselected.append(name) }
+            let always =
+                modes.isEmpty
+                || dimensions.contains { dimension in
+                    dimension.modes.allSatisfy { modes.contains(ModeKey(dimension.name, $0)) }
+                }
+            layers.append(ThemeSources.Layer(modes: always ? [] : modes, group: group))
+        }
+        if !unselected.isEmpty {
             warnings.append(
                 Diagnostic(
                     file: themes?.file ?? plain[0].source.file,
                     message:
-                        "\(names.count == 1 ? "1 set is" : "\(names.count) sets are") selected by no theme and imported as shared tokens: \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")"
+                        "\(unselected.count == 1 ? "1 set is" : "\(unselected.count) sets are") selected by no theme and imported as shared tokens: \(unselected.prefix(8).joined(separator: ", "))\(unselected.count > 8 ? ", …" : "")"
                 ))
         }
-        // The sets a choice of modes merges, in order: sets no theme selects are kept (as
-        // Tokens Studio's own "source" sets are), then each chosen theme's.
-        let frozenSets = setGroups
-        func mergedSets(for choice: [String: String]) -> [TokenTree.Group] {
-            var included = frozenDimensions.isEmpty ? Set(frozenOrder) : frozenUnselected
-            for dimension in frozenDimensions {
-                let mode = choice[dimension.name] ?? dimension.defaultMode
-                for (set, status) in frozenSelections[mode] ?? [:] where status != "disabled" { included.insert(set) }
-            }
-            return frozenOrder.filter(included.contains).compactMap { frozenSets[$0] }
-        }
-        // A token of a later set that replaces a group of an earlier one hides that group's
-        // tokens: said for the default context, the one read in full.
-        var base = TokenTree.Group(file: first.source.file, location: first.root.location)
-        for group in mergedSets(for: [:]) {
-            warnings += ThemeSources.hiddenWarnings(group, over: base)
-            var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
-            TokenTree.merge(group, into: &base, collisions: &ignored)
-        }
-        let frozenBase = base
         var layering = ThemeSources.Layering(
             format: dialect.displayName, fileCount: plain.count, warnings: warnings,
-            declaredDimensions: dimensions.isEmpty ? nil : dimensions,
-            tree: { choice in
-                guard !choice.isEmpty else { return frozenBase }
-                var merged = TokenTree.Group(file: first.source.file, location: first.root.location)
-                var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
-                for group in mergedSets(for: choice) { TokenTree.merge(group, into: &merged, collisions: &ignored) }
-                return merged
-            })
+            declaredDimensions: dimensions.isEmpty ? nil : dimensions, layers: layers, file: plain[0].source.file,
+            location: plain[0].root.location)
+        // A token of a later set that replaces a group of an earlier one hides that group's
+        // tokens: said for the default context, the one read in full.
+        let chosen = layering.defaults
+        var base: TokenTree.Group?
+        for layer in layers where layer.applies(choosing: chosen) {
+            guard var merged = base.take() else {
+                base = layer.group
+                continue
+            }
+            layering.warnings += ThemeSources.hiddenWarnings(layer.group, over: merged)
+            var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
+            TokenTree.merge(layer.group, into: &merged, collisions: &ignored)
+            base = merged
+        }
         if !rootExtensions.isEmpty {
             layering.rootExtensions = [("$extensions", .object([("studio.tokens", .object(rootExtensions))]))]
         }
