@@ -48,10 +48,14 @@ extension HTMLExporter {
         }
         body += Self.factsTable(rows)
         let defaults = theme.dimensions.map(\.defaultMode).joined(separator: ", ")
+        let naming = ModeNaming(theme.dimensions)
         let modes =
             [(defaults.isEmpty ? "default" : "\(defaults) (default)", ModeContext())]
             + theme.dimensions.flatMap { dimension in
-                dimension.modes.filter { $0 != dimension.defaultMode }.map { ($0, ModeContext([dimension.name: $0])) }
+                // A mode name several dimensions have is labelled `dimension=mode`.
+                dimension.modes.filter { $0 != dimension.defaultMode }.map {
+                    (naming.name(ModeKey(dimension.name, $0)), ModeContext([dimension.name: $0]))
+                }
             }
         let resolver = TokenResolver(theme: theme)
         let values = modes.map { resolver.resolveAll(in: $0.1).values }

@@ -232,10 +232,14 @@ public struct MarkdownExporter {
                 + "\n"
         }
         let resolver = TokenResolver(theme: theme)
+        let naming = ModeNaming(theme.dimensions)
         let modes =
             [("default", ModeContext())]
             + theme.dimensions.flatMap { dimension in
-                dimension.modes.filter { $0 != dimension.defaultMode }.map { ($0, ModeContext([dimension.name: $0])) }
+                // A mode name several dimensions have is labelled `dimension=mode`.
+                dimension.modes.filter { $0 != dimension.defaultMode }.map {
+                    (naming.name(ModeKey(dimension.name, $0)), ModeContext([dimension.name: $0]))
+                }
             }
         let values = modes.map { resolver.resolveAll(in: $0.1).values }
         var groups: [String: [Token]] = [:]

@@ -52,7 +52,9 @@ public struct DocsExport {
             let modes: [String]
             switch mode {
             case nil: modes = []
-            case "all"?: modes = Array(Set(themes.flatMap { $0.dimensions.flatMap(\.modes) })).sorted()
+            case "all"?:
+                modes = Array(Set(themes.flatMap { theme in theme.modeKeys.map(ModeNaming(theme.dimensions).name) }))
+                    .sorted()
             case let name?: modes = [name]
             }
             var input = DocsInput(
@@ -82,8 +84,16 @@ public struct DocsExport {
         missingPreviews = coverage.missing
     }
 
-    /// Every mode name the catalog's latest themes have, which `--mode` may name.
+    /// Every mode name the catalog's themes have, which `--mode` may name: each alone, and
+    /// as `dimension=mode` where several dimensions of a theme have it.
     public static func modes(in repository: Repository) throws -> [String] {
-        Set(try repository.themeSummaries().flatMap { $0.dimensions.flatMap(\.modes) }).sorted()
+        Set(
+            try repository.themeSummaries().flatMap { summary in
+                summary.dimensions.flatMap(\.modes)
+                    + summary.dimensions.flatMap { dimension in
+                        dimension.modes.map { ModeNaming(summary.dimensions).name(ModeKey(dimension.name, $0)) }
+                    }
+            }
+        ).sorted()
     }
 }

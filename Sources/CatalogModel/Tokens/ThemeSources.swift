@@ -56,8 +56,12 @@ enum ThemeSources {
             Set((declaredDimensions ?? []).map { ModeKey($0.name, $0.defaultMode) })
         }
 
+        /// The default context's tree, when the layering merged it already.
+        var mergedBase: TokenTree.Group?
+
         /// The tree of the default context.
         func base() -> TokenTree.Group {
+            if let mergedBase { return mergedBase }
             let chosen = defaults
             return tree { $0.applies(choosing: chosen) }
         }

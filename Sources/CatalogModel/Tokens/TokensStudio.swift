@@ -192,6 +192,7 @@ enum TokensStudio {
             TokenTree.merge(layer.group, into: &merged, collisions: &ignored)
             base = merged
         }
+        layering.mergedBase = base
         if !rootExtensions.isEmpty {
             layering.rootExtensions = [("$extensions", .object([("studio.tokens", .object(rootExtensions))]))]
         }
