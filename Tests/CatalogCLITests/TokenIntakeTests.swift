@@ -199,6 +199,48 @@ import Testing
         #expect(usage.stderr.contains("--mode-file takes DIMENSION:MODE=FILE"))
     }
 
+    /// One mode name in two dimensions (two resolver modifiers with light/dark, two mode-file
+    /// dimensions with `dark`): the dry run and the publish agree, and both modes are kept.
+    @Test func oneModeNameInTwoDimensionsPublishes() throws {
+        let catalog = try Catalog()
+        let color = { (hex: String) in ##"{"c": {"$type": "color", "$value": "\##(hex)"}}"## }
+        let document = try catalog.directory.write(
+            "two.resolver.json",
+            ##"""
+            {"version": "2025.10", "sets": {"base": {"sources": [\##(color("#000000"))]}},
+             "modifiers": {
+               "surface": {"contexts": {"light": [], "dark": [\##(color("#111111"))]}, "default": "light"},
+               "chrome": {"contexts": {"light": [], "dark": [\##(color("#222222"))]}, "default": "light"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/surface"}, {"$ref": "#/modifiers/chrome"}]}
+            """##)
+        let arguments = ["theme", "add", document, "--name", "Two", "--version", "1.0.0"]
+        let dry = catalog.run(arguments + ["--dry-run"])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        let published = catalog.run(arguments)
+        #expect(published.status == 0, "\(published.stderr)")
+        #expect(published.stdout.contains("surface: light (default), dark; chrome: light (default), dark"))
+        let resolved = catalog.run(["theme", "show", "Two", "--mode", "surface=dark", "--resolved"])
+        #expect(resolved.stdout.contains("#111111"), "\(resolved.stdout)")
+        let both = catalog.run([
+            "theme", "show", "Two", "--mode", "surface=dark", "--mode", "chrome=dark", "--resolved",
+        ])
+        #expect(both.stdout.contains("#222222"), "\(both.stdout)")
+        let bare = catalog.run(["theme", "show", "Two", "--mode", "dark"])
+        #expect(bare.status != 0)
+        #expect(
+            bare.stderr.contains("mode 'dark' is in dimensions surface and chrome; write surface=dark or chrome=dark"))
+
+        let base = try catalog.directory.write("base.json", color("#000000"))
+        let first = try catalog.directory.write("a-dark.json", color("#333333"))
+        let second = try catalog.directory.write("b-dark.json", color("#444444"))
+        let files = catalog.run([
+            "theme", "add", base, "--mode-file", "a:dark=\(first)", "--mode-file", "b:dark=\(second)", "--name",
+            "Files", "--version", "1.0.0",
+        ])
+        #expect(files.status == 0, "\(files.stderr)")
+        #expect(files.stdout.contains("a: base (default), dark; b: base (default), dark"), "\(files.stdout)")
+    }
+
     @Test func oneMissingTokenIsOneErrorNotACascade() throws {
         let catalog = try Catalog()
         var members = [#""a0": {"$value": "{not.given}"}"#]

@@ -16,6 +16,11 @@ extension ThemeReader {
         else { return }
         let layers = layering.layers
         let literal = layers.map { Set(TokenTree.tokenPaths($0.group, prefix: [])) }
+        // The last layer merged always that defines each token.
+        var sharedPosition: [String: Int] = [:]
+        for position in layers.indices where layers[position].modes.isEmpty {
+            for path in literal[position] { sharedPosition[path] = position }
+        }
         let always = readLayerTree(layering.tree { $0.modes.isEmpty })
         var found: [String: [LayerValue]] = [:]
         var order: [String] = []
@@ -26,7 +31,7 @@ extension ThemeReader {
                 guard let lastOwn = own.last else { continue }
                 for (path, token) in readLayerTree(layering.tree { $0.modes.isEmpty || $0.modes.contains(key) }) {
                     guard token.hasValue else { continue }
-                    let shared = layers.indices.last { layers[$0].modes.isEmpty && literal[$0].contains(path) }
+                    let shared = sharedPosition[path]
                     var position = own.last { literal[$0].contains(path) }
                     if position == nil, always[path]?.value != token.value {
                         position = lastOwn  // made by `$extends` or a group reference in the mode's tree
