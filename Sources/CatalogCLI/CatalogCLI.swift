@@ -21,8 +21,14 @@ public enum CatalogCLI {
             entry += 1
         }
         let console = Console.standard(environment: environment)
-        let status = run(Array(CommandLine.arguments.dropFirst()), environment: environment, console: console)
+        var status = run(Array(CommandLine.arguments.dropFirst()), environment: environment, console: console)
         console.flush()
+        if let failure = console.outputFailure {
+            // Output that did not reach its file is a failure, whatever the command did.
+            console.diagnose(.error, "could not write the output: \(FileSystemError.reason(failure))")
+            console.flush()
+            if status == ExitStatus.success.rawValue { status = ExitStatus.failure.rawValue }
+        }
         exit(status)
     }
 

@@ -29,6 +29,9 @@ public final class Console {
     public final class FileSink: Sink {
         private let descriptor: Int32
         private var pending: [UInt8] = []
+        /// The first write that failed (`errno`), other than to a reader that went away
+        /// (`catalog … | head`), whose end of the output is its own choice.
+        public private(set) var failure: Int32?
 
         /// A sink for `descriptor` (1 for stdout, 2 for stderr).
         public init(descriptor: Int32) {
@@ -50,8 +53,10 @@ public final class Console {
                     Foundation.write(descriptor, $0.baseAddress, $0.count)
                 }
                 if written <= 0 {
-                    if written < 0 && errno == EINTR { continue }
-                    break  // a closed pipe: nothing more can be written
+                    let code = written < 0 ? errno : EIO
+                    if code == EINTR { continue }
+                    if code != EPIPE && failure == nil { failure = code }
+                    break  // nothing more can be written
                 }
                 offset += written
             }
@@ -142,4 +147,7 @@ public final class Console {
         output.flush()
         errors.flush()
     }
+
+    /// Why writing standard output failed (the disk is full), when it did.
+    public var outputFailure: Int32? { (output as? FileSink)?.failure }
 }

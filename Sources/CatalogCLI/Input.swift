@@ -4,24 +4,46 @@ import Foundation
 /// Reads a document named on the command line: a file, or standard input for `-`.
 /// Problems (missing, a directory, unreadable, empty) are ``DocumentError``s naming the file.
 enum Input {
-    /// The file's bytes and the name to use in messages.
+    /// The largest document the catalog reads (a million tokens take about 100 MB).
+    static let maximumBytes = 512 << 20
+
+    /// The file's bytes and the name to use in messages. A FIFO with no writer reads as
+    /// empty rather than waiting for one; a device that never ends (`/dev/zero`) stops at
+    /// ``maximumBytes``.
     static func read(_ path: String) throws -> (data: Data, name: String) {
         if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return (data, "<stdin>")
+            var status = stat()
+            guard fstat(STDIN_FILENO, &status) == 0 else {
+                throw DocumentError(file: "<stdin>", message: "standard input is closed")
+            }
+            return (try bounded(STDIN_FILENO, name: "<stdin>"), "<stdin>")
         }
+        // Opened without waiting for a FIFO's writer, then read blocking as any file.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw DocumentError(file: path, message: Self.unreadable(errno)) }
+        defer { close(descriptor) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var status = stat()
-        guard stat(path, &status) == 0 else {
-            throw DocumentError(file: path, message: Self.unreadable(errno))
-        }
+        guard fstat(descriptor, &status) == 0 else { throw DocumentError(file: path, message: Self.unreadable(errno)) }
         if status.st_mode & S_IFMT == S_IFDIR {
             throw DocumentError(file: path, message: "is a folder; expected a JSON file")
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw DocumentError(file: path, message: Self.unreadable(errno)) }
         // Regular files, pipes and devices alike (`<(…)` gives /dev/fd/N): read to the end.
-        let data = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readDataToEndOfFile()
-        return (data, path)
+        return (try bounded(descriptor, name: path), path)
+    }
+
+    /// Everything `descriptor` gives up to ``maximumBytes``; more is refused.
+    private static func bounded(_ descriptor: Int32, name: String) throws -> Data {
+        do throws(BoundedRead.Failure) {
+            return try BoundedRead.all(descriptor, limit: maximumBytes)
+        } catch {
+            switch error {
+            case .system(let code): throw DocumentError(file: name, message: Self.unreadable(code))
+            case .tooLarge:
+                throw DocumentError(
+                    file: name, message: "is larger than \(maximumBytes >> 20) MB, the most the catalog reads")
+            }
+        }
     }
 
     /// Why a file cannot be read, in words.

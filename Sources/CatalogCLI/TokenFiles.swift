@@ -47,15 +47,38 @@ enum TokenFiles {
         return files.sorted()
     }
 
-    /// Reads `reference` relative to the folder of the document that names it.
+    /// Reads `reference` relative to the folder of the document that names it. The file
+    /// must be a regular file inside that folder's tree once links are resolved: a
+    /// resolver document cannot make the catalog read anything else (`../x`, `/etc/…`, a
+    /// link out of the folder, a FIFO, a device), and nothing of such a file is shown.
     @Sendable static func load(_ reference: String, from source: ThemeInput.Source) throws -> ThemeInput.Source {
         guard !reference.contains("://") else {
             throw DocumentError(file: source.file, message: "$ref \"\(reference)\": the catalog reads local files only")
         }
-        let folder = source.file == "<stdin>" ? "." : (source.file as NSString).deletingLastPathComponent
-        let path = reference.hasPrefix("/") ? reference : (folder as NSString).appendingPathComponent(reference)
-        let (data, name) = try Input.read(path)
-        return ThemeInput.Source(file: name, relativePath: reference, data: data)
+        var folder = source.file == "<stdin>" ? "." : (source.file as NSString).deletingLastPathComponent
+        if folder.isEmpty { folder = "." }
+        let outside =
+            "leads outside the resolver document's folder; the files it names must be in that folder or below it"
+        guard !reference.hasPrefix("/") else { throw DocumentError(file: reference, message: outside) }
+        let path = (folder as NSString).appendingPathComponent(reference)
+        guard let root = realPath(folder) else { throw DocumentError(file: folder, message: Input.unreadable(errno)) }
+        guard let target = realPath(path) else { throw DocumentError(file: path, message: Input.unreadable(errno)) }
+        guard target.hasPrefix(root == "/" ? "/" : root + "/") else {
+            throw DocumentError(file: path, message: outside)
+        }
+        var status = stat()
+        guard stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw DocumentError(file: path, message: "is not a regular file; a $ref names a JSON file")
+        }
+        let (data, _) = try Input.read(target)
+        return ThemeInput.Source(file: path, relativePath: reference, data: data)
+    }
+
+    /// `path` with every link and `..` resolved, or `nil` (errno set) when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `--mode-file DIMENSION:MODE=FILE` values as mode sources.

@@ -8,6 +8,10 @@ import Foundation
 public enum ScanMessage: Codable, Sendable {
     case progress(done: Int, total: Int)
     case unreadable(path: String, reason: String)
+    /// The files it will scan, relative to the root, before it scans any.
+    case listing(paths: [String])
+    /// A file about to be read.
+    case started(path: String)
     case file(ScannedFile)
     case failure(message: String)
 }
@@ -36,9 +40,62 @@ public struct UsageScanHelper {
         return UsageScanHelper(path: path)
     }
 
-    /// Runs the helper with `arguments` and hands each message it writes to `receive`, as
-    /// they come. Throws with what the helper said when it fails.
-    public func run(arguments: [String], receive: (ScanMessage) throws -> Void) throws {
+    /// Scans `paths` (files or folders) with the helper, `arguments` coming before them
+    /// (`--db`, `--project`, `--root ROOT`), handing each message to `receive` as it comes.
+    /// If the helper dies (the toolchain's parser running out of stack on absurdly nested
+    /// code), the files under way then are scanned again one by one and the rest together,
+    /// until every file has a result: one file's failure costs only that file. Returns the
+    /// files (relative to `root`) the helper died on alone, with the signal; other failures
+    /// are thrown with what the helper said.
+    public func scan(
+        arguments: [String], root: String, paths: [String], receive: (ScanMessage) throws -> Void
+    ) throws -> [(path: String, signal: Int32)] {
+        var died: [(path: String, signal: Int32)] = []
+        var batches: [[String]] = [paths]
+        var first = true
+        while let batch = batches.popLast() {
+            var listed: [String] = []
+            var started: Set<String> = []
+            var done: Set<String> = []
+            let signal = try runOnce(arguments: arguments + ["--"] + batch) { message in
+                switch message {
+                case .listing(let files): listed = files
+                case .started(let path): started.insert(path)
+                case .file(let file):
+                    done.insert(file.path)
+                    try receive(message)
+                case .progress where !first: break  // a rescan's counts would restart the bar
+                default: try receive(message)
+                }
+            }
+            first = false
+            guard let signal else { continue }
+            guard !listed.isEmpty else {
+                throw RequestError("\(Self.name) died (signal \(signal)) before listing the files")
+            }
+            let underWay = listed.filter { started.contains($0) && !done.contains($0) }
+            if listed.count == 1, underWay == listed {
+                died.append((listed[0], signal))
+                continue
+            }
+            let rest = listed.filter { !done.contains($0) && !started.contains($0) }
+            let absolute = { (path: String) in (root as NSString).appendingPathComponent(path) }
+            if !rest.isEmpty { batches.append(rest.map(absolute)) }
+            for path in underWay.reversed() {
+                // A name that is not UTF-8 is listed escaped and cannot be named again.
+                guard FileManager.default.fileExists(atPath: absolute(path)) else {
+                    died.append((path, signal))
+                    continue
+                }
+                batches.append([absolute(path)])
+            }
+        }
+        return died
+    }
+
+    /// Runs the helper once with `arguments`, handing each message to `receive`. Returns
+    /// the signal that killed it, if one did; throws for any other failure.
+    private func runOnce(arguments: [String], receive: (ScanMessage) throws -> Void) throws -> Int32? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -72,12 +129,14 @@ public struct UsageScanHelper {
         }
         process.waitUntilExit()
         if let failure { throw failure }
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        if process.terminationReason == .uncaughtSignal { return process.terminationStatus }
+        guard process.terminationStatus == 0 else {
             let said = (try? String(contentsOf: errors, encoding: .utf8))?.trimmingCharacters(
                 in: .whitespacesAndNewlines)
             throw RequestError(
-                "\(Self.name) failed (\(process.terminationReason == .exit ? "exit \(process.terminationStatus)" : "signal \(process.terminationStatus)"))"
+                "\(Self.name) failed (exit \(process.terminationStatus))"
                     + (said.map { $0.isEmpty ? "" : ": \($0)" } ?? ""))
         }
+        return nil
     }
 }

@@ -11,6 +11,10 @@ public struct ProjectScanner: Sendable {
     /// A project scanner using `scanner`.
     public init(scanner: SourceScanner) { self.scanner = scanner }
 
+    /// Swift files larger than this are skipped with a warning (the largest real ones are a
+    /// few MB; a device or a generated blob is not source to scan).
+    public static let maximumFileBytes = 32 << 20
+
     /// One file's outcome.
     public struct FileResult: Sendable {
         /// Path relative to the scan root (or as given for single files).
@@ -118,19 +122,38 @@ public struct ProjectScanner: Sendable {
     }
 
     /// Scans `files`; `known` maps paths to what the last scan saw (the same size and time:
-    /// not read again; the same hash: not parsed again). `progress` is
-    /// called with the number of files done, from any thread.
+    /// not read again; the same hash: not parsed again). `starting` hears each file's path
+    /// before it is read and `finished` its result with the number of files done, from any
+    /// thread: a caller that sees the scan die knows which files were under way.
     public func scan(
-        files: [SourceFile], known: [String: FileStamp], progress: @Sendable (Int) -> Void = { _ in }
+        files: [SourceFile], known: [String: FileStamp], starting: @escaping @Sendable (String) -> Void = { _ in },
+        finished: @escaping @Sendable (FileResult, Int) -> Void = { _, _ in }
     ) -> [FileResult] {
         let needles = scanner.vocabulary.needles.map { Array($0.utf8) }
         let results = ResultBox(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results.set(index, scanFile(files[index], known: known, needles: needles))
-            progress(results.increment())
+        // One thread per core, each with a large stack: the parser and the tree walk recurse
+        // by nesting, and a worker thread's usual stack ends a few hundred levels in.
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count)) {
+            group.enter()
+            let thread = Thread {
+                while let index = results.next() {
+                    starting(files[index].path)
+                    let result = scanFile(files[index], known: known, needles: needles)
+                    results.set(index, result)
+                    finished(result, results.increment())
+                }
+                group.leave()
+            }
+            thread.stackSize = Self.threadStackBytes
+            thread.start()
         }
+        group.wait()
         return results.values.compactMap { $0 }
     }
+
+    /// The stack of each scanning thread (address space, touched only as deep as used).
+    static let threadStackBytes = 256 << 20
 
     private func scanFile(_ file: SourceFile, known: [String: FileStamp], needles: [[UInt8]]) -> FileResult {
         let path = file.path
@@ -149,12 +172,30 @@ public struct ProjectScanner: Sendable {
         if let stamp = known[path], stamp.size == size, stamp.modified == modified {
             return result(hash: stamp.hash, candidate: false, unchanged: true)
         }
-        let descriptor = file.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        // Opened without waiting (a FIFO named `.swift` would wait for a writer), and read
+        // only if it is a regular file.
+        let descriptor = file.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else {
             let reason = errno == EACCES ? "permission denied" : String(cString: strerror(errno))
             return result(hash: "", candidate: false, warning: "cannot read the file (\(reason)); skipped")
         }
-        let data = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readDataToEndOfFile()
+        defer { close(descriptor) }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG else {
+            return result(hash: "", candidate: false, warning: "not a regular file; skipped")
+        }
+        let data: Data
+        do throws(BoundedRead.Failure) {
+            data = try BoundedRead.all(descriptor, limit: Self.maximumFileBytes)
+        } catch {
+            switch error {
+            case .system(let code):
+                let reason = String(cString: strerror(code))
+                return result(hash: "", candidate: false, warning: "cannot read the file (\(reason)); skipped")
+            case .tooLarge(let limit):
+                return result(hash: "", candidate: false, warning: "the file is larger than \(limit >> 20) MB; skipped")
+            }
+        }
         let hash = SHA256.hex(data)
         if known[path]?.hash == hash { return result(hash: hash, candidate: false, unchanged: true) }
         let bytes = [UInt8](data)
@@ -194,8 +235,18 @@ private final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var values: [ProjectScanner.FileResult?]
     private var done = 0
+    private var handedOut = 0
 
     init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    /// The index of the next file to scan, or `nil` when every file is handed out.
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard handedOut < values.count else { return nil }
+        handedOut += 1
+        return handedOut - 1
+    }
 
     func set(_ index: Int, _ value: ProjectScanner.FileResult) {
         lock.lock()

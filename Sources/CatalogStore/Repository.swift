@@ -88,6 +88,13 @@ public final class Repository {
     /// empty one; returns whether it is an existing SQLite file, whose tables are looked
     /// at next, on the connection itself, before anything writes to it.
     static func refuseForeignFile(path: String, mode: OpenMode) throws -> Bool {
+        // Only a regular file is a catalog: a FIFO would block the open, a device or a
+        // folder would take SQLite's journal beside it (`/dev/null-journal`).
+        var status = stat()
+        if path != ":memory:", !path.isEmpty, stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            let what = status.st_mode & S_IFMT == S_IFDIR ? "is a folder" : "is not a regular file (a FIFO, a device)"
+            throw StoreError.notACatalog(path: path, reason: "\(what), so not a catalog")
+        }
         guard path != ":memory:", !path.isEmpty, let handle = FileHandle(forReadingAtPath: path) else { return false }
         let header = (try? handle.read(upToCount: 16)) ?? Data()
         try? handle.close()
@@ -140,6 +147,7 @@ public final class Repository {
                 Migrator.Status(id: $0.id, name: $0.name, state: .pending, appliedAt: nil, checksum: $0.checksum)
             }
         }
+        _ = try refuseForeignFile(path: path, mode: .createIfMissing)
         var configuration = Database.Configuration()
         configuration.readOnly = true
         return try migrator.status(of: Database(path: path, configuration: configuration))

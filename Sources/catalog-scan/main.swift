@@ -59,18 +59,21 @@ do {
     }
     let listing = try ProjectScanner.swiftFiles(under: paths, root: root)
     for (folder, reason) in listing.unreadable { send(.unreadable(path: folder, reason: reason)) }
+    // The files, then each as it starts and ends: if the parser dies on one, catalog knows
+    // which were under way and scans the rest again without them.
+    send(.listing(paths: listing.files.map(\.path)))
     let total = listing.files.count
-    let results = ProjectScanner(scanner: SourceScanner(vocabulary: vocabulary)).scan(
-        files: listing.files, known: known
-    ) { done in send(.progress(done: done, total: total)) }
-    for result in results {
-        send(
-            .file(
-                ScannedFile(
-                    path: result.path, hash: result.hash, size: result.size, modified: result.modified,
-                    candidate: result.candidate, warning: result.warning, sites: result.unchanged ? nil : result.sites))
-        )
-    }
+    _ = ProjectScanner(scanner: SourceScanner(vocabulary: vocabulary)).scan(
+        files: listing.files, known: known, starting: { send(.started(path: $0)) },
+        finished: { result, done in
+            send(
+                .file(
+                    ScannedFile(
+                        path: result.path, hash: result.hash, size: result.size, modified: result.modified,
+                        candidate: result.candidate, warning: result.warning,
+                        sites: result.unchanged ? nil : result.sites)))
+            send(.progress(done: done, total: total))
+        })
 } catch let error as RequestError {
     send(.failure(message: error.message))
 } catch {

@@ -52,17 +52,27 @@ struct UsageScanCommand: CatalogCommand {
         let helper = try UsageScanHelper.locate(environment: context.environment)
         let progress = context.progress("usage scan")
         var files: [ScannedFile] = []
-        try helper.run(
-            arguments: ["--db", context.databasePath, "--project", project, "--root", root, "--"] + paths
+        let died = try helper.scan(
+            arguments: ["--db", context.databasePath, "--project", project, "--root", root], root: root, paths: paths
         ) { message in
             switch message {
             case .progress(let done, let total): progress.update(done, of: total, step: "files")
             case .unreadable(let folder, let reason): context.console.diagnose(.warning, reason, location: folder)
             case .file(let file): files.append(file)
-            case .failure: break  // thrown by run
+            case .listing, .started: break
+            case .failure: break  // thrown by scan
             }
         }
         progress.finish()
+        // A file the parser died on costs only that file: recorded unscanned, and said.
+        for (path, signal) in died {
+            files.append(
+                ScannedFile(
+                    path: path, hash: "", size: 0, modified: -1, candidate: false,
+                    warning:
+                        "the Swift parser died on this file (signal \(signal); nesting too deep for its stack?); skipped",
+                    sites: []))
+        }
         for file in files where file.warning != nil {
             context.console.diagnose(.warning, file.warning!, location: file.path)
         }

@@ -400,30 +400,39 @@ extension ThemeReader {
 
     /// The declared (or, in the older shape, guessed) type at the end of an alias chain.
     /// A chain that ends at a missing token sets `problem` to say so (to "" when the
-    /// missing link is further down the chain, where its own token reports it).
-    private func typeFromAliases(_ token: RawToken, value: JSON, index: [String: Int], problem: inout String?)
-        -> String?
-    {
+    /// missing link is further down the chain, where its own token reports it). The type
+    /// found is remembered for every token the walk passed, so that typing a long chain of
+    /// untyped aliases costs its length once, not once per link.
+    private mutating func typeFromAliases(
+        _ token: RawToken, value: JSON, index: [String: Int], problem: inout String?
+    ) -> String? {
         var current = token
         var currentValue = value
         var seen: Set<String> = [token.path]
+        var passed: [String] = []
         // Style Dictionary does no math: `{a} - {b}` is a string, not an expression of {a}'s type.
         let math = token.dialect.evaluatesMath
+        func remembered(_ type: String?) -> String? {
+            if let type { for path in passed { chainTypes[ChainKey(path: path, math: math)] = type } }
+            return type
+        }
         var target = TokenValue.alias(in: currentValue) ?? (math ? Self.firstReference(in: currentValue) : nil)
         while let path = target {
+            if let known = chainTypes[ChainKey(path: path, math: math)] { return remembered(known) }
             guard let position = index[path] else {
                 let direct = current.path == token.path && !broken.contains(path)
                 problem = direct ? "\(current.path) refers to {\(path)}, which does not exist" : ""
                 return nil
             }
             let next = tokens[position]
-            if let type = next.declaredType { return type }
+            if let type = next.declaredType { return remembered(type) }
             guard seen.insert(next.path).inserted else { return nil }  // a cycle: reported by the resolver
+            passed.append(next.path)
             current = next
             currentValue = next.hasValue ? next.value : next.modes.first?.value ?? .null
             target = TokenValue.alias(in: currentValue) ?? (math ? Self.firstReference(in: currentValue) : nil)
         }
-        return current.mayInferType ? TokenValue.inferType(of: currentValue) : nil
+        return remembered(current.mayInferType ? TokenValue.inferType(of: currentValue) : nil)
     }
 
     /// The first reference of an expression (`{a} * 2`), whose type the expression takes.

@@ -99,6 +99,15 @@ public struct ThemeReader {
     var currentToken = ""
     /// The rules the token being read is held to.
     var currentDialect = TokenDialect.catalog
+    /// The type at the end of each untyped token's alias chain, once found (by path, and by
+    /// whether expressions count as references there).
+    var chainTypes: [ChainKey: String] = [:]
+
+    /// A token reached through a chain of aliases, and whether the chain reads expressions.
+    struct ChainKey: Hashable {
+        var path: String
+        var math: Bool
+    }
 
     /// Reads and validates a theme from one DTCG or older-shape file; `file` names it in errors.
     public static func read(_ data: Data, file: String, naming: Naming = Naming()) throws -> Theme {
@@ -474,9 +483,9 @@ public struct ThemeReader {
                     report(
                         "unknown property \"\(key)\" in a token\(Self.didYouMean(key, in: Self.dtcgTokenProperties))",
                         at: value, path: memberPath, file: file)
-                } else if value["$value"] != nil {
+                } else if let inner = Self.nestedToken(in: value, path: key) {
                     report(
-                        "a token cannot contain the token \"\(key)\" (an object with \"$value\" is a token, not a group)",
+                        "a token cannot contain the token \"\(inner)\" (an object with \"$value\" is a token, not a group)",
                         at: value, path: memberPath, file: file)
                 } else if entry.dialect.isStrict {
                     report(
@@ -496,6 +505,18 @@ public struct ThemeReader {
             reportedValues.insert(token.path)
         }
         append(token)
+    }
+
+    /// The dotted path below a token's member `value` (named `path`) of the first object
+    /// with `$value`, at any depth: a token inside a token, which would otherwise vanish
+    /// into the outer token's metadata.
+    static func nestedToken(in value: JSON, path: String, depth: Int = 0) -> String? {
+        guard depth < 64, let members = value.object else { return nil }
+        if value["$value"] != nil { return path }
+        for (key, member) in members where !key.hasPrefix("$") {
+            if let found = nestedToken(in: member, path: path + "." + key, depth: depth + 1) { return found }
+        }
+        return nil
     }
 
     mutating func readExtensions(_ value: JSON, into token: inout RawToken, path: String) {

@@ -82,6 +82,10 @@ public enum TokenMath {
     /// Nesting deeper than this (parentheses, calls, signs) is refused rather than risking the stack.
     public static let maximumDepth = 64
 
+    /// More operators than this in one expression are refused: each makes the tree one
+    /// level deeper (`1+1+…` leans left), and evaluating or freeing a tree recurses by level.
+    public static let maximumOperations = 1_000
+
     /// Evaluates `expression`; `lookup` gives a referenced token's resolved quantity. A
     /// result that is not a finite number (an overflow) is an error.
     public static func evaluate(_ expression: Expression, lookup: (String) throws -> Quantity) throws -> Quantity {
@@ -172,6 +176,16 @@ public enum TokenMath {
         let characters: [Character]
         var position = 0
         var depth = 0
+        var operations = 0
+
+        /// Counts one more operator, refusing an expression with too many.
+        mutating func counted(_ op: Character) throws -> Character {
+            operations += 1
+            guard operations <= TokenMath.maximumOperations else {
+                throw MathError(message: "it has more than \(TokenMath.maximumOperations) operations")
+            }
+            return op
+        }
 
         mutating func nested<T>(_ body: (inout Parser) throws -> T) throws -> T {
             depth += 1
@@ -195,7 +209,7 @@ public enum TokenMath {
             var left = try term()
             while let op = peek(), op == "+" || op == "-" {
                 position += 1
-                left = .binary(op, left, try term())
+                left = .binary(try counted(op), left, try term())
             }
             return left
         }
@@ -204,7 +218,7 @@ public enum TokenMath {
             var left = try factor()
             while let op = peek(), op == "*" || op == "/" {
                 position += 1
-                left = .binary(op, left, try factor())
+                left = .binary(try counted(op), left, try factor())
             }
             return left
         }

@@ -256,6 +256,20 @@ struct TokenTree {
     /// the local ones (local wins; a local token replaces an inherited one whole). Cycles
     /// (printed whole), missing targets and targets that are tokens are reported.
     static func expandingExtensions(_ root: Group, problems: inout [Problem]) -> Group {
+        // A tree can make far more tokens than its file writes (each level extending the
+        // previous one twice): counted first, by group, and refused past a bound.
+        let written = tokenPaths(root, prefix: []).count
+        let bound = max(maximumExpandedTokens, 4 * written)
+        let making = expandedCount(root)
+        guard making <= bound else {
+            problems.append(
+                Problem(
+                    file: root.file, location: root.location, path: JSONPath.root,
+                    message:
+                        "$extends would make about \(making == Int.max / 4 ? "too many" : String(making)) tokens of the \(written) written; the catalog expands a file to at most \(bound)"
+                ))
+            return withoutExtensions(root)
+        }
         var memo: [String: Group] = [:]
         var visiting: [String] = []
         var tooDeep = false
@@ -313,6 +327,56 @@ struct TokenTree {
         }
         return expanded([], root)
     }
+
+    /// About how many tokens expanding `root`'s `$extends` makes (an upper bound: a local
+    /// token replacing an inherited one counts twice), each written group counted once;
+    /// saturates at `Int.max / 4`.
+    static func expandedCount(_ root: Group) -> Int {
+        let saturated = Int.max / 4
+        var counts: [String: Int] = [:]
+        var counting: Set<String> = []
+        func count(_ path: [String], _ group: Group, depth: Int) -> Int {
+            let key = path.joined(separator: ".")
+            if let known = counts[key] { return known }
+            guard depth <= 2 * maximumExtendsDepth, counting.insert(key).inserted else { return 0 }
+            defer { counting.remove(key) }
+            var total = 0
+            if let reference = (group.property("$extends") ?? group.property("$ref"))?.string,
+                let segments = referenceSegments(reference),
+                case .group(let target, let targetPath)? = locate(segments, in: root)
+            {
+                total = count(targetPath, target, depth: depth + 1)
+            }
+            for child in group.names {
+                switch group.children[child] {
+                case .group(let member)?:
+                    total = min(saturated, total + count(path + [child], member, depth: depth + 1))
+                default: total = min(saturated, total + 1)
+                }
+            }
+            counts[key] = total
+            return total
+        }
+        return count([], root, depth: 0)
+    }
+
+    /// `group` with every group's `$extends` (and group `$ref`) left out: what is read when
+    /// expanding them is refused, so that the refusal is said once.
+    static func withoutExtensions(_ group: Group) -> Group {
+        var result = group
+        result.removeProperty("$extends")
+        result.removeProperty("$ref")
+        for name in group.names {
+            if case .group(let child)? = group.children[name] {
+                result.children[name] = .group(withoutExtensions(child))
+            }
+        }
+        return result
+    }
+
+    /// The most tokens `$extends` may make of a file that writes few (four times those
+    /// written where that is more): groups extending groups can multiply at each level.
+    static let maximumExpandedTokens = 1_000_000
 }
 
 extension TokenTree {

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Reads a file descriptor to its end without trusting it to end: Foundation's
+/// `readDataToEndOfFile` traps on a read error and reads `/dev/zero` until memory runs out.
+public enum BoundedRead {
+    /// Why a read stopped short.
+    public enum Failure: Error, Equatable {
+        /// `read(2)` failed with this `errno`.
+        case system(Int32)
+        /// The descriptor gave more than the limit.
+        case tooLarge(limit: Int)
+    }
+
+    /// Everything `descriptor` gives, up to `limit` bytes; more is a failure.
+    public static func all(_ descriptor: Int32, limit: Int) throws(Failure) -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system(errno)
+            }
+            if count == 0 { return data }
+            guard data.count + count <= limit else { throw .tooLarge(limit: limit) }
+            data.append(contentsOf: chunk[..<count])
+        }
+    }
+}
