@@ -96,17 +96,25 @@ enum DocsFormat {
 
     /// Escapes text for Markdown so that catalog text cannot inject markup: `<`, `>` and
     /// `&` become entities; Markdown's emphasis, link and code characters get a backslash,
-    /// and so does a `#` that would start a heading.
+    /// and so does the first character of a line (spaces aside) that would start a block
+    /// there: a heading (`#`), a rule, list or setext underline (`-`, `+`, `=`), a fence
+    /// (`~`), a table (`|`) or a DocC directive (`@Metadata`, `@Redirected`).
     static func escapeMarkdown(_ text: String, atLineStart: Bool = true) -> String {
         var out = ""
+        var lineStart = atLineStart
         for character in text {
             switch character {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "&": out += "&amp;"
             case "\\", "`", "*", "_", "[", "]": out += "\\\(character)"
-            case "#" where (out.isEmpty && atLineStart) || out.hasSuffix("\n"): out += "\\#"
+            case _ where lineStart && "#@-+=~|".contains(character): out += "\\\(character)"
             default: out.append(character)
+            }
+            if character == "\n" {
+                lineStart = true
+            } else if character != " " {
+                lineStart = false
             }
         }
         return out

@@ -100,7 +100,7 @@ public struct MarkdownExporter {
         out += "\(md(spec.system)) · version \(spec.version)\(backLink())\n\n"
         if let summary = spec.summary { out += md(summary) + "\n\n" }
         if let description = spec.description { out += md(description) + "\n\n" }
-        if let module = spec.importModule { out += "## Import\n\n```swift\nimport \(module)\n```\n\n" }
+        if let module = spec.importModule { out += "## Import\n\n" + code("import \(module)") }
         if !spec.platforms.isEmpty {
             out +=
                 "Minimum platform: "
@@ -270,8 +270,16 @@ public struct MarkdownExporter {
 
     func title(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
+    /// `text` as a Swift code block, its backtick fence longer than any run of backticks
+    /// in it, so that nothing in the text can close the block early.
     func code(_ text: String) -> String {
-        let fence = text.contains("```") ? "~~~~" : "```"
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
         return "\(fence)swift\n\(text)\n\(fence)\n\n"
     }
 

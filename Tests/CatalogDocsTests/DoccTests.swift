@@ -10,9 +10,25 @@ import Testing
         return paths.first(where: FileManager.default.isExecutableFile(atPath:))
     }
 
+    /// The seeds, with one spec given hostile text (issue 26): an import that tries to
+    /// close its code block, a summary and a description opening DocC directives, a system
+    /// that would be front matter, a quick start with a line of tildes. `docc convert`
+    /// builds it without warnings, and the text stays text.
     @Test func doccConvertBuildsTheSeedsWithoutWarnings() throws {
-        let (input, _, _) = try seededDocsInput()
+        var (input, _, _) = try seededDocsInput()
+        var hostile = input.specs[0]
+        hostile.importModule = "Evil\n```\n<script>alert(3)</script>"
+        hostile.summary = "@Metadata {\n    @TechnologyRoot\n}"
+        hostile.description = "Fine.\n@Redirected(from: \"old\")\n   @Links(visualStyle: list) {}"
+        hostile.system = "---\ntitle: pwned\n---"
+        hostile.quickStart?.code = "let a = 1\n~~~~~~\n```\nlet b = 2"
+        input.specs[0] = hostile
         let pages = MarkdownExporter(input: input, flavor: .docc).pages()
+        let page = try #require(pages.first { $0.value.contains("Evil") }?.value)
+        #expect(!page.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@") })
+        #expect(!page.contains("\n---\n"))
+        // The import's backticks are inside a longer fence: code, shown as written.
+        #expect(page.contains("````swift\nimport Evil\n```\n<script>alert(3)</script>\n````"))
         #expect(pages.keys.allSatisfy { $0.hasPrefix("ComponentCatalog.docc/") })
         #expect(pages["ComponentCatalog.docc/ComponentCatalog.md"]?.contains("@TechnologyRoot") == true)
         #expect(
