@@ -15,8 +15,14 @@ enum AssetCatalog {
     /// The asset catalog's files, keyed by path below `Colors.xcassets/`.
     static func files(for constants: [SwiftTokens.Constant]) -> [String: String] {
         var files: [String: String] = ["Contents.json": render(.object([("info", info)]))]
+        var names = FolderNames()
         for constant in constants where constant.token.type == .color {
-            let segments = constant.token.path.split(separator: ".").map { folderName(String($0)) }
+            var segments: [String] = []
+            for (index, segment) in constant.token.path.split(separator: ".").enumerated() {
+                let suffix = index == constant.token.path.split(separator: ".").count - 1 ? ".colorset" : ""
+                segments.append(
+                    names.name(folderName(String(segment)), in: segments.joined(separator: "/"), suffix: suffix))
+            }
             for depth in 1..<segments.count {
                 let folder = segments.prefix(depth).joined(separator: "/")
                 files[folder + "/Contents.json"] = render(
@@ -54,6 +60,31 @@ enum AssetCatalog {
         case "highContrast", "lightHighContrast", "highContrastLight": return [("contrast", "high")]
         case "darkHighContrast", "highContrastDark": return [("luminosity", "dark"), ("contrast", "high")]
         default: return nil
+        }
+    }
+
+    /// Folder names unique within their parent whatever the case (macOS's file system
+    /// does not tell `ab` from `aB`) and never a name Windows reserves (`CON`, `nul.x`,
+    /// `com1`): a clash is numbered (`aB-2`), a reserved stem prefixed (`_con`), as docs
+    /// exports name their files.
+    struct FolderNames {
+        private var assigned: [String: String] = [:]
+        private var taken: [String: Set<String>] = [:]
+
+        mutating func name(_ wanted: String, in parent: String, suffix: String) -> String {
+            let key = parent + "\u{0}" + wanted + suffix
+            if let name = assigned[key] { return name }
+            var base = wanted
+            if SafeName.isReservedOnWindows(base) { base = "_" + base }
+            var name = base
+            var counter = 2
+            while taken[parent, default: []].contains((name + suffix).lowercased()) {
+                name = "\(base)-\(counter)"
+                counter += 1
+            }
+            taken[parent, default: []].insert((name + suffix).lowercased())
+            assigned[key] = name
+            return name
         }
     }
 

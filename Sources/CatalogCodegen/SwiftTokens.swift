@@ -66,9 +66,17 @@ struct SwiftTokens {
             for (mode, resolved) in contexts.dropFirst() {
                 if let value = resolved[token.path], value != base { values.append((mode, value)) }
             }
+            if let number = values.lazy.compactMap({ Self.tooLarge($0.1) }).first {
+                problems.append("token \(token.path) holds \(number), too large a number for Swift")
+                continue
+            }
             var segments = token.path.split(separator: ".").map(String.init)
             let last = segments.removeLast()
             let name = SwiftNames.member(last)
+            guard name != "_" else {
+                problems.append("token \(token.path) has no letter or digit in its name to name it in Swift")
+                continue
+            }
             let qualified =
                 ([namespace] + segments.map(SwiftNames.type) + [name]).joined(separator: ".")
             let constant = Constant(
@@ -105,6 +113,14 @@ struct SwiftTokens {
                 return nil
             }
             let typeName = SwiftNames.type(head)
+            if typeName == "_" {
+                return
+                    "group \(head) (of \(constant.token.path)) has no letter or digit in its name to name it in Swift"
+            }
+            if SwiftTokens.usedTypeNames.contains(typeName) {
+                return
+                    "group \(head) (of \(constant.token.path)) would be the Swift type \(typeName), which the generated code uses for values; rename the group"
+            }
             if groups[head] == nil {
                 if let other = typeNames[typeName] {
                     return "groups \(other) and \(head) would both be named \(typeName) in Swift"
@@ -168,7 +184,29 @@ struct SwiftTokens {
     }
 
     static func docLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        SwiftNames.visible(text.split(whereSeparator: \.isNewline).joined(separator: " "))
+    }
+
+    /// Type names the generated code uses for values: a group or theme named so would
+    /// shadow them inside its namespace.
+    static let usedTypeNames: Set<String> = [
+        "TokenColor", "TokenCurve", "TokenFont", "TokenShadow", "TokenGradientStop", "TokenBorder", "TokenTransition",
+        "TokenStrokeStyle", "Moded", "CGFloat", "Double", "String", "Bool", "TimeInterval", "Color", "Font",
+        "Animation", "Swift", "SwiftUI", "Foundation",
+    ]
+
+    /// The largest magnitude a generated number may have: any design value is far smaller,
+    /// and a larger one (`1e308rem`) would overflow once converted (`CGFloat = inf`).
+    static let largestNumber = 1e15
+
+    /// The first number in `value` too large to write, if any.
+    static func tooLarge(_ value: JSON) -> Double? {
+        switch value.kind {
+        case .number(let number): return number.isFinite && abs(number) <= largestNumber ? nil : number
+        case .array(let elements): return elements.lazy.compactMap(tooLarge).first
+        case .object(let members): return members.lazy.compactMap { tooLarge($0.value) }.first
+        default: return nil
+        }
     }
 
     // MARK: Values

@@ -73,23 +73,3 @@ public struct DocsInput: Sendable {
     /// The style a name refers to.
     public func style(named name: String) -> StyleDefinition? { styles.first { $0.name == name } }
 }
-
-/// File names derived from catalog names: only letters, digits, `.`, `-` and `_`, never
-/// starting with a dot, at most 100 characters, so nothing can be written outside the
-/// export folder whatever a name holds.
-public enum SafeName {
-    /// The file-name-safe form of `name`.
-    public static func file(_ name: String) -> String {
-        var result = ""
-        for scalar in name.unicodeScalars {
-            let allowed =
-                scalar.isASCII
-                && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                    || "._-".unicodeScalars.contains(scalar))
-            result.unicodeScalars.append(allowed ? scalar : "-")
-        }
-        while result.hasPrefix(".") || result.hasPrefix("-") { result.removeFirst() }
-        if result.count > 100 { result = String(result.prefix(100)) }
-        return result.isEmpty ? "unnamed" : result
-    }
-}

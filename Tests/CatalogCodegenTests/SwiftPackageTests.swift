@@ -246,6 +246,74 @@ struct SeededCatalog {
         }
     }
 
+    /// Issue 26: names and numbers the generator would write into code that does not
+    /// compile are refused with the token named; themes named like keywords or like the
+    /// types the code uses get a namespace of their own and build; control and bidirectional
+    /// characters are escapes in literals and visible in comments.
+    @Test func hostileNamesAreRefusedOrBuild() throws {
+        func theme(_ name: String, _ body: String) throws -> Theme {
+            try ThemeReader.read(Data(body.utf8), file: "t.json", naming: .init(name: name, version: Semver(1, 0, 0)))
+        }
+        for (body, message) in [
+            (
+                "{ \"CGFloat\": { \"gap\": { \"$type\": \"number\", \"$value\": 1 } } }",
+                "group CGFloat (of CGFloat.gap) would be the Swift type CGFloat, which the generated code uses for values"
+            ),
+            (
+                "{ \"TokenColor\": { \"a\": { \"$type\": \"color\", \"$value\": \"#000000\" } } }",
+                "would be the Swift type TokenColor"
+            ),
+            (
+                "{ \"g\": { \"_\": { \"$type\": \"number\", \"$value\": 1 } } }",
+                "token g._ has no letter or digit in its name to name it in Swift"
+            ),
+            (
+                "{ \"big\": { \"$type\": \"dimension\", \"$value\": \"1e308rem\" } }",
+                "token big holds 1e+308, too large a number for Swift"
+            ),
+        ] {
+            let read = try theme("T", body)
+            #expect {
+                try SwiftPackageExporter.files(.init(theme: read))
+            } throws: { error in
+                "\(error)".contains(message)
+            }
+        }
+        #expect(SwiftPackageExporter.moduleName(.init(theme: try theme("Self", "{}"))) == "SelfTokens")
+        // Colorsets apart on a case-insensitive file system, and none named as Windows reserves.
+        let colors = try theme(
+            "T",
+            """
+            { "a": { "$type": "color", "ab": { "$value": "#000000" }, "aB": { "$value": "#ffffff" },
+                     "con": { "$value": "#ff0000" } } }
+            """)
+        let assets = try SwiftPackageExporter.files(.init(theme: colors)).keys.filter {
+            $0.hasSuffix(".colorset/Contents.json")
+        }
+        .map { String($0.split(separator: "Colors.xcassets/").last ?? "") }.sorted()
+        #expect(
+            assets == [
+                "a/_con.colorset/Contents.json", "a/aB-2.colorset/Contents.json", "a/ab.colorset/Contents.json",
+            ], "\(assets)")
+        let directory = try TemporaryDirectory()
+        for name in ["TokenColor", "Self"] {
+            let read = try theme(
+                name,
+                """
+                { "label": { "$type": "fontFamily", "$value": "abc\u{202E}def", "$description": "shown \u{2066}as\u{2069} is" } }
+                """)
+            let files = try SwiftPackageExporter.files(.init(theme: read))
+            let source = try #require(files.first { $0.key.hasSuffix("Theme.swift") }?.value, "\(files.keys)")
+            #expect(!source.unicodeScalars.contains { $0.properties.generalCategory == .format }, "\(source)")
+            #expect(source.contains("\"abc\\u{202e}def\""))
+            #expect(source.contains("shown \\u{2066}as\\u{2069} is"))
+            let folder = directory.url.appending(path: name)
+            try write(files, to: folder)
+            let build = try run(["swift", "build", "--package-path", folder.path])
+            #expect(build.status == 0, "\(name): \(build.output)")
+        }
+    }
+
     @Test func aThemeChangeChangesTheLinesOfTheTokensThatChanged() throws {
         let catalog = try SeededCatalog()
         var theme = try #require(catalog.themes.first { $0.name == "Orange" })

@@ -83,7 +83,9 @@ public enum SwiftNames {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.properties.generalCategory == .control {
+                // Control and format characters (the bidirectional overrides of Trojan Source,
+                // U+202A–202E and U+2066–2069, zero-width ones) are written as escapes.
+                if [.control, .format].contains(scalar.properties.generalCategory) {
                     out += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -91,6 +93,20 @@ public enum SwiftNames {
             }
         }
         return out + "\""
+    }
+
+    /// `text` for a comment or documentation: control and format characters shown as
+    /// `\u{…}`, so that none of them reorders or hides what a reader sees.
+    public static func visible(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if [.control, .format].contains(scalar.properties.generalCategory), scalar != "\n" {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// A Swift floating-point literal: shortest round-tripping form, always with a digit after `.` when fractional.

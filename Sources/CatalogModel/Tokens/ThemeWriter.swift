@@ -176,6 +176,7 @@ extension ThemeWriter {
         base.tokens = baseTokens
         var files: [(name: String, content: JSON)] = [("base.tokens.json", dtcg(base, includeModes: false))]
         var modifiers: [(String, JSON)] = []
+        var usedNames: Set<String> = ["base.tokens.json"]
         var order: [JSON] = [.object([("$ref", .string("#/sets/base"))])]
         // The descriptions a resolver document gave its modifiers (kept at the theme's root).
         let resolverData = theme.groups.first { $0.path.isEmpty }?.members.first { $0.key == "$extensions" }?.value[
@@ -187,7 +188,15 @@ extension ThemeWriter {
                     contexts.append((mode, .array([])))
                     continue
                 }
-                let name = "\(fileSafe(dimension.name))-\(fileSafe(mode)).tokens.json"
+                // One file per context, named apart whatever the case (`a b` and `a_b`, `Dark` and `dark`).
+                var stem = SafeName.file("\(dimension.name)-\(mode)")
+                var counter = 2
+                while usedNames.contains("\(stem).tokens.json".lowercased()) {
+                    stem = SafeName.file("\(dimension.name)-\(mode)") + "-\(counter)"
+                    counter += 1
+                }
+                let name = "\(stem).tokens.json"
+                usedNames.insert(name.lowercased())
                 var overlay = Theme(name: theme.name, version: theme.version, dimensions: [], tokens: varying)
                 overlay.description = nil
                 let document = dtcg(overlay, includeModes: false)
@@ -226,10 +235,6 @@ extension ThemeWriter {
         if !modifiers.isEmpty { members.append(("modifiers", .object(modifiers))) }
         members.append(("resolutionOrder", .array(order)))
         return (.object(members), files)
-    }
-
-    private static func fileSafe(_ name: String) -> String {
-        String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
     }
 
     private static func pointerEscaped(_ name: String) -> String {
