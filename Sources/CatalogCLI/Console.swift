@@ -118,8 +118,23 @@ public final class Console {
     /// comes first when given, as compilers print it.
     public func diagnose(_ severity: Severity, _ message: String, location: String? = nil) {
         let label = colorsDiagnostics ? "\(severity.color)\(severity.rawValue):\u{1B}[0m" : "\(severity.rawValue):"
-        let prefix = location.map { "\(Self.inert($0)): " } ?? ""
-        errors.write("\(prefix)\(label) \(Self.inert(message))\n")
+        let prefix = location.map { "\(Self.inert(Self.shortened($0))): " } ?? ""
+        errors.write("\(prefix)\(label) \(Self.inert(Self.shortened(message)))\n")
+    }
+
+    /// A word longer than this in a message (a 100 KB argument echoed back) is cut.
+    static let longestWord = 1_000
+
+    /// `text` with each run of non-space characters longer than ``longestWord`` cut to its
+    /// first 100, saying how long it was.
+    static func shortened(_ text: String) -> String {
+        guard text.utf8.count > longestWord else { return text }
+        var out = ""
+        for (index, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { out += " " }
+            out += word.count > longestWord ? "\(word.prefix(100))… (\(word.count) characters)" : String(word)
+        }
+        return out
     }
 
     /// `text` with control characters other than line breaks and tabs shown escaped.
@@ -132,7 +147,7 @@ public final class Console {
 
     /// Writes text to standard error, control characters escaped (usage errors, notes).
     public func writeError(_ text: String) {
-        errors.write(Self.inert(text))
+        errors.write(Self.inert(Self.shortened(text)))
     }
 
     /// Redraws the progress line on standard error (`\r`, the text, clear to the end of

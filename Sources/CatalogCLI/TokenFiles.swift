@@ -55,13 +55,14 @@ enum TokenFiles {
         guard !reference.contains("://") else {
             throw DocumentError(file: source.file, message: "$ref \"\(reference)\": the catalog reads local files only")
         }
-        var folder = source.file == "<stdin>" ? "." : (source.file as NSString).deletingLastPathComponent
-        if folder.isEmpty { folder = "." }
+        let folder = source.file == "<stdin>" ? "" : (source.file as NSString).deletingLastPathComponent
         let outside =
             "leads outside the resolver document's folder; the files it names must be in that folder or below it"
         guard !reference.hasPrefix("/") else { throw DocumentError(file: reference, message: outside) }
-        let path = (folder as NSString).appendingPathComponent(reference)
-        guard let root = realPath(folder) else { throw DocumentError(file: folder, message: Input.unreadable(errno)) }
+        let path = folder.isEmpty ? reference : (folder as NSString).appendingPathComponent(reference)
+        guard let root = realPath(folder.isEmpty ? "." : folder) else {
+            throw DocumentError(file: folder, message: Input.unreadable(errno))
+        }
         guard let target = realPath(path) else { throw DocumentError(file: path, message: Input.unreadable(errno)) }
         guard target.hasPrefix(root == "/" ? "/" : root + "/") else {
             throw DocumentError(file: path, message: outside)

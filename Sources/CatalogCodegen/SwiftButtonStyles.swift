@@ -36,6 +36,20 @@ struct SwiftButtonStyles {
         return (out, problems)
     }
 
+    /// The first number of `resolved` that generated code cannot hold (`1e308rem` of
+    /// padding is infinite in points), if any.
+    static func tooLarge(_ resolved: ResolvedStyle) -> Double? {
+        let lengths = [
+            resolved.cornerRadius, resolved.horizontalPadding, resolved.verticalPadding, resolved.minHeight,
+            resolved.touchSlop, resolved.border?.width,
+        ].compactMap { $0?.points }
+        let others = [
+            resolved.opacity, resolved.scale, resolved.brightness, resolved.font?.size, resolved.font?.weight,
+            resolved.animation?.duration, resolved.animation?.response,
+        ].compactMap { $0 }
+        return (lengths + others).first { !$0.isFinite || abs($0) > SwiftTokens.largestNumber }
+    }
+
     // MARK: One style
 
     func render(_ style: StyleDefinition, member: String) throws -> String {
@@ -98,10 +112,16 @@ struct SwiftButtonStyles {
             let context = mode.flatMap { mode in
                 theme.dimensions.first { $0.modes.contains(mode) }.map { ModeContext([$0.name: mode]) }
             }
-            return try resolver.resolve(
+            let resolved = try resolver.resolve(
                 StyleResolver.Request(
                     context: context ?? ModeContext(), role: role, state: state, size: size, reduceMotion: reduceMotion)
             )
+            if let number = Self.tooLarge(resolved) {
+                throw RequestError(
+                    "cannot generate Swift: style \(resolved.style) holds \(number) (state \(state)), too large a number for Swift"
+                )
+            }
+            return resolved
         }
         var out = ""
         out += "\(indent)@Environment(\\.isEnabled) private var isEnabled\n"

@@ -191,8 +191,7 @@ struct SwiftTokens {
     /// shadow them inside its namespace.
     static let usedTypeNames: Set<String> = [
         "TokenColor", "TokenCurve", "TokenFont", "TokenShadow", "TokenGradientStop", "TokenBorder", "TokenTransition",
-        "TokenStrokeStyle", "Moded", "CGFloat", "Double", "String", "Bool", "TimeInterval", "Color", "Font",
-        "Animation", "Swift", "SwiftUI", "Foundation",
+        "TokenStrokeStyle", "Moded", "CGFloat", "Double", "String", "Bool", "TimeInterval",
     ]
 
     /// The largest magnitude a generated number may have: any design value is far smaller,

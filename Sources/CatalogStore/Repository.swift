@@ -76,11 +76,35 @@ public final class Repository {
         // Write-ahead logging is switched on only once the file is known to be a catalog:
         // the switch itself writes to the file.
         configuration.writeAheadLog = false
-        database = try Database(path: path, configuration: configuration)
-        if isSQLite { try Self.refuseForeignSchema(of: database, path: path, mode: mode) }
-        try database.useWriteAheadLog()
-        if try migrator.status(of: database).contains(where: { $0.state != .applied }) {
-            try migrator.migrate(database)
+        database = try Self.open(path: path, mode: mode, isSQLite: isSQLite, migrator: migrator, configuration)
+    }
+
+    /// The connection to a catalog, migrated if it needs it. A catalog that cannot be
+    /// written (a read-only disk, a mounted release) is opened read-only instead, so
+    /// that every command that only reads works; a write then fails saying it is read-only.
+    private static func open(
+        path: String, mode: OpenMode, isSQLite: Bool, migrator: Migrator, _ configuration: Database.Configuration
+    ) throws -> Database {
+        do {
+            let database = try Database(path: path, configuration: configuration)
+            if isSQLite { try refuseForeignSchema(of: database, path: path, mode: mode) }
+            try database.useWriteAheadLog()
+            if try migrator.status(of: database).contains(where: { $0.state != .applied }) {
+                try migrator.migrate(database)
+            }
+            return database
+        } catch let error as SQLiteError
+            where mode == .mustExist && error.isReadOnly
+        {
+            var readOnly = configuration
+            readOnly.readOnly = true
+            readOnly.immutable = true
+            let database = try Database(path: path, configuration: readOnly)
+            if isSQLite { try refuseForeignSchema(of: database, path: path, mode: mode) }
+            if try migrator.status(of: database).contains(where: { $0.state != .applied }) {
+                throw error  // it needs migrating, which a read-only catalog cannot be
+            }
+            return database
         }
     }
 
@@ -147,10 +171,13 @@ public final class Repository {
                 Migrator.Status(id: $0.id, name: $0.name, state: .pending, appliedAt: nil, checksum: $0.checksum)
             }
         }
-        _ = try refuseForeignFile(path: path, mode: .createIfMissing)
+        let isSQLite = try refuseForeignFile(path: path, mode: .createIfMissing)
         var configuration = Database.Configuration()
         configuration.readOnly = true
-        return try migrator.status(of: Database(path: path, configuration: configuration))
+        let database = try Database(path: path, configuration: configuration)
+        // A foreign database with a table named like the catalog's history is not read as one.
+        if isSQLite { try refuseForeignSchema(of: database, path: path, mode: .createIfMissing) }
+        return try migrator.status(of: database)
     }
 }
 

@@ -39,8 +39,6 @@ public struct ChangesetConflict: Sendable, Equatable, CustomStringConvertible {
         case constraint = "constraint failed"
         /// Foreign keys would be violated.
         case foreignKey = "foreign key violated"
-        /// The changeset touches a table it may not.
-        case refusedTable = "table not allowed"
     }
 
     public var kind: Kind
@@ -105,12 +103,18 @@ extension Database {
 
     /// Applies a changeset inside the caller's transaction. Every change is tried; the
     /// returned conflicts (empty on success) say what could not be applied. A changeset
-    /// that touches a table outside `allowing` has those changes refused as conflicts, so
-    /// no bytes can reach the schema or bookkeeping tables. The caller rolls back when
-    /// the list is not empty.
+    /// that touches a table outside `allowing` is refused whole, before anything applies
+    /// (bad input: forged bytes), so no byte can reach the schema or bookkeeping tables;
+    /// SQLite's table filter refuses them again. The caller rolls back when the list is
+    /// not empty.
     public func apply(changeset: Data, allowing tables: Set<String>) throws -> [ChangesetConflict] {
         guard !changeset.isEmpty else { return [] }
-        for header in try ChangesetFormat.validate(changeset) where tables.contains(header.name) {
+        for header in try ChangesetFormat.validate(changeset) {
+            guard tables.contains(header.name) else {
+                throw ChangesetFormatError(
+                    problem: "it changes the table \(header.name), which changesets do not carry",
+                    offset: header.offset)
+            }
             // SQLite skips, without a word, the changes of a table whose shape differs from
             // the changeset's; a skipped change would still be recorded as history.
             let local = try query("SELECT pk FROM pragma_table_info(?) ORDER BY cid", [.text(header.name)]).map {
@@ -133,10 +137,7 @@ extension Database {
                 { context, table in
                     guard let context, let table else { return 0 }
                     let box = Unmanaged<ApplyContext>.fromOpaque(context).takeUnretainedValue()
-                    let name = String(cString: table)
-                    if box.tables.contains(name) { return 1 }
-                    box.refused.insert(name)
-                    return 0
+                    return box.tables.contains(String(cString: table)) ? 1 : 0
                 },
                 { context, kind, iterator in
                     guard let context else { return SQLITE_CHANGESET_ABORT }
@@ -145,14 +146,7 @@ extension Database {
                 },
                 unmanaged.toOpaque(), nil, nil, 0)
         }
-        var conflicts = context.conflicts
-        for table in context.refused.sorted() {
-            conflicts.append(
-                ChangesetConflict(
-                    kind: .refusedTable,
-                    change: ChangesetChange(table: table, operation: .update, old: [], new: [], primaryKey: []),
-                    local: nil))
-        }
+        let conflicts = context.conflicts
         if rc != SQLITE_OK && rc != SQLITE_ABORT {
             // Bytes that pass the structural check but that SQLite still cannot apply
             // (values that break a constraint, a record that contradicts its table).
@@ -208,7 +202,6 @@ private final class ApplyContext {
     let database: Database
     let tables: Set<String>
     var conflicts: [ChangesetConflict] = []
-    var refused: Set<String> = []
 
     init(database: Database, tables: Set<String>) {
         self.database = database

@@ -27,6 +27,9 @@ public final class Database {
         public var readOnly = false
         /// Create the file when it does not exist (ignored when read-only).
         public var create = true
+        /// Open read-only as a file nobody changes (SQLite's `immutable`): no lock and no
+        /// `-shm` file are needed, so a database on read-only media can be read.
+        public var immutable = false
         /// Page cache size in KiB, or `nil` for SQLite's default (about 2 MB). Big imports
         /// need a big cache: a 1M-row transaction is two orders of magnitude faster with 256 MB.
         public var cacheSizeKiB: Int?
@@ -56,8 +59,25 @@ public final class Database {
             flags |= SQLITE_OPEN_READWRITE
             if configuration.create { flags |= SQLITE_OPEN_CREATE }
         }
+        var name = path
+        if configuration.immutable {
+            flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+            // A URI: every byte but the unreserved ones percent-encoded, so `?`, `#` and `%`
+            // in the path stay part of it.
+            var encoded = ""
+            for byte in path.utf8 {
+                if (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                    || "-._~/".utf8.contains(byte)
+                {
+                    encoded.unicodeScalars.append(UnicodeScalar(byte))
+                } else {
+                    encoded += String(format: "%%%02X", byte)
+                }
+            }
+            name = "file:\(encoded)?immutable=1"
+        }
         var pointer: OpaquePointer?
-        let rc = sqlite3_open_v2(path, &pointer, flags, nil)
+        let rc = sqlite3_open_v2(name, &pointer, flags, nil)
         guard let pointer else {
             throw SQLiteError(extendedCode: rc, message: "cannot open database at \(path)")
         }

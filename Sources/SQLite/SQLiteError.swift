@@ -30,6 +30,10 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible, Sendable {
     /// True when the file is damaged or not a database at all.
     public var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
 
+    /// True when the database cannot be written (the file, its folder or its disk are
+    /// read-only), as opening it for writing or switching its journal says.
+    public var isReadOnly: Bool { code == SQLITE_READONLY || code == SQLITE_CANTOPEN }
+
     /// True when the database stayed locked by another connection past the busy timeout.
     public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
 
@@ -39,7 +43,8 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible, Sendable {
         switch code {
         case SQLITE_FULL: return "the disk is full while saving the catalog \(path); nothing was written"
         case SQLITE_READONLY:
-            return "the catalog \(path) is read-only (the file or its folder cannot be written); nothing was written"
+            return "the catalog \(path) is read-only (the file, its folder or its disk cannot be written); "
+                + "nothing was written"
         case SQLITE_BUSY, SQLITE_LOCKED:
             return "another command kept the catalog \(path) locked too long; nothing was written "
                 + "(wait for it, or raise CATALOG_LOCK_TIMEOUT, in seconds)"

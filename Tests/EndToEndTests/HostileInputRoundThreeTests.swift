@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 import TestSupport
 import Testing
 
@@ -234,5 +235,74 @@ import Testing
         let sites = try catalog.run(["usage", "Button", "--project", "App"], in: catalog.directory.url)
         #expect(sites.stdout.contains("Fine.swift"), "\(sites.stdout)\(sites.stderr)")
         #expect(sites.stdout.contains("Deep.swift"), "\(sites.stdout)\(sites.stderr)")
+    }
+
+    /// Items 16 to 18: what was silent, misnamed or given the wrong exit code.
+    @Test func messagesAndExitCodesSayWhatHappened() throws {
+        let catalog = try Catalog()
+        let folder = catalog.directory.url
+        for (name, text, message) in [
+            (
+                "lab.tokens.json",
+                "{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"lab\", \"components\": [50, -1e308, 0]}}}",
+                "the lab components are too large to convert to any display"
+            ),
+            ("root.tokens.json", "{\"a\": {\"b\": {\"$ref\": \"#\"}}}", "$ref # names the file's root group"),
+            (
+                "both.tokens.json",
+                "{\"a\": {\"$type\": \"number\", \"$value\": 1, \"$ref\": \"#/b\"}, \"b\": {\"$type\": \"number\", \"$value\": 2}}",
+                "a token has both $value and $ref; give its value one way"
+            ),
+            ("loop.json", "{\"a\": {\"value\": \"{b}\"}, \"b\": {\"value\": \"{a}\"}}", "$.a: alias cycle: a → b → a"),
+        ] {
+            let file = try Self.write(catalog, name, text)
+            try catalog.expectRefusal(
+                ["theme", "add", file, "--name", "M", "--version", "1.0.0"], in: folder, exit: 65, message: message)
+        }
+        let utf32 = catalog.directory.path("utf32.tokens.json")
+        try Data([0xFF, 0xFE, 0x00, 0x00] + Array("{}".utf8)).write(to: URL(fileURLWithPath: utf32))
+        try catalog.expectRefusal(
+            ["theme", "add", utf32, "--name", "M", "--version", "1.0.0"], in: folder, exit: 65,
+            message: "the file is UTF-32 (it starts with the byte-order mark FF FE 00 00)")
+        let modifier = try Self.write(
+            catalog, "modify.json",
+            "{\"s\": {\"gap\": {\"value\": \"8\", \"type\": \"spacing\", \"$extensions\": {\"studio.tokens\": {\"modify\": {\"type\": \"lighten\", \"value\": \"0.2\", \"space\": \"srgb\"}}}}}, \"$metadata\": {\"tokenSetOrder\": [\"s\"]}}"
+        )
+        let modified = try catalog.run(
+            ["theme", "add", modifier, "--name", "M", "--version", "1.0.0", "--dry-run"], in: folder)
+        #expect(modified.status == 0)
+        #expect(modified.stderr.contains("token gap is a dimension with a color modifier"), "\(modified.stderr)")
+
+        try catalog.expectRefusal(
+            ["export", "swift", "--theme", "Orang", "-o", catalog.directory.path("out")], in: folder, exit: 64,
+            message: "did you mean 'Orange'?")
+        let extra = try CatalogProcess.run(["--generate-completion-script", "bash", "extra"])
+        #expect(extra.status == 64 && extra.stderr.contains("unexpected 'extra'"), "\(extra.stderr)")
+        let long = try catalog.run(["theme", "show", String(repeating: "x", count: 100_000)], in: folder)
+        #expect(long.status != 0 && long.stderr.utf8.count < 2_000, "\(long.stderr.utf8.count) bytes")
+
+        // Item 10, style side: a padding no Swift number can hold is refused, naming the style.
+        let capsule = BadInputCorpusTests.corpus.appending(path: "../../../Examples/capsule.json").standardized
+        let huge = try String(contentsOf: capsule, encoding: .utf8)
+            .replacingOccurrences(of: "\"horizontal\": \"{spacing.xl}\"", with: "\"horizontal\": 1e308")
+            .replacingOccurrences(of: "\"name\": \"capsule\"", with: "\"name\": \"huge\"")
+        #expect(try catalog.run(["add-style", try Self.write(catalog, "huge.json", huge)], in: folder).status == 0)
+        let swift = try catalog.run(
+            [
+                "export", "swift", "--theme", "DesignFoundation", "--style", "huge", "-o",
+                catalog.directory.path("swift"),
+            ],
+            in: folder)
+        #expect(swift.status == 1)
+        #expect(swift.stderr.contains("style huge holds 1e+308 (state normal), too large a number for Swift"))
+
+        let foreign = catalog.directory.path("foreign.db")
+        let scratch = try Database(path: foreign)
+        try scratch.execute("CREATE TABLE catalog_migrations (x)")
+        for arguments in [["init"], ["theme", "list"]] {
+            let result = try CatalogProcess.run(["--db", foreign] + arguments)
+            #expect(result.status == 65, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("is a SQLite database but not a catalog"), "\(result.stderr)")
+        }
     }
 }

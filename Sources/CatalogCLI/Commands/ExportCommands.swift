@@ -131,8 +131,10 @@ struct ExportSwiftCommand: CatalogCommand {
     let styles: [String]
     let module: String?
     let output: String
+    let commandPath: [String]
 
     init(_ arguments: ParsedArguments) throws {
+        commandPath = arguments.commandPath
         guard let theme = arguments.value("--theme") else {
             throw UsageError("Missing --theme <name[@version]>", commandPath: arguments.commandPath)
         }
@@ -147,7 +149,8 @@ struct ExportSwiftCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
-        let theme = try repository.theme(theme)
+        // An unknown --theme is a usage error, as for every command that takes one.
+        let theme = try SharedOptions.theme(theme, in: repository, commandPath: commandPath)
         var definitions: [StyleDefinition] = []
         if styles.contains("all") {
             definitions = try repository.latestStyles()

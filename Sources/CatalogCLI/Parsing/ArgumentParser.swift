@@ -54,9 +54,14 @@ public enum ArgumentParser {
         var global = GlobalOptions()
         if arguments.first == "--generate-completion-script" {
             let shell = arguments.dropFirst().first ?? ""
-            guard CompletionScripts.shells.contains(shell), arguments.count == 2 else {
+            guard CompletionScripts.shells.contains(shell) else {
                 throw UsageError(
                     "--generate-completion-script takes one of: " + CompletionScripts.shells.joined(separator: ", "),
+                    commandPath: [])
+            }
+            guard arguments.count == 2 else {
+                throw UsageError(
+                    "--generate-completion-script \(shell) takes nothing more; unexpected '\(arguments[2])'",
                     commandPath: [])
             }
             return (.completionScript(shell), global)

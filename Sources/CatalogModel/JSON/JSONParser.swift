@@ -60,6 +60,10 @@ public struct JSONParser {
     }
 
     private mutating func parseDocument() throws -> JSON {
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            let mark = bytes[0] == 0xFF ? "FF FE 00 00" : "00 00 FE FF"
+            throw error("the file is UTF-32 (it starts with the byte-order mark \(mark)); save it as UTF-8")
+        }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             let mark = bytes[0] == 0xFF ? "FF FE" : "FE FF"
             throw error("the file is UTF-16 (it starts with the byte-order mark \(mark)); save it as UTF-8")

@@ -263,7 +263,9 @@ public struct DeclaredColor: Sendable, Equatable {
             return .failure(ValueError(problem, value["components"]!))
         }
         let (r, g, b) = space.toSRGB(components)
-        guard r.isFinite, g.isFinite, b.isFinite else {
+        // Beyond a billion, a component means no color (and −1e308 converts as finite as
+        // +1e200 does not): both signs refused alike.
+        guard r.isFinite, g.isFinite, b.isFinite, components.allSatisfy({ ($0 ?? 0).magnitude <= 1e9 }) else {
             return .failure(
                 ValueError("the \(spaceName) components are too large to convert to any display", value["components"]!))
         }

@@ -70,7 +70,7 @@ extension ThemeReader {
             return literal
         case .group(_, let groupPath)?:
             report(
-                "$ref \(text) names the group \(groupPath.joined(separator: ".")); \(wholeToken ? "a token alias must name a token" : "a value can only refer to a token or a part of one")",
+                "$ref \(text) names \(groupPath.isEmpty ? "the file's root group" : "the group " + groupPath.joined(separator: ".")); \(wholeToken ? "a token alias must name a token" : "a value can only refer to a token or a part of one")",
                 at: value, path: path, file: file)
             reportedValues.insert(currentToken)
             return failed

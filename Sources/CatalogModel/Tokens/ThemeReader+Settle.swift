@@ -250,6 +250,17 @@ extension ThemeReader {
                     (Token.modeExtensionsKey, JSON(.object(raw.modeExtensions.map { (key: $0.mode, value: $0.value) })))
                 )
             }
+            if type != "color",
+                raw.extensions.contains(where: { $0.key == "studio.tokens" && $0.value["modify"] != nil })
+            {
+                // Tokens Studio applies a modifier to colors only: kept as written, and said.
+                warnings.append(
+                    Diagnostic(
+                        file: raw.file, location: raw.location, path: raw.jsonPath,
+                        message:
+                            "token \(raw.path) is a \(type) with a color modifier (studio.tokens modify), which changes only colors; it is kept as written and has no effect"
+                    ))
+            }
             // Every type the reader accepts is a TokenType; a gap between them is said, not guessed.
             guard let tokenType = TokenType(rawValue: type) else {
                 report(
@@ -426,7 +437,14 @@ extension ThemeReader {
             }
             let next = tokens[position]
             if let type = next.declaredType { return remembered(type) }
-            guard seen.insert(next.path).inserted else { return nil }  // a cycle: reported by the resolver
+            guard seen.insert(next.path).inserted else {
+                // A loop of untyped aliases has no type to find: the loop is the problem.
+                let loop = passed.drop { $0 != next.path }
+                problem =
+                    "alias cycle: "
+                    + ([token.path] + (loop.isEmpty ? passed : Array(loop)) + [next.path]).joined(separator: " → ")
+                return nil
+            }
             passed.append(next.path)
             current = next
             currentValue = next.hasValue ? next.value : next.modes.first?.value ?? .null

@@ -82,6 +82,8 @@ public struct ThemeReader {
     }
 
     var diagnostics: [Diagnostic] = []
+    /// What the import goes on with but says (a color modifier on a token that is no color).
+    var warnings: [Diagnostic] = []
     /// The token at each `file` + JSON path and its object there, for placing a problem on its token.
     var tokenPlaces: [String: (path: String, source: JSON)] = [:]
     /// Group-level `$type`, `$deprecated`, `$description`, `$extensions` by group path (""
@@ -284,11 +286,12 @@ public struct ThemeReader {
         {
             return ThemeImport(
                 theme: reduced, format: layering.format, fileCount: layering.fileCount,
-                warnings: layering.warnings + kept + diagnostics)
+                warnings: layering.warnings + warnings + kept + diagnostics)
         }
         guard diagnostics.isEmpty else { throw DocumentError(inDocumentOrder: diagnostics) }
         return ThemeImport(
-            theme: theme, format: layering.format, fileCount: layering.fileCount, warnings: layering.warnings + kept)
+            theme: theme, format: layering.format, fileCount: layering.fileCount,
+            warnings: layering.warnings + warnings + kept)
     }
 
     // MARK: Walking groups and tokens
@@ -473,6 +476,10 @@ public struct ThemeReader {
                 token.value = reference(value, path: memberPath, file: file, wholeToken: true)
                 token.hasValue = true
                 token.unreadable = token.value == .null
+            case "$ref":
+                report(
+                    "a token has both $value and $ref; give its value one way", at: value, path: memberPath,
+                    file: file)
             case "$type": token.declaredType = checkedType(value, path: memberPath, file: file) ?? token.declaredType
             case "$description": token.description = string(value, path: memberPath, file: file)
             case "$deprecated": token.deprecation = deprecation(value, path: memberPath, file: file)

@@ -296,7 +296,10 @@ struct TokenTree {
                         }
                         tooDeep = true  // said once, where it first happens
                     } else if let start = visiting.firstIndex(of: targetKey) {
-                        report("$extends cycle: " + (visiting[start...] + [targetKey]).joined(separator: " → "))
+                        report(
+                            "$extends cycle: "
+                                + (visiting[start...] + [targetKey]).map { $0.isEmpty ? "# (the root)" : $0 }
+                                .joined(separator: " → "))
                     } else {
                         switch locate(segments, in: root) {
                         case .group(let target, let targetPath)?:
