@@ -38,6 +38,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A Swift source scanned for call sites: no crash, no stack overflow, no time
     /// exponential in nesting, and every site on a line of the file.
     case swiftScan = "swift-scan"
+    /// A Tokens Studio expression (`{space.base} * 2 + 4px`): parsed, and when it parses
+    /// evaluated with every reference at 1px; whatever its length or nesting, no crash and
+    /// no stack overflow, and a value that is finite or an error.
+    case expression
 
     /// Runs the target on one input.
     public func run(_ data: Data) {
@@ -50,7 +54,18 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .changesetApply: Self.changesetApply(data)
         case .changesetHeader: Self.changesetHeader(data)
         case .swiftScan: Self.swiftScan(data)
+        case .expression: Self.expression(data)
         }
+    }
+
+    static func expression(_ data: Data) {
+        guard let text = String(data: data, encoding: .utf8),
+            case .success(let expression) = TokenMath.parse(text)
+        else { return }
+        guard let value = try? TokenMath.evaluate(expression, lookup: { _ in TokenMath.Quantity(1, "px") }) else {
+            return
+        }
+        precondition(value.value.isFinite, "an expression evaluated to \(value.value)")
     }
 
     /// Builds what the target shares between runs (the seeded catalog of the changeset
