@@ -59,8 +59,12 @@ struct SwiftTokens {
         let defaults = contexts.first?.values ?? [:]
         var tree = Node()
         var constants: [String: Constant] = [:]
+        var skipped: [String] = []
         for token in theme.tokens {
-            guard let base = defaults[token.path] else { continue }
+            guard let base = defaults[token.path] else {
+                skipped.append(token.path)
+                continue
+            }
             guard let swiftType = Self.swiftType(token.type, value: base) else { continue }
             var values: [(String, JSON)] = [("", base)]
             for (mode, resolved) in contexts.dropFirst() {
@@ -88,6 +92,14 @@ struct SwiftTokens {
         out += "/// The tokens of theme \(theme.name) \(theme.version)"
         out += theme.description.map { ": \(Self.docLine($0))" } ?? "."
         out += "\n"
+        if !skipped.isEmpty {
+            // Said, not dropped: a constant needs a value where every dimension is at its default.
+            out +=
+                "///\n/// Not generated: \(skipped.count) token\(skipped.count == 1 ? "" : "s") with no value in the default "
+            out +=
+                "context (only some modes define \(skipped.count == 1 ? "it" : "them"), or a reference names nothing): "
+            out += Self.docLine(skipped.prefix(10).joined(separator: ", ") + (skipped.count > 10 ? ", …" : "")) + ".\n"
+        }
         var body = ""
         tree.render(into: &body, name: namespace, indent: 0, generator: self, constants: constants)
         out += body
