@@ -27,15 +27,21 @@ public enum TokenMath {
         case binary(Character, Expression, Expression)
         case call(String, [Expression])
 
-        /// Every token path the expression refers to.
+        /// Every token path the expression refers to, in reading order (walked with a
+        /// stack: a chain of operators leans one level deeper per operator).
         public var references: [String] {
-            switch self {
-            case .literal: return []
-            case .reference(let path): return [path]
-            case .negate(let inner): return inner.references
-            case .binary(_, let a, let b): return a.references + b.references
-            case .call(_, let arguments): return arguments.flatMap(\.references)
+            var found: [String] = []
+            var pending: [Expression] = [self]
+            while let next = pending.popLast() {
+                switch next {
+                case .literal: break
+                case .reference(let path): found.append(path)
+                case .negate(let inner): pending.append(inner)
+                case .binary(_, let a, let b): pending += [b, a]
+                case .call(_, let arguments): pending += arguments.reversed()
+                }
             }
+            return found
         }
     }
 
@@ -101,29 +107,21 @@ public enum TokenMath {
         case .negate(let inner):
             let value = try evaluate(inner, lookup: lookup)
             return Quantity(-value.value, value.unit)
-        case .binary(let op, let left, let right):
-            let a = try evaluate(left, lookup: lookup)
-            let b = try evaluate(right, lookup: lookup)
-            switch op {
-            case "+", "-":
-                let (x, y, unit) = try common(a, b)
-                return Quantity(op == "+" ? x + y : x - y, unit)
-            case "*":
-                if a.unit != nil && b.unit != nil {
-                    throw MathError(message: "cannot multiply \(describe(a)) by \(describe(b))")
-                }
-                return Quantity(a.value * b.value, a.unit ?? b.unit)
-            default:
-                guard b.value != 0 else { throw MathError(message: "division by zero") }
-                if b.unit != nil && a.unit == nil {
-                    throw MathError(message: "cannot divide a number by \(describe(b))")
-                }
-                if a.unit != nil, b.unit != nil {
-                    let (x, y, _) = try common(a, b)
-                    return Quantity(x / y, nil)
-                }
-                return Quantity(a.value / b.value, a.unit)
+        case .binary:
+            // `a + b - c …` leans left, one level per operator: its spine is walked as a
+            // loop, so evaluation recurses only as deep as parentheses and signs nest.
+            var operands: [(op: Character, right: Expression)] = []
+            var leftmost = expression
+            while case .binary(let op, let left, let right) = leftmost {
+                operands.append((op, right))
+                leftmost = left
             }
+            var value = try evaluate(leftmost, lookup: lookup)
+            for (op, right) in operands.reversed() {
+                value = try combined(op, value, try evaluate(right, lookup: lookup))
+                guard value.value.isFinite else { throw MathError(message: "does not give a finite number") }
+            }
+            return value
         case .call(let name, let arguments):
             let values = try arguments.map { try evaluate($0, lookup: lookup) }
             func one() throws -> Quantity {
@@ -150,6 +148,30 @@ public enum TokenMath {
                 }
                 return best
             }
+        }
+    }
+
+    /// `a op b`, units checked.
+    private static func combined(_ op: Character, _ a: Quantity, _ b: Quantity) throws -> Quantity {
+        switch op {
+        case "+", "-":
+            let (x, y, unit) = try common(a, b)
+            return Quantity(op == "+" ? x + y : x - y, unit)
+        case "*":
+            if a.unit != nil && b.unit != nil {
+                throw MathError(message: "cannot multiply \(describe(a)) by \(describe(b))")
+            }
+            return Quantity(a.value * b.value, a.unit ?? b.unit)
+        default:
+            guard b.value != 0 else { throw MathError(message: "division by zero") }
+            if b.unit != nil && a.unit == nil {
+                throw MathError(message: "cannot divide a number by \(describe(b))")
+            }
+            if a.unit != nil, b.unit != nil {
+                let (x, y, _) = try common(a, b)
+                return Quantity(x / y, nil)
+            }
+            return Quantity(a.value / b.value, a.unit)
         }
     }
 
