@@ -1,9 +1,10 @@
 import Foundation
 
-/// Detects the format of a theme's sources and lays them out as token trees, one per
-/// choice of modes: plain files merged in order (with per-mode files on top), a DTCG
-/// resolver document (sets and modifiers in `resolutionOrder`), or a Tokens Studio
-/// export (sets merged in `tokenSetOrder`, `$themes` grouped into dimensions).
+/// Detects the format of a theme's sources and lays them out as layers in precedence
+/// order, each merged where one of its modes is chosen: plain files merged in order (with
+/// per-mode files on top), a DTCG resolver document (sets and modifiers' contexts in
+/// `resolutionOrder`), or a Tokens Studio export (sets in `tokenSetOrder`, each merged
+/// where a theme enabling it is chosen; `$themes` grouped into dimensions).
 enum ThemeSources {
     /// One source of a layering: a token tree and the modes that merge it (none: always).
     struct Layer {
