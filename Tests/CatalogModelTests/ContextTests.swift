@@ -55,6 +55,9 @@ import Testing
         #expect(try Self.resolved(theme, "c", ["a2", "b2"]) == "#0000A2FF")  // b2 sets nothing: a2's
         #expect(try Self.resolved(theme, "c", ["a1", "b2"]) == "#0000A1FF")
         #expect(theme.token("c")?.dimensions == ["A", "B"])
+        // The token's own value in a context, before aliases are resolved.
+        let own = try #require(theme.token("c")).value(in: ModeContext(["A": "a2", "B": "b2"]), of: theme)
+        #expect(own.flatMap(Color.init(dtcg:))?.hexRGBA == "#0000A2FF")
     }
 
     /// A token only some contexts define (the DTCG suite's empty context): absent in the
