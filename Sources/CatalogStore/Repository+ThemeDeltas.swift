@@ -40,10 +40,9 @@ extension Repository {
             values[try row.text(0), default: [:]][try row.text(1)] = try JSONParser.parse(
                 try row.text(2), file: "token_values")
         }
-        let columns = Self.tokenColumns.split(separator: ",").map { "t." + $0.trimmingCharacters(in: .whitespaces) }
         let rows = try database.query(
             """
-            SELECT \(columns.joined(separator: ", "))
+            SELECT \(Self.tokenColumns.map { "t." + $0 }.joined(separator: ", "))
             FROM json_each(?3) AS p CROSS JOIN tokens AS t ON t.theme = ?1 AND t.path = p.value
             WHERE \(DeltaTable.valid(at: "?2", prefix: "t.", lookup: true)) ORDER BY t.path
             """, [.text(theme), .integer(ordinal), list])

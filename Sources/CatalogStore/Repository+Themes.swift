@@ -234,8 +234,10 @@ extension Repository {
     }
 
     /// The `tokens` columns ``storedToken(_:values:modes:)`` reads, in its order.
-    static let tokenColumns =
-        "path, type, description, deprecated, deprecation_reason, stable_id, replaced_by, extensions, metadata"
+    static let tokenColumns = [
+        "path", "type", "description", "deprecated", "deprecation_reason", "stable_id", "replaced_by", "extensions",
+        "metadata",
+    ]
 
     /// A token from its `tokens` row (``tokenColumns``) and its `token_values` rows, by mode
     /// name (`""` for the default; `null` where it does not exist).
@@ -270,13 +272,7 @@ extension Repository {
 
         init(_ dimensions: [ModeDimension]) {
             naming = ModeNaming(dimensions)
-            var rank: [ModeKey: Int] = [:]
-            for dimension in dimensions {
-                for mode in dimension.modes where rank[ModeKey(dimension.name, mode)] == nil {
-                    rank[ModeKey(dimension.name, mode)] = rank.count
-                }
-            }
-            self.rank = rank
+            rank = ModeDimension.order(of: dimensions)
         }
     }
 
@@ -294,10 +290,8 @@ extension Repository {
             if dimensions.last?.name != name {
                 dimensions.append(ModeDimension(name: name, modes: [], defaultMode: try row.text(1)))
             }
-            // A mode another dimension also has is stored as `dimension=mode` (``ModeNaming``).
-            let stored = try row.text(2)
-            let own = stored.hasPrefix(name + "=") ? String(stored.dropFirst(name.count + 1)) : stored
-            dimensions[dimensions.count - 1].modes.append(own)
+            // A mode another dimension also has is stored as `dimension=mode`.
+            dimensions[dimensions.count - 1].modes.append(ModeNaming.mode(written: try row.text(2), in: name))
         }
         return dimensions
     }
@@ -339,7 +333,7 @@ extension Repository {
         }
         let tokenStatement = try database.prepare(
             """
-            SELECT \(Self.tokenColumns) FROM tokens WHERE theme = ?1 AND \(valid)\(only) ORDER BY path
+            SELECT \(Self.tokenColumns.joined(separator: ", ")) FROM tokens WHERE theme = ?1 AND \(valid)\(only) ORDER BY path
             """)
         try tokenStatement.bind(key)
         let dimensions = try dimensions(theme: reference.name, version: version)

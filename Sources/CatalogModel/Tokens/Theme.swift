@@ -71,6 +71,18 @@ public struct ModeDimension: Sendable, Hashable, Codable {
     /// The mode used when a resolution does not choose one.
     public var defaultMode: String
 
+    /// Each mode of `dimensions` with its place in their order (the dimensions', then each
+    /// one's modes'): the order a token's mode values are kept in.
+    public static func order(of dimensions: [ModeDimension]) -> [ModeKey: Int] {
+        var rank: [ModeKey: Int] = [:]
+        for dimension in dimensions {
+            for mode in dimension.modes where rank[ModeKey(dimension.name, mode)] == nil {
+                rank[ModeKey(dimension.name, mode)] = rank.count
+            }
+        }
+        return rank
+    }
+
     /// A dimension; the default mode must be one of `modes`.
     public init(name: String, modes: [String], defaultMode: String? = nil) {
         self.name = name
@@ -134,6 +146,12 @@ public struct ModeNaming: Sendable {
 
     /// The mode a written name names, if any.
     public func key(_ name: String) -> ModeKey? { keys[name] }
+
+    /// The mode of `dimension` that `written` names (what ``name(_:)`` wrote for it): a
+    /// bare name never starts with `dimension=`, so the prefix is the qualification.
+    public static func mode(written: String, in dimension: String) -> String {
+        written.hasPrefix(dimension + "=") ? String(written.dropFirst(dimension.count + 1)) : written
+    }
 }
 
 /// A token's value in one mode, where it differs from the default; `nil` when the token
@@ -208,16 +226,19 @@ public struct Token: Sendable, Equatable {
     /// (or, as older catalogs wrote them, by mode name alone).
     public static let modeExtensionsKey = "catalog.modeExtensions"
 
-    /// The token's `$extensions` entry `key` in effect where the modes `chosen` are chosen.
+    /// The token's `$extensions` entry `key` in effect where the modes `chosen` are chosen:
+    /// that of the last chosen mode with extensions of its own, else the token's.
     public func extensionValue(_ key: String, choosing chosen: Set<ModeKey>) -> JSON? {
-        if let perMode = extensions.first(where: { $0.key == Self.modeExtensionsKey })?.value.object {
-            for (name, own) in perMode.reversed() {
-                let matches =
-                    ModeKey(qualified: name).map(chosen.contains) ?? false || chosen.contains { $0.mode == name }
-                if matches { return own[key] }
-            }
+        for entry in modes.reversed() where chosen.contains(entry.key) {
+            if let own = modeExtensions(for: entry.key) { return own[key] }
         }
         return extensions.first { $0.key == key }?.value
+    }
+
+    /// The `$extensions` `mode` has of its own, when it has them.
+    public func modeExtensions(for mode: ModeKey) -> JSON? {
+        guard let perMode = extensions.first(where: { $0.key == Self.modeExtensionsKey })?.value else { return nil }
+        return perMode[mode.description] ?? perMode[mode.mode]
     }
 
     /// The identity used to match the token across versions: its stable id, else its path.

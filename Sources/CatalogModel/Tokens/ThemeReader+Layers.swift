@@ -56,6 +56,7 @@ extension ThemeReader {
                 token.value = .null
                 token.defaultAbsent = true
             }
+            // A mode with its own tool data (a Tokens Studio color modifier per brand) is kept.
             let ownExtensions = Set(
                 values.filter {
                     !$0.token.extensions.elementsEqual(token.extensions) { $0.key == $1.key && $0.value == $1.value }
@@ -70,7 +71,7 @@ extension ThemeReader {
                     "token \(path) is set by \(conflict.first) in a layer before \(conflict.then)'s, against the order of their dimensions (\(conflict.then.dimension) before \(conflict.first.dimension)); the catalog resolves a later dimension over an earlier one, so keep each group's sets together in tokenSetOrder",
                     at: JSON(.null, at: token.location), path: token.jsonPath, file: token.file)
             }
-            place(values, in: &token)
+            place(values, ownExtensions: ownExtensions, in: &token)
             if let position = index[path] {
                 tokens[position] = token
             } else {
@@ -80,16 +81,15 @@ extension ThemeReader {
         }
     }
 
-    /// Records where each kept mode value was read, and a mode's own `$extensions` where
-    /// they differ from the token's (a Tokens Studio color modifier per brand).
-    private func place(_ values: [LayerValue], in token: inout RawToken) {
+    /// Records where each kept mode value was read, and the `$extensions` of the modes in
+    /// `ownExtensions` (those whose extensions differ from the token's).
+    private func place(_ values: [LayerValue], ownExtensions: Set<ModeKey>, in token: inout RawToken) {
         for value in values where token.layerModes.contains(where: { $0.key == value.key }) {
             let name = value.key.description
             token.modePlaces[name] = (value.token.file, JSONPath.member(value.token.jsonPath, value.token.valueKey))
-            let same = value.token.extensions.elementsEqual(token.extensions) {
-                $0.key == $1.key && $0.value == $1.value
+            if ownExtensions.contains(value.key) {
+                token.modeExtensions.append((name, JSON(.object(value.token.extensions))))
             }
-            if !same { token.modeExtensions.append((name, JSON(.object(value.token.extensions)))) }
         }
     }
 
@@ -158,12 +158,7 @@ extension ThemeReader {
     static func canonical(
         _ entries: [ModeValue], base: JSON?, dimensions: [ModeDimension], keeping: (ModeKey) -> Bool
     ) -> [ModeValue] {
-        var rank: [ModeKey: Int] = [:]
-        for dimension in dimensions {
-            for mode in dimension.modes where rank[ModeKey(dimension.name, mode)] == nil {
-                rank[ModeKey(dimension.name, mode)] = rank.count
-            }
-        }
+        let rank = ModeDimension.order(of: dimensions)
         var latest: [ModeKey: ModeValue] = [:]
         for entry in entries { latest[entry.key] = entry }
         let sorted = latest.values.sorted { (rank[$0.key] ?? .max) < (rank[$1.key] ?? .max) }

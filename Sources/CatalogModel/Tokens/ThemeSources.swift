@@ -39,6 +39,14 @@ enum ThemeSources {
 
         /// The tree merged from the layers `included` selects, in order.
         func tree(where included: (Layer) -> Bool) -> TokenTree.Group {
+            var unsaid: [Diagnostic]?
+            return tree(where: included, hidden: &unsaid)
+        }
+
+        /// The tree merged from the layers `included` selects, in order; when `hidden` is
+        /// given, a warning is added to it for each token a later layer hides (a token
+        /// replacing a group of an earlier layer).
+        func tree(where included: (Layer) -> Bool, hidden: inout [Diagnostic]?) -> TokenTree.Group {
             var merged: TokenTree.Group?
             var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
             for layer in layers where included(layer) {
@@ -46,6 +54,7 @@ enum ThemeSources {
                     merged = layer.group
                     continue
                 }
+                if hidden != nil { hidden! += ThemeSources.hiddenWarnings(layer.group, over: existing) }
                 TokenTree.merge(layer.group, into: &existing, collisions: &ignored)
                 merged = existing
             }

@@ -164,11 +164,7 @@ extension ThemeWriter {
                 guard let value = entry.value else { continue }
                 var own = stripped
                 own.value = value
-                if let perMode = token.extensions.first(where: { $0.key == Token.modeExtensionsKey })?.value,
-                    let extensions = perMode[entry.key.description] ?? perMode[entry.key.mode]
-                {
-                    own.extensions = extensions.object ?? []
-                }
+                if let extensions = token.modeExtensions(for: entry.key) { own.extensions = extensions.object ?? [] }
                 contextTokens[entry.key, default: []].append(own)
             }
         }

@@ -179,20 +179,11 @@ enum TokensStudio {
             declaredDimensions: dimensions.isEmpty ? nil : dimensions, layers: layers, file: plain[0].source.file,
             location: plain[0].root.location)
         // A token of a later set that replaces a group of an earlier one hides that group's
-        // tokens: said for the default context, the one read in full.
+        // tokens: said for the default context, the one read in full (and kept, not merged again).
         let chosen = layering.defaults
-        var base: TokenTree.Group?
-        for layer in layers where layer.applies(choosing: chosen) {
-            guard var merged = base.take() else {
-                base = layer.group
-                continue
-            }
-            layering.warnings += ThemeSources.hiddenWarnings(layer.group, over: merged)
-            var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
-            TokenTree.merge(layer.group, into: &merged, collisions: &ignored)
-            base = merged
-        }
-        layering.mergedBase = base
+        var hidden: [Diagnostic]? = []
+        layering.mergedBase = layering.tree(where: { $0.applies(choosing: chosen) }, hidden: &hidden)
+        layering.warnings += hidden ?? []
         if !rootExtensions.isEmpty {
             layering.rootExtensions = [("$extensions", .object([("studio.tokens", .object(rootExtensions))]))]
         }
