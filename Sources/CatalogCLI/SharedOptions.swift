@@ -57,15 +57,23 @@ enum SharedOptions {
         return path
     }
 
-    /// `--platforms iOS,macOS`, each name checked; `nil` when not given.
-    static func platforms(_ arguments: ParsedArguments) throws -> Set<String>? {
+    /// `--platforms iOS,macOS` or with deployment targets, `--platforms 'iOS 26,macOS 15.2'`,
+    /// each checked; `nil` when not given.
+    static func platforms(_ arguments: ParsedArguments) throws -> [DeploymentTarget]? {
         try arguments.value("--platforms").map { list in
-            let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            for name in names {
-                try ParsedArguments.check(
-                    name, option: "--platforms", among: Linter.platformNames, commandPath: arguments.commandPath)
+            let items = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let targets = try items.map { item in
+                guard let target = DeploymentTarget(item) else {
+                    let name = String(item.prefix { $0.isLetter })
+                    try ParsedArguments.check(
+                        name, option: "--platforms", among: Linter.platformNames, commandPath: arguments.commandPath)
+                    throw UsageError(
+                        "--platforms: \(NameRules.quoted(item)) is not a platform with a version such as 'iOS 26' or 'macOS 15.2'",
+                        commandPath: arguments.commandPath)
+                }
+                return target
             }
-            return Set(names)
+            return DeploymentTarget.merged(targets)
         }
     }
 

@@ -28,14 +28,18 @@ public struct UsageReport: Sendable {
         }
         labelled = Set(stored.map(\.project)).count > 1
         var query = UsageQuery(name: name, specs: specs, styles: styles, themes: themes)
+        // A style recorded in code, by its type or member (`Button.AccentButtonStyle`), or
+        // as made at some sites (`Button.AccentButtonStyle(color: .red)`; `()`: any).
+        let (asked, askedArguments) = Self.splitConstruction(query.name)
         let recorded = stored.map(\.site).filter { site in
-            guard let option = site.option else { return false }
-            return query.name == "\(site.spec ?? site.component).\(option)"
-                || query.name == "\(site.component).\(option)"
+            guard let option = site.option, !site.dynamic else { return false }
+            return (asked == "\(site.spec ?? site.component).\(option)" || asked == "\(site.component).\(option)")
+                && (askedArguments.map { $0.isEmpty || $0 == site.optionArguments } ?? true)
         }
         if query.kind == "unknown name", let first = recorded.first, let option = first.option {
             query.kind = "recorded style"
             query.options = [first.spec ?? first.component: [option]]
+            query.optionArguments = askedArguments.flatMap { $0.isEmpty ? nil : $0 }
         }
         if query.kind == "unknown name" {
             // An unknown name is a failure (exit 1), with the nearest known name when one is close.
@@ -51,10 +55,18 @@ public struct UsageReport: Sendable {
         callSites = stored.filter { query.matches($0.site) }
     }
 
+    /// `Button.AccentButtonStyle(color: .red)` → (`Button.AccentButtonStyle`, `color: .red`);
+    /// `Button.FancyStyle()` → (`Button.FancyStyle`, ``); a name without arguments → (name, `nil`).
+    static func splitConstruction(_ name: String) -> (String, String?) {
+        guard name.hasSuffix(")"), let open = name.firstIndex(of: "(") else { return (name, nil) }
+        let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        return (String(name[..<open]), inner.trimmingCharacters(in: .whitespaces))
+    }
+
     /// `catalog lint`: the findings over `project`'s call sites (every project when `nil`),
     /// each project checked against its own platforms: `platforms` when given, else what
     /// its scan learnt (else every platform a rule names).
-    public static func lint(project: String?, platforms: Set<String>?, in repository: Repository) throws
+    public static func lint(project: String?, platforms: [DeploymentTarget]?, in repository: Repository) throws
         -> [Linter.Finding]
     {
         let themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
@@ -64,10 +76,16 @@ public struct UsageReport: Sendable {
         let byProject = Dictionary(grouping: try repository.storedSites(project: project), by: \.project)
         var findings: [Linter.Finding] = []
         for (name, sites) in byProject.sorted(by: { $0.key < $1.key }) {
-            let known = try repository.usageProject(name)?.platforms ?? []
+            let stored = try repository.usageProject(name)?.platforms ?? []
+            let known = try stored.map { text in
+                guard let target = DeploymentTarget(text) else {
+                    throw RequestError(
+                        "project \(name) records the platform \(NameRules.quoted(text)), which is not one")
+                }
+                return target
+            }
             let linter = Linter(
-                specs: specs, styles: styles, themes: themes, platforms: platforms ?? (known.isEmpty ? nil : Set(known))
-            )
+                specs: specs, styles: styles, themes: themes, platforms: platforms ?? (known.isEmpty ? nil : known))
             findings += linter.findings(for: sites.map(\.site))
         }
         return findings
@@ -100,6 +118,8 @@ public struct UsageQuery: Sendable {
     public internal(set) var options: [String: Set<String>] = [:]
     /// For a plain component: every call site of it.
     public private(set) var component: String?
+    /// For a recorded style asked with its arguments: only the sites that made it so.
+    public internal(set) var optionArguments: String?
 
     /// What `name` refers to among the latest `specs`, `styles` and `themes`.
     public init(name: String, specs: [ComponentSpec], styles allStyles: [StyleDefinition], themes: [Theme]) {
@@ -167,7 +187,8 @@ public struct UsageQuery: Sendable {
     public func matches(_ site: UsageSite) -> Bool {
         if let component { return site.component == component || site.spec == component }
         if let custom = published.style(for: site) { return styles.contains(custom.name) }
-        guard let spec = site.spec, let option = site.option else { return false }
+        guard let spec = site.spec, let option = site.option, !site.dynamic else { return false }
+        if let optionArguments, site.optionArguments != optionArguments { return false }
         return options[spec]?.contains(option) == true
     }
 }

@@ -29,8 +29,13 @@ public struct ProjectScanner: Sendable {
         public var sites: [UsageSite]
         /// Whether the file was unchanged since the last scan (its stored sites stand).
         public var unchanged: Bool
-        /// Why the file was skipped (not UTF-8, does not parse).
+        /// Why the file was skipped (not UTF-8, too large), or what was not understood in it.
         public var warning: String?
+        /// Whether the parser ran on it (its sites are this scan's).
+        public var parsed: Bool
+        /// Where the parser met syntax errors (first lines, at most five); the sites are
+        /// those of the tree it recovered.
+        public var errorLines: [Int]
     }
 
     /// A Swift file to scan: where it is on disk (the bytes of its path, which need not be
@@ -163,11 +168,11 @@ public struct ProjectScanner: Sendable {
         let modified = found ? Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec) : -1
         func result(
             hash: String, candidate: Bool = true, sites: [UsageSite] = [], unchanged: Bool = false,
-            warning: String? = nil
+            warning: String? = nil, parsed: Bool = false, errorLines: [Int] = []
         ) -> FileResult {
             FileResult(
                 path: path, hash: hash, size: size, modified: modified, candidate: candidate, sites: sites,
-                unchanged: unchanged, warning: warning)
+                unchanged: unchanged, warning: warning, parsed: parsed, errorLines: errorLines)
         }
         if let stamp = known[path], stamp.size == size, stamp.modified == modified {
             return result(hash: stamp.hash, candidate: false, unchanged: true)
@@ -203,12 +208,18 @@ public struct ProjectScanner: Sendable {
         guard let source = String(validating: bytes, as: UTF8.self) else {
             return result(hash: hash, warning: "the file is not valid UTF-8; skipped")
         }
-        let (sites, parses, note) = scanner.scanChecked(source: source, file: path)
-        guard parses else {
-            return result(
-                hash: hash, warning: "the file does not parse as Swift; skipped" + (note.map { " (\($0))" } ?? ""))
+        let outcome = scanner.scanChecked(source: source, file: path)
+        var notes = outcome.note.map { [$0] } ?? []
+        if !outcome.errorLines.isEmpty {
+            let lines = outcome.errorLines.map(String.init).joined(separator: ", ")
+            notes.insert(
+                "syntax error\(outcome.errorLines.count == 1 ? "" : "s") at line\(outcome.errorLines.count == 1 ? "" : "s") "
+                    + "\(lines)\(outcome.errorLines.count == 5 ? ", …" : ""); scanned what the parser recovered", at: 0)
         }
-        return result(hash: hash, sites: sites, warning: note)
+        return result(
+            hash: hash, sites: outcome.sites, warning: notes.isEmpty ? nil : notes.joined(separator: "; "),
+            parsed: true,
+            errorLines: outcome.errorLines)
     }
 
     /// Whether `needle` occurs in `haystack` (memchr on the first byte, then compare).

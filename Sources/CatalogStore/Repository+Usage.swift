@@ -13,11 +13,18 @@ public struct ScannedFile: Sendable, Codable {
     public var warning: String?
     /// Its call sites, or `nil` to keep the stored ones (unchanged file).
     public var sites: [UsageSite]?
+    /// Whether this scan parsed it.
+    public var parsed: Bool
+    /// Where it has syntax errors (first lines): its sites are what the parser recovered.
+    public var errorLines: [Int]
 
     /// A scanned file.
     public init(
-        path: String, hash: String, size: Int, modified: Int64, candidate: Bool, warning: String?, sites: [UsageSite]?
+        path: String, hash: String, size: Int, modified: Int64, candidate: Bool, warning: String?, sites: [UsageSite]?,
+        parsed: Bool = false, errorLines: [Int] = []
     ) {
+        self.parsed = parsed
+        self.errorLines = errorLines
         self.path = path
         self.hash = hash
         self.size = size
@@ -108,9 +115,10 @@ extension Repository {
             let clear = try database.prepare("DELETE FROM usage_sites WHERE project = ? AND path = ?")
             let insert = try database.prepare(
                 """
-                INSERT OR REPLACE INTO usage_sites (project, path, line, column, component, spec, axis, option, inherited, defaulted,
-                    role, disabled, arguments, containers, availability, enclosing_type, enclosing_body, dynamic)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT OR REPLACE INTO usage_sites (project, path, line, column, component, branch, spec, axis, option,
+                    option_arguments, inherited, defaulted, dynamic, unknown_because, role, disabled, arguments,
+                    dynamic_arguments, containers, availability, enclosing_type, enclosing_body)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for file in files {
                 guard let sites = file.sites else { continue }  // unchanged: its rows stand
@@ -123,43 +131,63 @@ extension Repository {
                 for site in sites {
                     try insert.run([
                         .text(project), .text(site.file), .integer(Int64(site.line)), .integer(Int64(site.column)),
-                        .text(site.component),
-                        SQLValue(site.spec), SQLValue(site.axis), SQLValue(site.option),
-                        .integer(site.inherited ? 1 : 0),
-                        .integer(site.defaulted ? 1 : 0), SQLValue(site.role), .integer(site.disabled ? 1 : 0),
+                        .text(site.component), .integer(Int64(site.branch)), SQLValue(site.spec), SQLValue(site.axis),
+                        SQLValue(site.option), SQLValue(site.optionArguments), .integer(site.inherited ? 1 : 0),
+                        .integer(site.defaulted ? 1 : 0), .integer(site.dynamic ? 1 : 0), SQLValue(site.unknownBecause),
+                        SQLValue(site.role), .integer(site.disabled ? 1 : 0),
                         .text(
                             JSON.object(site.arguments.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
                                 .serialized()),
+                        .text(JSON.array(site.dynamicArguments.sorted().map { .string($0) }).serialized()),
                         .text(JSON.array(site.containers.map { .string($0) }).serialized()),
                         .text(JSON.array(site.availability.map { .string($0) }).serialized()),
-                        SQLValue(site.enclosingType), SQLValue(site.enclosingBody), .integer(site.dynamic ? 1 : 0),
+                        SQLValue(site.enclosingType), SQLValue(site.enclosingBody),
                     ])
                 }
             }
         }
     }
 
-    /// The stored call sites, of one project or all, in file and line order, with their project.
+    /// The stored call sites, of one project or all, in file, line and branch order, with their project.
     public func storedSites(project: String? = nil) throws -> [(project: String, site: UsageSite)] {
         let rows = try database.query(
             """
-            SELECT project, path, line, column, component, spec, axis, option, inherited, role, disabled, arguments, containers,
-                   availability, enclosing_type, enclosing_body, defaulted, dynamic
-            FROM usage_sites WHERE ?1 IS NULL OR project = ?1 ORDER BY project, path, line, column
+            SELECT project, path, line, column, component, branch, spec, axis, option, option_arguments, inherited,
+                   defaulted, dynamic, unknown_because, role, disabled, arguments, dynamic_arguments, containers,
+                   availability, enclosing_type, enclosing_body
+            FROM usage_sites WHERE ?1 IS NULL OR project = ?1 ORDER BY project, path, line, column, branch
             """, [SQLValue(project)])
         return try rows.map { row in
-            let arguments = try JSONParser.parse(try row.text(11), file: "usage_sites").object ?? []
-            let containers = try JSONParser.parse(try row.text(12), file: "usage_sites").array ?? []
-            let availability = try JSONParser.parse(try row.text(13), file: "usage_sites").array ?? []
+            func strings(_ column: Int) throws -> [String] {
+                let array = try JSONParser.parse(try row.text(column), file: "usage_sites").array
+                guard let texts = array?.compactMap(\.string), texts.count == array?.count else {
+                    throw RowError(
+                        column: row.columnName(column), expected: "a JSON array of text", found: "another value")
+                }
+                return texts
+            }
+            guard let arguments = try JSONParser.parse(try row.text(16), file: "usage_sites").object else {
+                throw RowError(column: "arguments", expected: "a JSON object", found: "another value")
+            }
             var site = UsageSite(
                 file: try row.text(1), line: try row.int(2), column: try row.int(3), component: try row.text(4),
-                spec: try row.optionalText(5), axis: try row.optionalText(6), option: try row.optionalText(7),
-                inherited: try row.flag(8), defaulted: try row.flag(16), role: try row.optionalText(9),
-                disabled: try row.flag(10),
-                arguments: Dictionary(uniqueKeysWithValues: arguments.map { ($0.key, $0.value.string ?? "") }),
-                containers: containers.compactMap(\.string), availability: availability.compactMap(\.string),
-                enclosingType: try row.optionalText(14), enclosingBody: try row.optionalText(15))
-            site.dynamic = try row.flag(17)
+                spec: try row.optionalText(6), axis: try row.optionalText(7), option: try row.optionalText(8),
+                inherited: try row.flag(10), defaulted: try row.flag(11), role: try row.optionalText(14),
+                disabled: try row.flag(15),
+                arguments: Dictionary(
+                    try arguments.map { member in
+                        guard let text = member.value.string else {
+                            throw RowError(column: "arguments", expected: "text values", found: member.key)
+                        }
+                        return (member.key, text)
+                    }, uniquingKeysWith: { first, _ in first }),
+                containers: try strings(18), availability: try strings(19), enclosingType: try row.optionalText(20),
+                enclosingBody: try row.optionalText(21))
+            site.branch = try row.int(5)
+            site.optionArguments = try row.optionalText(9)
+            site.dynamic = try row.flag(12)
+            site.unknownBecause = try row.optionalText(13)
+            site.dynamicArguments = Set(try strings(17))
             return (try row.text(0), site)
         }
     }

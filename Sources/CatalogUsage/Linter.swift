@@ -18,12 +18,15 @@ public struct Linter: Sendable {
     public let specs: [ComponentSpec]
     public let styles: [StyleDefinition]
     public let themes: [Theme]
-    /// The platforms the project ships on (`iOS`, `macOS`, …); `nil` for every platform a
-    /// rule names. An availability rule only asks for checks on these.
-    public let platforms: Set<String>?
+    /// The platforms the project ships on, with their deployment targets when known;
+    /// `nil` for every platform a rule names. An availability rule only asks for checks
+    /// on these, and not on a platform whose deployment target already has the version.
+    public let platforms: [DeploymentTarget]?
 
     /// A linter over the latest specs, styles and themes, for a project on `platforms`.
-    public init(specs: [ComponentSpec], styles: [StyleDefinition], themes: [Theme], platforms: Set<String>? = nil) {
+    public init(
+        specs: [ComponentSpec], styles: [StyleDefinition], themes: [Theme], platforms: [DeploymentTarget]? = nil
+    ) {
         self.specs = specs
         self.styles = styles
         self.themes = themes
@@ -56,31 +59,55 @@ public struct Linter: Sendable {
                                 rule: rule.id))
                     }
                 case .atMostOnePerView:
+                    // Buttons that compete on a screen: not a preview's showcase, not always disabled
+                    // (`.disabled(!valid)` is enabled at times), not a destructive or cancel action;
+                    // one per call (its `#if` branches are one).
                     let limit = rule.limit ?? 1
-                    let groups = Dictionary(grouping: matching) {
+                    let competing = matching.filter {
+                        !$0.isInPreview && !($0.disabled && !$0.dynamicArguments.contains("disabled"))
+                            && $0.role != "destructive" && $0.role != "cancel"
+                    }
+                    let groups = Dictionary(grouping: competing) {
                         "\($0.file)|\($0.enclosingType ?? "")|\($0.enclosingBody ?? "")"
                     }
-                    for (_, group) in groups where group.count > limit {
-                        for site in group.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }).dropFirst(limit) {
+                    for (_, group) in groups {
+                        var places: [String] = []
+                        var first: [String: UsageSite] = [:]
+                        for site in group.sorted(by: {
+                            ($0.line, $0.column, $0.branch) < ($1.line, $1.column, $1.branch)
+                        })
+                        where first[site.place] == nil {
+                            first[site.place] = site
+                            places.append(site.place)
+                        }
+                        guard places.count > limit else { continue }
+                        for place in places.dropFirst(limit) {
+                            let site = first[place]!
                             findings.append(
                                 Finding(
                                     site: site, severity: rule.severity,
                                     message:
-                                        "\(group.count) .\(site.option ?? "") buttons in \(site.enclosingType.map { "\($0)." } ?? "")\(site.enclosingBody ?? "this view"): \(rule.description)",
+                                        "\(places.count) .\(site.option ?? "") buttons in \(site.enclosingType.map { "\($0)." } ?? "")\(site.enclosingBody ?? "this view"): \(rule.description)",
                                     rule: rule.id))
                         }
                     }
                 case .requiresAvailability:
                     for site in matching {
-                        // Code inside `#if os(iOS)` exists only on the platforms it names.
-                        let compiledOn = Set(
-                            site.availability.filter { $0.hasPrefix("#if ") }.flatMap { condition in
-                                Self.platformNames.filter { condition.contains("os(\($0))") }
-                            })
-                        let needed =
-                            (spec.axes.first { $0.name == site.axis }?.options.first { $0.name == site.option }?
-                            .availability ?? [:]).filter { platforms?.contains($0.key) ?? true }
-                            .filter { compiledOn.isEmpty || compiledOn.contains($0.key) }
+                        // Code inside `#if os(iOS)` exists only on the platforms its conditions allow.
+                        let conditions = site.availability.filter { $0.hasPrefix("#if ") }.map {
+                            String($0.dropFirst(4))
+                        }
+                        let required =
+                            spec.axes.first { $0.name == site.axis }?.options.first { $0.name == site.option }?
+                            .availability ?? [:]
+                        let needed = required.filter { platform, version in
+                            if let platforms {
+                                guard let target = platforms.first(where: { $0.platform == platform }),
+                                    !target.covers(version)
+                                else { return false }
+                            }
+                            return conditions.allSatisfy { CompilationCondition.canHold($0, on: platform) }
+                        }
                         let checked = Set(
                             site.availability.filter { !$0.hasPrefix("#if ") }.compactMap {
                                 $0.split(separator: " ").first.map(String.init)

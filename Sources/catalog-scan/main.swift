@@ -71,7 +71,8 @@ do {
                     ScannedFile(
                         path: result.path, hash: result.hash, size: result.size, modified: result.modified,
                         candidate: result.candidate, warning: result.warning,
-                        sites: result.unchanged ? nil : result.sites)))
+                        sites: result.unchanged ? nil : result.sites, parsed: result.parsed,
+                        errorLines: result.errorLines)))
             send(.progress(done: done, total: total))
         })
 } catch let error as RequestError {

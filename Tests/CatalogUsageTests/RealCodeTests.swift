@@ -174,7 +174,8 @@ import Testing
         let all = Linter(specs: specs, styles: styles, themes: []).findings(for: found)
         #expect(all.filter { $0.rule == "swiftui-glass-availability" }.count == 2)
         // An iOS-only app: the iOS check is enough.
-        let iOSOnly = Linter(specs: specs, styles: styles, themes: [], platforms: ["iOS"]).findings(for: found)
+        let iOSOnly = Linter(specs: specs, styles: styles, themes: [], platforms: [DeploymentTarget(platform: "iOS")])
+            .findings(for: found)
         #expect(iOSOnly.filter { $0.rule == "swiftui-glass-availability" }.isEmpty)
     }
 }

@@ -63,7 +63,7 @@ import Testing
                 """,
                 [
                     "5:9 Button Button.style=borderless \(file).body",
-                    "6:9 Button Button.style=MyFancyStyle() \(file).body",
+                    "6:9 Button Button.style=MyFancyStyle \(file).body",
                 ]
             )
         case 3:

@@ -108,9 +108,7 @@ struct UsageCommand: CatalogCommand {
                 + query.options.keys.sorted().map { "\($0) (\(query.options[$0]!.sorted().joined(separator: ", ")))" }
                 .joined(separator: ", "))
         context.console.print("  call sites (\(matched.count))")
-        let groups = Dictionary(grouping: matchedPairs) {
-            "\($0.site.component) \($0.site.option.map { "." + $0 } ?? "(default)")"
-        }
+        let groups = Dictionary(grouping: matchedPairs) { UsageRendering.group($0.site) }
         for key in groups.keys.sorted() {
             context.console.print("    \(key) (\(groups[key]!.count))")
             for (project, site) in groups[key]! {
@@ -123,31 +121,50 @@ struct UsageCommand: CatalogCommand {
 
 /// How call sites print.
 enum UsageRendering {
+    /// The heading a site is counted under: its component and style as code spells it
+    /// (`Button .bordered`, `Button AccentButtonStyle`), or what is not known of it.
+    static func group(_ site: UsageSite) -> String {
+        if site.unknownBecause != nil { return "\(site.component) (style unknown)" }
+        if site.dynamic { return "\(site.component) (dynamic \(site.axis ?? "style"))" }
+        guard let option = site.option else { return "\(site.component) (no style)" }
+        let spelled = option.first?.isUppercase == true ? option : "." + option
+        return "\(site.component) \(spelled)\(site.defaulted ? " (default)" : "")"
+    }
+
     static func text(_ site: UsageSite) -> String {
         var parts = [site.place]
+        if let reason = site.unknownBecause { parts.append("style unknown: \(reason)") }
+        if site.dynamic { parts.append("dynamic \(site.axis ?? "style"): \(site.option ?? "?")") }
+        if site.optionArguments != nil, !site.dynamic, let spelled = site.spelledOption { parts.append(spelled) }
         if site.inherited { parts.append("inherited") }
         if site.defaulted { parts.append("default style") }
-        if site.dynamic { parts.append("dynamic \(site.axis ?? "style"): \(site.option ?? "?")") }
         if let role = site.role { parts.append("role \(role)") }
         if site.disabled { parts.append("disabled") }
         if !site.arguments.isEmpty {
             parts.append(
-                site.arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
+                site.arguments.sorted { $0.key < $1.key }.map {
+                    "\($0.key): \($0.value)" + (site.dynamicArguments.contains($0.key) ? " (dynamic)" : "")
+                }.joined(separator: ", "))
         }
+        let conditions = site.availability.filter { $0.hasPrefix("#if ") }
+        if site.branch > 0 || !conditions.isEmpty { parts.append(conditions.joined(separator: ", ")) }
         if let type = site.enclosingType { parts.append("in \(type)\(site.enclosingBody.map { ".\($0)" } ?? "")") }
-        return parts.joined(separator: "  ")
+        return parts.filter { !$0.isEmpty }.joined(separator: "  ")
     }
 
     static func json(_ site: UsageSite) -> JSON {
         .object([
             ("file", .string(site.file)), ("line", .number(Double(site.line))),
-            ("column", .number(Double(site.column))),
+            ("column", .number(Double(site.column))), ("branch", .number(Double(site.branch))),
             ("component", .string(site.component)), ("spec", site.spec.map { .string($0) } ?? .null),
             ("axis", site.axis.map { .string($0) } ?? .null), ("option", site.option.map { .string($0) } ?? .null),
+            ("optionArguments", site.optionArguments.map { .string($0) } ?? .null),
             ("inherited", .bool(site.inherited)), ("defaulted", .bool(site.defaulted)),
             ("dynamic", .bool(site.dynamic)),
+            ("unknownBecause", site.unknownBecause.map { .string($0) } ?? .null),
             ("role", site.role.map { .string($0) } ?? .null), ("disabled", .bool(site.disabled)),
             ("arguments", .object(site.arguments.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+            ("dynamicArguments", .array(site.dynamicArguments.sorted().map { .string($0) })),
             ("containers", .array(site.containers.map { .string($0) })),
             ("availability", .array(site.availability.map { .string($0) })),
             ("enclosingType", site.enclosingType.map { .string($0) } ?? .null),
@@ -168,14 +185,16 @@ struct LintCommand: CatalogCommand {
             ).completing(["error", "warning", "never"]),
             .option(
                 "--platforms", value: "list",
-                help: "The platforms the project ships on (iOS,macOS,…): availability rules ask only for these."),
+                help:
+                    "The platforms the project ships on, with deployment targets where known ('iOS 26,macOS'): availability rules ask only for these, below their targets."
+            ),
             SharedOptions.json,
         ])
 
     let project: String?
     let errorOn: String
     let json: Bool
-    let platforms: Set<String>?
+    let platforms: [DeploymentTarget]?
 
     init(_ arguments: ParsedArguments) throws {
         project = arguments.value("--project")

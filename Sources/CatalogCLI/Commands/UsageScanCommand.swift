@@ -15,14 +15,17 @@ struct UsageScanCommand: CatalogCommand {
             The project's records are replaced in one transaction. Files that are not UTF-8 or \
             do not parse are reported as warnings and skipped. A project learns its root on its \
             first scan (the folder above the first path) and keeps it: paths are stored relative \
-            to it, and scanning a subfolder later updates only that subtree. Its platforms come \
-            from --platforms, else from the `platforms:` of a Package.swift at the root or in a \
-            scanned folder; lint asks availability checks only for those.
+            to it, and scanning a subfolder later updates only that subtree. Its platforms and \
+            deployment targets come from --platforms, else from the `platforms:` of a Package.swift \
+            or the deployment targets of an .xcodeproj, at the root or in a scanned folder; lint \
+            asks availability checks only for those platforms, and only below their targets.
             """,
         arguments: [ArgumentSpec("path", help: "Files or folders to scan.", isVariadic: true)],
         options: [
             .option("--project", value: "name", help: "The project the records belong to (default: default)."),
-            .option("--platforms", value: "list", help: "The platforms the project ships on (iOS,macOS,…)."),
+            .option(
+                "--platforms", value: "list",
+                help: "The platforms the project ships on, with deployment targets where known ('iOS 26,macOS')."),
         ])
 
     let paths: [String]
@@ -32,7 +35,7 @@ struct UsageScanCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws {
         paths = arguments.variadic("path")
         project = arguments.value("--project") ?? "default"
-        platforms = try SharedOptions.platforms(arguments)?.sorted()
+        platforms = try SharedOptions.platforms(arguments)?.map(\.description)
     }
 
     func run(_ context: CommandContext) throws {
@@ -46,7 +49,8 @@ struct UsageScanCommand: CatalogCommand {
         let root = stored?.root ?? firstFolder.deletingLastPathComponent().path
         let scope = try absolutes.map { try ProjectPaths.relative($0.path, to: root) }
         let declared =
-            platforms ?? ([root] + absolutes.map(\.path)).lazy.compactMap(PackageManifest.platforms(in:)).first
+            platforms
+            ?? ([root] + absolutes.map(\.path)).lazy.compactMap(ProjectManifests.targets(in:)).first?.map(\.description)
             ?? stored?.platforms ?? []
         // The parsing happens in catalog-scan, the one program that links SwiftParser.
         let helper = try UsageScanHelper.locate(environment: context.environment)
@@ -80,11 +84,19 @@ struct UsageScanCommand: CatalogCommand {
             project: project, files: files, scope: scope.contains("") ? nil : scope,
             details: UsageProject(name: project, root: root, platforms: declared))
         let unchanged = files.filter { $0.sites == nil }.count
-        let parsed = files.filter { $0.sites != nil && $0.candidate && $0.warning == nil }.count
+        let parsed = files.filter(\.parsed).count
+        let broken = files.filter { !$0.errorLines.isEmpty }.sorted { $0.path < $1.path }
         let sites = try repository.siteCount(project: project)
         context.console.print(
             "Scanned \(Formatting.plural(files.count, "file")) for project \(project): \(parsed) parsed, \(unchanged) unchanged, "
                 + "\(files.count - parsed - unchanged) without components or skipped; \(Formatting.plural(sites, "call site")) recorded."
         )
+        if !broken.isEmpty {
+            // Scanned as far as the parser recovered: their sites may be incomplete.
+            context.console.print(
+                "\(Formatting.plural(broken.count, "file")) with syntax errors, scanned as the parser recovered them: "
+                    + broken.prefix(10).map { "\($0.path):\($0.errorLines[0])" }.joined(separator: ", ")
+                    + (broken.count > 10 ? ", …" : "") + ".")
+        }
     }
 }

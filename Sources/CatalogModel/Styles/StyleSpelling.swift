@@ -10,7 +10,7 @@ public struct StyleSpelling: Sendable, Hashable {
     /// construction that counts in any modifier.
     public var modifier: String?
     /// What the usage scanner records as the call site's option: the static member
-    /// (`capsule`) or the construction's text (`CapsuleButtonStyle()`).
+    /// (`capsule`) or the constructed type (`CapsuleButtonStyle`).
     public var option: String
     /// The spelling as written.
     public var text: String
@@ -26,12 +26,12 @@ public struct StyleSpelling: Sendable, Hashable {
             if argument.hasPrefix("."), Self.isIdentifier(String(argument.dropFirst())) {
                 self.init(modifier: modifier, option: String(argument.dropFirst()), text: trimmed)
             } else if Self.isConstruction(argument) {
-                self.init(modifier: modifier, option: argument, text: trimmed)
+                self.init(modifier: modifier, option: String(argument.dropLast(2)), text: trimmed)
             } else {
                 return nil
             }
         } else if Self.isConstruction(trimmed) {
-            self.init(modifier: nil, option: trimmed, text: trimmed)
+            self.init(modifier: nil, option: String(trimmed.dropLast(2)), text: trimmed)
         } else {
             return nil
         }
@@ -77,7 +77,7 @@ extension StyleDefinition {
         return modifiers.flatMap { modifier in
             [
                 StyleSpelling(modifier: modifier, option: member, text: ".\(modifier)(.\(member))"),
-                StyleSpelling(modifier: modifier, option: type + "()", text: ".\(modifier)(\(type)())"),
+                StyleSpelling(modifier: modifier, option: type, text: ".\(modifier)(\(type)())"),
             ]
         }
     }

@@ -13,8 +13,12 @@ public struct UsageSite: Sendable, Equatable, Hashable, Codable {
     public var spec: String?
     /// The axis of that option (`style`, `appearance`, `variant`).
     public var axis: String?
-    /// The option (`outlined`, `negative`, `filled`), or the custom style's text.
+    /// The option (`outlined`, `negative`, `filled`); for a custom style, its type
+    /// (`AccentButtonStyle`) or static member (`compound`), without arguments.
     public var option: String?
+    /// The arguments a custom style was made with at this site, as source text
+    /// (`color: .red` for `AccentButtonStyle(color: .red)`); `nil` when it takes none.
+    public var optionArguments: String?
     /// Whether the option comes from a modifier on an enclosing container.
     public var inherited: Bool
     /// Whether no style was set and the option is the axis default (DFButton: filled).
@@ -22,6 +26,15 @@ public struct UsageSite: Sendable, Equatable, Hashable, Codable {
     /// Whether the option is an expression whose value the scanner cannot know
     /// (`appearance: model.appearance`): ``option`` holds the expression's text.
     public var dynamic: Bool = false
+    /// Why the style cannot be known at all, when an app's own modifier sets it or may
+    /// (`.glassButtonStyle(cond ? .prominent : .regular)`, a custom `.bottomBar { }`
+    /// around the call): the modifier's text. Such a site has no option, is not taken
+    /// for the default and is not linted by style.
+    public var unknownBecause: String?
+    /// The branch of a postfix `#if` this record describes (0 where there is none): a
+    /// call whose modifiers differ per `#if` branch gives one record per branch, each
+    /// with its condition in ``availability``.
+    public var branch: Int = 0
     /// The role, when one is given (`destructive`).
     public var role: String?
     /// Whether `.disabled(…)` applies (any value but a literal `false`).
@@ -29,9 +42,12 @@ public struct UsageSite: Sendable, Equatable, Hashable, Codable {
     /// Other arguments and modifiers a spec declares, as source text
     /// (`isFullWidth: true`, `style: .loading`, `color: .orange`, `controlSize: .small`).
     public var arguments: [String: String]
+    /// Which of ``arguments`` are run-time values (`controlSize: metrics.controlSize`).
+    public var dynamicArguments: Set<String> = []
     /// Enclosing container calls, innermost first (`OUDSColoredSurface`, `VStack`).
     public var containers: [String]
-    /// Platforms checked by enclosing `if #available(…)`, such as `iOS 26`.
+    /// Platforms checked by enclosing `if #available(…)`, such as `iOS 26`, and the
+    /// conditions of enclosing `#if` blocks, such as `#if os(iOS)` or `#if !os(iOS) && os(macOS)`.
     public var availability: [String]
     /// The enclosing type's name.
     public var enclosingType: String?
@@ -67,6 +83,19 @@ public struct UsageSite: Sendable, Equatable, Hashable, Codable {
 
     /// `file:line:column`.
     public var place: String { "\(file):\(line):\(column)" }
+
+    /// Whether the site is in a preview (`#Preview`, a `PreviewProvider`'s `previews`): a
+    /// showcase of variants, not a screen whose buttons compete.
+    public var isInPreview: Bool { enclosingBody?.hasPrefix("#Preview") == true || enclosingBody == "previews" }
+
+    /// The style as code spells it: `.outlined`, `AccentButtonStyle(color: .red)`,
+    /// `.compound(.primary)`; a dynamic style's expression; `nil` when none is known.
+    public var spelledOption: String? {
+        guard let option, !dynamic else { return option }
+        let arguments = optionArguments.map { "(\($0))" } ?? ""
+        return option.first?.isUppercase == true
+            ? option + (arguments.isEmpty ? "()" : arguments) : "." + option + arguments
+    }
 }
 
 /// What a scan saw of a file, to tell on the next scan whether it changed.

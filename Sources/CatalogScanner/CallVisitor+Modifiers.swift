@@ -1,0 +1,171 @@
+import CatalogModel
+import CatalogUsage
+internal import SwiftSyntax
+
+extension CallVisitor {
+    /// Records what a modifier sets, unless something nearer already set it. Outside
+    /// content drawn as menu items (`styling` false) only `.disabled` still applies.
+    func apply(
+        modifier name: String, call: FunctionCallExprSyntax, inherited: Bool, styling: Bool, to site: inout UsageSite
+    ) {
+        let first = call.arguments.first?.expression
+        if name == "disabled" {
+            // `.disabled(!formIsValid)` is disabled only sometimes: its condition is kept, as dynamic.
+            guard let first, first.trimmedDescription != "false", !site.disabled else { return }
+            site.disabled = true
+            if first.trimmedDescription != "true" {
+                site.arguments["disabled"] = first.trimmedDescription
+                site.dynamicArguments.insert("disabled")
+            }
+            return
+        }
+        guard styling else { return }
+        // The tint colours a button whatever its spec says: recorded wherever it is set.
+        if name == "tint", let first, site.arguments["tint"] == nil {
+            site.arguments["tint"] = first.trimmedDescription
+            if Self.isRunTimeValue(first) { site.dynamicArguments.insert("tint") }
+            return
+        }
+        guard let (spec, axis) = vocabulary.modifiers[name] else {
+            if isAppStyleModifier(name, call: call), site.option == nil, site.unknownBecause == nil {
+                site.unknownBecause =
+                    Self.shortened("." + name + "(" + call.arguments.trimmedDescription + ")")
+                    + (call.trailingClosure == nil ? "" : " { … }")
+            }
+            return
+        }
+        guard let first else { return }
+        if axis == vocabulary.primaryAxis[spec] {
+            setStyle(first, spec: spec, axis: axis, inherited: inherited, on: &site)
+        } else if site.arguments[axis] == nil {
+            // Another axis (`.controlSize(.small)`), a variable's value included.
+            site.arguments[axis] = Self.memberName(first).map { "." + $0 } ?? first.trimmedDescription
+            if Self.isRunTimeValue(first) { site.dynamicArguments.insert(axis) }
+        }
+    }
+
+    /// Sets the style from the expression that gives it, unless something nearer did:
+    /// a member (`.outlined`), a style struct (`BorderlessButtonStyle()`), a factory
+    /// (`.variant(.filled, color: .orange)`), a custom style by its type or member with
+    /// its arguments apart (`AccentButtonStyle(color: .red)`, `.compound(.primary)`), or
+    /// a run-time value (dynamic).
+    func setStyle(_ expression: ExprSyntax, spec: String, axis: String, inherited: Bool, on site: inout UsageSite) {
+        guard site.option == nil, site.unknownBecause == nil else { return }
+        site.spec = spec
+        site.axis = axis
+        site.inherited = inherited
+        if let option = Self.memberName(expression) {
+            site.option = option
+            return
+        }
+        // `OUDSButton.Appearance.negative`: a static member of a type, spelled in full.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, Self.typeName(base) != nil {
+            site.option = member.declName.baseName.text
+            return
+        }
+        if let construction = expression.as(FunctionCallExprSyntax.self) {
+            let arguments = construction.arguments.isEmpty ? nil : construction.arguments.trimmedDescription
+            // The struct spelling of a style: `.buttonStyle(BorderlessButtonStyle())`.
+            if let type = Self.typeName(construction.calledExpression) {
+                if arguments == nil, let (structSpec, structAxis, option) = vocabulary.structs[type] {
+                    site.spec = structSpec
+                    site.axis = structAxis
+                    site.option = option
+                } else {
+                    site.option = type
+                    site.optionArguments = arguments
+                }
+                return
+            }
+            if let member = construction.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+                let name = member.declName.baseName.text
+                if let (factorySpec, factoryAxis) = vocabulary.factories[name] {
+                    // `.variant(.filled, color: .orange)`: another spec's option, and its arguments.
+                    site.spec = factorySpec
+                    site.axis = factoryAxis
+                    let chosen = construction.arguments.first.flatMap { Self.memberName($0.expression) }
+                    site.option = chosen ?? construction.trimmedDescription
+                    site.dynamic = chosen == nil && Self.isRunTimeValue(construction.arguments.first?.expression)
+                    for argument in construction.arguments.dropFirst() {
+                        if let label = argument.label?.text {
+                            site.arguments[label] = argument.expression.trimmedDescription
+                            if Self.isRunTimeValue(argument.expression) { site.dynamicArguments.insert(label) }
+                        }
+                    }
+                } else {
+                    site.option = name
+                    site.optionArguments = arguments
+                }
+                return
+            }
+        }
+        // A variable, a property, a call or a conditional: set, to a value known only at run time.
+        site.option = expression.trimmedDescription
+        site.dynamic = Self.isRunTimeValue(expression)
+    }
+
+    /// Whether an app's modifier may set a button's style: one named like a style or a
+    /// button (`.glassButtonStyle(…)`, `.primaryButton()`) that SwiftUI does not have, or
+    /// one whose closure applies a style (`.if(cond) { $0.buttonStyle(.bordered) }`).
+    func isAppStyleModifier(_ name: String, call: FunctionCallExprSyntax) -> Bool {
+        if SwiftUIModifiers.notButtonStyles.contains(name) || SwiftUIModifiers.contentModifiers.contains(name) {
+            return false
+        }
+        let lowered = name.lowercased()
+        if lowered.hasSuffix("style") || lowered.contains("button") { return true }
+        let text = call.arguments.trimmedDescription + (call.trailingClosure?.trimmedDescription ?? "")
+        return vocabulary.modifiers.contains { entry in
+            entry.value.axis == vocabulary.primaryAxis[entry.value.spec] && text.contains("." + entry.key + "(")
+        }
+    }
+
+    /// `AccentButtonStyle`, `Theme.PrimaryStyle`: a callee that names a type (every part
+    /// capitalized), `nil` for anything else.
+    static func typeName(_ callee: ExprSyntax) -> String? {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.first?.isUppercase == true ? reference.baseName.text : nil
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let prefix = typeName(base),
+            member.declName.baseName.text.first?.isUppercase == true
+        {
+            return prefix + "." + member.declName.baseName.text
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression) }
+        return nil
+    }
+
+    /// Whether an expression's value is known only at run time (a variable, a property, a
+    /// call or a conditional), rather than a literal, a member (`.small`) or a
+    /// construction (`CapsuleStyle()`, a type name).
+    static func isRunTimeValue(_ expression: ExprSyntax?) -> Bool {
+        guard let expression else { return false }
+        if expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+            || expression.is(FloatLiteralExprSyntax.self) || expression.is(StringLiteralExprSyntax.self)
+            || expression.is(NilLiteralExprSyntax.self)
+        {
+            return false
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if typeName(call.calledExpression) != nil { return false }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil { return false }
+            return true
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.first?.isUppercase != true
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            // `.small` and `Color.red` are constants; `metrics.controlSize` is not.
+            return member.base.map { typeName($0) == nil } ?? false
+        }
+        // A conditional or an operator is an unfolded sequence until operators are folded.
+        return expression.is(TernaryExprSyntax.self) || expression.is(SequenceExprSyntax.self)
+            || expression.is(PrefixOperatorExprSyntax.self)
+    }
+
+    /// Source text cut to 80 characters, for a record.
+    static func shortened(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+            separator: " ")
+        return line.count <= 80 ? line : String(line.prefix(79)) + "…"
+    }
+}

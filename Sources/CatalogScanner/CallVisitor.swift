@@ -1,0 +1,281 @@
+import CatalogModel
+import CatalogUsage
+internal import SwiftSyntax
+
+/// Visits every call whose callee is a known component, and records each with what is
+/// in effect there (see ``climb(from:into:)``).
+final class CallVisitor: SyntaxVisitor {
+    let vocabulary: UsageVocabulary
+    let file: String
+    let converter: SourceLocationConverter
+    var sites: [UsageSite] = []
+    /// The modules the file imports and the types it declares, seen on the same walk.
+    var imports: Set<String> = []
+    var declaredTypes: Set<String> = []
+    /// The uses of each view property or function, by its declaration, found once.
+    var helperUses: [SyntaxIdentifier: [Syntax]] = [:]
+
+    /// How many view properties deep a call is followed to where it is shown.
+    static let helperDepth = 4
+
+    init(vocabulary: UsageVocabulary, file: String, converter: SourceLocationConverter) {
+        self.vocabulary = vocabulary
+        self.file = file
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            vocabulary.components.contains(name)
+        {
+            sites += self.sites(for: node, component: name)
+        }
+        return .visitChildren
+    }
+
+    /// The sites of components that are the catalog's in this file: a component counts
+    /// where its module (or one of its family: OUDS's come in as `OUDSComponents`) is
+    /// imported or the file is part of it, and not where the file declares a type of that
+    /// name. Decided after the walk, as imports may come anywhere at the top level.
+    var catalogSites: [UsageSite] {
+        sites.filter { site in
+            if declaredTypes.contains(site.component) { return false }
+            guard let module = vocabulary.modules[site.component] else { return true }
+            return imports.contains { $0.hasPrefix(module) } || file.hasPrefix(module + "/")
+                || file.contains("/\(module)/")
+        }
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { imports.insert(module) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
+    /// The records of one call: one, or one per branch of a postfix `#if` whose modifiers
+    /// differ (numbered from 0 in source order).
+    func sites(for call: FunctionCallExprSyntax, component: String) -> [UsageSite] {
+        let location = call.startLocation(converter: converter)
+        var site = UsageSite(file: file, line: location.line, column: location.column, component: component)
+        readArguments(of: call, component: component, into: &site)
+        var found = shown(from: Syntax(call), site: site, depth: 0)
+        for index in found.indices {
+            if found[index].option == nil, found[index].unknownBecause == nil,
+                let option = vocabulary.defaults[component], let axis = vocabulary.primaryAxis[component]
+            {
+                found[index].spec = component
+                found[index].axis = axis
+                found[index].option = option
+                found[index].defaulted = true
+            }
+            found[index].branch = found.count == 1 ? 0 : index
+        }
+        return found
+    }
+
+    /// The call's own arguments: the role, the primary axis given as an argument
+    /// (`appearance: .negative`), and the other parameters the spec declares.
+    func readArguments(of call: FunctionCallExprSyntax, component: String, into site: inout UsageSite) {
+        let declared = vocabulary.parameters[component] ?? []
+        let labels = vocabulary.labels[component] ?? [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            let text = argument.expression.trimmedDescription
+            if label == "role" {
+                // A role known only at run time is an argument, not a role named like a variable.
+                if let role = Self.memberName(argument.expression) {
+                    site.role = role
+                } else {
+                    site.arguments[label] = text
+                    site.dynamicArguments.insert(label)
+                }
+            } else if let axis = labels[label], axis == vocabulary.primaryAxis[component] {
+                site.spec = component
+                site.axis = axis
+                setStyle(argument.expression, spec: component, axis: axis, inherited: false, on: &site)
+            } else if declared.contains(label) {
+                site.arguments[label] = text
+                if Self.isRunTimeValue(argument.expression) { site.dynamicArguments.insert(label) }
+            }
+        }
+    }
+
+    /// What is in effect where the call (or a name bound to it) is shown: the climb from
+    /// the call, then from each later use of a `let` it is bound to, then — when the call
+    /// is the content of a view property or function whose own body sets no style — from
+    /// each place that property is used.
+    func shown(from start: Syntax, site: UsageSite, depth: Int) -> [UsageSite] {
+        var helper: Syntax?
+        var found = climb(from: start, into: site, helper: &helper)
+        // `let b = Button(…) { … }.controlSize(.large)` … `b.buttonStyle(.bordered)`: the
+        // button is shown, and styled, where the name is used later in the same body.
+        if let (name, binding, scope) = Self.binding(of: start) {
+            for use in Self.uses(of: name, after: binding, in: scope) {
+                found = found.flatMap { site in
+                    var ignored: Syntax?
+                    return climb(from: use, into: site, helper: &ignored)
+                }
+            }
+        }
+        guard let helper, depth < Self.helperDepth, found.allSatisfy({ $0.option == nil && $0.unknownBecause == nil })
+        else { return found }
+        let uses = self.uses(of: helper)
+        guard !uses.isEmpty else { return found }
+        // Where the property is shown, and styled: the same everywhere, or dynamic.
+        return found.flatMap { site -> [UsageSite] in
+            let outcomes = uses.map { shown(from: $0, site: site, depth: depth + 1) }
+            let all = outcomes.flatMap { $0 }
+            let styles = Set(all.map { [$0.spec, $0.axis, $0.option, $0.optionArguments, $0.unknownBecause] })
+            if outcomes.count == 1 || styles.count == 1 {
+                return outcomes.count == 1 ? outcomes[0] : [all[0]]
+            }
+            var merged = site
+            let options = all.compactMap(\.spelledOption).reduce(into: [String]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }
+            guard let styled = all.first(where: { $0.option != nil }) else { return [all[0]] }
+            merged.spec = styled.spec
+            merged.axis = styled.axis
+            merged.dynamic = true
+            merged.inherited = true
+            merged.option =
+                "\(Self.helperName(helper) ?? "the view") at \(uses.count) uses: "
+                + (options.isEmpty ? "" : options.joined(separator: ", "))
+                + (all.contains { $0.option == nil } ? (options.isEmpty ? "" : ", ") + "none set" : "")
+            return [merged]
+        }
+    }
+
+    /// `settingsButton` for `var settingsButton: some View` or `func settingsButton() -> some View`.
+    static func helperName(_ declaration: Syntax) -> String? {
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+            return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        return declaration.as(FunctionDeclSyntax.self)?.name.text
+    }
+
+    /// Where a view property or function is used in its type (and the type's extensions
+    /// in this file): the outermost expression naming it (`settingsButton`,
+    /// `self.settingsButton`, `row(item)`), from which the climb goes on.
+    func uses(of declaration: Syntax) -> [Syntax] {
+        if let known = helperUses[declaration.id] { return known }
+        guard let name = Self.helperName(declaration), let type = Self.typeName(around: declaration) else { return [] }
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: [Syntax] = []
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.baseName.text == name else { return .visitChildren }
+                var use = Syntax(node)
+                if let member = use.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                    guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+                        return .visitChildren
+                    }
+                    use = Syntax(member)
+                }
+                if let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id {
+                    use = Syntax(call)
+                }
+                found.append(use)
+                return .visitChildren
+            }
+        }
+        let finder = Finder(name: name)
+        finder.walk(declaration.root)
+        let inside = declaration.position..<declaration.endPosition
+        let uses = finder.found.filter { !inside.contains($0.position) && Self.typeName(around: $0) == type }
+        helperUses[declaration.id] = uses
+        return uses
+    }
+
+    /// The name of the type declaration (or extension) around `node`.
+    static func typeName(around node: Syntax) -> String? {
+        var current = node.parent
+        while let node = current {
+            if let declaration = node.as(StructDeclSyntax.self) { return declaration.name.text }
+            if let declaration = node.as(ClassDeclSyntax.self) { return declaration.name.text }
+            if let declaration = node.as(EnumDeclSyntax.self) { return declaration.name.text }
+            if let declaration = node.as(ExtensionDeclSyntax.self) {
+                return declaration.extendedType.trimmedDescription
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The name a call (with the modifiers chained on it) is bound to by `let`/`var`, the
+    /// binding, and the body it is declared in.
+    static func binding(of start: Syntax) -> (String, Syntax, Syntax)? {
+        var node = start
+        // Up the modifier chain: `call.modifier(…)` is a member access on the call, then a call.
+        while let parent = node.parent,
+            parent.is(MemberAccessExprSyntax.self)
+                || (parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id)
+        {
+            node = parent
+        }
+        guard let initializer = node.parent?.as(InitializerClauseSyntax.self),
+            let binding = initializer.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        var scope = Syntax(binding)
+        while let parent = scope.parent {
+            scope = parent
+            if scope.is(CodeBlockSyntax.self) || scope.is(ClosureExprSyntax.self) || scope.is(AccessorBlockSyntax.self)
+            {
+                return (name, Syntax(binding), scope)
+            }
+        }
+        return nil
+    }
+
+    /// References to `name` in `scope` after `binding` (not inside it).
+    static func uses(of name: String, after binding: Syntax, in scope: Syntax) -> [Syntax] {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            let after: AbsolutePosition
+            var found: [Syntax] = []
+            init(name: String, after: AbsolutePosition) {
+                self.name = name
+                self.after = after
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.baseName.text == name, node.position >= after { found.append(Syntax(node)) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(name: name, after: binding.endPosition)
+        finder.walk(scope)
+        return finder.found
+    }
+
+    /// `outlined` for `.outlined`; `nil` for anything else.
+    static func memberName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
+    }
+}
