@@ -49,5 +49,7 @@ enum SwiftUIModifiers {
 
     /// Containers whose `content` SwiftUI draws as menu items (their label is drawn as a
     /// button; their content is not).
-    static let detachingContainers: Set<String> = ["Menu", "ToolbarTitleMenu", "CommandMenu", "CommandGroup"]
+    static let detachingContainers: Set<String> = [
+        "Menu", "MenuButton", "ToolbarTitleMenu", "CommandMenu", "CommandGroup",
+    ]
 }

@@ -93,6 +93,9 @@ public final class Repository {
                 try migrator.migrate(database)
             }
             return database
+        } catch let error as SQLiteError where error.isNotADatabase {
+            // Its header is not SQLite's: seen by the first read (a per-schema pragma), before any write.
+            throw StoreError.notACatalog(path: path, reason: "is not a SQLite database, so not a catalog")
         } catch let error as SQLiteError
             where mode == .mustExist && error.isReadOnly
         {
@@ -108,30 +111,30 @@ public final class Repository {
         }
     }
 
-    /// Refuses, from its first bytes, a file that is not SQLite, or (unless creating) an
-    /// empty one; returns whether it is an existing SQLite file, whose tables are looked
-    /// at next, on the connection itself, before anything writes to it.
+    /// Refuses what cannot be a catalog before SQLite opens it: a folder, a FIFO or a
+    /// device, or (unless creating) an empty file; returns whether the file has content,
+    /// which ``refuseForeignSchema(of:path:mode:)`` then reads on the connection itself
+    /// (a file that is not SQLite is refused there, before anything writes to it). Its
+    /// bytes are not read here: closing a descriptor of the file would drop the locks
+    /// every other connection of this process holds on it (POSIX advisory locks are
+    /// per process), and another process could then checkpoint the log under them.
     static func refuseForeignFile(path: String, mode: OpenMode) throws -> Bool {
         // Only a regular file is a catalog: a FIFO would block the open, a device or a
         // folder would take SQLite's journal beside it (`/dev/null-journal`).
         var status = stat()
-        if path != ":memory:", !path.isEmpty, stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+        guard path != ":memory:", !path.isEmpty, stat(path, &status) == 0 else { return false }
+        if status.st_mode & S_IFMT != S_IFREG {
             let what = status.st_mode & S_IFMT == S_IFDIR ? "is a folder" : "is not a regular file (a FIFO, a device)"
             throw StoreError.notACatalog(path: path, reason: "\(what), so not a catalog")
         }
-        guard path != ":memory:", !path.isEmpty, let handle = FileHandle(forReadingAtPath: path) else { return false }
-        let header = (try? handle.read(upToCount: 16)) ?? Data()
-        try? handle.close()
-        if header.isEmpty {
+        if status.st_size == 0 {
             // An empty main file beside a write-ahead log holds its data in the log.
-            let log = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
-            if mode == .mustExist && log == 0 {
+            var log = stat()
+            let logged = stat(path + "-wal", &log) == 0 && log.st_size > 0
+            if mode == .mustExist && !logged {
                 throw StoreError.notACatalog(path: path, reason: "is an empty file, not a catalog")
             }
-            return log > 0
-        }
-        guard header == Data("SQLite format 3\0".utf8) else {
-            throw StoreError.notACatalog(path: path, reason: "is not a SQLite database, so not a catalog")
+            return logged
         }
         return true
     }
@@ -142,6 +145,8 @@ public final class Repository {
         let tables: [String]
         do {
             tables = try database.query("SELECT name FROM sqlite_schema WHERE type = 'table'").map { try $0.text(0) }
+        } catch let error as SQLiteError where error.isNotADatabase {
+            throw StoreError.notACatalog(path: path, reason: "is not a SQLite database, so not a catalog")
         } catch let error as SQLiteError where error.isDamage {
             throw StoreError.notACatalog(path: path, reason: "is a damaged SQLite database")
         }
@@ -174,10 +179,14 @@ public final class Repository {
         let isSQLite = try refuseForeignFile(path: path, mode: .createIfMissing)
         var configuration = Database.Configuration()
         configuration.readOnly = true
-        let database = try Database(path: path, configuration: configuration)
-        // A foreign database with a table named like the catalog's history is not read as one.
-        if isSQLite { try refuseForeignSchema(of: database, path: path, mode: .createIfMissing) }
-        return try migrator.status(of: database)
+        do {
+            let database = try Database(path: path, configuration: configuration)
+            // A foreign database with a table named like the catalog's history is not read as one.
+            if isSQLite { try refuseForeignSchema(of: database, path: path, mode: .createIfMissing) }
+            return try migrator.status(of: database)
+        } catch let error as SQLiteError where error.isNotADatabase {
+            throw StoreError.notACatalog(path: path, reason: "is not a SQLite database, so not a catalog")
+        }
     }
 }
 

@@ -30,6 +30,9 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible, Sendable {
     /// True when the file is damaged or not a database at all.
     public var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
 
+    /// True when the file is not a SQLite database (its header says another format).
+    public var isNotADatabase: Bool { code == SQLITE_NOTADB }
+
     /// True when the database cannot be written (the file, its folder or its disk are
     /// read-only), as opening it for writing or switching its journal says.
     public var isReadOnly: Bool { code == SQLITE_READONLY || code == SQLITE_CANTOPEN }

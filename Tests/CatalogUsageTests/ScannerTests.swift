@@ -47,7 +47,7 @@ func describe(_ site: UsageSite) -> String {
                 "14:13 DFButton DFButton.style=tinted inherited in[VStack] SettingsView.body",
                 "15:13 DFButton DFButton.style=tinted inherited in[VStack] SettingsView.body",
                 "19:9 DFButton DFButton.style=filled role=destructive SettingsView.body",
-                "22:9 DFButton DFButton.style=filled default disabled SettingsView.body",
+                "22:9 DFButton DFButton.style=filled default disabled disabled=!formIsValid SettingsView.body",
                 "26:13 DFButton DFButton.style=glass available[iOS 26,macOS 26] SettingsView.body",
                 "30:9 DFButton DFButton.style=capsule SettingsView.body",
                 "39:17 DFButton DFButton.style=ghost inherited in[HStack,VStack] Onboarding.body",

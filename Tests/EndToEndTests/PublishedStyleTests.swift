@@ -65,7 +65,7 @@ import Testing
         #expect(capsule.status == 0, "\(capsule.stderr)")
         #expect(capsule.stdout.contains("call sites (3)"), "\(capsule.stdout)")
         for line in [7, 9, 11] { #expect(capsule.stdout.contains("Checkout.swift:\(line):")) }
-        #expect(capsule.stdout.contains("specs (2): Button (CapsuleButtonStyle(), capsule), DFButton"))
+        #expect(capsule.stdout.contains("specs (2): Button (CapsuleButtonStyle, capsule), DFButton"))
         #expect(!capsule.stdout.contains("OUDSButton"))
         let pill = try run(["usage", "pill", "--json"])
         #expect(pill.stdout.contains("\"line\": 13"))
