@@ -8,14 +8,14 @@ extension CallVisitor {
     /// on the chain splits the record per branch, each with its condition. Content that
     /// SwiftUI draws as menu items or actions (a `Menu`'s, a `.contextMenu`'s) keeps what
     /// is set inside it but not what is set around it; an app's modifier around the call
-    /// makes the style unknown. `helper` is set to the view property or function (other
-    /// than `body`) whose content the call is, if any.
-    func climb(from start: Syntax, into site: UsageSite, helper: inout Syntax?) -> [UsageSite] {
+    /// makes the style unknown.
+    func climb(from start: Syntax, into site: UsageSite) -> Climb {
         var sites = [site]
         var previous = start
         var inherited = false
         var styling = true
         var reachedType = false
+        var helper: Syntax?
         while let node = previous.parent {
             defer { previous = node }
             if let member = node.as(MemberAccessExprSyntax.self), member.base?.id == previous.id,
@@ -53,7 +53,16 @@ extension CallVisitor {
             if Self.isTypeDeclaration(node) { reachedType = true }
             for index in sites.indices { name(&sites[index], by: node) }
         }
-        return sites
+        return Climb(sites: sites, helper: helper, detached: !styling)
+    }
+
+    /// What a climb found: the records (one per `#if` branch), the view property or
+    /// function (other than `body`) whose content the call is, if any, and whether the
+    /// call is in content not drawn as buttons (so no style from outside reaches it).
+    struct Climb {
+        var sites: [UsageSite]
+        var helper: Syntax?
+        var detached: Bool
     }
 
     /// `iOS 26` for each platform an `if #available(iOS 26, *)` checks.
@@ -92,7 +101,13 @@ extension CallVisitor {
             if !negated.isEmpty { none.availability.append("#if " + negated.joined(separator: " && ")) }
             result.append(none)
         }
-        return result
+        // Branches that set the same things are one record, under no condition of theirs.
+        let unconditioned = result.map { branch in
+            var same = branch
+            same.availability = site.availability
+            return same
+        }
+        return Set(unconditioned).count == 1 ? [unconditioned[0]] : result
     }
 
     /// The modifiers of a chain that starts with a bare member (`.buttonStyle(.a).controlSize(.small)`

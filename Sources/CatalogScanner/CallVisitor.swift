@@ -78,7 +78,7 @@ final class CallVisitor: SyntaxVisitor {
         let location = call.startLocation(converter: converter)
         var site = UsageSite(file: file, line: location.line, column: location.column, component: component)
         readArguments(of: call, component: component, into: &site)
-        var found = shown(from: Syntax(call), site: site, depth: 0)
+        var found = Self.simplified(shown(from: Syntax(call), site: site, depth: 0))
         for index in found.indices {
             if found[index].option == nil, found[index].unknownBecause == nil,
                 let option = vocabulary.defaults[component], let axis = vocabulary.primaryAxis[component]
@@ -91,6 +91,35 @@ final class CallVisitor: SyntaxVisitor {
             found[index].branch = found.count == 1 ? 0 : index
         }
         return found
+    }
+
+    /// The records of one call without those whose `#if` conditions rule each other out
+    /// on every platform (a view property shown under `#if os(visionOS)`, holding a call
+    /// under `#if !os(visionOS)`), and as one record when they differ only in `#if`
+    /// conditions (then under the conditions they all share); each condition said once.
+    static func simplified(_ found: [UsageSite]) -> [UsageSite] {
+        // A condition met twice (a property shown under the `#if` it is declared under) is said once.
+        let records = found.map { record in
+            var once = record
+            once.availability = record.availability.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+            return once
+        }
+        let possible = records.filter { record in
+            let conditions = record.availability.filter { $0.hasPrefix("#if ") }.map { String($0.dropFirst(4)) }
+            return Linter.platformNames.contains { platform in
+                conditions.allSatisfy { CompilationCondition.canHold($0, on: platform) }
+            }
+        }
+        let kept = possible.isEmpty ? records : possible
+        let unconditioned = kept.map { record in
+            var same = record
+            same.availability = record.availability.filter { !$0.hasPrefix("#if ") }
+            return same
+        }
+        guard kept.count > 1, Set(unconditioned).count == 1 else { return kept }
+        var one = kept[0]
+        one.availability = one.availability.filter { entry in kept.allSatisfy { $0.availability.contains(entry) } }
+        return [one]
     }
 
     /// The call's own arguments: the role, the primary axis given as an argument
@@ -125,44 +154,59 @@ final class CallVisitor: SyntaxVisitor {
     /// is the content of a view property or function whose own body sets no style — from
     /// each place that property is used.
     func shown(from start: Syntax, site: UsageSite, depth: Int) -> [UsageSite] {
-        var helper: Syntax?
-        var found = climb(from: start, into: site, helper: &helper)
+        let climb = self.climb(from: start, into: site)
+        var found = climb.sites
         // `let b = Button(…) { … }.controlSize(.large)` … `b.buttonStyle(.bordered)`: the
         // button is shown, and styled, where the name is used later in the same body.
         if let (name, binding, scope) = Self.binding(of: start) {
             for use in Self.uses(of: name, after: binding, in: scope) {
-                found = found.flatMap { site in
-                    var ignored: Syntax?
-                    return climb(from: use, into: site, helper: &ignored)
-                }
+                found = found.flatMap { self.climb(from: use, into: $0).sites }
             }
         }
-        guard let helper, depth < Self.helperDepth, found.allSatisfy({ $0.option == nil && $0.unknownBecause == nil })
+        guard let helper = climb.helper, !climb.detached, depth < Self.helperDepth,
+            found.allSatisfy({ $0.option == nil && $0.unknownBecause == nil })
         else { return found }
         let uses = self.uses(of: helper)
         guard !uses.isEmpty else { return found }
-        // Where the property is shown, and styled: the same everywhere, or dynamic.
-        return found.flatMap { site -> [UsageSite] in
-            let outcomes = uses.map { shown(from: $0, site: site, depth: depth + 1) }
-            let all = outcomes.flatMap { $0 }
-            let styles = Set(all.map { [$0.spec, $0.axis, $0.option, $0.optionArguments, $0.unknownBecause] })
-            if outcomes.count == 1 || styles.count == 1 {
-                return outcomes.count == 1 ? outcomes[0] : [all[0]]
+        return found.flatMap { site in
+            merged(uses.flatMap { shown(from: $0, site: site, depth: depth + 1) }, helper: helper)
+        }
+    }
+
+    /// Where a view property is shown, one record per set of conditions it is shown under
+    /// (`if #available(iOS 26, *) { x.buttonStyle(.glass) } else { x }` gives a glass
+    /// record checked for iOS 26 and an unstyled one): the style shared by every place
+    /// under those conditions, or, where places style it differently, a dynamic one.
+    func merged(_ outcomes: [UsageSite], helper: Syntax) -> [UsageSite] {
+        var groups: [[String]: [UsageSite]] = [:]
+        var order: [[String]] = []
+        for outcome in outcomes {
+            if groups[outcome.availability] == nil { order.append(outcome.availability) }
+            groups[outcome.availability, default: []].append(outcome)
+        }
+        return order.map { conditions in
+            let group = groups[conditions]!
+            let styles = Set(group.map { [$0.spec, $0.axis, $0.option, $0.optionArguments, $0.unknownBecause] })
+            guard styles.count > 1, let styled = group.first(where: { $0.option != nil }) else {
+                // Styled where it is shown: inherited from there, as from a container.
+                var shown = group[0]
+                shown.inherited = shown.inherited || shown.option != nil || shown.unknownBecause != nil
+                return shown
             }
-            var merged = site
-            let options = all.compactMap(\.spelledOption).reduce(into: [String]()) {
+            let options = group.compactMap(\.spelledOption).reduce(into: [String]()) {
                 if !$0.contains($1) { $0.append($1) }
             }
-            guard let styled = all.first(where: { $0.option != nil }) else { return [all[0]] }
+            var merged = group[0]
             merged.spec = styled.spec
             merged.axis = styled.axis
+            merged.optionArguments = nil
+            merged.unknownBecause = nil
             merged.dynamic = true
             merged.inherited = true
             merged.option =
-                "\(Self.helperName(helper) ?? "the view") at \(uses.count) uses: "
-                + (options.isEmpty ? "" : options.joined(separator: ", "))
-                + (all.contains { $0.option == nil } ? (options.isEmpty ? "" : ", ") + "none set" : "")
-            return [merged]
+                "\(Self.helperName(helper) ?? "the view") at \(group.count) uses: "
+                + (options + (group.contains { $0.option == nil } ? ["none set"] : [])).joined(separator: ", ")
+            return merged
         }
     }
 

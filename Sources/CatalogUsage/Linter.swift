@@ -108,10 +108,12 @@ public struct Linter: Sendable {
                             }
                             return conditions.allSatisfy { CompilationCondition.canHold($0, on: platform) }
                         }
-                        let checked = Set(
+                        var checked = Set(
                             site.availability.filter { !$0.hasPrefix("#if ") }.compactMap {
                                 $0.split(separator: " ").first.map(String.init)
                             })
+                        // Swift's visionOS and Mac Catalyst take iOS's availability: an iOS check covers them.
+                        if checked.contains("iOS") { checked.formUnion(["visionOS", "macCatalyst"]) }
                         let missing = needed.keys.sorted().filter { !checked.contains($0) }
                         if !missing.isEmpty {
                             findings.append(

@@ -185,7 +185,7 @@ import Testing
             ])
         #expect(found[0].containers == ["HStack"])
         #expect(found[0].enclosingBody == "settingsButton")
-        #expect(found[0].inherited == false)
+        #expect(found[0].inherited)
     }
 
     @Test func anAppsOwnStyleModifierMakesTheStyleUnknown() throws {
@@ -381,5 +381,79 @@ import Testing
         let findings = try linter().findings(for: found).filter { $0.rule == "df-single-filled" }
         // Only the sometimes-enabled Confirm competes with Pay.
         #expect(findings.map(\.site.line) == [18])
+    }
+
+    /// Shaped like IceCubes' ConversationInputView, ToolbarItems and AccessoryView: a view
+    /// property styled under `if #available` and shown plain otherwise, dialog actions inside
+    /// a property, and `#if` branches that agree or rule each other out.
+    @Test func viewPropertiesUnderAvailabilityAndPlatformBranches() throws {
+        let found = try sites(
+            """
+            import SwiftUI
+
+            struct InputView: View {
+                var body: some View {
+                    if #available(iOS 26.0, *) {
+                        HStack { attachmentButton.buttonStyle(.glass) }
+                    } else {
+                        HStack { attachmentButton }
+                    }
+                    sendButton
+                }
+
+                private var attachmentButton: some View {
+                    Button { attach() } label: { Image(systemName: "paperclip") }
+                }
+
+                private var sendButton: some View {
+                    Button("Send") { send() }
+                        .buttonStyle(.borderedProminent)
+                        .confirmationDialog("Language", isPresented: $asking) { languageDialog }
+                }
+
+                private var languageDialog: some View {
+                    Button("Detected") { }
+                }
+
+                private var contentView: some View {
+                    #if os(visionOS)
+                    actionsView.buttonStyle(.borderless)
+                    #else
+                    actionsView
+                    #endif
+                }
+
+                private var actionsView: some View {
+                    #if os(visionOS)
+                    Button("Photos") { }
+                    #endif
+                }
+
+                var row: some View {
+                    Button("Row") { }
+                    #if os(iOS)
+                    .padding()
+                    #else
+                    .padding()
+                    #endif
+                }
+            }
+            """)
+        #expect(
+            found.map(describe) == [
+                "14 style=glass", "14 style=automatic default", "18 style=borderedProminent",
+                "24 style=automatic default", "37 style=borderless #if os(visionOS)",
+                "42 style=automatic default",
+            ])
+        #expect(found[0].availability == ["iOS 26.0"])
+        #expect(found[0].inherited && found[0].containers == ["HStack"])
+        #expect(found[1].availability.isEmpty)
+        #expect(found[3].containers == [".confirmationDialog"])
+
+        // The iOS check covers visionOS (Swift's visionOS takes iOS's availability).
+        let targets = [DeploymentTarget(platform: "iOS", version: [18]), DeploymentTarget(platform: "visionOS")]
+        #expect(
+            try linter(platforms: targets).findings(for: found).filter { $0.rule == "swiftui-glass-availability" }
+                .isEmpty)
     }
 }
