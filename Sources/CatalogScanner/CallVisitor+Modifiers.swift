@@ -14,7 +14,7 @@ extension CallVisitor {
             guard let first, first.trimmedDescription != "false", !site.disabled else { return }
             site.disabled = true
             if first.trimmedDescription != "true" {
-                site.arguments["disabled"] = first.trimmedDescription
+                site.arguments["disabled"] = Self.shortened(first.trimmedDescription)
                 site.dynamicArguments.insert("disabled")
             }
             return
@@ -22,7 +22,7 @@ extension CallVisitor {
         guard styling else { return }
         // The tint colours a button whatever its spec says: recorded wherever it is set.
         if name == "tint", let first, site.arguments["tint"] == nil {
-            site.arguments["tint"] = first.trimmedDescription
+            site.arguments["tint"] = Self.shortened(first.trimmedDescription)
             if Self.isRunTimeValue(first) { site.dynamicArguments.insert("tint") }
             return
         }
@@ -39,7 +39,7 @@ extension CallVisitor {
             setStyle(first, spec: spec, axis: axis, inherited: inherited, on: &site)
         } else if site.arguments[axis] == nil {
             // Another axis (`.controlSize(.small)`), a variable's value included.
-            site.arguments[axis] = Self.memberName(first).map { "." + $0 } ?? first.trimmedDescription
+            site.arguments[axis] = Self.memberName(first).map { "." + $0 } ?? Self.shortened(first.trimmedDescription)
             if Self.isRunTimeValue(first) { site.dynamicArguments.insert(axis) }
         }
     }
@@ -88,7 +88,7 @@ extension CallVisitor {
                     site.dynamic = chosen == nil && Self.isRunTimeValue(construction.arguments.first?.expression)
                     for argument in construction.arguments.dropFirst() {
                         if let label = argument.label?.text {
-                            site.arguments[label] = argument.expression.trimmedDescription
+                            site.arguments[label] = Self.shortened(argument.expression.trimmedDescription)
                             if Self.isRunTimeValue(argument.expression) { site.dynamicArguments.insert(label) }
                         }
                     }
@@ -100,23 +100,53 @@ extension CallVisitor {
             }
         }
         // A variable, a property, a call or a conditional: set, to a value known only at run time.
-        site.option = expression.trimmedDescription
+        site.option = Self.shortened(expression.trimmedDescription)
         site.dynamic = Self.isRunTimeValue(expression)
     }
 
-    /// Whether an app's modifier may set a button's style: one named like a style or a
-    /// button (`.glassButtonStyle(…)`, `.primaryButton()`) that SwiftUI does not have, or
-    /// one whose closure applies a style (`.if(cond) { $0.buttonStyle(.bordered) }`).
+    /// Whether an app's modifier may set a button's style: one SwiftUI does not have named
+    /// like a button (`.primaryButton()`), one named like a style that is given a style
+    /// (`.glassButtonStyle(cond ? .prominent : .regular)`, not `.cardStyle()`), or one whose
+    /// closure applies a style (`.if(cond) { $0.buttonStyle(.bordered) }`).
     func isAppStyleModifier(_ name: String, call: FunctionCallExprSyntax) -> Bool {
         if SwiftUIModifiers.notButtonStyles.contains(name) || SwiftUIModifiers.contentModifiers.contains(name) {
             return false
         }
         let lowered = name.lowercased()
-        if lowered.hasSuffix("style") || lowered.contains("button") { return true }
+        if lowered.contains("button") { return true }
+        // Given a style: unlabelled, or by a label that says so (not `backgroundColor: cond ? .black : .white`).
+        if lowered.hasSuffix("style"), let first = call.arguments.first,
+            first.label.map({ $0.text.lowercased().contains("style") }) ?? true, Self.isStyleLike(first.expression)
+        {
+            return true
+        }
         let text = call.arguments.trimmedDescription + (call.trailingClosure?.trimmedDescription ?? "")
         return vocabulary.modifiers.contains { entry in
             entry.value.axis == vocabulary.primaryAxis[entry.value.spec] && text.contains("." + entry.key + "(")
         }
+    }
+
+    /// A value that names a style: a member (`.prominent`, `.pill(.large)`), a choice
+    /// between such (`cond ? .prominent : .regular`), or a style's construction (`PillStyle()`).
+    static func isStyleLike(_ expression: ExprSyntax) -> Bool {
+        if memberName(expression) != nil { return true }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil { return true }
+            return typeName(call.calledExpression)?.hasSuffix("Style") == true
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return isStyleLike(ternary.thenExpression) && isStyleLike(ternary.elseExpression)
+        }
+        // An unfolded `cond ? .a : .b`: a sequence whose parts after the condition are members.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard let question = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                let then = elements[question].as(UnresolvedTernaryExprSyntax.self)?.thenExpression,
+                question + 1 < elements.count
+            else { return false }
+            return isStyleLike(then) && isStyleLike(elements[question + 1])
+        }
+        return false
     }
 
     /// `AccentButtonStyle`, `Theme.PrimaryStyle`: a callee that names a type (every part

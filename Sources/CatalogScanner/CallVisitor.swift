@@ -129,7 +129,7 @@ final class CallVisitor: SyntaxVisitor {
         let labels = vocabulary.labels[component] ?? [:]
         for argument in call.arguments {
             guard let label = argument.label?.text else { continue }
-            let text = argument.expression.trimmedDescription
+            let text = Self.shortened(argument.expression.trimmedDescription)
             if label == "role" {
                 // A role known only at run time is an argument, not a role named like a variable.
                 if let role = Self.memberName(argument.expression) {

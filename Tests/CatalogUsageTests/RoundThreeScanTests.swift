@@ -209,6 +209,10 @@ import Testing
                         .padding()
                         .foregroundStyle(.secondary)
                         .labelStyle(.iconOnly)
+                    VStack { Button("In a card") { } }
+                        .cardStyle()
+                    Button("Primary") { }
+                        .primaryButton()
                 }
             }
             """)
@@ -216,7 +220,8 @@ import Testing
             found.map(describe) == [
                 "6 no style unknown[.glassButtonStyle(isPrimary ? .prominent : .regular)]", "8 style=bordered",
                 "11 no style unknown[.if(isPrimary) { … }]", "14 no style unknown[.bottomBar { … } around the call]",
-                "15 style=automatic default",
+                "15 style=automatic default", "19 style=automatic default",
+                "21 no style unknown[.primaryButton()]",
             ])
     }
 
