@@ -35,7 +35,7 @@ extension CallVisitor {
             }
             if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != previous.id {
                 // The site sits in this call's closure or arguments: a container, or a modifier's content.
-                enter(container: call, from: previous, inherited: inherited, styling: &styling, sites: &sites)
+                enter(container: call, holding: start.position, styling: &styling, sites: &sites)
                 inherited = true
                 continue
             }
@@ -157,12 +157,12 @@ extension CallVisitor {
     /// buttons: style modifiers further out stop applying. A modifier of the app's own
     /// (`.bottomBar { … }`) may style what it wraps: the style becomes unknown.
     func enter(
-        container call: FunctionCallExprSyntax, from previous: Syntax, inherited: Bool, styling: inout Bool,
+        container call: FunctionCallExprSyntax, holding position: AbsolutePosition, styling: inout Bool,
         sites: inout [UsageSite]
     ) {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             for index in sites.indices { sites[index].containers.append(name) }
-            let label = Self.argumentLabel(in: call, holding: previous)
+            let label = Self.argumentLabel(in: call, holding: position)
             if SwiftUIModifiers.detachingContainers.contains(name), label == nil || label == "content" {
                 styling = false
             }
@@ -189,17 +189,16 @@ extension CallVisitor {
         }
     }
 
-    /// The label of the argument of `call` that holds `child` (`content`, `label`), `nil`
-    /// for an unlabelled one or the trailing closure, `""` when not found.
-    static func argumentLabel(in call: FunctionCallExprSyntax, holding child: Syntax) -> String? {
-        if let closure = call.trailingClosure, closure.id == child.id { return nil }
-        for closure in call.additionalTrailingClosures where closure.closure.id == child.id {
+    /// The label of the argument of `call` whose text holds `position` (`content`, `label`):
+    /// `nil` for an unlabelled one or the trailing closure, `""` when none does.
+    static func argumentLabel(in call: FunctionCallExprSyntax, holding position: AbsolutePosition) -> String? {
+        if let closure = call.trailingClosure, closure.range.contains(position) { return nil }
+        for closure in call.additionalTrailingClosures where closure.range.contains(position) {
             return closure.label.text
         }
-        for argument in call.arguments where argument.range.contains(child.position) {
+        for argument in call.arguments where argument.range.contains(position) {
             return argument.label?.text
         }
-        if call.arguments.id == child.id { return nil }
         return ""
     }
 

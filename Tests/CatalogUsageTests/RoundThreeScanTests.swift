@@ -127,13 +127,17 @@ import Testing
 
                     Menu("Sort") { Button("Name") { }.buttonStyle(.bordered) }
                         .buttonStyle(.glass)
+
+                    Menu(content: { Button("Copy") { } }, label: { Button("Label") { } })
+                        .buttonStyle(.plain)
                 }
             }
             """)
         #expect(
             found.map(describe) == [
                 "6 style=automatic default", "7 style=automatic default", "15 style=automatic default",
-                "16 style=automatic default", "19 style=bordered",
+                "16 style=automatic default", "19 style=bordered", "22 style=automatic default",
+                "22 style=plain",
             ])
         #expect(found[0].containers == ["Menu"])
         #expect(found[1].disabled)
