@@ -30,7 +30,17 @@ extension CallVisitor {
             }
             // `Button { … }` then `#if os(iOS) .buttonStyle(…) #else … #endif`.
             if let postfix = node.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == previous.id {
-                sites = sites.flatMap { branches(of: postfix.config, for: $0, inherited: inherited, styling: styling) }
+                let split = sites.flatMap {
+                    branches(of: postfix.config, for: $0, inherited: inherited, styling: styling)
+                }
+                if split.count <= Self.maximumRecords {
+                    sites = split
+                } else {
+                    // Past the bound (a chain of many `#if`s setting different things), not followed.
+                    for index in sites.indices where sites[index].option == nil && sites[index].unknownBecause == nil {
+                        sites[index].unknownBecause = "more #if branches than are followed"
+                    }
+                }
                 continue
             }
             if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != previous.id {

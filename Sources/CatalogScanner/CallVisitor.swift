@@ -17,6 +17,14 @@ final class CallVisitor: SyntaxVisitor {
 
     /// How many view properties deep a call is followed to where it is shown.
     static let helperDepth = 4
+    /// The most records one call gives (branches of postfix `#if`s, places a view property
+    /// is shown), and the most climbs made for it: hostile code (a property shown in a
+    /// thousand places, each in another such property) costs a bounded time, and what is
+    /// past the bound is said to be unknown.
+    static let maximumRecords = 64
+    static let maximumClimbs = 1_024
+    /// The climbs left for the call being recorded.
+    var climbsLeft = 0
 
     init(vocabulary: UsageVocabulary, file: String, converter: SourceLocationConverter) {
         self.vocabulary = vocabulary
@@ -78,6 +86,7 @@ final class CallVisitor: SyntaxVisitor {
         let location = call.startLocation(converter: converter)
         var site = UsageSite(file: file, line: location.line, column: location.column, component: component)
         readArguments(of: call, component: component, into: &site)
+        climbsLeft = Self.maximumClimbs
         var found = Self.simplified(shown(from: Syntax(call), site: site, depth: 0))
         for index in found.indices {
             if found[index].option == nil, found[index].unknownBecause == nil,
@@ -154,6 +163,7 @@ final class CallVisitor: SyntaxVisitor {
     /// is the content of a view property or function whose own body sets no style — from
     /// each place that property is used.
     func shown(from start: Syntax, site: UsageSite, depth: Int) -> [UsageSite] {
+        climbsLeft -= 1
         let climb = self.climb(from: start, into: site)
         var found = climb.sites
         // `let b = Button(…) { … }.controlSize(.large)` … `b.buttonStyle(.bordered)`: the
@@ -168,9 +178,17 @@ final class CallVisitor: SyntaxVisitor {
         else { return found }
         let uses = self.uses(of: helper)
         guard !uses.isEmpty else { return found }
-        return found.flatMap { site in
+        let past = found.map { site in
+            var unknown = site
+            unknown.unknownBecause =
+                "\(Self.helperName(helper) ?? "the view") is shown in more places than are followed"
+            return unknown
+        }
+        guard uses.count * found.count <= min(climbsLeft, Self.maximumRecords) else { return past }
+        let shownAt = found.flatMap { site in
             merged(uses.flatMap { shown(from: $0, site: site, depth: depth + 1) }, helper: helper)
         }
+        return shownAt.count <= Self.maximumRecords ? shownAt : past
     }
 
     /// Where a view property is shown, one record per set of conditions it is shown under

@@ -75,4 +75,40 @@ import Testing
         #expect(flattened.utf8.count == source.utf8.count)
         #expect(flattened.hasPrefix("let z = " + String(repeating: "[", count: 12) + "   \n1,\n2\n   " + "]"))
     }
+
+    /// A view property shown in hundreds of places, each inside another such property, and
+    /// a chain of many postfix `#if`s: the scan takes a bounded time, and what is past the
+    /// bound is unknown, not guessed.
+    @Test func viewPropertiesShownEverywhereAndManyBranchesCostABoundedTime() throws {
+        var source = "import SwiftUI\nstruct V: View {\n    var body: some View { VStack { level3 } }\n"
+        source += "    var level0: some View { Button(\"x\") { } }\n"
+        for level in 1...3 {
+            source += "    var level\(level): some View { VStack {\n"
+            for index in 0..<40 {
+                source += "        level\(level - 1).buttonStyle(.\(index % 2 == 0 ? "bordered" : "plain"))\n"
+            }
+            source += "    } }\n"
+        }
+        var wide = "    var wide: some View { VStack {\n"
+        for _ in 0..<300 { wide += "        many\n" }
+        source += wide + "    } }\n    var many: some View { Button(\"y\") { } }\n"
+        var chain = "    var chain: some View {\n        Button(\"z\") { }\n"
+        for index in 0..<200 {
+            chain +=
+                "        #if os(iOS)\n        .controlSize(.small)\n        #else\n        .tint(.c\(index))\n        #endif\n"
+        }
+        source += chain + "    }\n}\n"
+        let started = Date()
+        let found = SourceScanner(vocabulary: try seededVocabulary()).scan(source: source, file: "Wide.swift")
+        #expect(Date().timeIntervalSince(started) < 20)
+        let byLine = Dictionary(grouping: found, by: \.line)
+        #expect(byLine[4]?.count == 1)
+        #expect(byLine[4]?.first?.dynamic == true)
+        #expect(
+            byLine.values.flatMap { $0 }.contains {
+                $0.unknownBecause == "many is shown in more places than are followed"
+            })
+        #expect(found.allSatisfy { $0.option != nil || $0.unknownBecause != nil })
+        #expect(found.count < 200)
+    }
 }
