@@ -26,4 +26,17 @@ public enum BoundedRead {
             data.append(contentsOf: chunk[..<count])
         }
     }
+
+    /// The bytes of the regular file at `path`, up to `limit`; `nil` when there is none,
+    /// it is something else (a FIFO is opened without waiting and not read), it cannot be
+    /// read, or it is larger: for files a command only looks at when present (a package
+    /// manifest beside scanned sources).
+    public static func regularFile(atPath path: String, limit: Int) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return try? all(descriptor, limit: limit)
+    }
 }

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// What `usage scan` reads of a project's deployment targets: the `platforms:` of a Swift
@@ -6,9 +7,7 @@ public enum ProjectManifests {
     /// The targets declared in `folder`: its `Package.swift`, else the first
     /// `*.xcodeproj` in it (by name); `nil` when neither says.
     public static func targets(in folder: String) -> [DeploymentTarget]? {
-        if let text = try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8),
-            let targets = packageTargets(text)
-        {
+        if let text = text(at: folder + "/Package.swift"), let targets = packageTargets(text) {
             return targets
         }
         let projects = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
@@ -16,11 +15,17 @@ public enum ProjectManifests {
         }.sorted()
         for project in projects {
             let path = folder + "/" + project + "/project.pbxproj"
-            if let text = try? String(contentsOfFile: path, encoding: .utf8), let targets = xcodeTargets(text) {
+            if let text = text(at: path), let targets = xcodeTargets(text) {
                 return targets
             }
         }
         return nil
+    }
+
+    /// A manifest's text: a regular UTF-8 file of at most 32 MB (a FIFO or a device named
+    /// like one is not waited on).
+    static func text(at path: String) -> String? {
+        BoundedRead.regularFile(atPath: path, limit: 32 << 20).flatMap { String(data: $0, encoding: .utf8) }
     }
 
     /// The `platforms:` list of a package manifest (`.iOS(.v17)`, `.macOS(.v10_15)`,

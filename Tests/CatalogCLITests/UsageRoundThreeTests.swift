@@ -153,4 +153,19 @@ import Testing
         #expect(try Repository(path: catalog.path, mode: .mustExist).siteCount(project: "default") == 1)
         #expect(try early.siteCount(project: "default") == 1)
     }
+
+    /// A FIFO named Package.swift (or project.pbxproj) is not waited on: the scan goes on
+    /// without deployment targets.
+    @Test func aManifestThatIsNotARegularFileIsNotWaitedOn() throws {
+        let catalog = try SeededCatalog()
+        let app = catalog.directory.url.appending(path: "Odd")
+        try FileManager.default.createDirectory(
+            at: app.appending(path: "Odd.xcodeproj"), withIntermediateDirectories: true)
+        try Data("import SwiftUI\nlet b = Button(\"x\") { }\n".utf8).write(to: app.appending(path: "A.swift"))
+        #expect(mkfifo(app.appending(path: "Package.swift").path, 0o644) == 0)
+        #expect(mkfifo(app.appending(path: "Odd.xcodeproj/project.pbxproj").path, 0o644) == 0)
+        let scan = catalog.run(["usage", "scan", app.path])
+        #expect(scan.status == 0, "\(scan.stderr)")
+        #expect(try Repository(path: catalog.path, mode: .mustExist).usageProject("default")?.platforms == [])
+    }
 }
