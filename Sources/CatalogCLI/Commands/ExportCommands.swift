@@ -113,9 +113,11 @@ struct ExportSwiftCommand: CatalogCommand {
             Moded values where a token differs by mode), SwiftUI helpers and one ButtonStyle per \
             --style (with its static member, so .buttonStyle(.capsule) works) behind \
             #if canImport(SwiftUI), and Colors.xcassets with an appearance per mode. Styles are \
-            resolved in the theme given, whatever theme they name. Every file names the catalog \
-            revision; the same revision gives the same bytes. Two tokens or styles that would \
-            get one Swift name are an error naming both.
+            resolved in the theme given, whatever theme they name: a style named that the theme \
+            cannot resolve is an error naming every token it lacks; --style all takes every \
+            published style the theme can resolve and names the others. Every file names the \
+            theme's version, the styles' file each style's; the same theme and styles give the \
+            same bytes. Two tokens or styles that would get one Swift name are an error naming both.
             """,
         options: [
             .option("--theme", value: "name[@version]", help: "The theme (default version: the latest)."),
@@ -151,16 +153,29 @@ struct ExportSwiftCommand: CatalogCommand {
         let repository = try context.openRepository()
         // An unknown --theme is a usage error, as for every command that takes one.
         let theme = try SharedOptions.theme(theme, in: repository, commandPath: commandPath)
-        var definitions: [StyleDefinition] = []
+        var named: [StyleDefinition] = []
+        for name in styles where name != "all" {
+            named.append(try repository.style(VersionedName(name) ?? VersionedName(name: name)).style)
+        }
+        // A style named is generated or the export fails, saying every token it lacks;
+        // `all` is every other published style the theme can resolve, the rest named.
+        let checked = SwiftPackageExporter.resolvable(named, in: theme)
+        if !checked.skipped.isEmpty {
+            throw RequestError(
+                "cannot generate "
+                    + checked.skipped.map { "style \($0.style.name) \($0.style.version): \($0.reason)" }.joined(
+                        separator: "; "))
+        }
+        var definitions = named
         if styles.contains("all") {
-            definitions = try repository.latestStyles()
-        } else {
-            for name in styles {
-                definitions.append(try repository.style(VersionedName(name) ?? VersionedName(name: name)).style)
+            let others = try repository.latestStyles().filter { style in !named.contains { $0.name == style.name } }
+            let all = SwiftPackageExporter.resolvable(others, in: theme)
+            definitions += all.styles
+            for (style, reason) in all.skipped {
+                context.console.diagnose(.warning, "style \(style.name) \(style.version) not generated: \(reason)")
             }
         }
-        let request = SwiftPackageExporter.Request(
-            theme: theme, styles: definitions, module: module, revision: try repository.headRevision()?.id)
+        let request = SwiftPackageExporter.Request(theme: theme, styles: definitions, module: module)
         let files = try SwiftPackageExporter.files(request)
         try OutputFiles.writeFolder(files.mapValues { Data($0.utf8) }, to: output, context: context)
         let colors = files.keys.filter { $0.hasSuffix(".colorset/Contents.json") }.count
