@@ -23,9 +23,11 @@ public struct SourceScanner: Sendable {
     /// sites are then those of the tree it recovered), and a note when part of it was
     /// not examined (brackets nested too deep: see ``BracketNesting``).
     public struct Outcome: Sendable {
+        /// The call sites, in source order (one record per branch where a call has several).
         public var sites: [UsageSite]
         /// The lines of the first syntax errors (at most five), empty when the file parses.
         public var errorLines: [Int]
+        /// What was not examined, said as a warning (brackets read as flat), if anything.
         public var note: String?
     }
 

@@ -40,7 +40,6 @@ public struct Linter: Sendable {
     /// Every finding for `sites`, in file and line order.
     public func findings(for sites: [UsageSite]) -> [Finding] {
         var findings: [Finding] = []
-        let bySpec = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, $0) })
         for spec in specs {
             for rule in spec.rules {
                 let matching = sites.filter {
@@ -48,88 +47,99 @@ public struct Linter: Sendable {
                         && $0.option.map(rule.options.contains) == true
                 }
                 switch rule.kind {
-                case .notInside:
-                    guard let container = rule.container else { continue }
-                    for site in matching where site.containers.contains(container) {
-                        findings.append(
-                            Finding(
-                                site: site, severity: rule.severity,
-                                message:
-                                    "\(site.component) .\(site.option ?? "") inside \(container): \(rule.description)",
-                                rule: rule.id))
-                    }
-                case .atMostOnePerView:
-                    // Buttons that compete on a screen: not a preview's showcase, not always disabled
-                    // (`.disabled(!valid)` is enabled at times), not a destructive or cancel action;
-                    // one per call (its `#if` branches are one).
-                    let limit = rule.limit ?? 1
-                    let competing = matching.filter {
-                        !$0.isInPreview && !($0.disabled && !$0.dynamicArguments.contains("disabled"))
-                            && $0.role != "destructive" && $0.role != "cancel"
-                    }
-                    let groups = Dictionary(grouping: competing) {
-                        "\($0.file)|\($0.enclosingType ?? "")|\($0.enclosingBody ?? "")"
-                    }
-                    for (_, group) in groups {
-                        var places: [String] = []
-                        var first: [String: UsageSite] = [:]
-                        for site in group.sorted(by: {
-                            ($0.line, $0.column, $0.branch) < ($1.line, $1.column, $1.branch)
-                        })
-                        where first[site.place] == nil {
-                            first[site.place] = site
-                            places.append(site.place)
-                        }
-                        guard places.count > limit else { continue }
-                        for place in places.dropFirst(limit) {
-                            let site = first[place]!
-                            findings.append(
-                                Finding(
-                                    site: site, severity: rule.severity,
-                                    message:
-                                        "\(places.count) .\(site.option ?? "") buttons in \(site.enclosingType.map { "\($0)." } ?? "")\(site.enclosingBody ?? "this view"): \(rule.description)",
-                                    rule: rule.id))
-                        }
-                    }
-                case .requiresAvailability:
-                    for site in matching {
-                        // Code inside `#if os(iOS)` exists only on the platforms its conditions allow.
-                        let conditions = site.availability.filter { $0.hasPrefix("#if ") }.map {
-                            String($0.dropFirst(4))
-                        }
-                        let required =
-                            spec.axes.first { $0.name == site.axis }?.options.first { $0.name == site.option }?
-                            .availability ?? [:]
-                        let needed = required.filter { platform, version in
-                            if let platforms {
-                                guard let target = platforms.first(where: { $0.platform == platform }),
-                                    !target.covers(version)
-                                else { return false }
-                            }
-                            return conditions.allSatisfy { CompilationCondition.canHold($0, on: platform) }
-                        }
-                        var checked = Set(
-                            site.availability.filter { !$0.hasPrefix("#if ") }.compactMap {
-                                $0.split(separator: " ").first.map(String.init)
-                            })
-                        // Swift's visionOS and Mac Catalyst take iOS's availability: an iOS check covers them.
-                        if checked.contains("iOS") { checked.formUnion(["visionOS", "macCatalyst"]) }
-                        let missing = needed.keys.sorted().filter { !checked.contains($0) }
-                        if !missing.isEmpty {
-                            findings.append(
-                                Finding(
-                                    site: site, severity: rule.severity,
-                                    message:
-                                        ".\(site.option ?? "") needs \(missing.map { "\($0) \(needed[$0]!)" }.joined(separator: ", ")) but is not inside an #available check for it",
-                                    rule: rule.id))
-                        }
-                    }
-                case .advice:
-                    continue
+                case .notInside: findings += notInside(rule, matching)
+                case .atMostOnePerView: findings += tooManyPerView(rule, matching)
+                case .requiresAvailability: findings += uncheckedAvailability(rule, spec, matching)
+                case .advice: continue
                 }
             }
         }
+        findings += catalogFindings(sites)
+        return findings.sorted {
+            ($0.site.file, $0.site.line, $0.site.column, $0.rule) < (
+                $1.site.file, $1.site.line, $1.site.column, $1.rule
+            )
+        }
+    }
+
+    /// `notInside`: a matching site inside the rule's container (directly or not).
+    func notInside(_ rule: UsageRule, _ matching: [UsageSite]) -> [Finding] {
+        guard let container = rule.container else { return [] }
+        return matching.filter { $0.containers.contains(container) }.map { site in
+            Finding(
+                site: site, severity: rule.severity,
+                message: "\(site.component) .\(site.option ?? "") inside \(container): \(rule.description)",
+                rule: rule.id)
+        }
+    }
+
+    /// `atMostOnePerView`: the buttons past the limit among those that compete on a screen:
+    /// not a preview's showcase, not always disabled (`.disabled(!valid)` is enabled at
+    /// times), not a destructive or cancel action; one per call (its `#if` branches are one).
+    func tooManyPerView(_ rule: UsageRule, _ matching: [UsageSite]) -> [Finding] {
+        let limit = rule.limit ?? 1
+        let competing = matching.filter {
+            !$0.isInPreview && !($0.disabled && !$0.dynamicArguments.contains("disabled"))
+                && $0.role != "destructive" && $0.role != "cancel"
+        }
+        let views = Dictionary(grouping: competing) { "\($0.file)|\($0.enclosingType ?? "")|\($0.enclosingBody ?? "")" }
+        var findings: [Finding] = []
+        for (_, view) in views {
+            var calls: [UsageSite] = []
+            for site in view.sorted(by: { ($0.line, $0.column, $0.branch) < ($1.line, $1.column, $1.branch) })
+            where !calls.contains(where: { $0.place == site.place }) {
+                calls.append(site)
+            }
+            guard calls.count > limit else { continue }
+            for site in calls.dropFirst(limit) {
+                findings.append(
+                    Finding(
+                        site: site, severity: rule.severity,
+                        message:
+                            "\(calls.count) .\(site.option ?? "") buttons in \(site.enclosingType.map { "\($0)." } ?? "")\(site.enclosingBody ?? "this view"): \(rule.description)",
+                        rule: rule.id))
+            }
+        }
+        return findings
+    }
+
+    /// `requiresAvailability`: a matching site not inside an `#available` check for each
+    /// platform that needs one: one the project ships on (below its deployment target, when
+    /// known) where the site's `#if` conditions let the code exist.
+    func uncheckedAvailability(_ rule: UsageRule, _ spec: ComponentSpec, _ matching: [UsageSite]) -> [Finding] {
+        matching.compactMap { site in
+            let conditions = site.availability.filter { $0.hasPrefix("#if ") }.map { String($0.dropFirst(4)) }
+            let required =
+                spec.axes.first { $0.name == site.axis }?.options.first { $0.name == site.option }?.availability ?? [:]
+            let needed = required.filter { platform, version in
+                if let platforms {
+                    guard let target = platforms.first(where: { $0.platform == platform }), !target.covers(version)
+                    else { return false }
+                }
+                return conditions.allSatisfy { CompilationCondition.canHold($0, on: platform) }
+            }
+            var checked = Set(
+                site.availability.filter { !$0.hasPrefix("#if ") }.compactMap {
+                    $0.split(separator: " ").first.map(String.init)
+                })
+            // Swift's visionOS and Mac Catalyst take iOS's availability: an iOS check covers them.
+            if checked.contains("iOS") { checked.formUnion(["visionOS", "macCatalyst"]) }
+            let missing = needed.keys.sorted().filter { !checked.contains($0) }
+            guard !missing.isEmpty else { return nil }
+            return Finding(
+                site: site, severity: rule.severity,
+                message:
+                    ".\(site.option ?? "") needs \(missing.map { "\($0) \(needed[$0]!)" }.joined(separator: ", ")) but is not inside an #available check for it",
+                rule: rule.id)
+        }
+    }
+
+    /// The rules the catalog always applies: a style that is not in the catalog, and a
+    /// style that uses a deprecated token. Dynamic and unknown styles are not judged.
+    func catalogFindings(_ sites: [UsageSite]) -> [Finding] {
+        let bySpec = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, $0) })
         let published = PublishedStyles(specs: specs, styles: styles)
+        var findings: [Finding] = []
         for site in sites where !site.dynamic {
             guard let specName = site.spec, let option = site.option, let spec = bySpec[specName],
                 let axis = spec.axes.first(where: { $0.name == site.axis })
@@ -163,10 +173,6 @@ public struct Linter: Sendable {
                         rule: "catalog-deprecated"))
             }
         }
-        return findings.sorted {
-            ($0.site.file, $0.site.line, $0.site.column, $0.rule) < (
-                $1.site.file, $1.site.line, $1.site.column, $1.rule
-            )
-        }
+        return findings
     }
 }
