@@ -51,3 +51,7 @@ FROM usage_sites;
 DROP TABLE usage_sites;
 ALTER TABLE usage_sites_v8 RENAME TO usage_sites;
 CREATE INDEX usage_sites_by_option ON usage_sites (spec, option);
+
+-- The scanner now reads more (branches, menus, view properties, unknown styles): the next
+-- scan parses every file again instead of keeping the records of an unchanged one.
+UPDATE usage_files SET content_hash = '', size = -1, modified_ns = -1;

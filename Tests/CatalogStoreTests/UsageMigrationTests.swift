@@ -30,6 +30,9 @@ import Testing
                 """, [.integer(Int64(line)), .text(option), .integer(Int64(dynamic))])
         }
         let repository = try Repository(path: path, mode: .mustExist)
+        // Every file is parsed again on the next scan: the scanner reads more now.
+        #expect(
+            try repository.scannedFiles(project: "p") == ["App/V.swift": FileStamp(hash: "", size: -1, modified: -1)])
         let sites = try repository.storedSites(project: "p").map(\.site)
         #expect(
             sites.map { "\($0.option ?? "-")|\($0.optionArguments ?? "-")|\($0.dynamic)" } == [
