@@ -85,8 +85,8 @@ public enum SwiftPackageExporter {
 
     /// Of `styles`, those `theme` can resolve (each is generated on its own, every state,
     /// role, size and mode), and why each other one cannot: the tokens it names that the
-    /// theme lacks (or holds only in some modes), each once, or else what generating it
-    /// says. `--style all` generates the first and names the others.
+    /// theme lacks (or holds only in some modes; a fallback only when every alternative is
+    /// lacking), each once, or else what generating it says. `--style all` generates the first and names the others.
     public static func resolvable(_ styles: [StyleDefinition], in theme: Theme) -> (
         styles: [StyleDefinition], skipped: [(style: StyleDefinition, reason: String)]
     ) {
@@ -100,10 +100,17 @@ public enum SwiftPackageExporter {
                     .generate(header: "")
                 kept.append(style)
             } catch {
+                // A place that lists fallbacks (`"font": ["{a}", "{b}"]`, `$.font[0]`, `$.font[1]`)
+                // lacks them only when it has none.
+                let references = style.tokenReferences.filter {
+                    !$0.token.hasPrefix(StyleResolver.textStylePrefix)
+                }
+                let place = { (path: String) in path.hasSuffix("]") ? String(path.prefix { $0 != "[" }) : path }
+                let has = { (token: String) in theme.token(token)?.value != nil }
                 var missing: [String] = []
-                for reference in style.tokenReferences
-                where !reference.token.hasPrefix(StyleResolver.textStylePrefix) && !missing.contains(reference.token)
-                    && theme.token(reference.token)?.value == nil
+                for reference in references
+                where !has(reference.token) && !missing.contains(reference.token)
+                    && !references.contains(where: { place($0.jsonPath) == place(reference.jsonPath) && has($0.token) })
                 {
                     missing.append(reference.token)
                 }
