@@ -19,21 +19,33 @@ struct SwiftButtonStyles {
     static let generatedStates = ["normal", "pressed", "disabled"]
     static let swiftRoles = ["destructive", "cancel"]
 
-    func generate(header: String) throws -> (source: String, problems: [String]) {
+    /// The styles' source (to follow a header line), each rendered on its own: the styles
+    /// generated, name collisions among them, and each style the theme cannot resolve with
+    /// why (which left it out).
+    func generate() -> (
+        source: String, problems: [String], generated: [StyleDefinition], failures: [(StyleDefinition, Error)]
+    ) {
         var problems: [String] = []
+        var generated: [StyleDefinition] = []
+        var failures: [(StyleDefinition, Error)] = []
         var members: [String: String] = [:]
-        var out = header + "\n#if canImport(SwiftUI)\nimport Foundation\nimport SwiftUI\n"
+        var out = "\n#if canImport(SwiftUI)\nimport Foundation\nimport SwiftUI\n"
         for style in styles.sorted(by: { $0.name < $1.name }) {
             let member = SwiftNames.member(style.name)
             if let other = members[member] {
                 problems.append("styles \(other) and \(style.name) would both be .\(member) in Swift")
                 continue
             }
-            members[member] = style.name
-            out += "\n" + (try render(style, member: member))
+            do {
+                out += "\n" + (try render(style, member: member))
+                members[member] = style.name
+                generated.append(style)
+            } catch {
+                failures.append((style, error))
+            }
         }
         out += "#endif\n"
-        return (out, problems)
+        return (out, problems, generated, failures)
     }
 
     /// The first number of `resolved` that generated code cannot hold (`1e308rem` of

@@ -60,7 +60,7 @@ extension CallVisitor {
                 continue
             }
             if helper == nil, !reachedType, Self.isViewHelper(node) { helper = node }
-            if Self.isTypeDeclaration(node) { reachedType = true }
+            if Self.declaredTypeName(node) != nil { reachedType = true }
             for index in sites.indices { name(&sites[index], by: node) }
         }
         return Climb(sites: sites, helper: helper, detached: !styling)
@@ -112,12 +112,7 @@ extension CallVisitor {
             result.append(none)
         }
         // Branches that set the same things are one record, under no condition of theirs.
-        let unconditioned = result.map { branch in
-            var same = branch
-            same.availability = site.availability
-            return same
-        }
-        return Set(unconditioned).count == 1 ? [unconditioned[0]] : result
+        return Self.collapsed(result)
     }
 
     /// The modifiers of a chain that starts with a bare member (`.buttonStyle(.a).controlSize(.small)`
@@ -226,11 +221,6 @@ extension CallVisitor {
         return false
     }
 
-    static func isTypeDeclaration(_ node: Syntax) -> Bool {
-        node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
-            || node.is(ExtensionDeclSyntax.self)
-    }
-
     /// Names the site's view (body, property, function or `#Preview`) and type from an
     /// enclosing declaration, the nearest of each.
     func name(_ site: inout UsageSite, by node: Syntax) {
@@ -255,16 +245,6 @@ extension CallVisitor {
                 site.enclosingBody = function.name.text
             }
         }
-        if site.enclosingType == nil {
-            if let declaration = node.as(StructDeclSyntax.self) {
-                site.enclosingType = declaration.name.text
-            } else if let declaration = node.as(ClassDeclSyntax.self) {
-                site.enclosingType = declaration.name.text
-            } else if let declaration = node.as(EnumDeclSyntax.self) {
-                site.enclosingType = declaration.name.text
-            } else if let declaration = node.as(ExtensionDeclSyntax.self) {
-                site.enclosingType = declaration.extendedType.trimmedDescription
-            }
-        }
+        if site.enclosingType == nil { site.enclosingType = Self.declaredTypeName(node) }
     }
 }

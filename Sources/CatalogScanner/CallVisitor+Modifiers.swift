@@ -120,7 +120,12 @@ extension CallVisitor {
         {
             return true
         }
-        let text = call.arguments.trimmedDescription + (call.trailingClosure?.trimmedDescription ?? "")
+        // Only a closure can apply a style to what it is given: other arguments are not read.
+        let closures =
+            [call.trailingClosure].compactMap { $0 }
+            + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        guard !closures.isEmpty else { return false }
+        let text = closures.map(\.trimmedDescription).joined(separator: "\n")
         return vocabulary.modifiers.contains { entry in
             entry.value.axis == vocabulary.primaryAxis[entry.value.spec] && text.contains("." + entry.key + "(")
         }

@@ -119,15 +119,20 @@ final class CallVisitor: SyntaxVisitor {
                 conditions.allSatisfy { CompilationCondition.canHold($0, on: platform) }
             }
         }
-        let kept = possible.isEmpty ? records : possible
-        let unconditioned = kept.map { record in
+        return collapsed(possible.isEmpty ? records : possible)
+    }
+
+    /// `records` as one record when they differ only in `#if` conditions (branches that set
+    /// the same things), under the conditions they all share; otherwise as they are.
+    static func collapsed(_ records: [UsageSite]) -> [UsageSite] {
+        let unconditioned = records.map { record in
             var same = record
             same.availability = record.availability.filter { !$0.hasPrefix("#if ") }
             return same
         }
-        guard kept.count > 1, Set(unconditioned).count == 1 else { return kept }
-        var one = kept[0]
-        one.availability = one.availability.filter { entry in kept.allSatisfy { $0.availability.contains(entry) } }
+        guard records.count > 1, Set(unconditioned).count == 1 else { return records }
+        var one = records[0]
+        one.availability = one.availability.filter { entry in records.allSatisfy { $0.availability.contains(entry) } }
         return [one]
     }
 
@@ -242,33 +247,22 @@ final class CallVisitor: SyntaxVisitor {
     func uses(of declaration: Syntax) -> [Syntax] {
         if let known = helperUses[declaration.id] { return known }
         guard let name = Self.helperName(declaration), let type = Self.typeName(around: declaration) else { return [] }
-        final class Finder: SyntaxVisitor {
-            let name: String
-            var found: [Syntax] = []
-            init(name: String) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                guard node.baseName.text == name else { return .visitChildren }
-                var use = Syntax(node)
-                if let member = use.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-                    guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
-                        return .visitChildren
-                    }
-                    use = Syntax(member)
+        // The outermost expression of each reference: `self.name`, `name(…)`; `other.name` is not one.
+        let found = ReferenceFinder.references(to: name, in: declaration.root).compactMap { node -> Syntax? in
+            var use = Syntax(node)
+            if let member = use.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+                    return nil
                 }
-                if let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id {
-                    use = Syntax(call)
-                }
-                found.append(use)
-                return .visitChildren
+                use = Syntax(member)
             }
+            if let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id {
+                use = Syntax(call)
+            }
+            return use
         }
-        let finder = Finder(name: name)
-        finder.walk(declaration.root)
         let inside = declaration.position..<declaration.endPosition
-        let uses = finder.found.filter { !inside.contains($0.position) && Self.typeName(around: $0) == type }
+        let uses = found.filter { !inside.contains($0.position) && Self.typeName(around: $0) == type }
         helperUses[declaration.id] = uses
         return uses
     }
@@ -277,15 +271,18 @@ final class CallVisitor: SyntaxVisitor {
     static func typeName(around node: Syntax) -> String? {
         var current = node.parent
         while let node = current {
-            if let declaration = node.as(StructDeclSyntax.self) { return declaration.name.text }
-            if let declaration = node.as(ClassDeclSyntax.self) { return declaration.name.text }
-            if let declaration = node.as(EnumDeclSyntax.self) { return declaration.name.text }
-            if let declaration = node.as(ExtensionDeclSyntax.self) {
-                return declaration.extendedType.trimmedDescription
-            }
+            if let name = declaredTypeName(node) { return name }
             current = node.parent
         }
         return nil
+    }
+
+    /// The type `node` declares or extends (a struct, class, enum or extension), or `nil`.
+    static func declaredTypeName(_ node: Syntax) -> String? {
+        if let declaration = node.as(StructDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(ClassDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(EnumDeclSyntax.self) { return declaration.name.text }
+        return node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
     }
 
     /// The name a call (with the modifiers chained on it) is bound to by `let`/`var`, the
@@ -316,28 +313,35 @@ final class CallVisitor: SyntaxVisitor {
 
     /// References to `name` in `scope` after `binding` (not inside it).
     static func uses(of name: String, after binding: Syntax, in scope: Syntax) -> [Syntax] {
-        final class Finder: SyntaxVisitor {
-            let name: String
-            let after: AbsolutePosition
-            var found: [Syntax] = []
-            init(name: String, after: AbsolutePosition) {
-                self.name = name
-                self.after = after
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.baseName.text == name, node.position >= after { found.append(Syntax(node)) }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(name: name, after: binding.endPosition)
-        finder.walk(scope)
-        return finder.found
+        ReferenceFinder.references(to: name, in: scope).filter { $0.position >= binding.endPosition }.map(Syntax.init)
     }
 
     /// `outlined` for `.outlined`; `nil` for anything else.
     static func memberName(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
         return member.declName.baseName.text
+    }
+}
+
+/// The references to one name (`DeclReferenceExprSyntax` nodes) in a tree, in source order.
+final class ReferenceFinder: SyntaxVisitor {
+    let name: String
+    var found: [DeclReferenceExprSyntax] = []
+
+    private init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text == name { found.append(node) }
+        return .visitChildren
+    }
+
+    /// The references to `name` in `tree`.
+    static func references(to name: String, in tree: some SyntaxProtocol) -> [DeclReferenceExprSyntax] {
+        let finder = ReferenceFinder(name: name)
+        finder.walk(tree)
+        return finder.found
     }
 }

@@ -72,21 +72,23 @@ public enum CompilationCondition {
         }
 
         mutating func disjunction() -> Bool?? {
-            guard var value = conjunction() else { return nil }
-            while index < tokens.count, tokens[index] == "||" {
-                index += 1
-                guard let right = conjunction() else { return nil }
-                value = value == true || right == true ? true : (value == false && right == false ? false : nil)
-            }
-            return value
+            chain("||", operand: { $0.conjunction() }, absorbing: true)
         }
 
         mutating func conjunction() -> Bool?? {
-            guard var value = unary() else { return nil }
-            while index < tokens.count, tokens[index] == "&&" {
+            chain("&&", operand: { $0.unary() }, absorbing: false)
+        }
+
+        /// Operands joined by `symbol` (left to right), three-valued: the `absorbing` value
+        /// (`true` for `||`, `false` for `&&`) wins over unknown, unknown over the other.
+        mutating func chain(_ symbol: String, operand: (inout Parser) -> Bool??, absorbing: Bool) -> Bool?? {
+            guard var value = operand(&self) else { return nil }
+            while index < tokens.count, tokens[index] == symbol {
                 index += 1
-                guard let right = unary() else { return nil }
-                value = value == false || right == false ? false : (value == true && right == true ? true : nil)
+                guard let right = operand(&self) else { return nil }
+                value =
+                    value == absorbing || right == absorbing
+                    ? absorbing : (value == !absorbing && right == !absorbing ? !absorbing : nil)
             }
             return value
         }

@@ -48,11 +48,16 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
     /// `#available` check for it. An unknown version is not.
     public func covers(_ required: String) -> Bool {
         guard let version, let needed = Self.version(required) else { return false }
-        for index in 0..<max(version.count, needed.count) {
-            let (have, want) = (index < version.count ? version[index] : 0, index < needed.count ? needed[index] : 0)
-            if have != want { return have > want }
+        return !Self.precedes(version, needed)
+    }
+
+    /// Whether version `a` comes before `b`, missing components being 0 (`26` = `26.0`).
+    static func precedes(_ a: [Int], _ b: [Int]) -> Bool {
+        for index in 0..<max(a.count, b.count) {
+            let (left, right) = (index < a.count ? a[index] : 0, index < b.count ? b[index] : 0)
+            if left != right { return left < right }
         }
-        return true
+        return false
     }
 
     /// The targets of a list, one per platform: where one platform is given twice (two
@@ -65,7 +70,7 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
                 continue
             }
             if let have = known.version, let other = target.version {
-                if other.lexicographicallyPrecedes(have) { byPlatform[target.platform] = target }
+                if precedes(other, have) { byPlatform[target.platform] = target }
             } else {
                 byPlatform[target.platform]?.version = nil
             }

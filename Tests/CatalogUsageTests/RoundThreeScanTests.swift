@@ -1,5 +1,4 @@
 import CatalogModel
-import CatalogResources
 import CatalogScanner
 import CatalogStore
 import CatalogUsage
@@ -325,10 +324,7 @@ import Testing
     }
 
     func linter(platforms: [DeploymentTarget]? = nil) throws -> Linter {
-        let repository = try Repository(path: ":memory:", mode: .createIfMissing)
-        _ = try repository.write {
-            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
-        }
+        let repository = try seededRepository()
         return Linter(
             specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: [],
             platforms: platforms)

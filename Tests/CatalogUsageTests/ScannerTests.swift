@@ -6,11 +6,16 @@ import CatalogUsage
 import Foundation
 import Testing
 
-/// The vocabulary of the seeded specs.
-func seededVocabulary() throws -> UsageVocabulary {
+/// An in-memory catalog holding the seeds.
+func seededRepository() throws -> Repository {
     let repository = try Repository(path: ":memory:", mode: .createIfMissing)
     _ = try repository.write { try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }) }
-    return UsageVocabulary(specs: try repository.allSpecVersions())
+    return repository
+}
+
+/// The vocabulary of the seeded specs.
+func seededVocabulary() throws -> UsageVocabulary {
+    UsageVocabulary(specs: try seededRepository().allSpecVersions())
 }
 
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures")

@@ -159,24 +159,15 @@ struct ExportSwiftCommand: CatalogCommand {
         }
         // A style named is generated or the export fails, saying every token it lacks;
         // `all` is every other published style the theme can resolve, the rest named.
-        let checked = SwiftPackageExporter.resolvable(named, in: theme)
-        if !checked.skipped.isEmpty {
-            throw RequestError(
-                "cannot generate "
-                    + checked.skipped.map { "style \($0.style.name) \($0.style.version): \($0.reason)" }.joined(
-                        separator: "; "))
+        let others =
+            styles.contains("all")
+            ? try repository.latestStyles().filter { style in !named.contains { $0.name == style.name } } : []
+        let request = SwiftPackageExporter.Request(theme: theme, styles: named, optionalStyles: others, module: module)
+        let package = try SwiftPackageExporter.package(request)
+        for (style, reason) in package.skipped {
+            context.console.diagnose(.warning, "style \(style.name) \(style.version) not generated: \(reason)")
         }
-        var definitions = named
-        if styles.contains("all") {
-            let others = try repository.latestStyles().filter { style in !named.contains { $0.name == style.name } }
-            let all = SwiftPackageExporter.resolvable(others, in: theme)
-            definitions += all.styles
-            for (style, reason) in all.skipped {
-                context.console.diagnose(.warning, "style \(style.name) \(style.version) not generated: \(reason)")
-            }
-        }
-        let request = SwiftPackageExporter.Request(theme: theme, styles: definitions, module: module)
-        let files = try SwiftPackageExporter.files(request)
+        let (files, definitions) = (package.files, package.styles)
         try OutputFiles.writeFolder(files.mapValues { Data($0.utf8) }, to: output, context: context)
         let colors = files.keys.filter { $0.hasSuffix(".colorset/Contents.json") }.count
         context.console.print(

@@ -126,8 +126,7 @@ enum UsageRendering {
     static func group(_ site: UsageSite) -> String {
         if site.unknownBecause != nil { return "\(site.component) (style unknown)" }
         if site.dynamic { return "\(site.component) (dynamic \(site.axis ?? "style"))" }
-        guard let option = site.option else { return "\(site.component) (no style)" }
-        let spelled = option.first?.isUppercase == true ? option : "." + option
+        guard let spelled = site.spelledStyle else { return "\(site.component) (no style)" }
         return "\(site.component) \(spelled)\(site.defaulted ? " (default)" : "")"
     }
 

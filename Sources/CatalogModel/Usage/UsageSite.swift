@@ -93,8 +93,14 @@ public struct UsageSite: Sendable, Equatable, Hashable, Codable {
     public var spelledOption: String? {
         guard let option, !dynamic else { return option }
         let arguments = optionArguments.map { "(\($0))" } ?? ""
-        return option.first?.isUppercase == true
-            ? option + (arguments.isEmpty ? "()" : arguments) : "." + option + arguments
+        return (spelledStyle ?? option) + (arguments.isEmpty && option.first?.isUppercase == true ? "()" : arguments)
+    }
+
+    /// The style without its arguments, as code names it: `.outlined`, `.compound`,
+    /// `AccentButtonStyle` (a type, no dot); `nil` when none is known or it is dynamic.
+    public var spelledStyle: String? {
+        guard let option, !dynamic else { return nil }
+        return option.first?.isUppercase == true ? option : "." + option
     }
 }
 
