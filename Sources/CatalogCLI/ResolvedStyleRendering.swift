@@ -17,7 +17,12 @@ enum ResolvedStyleRendering {
         if let vertical = style.verticalPadding { rows.append(["padding.vertical", length(vertical)]) }
         if let minHeight = style.minHeight { rows.append(["minHeight", length(minHeight)]) }
         if let touchSlop = style.touchSlop { rows.append(["touchSlop", length(touchSlop)]) }
-        rows.append(["background", paint(style.background)])
+        if let glass = style.glass {
+            rows.append(["glass", glass.text + (glass.tint.map { "  (\($0.source))" } ?? "")])
+            rows.append(["background", paint(style.background) + "  (where Liquid Glass is not available)"])
+        } else {
+            rows.append(["background", paint(style.background)])
+        }
         rows.append(["foreground", style.foreground.map(paint) ?? "inherited (label's own color)"])
         rows.append(["border", style.border.map { "\(length($0.width)) \(paint($0.paint))" } ?? "none"])
         if style.brightness != 0 { rows.append(["brightness", JSON.format(style.brightness)]) }
@@ -109,6 +114,15 @@ enum ResolvedStyleRendering {
             ),
             ("minHeight", length(style.minHeight)), ("touchSlop", length(style.touchSlop)),
             ("background", paint(style.background)), ("foreground", paint(style.foreground)),
+            (
+                "glass",
+                style.glass.map {
+                    .object([
+                        ("variant", .string($0.variant)), ("tint", paint($0.tint)),
+                        ("interactive", .bool($0.interactive)),
+                    ])
+                } ?? .null
+            ),
             (
                 "border",
                 style.border.map { .object([("paint", paint($0.paint)), ("width", length($0.width))]) } ?? .null

@@ -23,13 +23,15 @@ struct SwiftButtonStyles {
     /// generated, name collisions among them, and each style the theme cannot resolve with
     /// why (which left it out).
     func generate() -> (
-        source: String, problems: [String], generated: [StyleDefinition], failures: [(StyleDefinition, Error)]
+        source: String, previews: String, problems: [String], generated: [StyleDefinition],
+        failures: [(StyleDefinition, Error)]
     ) {
         var problems: [String] = []
         var generated: [StyleDefinition] = []
         var failures: [(StyleDefinition, Error)] = []
         var members: [String: String] = [:]
         var out = "\n#if canImport(SwiftUI)\nimport Foundation\nimport SwiftUI\n"
+        var previews = "\n#if canImport(SwiftUI)\nimport SwiftUI\n"
         for style in styles.sorted(by: { $0.name < $1.name }) {
             let member = SwiftNames.member(style.name)
             if let other = members[member] {
@@ -37,7 +39,9 @@ struct SwiftButtonStyles {
                 continue
             }
             do {
-                out += "\n" + (try render(style, member: member))
+                let rendered = try render(style, member: member)
+                out += "\n" + rendered.source
+                previews += "\n" + rendered.preview
                 members[member] = style.name
                 generated.append(style)
             } catch {
@@ -45,7 +49,8 @@ struct SwiftButtonStyles {
             }
         }
         out += "#endif\n"
-        return (out, problems, generated, failures)
+        previews += "#endif\n"
+        return (out, previews, problems, generated, failures)
     }
 
     /// The first number of `resolved` that generated code cannot hold (`1e308rem` of
@@ -64,7 +69,7 @@ struct SwiftButtonStyles {
 
     // MARK: One style
 
-    func render(_ style: StyleDefinition, member: String) throws -> String {
+    func render(_ style: StyleDefinition, member: String) throws -> (source: String, preview: String) {
         let resolver = StyleResolver(style: style, theme: theme)
         let typeName = SwiftNames.type(style.name) + "ButtonStyle"
         let primitive = style.conformance == "PrimitiveButtonStyle"
@@ -72,12 +77,19 @@ struct SwiftButtonStyles {
         let roles = Self.swiftRoles.filter { style.roles[$0] != nil }
         let states = Self.generatedStates.filter { $0 == "normal" || style.states[$0] != nil }
         let skipped = StyleDefinition.stateNames.filter { style.states[$0] != nil && !states.contains($0) }
-        let availability = Self.availability(style.availability)
+        let attributes = SwiftAPI.attributes(
+            for: try apiNames(style, resolver: resolver, sizes: sizes, primitive: primitive))
+        let availability = attributes.isEmpty ? nil : attributes.joined(separator: "\n")
 
         var out = ""
         out += "/// \(style.description.map(SwiftTokens.docLine) ?? "The \(style.name) style.")\n"
         out += "///\n/// Generated from style \(style.name) \(style.version) (\(style.component), \(style.conformance))"
         out += " in theme \(theme.name) \(theme.version).\n"
+        if !style.availability.isEmpty {
+            let platforms = style.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            out += "/// The catalog lists it for \(platforms.joined(separator: ", ")) and later"
+            out += style.glass == nil ? ".\n" : "; earlier systems draw its background without Liquid Glass.\n"
+        }
         if !skipped.isEmpty {
             out +=
                 "/// Not generated: the \(skipped.joined(separator: ", ")) states (SwiftUI's configuration has none).\n"
@@ -108,7 +120,9 @@ struct SwiftButtonStyles {
         out += "    /// `.buttonStyle(.\(member))`: style \(style.name).\n"
         out += "    public static var \(member): \(typeName) { \(typeName)() }\n"
         out += "}\n"
-        return out
+        let preview = SwiftPreviews.gallery(
+            styleName: style.name, typeName: typeName, member: member, sizes: sizes, attributes: attributes)
+        return (out, preview)
     }
 
     private func body(
@@ -175,17 +189,15 @@ struct SwiftButtonStyles {
             out += "\(indent)private static let metrics = \(metrics(try resolve("normal", role: nil)))\n\n"
         } else {
             out += "\(indent)private static func metrics(_ size: ControlSize) -> ButtonLookMetrics {\n"
+            if sizes.contains("extraLarge"), let condition = SwiftAPI.condition(for: ["ControlSize.extraLarge"]) {
+                // A case of later systems: compared where the system has it.
+                let resolved = try resolve("normal", role: nil, size: "extraLarge")
+                out += "\(indent)    if \(condition), size == ControlSize.extraLarge { return \(metrics(resolved)) }\n"
+            }
             out += "\(indent)    switch size {\n"
-            let swiftSizes = ["mini": ".mini", "small": ".small", "regular": ".regular", "large": ".large"]
-            for size in sizes {
+            for size in sizes where size != "extraLarge" {
                 let resolved = try resolve("normal", role: nil, size: size)
-                if let swiftSize = swiftSizes[size] {
-                    out += "\(indent)    case \(swiftSize): return \(metrics(resolved))\n"
-                } else {
-                    // `extraLarge` (iOS 17): matched by name so the code builds with older SDKs too.
-                    out +=
-                        "\(indent)    case let other where String(describing: other) == \"\(size)\": return \(metrics(resolved))\n"
-                }
+                out += "\(indent)    case ControlSize.\(size): return \(metrics(resolved))\n"
             }
             let fallback = sizes.contains("regular") ? "regular" : sizes[0]
             out += "\(indent)    default: return \(metrics(try resolve("normal", role: nil, size: fallback)))\n"
@@ -207,10 +219,19 @@ struct SwiftButtonStyles {
             let border =
                 base.border.map { _ in paintExpression(paints.map { ($0.mode, $0.style.border?.paint ?? .none) }) }
                 ?? "nil"
+            var glass = "nil"
+            if let stated = base.glass {
+                let tint = stated.tint.flatMap { _ in
+                    colorExpression(paints.map { ($0.mode, $0.style.glass?.tint ?? .none) })
+                }
+                glass =
+                    "ButtonLookGlass(tintColor: \(tint ?? "nil"), isInteractive: \(stated.interactive), "
+                    + "isClear: \(stated.variant == "clear"))"
+            }
             return "ButtonLook(background: \(background), foreground: \(foreground), border: \(border), "
                 + "borderWidth: \(SwiftNames.number(base.border?.width.points ?? 0)), "
                 + "opacity: \(SwiftNames.number(base.opacity)), scale: \(SwiftNames.number(base.scale)), "
-                + "brightness: \(SwiftNames.number(base.brightness)))"
+                + "brightness: \(SwiftNames.number(base.brightness)), glass: \(glass))"
         }
         out +=
             "\(indent)private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {\n"
@@ -226,8 +247,10 @@ struct SwiftButtonStyles {
         }
         out += "\(indent)}\n\n"
         // Animations.
-        let normal = try resolve("pressed", role: nil)
-        let reduced = try resolve("pressed", role: nil, reduceMotion: true)
+        // The press animation: from the pressed state, or the normal one when the style has none.
+        let pressed = states.contains("pressed") ? "pressed" : "normal"
+        let normal = try resolve(pressed, role: nil)
+        let reduced = try resolve(pressed, role: nil, reduceMotion: true)
         out += "\(indent)private static let animation: Animation? = \(animationExpression(normal.animation))\n"
         out +=
             "\(indent)private static let reducedMotionAnimation: Animation? = \(animationExpression(reduced.animation))\n"
@@ -260,27 +283,35 @@ struct SwiftButtonStyles {
     /// token (at an opacity), else the literal color (per mode where it differs), a
     /// material, or clear.
     func paintExpression(_ paints: [(mode: String, paint: Paint)]) -> String {
-        let paint = paints[0].paint
-        if let material = paint.material {
-            let materials = [
-                "ultraThin": "ultraThinMaterial", "thin": "thinMaterial", "regular": "regularMaterial",
-                "thick": "thickMaterial", "ultraThick": "ultraThickMaterial", "bar": "bar",
-            ]
-            return "AnyShapeStyle(.\(materials[material] ?? "regularMaterial"))"
+        if let material = paints[0].paint.material {
+            return "AnyShapeStyle(.\(Self.materials[material] ?? "regularMaterial"))"
         }
-        guard paint.color != nil else { return "AnyShapeStyle(Color.clear)" }
+        return "AnyShapeStyle(\(colorExpression(paints) ?? "Color.clear"))"
+    }
+
+    /// SwiftUI's materials by the catalog's names (`glass` falls back to the regular one).
+    static let materials = [
+        "ultraThin": "ultraThinMaterial", "thin": "thinMaterial", "regular": "regularMaterial",
+        "thick": "thickMaterial", "ultraThick": "ultraThickMaterial", "bar": "bar", "glass": "regularMaterial",
+    ]
+
+    /// A paint as a `Color` expression (a token's generated color, or the literal per mode
+    /// where it differs), or `nil` for a material or no color.
+    func colorExpression(_ paints: [(mode: String, paint: Paint)]) -> String? {
+        let paint = paints[0].paint
+        guard paint.material == nil, paint.color != nil else { return nil }
         if let (path, opacity) = Self.tokenSource(paint.source), let constant = constants[path],
             constant.token.type == .color
         {
             let color = "\(constant.qualifiedName).color"
-            return "AnyShapeStyle(\(opacity == 1 ? color : "\(color).opacity(\(SwiftNames.number(opacity)))"))"
+            return opacity == 1 ? color : "\(color).opacity(\(SwiftNames.number(opacity)))"
         }
         let colors = paints.compactMap { entry in entry.paint.color.map { (entry.mode, $0) } }
         let literal = { (color: Color) in SwiftTokens.color(color.dtcg) }
-        if colors.allSatisfy({ $0.1 == colors[0].1 }) { return "AnyShapeStyle(\(literal(colors[0].1)).color)" }
+        if colors.allSatisfy({ $0.1 == colors[0].1 }) { return "\(literal(colors[0].1)).color" }
         let modes = colors.dropFirst().filter { $0.1 != colors[0].1 }
             .map { "\(SwiftNames.literal($0.0)): \(literal($0.1))" }.joined(separator: ", ")
-        return "AnyShapeStyle(Moded(dimension: nil, default: \(literal(colors[0].1)), modes: [\(modes)]).color)"
+        return "Moded(dimension: nil, default: \(literal(colors[0].1)), modes: [\(modes)]).color"
     }
 
     /// `{colors.primary}`, `accent {colors.primary} at 0.8`: the token and the opacity applied.
@@ -340,14 +371,26 @@ struct SwiftButtonStyles {
         }
     }
 
-    /// `@available(iOS 26.0, macOS 26.0, *)` from the style's platform minimums.
-    static func availability(_ platforms: [String: String]) -> String? {
-        let names = ["iOS": "iOS", "macOS": "macOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS"]
-        let parts = platforms.sorted { $0.key < $1.key }.compactMap { platform, version -> String? in
-            guard let name = names[platform] else { return nil }
-            return "\(name) \(version.contains(".") ? version : version + ".0")"
+    /// The SwiftUI API a style's type uses outside any availability check (see
+    /// ``SwiftAPI``): the protocol, roles, control sizes and the materials it draws.
+    func apiNames(_ style: StyleDefinition, resolver: StyleResolver, sizes: [String], primitive: Bool) throws
+        -> [String]
+    {
+        var names = [primitive ? "PrimitiveButtonStyle" : "ButtonStyle", "ButtonRole", "AnyShapeStyle"]
+        if primitive { names.append("Button(role:)") }
+        if !sizes.isEmpty {
+            names += ["ControlSize", "controlSize"] + sizes.filter { $0 != "extraLarge" }.map { "ControlSize.\($0)" }
         }
-        return parts.isEmpty ? nil : "@available(\(parts.joined(separator: ", ")), *)"
+        var materials: Set<String> = []
+        for role in [nil] + Self.swiftRoles.filter({ style.roles[$0] != nil }) {
+            for state in Self.generatedStates where state == "normal" || style.states[state] != nil {
+                let resolved = try resolver.resolve(StyleResolver.Request(role: role, state: state))
+                for paint in [resolved.background, resolved.foreground, resolved.border?.paint].compactMap({ $0 }) {
+                    if let material = paint.material { materials.insert(Self.materials[material] ?? "regularMaterial") }
+                }
+            }
+        }
+        return names + materials.sorted()
     }
 
     /// The small types the generated styles share.
@@ -370,6 +413,15 @@ struct SwiftButtonStyles {
             var opacity: Double
             var scale: CGFloat
             var brightness: Double
+            /// Liquid Glass drawn instead of `background` where the system has it.
+            var glass: ButtonLookGlass?
+        }
+
+        /// Liquid Glass as a style states it: SwiftUI's `Glass` where the system has it.
+        struct ButtonLookGlass {
+            var tintColor: Color?
+            var isInteractive: Bool
+            var isClear: Bool
         }
 
         /// A generated style's metrics at one control size, lengths in points.
@@ -383,8 +435,8 @@ struct SwiftButtonStyles {
 
         extension View {
             /// A generated style's drawing, the same for every style: font, colors, padding,
-            /// minimum height, background and border in `shape`, scale, opacity, brightness and
-            /// the press animation.
+            /// minimum height, background (or Liquid Glass) and border in `shape`, the whole
+            /// shape taking taps, scale, opacity, brightness and the press animation.
             func buttonLook<S: InsettableShape>(
                 _ look: ButtonLook, metrics: ButtonLookMetrics, shape: S, animation: Animation?, isPressed: Bool
             ) -> some View {
@@ -393,7 +445,8 @@ struct SwiftButtonStyles {
                     .padding(.horizontal, metrics.horizontalPadding)
                     .padding(.vertical, metrics.verticalPadding)
                     .frame(minHeight: metrics.minHeight)
-                    .background { shape.fill(look.background) }
+                    .contentShape(shape)
+                    .modifier(ButtonLookBackground(look: look, shape: shape))
                     .overlay {
                         if let border = look.border { shape.strokeBorder(border, lineWidth: look.borderWidth) }
                     }
@@ -403,6 +456,38 @@ struct SwiftButtonStyles {
                     .animation(animation, value: isPressed)
             }
         }
+
+        /// The background: Liquid Glass where the look has it and the system draws it (iOS,
+        /// macOS, tvOS and watchOS 26; not visionOS, whose windows are glass already), the
+        /// look's background otherwise.
+        struct ButtonLookBackground<S: InsettableShape>: ViewModifier {
+            var look: ButtonLook
+            var shape: S
+
+            func body(content: Content) -> some View {
+                #if compiler(>=6.2) && !os(visionOS)
+                if let glass = look.glass, #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) {
+                    content.glassEffect(glass.effect, in: shape)
+                } else {
+                    content.background { shape.fill(look.background) }
+                }
+                #else
+                content.background { shape.fill(look.background) }
+                #endif
+            }
+        }
+
+        #if compiler(>=6.2) && !os(visionOS)
+        extension ButtonLookGlass {
+            /// SwiftUI's glass: the variant, tinted, reacting to touch when interactive.
+            @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+            var effect: Glass {
+                var glass = isClear ? Glass.clear : Glass.regular
+                if let tintColor { glass = glass.tint(tintColor) }
+                return glass.interactive(isInteractive)
+            }
+        }
+        #endif
         #endif
 
         """

@@ -26,6 +26,14 @@ enum SwiftSupport {
                 self.blue = blue
                 self.alpha = alpha
             }
+
+            /// A linear sRGB component encoded with the sRGB transfer function (sign kept, so
+            /// extended components stay extended).
+            static func encoded(_ linear: Double) -> Double {
+                let magnitude = abs(linear)
+                let encoded = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+                return linear < 0 ? -encoded : encoded
+            }
         }
 
         /// A value that differs by mode: the default, and each mode's own value (with every
@@ -45,6 +53,22 @@ enum SwiftSupport {
             /// The value in `mode` (the default when the token does not vary there).
             public subscript(mode: String?) -> Value {
                 mode.flatMap { modes[$0] } ?? defaultValue
+            }
+        }
+
+        extension Moded where Value == TokenColor {
+            /// The value for an appearance, from the modes this token has: `dark`
+            /// (`darkHighContrast`, `highContrastDark` with Increase Contrast),
+            /// `highContrast` (`lightHighContrast`, `highContrastLight`), `light`, else the default.
+            public func appearance(dark: Bool, highContrast: Bool) -> TokenColor {
+                let names: [String]
+                switch (dark, highContrast) {
+                case (true, true): names = ["darkHighContrast", "highContrastDark", "dark"]
+                case (true, false): names = ["dark"]
+                case (false, true): names = ["highContrast", "lightHighContrast", "highContrastLight", "light"]
+                case (false, false): names = ["light"]
+                }
+                return names.lazy.compactMap { self.modes[$0] }.first ?? defaultValue
             }
         }
 
@@ -170,19 +194,14 @@ enum SwiftSupport {
         #if canImport(SwiftUI)
         import Foundation
         import SwiftUI
-        #if canImport(UIKit)
-        import UIKit
-        #elseif canImport(AppKit)
-        import AppKit
-        #endif
 
         extension TokenColor.Space {
             /// The SwiftUI space of the same name.
             public var rgbColorSpace: Color.RGBColorSpace {
                 switch self {
-                case .sRGB: return .sRGB
-                case .sRGBLinear: return .sRGBLinear
-                case .displayP3: return .displayP3
+                case .sRGB: return Color.RGBColorSpace.sRGB
+                case .sRGBLinear: return Color.RGBColorSpace.sRGBLinear
+                case .displayP3: return Color.RGBColorSpace.displayP3
                 }
             }
         }
@@ -197,41 +216,16 @@ enum SwiftSupport {
         extension Moded where Value == TokenColor {
             /// A color that follows the appearance: `dark` (and `darkHighContrast`,
             /// `highContrastDark`) in Dark Mode, `highContrast`, `lightHighContrast` and
-            /// `highContrastLight` with Increase Contrast, the default otherwise. Modes of
-            /// other dimensions are read with the subscript.
+            /// `highContrastLight` with Increase Contrast, the default otherwise (watchOS is
+            /// always dark). Modes of other dimensions are read with the subscript.
             public var color: Color {
                 #if canImport(UIKit)
-                return Color(
-                    uiColor: UIColor { traits in
-                        let dark = traits.userInterfaceStyle == .dark
-                        let high = traits.accessibilityContrast == .high
-                        return UIColor(self.appearance(dark: dark, highContrast: high).color)
-                    })
+                return Color(uiColor: uiColor)
                 #elseif canImport(AppKit)
-                return Color(
-                    nsColor: NSColor(name: nil) { appearance in
-                        let match = appearance.bestMatch(from: [
-                            .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
-                        ])
-                        let dark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
-                        let high = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
-                        return NSColor(self.appearance(dark: dark, highContrast: high).color)
-                    })
+                return Color(nsColor: nsColor)
                 #else
                 return defaultValue.color
                 #endif
-            }
-
-            /// The value for an appearance, from the modes this token has.
-            public func appearance(dark: Bool, highContrast: Bool) -> TokenColor {
-                let names: [String]
-                switch (dark, highContrast) {
-                case (true, true): names = ["darkHighContrast", "highContrastDark", "dark"]
-                case (true, false): names = ["dark"]
-                case (false, true): names = ["highContrast", "lightHighContrast", "highContrastLight"]
-                case (false, false): names = ["light"]
-                }
-                return names.lazy.compactMap { self.modes[$0] }.first ?? defaultValue
             }
         }
 
@@ -251,7 +245,8 @@ enum SwiftSupport {
 
         extension TokenFont {
             /// The font: an Apple text style, else the first family (custom) at the size, else
-            /// the system font at the size and weight.
+            /// the system font at the size and weight. Line height and letter spacing are
+            /// not part of a SwiftUI font: `.tokenFont(_:)` applies them too.
             public var font: Font {
                 var font: Font
                 if let textStyle, let style = Self.textStyles[textStyle] {
@@ -263,6 +258,23 @@ enum SwiftSupport {
                 }
                 if let weight { font = font.weight(Self.weight(weight)) }
                 return font
+            }
+
+            /// The space added between lines so that they are `lineHeight` apart: the
+            /// token's line spacing, else its line height less the font's own.
+            public var lineSpacingPoints: CGFloat {
+                if let lineSpacing { return lineSpacing }
+                guard let lineHeight, let size else { return 0 }
+                return max(0, CGFloat(lineHeight) * size - naturalLineHeight)
+            }
+
+            /// The font's own line height: UIKit's where it exists, else 1.2 × the size.
+            var naturalLineHeight: CGFloat {
+                #if canImport(UIKit)
+                return uiFont.lineHeight
+                #else
+                return (size ?? 17) * 1.2
+                #endif
             }
 
             static let textStyles: [String: Font.TextStyle] = [
@@ -284,6 +296,146 @@ enum SwiftSupport {
                 case ..<850: return .heavy
                 default: return .black
                 }
+            }
+        }
+
+        extension View {
+            /// Sets text in a typography token: its font, its line height (as line spacing)
+            /// and its letter spacing (tracking, from iOS 16, macOS 13, tvOS 16, watchOS 9).
+            public func tokenFont(_ font: TokenFont) -> some View {
+                modifier(TokenFontModifier(font: font))
+            }
+        }
+
+        /// What `.tokenFont(_:)` applies.
+        struct TokenFontModifier: ViewModifier {
+            var font: TokenFont
+
+            func body(content: Content) -> some View {
+                if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+                    content.font(font.font).lineSpacing(font.lineSpacingPoints).tracking(font.letterSpacing ?? 0)
+                } else {
+                    content.font(font.font).lineSpacing(font.lineSpacingPoints)
+                }
+            }
+        }
+        #endif
+
+        """
+
+    /// UIKit and AppKit conversions: colors in their declared space, appearance-following
+    /// colors, and UIKit fonts.
+    static let platform = """
+        import Foundation
+        #if canImport(UIKit)
+        import UIKit
+
+        extension TokenColor {
+            /// The color as a UIKit color, in its declared space (linear sRGB encoded as sRGB).
+            public var uiColor: UIColor {
+                switch space {
+                case .displayP3:
+                    return UIColor(
+                        displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+                case .sRGB:
+                    return UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+                case .sRGBLinear:
+                    let (r, g, b) = (Self.encoded(red), Self.encoded(green), Self.encoded(blue))
+                    return UIColor(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: CGFloat(alpha))
+                }
+            }
+        }
+
+        extension Moded where Value == TokenColor {
+            /// A UIKit color that follows the appearance (see `appearance(dark:highContrast:)`);
+            /// watchOS has no light appearance, so there it is the Dark Mode value.
+            public var uiColor: UIColor {
+                #if os(watchOS)
+                return appearance(dark: true, highContrast: false).uiColor
+                #else
+                return UIColor(dynamicProvider: { traits in
+                    let dark = traits.userInterfaceStyle == .dark
+                    let high = traits.accessibilityContrast == .high
+                    return self.appearance(dark: dark, highContrast: high).uiColor
+                })
+                #endif
+            }
+        }
+
+        extension TokenFont {
+            /// The font as a UIKit font: an Apple text style (Dynamic Type), else the first
+            /// family at the size, else the system font at the size and weight.
+            public var uiFont: UIFont {
+                if let textStyle, let style = Self.uiTextStyles[textStyle] {
+                    return UIFont.preferredFont(forTextStyle: style)
+                }
+                let pointSize = size ?? 17
+                if let name = family.first, !name.isEmpty, let font = UIFont(name: name, size: pointSize) {
+                    return font
+                }
+                return UIFont.systemFont(ofSize: pointSize, weight: Self.uiWeight(weight ?? 400))
+            }
+
+            static let uiTextStyles: [String: UIFont.TextStyle] = {
+                var styles: [String: UIFont.TextStyle] = [
+                    "title": .title1, "title2": .title2, "title3": .title3, "headline": .headline,
+                    "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote,
+                    "caption": .caption1, "caption2": .caption2,
+                ]
+                #if !os(tvOS)
+                styles["largeTitle"] = UIFont.TextStyle.largeTitle
+                #endif
+                return styles
+            }()
+
+            /// The nearest UIKit weight (CSS numeric weights: 100 thin … 900 black).
+            static func uiWeight(_ value: Double) -> UIFont.Weight {
+                switch value {
+                case ..<150: return .ultraLight
+                case ..<250: return .thin
+                case ..<350: return .light
+                case ..<450: return .regular
+                case ..<550: return .medium
+                case ..<650: return .semibold
+                case ..<750: return .bold
+                case ..<850: return .heavy
+                default: return .black
+                }
+            }
+        }
+        #elseif canImport(AppKit)
+        import AppKit
+
+        extension TokenColor {
+            /// The color as an AppKit color, in its declared space (linear sRGB encoded as sRGB).
+            public var nsColor: NSColor {
+                switch space {
+                case .displayP3:
+                    return NSColor(
+                        displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+                case .sRGB:
+                    return NSColor(
+                        srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+                case .sRGBLinear:
+                    let (r, g, b) = (Self.encoded(red), Self.encoded(green), Self.encoded(blue))
+                    return NSColor(srgbRed: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: CGFloat(alpha))
+                }
+            }
+        }
+
+        extension Moded where Value == TokenColor {
+            /// An AppKit color that follows the appearance, Increase Contrast included.
+            public var nsColor: NSColor {
+                NSColor(
+                    name: nil,
+                    dynamicProvider: { appearance in
+                        let match = appearance.bestMatch(from: [
+                            .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+                        ])
+                        let dark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
+                        let high = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+                        return self.appearance(dark: dark, highContrast: high).nsColor
+                    })
             }
         }
         #endif

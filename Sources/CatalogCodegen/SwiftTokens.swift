@@ -203,7 +203,8 @@ struct SwiftTokens {
     /// shadow them inside its namespace.
     static let usedTypeNames: Set<String> = [
         "TokenColor", "TokenCurve", "TokenFont", "TokenShadow", "TokenGradientStop", "TokenBorder", "TokenTransition",
-        "TokenStrokeStyle", "Moded", "CGFloat", "Double", "String", "Bool", "TimeInterval",
+        "TokenStrokeStyle", "Moded", "CGFloat", "Double", "String", "Bool", "TimeInterval", "ColorAsset", "ButtonLook",
+        "ButtonLookGlass", "ButtonLookMetrics", "ButtonLookState", "ButtonLookBackground", "TokenFontModifier",
     ]
 
     /// The largest magnitude a generated number may have: any design value is far smaller,

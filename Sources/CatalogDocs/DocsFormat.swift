@@ -89,6 +89,12 @@ enum DocsFormat {
             ? paint.text : "\(paint.text) (\(paint.source))"
     }
 
+    /// The background: the paint, or Liquid Glass and the paint earlier systems draw.
+    static func background(_ style: ResolvedStyle) -> String {
+        guard let glass = style.glass else { return paint(style.background) }
+        return "\(glass.text); before iOS 26: \(paint(style.background))"
+    }
+
     /// `1 pt #RRGGBBAA`, or `none`.
     static func border(_ style: ResolvedStyle) -> String {
         style.border.map { "\(JSON.format($0.width.points)) pt \(paint($0.paint))" } ?? "none"

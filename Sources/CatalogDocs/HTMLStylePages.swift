@@ -183,7 +183,7 @@ extension HTMLExporter {
                 out += "<tr><td>\(HTML.escape(state))</td><td>\(HTML.escape(role ?? "none"))</td>"
                 if let resolved = cell.resolved {
                     out += [
-                        DocsFormat.paint(resolved.background), resolved.foreground.map(DocsFormat.paint) ?? "inherited",
+                        DocsFormat.background(resolved), resolved.foreground.map(DocsFormat.paint) ?? "inherited",
                         DocsFormat.border(resolved), JSON.format(resolved.opacity), JSON.format(resolved.scale),
                         cell.preview.map(\.caption) ?? "",
                     ].map { "<td>\(HTML.escape($0))</td>" }.joined()

@@ -46,19 +46,19 @@ public struct JSONExporter {
             }
             appearances.append(
                 .object(
-                    place + [
-                        ("background", .string(resolved.background.text)),
-                        ("foreground", .string(resolved.foreground?.text ?? "inherited")),
-                        (
-                            "border",
-                            resolved.border.map {
-                                .object([("width", .number($0.width.points)), ("color", .string($0.paint.text))])
-                            } ?? .null
-                        ),
-                        ("opacity", .number(resolved.opacity)), ("scale", .number(resolved.scale)),
-                        ("cornerRadius", resolved.cornerRadius.map { .number($0.points) } ?? .null),
-                        ("fontWeight", resolved.font?.weight.map { .number($0) } ?? .null),
-                    ]))
+                    place + [("background", .string(resolved.background.text))]
+                        + (resolved.glass.map { [("glass", .string($0.text))] } ?? []) + [
+                            ("foreground", .string(resolved.foreground?.text ?? "inherited")),
+                            (
+                                "border",
+                                resolved.border.map {
+                                    .object([("width", .number($0.width.points)), ("color", .string($0.paint.text))])
+                                } ?? .null
+                            ),
+                            ("opacity", .number(resolved.opacity)), ("scale", .number(resolved.scale)),
+                            ("cornerRadius", resolved.cornerRadius.map { .number($0.points) } ?? .null),
+                            ("fontWeight", resolved.font?.weight.map { .number($0) } ?? .null),
+                        ]))
         }
         return .object([
             ("name", .string(style.name)), ("version", .string(style.version.description)),

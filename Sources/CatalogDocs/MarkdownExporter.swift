@@ -166,7 +166,7 @@ public struct MarkdownExporter {
                     let resolved = try? StyleResolver(style: style, theme: theme).resolve(.init(state: "disabled"))
                 else { continue }
                 out +=
-                    "| \(cell(title(option))) | \(cell(DocsFormat.paint(resolved.background))) | \(cell(resolved.foreground.map(DocsFormat.paint) ?? "inherited")) | \(cell(DocsFormat.border(resolved))) | \(JSON.format(resolved.opacity)) |\n"
+                    "| \(cell(title(option))) | \(cell(DocsFormat.background(resolved))) | \(cell(resolved.foreground.map(DocsFormat.paint) ?? "inherited")) | \(cell(DocsFormat.border(resolved))) | \(JSON.format(resolved.opacity)) |\n"
             }
             out += "\n"
         }

@@ -97,7 +97,7 @@ extension MarkdownExporter {
                         continue
                     }
                     out +=
-                        "| \(cell(role ?? "none")) | \(state) | \(cell(DocsFormat.paint(resolved.background))) | \(cell(resolved.foreground.map(DocsFormat.paint) ?? "inherited")) | \(cell(DocsFormat.border(resolved))) | \(JSON.format(resolved.opacity)) | \(JSON.format(resolved.scale)) |\n"
+                        "| \(cell(role ?? "none")) | \(state) | \(cell(DocsFormat.background(resolved))) | \(cell(resolved.foreground.map(DocsFormat.paint) ?? "inherited")) | \(cell(DocsFormat.border(resolved))) | \(JSON.format(resolved.opacity)) | \(JSON.format(resolved.scale)) |\n"
                 }
             }
             out += "\n"

@@ -42,7 +42,7 @@ import Testing
         #expect(show.stdout.contains("  published style capsule 1.0.0\n"))
         #expect(show.stdout.contains("  style_versions    +1        ~0       -0"))
         let first = try JSONParser.parse(catalog.run(["show", "#1", "--json"]).stdout, file: "show")
-        #expect(first["changes"]?.array?.count == 39)
+        #expect(first["changes"]?.array?.count == 42)
         #expect(catalog.run(["show", "#9"]).stderr == "error: no revision #9; the history has revisions #1 to #2\n")
         #expect(catalog.run(["show", "zz"]).status == 1)
     }

@@ -50,7 +50,7 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         #expect(again.status == 0)
         #expect(
             again.stdout.hasPrefix(
-                "themes: 10 versions (0 new)\nstyles: 22 versions (0 new)\nspecs: 7 versions (0 new)\n"))
+                "themes: 10 versions (0 new)\nstyles: 25 versions (0 new)\nspecs: 7 versions (0 new)\n"))
         #expect(again.stdout.contains("The catalog already held every seed; nothing changed."))
         #expect(again.stdout.contains("    DFButton 0.2.0, 1.2.0 (DesignFoundation)"))
         #expect(again.stdout.contains("Try next:\n  catalog spec show DFButton\n"))
@@ -101,6 +101,14 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         #expect(resolved["background"]?["material"] == .string("regular"))
         #expect(resolved["foreground"]?["color"] == .string("#FFFFFFFF"))
         #expect(resolved["availability"]?["iOS"] == .string("26.0"))
+        #expect(resolved["glass"]?["variant"] == .string("regular"))
+        #expect(resolved["glass"]?["interactive"] == .bool(true))
+        let prominent = catalog.run(["style", "resolve", "Button.glassProminent", "--role", "destructive"])
+        #expect(prominent.status == 0, "\(prominent.stderr)")
+        #expect(
+            prominent.stdout.contains("glass(regular, tint #FF3B30FF, interactive)  (accent {colors.systemRed})"),
+            "\(prominent.stdout)")
+        #expect(prominent.stdout.contains("(where Liquid Glass is not available)"))
         let specs = try JSONParser.parse(catalog.run(["spec", "list", "--json"]).stdout, file: "out")
         #expect(
             specs.array?.map { $0["name"]?.string ?? "" } == ["Button", "ButtonVariantStyle", "DFButton", "OUDSButton"])

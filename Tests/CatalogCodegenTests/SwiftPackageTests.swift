@@ -136,7 +136,9 @@ struct SeededCatalog {
         let goldens = ["DesignFoundation", "Orange", "SwiftUI"]
         // The fixed support files (the same text in every package) are compiled by the build
         // tests; the goldens hold what depends on the theme and its styles.
-        let fixed: Set<String> = ["TokenTypes.swift", "TokenTypes+SwiftUI.swift", "ButtonLook.swift"]
+        let fixed: Set<String> = [
+            "TokenTypes.swift", "TokenTypes+SwiftUI.swift", "TokenTypes+Platform.swift", "ButtonLook.swift",
+        ]
         for theme in catalog.themes where goldens.contains(theme.name) {
             let files = try SwiftPackageExporter.files(catalog.request(theme))
             try checkGolden(
@@ -156,37 +158,97 @@ struct SeededCatalog {
         }
     }
 
-    /// The SwiftUI code type-checked on Linux against `StandIn/SwiftUI.swift`, a module named
-    /// SwiftUI that declares, with SwiftUI's real signatures, the API the generated code uses.
-    @Test func generatedSwiftUICodeTypeChecksAgainstTheStandIn() throws {
+    static let standIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "StandIn")
+
+    /// The stand-in module named `name` (SwiftUI, UIKit, AppKit).
+    static func standIn(_ name: String) throws -> String {
+        try String(contentsOf: standIn.appending(path: "\(name)/\(name).swift"), encoding: .utf8)
+    }
+
+    /// The generated code type-checked on Linux against the stand-ins: SwiftUI with UIKit
+    /// (the iOS, tvOS, watchOS and visionOS code), then SwiftUI with AppKit (the macOS
+    /// code). Each is one package holding the three themes' modules, with their asset
+    /// catalogs as resources so that the bundle accessors build.
+    @Test(arguments: ["UIKit", "AppKit"])
+    func generatedCodeTypeChecksAgainstTheStandIns(platformKit: String) throws {
         let catalog = try SeededCatalog()
         let directory = try TemporaryDirectory()
-        let standIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(
-            path: "StandIn/SwiftUI.swift")
+        var files: [String: String] = [
+            "StandIn/SwiftUI/SwiftUI.swift": try Self.standIn("SwiftUI"),
+            "StandIn/\(platformKit)/\(platformKit).swift": try Self.standIn(platformKit),
+        ]
+        var targets = [
+            ".target(name: \"\(platformKit)\", path: \"StandIn/\(platformKit)\")",
+            ".target(name: \"SwiftUI\", dependencies: [\"\(platformKit)\"], path: \"StandIn/SwiftUI\")",
+        ]
         for name in ["DesignFoundation", "Orange", "SwiftUI"] {
             let theme = try #require(catalog.themes.first { $0.name == name })
             let request = catalog.request(theme)
             let module = SwiftPackageExporter.moduleName(request)
-            let folder = directory.url.appending(path: name)
-            var files = try SwiftPackageExporter.files(request)
-            files["Package.swift"] = """
-                // swift-tools-version: 5.9
-                import PackageDescription
-
-                let package = Package(
-                    name: "Check",
-                    targets: [
-                        .target(name: "SwiftUI", path: "StandIn"),
-                        .target(name: "\(module)", dependencies: ["SwiftUI"], path: "Sources/\(module)", exclude: ["Resources"]),
-                    ]
-                )
-
-                """
-            files["StandIn/SwiftUI.swift"] = try String(contentsOf: standIn, encoding: .utf8)
-            try write(files, to: folder)
-            let build = try run(["swift", "build", "--package-path", folder.path])
-            #expect(build.status == 0, "\(name): \(build.output)")
+            for (path, content) in try SwiftPackageExporter.files(request) where path.hasPrefix("Sources/") {
+                files[path] = content
+            }
+            targets.append(
+                ".target(name: \"\(module)\", dependencies: [\"SwiftUI\", \"\(platformKit)\"], path: \"Sources/\(module)\", resources: [.copy(\"Resources\")])"
+            )
         }
+        files["Package.swift"] = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Check",
+                targets: [
+                    \(targets.joined(separator: ",\n            "))
+                ]
+            )
+
+            """
+        let folder = directory.url.appending(path: platformKit)
+        try write(files, to: folder)
+        let build = try run(["swift", "build", "--package-path", folder.path])
+        #expect(build.status == 0, "\(platformKit): \(build.output)")
+    }
+
+    /// Apple availability, which Linux's compiler ignores, checked against SwiftAPI.table:
+    /// every API the generated code uses is in the table and covered on every platform the
+    /// package declares; the stand-ins state the table's attributes; a missing annotation
+    /// or a wrong one is found.
+    @Test func generatedCodeCarriesTheAvailabilityItsAPINeeds() throws {
+        let standIns = try ["SwiftUI", "UIKit", "AppKit"].map(Self.standIn)
+        let checker = AvailabilityChecker(standIns: standIns)
+        for (name, source) in zip(["SwiftUI", "UIKit", "AppKit"], standIns) {
+            let problems = checker.standInProblems(source, file: "StandIn/\(name).swift")
+            #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        }
+        let catalog = try SeededCatalog()
+        var checked = 0
+        for theme in catalog.themes {
+            let files = try SwiftPackageExporter.files(catalog.request(theme)).filter { $0.key.hasSuffix(".swift") }
+            let problems = checker.problems(files.filter { $0.key != "Package.swift" })
+            #expect(problems.isEmpty, "\(theme.name):\n\(problems.joined(separator: "\n"))")
+            checked += files.count
+        }
+        #expect(checked > 50)
+        // The checker finds what a wrong generator would write.
+        let swiftUI = try #require(catalog.themes.first { $0.name == "SwiftUI" })
+        var files = try SwiftPackageExporter.files(catalog.request(swiftUI)).filter {
+            $0.key.hasSuffix(".swift") && $0.key != "Package.swift"
+        }
+        let styles = try #require(files.keys.first { $0.hasSuffix("/ButtonStyles.swift") })
+        files[styles] = files[styles]!.replacingOccurrences(of: "@available(watchOS 10.0, *)\n", with: "")
+        let look = try #require(files.keys.first { $0.hasSuffix("/ButtonLook.swift") })
+        files[look] = files[look]!.replacingOccurrences(
+            of: "#if compiler(>=6.2) && !os(visionOS)", with: "#if compiler(>=6.2)"
+        )
+        .replacingOccurrences(of: "watchOS 26.0, *)", with: "*)")
+        let found = checker.problems(files).joined(separator: "\n")
+        #expect(found.contains("regularMaterial needs watchOS 10.0, available from 8.0 here"), "\(found)")
+        #expect(found.contains("glassEffect does not exist on visionOS"), "\(found)")
+        #expect(found.contains("glassEffect needs watchOS 26.0"), "\(found)")
+        let extraLarge = checker.problems(["x.swift": "import SwiftUI\nlet s = ControlSize.extraLarge\n"])
+        #expect(extraLarge.contains("x.swift:2: ControlSize.extraLarge needs iOS 17.0, available from 15.0 here"))
+        #expect(checker.problems(["x.swift": "import SwiftUI\nlet s = Font.caption\n"]).isEmpty)
     }
 
     func run(_ arguments: [String]) throws -> (status: Int32, output: String) {

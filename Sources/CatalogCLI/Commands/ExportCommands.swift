@@ -103,7 +103,7 @@ struct ExportChangelogCommand: CatalogCommand {
     }
 }
 
-/// `catalog export swift --theme NAME[@VERSION] [--style NAME…] [--module NAME] -o DIR`.
+/// `catalog export swift --theme NAME[@VERSION] [--style NAME…] [--module NAME] [--prefix P] -o DIR`.
 struct ExportSwiftCommand: CatalogCommand {
     static let spec = CommandSpec(
         name: "swift", abstract: "Write a Swift package of a theme's tokens, its asset colors and button styles.",
@@ -112,7 +112,11 @@ struct ExportSwiftCommand: CatalogCommand {
             their declared space, dimensions as CGFloat points with px 1:1 and rem at 16 pt, \
             Moded values where a token differs by mode), SwiftUI helpers and one ButtonStyle per \
             --style (with its static member, so .buttonStyle(.capsule) works) behind \
-            #if canImport(SwiftUI), and Colors.xcassets with an appearance per mode. Styles are \
+            #if canImport(SwiftUI), shortcuts (Color.dfTextPrimary, .foregroundStyle(.dfTextPrimary), \
+            UIColor, UIFont, .tokenFont(.dfTitle)), a preview gallery per style, glass styles drawn \
+            with Liquid Glass where the system has it, and Colors.xcassets with an appearance per \
+            mode and typed accessors. Declarations carry the availability their API needs on iOS \
+            15, macOS 12, tvOS 15, watchOS 8 and visionOS 1. Styles are \
             resolved in the theme given, whatever theme they name: a style named that the theme \
             cannot resolve is an error naming every token it lacks; --style all takes every \
             published style the theme can resolve and names the others. Every file names the \
@@ -125,6 +129,11 @@ struct ExportSwiftCommand: CatalogCommand {
                 "--style", value: "name", help: "A published style to generate (repeatable; 'all' for every style).",
                 repeatable: true),
             .option("--module", value: "name", help: "The module name (default: <Theme>Tokens)."),
+            .option(
+                "--prefix", value: "prefix",
+                help:
+                    "The shortcuts' prefix: Color.<prefix>TextPrimary (default: the theme's capitals, df for DesignFoundation)."
+            ),
             SharedOptions.output(
                 "dir", help: "The package folder to write (created when missing; an earlier export is replaced whole)."),
         ])
@@ -132,6 +141,7 @@ struct ExportSwiftCommand: CatalogCommand {
     let theme: VersionedName
     let styles: [String]
     let module: String?
+    let prefix: String?
     let output: String
     let commandPath: [String]
 
@@ -147,6 +157,7 @@ struct ExportSwiftCommand: CatalogCommand {
         self.output = output
         styles = arguments.values("--style")
         module = arguments.value("--module")
+        prefix = arguments.value("--prefix")
     }
 
     func run(_ context: CommandContext) throws {
@@ -162,7 +173,8 @@ struct ExportSwiftCommand: CatalogCommand {
         let others =
             styles.contains("all")
             ? try repository.latestStyles().filter { style in !named.contains { $0.name == style.name } } : []
-        let request = SwiftPackageExporter.Request(theme: theme, styles: named, optionalStyles: others, module: module)
+        let request = SwiftPackageExporter.Request(
+            theme: theme, styles: named, optionalStyles: others, module: module, prefix: prefix)
         let package = try SwiftPackageExporter.package(request)
         for (style, reason) in package.skipped {
             context.console.diagnose(.warning, "style \(style.name) \(style.version) not generated: \(reason)")

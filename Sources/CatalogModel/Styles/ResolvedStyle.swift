@@ -27,6 +27,23 @@ public struct ResolvedStyle: Sendable, Equatable {
     public var brightness: Double
     public var animation: ResolvedAnimation?
     public var availability: [String: String]
+    /// Liquid Glass behind the label where the system has it; ``background`` is what
+    /// systems without it draw.
+    public var glass: ResolvedGlass? = nil
+}
+
+/// Liquid Glass resolved: its variant, tint (after role overrides) and interactivity.
+public struct ResolvedGlass: Sendable, Hashable {
+    public var variant: String
+    public var tint: Paint?
+    public var interactive: Bool
+
+    /// `glass(regular, tint #0A84FFFF, interactive)`.
+    public var text: String {
+        "glass("
+            + ([variant] + (tint.map { ["tint \($0.text)"] } ?? []) + (interactive ? ["interactive"] : []))
+            .joined(separator: ", ") + ")"
+    }
 }
 
 /// A length in points and where it came from.

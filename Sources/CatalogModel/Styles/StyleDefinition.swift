@@ -36,6 +36,9 @@ public struct StyleDefinition: Sendable, Equatable {
     /// How Swift code applies the style, as the document declares it (`.dfButtonStyle(.capsule)`,
     /// `CapsuleButtonStyle()`); empty when it follows its spec (see ``spellings(in:)``).
     public var spellings: [String] = []
+    /// Liquid Glass behind the label where the system has it (iOS 26); the states'
+    /// backgrounds are then what earlier systems draw instead.
+    public var glass: Glass? = nil
 
     /// The states a style may define, in display order.
     public static let stateNames = ["normal", "pressed", "disabled", "hover", "focus", "loading"]
@@ -52,6 +55,7 @@ public struct StyleDefinition: Sendable, Equatable {
             references += (expression?.tokens ?? []).map { (path, $0) }
         }
         add(accent, "$.accent")
+        add(glass?.tint, "$.glass.tint")
         for (role, override) in roles.sorted(by: { $0.key < $1.key }) {
             add(override.accent, "$.roles.\(role).accent")
             for (state, appearance) in override.states.sorted(by: { $0.key < $1.key }) {
@@ -84,6 +88,27 @@ public struct StyleDefinition: Sendable, Equatable {
             add(metrics.minHeight, "$.sizes.\(size).minHeight")
         }
         return references
+    }
+}
+
+/// Liquid Glass as a style states it (`{"variant": "regular", "tint": "accent"}`):
+/// SwiftUI's `Glass` in the style's shape.
+public struct Glass: Sendable, Hashable {
+    /// The variants SwiftUI names.
+    public static let variants = ["regular", "clear"]
+
+    /// `regular` or `clear`.
+    public var variant: String
+    /// A tint (the prominent look: `.glassProminent` tints with the accent).
+    public var tint: ColorExpression?
+    /// Whether the glass reacts to touch and pointer (`Glass.interactive()`); default yes.
+    public var interactive: Bool
+
+    /// Glass of `variant`.
+    public init(variant: String = "regular", tint: ColorExpression? = nil, interactive: Bool = true) {
+        self.variant = variant
+        self.tint = tint
+        self.interactive = interactive
     }
 }
 

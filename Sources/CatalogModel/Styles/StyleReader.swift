@@ -6,7 +6,7 @@ public enum StyleReader {
     static let topFields = [
         "name", "version", "description", "component", "protocol", "theme", "availability", "accent", "roles",
         "shape", "font", "padding", "minHeight", "touchSlop", "states", "animation", "reducedMotion", "sizes", "chosen",
-        "spellings",
+        "spellings", "glass",
     ]
 
     /// Parses and validates a style document; `file` names it in errors.
@@ -38,6 +38,7 @@ public enum StyleReader {
         let theme = reader.name(fields["theme"], path: member("theme"))
         let availability = reader.platforms(fields["availability"], path: member("availability")) ?? [:]
         let accent = fields["accent"].flatMap { color($0, path: member("accent"), reader: &reader) }
+        let glass = fields["glass"].flatMap { self.glass($0, path: member("glass"), reader: &reader) }
 
         var roles: [String: RoleOverride] = [:]
         if let value = fields["roles"],
@@ -161,7 +162,29 @@ public enum StyleReader {
             name: name, version: version, description: description, component: component, conformance: conformance,
             theme: theme, availability: availability, accent: accent, roles: roles, shape: shape, font: font,
             padding: padding, minHeight: minHeight, touchSlop: touchSlop, states: stateMap, animation: animation,
-            reducedMotion: reducedMotion, sizes: sizes, chosen: chosen, spellings: spellings)
+            reducedMotion: reducedMotion, sizes: sizes, chosen: chosen, spellings: spellings, glass: glass)
+    }
+
+    /// `{"variant": "regular" | "clear", "tint": <color>, "interactive": true}`.
+    static func glass(_ value: JSON, path: String, reader: inout DocumentReader) -> Glass? {
+        guard let fields = reader.object(value, path: path, allowed: ["variant", "tint", "interactive"]) else {
+            return nil
+        }
+        var glass = Glass()
+        if let variant = fields["variant"] {
+            glass.variant =
+                reader.choice(variant, path: JSONPath.member(path, "variant"), from: Glass.variants) ?? "regular"
+        }
+        if let tint = fields["tint"] {
+            glass.tint = color(tint, path: JSONPath.member(path, "tint"), reader: &reader)
+            if case .material? = glass.tint {
+                reader.report("a glass tint is a color, not a material", at: tint, path: JSONPath.member(path, "tint"))
+            }
+        }
+        if let interactive = fields["interactive"] {
+            glass.interactive = reader.bool(interactive, path: JSONPath.member(path, "interactive")) ?? true
+        }
+        return glass
     }
 
     // MARK: Expressions

@@ -109,6 +109,11 @@ public struct StyleResolver {
                 paint: try evaluator.paint(stated.color, at: "$.states.\(request.state).border.color"),
                 width: try evaluator.length(stated.width, at: "$.states.\(request.state).border.width"))
         }
+        let glass = try style.glass.map { stated in
+            ResolvedGlass(
+                variant: stated.variant, tint: try stated.tint.map { try evaluator.paint($0, at: "$.glass.tint") },
+                interactive: stated.interactive)
+        }
         var animation: ResolvedAnimation?
         if let stated = style.animation, !(request.reduceMotion && style.reducedMotion?.disablesAnimation == true) {
             animation = try evaluator.animation(stated)
@@ -120,7 +125,7 @@ public struct StyleResolver {
             cornerStyle: style.shape.cornerStyle, font: font, horizontalPadding: horizontal, verticalPadding: vertical,
             minHeight: minHeight, touchSlop: touchSlop, background: background, foreground: foreground, border: border,
             opacity: appearance.opacity ?? 1, scale: appearance.scale ?? 1, brightness: appearance.brightness ?? 0,
-            animation: animation, availability: style.availability)
+            animation: animation, availability: style.availability, glass: glass)
     }
 
     /// Every alias the style uses that does not resolve in the resolver's theme (in any

@@ -31,9 +31,9 @@ public struct OUDSButtonBrandButtonStyle: ButtonStyle {
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(Orange.Color.Surface.brandPrimary.color), foreground: AnyShapeStyle(Orange.Color.Content.onBrand.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.pressed.color), foreground: AnyShapeStyle(Orange.Color.Content.onBrand.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.disabled.color), foreground: AnyShapeStyle(Orange.Color.Content.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0)
+        case .normal: return ButtonLook(background: AnyShapeStyle(Orange.Color.Surface.brandPrimary.color), foreground: AnyShapeStyle(Orange.Color.Content.onBrand.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.pressed.color), foreground: AnyShapeStyle(Orange.Color.Content.onBrand.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.disabled.color), foreground: AnyShapeStyle(Orange.Color.Content.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -73,9 +73,9 @@ public struct OUDSButtonDefaultButtonStyle: ButtonStyle {
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Color.Action.enabled.color), border: AnyShapeStyle(Orange.Color.Action.enabled.color), borderWidth: 1, opacity: 1, scale: 1, brightness: 0)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Color.Action.pressed.color), border: AnyShapeStyle(Orange.Color.Action.pressed.color), borderWidth: 2, opacity: 1, scale: 1, brightness: 0)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Color.Action.disabled.color), border: AnyShapeStyle(Orange.Color.Action.disabled.color), borderWidth: 1, opacity: 1, scale: 1, brightness: 0)
+        case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Color.Action.enabled.color), border: AnyShapeStyle(Orange.Color.Action.enabled.color), borderWidth: 1, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Color.Action.pressed.color), border: AnyShapeStyle(Orange.Color.Action.pressed.color), borderWidth: 2, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Color.Action.disabled.color), border: AnyShapeStyle(Orange.Color.Action.disabled.color), borderWidth: 1, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -115,9 +115,9 @@ public struct OUDSButtonMinimalButtonStyle: ButtonStyle {
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Color.Action.enabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.Support.pressed.color), foreground: AnyShapeStyle(Orange.Color.Action.pressed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Color.Action.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0)
+        case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Color.Action.enabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.Support.pressed.color), foreground: AnyShapeStyle(Orange.Color.Action.pressed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Color.Action.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -157,9 +157,9 @@ public struct OUDSButtonNegativeButtonStyle: ButtonStyle {
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.Negative.enabled.color), foreground: AnyShapeStyle(Orange.Color.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.Negative.pressed.color), foreground: AnyShapeStyle(Orange.Color.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.disabled.color), foreground: AnyShapeStyle(Orange.Color.Content.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0)
+        case .normal: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.Negative.enabled.color), foreground: AnyShapeStyle(Orange.Color.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.Negative.pressed.color), foreground: AnyShapeStyle(Orange.Color.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.disabled.color), foreground: AnyShapeStyle(Orange.Color.Content.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -199,9 +199,9 @@ public struct OUDSButtonStrongButtonStyle: ButtonStyle {
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.enabled.color), foreground: AnyShapeStyle(Orange.Color.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.pressed.color), foreground: AnyShapeStyle(Orange.Color.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.disabled.color), foreground: AnyShapeStyle(Orange.Color.Content.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0)
+        case .normal: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.enabled.color), foreground: AnyShapeStyle(Orange.Color.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.pressed.color), foreground: AnyShapeStyle(Orange.Color.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.disabled.color), foreground: AnyShapeStyle(Orange.Color.Content.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 

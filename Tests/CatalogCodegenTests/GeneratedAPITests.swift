@@ -1,0 +1,155 @@
+import CatalogCodegen
+import CatalogModel
+import Foundation
+import Testing
+
+/// Issue 27: Liquid Glass in the style model and the generated code, the shortcuts, the
+/// asset accessors, the previews and the availability the generator writes.
+@Suite struct GeneratedAPITests {
+    func style(_ glass: String) throws -> StyleDefinition {
+        try StyleReader.read(
+            Data(
+                """
+                { "name": "Pill", "version": "1.0.0", "component": "Button", "protocol": "ButtonStyle",
+                  "accent": "{c.accent}", "glass": \(glass), "shape": { "kind": "capsule" },
+                  "roles": { "destructive": { "accent": "{c.red}" } },
+                  "states": { "normal": { "background": { "material": "thin" }, "foreground": "#FFFFFF" } } }
+                """.utf8), file: "pill.style.json"
+        ).style
+    }
+
+    func theme() throws -> Theme {
+        try ThemeReader.read(
+            Data(
+                """
+                { "c": { "$type": "color", "accent": { "$value": "#0A84FF" }, "red": { "$value": "#FF3B30" },
+                         "text-primary": { "$value": "#111111", "$extensions": { "catalog.modes": { "dark": "#EEEEEE" } } } },
+                  "colors": { "$type": "color", "textPrimary": { "$value": "#222222" } },
+                  "typography": { "$type": "typography",
+                    "title": { "$value": { "fontFamily": "Inter", "fontSize": "20px", "fontWeight": 600,
+                                           "lineHeight": 1.4, "letterSpacing": "0.5px" } } } }
+                """.utf8), file: "t.json", naming: .init(name: "ShopKit", version: Semver(1, 0, 0)))
+    }
+
+    @Test func glassIsReadResolvedPerRoleAndRefusedWhenWrong() throws {
+        let pill = try style(#"{ "tint": "accent" }"#)
+        #expect(pill.glass == Glass(variant: "regular", tint: .accent, interactive: true))
+        #expect(pill.tokenReferences.contains { $0.jsonPath == "$.glass.tint" && $0.token == "c.accent" } == false)
+        let resolver = StyleResolver(style: pill, theme: try theme())
+        let plain = try resolver.resolve(.init())
+        #expect(plain.glass?.text == "glass(regular, tint #0A84FFFF, interactive)")
+        #expect(plain.background.material == "thin", "the fallback stays the state's background")
+        let destructive = try resolver.resolve(.init(role: "destructive"))
+        #expect(destructive.glass?.tint?.color?.hexRGBA == "#FF3B30FF", "the tint follows the role's accent")
+        let clear = try style(#"{ "variant": "clear", "interactive": false, "tint": "{c.red}" }"#)
+        #expect(clear.tokenReferences.contains { $0.jsonPath == "$.glass.tint" && $0.token == "c.red" })
+        #expect(
+            try StyleResolver(style: clear, theme: try theme()).resolve(.init()).glass?.text
+                == "glass(clear, tint #FF3B30FF)")
+        for (glass, message) in [
+            (#"{ "variant": "frosted" }"#, "$.glass.variant"),
+            (#"{ "tint": { "material": "thin" } }"#, "a glass tint is a color, not a material"),
+            (#"{ "shine": true }"#, "$.glass"),
+            (#"{ "interactive": "yes" }"#, "$.glass.interactive"),
+        ] {
+            #expect {
+                try style(glass)
+            } throws: { error in
+                "\(error)".contains("pill.style.json") && "\(error)".contains(message)
+            }
+        }
+    }
+
+    @Test func glassStylesDrawGlassWhereTheSystemHasItAndAreAvailableWhereTheirFallbackIs() throws {
+        let pill = try style(#"{ "tint": "accent" }"#)
+        let files = try SwiftPackageExporter.files(.init(theme: try theme(), styles: [pill]))
+        let styles = try #require(files["Sources/ShopKitTokens/ButtonStyles.swift"])
+        #expect(
+            styles.contains(
+                "glass: ButtonLookGlass(tintColor: ShopKit.C.accent.color, isInteractive: true, isClear: false)"))
+        #expect(
+            styles.contains(
+                "glass: ButtonLookGlass(tintColor: ShopKit.C.red.color, isInteractive: true, isClear: false)"))
+        // thinMaterial is the only API past the deployment targets: watchOS 10, nothing for iOS 26.
+        #expect(styles.contains("@available(watchOS 10.0, *)\npublic struct PillButtonStyle: ButtonStyle {"))
+        let look = try #require(files["Sources/ShopKitTokens/ButtonLook.swift"])
+        #expect(
+            look.contains("if let glass = look.glass, #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) {"))
+        #expect(look.contains("content.glassEffect(glass.effect, in: shape)"))
+        #expect(look.contains(".contentShape(shape)"))
+        #expect(files["Package.swift"]?.contains(".watchOS(.v8), .visionOS(.v1)") == true)
+        #expect(!styles.contains("String(describing:"))
+    }
+
+    @Test func shortcutsFollowThePrefixAndNameTheTokensThatWouldClash() throws {
+        let files = try SwiftPackageExporter.files(.init(theme: try theme()))
+        let shortcuts = try #require(files["Sources/ShopKitTokens/Shortcuts.swift"])
+        // ShopKit has two capitals: the prefix is sk. c.text-primary and colors.textPrimary
+        // would both be skTextPrimary ("colors" names the kind): neither gets a shortcut.
+        #expect(shortcuts.contains("public static var skCAccent: Color { ShopKit.C.accent.color }"))
+        #expect(shortcuts.contains("public static var skCAccent: Color { Color.skCAccent }"))
+        #expect(shortcuts.contains("public static var skCAccent: UIColor { ShopKit.C.accent.uiColor }"))
+        #expect(shortcuts.contains("public static var skCAccent: NSColor { ShopKit.C.accent.nsColor }"))
+        #expect(shortcuts.contains("public static var skCTextPrimary: Color { ShopKit.C.textPrimary.color }"))
+        #expect(shortcuts.contains("public static var skTextPrimary: Color { ShopKit.Colors.textPrimary.color }"))
+        #expect(shortcuts.contains("public static var skTitle: TokenFont { ShopKit.Typography.title }"))
+        #expect(shortcuts.contains("public static var skTitle: UIFont { ShopKit.Typography.title.uiFont }"))
+        let prefixed = try SwiftPackageExporter.files(.init(theme: try theme(), prefix: "shop"))
+        #expect(prefixed["Sources/ShopKitTokens/Shortcuts.swift"]?.contains("static var shopTitle: TokenFont") == true)
+        #expect {
+            try SwiftPackageExporter.files(.init(theme: try theme(), prefix: "9lives"))
+        } throws: { error in
+            "\(error)".contains("the prefix \"9lives\" is not a Swift identifier")
+        }
+        let assets = try #require(files["Sources/ShopKitTokens/Assets.swift"])
+        #expect(assets.contains("public enum ShopKitAssets {"))
+        #expect(assets.contains("public static let cTextPrimary = ColorAsset(name: \"c/text-primary\")"))
+        #expect(assets.contains("public static var bundle: Bundle { Bundle.module }"))
+        let support = try #require(files["Sources/ShopKitTokens/TokenTypes+SwiftUI.swift"])
+        #expect(support.contains("public func tokenFont(_ font: TokenFont) -> some View"))
+        #expect(support.contains(".tracking(font.letterSpacing ?? 0)"))
+        let tokens = try #require(files["Sources/ShopKitTokens/ShopKit.swift"])
+        #expect(tokens.contains("lineHeight: 1.4, letterSpacing: 0.5"), "line height and tracking are kept")
+    }
+
+    @Test func clashingShortcutsAreNamedNotDropped() throws {
+        let clash = try ThemeReader.read(
+            Data(
+                """
+                { "color": { "$type": "color", "brand": { "$value": "#000000" } },
+                  "brand": { "$type": "color", "$value": "#FFFFFF" } }
+                """.utf8), file: "t.json", naming: .init(name: "Shop", version: Semver(1, 0, 0)))
+        let shortcuts = try #require(
+            try SwiftPackageExporter.files(.init(theme: clash))["Sources/ShopTokens/Shortcuts.swift"])
+        #expect(shortcuts.contains("// Without a shortcut (their shortcuts would be one name): color.brand, brand."))
+        #expect(!shortcuts.contains("var shopBrand"))
+    }
+
+    @Test func previewsShowEveryRoleEnabledAndDisabledAtEachSizeInLightAndDark() throws {
+        let catalog = try SeededCatalog()
+        let swiftUI = try #require(catalog.themes.first { $0.name == "SwiftUI" })
+        let files = try SwiftPackageExporter.files(catalog.request(swiftUI))
+        let previews = try #require(files["Sources/SwiftUITokens/ButtonStylePreviews.swift"])
+        for style in catalog.request(swiftUI).styles {
+            #expect(previews.contains("#Preview(\"\(style.name), light\")"), "\(style.name)")
+            #expect(previews.contains("#Preview(\"\(style.name), dark\")"), "\(style.name)")
+        }
+        #expect(previews.contains("Button(role: .destructive) {} label: { Text(\"Delete\") }.disabled(true)"))
+        #expect(previews.contains(".controlSize(ControlSize.small)"))
+        #expect(previews.contains("if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {"))
+        #expect(previews.contains("#if DEBUG && canImport(DeveloperToolsSupport)"))
+    }
+
+    @Test func attributesComeFromTheTable() {
+        #expect(SwiftAPI.attributes(for: ["AnyShapeStyle", "foregroundStyle"]).isEmpty)
+        #expect(SwiftAPI.attributes(for: ["controlSize", "regularMaterial"]) == ["@available(watchOS 10.0, *)"])
+        #expect(
+            SwiftAPI.attributes(for: ["bar"]) == [
+                "@available(tvOS, unavailable)", "@available(watchOS, unavailable)",
+            ])
+        #expect(
+            SwiftAPI.condition(for: ["ControlSize.extraLarge"])
+                == "#available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)")
+        #expect(SwiftAPI.condition(for: ["Color"]) == nil)
+    }
+}

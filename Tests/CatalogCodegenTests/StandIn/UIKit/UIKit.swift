@@ -1,0 +1,82 @@
+// A stand-in for the parts of UIKit that generated packages use (see SwiftUI.swift): real
+// signatures and availability attributes, bodies that do nothing.
+import Foundation
+
+@available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class UIColor: @unchecked Sendable {
+    @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    @available(iOS 10.0, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {}
+    @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
+}
+
+@available(iOS 12.0, tvOS 10.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified, normal, high
+}
+
+@available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+open class UITraitCollection: @unchecked Sendable {
+    @available(iOS 12.0, tvOS 10.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open var userInterfaceStyle: UIUserInterfaceStyle { .light }
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open var accessibilityContrast: UIAccessibilityContrast { .normal }
+}
+
+@available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class UIFont: @unchecked Sendable {
+    @available(iOS 8.2, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    public struct Weight: Hashable, Sendable {
+        public static let ultraLight = Weight()
+        public static let thin = Weight()
+        public static let light = Weight()
+        public static let regular = Weight()
+        public static let medium = Weight()
+        public static let semibold = Weight()
+        public static let bold = Weight()
+        public static let heavy = Weight()
+        public static let black = Weight()
+    }
+
+    @available(iOS 7.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    public struct TextStyle: Hashable, Sendable {
+        @available(iOS 11.0, watchOS 5.0, visionOS 1.0, *)
+        @available(tvOS, unavailable)
+        public static let largeTitle = TextStyle()
+        public static let title1 = TextStyle()
+        public static let title2 = TextStyle()
+        public static let title3 = TextStyle()
+        public static let headline = TextStyle()
+        public static let subheadline = TextStyle()
+        public static let body = TextStyle()
+        public static let callout = TextStyle()
+        public static let footnote = TextStyle()
+        public static let caption1 = TextStyle()
+        public static let caption2 = TextStyle()
+    }
+
+    @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    public init?(name fontName: String, size fontSize: CGFloat) {}
+    @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+    @available(iOS 7.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+    @available(iOS 7.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open var lineHeight: CGFloat { 0 }
+}
