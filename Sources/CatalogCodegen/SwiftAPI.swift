@@ -45,7 +45,7 @@ public enum SwiftAPI {
                 "callout", "footnote", "caption", "caption2", "ultraLight", "thin", "light", "regular", "medium",
                 "semibold", "bold", "heavy", "black", "Color.RGBColorSpace", "sRGB", "sRGBLinear", "displayP3",
                 "HorizontalAlignment", "ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration", "label",
-                "isPressed", "trigger",
+                "isPressed", "trigger", "Button(_:)",
             ], swiftUI13)
         let swiftUI15 = ["iOS": "15.0", "macOS": "12.0", "tvOS": "15.0", "watchOS": "8.0", "visionOS": "1.0"]
         add(

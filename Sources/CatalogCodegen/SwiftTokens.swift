@@ -103,7 +103,51 @@ struct SwiftTokens {
         var body = ""
         tree.render(into: &body, name: namespace, indent: 0, generator: self, constants: constants)
         out += body
+        out += modes()
         return Output(source: out, constants: constants, problems: problems)
+    }
+
+    /// The name of the enum holding the theme's dimensions.
+    var modesName: String { namespace.replacingOccurrences(of: "`", with: "") + "Modes" }
+
+    /// One enum per dimension, its cases the modes, and a `Moded.value(in:)` per dimension:
+    /// `spacing.value(in: ShopModes.Density.compact)` reads a value in any mode of any
+    /// dimension, where `.color` follows only the appearance.
+    func modes() -> String {
+        let naming = ModeNaming(theme.dimensions)
+        let dimensions = theme.dimensions.filter { !$0.modes.isEmpty }
+        guard !dimensions.isEmpty else { return "" }
+        var out = "\n/// The modes of theme \(theme.name)'s dimensions, to read a `Moded` value in one mode of one\n"
+        out += "/// dimension (every other dimension at its default): `value.value(in: \(modesName).X.y)`.\n"
+        out += "public enum \(modesName) {\n"
+        var extensions = ""
+        var types: Set<String> = []
+        for dimension in dimensions {
+            let type = SwiftNames.type(dimension.name)
+            let cases = dimension.modes.map { (SwiftNames.member($0), $0) }
+            // Names that Swift would not tell apart (`high-contrast`, `highContrast`) leave the
+            // dimension out, said in a comment rather than renamed.
+            guard types.insert(type).inserted, Set(cases.map(\.0)).count == cases.count, type != "_",
+                !cases.contains(where: { $0.0 == "_" })
+            else {
+                out +=
+                    "    // Not generated: dimension \(Self.docLine(dimension.name)) (its Swift names would clash).\n"
+                continue
+            }
+            out +=
+                "    /// Dimension `\(Self.docLine(dimension.name))`; its default mode is `\(Self.docLine(dimension.defaultMode))`.\n"
+            out += "    public enum \(type): String, CaseIterable, Sendable {\n"
+            for (name, mode) in cases {
+                out += "        case \(name) = \(SwiftNames.literal(naming.name(ModeKey(dimension.name, mode))))\n"
+            }
+            out += "    }\n"
+            extensions += "\n    /// The value in a mode of dimension `\(Self.docLine(dimension.name))`.\n"
+            extensions += "    public func value(in mode: \(modesName).\(type)) -> Value {\n"
+            extensions += "        self[mode.rawValue]\n    }\n"
+        }
+        out += "}\n"
+        if !extensions.isEmpty { out += "\nextension Moded {" + extensions + "}\n" }
+        return out
     }
 
     /// A namespace enum and its members.

@@ -21,7 +21,8 @@ struct AvailabilityChecker {
                 names.insert(declaration.name)
             }
         }
-        apiNames = names
+        // Requirements of the standard library's protocols (`OptionSet.rawValue`) are Swift's.
+        apiNames = names.subtracting(["rawValue"])
     }
 
     /// A declaration with its name, the type it is in, and its `@available` versions.

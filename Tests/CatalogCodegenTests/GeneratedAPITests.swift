@@ -1,6 +1,7 @@
 import CatalogCodegen
 import CatalogModel
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 27: Liquid Glass in the style model and the generated code, the shortcuts, the
@@ -151,5 +152,50 @@ import Testing
             SwiftAPI.condition(for: ["ControlSize.extraLarge"])
                 == "#available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)")
         #expect(SwiftAPI.condition(for: ["Color"]) == nil)
+    }
+
+    /// Issue 27, item 6: a theme with several dimensions gets an accessor per dimension,
+    /// with mode names repeated across dimensions kept apart.
+    @Test func everyDimensionHasAnAccessorAndThePackageBuilds() throws {
+        let theme = try ThemeReader.read(
+            Data(
+                """
+                { "$extensions": { "catalog.dimensions": { "colorScheme": ["light", "dark"],
+                    "density": { "modes": ["regular", "compact"], "default": "regular" },
+                    "size": { "modes": ["regular", "large"], "default": "regular" } } },
+                  "gap": { "$type": "dimension", "$value": "16px",
+                           "$extensions": { "catalog.modes": { "compact": "8px", "size=large": "20px" } } },
+                  "ink": { "$type": "color", "$value": "#111111", "$extensions": { "catalog.modes": { "dark": "#EEEEEE" } } } }
+                """.utf8), file: "t.json", naming: .init(name: "Shop", version: Semver(1, 0, 0)))
+        let files = try SwiftPackageExporter.files(.init(theme: theme))
+        let source = try #require(files["Sources/ShopTokens/Shop.swift"])
+        #expect(source.contains("public enum ShopModes {"))
+        #expect(
+            source.contains(
+                "    public enum Density: String, CaseIterable, Sendable {\n        case regular = \"density=regular\"\n        case compact = \"compact\"\n    }"
+            ), "\(source)")
+        #expect(source.contains("        case large = \"large\""))
+        #expect(source.contains("    public func value(in mode: ShopModes.Size) -> Value {"))
+        #expect(source.contains("    public func value(in mode: ShopModes.ColorScheme) -> Value {"))
+        #expect(source.contains("\"compact\": 8"))
+        let directory = try TemporaryDirectory()
+        var package = files
+        package["Sources/ShopTokens/Use.swift"] = """
+            import Foundation
+
+            func use() -> [CGFloat] {
+                [Shop.gap.value(in: ShopModes.Density.compact), Shop.gap.value(in: ShopModes.Size.large),
+                 Shop.gap.value(in: ShopModes.Size.regular), Shop.gap.defaultValue]
+            }
+
+            """
+        for (path, content) in package {
+            let url = directory.url.appending(path: path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(content.utf8).write(to: url)
+        }
+        let build = try SwiftPackageTests().run(["swift", "build", "--package-path", directory.url.path])
+        #expect(build.status == 0, "\(build.output)")
     }
 }

@@ -168,7 +168,8 @@ struct SeededCatalog {
     /// The generated code type-checked on Linux against the stand-ins: SwiftUI with UIKit
     /// (the iOS, tvOS, watchOS and visionOS code), then SwiftUI with AppKit (the macOS
     /// code). Each is one package holding the three themes' modules, with their asset
-    /// catalogs as resources so that the bundle accessors build.
+    /// catalogs as resources so that the bundle accessors build, and the README's example
+    /// view using the DesignFoundation one.
     @Test(arguments: ["UIKit", "AppKit"])
     func generatedCodeTypeChecksAgainstTheStandIns(platformKit: String) throws {
         let catalog = try SeededCatalog()
@@ -192,6 +193,15 @@ struct SeededCatalog {
                 ".target(name: \"\(module)\", dependencies: [\"SwiftUI\", \"\(platformKit)\"], path: \"Sources/\(module)\", resources: [.copy(\"Resources\")])"
             )
         }
+        // The README's example view, against the DesignFoundation package it shows.
+        let readme = try String(contentsOf: Self.standIn.appending(path: "../../../README.md"), encoding: .utf8)
+        let example = try #require(
+            readme.components(separatedBy: "```swift\n").first { $0.hasPrefix("import DesignFoundationTokens\n") }?
+                .components(separatedBy: "```").first, "the README's example view")
+        files["Sources/ReadmeExample/CheckoutView.swift"] = example
+        targets.append(
+            ".target(name: \"ReadmeExample\", dependencies: [\"SwiftUI\", \"DesignFoundationTokens\"], path: \"Sources/ReadmeExample\")"
+        )
         files["Package.swift"] = """
             // swift-tools-version: 5.9
             import PackageDescription

@@ -209,6 +209,8 @@ public struct Font: Hashable, Sendable {
 
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static let caption = Font()
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    public static let title = Font()
 
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font { Font() }
@@ -397,9 +399,17 @@ public struct Button<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
+extension Button where Label == Text {
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {}
+    // iOS 15: one key (`Button(_:)`) per first label cannot tell it from the one above, and
+    // generated code does not use it (the README's example does).
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {}
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Text: View {
-    public init(_ content: String) {}
+    public init<S: StringProtocol>(_ content: S) {}
     public var body: Never { fatalError() }
 }
 
@@ -424,6 +434,12 @@ extension View {
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
         -> ModifiedContent<Self, CGFloat?>
+    { ModifiedContent() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, CGFloat> { ModifiedContent() }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> ModifiedContent<Self, S>
     { ModifiedContent() }
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public func frame(

@@ -352,3 +352,20 @@ public enum DesignFoundation {
         public static let title: TokenFont = TokenFont(size: 22, weight: 600, lineSpacing: 2, textStyle: "title2")
     }
 }
+
+/// The modes of theme DesignFoundation's dimensions, to read a `Moded` value in one mode of one
+/// dimension (every other dimension at its default): `value.value(in: DesignFoundationModes.X.y)`.
+public enum DesignFoundationModes {
+    /// Dimension `colorScheme`; its default mode is `light`.
+    public enum ColorScheme: String, CaseIterable, Sendable {
+        case light = "light"
+        case dark = "dark"
+    }
+}
+
+extension Moded {
+    /// The value in a mode of dimension `colorScheme`.
+    public func value(in mode: DesignFoundationModes.ColorScheme) -> Value {
+        self[mode.rawValue]
+    }
+}

@@ -245,3 +245,20 @@ public enum Orange {
         public static let hasRoundedButtons: Bool = true
     }
 }
+
+/// The modes of theme Orange's dimensions, to read a `Moded` value in one mode of one
+/// dimension (every other dimension at its default): `value.value(in: OrangeModes.X.y)`.
+public enum OrangeModes {
+    /// Dimension `colorScheme`; its default mode is `light`.
+    public enum ColorScheme: String, CaseIterable, Sendable {
+        case light = "light"
+        case dark = "dark"
+    }
+}
+
+extension Moded {
+    /// The value in a mode of dimension `colorScheme`.
+    public func value(in mode: OrangeModes.ColorScheme) -> Value {
+        self[mode.rawValue]
+    }
+}

@@ -298,3 +298,20 @@ public enum SwiftUITheme {
         }
     }
 }
+
+/// The modes of theme SwiftUI's dimensions, to read a `Moded` value in one mode of one
+/// dimension (every other dimension at its default): `value.value(in: SwiftUIThemeModes.X.y)`.
+public enum SwiftUIThemeModes {
+    /// Dimension `colorScheme`; its default mode is `light`.
+    public enum ColorScheme: String, CaseIterable, Sendable {
+        case light = "light"
+        case dark = "dark"
+    }
+}
+
+extension Moded {
+    /// The value in a mode of dimension `colorScheme`.
+    public func value(in mode: SwiftUIThemeModes.ColorScheme) -> Value {
+        self[mode.rawValue]
+    }
+}
