@@ -336,18 +336,19 @@ struct SwiftButtonStyles {
         return SwiftNames.number(value.points)
     }
 
+    /// The label's typography as a `TokenFont`: the typography token's constant (so its line
+    /// height and letter spacing apply too), else the text style or size and weight.
     func fontExpression(_ font: ResolvedFont?) -> String {
         guard let font else { return "nil" }
         if let path = font.token, let constant = constants[path], constant.token.type == .typography {
-            return constant.values.count == 1
-                ? "\(constant.qualifiedName).font" : "\(constant.qualifiedName).defaultValue.font"
+            return constant.values.count == 1 ? constant.qualifiedName : "\(constant.qualifiedName).defaultValue"
         }
         if let style = font.textStyle {
             return
-                "TokenFont(weight: \(font.weight.map(SwiftNames.number) ?? "nil"), textStyle: \(SwiftNames.literal(style))).font"
+                "TokenFont(weight: \(font.weight.map(SwiftNames.number) ?? "nil"), textStyle: \(SwiftNames.literal(style)))"
         }
         return
-            "TokenFont(size: \(SwiftNames.number(font.size ?? 17)), weight: \(font.weight.map(SwiftNames.number) ?? "nil")).font"
+            "TokenFont(size: \(SwiftNames.number(font.size ?? 17)), weight: \(font.weight.map(SwiftNames.number) ?? "nil"))"
     }
 
     func animationExpression(_ animation: ResolvedAnimation?) -> String {
@@ -426,7 +427,8 @@ struct SwiftButtonStyles {
 
         /// A generated style's metrics at one control size, lengths in points.
         struct ButtonLookMetrics {
-            var font: Font?
+            /// The label's typography; `nil` keeps the environment's font.
+            var font: TokenFont?
             var horizontalPadding: CGFloat
             var verticalPadding: CGFloat
             var minHeight: CGFloat?
@@ -440,7 +442,7 @@ struct SwiftButtonStyles {
             func buttonLook<S: InsettableShape>(
                 _ look: ButtonLook, metrics: ButtonLookMetrics, shape: S, animation: Animation?, isPressed: Bool
             ) -> some View {
-                font(metrics.font)
+                modifier(ButtonLookFont(font: metrics.font))
                     .foregroundStyle(look.foreground)
                     .padding(.horizontal, metrics.horizontalPadding)
                     .padding(.vertical, metrics.verticalPadding)
@@ -454,6 +456,19 @@ struct SwiftButtonStyles {
                     .opacity(look.opacity)
                     .brightness(look.brightness)
                     .animation(animation, value: isPressed)
+            }
+        }
+
+        /// The label's typography, line height and letter spacing included (`.tokenFont(_:)`).
+        struct ButtonLookFont: ViewModifier {
+            var font: TokenFont?
+
+            func body(content: Content) -> some View {
+                if let font {
+                    content.tokenFont(font)
+                } else {
+                    content
+                }
             }
         }
 

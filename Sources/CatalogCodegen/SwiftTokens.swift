@@ -248,7 +248,8 @@ struct SwiftTokens {
     static let usedTypeNames: Set<String> = [
         "TokenColor", "TokenCurve", "TokenFont", "TokenShadow", "TokenGradientStop", "TokenBorder", "TokenTransition",
         "TokenStrokeStyle", "Moded", "CGFloat", "Double", "String", "Bool", "TimeInterval", "ColorAsset", "ButtonLook",
-        "ButtonLookGlass", "ButtonLookMetrics", "ButtonLookState", "ButtonLookBackground", "TokenFontModifier",
+        "ButtonLookGlass", "ButtonLookMetrics", "ButtonLookState", "ButtonLookBackground", "ButtonLookFont",
+        "TokenFontModifier",
     ]
 
     /// The largest magnitude a generated number may have: any design value is far smaller,

@@ -26,7 +26,7 @@ public struct DFButtonFilledButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label.font, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {
@@ -76,7 +76,7 @@ public struct DFButtonGhostButtonStyle: ButtonStyle {
         Rectangle()
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label.font, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 0)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 0)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {
@@ -128,7 +128,7 @@ public struct DFButtonGlassButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label.font, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {
@@ -179,7 +179,7 @@ public struct DFButtonOutlinedButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label.font, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {
@@ -229,7 +229,7 @@ public struct DFButtonTintedButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label.font, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {
@@ -279,7 +279,7 @@ public struct CapsuleButtonStyle: ButtonStyle {
         Capsule()
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label.font, horizontalPadding: 24, verticalPadding: 8, minHeight: nil, cornerRadius: 0)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 24, verticalPadding: 8, minHeight: nil, cornerRadius: 0)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {

@@ -27,7 +27,7 @@ public struct OUDSButtonBrandButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: Orange.Font.labelStrongLarge.font, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: Orange.Font.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         switch state {
@@ -69,7 +69,7 @@ public struct OUDSButtonDefaultButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: Orange.Font.labelStrongLarge.font, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: Orange.Font.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         switch state {
@@ -111,7 +111,7 @@ public struct OUDSButtonMinimalButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: Orange.Font.labelStrongLarge.font, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: Orange.Font.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         switch state {
@@ -153,7 +153,7 @@ public struct OUDSButtonNegativeButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: Orange.Font.labelStrongLarge.font, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: Orange.Font.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         switch state {
@@ -195,7 +195,7 @@ public struct OUDSButtonStrongButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: Orange.Font.labelStrongLarge.font, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: Orange.Font.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         switch state {

@@ -33,7 +33,7 @@ public struct ButtonAutomaticButtonStyle: PrimitiveButtonStyle {
             Rectangle()
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body").font, horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
@@ -89,7 +89,7 @@ public struct ButtonBorderedButtonStyle: PrimitiveButtonStyle {
             RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body").font, horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 6)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 6)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
@@ -145,7 +145,7 @@ public struct ButtonBorderedProminentButtonStyle: PrimitiveButtonStyle {
             RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body").font, horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 6)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 6)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
@@ -201,7 +201,7 @@ public struct ButtonBorderlessButtonStyle: PrimitiveButtonStyle {
             Rectangle()
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body").font, horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
@@ -259,7 +259,7 @@ public struct ButtonGlassButtonStyle: PrimitiveButtonStyle {
             Capsule()
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 500, textStyle: "body").font, horizontalPadding: 14, verticalPadding: 8, minHeight: nil, cornerRadius: 0)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 500, textStyle: "body"), horizontalPadding: 14, verticalPadding: 8, minHeight: nil, cornerRadius: 0)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
@@ -319,7 +319,7 @@ public struct ButtonGlassProminentButtonStyle: PrimitiveButtonStyle {
             Capsule()
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 500, textStyle: "body").font, horizontalPadding: 14, verticalPadding: 8, minHeight: nil, cornerRadius: 0)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 500, textStyle: "body"), horizontalPadding: 14, verticalPadding: 8, minHeight: nil, cornerRadius: 0)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
@@ -377,7 +377,7 @@ public struct ButtonPlainButtonStyle: PrimitiveButtonStyle {
             Rectangle()
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body").font, horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
@@ -430,13 +430,13 @@ public struct ButtonVariantStyleFilledButtonStyle: ButtonStyle {
     }
 
     private static func metrics(_ size: ControlSize) -> ButtonLookMetrics {
-        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3").font, horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16) }
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16) }
         switch size {
-        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline").font, horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline").font, horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body").font, horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
-        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3").font, horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16)
-        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body").font, horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
+        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
+        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
+        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
+        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16)
+        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
         }
     }
 
@@ -493,13 +493,13 @@ public struct ButtonVariantStyleOutlinedButtonStyle: ButtonStyle {
     }
 
     private static func metrics(_ size: ControlSize) -> ButtonLookMetrics {
-        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3").font, horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16) }
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16) }
         switch size {
-        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline").font, horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline").font, horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body").font, horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
-        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3").font, horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16)
-        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body").font, horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
+        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
+        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
+        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
+        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16)
+        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
         }
     }
 
@@ -556,13 +556,13 @@ public struct ButtonVariantStylePlainButtonStyle: ButtonStyle {
     }
 
     private static func metrics(_ size: ControlSize) -> ButtonLookMetrics {
-        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3").font, horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16) }
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16) }
         switch size {
-        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline").font, horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline").font, horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body").font, horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
-        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3").font, horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16)
-        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body").font, horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
+        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
+        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
+        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
+        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16)
+        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
         }
     }
 
@@ -619,13 +619,13 @@ public struct ButtonVariantStyleTintedButtonStyle: ButtonStyle {
     }
 
     private static func metrics(_ size: ControlSize) -> ButtonLookMetrics {
-        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3").font, horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16) }
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16) }
         switch size {
-        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline").font, horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline").font, horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body").font, horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
-        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3").font, horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16)
-        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body").font, horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
+        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
+        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
+        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
+        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16)
+        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
         }
     }
 
