@@ -4,8 +4,14 @@ import Foundation
 /// SHA-256 from the system's libcrypto: content hashes of documents, revisions,
 /// migrations and changesets.
 public enum SHA256 {
+    /// libcrypto set up without reading the system's `openssl.cnf`: hashing needs only the
+    /// default provider, and parsing the configuration was most of a read command's
+    /// first hash (start-up time). Evaluated once, before the first digest.
+    private static let initialized: Bool = OPENSSL_init_crypto(UInt64(OPENSSL_INIT_NO_LOAD_CONFIG), nil) == 1
+
     /// The 32-byte digest of `data`.
     public static func digest(_ data: some DataProtocol) -> [UInt8] {
+        _ = initialized
         var output = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
         let bytes = Array(data)
         bytes.withUnsafeBufferPointer { input in
@@ -18,6 +24,7 @@ public enum SHA256 {
 
     /// The 32-byte digest of the bytes at `bytes`, without copying them.
     public static func digest(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+        _ = initialized
         var output = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
         output.withUnsafeMutableBufferPointer { out in
             _ = CCrypto.SHA256(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, out.baseAddress)
@@ -48,6 +55,7 @@ public enum SHA256 {
 
         /// A hasher with nothing fed yet.
         public init() {
+            _ = SHA256.initialized
             context = EVP_MD_CTX_new()
             EVP_DigestInit_ex(context, EVP_sha256(), nil)
         }

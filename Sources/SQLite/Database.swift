@@ -148,22 +148,33 @@ public final class Database {
                 var statement: OpaquePointer?
                 var tail: UnsafePointer<CChar>?
                 let rc = sqlite3_prepare_v2(handle, current, -1, &statement, &tail)
-                var text = tail.map { Self.text(from: current, to: $0) } ?? String(cString: current)
-                if rc != SQLITE_OK {
-                    // On a syntax error the tail stops mid-statement: name the statement up to its `;`.
-                    let rest = String(cString: current)
-                    text = rest.firstIndex(of: ";").map { String(rest[...$0]) } ?? rest
+                // The statement's text, for an error only (building it for every statement
+                // was a read command's largest start-up cost after the runtime's own).
+                let end = tail
+                func text() -> String {
+                    if rc != SQLITE_OK {
+                        // On a syntax error the tail stops mid-statement: name the statement up to its `;`.
+                        let rest = String(cString: current)
+                        return trimmed(rest.firstIndex(of: ";").map { String(rest[...$0]) } ?? rest)
+                    }
+                    return trimmed(end.map { Self.text(from: current, to: $0) } ?? String(cString: current))
                 }
-                try check(rc, sql: text.trimmingCharacters(in: .whitespacesAndNewlines))
+                if rc != SQLITE_OK { try check(rc, sql: text()) }
                 cursor = tail
                 guard let statement else { continue }  // whitespace or a comment
                 defer { sqlite3_finalize(statement) }
                 var step = SQLITE_ROW
                 while step == SQLITE_ROW {
-                    step = try check(sqlite3_step(statement), sql: text.trimmingCharacters(in: .whitespacesAndNewlines))
+                    step = sqlite3_step(statement)
+                    if step != SQLITE_ROW && step != SQLITE_DONE { try check(step, sql: text()) }
                 }
             }
         }
+    }
+
+    /// `text` without leading and trailing whitespace.
+    private func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The statement for `sql` from the connection's small cache, compiled on first use,

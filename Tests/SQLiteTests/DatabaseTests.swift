@@ -228,6 +228,14 @@ import Testing
             """)
         let error = #expect(throws: SQLiteError.self) { try db.execute("INSERT INTO child VALUES (1, 99)") }
         #expect(error?.extendedCode == 787)  // SQLITE_CONSTRAINT_FOREIGNKEY
+        // A script's error names the statement that failed, trimmed, whether it failed to
+        // compile or to run (the text is built only then).
+        let stepping = #expect(throws: SQLiteError.self) {
+            try db.execute("INSERT INTO parent VALUES (1);\n  INSERT INTO child VALUES (2, 98);  \nSELECT 1;")
+        }
+        #expect(stepping?.sql == "INSERT INTO child VALUES (2, 98);")
+        let compiling = #expect(throws: SQLiteError.self) { try db.execute("SELECT 1;\n  SELEC 2; SELECT 3;") }
+        #expect(compiling?.sql == "SELEC 2;")
     }
 
     @Test func cacheSizeIsApplied() throws {
