@@ -33,7 +33,8 @@ let hostLibraries: [LinkerSetting] =
 
 /// Links the Swift runtime and Foundation into an executable (what `swift build
 /// --static-swift-stdlib` does for a whole build): `-static-stdlib`, and Foundation's
-/// static libraries as one group, since they refer to one another in every order.
+/// static libraries as one group, since they refer to one another in every order. These
+/// are Linux's library names; on macOS the runtime is the system's, so they apply on Linux only.
 let staticRuntime =
     ["-static-stdlib", "-use-ld=lld", "-Xlinker", "--start-group"]
     + [
@@ -104,7 +105,8 @@ let package = Package(
         // The Swift runtime and Foundation linked in: `catalog` starts without loading two
         // dozen shared libraries for every command (SwiftParser is catalog-scan's alone).
         .executableTarget(
-            name: "catalog", dependencies: ["CatalogCLI"], linkerSettings: [.unsafeFlags(staticRuntime)]),
+            name: "catalog", dependencies: ["CatalogCLI"],
+            linkerSettings: [.unsafeFlags(staticRuntime, .when(platforms: [.linux]))]),
 
         // Tests.
         .target(name: "TestSupport", dependencies: ["SQLite", "CatalogModel"], path: "Tests/TestSupport"),

@@ -42,7 +42,7 @@ extension RowError: CatalogFailure {
     /// A row that breaks the schema's promises: the file was damaged or edited by hand.
     public var exitStatus: ExitStatus { .failure }
     public func failureLines(database: String?) -> [FailureLine] {
-        [FailureLine("the catalog \(database ?? "") is damaged: \(description); run 'catalog check'")]
+        [FailureLine("the catalog \(database.map { $0 + " " } ?? "")is damaged: \(description); run 'catalog check'")]
     }
 }
 

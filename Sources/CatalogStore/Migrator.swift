@@ -153,9 +153,8 @@ public struct Migrator: Sendable {
         let statement = try database.prepare("SELECT id, name, checksum, applied_at FROM \(Self.historyTable)")
         var rows: [Int: AppliedRow] = [:]
         while try statement.step() {
-            rows[Int(statement.int64(at: 0))] = AppliedRow(
-                name: statement.string(at: 1) ?? "", checksum: statement.string(at: 2) ?? "",
-                appliedAt: statement.string(at: 3) ?? "")
+            rows[Int(try statement.integer(0))] = AppliedRow(
+                name: try statement.text(1), checksum: try statement.text(2), appliedAt: try statement.text(3))
         }
         return rows
     }

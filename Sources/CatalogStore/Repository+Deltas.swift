@@ -92,7 +92,7 @@ extension Repository {
         var changed: Set<String> = []
         var next = 0
         while try current.step() {
-            let key = (0..<keyCount).map { current.string(at: $0) ?? "" }
+            let key = try (0..<keyCount).map { try current.text($0) }
             let since = current.value(at: keyCount)
             while next < rows.count && DeltaRow.precedes(rows[next].key, key) {
                 inserts.append(next)

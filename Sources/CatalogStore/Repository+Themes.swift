@@ -327,9 +327,9 @@ extension Repository {
             "SELECT path, mode, value FROM token_values WHERE theme = ?1 AND \(valid)\(only)")
         try valueStatement.bind(key)
         while try valueStatement.step() {
-            let path = valueStatement.string(at: 0) ?? ""
-            let value = try JSONParser.parse(valueStatement.string(at: 2) ?? "null", file: "token_values")
-            values[path, default: [:]][valueStatement.string(at: 1) ?? ""] = value
+            let path = try valueStatement.text(0)
+            let value = try JSONParser.parse(try valueStatement.text(2), file: "token_values")
+            values[path, default: [:]][try valueStatement.text(1)] = value
         }
         let tokenStatement = try database.prepare(
             """
@@ -402,8 +402,10 @@ extension Repository {
         try statement.bind([.text(theme), .integer(try ordinal(theme: theme, version: version)), .text(mode)])
         var result: [String: JSON] = [:]
         while try statement.step() {
-            let value = try JSONParser.parse(statement.string(at: 1) ?? "null", file: "resolved_tokens")
-            if !value.isNull { result[statement.string(at: 0) ?? ""] = value }
+            // A NULL value is a token the mode leaves unresolved.
+            guard let text = try statement.optionalText(1) else { continue }
+            let value = try JSONParser.parse(text, file: "resolved_tokens")
+            if !value.isNull { result[try statement.text(0)] = value }
         }
         return result
     }

@@ -70,7 +70,7 @@ extension Repository {
                 [.text(name), .text(version.description)]
             )
         else { return nil }
-        if stored.string == hash || earlierHashes().contains(stored.string ?? "") { return .unchanged }
+        if let stored = stored.string, stored == hash || earlierHashes().contains(stored) { return .unchanged }
         throw PublishError.versionConflict(kind: kind, name: name, version: version)
     }
 }

@@ -160,7 +160,10 @@ public final class Repository {
 
     /// The catalog's identity, created with the database; changesets carry it.
     public func catalogID() throws -> String {
-        try database.scalar("SELECT value FROM catalog_info WHERE key = 'catalog_id'")?.string ?? ""
+        guard let row = try database.query("SELECT value FROM catalog_info WHERE key = 'catalog_id'").first else {
+            throw RowError(column: "catalog_info.catalog_id", expected: "the catalog's identity", found: "no row")
+        }
+        return try row.text(0)
     }
 
     /// The migration states of this catalog.

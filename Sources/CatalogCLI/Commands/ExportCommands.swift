@@ -37,14 +37,13 @@ struct ExportDocsCommand: CatalogCommand {
                 help: "light, dark, any other mode name, or all (default: each theme's defaults)."),
         ])
 
-    let format: String
+    let format: DocsExport.Format
     let output: String
     let theme: VersionedName?
     let mode: String?
 
     init(_ arguments: ParsedArguments) throws {
-        format = try arguments.choice(
-            "--format", from: DocsExport.Format.allCases.map(\.rawValue), default: DocsExport.Format.markdown.rawValue)
+        format = try arguments.choice("--format", default: DocsExport.Format.markdown)
         guard let output = try SharedOptions.outputPath(arguments) else {
             throw UsageError("Missing --output <dir>", commandPath: arguments.commandPath)
         }
@@ -62,7 +61,7 @@ struct ExportDocsCommand: CatalogCommand {
         try ParsedArguments.check(
             mode, option: "--mode", among: ["all"] + (try DocsExport.modes(in: repository)), commandPath: commandPath)
         let export = try DocsExport(
-            format: DocsExport.Format(rawValue: format)!, theme: theme, mode: mode, in: repository)
+            format: format, theme: theme, mode: mode, in: repository)
         if export.missingPreviews > 0 {
             context.console.writeError(
                 "warning: \(export.missingPreviews) of \(export.previews + export.missingPreviews) previews cannot be drawn: a theme lacks tokens a style needs (each style page says which)\n"

@@ -39,6 +39,16 @@ public struct ParsedArguments: Sendable {
         return text
     }
 
+    /// The value of an option whose choices are an enum's cases, as that case (or
+    /// `fallback`); a usage error names the option and the choices.
+    public func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, default fallback: Choice) throws
+        -> Choice where Choice.RawValue == String
+    {
+        let text = try choice(name, from: Choice.allCases.map(\.rawValue), default: fallback.rawValue)
+        guard let choice = Choice(rawValue: text) else { preconditionFailure("checked among the cases") }
+        return choice
+    }
+
     /// Checks an enumerated option's value against its choices: a usage error (exit 64)
     /// naming the option, with the nearest choice when one is close and every choice when
     /// they are few.
