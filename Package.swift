@@ -66,7 +66,7 @@ let package = Package(
         ),
 
         // Build-time embedding of Migrations/ and Seeds/.
-        .executableTarget(name: "embed-resources"),
+        .executableTarget(name: "embed-resources", dependencies: ["CCrypto"]),
         .plugin(
             name: "EmbedResources",
             capability: .buildTool(),

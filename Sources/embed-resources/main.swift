@@ -3,9 +3,20 @@
 // Usage: embed-resources OUTPUT [--group NAME ROOT FILE...]...
 //
 // Writes OUTPUT, a Swift source that extends `EmbeddedFile` with one static array per
-// group, holding each FILE's path relative to ROOT and its exact bytes (base64, so
-// that any content, binary included, survives unchanged and compiles fast).
+// group, holding each FILE's path relative to ROOT, its exact bytes (base64, so that any
+// content, binary included, survives unchanged and compiles fast) and their SHA-256, so
+// that the binary knows its files' checksums without hashing them at every start.
+import CCrypto
 import Foundation
+
+/// SHA-256 of `data` as 64 lowercase hex digits.
+func sha256(_ data: Data) -> String {
+    var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
+    data.withUnsafeBytes { bytes in
+        _ = SHA256(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, &digest)
+    }
+    return digest.map { String(format: "%02x", $0) }.joined()
+}
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard !arguments.isEmpty else {
@@ -43,7 +54,8 @@ for group in groups {
         let relative = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
         let escaped = relative.replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "\"", with: "\\\"")
-        source += "        EmbeddedFile(path: \"\(escaped)\", base64: \"\(data.base64EncodedString())\"),\n"
+        source +=
+            "        EmbeddedFile(path: \"\(escaped)\", base64: \"\(data.base64EncodedString())\", sha256: \"\(sha256(data))\"),\n"
     }
     source += "    ]\n"
 }

@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogResources
 import Foundation
 import SQLite
@@ -10,6 +11,17 @@ import Testing
     static let first = Migration(id: 1, name: "first", sql: "CREATE TABLE a (x INTEGER PRIMARY KEY) STRICT;")
     static let second = Migration(
         id: 2, name: "second", sql: "CREATE TABLE b (y INTEGER PRIMARY KEY) STRICT; INSERT INTO b VALUES (1);")
+
+    /// The checksums computed at build time are the scripts' own (what a catalog recorded
+    /// when it applied them), and the files read back exactly.
+    @Test func embeddedChecksumsAreTheScriptsSHA256() {
+        #expect(!Migration.embedded.isEmpty)
+        for migration in Migration.embedded {
+            #expect(migration.checksum == SHA256.hex(migration.sql), "\(migration.fileName)")
+            #expect(migration.sql.hasPrefix("--") || migration.sql.contains("CREATE"), "\(migration.fileName)")
+        }
+        for file in EmbeddedFile.seeds.prefix(5) { #expect(file.sha256 == SHA256.hex(file.data), "\(file.path)") }
+    }
 
     @Test func embeddedMigrationsAreWellFormedAndNumberedWithoutGaps() {
         #expect(EmbeddedFile.migrations.count == Migration.embedded.count, "every file is named NNNN_name.sql")
