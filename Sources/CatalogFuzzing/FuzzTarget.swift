@@ -50,9 +50,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .style: Self.style(data)
         case .spec: Self.spec(data)
         case .aliases: AliasGraph(data).check()
-        case .changesetFile: Self.changesetFile(data)
-        case .changesetApply: Self.changesetApply(data)
-        case .changesetHeader: Self.changesetHeader(data)
+        // The changeset targets share one catalog, whose connection is not for two threads
+        // at once (tests run targets in parallel; libFuzzer runs one input at a time).
+        case .changesetFile: Fixture.lock.withLock { Self.changesetFile(data) }
+        case .changesetApply: Fixture.lock.withLock { Self.changesetApply(data) }
+        case .changesetHeader: Fixture.lock.withLock { Self.changesetHeader(data) }
         case .swiftScan: Self.swiftScan(data)
         case .expression: Self.expression(data)
         }
@@ -196,6 +198,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 /// An in-memory catalog with the seeds, shared by every run of the changeset targets.
 final class Fixture: @unchecked Sendable {
     static let shared = Fixture()
+    /// Held while a target uses ``shared``.
+    static let lock = NSLock()
 
     let repository: Repository
     var rowCountsBefore: [Int64] = []

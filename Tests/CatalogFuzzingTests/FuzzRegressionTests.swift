@@ -51,9 +51,8 @@ import Testing
 
     @Test func changesetTargetsRejectDamageCleanly() {
         var generator = Mutator(seed: 5)
-        let fixture = Fixture.shared
-        let changesets = try! fixture.repository.database.query("SELECT changeset FROM revisions").compactMap {
-            $0[0].data
+        let changesets = try! Fixture.lock.withLock {
+            try Fixture.shared.repository.database.query("SELECT changeset FROM revisions").compactMap { $0[0].data }
         }
         #expect(!changesets.isEmpty)
         for round in 0..<40 {
