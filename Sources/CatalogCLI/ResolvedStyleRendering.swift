@@ -8,7 +8,7 @@ enum ResolvedStyleRendering {
         if let size = style.size { header += ", size \(size)" }
         if style.reduceMotion { header += ", Reduce Motion on" }
         var rows: [[String]] = []
-        var shape = style.shape
+        var shape = style.shape.rawValue
         if let radius = style.cornerRadius { shape += ", corner radius " + length(radius) }
         if let cornerStyle = style.cornerStyle { shape += " (\(cornerStyle))" }
         rows.append(["shape", shape])
@@ -106,7 +106,7 @@ enum ResolvedStyleRendering {
             ("context", .string(style.context)), ("role", style.role.map { .string($0) } ?? .null),
             ("state", .string(style.state)),
             ("size", style.size.map { .string($0) } ?? .null), ("reduceMotion", .bool(style.reduceMotion)),
-            ("shape", .string(style.shape)), ("cornerRadius", length(style.cornerRadius)),
+            ("shape", .string(style.shape.rawValue)), ("cornerRadius", length(style.cornerRadius)),
             ("cornerStyle", style.cornerStyle.map { .string($0) } ?? .null), ("font", font),
             (
                 "padding",

@@ -114,7 +114,7 @@ public struct CatalogDiff: Sendable {
         guard let head else { return result }
         for later in try repository.revisions(after: revision?.sequence ?? 0, through: head.sequence) {
             for entry in RevisionSummary(changes: try repository.changes(in: try repository.changeset(of: later)))
-                .entries where entry.action == "published"
+                .entries where entry.action == .published
             {
                 let key = Key(kind: entry.kind, name: entry.name)
                 result[key]?.removeAll { $0.description == entry.version }

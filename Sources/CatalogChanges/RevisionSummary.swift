@@ -10,12 +10,16 @@ public struct RevisionSummary: Sendable, Equatable {
         public var kind: DocumentKind
         public var name: String
         public var version: String
-        /// `published` or `removed`.
-        public var action: String
+        public var action: Action
+
+        /// What happened to the version.
+        public enum Action: String, Sendable, Equatable {
+            case published, removed
+        }
 
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.kind.rawValue, lhs.name, lhs.version, lhs.action)
-                < (rhs.kind.rawValue, rhs.name, rhs.version, rhs.action)
+            (lhs.kind.rawValue, lhs.name, lhs.version, lhs.action.rawValue)
+                < (rhs.kind.rawValue, rhs.name, rhs.version, rhs.action.rawValue)
         }
     }
 
@@ -47,7 +51,7 @@ public struct RevisionSummary: Sendable, Equatable {
                     entries.append(
                         Entry(
                             kind: kind, name: name, version: version,
-                            action: change.operation == .insert ? "published" : "removed"))
+                            action: change.operation == .insert ? .published : .removed))
                 }
             }
         }

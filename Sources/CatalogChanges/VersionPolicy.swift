@@ -58,18 +58,23 @@ public struct ClassifiedChange: Sendable, Equatable, Comparable, CustomStringCon
     }
 
     /// `added`, `removed` or `changed`, from which sides have a value.
-    public var kind: String {
+    public var kind: Kind {
         switch (old, new) {
-        case (nil, .some): return "added"
-        case (.some, nil): return "removed"
-        default: return "changed"
+        case (nil, .some): return .added
+        case (.some, nil): return .removed
+        default: return .changed
         }
+    }
+
+    /// Which sides of a change have a value.
+    public enum Kind: String, Sendable {
+        case added, removed, changed
     }
 
     /// The change as JSON fields, the sentence beside them: what every diff's `--json` prints.
     public var json: JSON {
         .object([
-            ("level", .string(level.description)), ("kind", .string(kind)), ("path", .string(path)),
+            ("level", .string(level.description)), ("kind", .string(kind.rawValue)), ("path", .string(path)),
             ("old", old ?? .null), ("new", new ?? .null), ("message", .string(message)),
         ])
     }

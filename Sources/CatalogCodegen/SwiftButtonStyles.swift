@@ -169,12 +169,12 @@ struct SwiftButtonStyles {
         // Shape.
         out += "\(indent)private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {\n"
         switch style.shape.kind {
-        case "capsule": out += "\(indent)    Capsule()\n"
-        case "circle": out += "\(indent)    Circle()\n"
-        case "roundedRectangle":
+        case .capsule: out += "\(indent)    Capsule()\n"
+        case .circle: out += "\(indent)    Circle()\n"
+        case .roundedRectangle:
             let corner = style.shape.cornerStyle == "circular" ? ".circular" : ".continuous"
             out += "\(indent)    RoundedRectangle(cornerRadius: metrics.cornerRadius, style: \(corner))\n"
-        default: out += "\(indent)    Rectangle()\n"
+        case .rectangle, .none: out += "\(indent)    Rectangle()\n"
         }
         out += "\(indent)}\n\n"
         // Metrics per control size.

@@ -48,7 +48,7 @@ enum DocsFormat {
     /// A style's shape, font, padding, heights and timing as label and text, for the facts
     /// every format shows on a style page.
     static func metrics(_ style: ResolvedStyle) -> [(String, String)] {
-        var shape = style.shape
+        var shape = style.shape.rawValue
         if let radius = style.cornerRadius { shape += ", corner radius " + points(radius) }
         if let corners = style.cornerStyle { shape += ", \(corners) corners" }
         var rows = [("Shape", shape), ("Font", font(style.font))]

@@ -33,8 +33,8 @@ struct SVGPreview {
         let height = max((fontSize * 1.3 + 2 * vertical).rounded(), style.minHeight?.points ?? 0)
         let radius: Double
         switch style.shape {
-        case "capsule", "circle": radius = height / 2
-        case "roundedRectangle": radius = min(style.cornerRadius?.points ?? 0, height / 2)
+        case .capsule, .circle: radius = height / 2
+        case .roundedRectangle: radius = min(style.cornerRadius?.points ?? 0, height / 2)
         default: radius = 0
         }
         let material = style.background.material != nil
@@ -68,7 +68,7 @@ struct SVGPreview {
         }
         svg +=
             "<g opacity=\"\(Self.format(style.opacity))\" transform=\"translate(\(Self.format(centerX)) \(Self.format(centerY))) scale(\(Self.format(style.scale))) translate(\(Self.format(-centerX)) \(Self.format(-centerY)))\">"
-        if style.shape != "none" || fill != nil || style.border != nil {
+        if style.shape != .none || fill != nil || style.border != nil {
             svg +=
                 "<rect x=\"\(Self.format(pad))\" y=\"\(Self.format(pad))\" width=\"\(Self.format(width))\" height=\"\(Self.format(height))\" rx=\"\(Self.format(radius))\""
             svg +=

@@ -36,12 +36,12 @@ public struct UsageReport: Sendable {
             return (asked == "\(site.spec ?? site.component).\(option)" || asked == "\(site.component).\(option)")
                 && (askedArguments.map { $0.isEmpty || $0 == site.optionArguments } ?? true)
         }
-        if query.kind == "unknown name", let first = recorded.first, let option = first.option {
-            query.kind = "recorded style"
+        if query.kind == .unknownName, let first = recorded.first, let option = first.option {
+            query.kind = .recordedStyle
             query.options = [first.spec ?? first.component: [option]]
             query.optionArguments = askedArguments.flatMap { $0.isEmpty ? nil : $0 }
         }
-        if query.kind == "unknown name" {
+        if query.kind == .unknownName {
             // An unknown name is a failure (exit 1), with the nearest known name when one is close.
             var candidates = specs.map(\.name) + styles.map(\.name)
             candidates += specs.flatMap { spec in spec.axes.flatMap { $0.options.map { "\(spec.name).\($0.name)" } } }
@@ -108,8 +108,16 @@ public struct UsageReport: Sendable {
 public struct UsageQuery: Sendable {
     /// The name asked about.
     public let name: String
-    /// `token`, `style`, `component` or `option`.
-    public internal(set) var kind = "component"
+    /// What the name denotes.
+    public internal(set) var kind = Kind.component
+
+    /// What a usage name denotes (printed as the raw value).
+    public enum Kind: String, Sendable {
+        case component, option, style, token
+        /// A custom style known only from call sites (`Button.AccentButtonStyle`).
+        case recordedStyle = "recorded style"
+        case unknownName = "unknown name"
+    }
     /// For tokens: the token and every token aliasing it (transitively).
     public private(set) var tokens: Set<String> = []
     /// For a style or token: the styles it reaches (custom ones included).
@@ -126,7 +134,7 @@ public struct UsageQuery: Sendable {
         self.name = name
         published = PublishedStyles(specs: specs, styles: allStyles)
         if let spec = specs.first(where: { $0.name == name }) {
-            kind = "component"
+            kind = .component
             component = spec.name
             options[spec.name] = Set(spec.axes.first?.options.map(\.name) ?? [])
             return
@@ -134,15 +142,15 @@ public struct UsageQuery: Sendable {
         if let dot = name.firstIndex(of: "."), let spec = specs.first(where: { $0.name == String(name[..<dot]) }),
             spec.axes.contains(where: { $0.options.contains { $0.name == String(name[name.index(after: dot)...]) } })
         {
-            kind = "option"
+            kind = .option
             options[spec.name] = [String(name[name.index(after: dot)...])]
             return
         }
         if allStyles.contains(where: { $0.name == name }) {
-            kind = "style"
+            kind = .style
             styles = [name]
         } else if themes.contains(where: { $0.token(name) != nil }) {
-            kind = "token"
+            kind = .token
             for theme in themes where theme.token(name) != nil {
                 // Every token that reaches NAME through aliases, in any mode: a walk over the
                 // reversed alias links.
@@ -165,7 +173,7 @@ public struct UsageQuery: Sendable {
                 }
             }
         } else {
-            kind = "unknown name"
+            kind = .unknownName
         }
         for spec in specs {
             for axis in spec.axes {

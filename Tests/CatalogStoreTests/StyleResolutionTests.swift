@@ -143,7 +143,7 @@ let dfCases: [StyleCase] = [
         let theme = try repository.theme(VersionedName(name: "DesignFoundation"))
         let resolved = try StyleResolver(style: style, theme: theme).resolve(
             .init(role: "destructive", state: "pressed"))
-        #expect(resolved.shape == "capsule")
+        #expect(resolved.shape == .capsule)
         #expect(resolved.horizontalPadding == ResolvedLength(points: 24, token: "spacing.xl"))
         #expect(resolved.verticalPadding == ResolvedLength(points: 8, token: "spacing.sm"))
         #expect(

@@ -67,7 +67,7 @@ struct ShowCommand: CatalogCommand {
                         summary.entries.map {
                             .object([
                                 ("kind", .string($0.kind.rawValue)), ("name", .string($0.name)),
-                                ("version", .string($0.version)), ("action", .string($0.action)),
+                                ("version", .string($0.version)), ("action", .string($0.action.rawValue)),
                             ])
                         })
                 ))
@@ -95,7 +95,7 @@ struct ShowCommand: CatalogCommand {
             "Author:  \(revision.author)\nDate:    \(revision.createdAt)\nContent: \(revision.contentHash)")
         context.console.print("\n    \(revision.message)\n")
         for entry in summary.entries {
-            context.console.print("  \(entry.action) \(entry.kind) \(entry.name) \(entry.version)")
+            context.console.print("  \(entry.action.rawValue) \(entry.kind) \(entry.name) \(entry.version)")
         }
         let rows = summary.tables.sorted { $0.key < $1.key }.map { table, counts in
             ["  " + table, "+\(counts.inserted)", "~\(counts.updated)", "-\(counts.deleted)"]

@@ -134,7 +134,7 @@ struct StyleShowCommand: CatalogCommand {
         } else {
             lines.append("drawn by:     \(options.joined(separator: ", "))")
         }
-        lines.append("shape:        \(style.shape.kind)")
+        lines.append("shape:        \(style.shape.kind.rawValue)")
         let states = StyleDefinition.stateNames.filter { style.states[$0] != nil }
         lines.append("states:       \(states.isEmpty ? "normal" : states.joined(separator: ", "))")
         if !style.roles.isEmpty { lines.append("roles:        \(style.roles.keys.sorted().joined(separator: ", "))") }

@@ -68,7 +68,7 @@ struct UsageCommand: CatalogCommand {
             context.console.write(
                 Formatting.json(
                     .object([
-                        ("name", .string(query.name)), ("kind", .string(query.kind)),
+                        ("name", .string(query.name)), ("kind", .string(query.kind.rawValue)),
                         ("tokens", .array(query.tokens.sorted().map { .string($0) })),
                         ("styles", .array(query.styles.sorted().map { .string($0) })),
                         (
@@ -95,12 +95,12 @@ struct UsageCommand: CatalogCommand {
                     ])))
             return
         }
-        context.console.print("\(query.kind) \(query.name)")
-        if query.kind == "token" {
+        context.console.print("\(query.kind.rawValue) \(query.name)")
+        if query.kind == .token {
             context.console.print(
                 "  tokens through aliases (\(query.tokens.count)): \(query.tokens.sorted().joined(separator: ", "))")
         }
-        if query.kind == "token" || query.kind == "style" {
+        if query.kind == .token || query.kind == .style {
             context.console.print("  styles (\(query.styles.count)): \(query.styles.sorted().joined(separator: ", "))")
         }
         context.console.print(

@@ -10,7 +10,7 @@ public struct ResolvedStyle: Sendable, Equatable {
     public var state: String
     public var size: String?
     public var reduceMotion: Bool
-    public var shape: String
+    public var shape: Shape.Kind
     public var cornerRadius: ResolvedLength?
     public var cornerStyle: String?
     public var font: ResolvedFont?

@@ -170,14 +170,17 @@ public enum FontExpression: Sendable, Hashable {
 
 /// The drawn shape.
 public struct Shape: Sendable, Hashable {
-    /// `capsule`, `roundedRectangle`, `rectangle`, `circle` or `none` (no background shape).
-    public var kind: String
+    /// The shapes a style may draw its background and border in.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case capsule, roundedRectangle, rectangle, circle
+        /// No background shape.
+        case none
+    }
+
+    public var kind: Kind
     public var cornerRadius: DimensionExpression?
     /// `continuous` or `circular` corners.
     public var cornerStyle: String?
-
-    /// The shape kinds.
-    public static let kinds = ["capsule", "roundedRectangle", "rectangle", "circle", "none"]
 }
 
 /// Label insets.

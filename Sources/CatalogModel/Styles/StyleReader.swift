@@ -59,22 +59,24 @@ public enum StyleReader {
             }
         }
 
-        var shape = Shape(kind: "none", cornerRadius: nil, cornerStyle: nil)
+        var shape = Shape(kind: .none, cornerRadius: nil, cornerStyle: nil)
         if let value = fields["shape"],
             let shapeFields = reader.object(
                 value, path: member("shape"), allowed: ["kind", "cornerRadius", "cornerStyle"], required: ["kind"])
         {
             let shapePath = member("shape")
             shape.kind =
-                reader.choice(shapeFields["kind"], path: JSONPath.member(shapePath, "kind"), from: Shape.kinds)
-                ?? "none"
+                reader.choice(
+                    shapeFields["kind"], path: JSONPath.member(shapePath, "kind"),
+                    from: Shape.Kind.allCases.map(\.rawValue)
+                ).flatMap(Shape.Kind.init(rawValue:)) ?? .none
             shape.cornerRadius = shapeFields["cornerRadius"].flatMap {
                 dimension($0, path: JSONPath.member(shapePath, "cornerRadius"), reader: &reader)
             }
             shape.cornerStyle = reader.choice(
                 shapeFields["cornerStyle"], path: JSONPath.member(shapePath, "cornerStyle"),
                 from: ["continuous", "circular"])
-            if shape.kind == "roundedRectangle" && shape.cornerRadius == nil {
+            if shape.kind == .roundedRectangle && shape.cornerRadius == nil {
                 reader.report("a roundedRectangle needs a cornerRadius", at: value, path: shapePath)
             }
         }
