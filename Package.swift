@@ -84,7 +84,7 @@ let package = Package(
             name: "CatalogStore",
             dependencies: ["SQLite", "CatalogModel", "CatalogResources"]
         ),
-        .target(name: "CatalogChanges", dependencies: ["CatalogStore", "CatalogModel"]),
+        .target(name: "CatalogChanges", dependencies: ["CatalogStore", "CatalogModel", "SQLite"]),
         .target(name: "CatalogSync", dependencies: ["CatalogStore", "CatalogModel", "SQLite"]),
         .target(name: "CatalogDocs", dependencies: ["CatalogModel", "CatalogChanges"]),
         .target(name: "CatalogCodegen", dependencies: ["CatalogModel"]),
@@ -119,11 +119,11 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogStoreTests",
-            dependencies: ["CatalogStore", "CatalogResources", "SQLite", "TestSupport"]
+            dependencies: ["CatalogStore", "CatalogModel", "CatalogResources", "SQLite", "TestSupport"]
         ),
         .testTarget(
             name: "CatalogOperationsTests",
-            dependencies: ["CatalogOperations", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport"]
+            dependencies: ["CatalogOperations", "CatalogStore", "CatalogModel", "CatalogResources"]
         ),
         .testTarget(
             name: "CatalogSyncTests",

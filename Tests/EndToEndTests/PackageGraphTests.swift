@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every target imports exactly the targets it declares (issue 30: CatalogChanges imported
+/// SQLite and CatalogStoreTests CatalogModel without saying so), read from
+/// `swift package dump-package` and the sources' `import` lines.
+@Suite struct PackageGraphTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Modules from the toolchain and the system, not targets of the package.
+    static let external: Set<String> = [
+        "Foundation", "FoundationEssentials", "Testing", "XCTest", "Glibc", "Darwin", "Dispatch", "Synchronization",
+        "SwiftParser", "SwiftSyntax", "PackagePlugin",
+    ]
+    /// Dependencies that order the build rather than provide imports: the benchmark runs
+    /// the `catalog` and `catalog-scan` executables it depends on.
+    static let buildOrder: Set<String> = ["catalog-bench → catalog", "catalog-bench → catalog-scan"]
+
+    @Test func everyTargetImportsWhatItDeclaresAndDeclaresWhatItImports() throws {
+        // A scratch folder of its own: `swift test` holds the lock on `.build`.
+        let scratch = try TemporaryDirectory()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swift", "package", "--package-path", Self.root.path, "--scratch-path", scratch.url.path, "dump-package",
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "swift package dump-package failed")
+        let package = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any])
+        let targets = try #require(package["targets"] as? [[String: Any]])
+        var problems: [String] = []
+        var checked = 0
+        for target in targets {
+            guard let name = target["name"] as? String, let type = target["type"] as? String,
+                type != "system", type != "plugin"
+            else { continue }
+            let folder = (target["path"] as? String) ?? ((type == "test" ? "Tests/" : "Sources/") + name)
+            var declared: Set<String> = []
+            for dependency in (target["dependencies"] as? [[String: Any]]) ?? [] {
+                for value in dependency.values {
+                    if let first = (value as? [Any])?.first as? String { declared.insert(first) }
+                }
+            }
+            let imported = try Self.imports(in: Self.root.appending(path: folder))
+            checked += 1
+            for module in imported.subtracting(declared).subtracting(Self.external).subtracting([name]).sorted() {
+                problems.append("\(name) imports \(module) without declaring it")
+            }
+            for module in declared.subtracting(imported).sorted() where !Self.buildOrder.contains("\(name) → \(module)")
+            {
+                problems.append("\(name) declares \(module) and does not import it")
+            }
+        }
+        #expect(checked > 20)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// The modules a folder's Swift files import (fixtures, goldens and stand-ins are data).
+    static func imports(in folder: URL) throws -> Set<String> {
+        var modules: Set<String> = []
+        let skipped: Set<String> = ["Fixtures", "Golden", "StandIn", "Regressions"]
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        for case let url as URL in walker {
+            if skipped.contains(url.lastPathComponent) {
+                walker.skipDescendants()
+                continue
+            }
+            guard url.pathExtension == "swift" else { continue }
+            // Declarations start a line; an indented `import` is text (a template, a fixture).
+            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+            where line.first.map({ !$0.isWhitespace }) == true {
+                var words = line.split(separator: " ").map(String.init).drop { $0.hasPrefix("@") }
+                guard words.first == "import" else { continue }
+                words = words.dropFirst()
+                if let kind = words.first, ["struct", "enum", "class", "func", "protocol"].contains(kind) {
+                    words = words.dropFirst()
+                }
+                if let module = words.first?.split(separator: ".").first { modules.insert(String(module)) }
+            }
+        }
+        return modules
+    }
+}
