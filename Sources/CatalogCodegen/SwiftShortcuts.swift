@@ -32,22 +32,25 @@ struct SwiftShortcuts {
 
     /// Shortcut names for tokens of `type`, by token path, and the paths left without one.
     func names(for type: TokenType) -> (names: [(Constant, String)], clashes: [String]) {
-        var byName: [String: [SwiftTokens.Constant]] = [:]
-        var order: [String] = []
-        for constant in constants where constant.token.type == type {
+        Self.unique(constants.filter { $0.token.type == type }) { constant in
             var segments = constant.token.path.split(separator: ".").map(String.init)
             if segments.count > 1, Self.kindGroups[type]?.contains(segments[0].lowercased()) == true {
                 segments.removeFirst()
             }
-            let rest = SwiftNames.type(segments.joined(separator: "-"))
+            return prefix
+                + SwiftNames.type(segments.joined(separator: "-"))
                 .replacingOccurrences(of: "`", with: "").drop { $0 == "_" }
-            let name = prefix + rest
-            if byName[name] == nil { order.append(name) }
-            byName[name, default: []].append(constant)
         }
-        let names = order.compactMap { name in byName[name]!.count == 1 ? (byName[name]![0], name) : nil }
-        let clashes = order.filter { byName[$0]!.count > 1 }.flatMap { byName[$0]!.map(\.token.path) }
-        return (names, clashes)
+    }
+
+    /// Each constant with the name `name` gives it, in order, where no other constant gets
+    /// that name; the paths of those that share one (which get none).
+    static func unique(_ constants: [Constant], name: (Constant) -> String) -> (
+        names: [(Constant, String)], clashes: [String]
+    ) {
+        let named = constants.map { ($0, name($0)) }
+        let counts = Dictionary(named.map { ($0.1, 1) }, uniquingKeysWith: +)
+        return (named.filter { counts[$0.1] == 1 }, named.filter { counts[$0.1]! > 1 }.map(\.0.token.path))
     }
 
     /// `Shortcuts.swift`.
@@ -106,18 +109,12 @@ struct SwiftShortcuts {
     /// `Assets.swift`: the asset catalog's colors by name and the bundle that holds them.
     func assets(header: String, names assetNames: [String: String]) -> String {
         let type = namespace.replacingOccurrences(of: "`", with: "") + "Assets"
-        var members: [String: [(String, String)]] = [:]
-        var order: [String] = []
-        for constant in constants where constant.token.type == .color {
-            guard let asset = assetNames[constant.token.path] else { continue }
-            let member = SwiftNames.member(constant.token.path.split(separator: ".").joined(separator: "-"))
-            if members[member] == nil { order.append(member) }
-            members[member, default: []].append((constant.token.path, asset))
-        }
+        let (members, clashes) = Self.unique(
+            constants.filter { $0.token.type == .color && assetNames[$0.token.path] != nil }
+        ) { SwiftNames.member($0.token.path.split(separator: ".").joined(separator: "-")) }
         var out = header + "\nimport Foundation\n"
         out += "#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n#if canImport(UIKit)\nimport UIKit\n#endif\n\n"
         out += "/// The colors of `Colors.xcassets` by name, and the bundle that holds them.\n"
-        let clashes = order.filter { members[$0]!.count > 1 }.flatMap { members[$0]!.map(\.0) }
         if !clashes.isEmpty {
             out += "///\n/// Without a member (their names would be one): "
             out += SwiftTokens.docLine(clashes.joined(separator: ", ")) + ".\n"
@@ -127,10 +124,10 @@ struct SwiftShortcuts {
         out += "    /// The package's resource bundle, where Xcode compiles `Colors.xcassets`.\n"
         out += "    public static var bundle: Bundle { Bundle.module }\n"
         out += "    #endif\n"
-        for member in order where members[member]!.count == 1 {
-            let (path, asset) = members[member]![0]
+        for (constant, member) in members {
+            let path = constant.token.path
             out += "\n    /// `{\(SwiftNames.visible(path))}`.\n"
-            out += "    public static let \(member) = ColorAsset(name: \(SwiftNames.literal(asset)))\n"
+            out += "    public static let \(member) = ColorAsset(name: \(SwiftNames.literal(assetNames[path]!)))\n"
         }
         out += "}\n\n"
         out += """
