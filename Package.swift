@@ -86,7 +86,7 @@ let package = Package(
         ),
         .target(name: "CatalogChanges", dependencies: ["CatalogStore", "CatalogModel", "SQLite"]),
         .target(name: "CatalogSync", dependencies: ["CatalogStore", "CatalogModel", "SQLite"]),
-        .target(name: "CatalogDocs", dependencies: ["CatalogModel", "CatalogChanges"]),
+        .target(name: "CatalogDocs", dependencies: ["CatalogModel", "CatalogChanges", "CatalogCodegen"]),
         .target(name: "CatalogCodegen", dependencies: ["CatalogModel"]),
         .target(name: "CatalogUsage", dependencies: ["CatalogModel"]),
         .target(

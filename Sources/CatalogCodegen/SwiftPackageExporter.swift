@@ -55,6 +55,40 @@ public enum SwiftPackageExporter {
         request.module ?? SwiftNames.type(request.theme.name).replacingOccurrences(of: "`", with: "") + "Tokens"
     }
 
+    /// The theme's Swift namespace: its name as a type, with `Theme` added where that
+    /// would shadow the module, a module it imports, or a type the generated code uses (a
+    /// keyword such as `Self`, or a name with no letters, cannot be one either).
+    static func namespace(of theme: Theme, module: String) -> String {
+        let namespace = SwiftNames.type(theme.name)
+        if namespace == module || reservedNamespaces.contains(namespace) || namespace == "_"
+            || namespace.hasPrefix("`") || SwiftTokens.usedTypeNames.contains(namespace)
+        {
+            return namespace.replacingOccurrences(of: "`", with: "") + "Theme"
+        }
+        return namespace
+    }
+
+    /// How code generated with the default module and prefix names each token of `theme`:
+    /// the namespaced constant (`DesignFoundation.Colors.textPrimary`), then the shortcuts
+    /// where the token has them (`Color.dfTextPrimary`, `UIFont.dfLabel`). Documentation
+    /// shows these beside each token.
+    public static func codeNames(of theme: Theme) -> [String: [String]] {
+        let request = Request(theme: theme)
+        let namespace = namespace(of: theme, module: moduleName(request))
+        let tokens = SwiftTokens(theme: theme, namespace: namespace).generate(header: "")
+        var names = tokens.constants.mapValues { [$0.qualifiedName.replacingOccurrences(of: "`", with: "")] }
+        let shortcuts = SwiftShortcuts(
+            namespace: namespace, prefix: SwiftShortcuts.defaultPrefix(namespace: namespace),
+            constants: theme.tokens.compactMap { tokens.constants[$0.path] })
+        for (constant, name) in shortcuts.names(for: .color).names {
+            names[constant.token.path, default: []].append("Color.\(name)")
+        }
+        for (constant, name) in shortcuts.names(for: .typography).names {
+            names[constant.token.path, default: []].append("UIFont.\(name)")
+        }
+        return names
+    }
+
     /// The package's files, keyed by path below the package folder (see ``package(_:)``).
     public static func files(_ request: Request) throws -> [String: String] {
         try package(request).files
@@ -69,15 +103,7 @@ public enum SwiftPackageExporter {
         if let problem = identifierProblem(module) {
             throw RequestError("the module name \(NameRules.quoted(module)) \(problem)")
         }
-        var namespace = SwiftNames.type(theme.name)
-        // A type named like its module or like a module it imports would shadow the module.
-        // So would one named like a type the generated code uses; a keyword (`Self`) or a
-        // name with no letters cannot be one.
-        if namespace == module || reservedNamespaces.contains(namespace) || namespace == "_"
-            || namespace.hasPrefix("`") || SwiftTokens.usedTypeNames.contains(namespace)
-        {
-            namespace = namespace.replacingOccurrences(of: "`", with: "") + "Theme"
-        }
+        let namespace = namespace(of: theme, module: module)
         let prefix = request.prefix ?? SwiftShortcuts.defaultPrefix(namespace: namespace)
         if let problem = identifierProblem(prefix), request.prefix != nil {
             throw RequestError("the prefix \(NameRules.quoted(prefix)) \(problem)")

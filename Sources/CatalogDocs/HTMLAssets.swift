@@ -14,67 +14,118 @@ enum HTMLAssets {
         }
         * { box-sizing: border-box; }
         body { font-family: -apple-system, system-ui, "Segoe UI", sans-serif; margin: 0; color: var(--text);
-          background: var(--bg); line-height: 1.45; }
-        header.site { display: flex; gap: 16px; align-items: center; padding: 10px 24px; background: var(--card);
-          border-bottom: 1px solid var(--line); position: sticky; top: 0; z-index: 2; }
-        header.site nav { display: flex; gap: 14px; flex: 1; }
+          background: var(--bg); line-height: 1.45; overflow-wrap: break-word; }
+        .skip { position: absolute; left: 8px; top: -48px; background: var(--accent); color: #fff; padding: 8px 12px;
+          border-radius: 8px; z-index: 10; }
+        .skip:focus { top: 8px; }
+        :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+        header.site { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; padding: 8px 16px;
+          background: var(--card); border-bottom: 1px solid var(--line); position: sticky; top: 0; z-index: 3; }
         header.site a.home { font-weight: 700; }
+        header.site .menu { display: none; }
+        header.site button, .scheme-switch button { background: none; border: 1px solid var(--line); color: var(--text);
+          border-radius: 6px; padding: 4px 9px; cursor: pointer; font: inherit; font-size: 13px; }
+        .scheme-switch { display: flex; gap: 4px; }
+        .scheme-switch button[aria-pressed="true"] { background: var(--accent); color: #fff; border-color: var(--accent); }
+        .search { position: relative; flex: 1; min-width: 180px; max-width: 520px; }
+        #search, #filter { font: inherit; font-size: 15px; padding: 6px 10px; width: 100%; border-radius: 8px;
+          border: 1px solid var(--line); background: var(--bg); color: var(--text); }
+        #search-results { position: absolute; left: 0; right: 0; top: 100%; margin: 4px 0 0; padding: 4px;
+          list-style: none; background: var(--card); border: 1px solid var(--line); border-radius: 8px;
+          max-height: 70vh; overflow: auto; box-shadow: 0 8px 24px rgba(0,0,0,.18); }
+        #search-results li a { display: block; padding: 5px 8px; border-radius: 6px; }
+        #search-results li a:hover, #search-results li a:focus { background: var(--bg); }
+        #search-results small { color: var(--muted); margin-left: 6px; }
         a { color: var(--accent); text-decoration: none; } a:hover { text-decoration: underline; }
-        main { max-width: 1600px; margin: 0 auto; padding: 16px 24px 48px; }
+        .layout { display: grid; grid-template-columns: 250px minmax(0, 1fr); max-width: 1700px; margin: 0 auto; }
+        nav.sidebar { position: sticky; top: 50px; align-self: start; max-height: calc(100vh - 50px); overflow: auto;
+          padding: 12px 8px 32px 16px; font-size: 13px; border-right: 1px solid var(--line); }
+        nav.sidebar summary { font-weight: 600; cursor: pointer; padding: 4px 0; }
+        nav.sidebar ul { list-style: none; margin: 0; padding-left: 12px; }
+        nav.sidebar li { margin: 2px 0; }
+        nav.sidebar a[aria-current="page"] { font-weight: 700; color: var(--text); }
+        main { min-width: 0; padding: 16px 24px 48px; }
+        main:focus { outline: none; }
         h1 { margin: 8px 0 4px; } h1 small, h2 small, h3 small { color: var(--muted); font-weight: 400; font-size: 60%; }
         .lede { color: var(--muted); margin-top: 0; }
         .card { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 12px 18px;
-          margin: 12px 0; }
-        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 12px; }
-        .grid.options { grid-template-columns: repeat(auto-fill, minmax(340px, 1fr)); }
+          margin: 12px 0; min-width: 0; }
+        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(300px, 100%), 1fr)); gap: 12px; }
         .grid .card { margin: 0; }
         .card h3 { margin: 6px 0; } .card p { margin: 6px 0; }
-        .thumbs { display: flex; flex-wrap: wrap; gap: 6px; }
-        .thumbs figure.preview figcaption, .thumbs .missing { max-width: 128px; font-size: 10px; }
+        .thumbs { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0 12px; }
         .modes { display: flex; flex-wrap: wrap; gap: 8px 32px; align-items: flex-start; }
-        .modes section.mode { min-width: 0; }
+        .modes section.mode { min-width: 0; max-width: 100%; }
         .note { background: var(--warn-bg); color: var(--warn); border-radius: 8px; padding: 8px 12px; }
+        .scroll { max-width: 100%; overflow-x: auto; }
         table { border-collapse: collapse; margin: 6px 0 14px; }
         th, td { padding: 5px 9px; text-align: left; vertical-align: top; font-size: 13px;
           border-bottom: 1px solid var(--line); }
         table.previews th, table.previews td { text-align: center; border: none; }
         table.previews td { padding: 4px; }
         code { font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size: 12px; }
-        pre { background: var(--bg); padding: 10px; border-radius: 8px; overflow: auto; }
-        figure.preview { margin: 0; padding: 8px; border-radius: 8px; display: inline-block; }
+        pre { background: var(--card); border: 1px solid var(--line); padding: 10px; border-radius: 8px; overflow: auto; }
+        figure.preview { margin: 0; padding: 6px; border-radius: 8px; display: inline-flex; flex-direction: column;
+          align-items: center; gap: 4px; }
         figure.preview.light { background: #ffffff; color: #1c1c1e; }
         figure.preview.dark { background: #000000; color: #f2f2f7; }
-        figure.preview figcaption { font-size: 11px; margin-top: 4px; max-width: 190px; }
-        figure.preview .low { color: #c00000; font-weight: 600; }
-        figure.preview.dark .low { color: #ff6961; }
+        figure.preview figcaption { font-size: 11px; }
+        .badge { display: inline-block; font-size: 11px; font-weight: 600; border-radius: 999px; padding: 1px 7px;
+          position: relative; cursor: help; }
+        .badge.ok { background: #d8f5df; color: #0b5d1e; } .badge.low { background: #ffe1dc; color: #8c1206; }
+        .badge .tip { display: none; position: absolute; z-index: 4; left: 50%; top: 100%; transform: translateX(-50%);
+          width: 220px; margin-top: 4px; padding: 6px 8px; border-radius: 6px; background: #1c1c1e; color: #f2f2f7;
+          font-weight: 400; text-align: left; }
+        .badge:hover .tip, .badge:focus .tip { display: block; }
         .missing { font-size: 11px; color: var(--warn); background: var(--warn-bg); padding: 6px; border-radius: 6px;
-          max-width: 190px; display: inline-block; }
-        .swatches { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 8px; }
+          display: inline-block; }
+        .legend { color: var(--muted); font-size: 12px; max-width: 900px; }
+        .swatches { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr)); gap: 8px; }
         .swatch { display: flex; gap: 8px; align-items: center; background: var(--card); border: 1px solid var(--line);
-          border-radius: 8px; padding: 6px 8px; }
-        .swatch .chips { display: flex; gap: 4px; }
+          border-radius: 8px; padding: 6px 8px; min-width: 0; }
+        .swatch .chips { display: flex; gap: 4px; flex: none; }
         .chip { width: 44px; height: 44px; border-radius: 8px; border: 1px solid rgba(127,127,127,.35);
           background-image: linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%),
             linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%);
           background-size: 10px 10px; background-position: 0 0, 5px 5px; position: relative; }
         .chip span { position: absolute; inset: 0; border-radius: 7px; }
-        .swatch .label { font-size: 12px; overflow-wrap: anywhere; }
+        .swatch .label { font-size: 12px; min-width: 0; }
         .swatch .label small { color: var(--muted); display: block; }
-        .bar { height: 12px; background: var(--accent); border-radius: 3px; display: inline-block; vertical-align: middle; }
-        .specimen { margin: 2px 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .bar { height: 12px; background: var(--accent); border-radius: 3px; display: inline-block; vertical-align: middle;
+          max-width: 100%; }
+        .specimen { margin: 2px 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 60vw; }
         .shadowbox { width: 64px; height: 40px; background: var(--card); border-radius: 8px; margin: 10px; }
-        #filter { font-size: 15px; padding: 7px 10px; width: min(480px, 100%); border-radius: 8px;
-          border: 1px solid var(--line); background: var(--card); color: var(--text); }
         .entry[hidden] { display: none; }
         .tags { color: var(--muted); font-size: 12px; }
-        .scheme-switch button { background: none; border: 1px solid var(--line); color: var(--text); border-radius: 6px;
-          padding: 3px 8px; cursor: pointer; }
-        .scheme-switch button[aria-pressed="true"] { background: var(--accent); color: #fff; border-color: var(--accent); }
+        .versions { font-size: 13px; margin: 0 0 12px; }
+        .versions ul { display: flex; flex-wrap: wrap; gap: 4px 12px; list-style: none; padding: 0; margin: 4px 0; }
+        .versions a[aria-current="page"] { font-weight: 700; color: var(--text); }
+        .older { background: var(--warn-bg); color: var(--warn); border-radius: 8px; padding: 8px 12px; }
+        .compare { display: grid; grid-template-columns: auto auto minmax(0, 1fr); gap: 8px 16px; align-items: center; }
+        .compare .values { font-size: 12px; }
+        .changed-token a { font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size: 12px; }
         :target { outline: 2px solid var(--accent); outline-offset: 2px; }
+        .only-dark { display: none; }
+        :root[data-scheme="dark"] .only-dark { display: inline-flex; }
+        :root[data-scheme="dark"] .only-light { display: none; }
+        @media (prefers-color-scheme: dark) {
+          :root:not([data-scheme="light"]) .only-dark { display: inline-flex; }
+          :root:not([data-scheme="light"]) .only-light { display: none; }
+        }
+        @media (max-width: 820px) {
+          .layout { display: block; }
+          header.site .menu { display: inline-block; }
+          nav.sidebar { display: none; position: static; max-height: none; border-right: none;
+            border-bottom: 1px solid var(--line); background: var(--card); }
+          body.menu-open nav.sidebar { display: block; }
+          main { padding: 12px 14px 40px; }
+          .search { order: 5; flex-basis: 100%; max-width: none; }
+        }
 
         """
 
-    /// The light/dark switch on every page, and the index's filter (which also reads `?q=`).
+    /// The light/dark switch and the menu button on every page, the site-wide search
+    /// (`assets/search-index.js`; `?q=` fills it in), and the index's filter (`?filter=`).
     static let js = """
         (function () {
           "use strict";
@@ -89,13 +140,62 @@ enum HTMLAssets {
             }
           }
           apply(stored());
+          var menu = document.querySelector("header.site .menu");
           document.addEventListener("click", function (event) {
-            var button = event.target.closest ? event.target.closest(".scheme-switch button") : null;
+            if (!event.target.closest) { return; }
+            if (event.target.closest(".menu")) {
+              var open = document.body.classList.toggle("menu-open");
+              menu.setAttribute("aria-expanded", open ? "true" : "false");
+              return;
+            }
+            var button = event.target.closest(".scheme-switch button");
             if (!button) { return; }
             var scheme = button.getAttribute("data-scheme");
             try { localStorage.setItem("catalog-scheme", scheme); } catch (e) { }
             apply(scheme);
           });
+          var params = new URLSearchParams(window.location.search);
+          var search = document.getElementById("search");
+          var results = document.getElementById("search-results");
+          var index = window.catalogSearch || [];
+          var base = document.body.getAttribute("data-root") || "";
+          function find() {
+            var words = search.value.toLowerCase().split(/\\s+/).filter(function (w) { return w.length > 0; });
+            results.textContent = "";
+            if (words.length === 0) { results.hidden = true; return; }
+            var found = [];
+            for (var i = 0; i < index.length && found.length < 60; i++) {
+              var entry = index[i];
+              var text = entry[4];
+              if (words.every(function (w) { return text.indexOf(w) >= 0; })) { found.push(entry); }
+            }
+            for (var j = 0; j < found.length; j++) {
+              var item = document.createElement("li");
+              var link = document.createElement("a");
+              link.href = base + found[j][2];
+              link.setAttribute("data-kind", found[j][0]);
+              link.textContent = found[j][1];
+              var detail = document.createElement("small");
+              detail.textContent = found[j][0] + " · " + found[j][3];
+              link.appendChild(detail);
+              item.appendChild(link);
+              results.appendChild(item);
+            }
+            if (found.length === 0) {
+              var none = document.createElement("li");
+              none.textContent = "Nothing matches.";
+              results.appendChild(none);
+            }
+            results.hidden = false;
+            root.setAttribute("data-found", String(found.length));
+          }
+          if (search) {
+            search.addEventListener("input", find);
+            search.addEventListener("keydown", function (event) {
+              if (event.key === "Escape") { search.value = ""; find(); }
+            });
+            if (params.get("q")) { search.value = params.get("q"); find(); }
+          }
           var filter = document.getElementById("filter");
           if (!filter) { return; }
           var entries = document.querySelectorAll(".entry");
@@ -112,8 +212,7 @@ enum HTMLAssets {
             count.textContent = shown + " of " + entries.length;
             root.setAttribute("data-shown", String(shown));
           }
-          var query = new URLSearchParams(window.location.search).get("q");
-          if (query) { filter.value = query; }
+          if (params.get("filter")) { filter.value = params.get("filter"); }
           filter.addEventListener("input", run);
           run();
         })();

@@ -1,3 +1,4 @@
+import CatalogCodegen
 import CatalogModel
 import Foundation
 
@@ -15,6 +16,8 @@ public struct HTMLExporter {
     let facts: [String: StyleFacts]
     /// Theme → the tokens its page shows, which style pages may link to.
     let shown: [String: Set<String>]
+    /// Theme → token path → how generated Swift names it (`Color.dfTextPrimary`).
+    let codeNames: [String: [String: [String]]]
 
     /// An exporter over `input`.
     public init(input: DocsInput) {
@@ -22,12 +25,16 @@ public struct HTMLExporter {
         paths = SitePaths(input: input)
         facts = Dictionary(uniqueKeysWithValues: input.styles.map { ($0.name, StyleFacts($0, input: input)) })
         shown = Dictionary(input.themes.map { ($0.name, Self.shownTokens($0)) }) { first, _ in first }
+        codeNames = Dictionary(input.themes.map { ($0.name, SwiftPackageExporter.codeNames(of: $0)) }) { first, _ in
+            first
+        }
     }
 
     /// Every file of the site, by path relative to the export folder.
     public func pages() -> [String: String] {
         var pages: [String: String] = [
             "index.html": index(), "assets/site.css": HTMLAssets.css, "assets/site.js": HTMLAssets.js,
+            "assets/search-index.js": searchIndex(),
         ]
         for spec in input.specs { pages[paths.spec(spec.name)] = componentPage(spec) }
         for style in input.styles { pages[paths.style(style.name)] = stylePage(facts[style.name]!) }
@@ -40,23 +47,28 @@ public struct HTMLExporter {
 
     // MARK: Chrome
 
-    /// A whole page: the header with navigation and the light/dark switch, then `body`.
-    /// `depth` is how many folders below the root the page is.
-    func page(title: String, depth: Int, body: String) -> String {
+    /// A whole page: a skip link, the header (home, search, the light/dark switch and, on
+    /// narrow screens, the menu button), the sidebar, then `body`. `depth` is how many
+    /// folders below the root the page is; `path` is the page's own path.
+    func page(title: String, depth: Int, path: String, body: String) -> String {
         let up = String(repeating: "../", count: depth)
         return """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTML.escape(title)) — Component Catalog</title>
-            <link rel="stylesheet" href="\(up)assets/site.css"></head><body>
-            <header class="site"><a class="home" href="\(up)index.html">Component Catalog</a><nav>
-            <a href="\(up)index.html#components">Components</a><a href="\(up)index.html#styles">Styles</a>
-            <a href="\(up)index.html#themes">Themes</a></nav>
+            <link rel="stylesheet" href="\(up)assets/site.css"></head><body data-root="\(up)">
+            <a class="skip" href="#main">Skip to content</a>
+            <header class="site"><button type="button" class="menu" aria-controls="sidebar" aria-expanded="false">Menu</button>
+            <a class="home" href="\(up)index.html">Component Catalog</a>
+            <div class="search" role="search"><input id="search" type="search" placeholder="Search components, styles, themes, tokens" aria-label="Search the catalog" autocomplete="off">
+            <ul id="search-results" hidden></ul></div>
             <div class="scheme-switch" role="group" aria-label="Color scheme"><button type="button" data-scheme="auto">Auto</button>
             <button type="button" data-scheme="light">Light</button><button type="button" data-scheme="dark">Dark</button></div>
             </header>
-            <main>
-            \(body)</main>
+            <div class="layout">
+            \(sidebar(depth: depth, current: path))<main id="main" tabindex="-1">
+            \(body)</main></div>
+            <script src="\(up)assets/search-index.js"></script>
             <script src="\(up)assets/site.js"></script>
             </body></html>
 
@@ -74,45 +86,63 @@ public struct HTMLExporter {
         var body = """
             <h1>Component Catalog</h1>
             <p class="lede">\(input.specs.count) components, \(input.styles.count) styles and \(input.themes.count) themes, drawn from the catalog's resolved values.</p>
-            <p><input id="filter" type="search" placeholder="Filter components, styles and themes" aria-label="Filter">
+            <p><input id="filter" type="search" placeholder="Filter this page by name, description or token" aria-label="Filter the index">
             <span id="filter-count" class="tags"></span></p>
 
             """
-        body += "<h2 id=\"components\">Components</h2>\n<div class=\"grid\">\n"
-        for spec in input.specs {
-            let styles = spec.axes.first?.options.count ?? 0
-            body += entry(
-                href: paths.spec(spec.name), title: spec.name, subtitle: "\(spec.system) \(spec.version)",
-                text: spec.summary ?? "", tags: "component · \(styles) option\(styles == 1 ? "" : "s")",
-                search: [spec.name, spec.system, spec.summary ?? "", "component"])
+        if !input.specs.isEmpty {
+            body += "<h2 id=\"components\">Components</h2>\n<div class=\"grid\">\n"
+            for spec in input.specs {
+                let styles = spec.axes.first?.options.count ?? 0
+                body += entry(
+                    href: paths.spec(spec.name), title: spec.name, subtitle: "\(spec.system) \(spec.version)",
+                    text: spec.summary ?? "", tags: "component · \(styles) option\(styles == 1 ? "" : "s")",
+                    search: [spec.name, spec.system, spec.summary ?? "", "component"])
+            }
+            body += "</div>\n"
         }
-        body += "</div>\n<h2 id=\"styles\">Styles</h2>\n<div class=\"grid\">\n"
-        for style in input.styles {
-            let facts = facts[style.name]!
-            var tags = facts.isCustom ? "custom style for \(style.component)" : "style of \(style.component)"
-            let missing = facts.cells.filter { $0.resolved == nil }.count
-            if missing > 0 { tags += " · \(missing) of \(facts.cells.count) previews cannot be drawn" }
-            let preview = facts.modes.first.flatMap { facts.cell($0, role: nil, state: "normal")?.preview }
-            body += entry(
-                href: paths.style(style.name), title: style.name, subtitle: "\(style.version)",
-                text: style.description ?? "", tags: tags,
-                picture: preview.map {
-                    "<figure class=\"preview \(facts.modes[0].dark ? "dark" : "light")\">\($0.svg)</figure>"
-                },
-                search: [style.name, style.component, style.conformance, style.description ?? "", "style"]
-                    + (facts.isCustom ? ["custom"] : []))
+        if !input.styles.isEmpty {
+            body += "<h2 id=\"styles\">Styles</h2>\n<div class=\"grid\">\n"
+            for style in input.styles {
+                let facts = facts[style.name]!
+                var tags = facts.isCustom ? "custom style for \(style.component)" : "style of \(style.component)"
+                let missing = facts.cells.filter { $0.resolved == nil }.count
+                if missing > 0 { tags += " · \(missing) of \(facts.cells.count) previews cannot be drawn" }
+                body += entry(
+                    href: paths.style(style.name), title: style.name, subtitle: "\(style.version)",
+                    text: style.description ?? "", tags: tags, picture: indexThumbnail(facts),
+                    search: [style.name, style.component, style.conformance, style.description ?? "", "style"]
+                        + (facts.isCustom ? ["custom"] : []) + style.tokenReferences.map(\.token))
+            }
+            body += "</div>\n"
         }
-        body += "</div>\n<h2 id=\"themes\">Themes</h2>\n<div class=\"grid\">\n"
-        for theme in input.themes {
-            let modes = theme.dimensions.map { "\($0.name): \($0.modes.joined(separator: ", "))" }
-            body += entry(
-                href: paths.theme(theme.name), title: theme.name, subtitle: "\(theme.version)",
-                text: theme.description ?? "",
-                tags: (["\(theme.tokens.count) tokens"] + modes).joined(separator: " · "),
-                search: [theme.name, theme.description ?? "", "theme"])
+        if !input.themes.isEmpty {
+            body += "<h2 id=\"themes\">Themes</h2>\n<div class=\"grid\">\n"
+            for theme in input.themes {
+                let modes = theme.dimensions.map { "\($0.name): \($0.modes.joined(separator: ", "))" }
+                body += entry(
+                    href: paths.theme(theme.name), title: theme.name, subtitle: "\(theme.version)",
+                    text: theme.description ?? "",
+                    tags: (["\(input.tokenCount(of: theme).total) tokens"] + modes).joined(separator: " · "),
+                    search: [theme.name, theme.description ?? "", "theme"])
+            }
+            body += "</div>\n"
         }
-        body += "</div>\n"
-        return page(title: "Index", depth: 0, body: body)
+        return page(title: "Index", depth: 0, path: "index.html", body: body)
+    }
+
+    /// A style's normal state on the index: light, and dark where the style has a dark
+    /// mode, each shown in the page's own scheme.
+    func indexThumbnail(_ facts: StyleFacts) -> String? {
+        let light = facts.modes.first { !$0.dark } ?? facts.modes.first
+        let dark = facts.modes.first { $0.dark }
+        var out = ""
+        for mode in [light, dark].compactMap({ $0 }) {
+            guard let preview = facts.cell(mode, role: nil, state: "normal")?.preview else { continue }
+            let only = dark == nil || light == nil ? "" : (mode.dark ? " only-dark" : " only-light")
+            out += "<figure class=\"preview \(mode.dark ? "dark" : "light")\(only)\">\(preview.svg)</figure>"
+        }
+        return out.isEmpty ? nil : out
     }
 
     func entry(

@@ -60,11 +60,7 @@ extension HTMLExporter {
         let resolver = TokenResolver(theme: theme)
         let values = modes.map { resolver.resolveAll(in: $0.1).values }
         let byType = Dictionary(grouping: theme.tokens, by: \.type)
-        let types =
-            Self.sectionOrder.map(\.type).filter { byType[$0] != nil }
-            + byType.keys.filter { type in !Self.sectionOrder.contains { $0.type == type } }.sorted {
-                $0.rawValue < $1.rawValue
-            }
+        let types = sectionTypes(theme)
         body +=
             "<p>"
             + types.map {
@@ -87,21 +83,27 @@ extension HTMLExporter {
             let labels = differing.count == 1 && modes.count > 1 ? ["every mode"] : differing.map { modes[$0].0 }
             let sectionValues = differing.map { values[$0] }
             switch type {
-            case .color: body += swatches(shown, values: sectionValues, modes: labels)
+            case .color: body += swatches(shown, values: sectionValues, modes: labels, names: codeNames[theme.name] ?? [:])
             case .dimension, .duration, .fontWeight, .fontFamily, .number, .boolean, .string, .cubicBezier, .typography,
                 .border, .shadow, .transition, .gradient, .strokeStyle, .composition:
-                body += table(shown, type: type, values: sectionValues, modes: labels)
+                body += table(shown, type: type, values: sectionValues, modes: labels, names: codeNames[theme.name] ?? [:])
             }
         }
-        return page(title: theme.name, depth: 1, body: body)
+        return page(title: theme.name, depth: 1, path: paths.theme(theme.name), body: body)
     }
 
+    /// A section's title in sentence case: `Colors`, `Font family`, `Cubic bezier`.
     func title(ofType type: TokenType) -> String {
-        Self.sectionOrder.first { $0.type == type }?.title ?? type.rawValue
+        if let title = Self.sectionOrder.first(where: { $0.type == type })?.title { return title }
+        var words = ""
+        for character in type.rawValue {
+            words += character.isUppercase ? " " + character.lowercased() : String(character)
+        }
+        return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     /// Color tokens as chips, one per mode, over a checkerboard so translucency shows.
-    func swatches(_ tokens: [Token], values: [[String: JSON]], modes: [String]) -> String {
+    func swatches(_ tokens: [Token], values: [[String: JSON]], modes: [String], names: [String: [String]]) -> String {
         var out = "<div class=\"swatches\">\n"
         for token in tokens {
             out += "<div class=\"swatch\" id=\"\(Anchor.id("token-" + token.path))\"><div class=\"chips\">"
@@ -114,10 +116,10 @@ extension HTMLExporter {
                 out +=
                     "<div class=\"chip\" title=\"\(HTML.escape(mode)): \(HTML.escape(text))\"><span style=\"background:\(fill)\"></span></div>"
             }
-            out += "</div><div class=\"label\"><code>\(HTML.escape(token.path))</code>"
+            out += "</div><div class=\"label\"><code>\(Self.breakable(token.path))</code>"
             let same = Set(texts).count == 1
             let text = same ? texts[0] : zip(modes, texts).map { "\($0) \($1)" }.joined(separator: " · ")
-            out += "<small>\(HTML.escape(text))</small>"
+            out += "<small>\(HTML.escape(text))</small>" + swiftNames(names[token.path])
             out += notes(token) + "</div></div>\n"
         }
         return out + "</div>\n"
@@ -125,18 +127,21 @@ extension HTMLExporter {
 
     /// Tokens in a table, one column per mode, each cell with its visual: a specimen, a
     /// bar, or a shadowed box.
-    func table(_ tokens: [Token], type: TokenType, values: [[String: JSON]], modes: [String]) -> String {
+    func table(
+        _ tokens: [Token], type: TokenType, values: [[String: JSON]], modes: [String], names: [String: [String]]
+    ) -> String {
         var out =
-            "<table><tr><th>Token</th>" + modes.map { "<th>\(HTML.escape($0))</th>" }.joined() + "<th>Notes</th></tr>\n"
+            "<div class=\"scroll\"><table><tr><th scope=\"col\">Token</th>" + modes.map { "<th scope=\"col\">\(HTML.escape($0))</th>" }.joined()
+            + "<th scope=\"col\">Notes</th></tr>\n"
         for token in tokens {
-            out += "<tr id=\"\(Anchor.id("token-" + token.path))\"><td><code>\(HTML.escape(token.path))</code></td>"
+            out += "<tr id=\"\(Anchor.id("token-" + token.path))\"><td><code>\(Self.breakable(token.path))</code>\(swiftNames(names[token.path]))</td>"
             for index in modes.indices {
                 let value = values[index][token.path]
                 out += "<td>" + visual(value, type: type) + HTML.escape(DocsFormat.value(value, type: type)) + "</td>"
             }
             out += "<td>\(notes(token))</td></tr>\n"
         }
-        return out + "</table>\n"
+        return out + "</table></div>\n"
     }
 
     /// A specimen, bar or box for a resolved value; empty for other types. Only numbers
@@ -170,6 +175,19 @@ extension HTMLExporter {
             .transition, .gradient, .strokeStyle, .composition:
             return ""
         }
+    }
+
+    /// A token path escaped, with a break opportunity after each dot, so that a long name
+    /// wraps between its segments rather than inside a word.
+    static func breakable(_ path: String) -> String {
+        path.split(separator: ".", omittingEmptySubsequences: false).map { HTML.escape(String($0)) }.joined(
+            separator: ".<wbr>")
+    }
+
+    /// How generated Swift names a token: its shortcut, else its namespaced constant.
+    func swiftNames(_ names: [String]?) -> String {
+        guard let names, let name = names.count > 1 ? names[1] : names.first else { return "" }
+        return "<small class=\"swift\" title=\"\(HTML.escape(names.joined(separator: ", ")))\">Swift <code>\(Self.breakable(name))</code></small>"
     }
 
     func notes(_ token: Token) -> String {

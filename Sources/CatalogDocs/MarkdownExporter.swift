@@ -96,125 +96,7 @@ public struct MarkdownExporter {
     // MARK: Component pages
 
     func specPage(_ spec: ComponentSpec) -> String {
-        var out = "# \(md(spec.name))\n\n"
-        out += "\(md(spec.system)) · version \(spec.version)\(backLink())\n\n"
-        if let summary = spec.summary { out += md(summary) + "\n\n" }
-        if let description = spec.description { out += md(description) + "\n\n" }
-        if let module = spec.importModule { out += "## Import\n\n" + code("import \(module)") }
-        if !spec.platforms.isEmpty {
-            out +=
-                "Minimum platform: "
-                + spec.platforms.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", ")
-                + "\n\n"
-        }
-        if let quickStart = spec.quickStart {
-            out += "## Quick Start\n\n" + code(quickStart.code) + (quickStart.description.map { md($0) + "\n\n" } ?? "")
-        }
-        if !spec.initializers.isEmpty {
-            out += "## Initializer Reference\n\n"
-            for initializer in spec.initializers {
-                out += initializer.declaration.map(code) ?? "`\(initializer.signature)`\n\n"
-                out += "| Parameter | Type | Default | Description |\n|---|---|---|---|\n"
-                for parameter in initializer.parameters {
-                    out +=
-                        "| \(cell(parameter.name)) | \(span(parameter.type)) | \(parameter.required ? "required" : "\(span(parameter.defaultValue ?? ""))") | \(cell(parameter.description ?? "")) |\n"
-                }
-                out += "\n"
-            }
-        }
-        for axis in spec.axes {
-            out += "## \(md(title(axis.name))) Variants\n\n"
-            if let description = axis.description { out += md(description) + "\n\n" }
-            if let applied = axis.appliedWith {
-                out +=
-                    "Set with \(span(applied))." + (axis.defaultOption.map { " The default is \(span($0))." } ?? "")
-                    + "\n\n"
-            }
-            for option in axis.options {
-                out += "### \(md(title(option.name))) — \(span("." + option.name))"
-                if !option.availability.isEmpty {
-                    out +=
-                        " ("
-                        + option.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(
-                            separator: ", ") + ")"
-                }
-                out += "\n\n"
-                if let description = option.description { out += md(description) + "\n\n" }
-                if let name = option.style, let facts = facts[name] {
-                    out +=
-                        "Drawn by " + link(name, to: paths.style(name)) + ".\n\n" + stateTables(facts)
-                        + sizeTable(facts)
-                }
-            }
-        }
-        if !spec.roles.isEmpty {
-            out += "## Button Roles\n\n| Role | Visual effect | VoiceOver hint |\n|---|---|---|\n"
-            for role in spec.roles {
-                out +=
-                    "| \(span("." + role.name)) | \(cell(role.visualEffect)) | \(cell(role.accessibilityHint ?? "No hint")) |\n"
-            }
-            out += "\n"
-        }
-        let styled = spec.axes.flatMap(\.options).compactMap { option in
-            option.style.flatMap(input.style(named:)).map { (option.name, $0) }
-        }
-        if spec.states.contains("disabled") && !styled.isEmpty {
-            out +=
-                "## Disabled State\n\n| Style | Background | Foreground | Border | Opacity |\n|---|---|---|---|---|\n"
-            for (option, style) in styled {
-                guard let theme = input.theme(for: style),
-                    let resolved = try? StyleResolver(style: style, theme: theme).resolve(.init(state: "disabled"))
-                else { continue }
-                out +=
-                    "| \(cell(title(option))) | \(cell(DocsFormat.background(resolved))) | \(cell(resolved.foreground.map(DocsFormat.paint) ?? "inherited")) | \(cell(DocsFormat.border(resolved))) | \(JSON.format(resolved.opacity)) |\n"
-            }
-            out += "\n"
-        }
-        if let fullWidth = spec.fullWidth { out += "## Full-Width Buttons\n\n" + code(fullWidth.code) }
-        if !spec.accessibility.isEmpty {
-            out += "## Accessibility\n\n| Feature | What is applied |\n|---|---|\n"
-            for feature in spec.accessibility { out += "| \(cell(feature.feature)) | \(cell(feature.behavior)) |\n" }
-            out += "\n"
-        }
-        for custom in spec.customStyles {
-            out += "## Custom Styles: \(span(custom.conformance))\n\n" + (custom.declaration.map(code) ?? "")
-            out += "The configuration exposes:\n\n| Property | Type | Description |\n|---|---|---|\n"
-            for property in custom.configuration {
-                out += "| \(cell(property.name)) | \(span(property.type)) | \(cell(property.description)) |\n"
-            }
-            out += "\n"
-        }
-        let published = input.styles.filter { $0.component == spec.name && facts[$0.name]?.isCustom == true }
-        if !published.isEmpty {
-            out += "## Published Custom Styles\n\n"
-            for style in published {
-                out +=
-                    "- " + link(style.name, to: paths.style(style.name)) + " \(style.version): "
-                    + facts[style.name]!.code.map(span).joined(separator: ", ") + "\n"
-            }
-            out += "\n"
-        }
-        if !spec.rules.isEmpty {
-            out += "## Usage Rules\n\n"
-            for rule in spec.rules {
-                out += "- **\(rule.severity.rawValue)** (\(span(rule.id))): \(md(rule.description))\n"
-            }
-            out += "\n"
-        }
-        if !spec.behaviors.isEmpty {
-            out += "## Behaviour\n\n"
-            for behavior in spec.behaviors { out += "- **\(md(behavior.name))**: \(md(behavior.description))\n" }
-            out += "\n"
-        }
-        if !spec.examples.isEmpty {
-            out += "## Code Examples\n\n"
-            for example in spec.examples {
-                out +=
-                    "### \(md(example.title ?? "Example"))\n\n" + (example.description.map { md($0) + "\n\n" } ?? "")
-                    + code(example.code)
-            }
-        }
-        return out
+        render(PageContent.component(spec, input: input, facts: facts))
     }
 
     // MARK: Theme pages
@@ -267,8 +149,6 @@ public struct MarkdownExporter {
     }
 
     // MARK: Helpers
-
-    func title(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
     /// `text` as a Swift code block, its backtick fence longer than any run of backticks
     /// in it, so that nothing in the text can close the block early.

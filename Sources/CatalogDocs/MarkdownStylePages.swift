@@ -8,31 +8,8 @@ extension MarkdownExporter {
         var out =
             "# \(md(style.name))\n\n\(span(style.conformance)) for \(span(style.component)) · version \(style.version)\(backLink())\n\n"
         if let description = style.description { out += md(description) + "\n\n" }
-        out += "| Fact | Value |\n|---|---|\n"
-        if !paths.spec(style.component).isEmpty {
-            out += "| Component | \(link(style.component, to: paths.spec(style.component))) |\n"
-        }
-        if let theme = facts.theme {
-            out += "| Theme | \(link(theme.name, to: paths.theme(theme.name))) \(theme.version) |\n"
-        }
-        out +=
-            "| Drawn by | "
-            + (facts.isCustom
-                ? "a custom style, published on its own (no spec option links it)"
-                : facts.options.map { "\(cell($0.spec)) · \(cell($0.option))" }.joined(separator: ", ")) + " |\n"
-        if !facts.code.isEmpty { out += "| In code | \(facts.code.map(span).joined(separator: "<br>")) |\n" }
-        out +=
-            "| Availability | "
-            + (style.availability.isEmpty
-                ? "wherever its component is"
-                : style.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(
-                    separator: ", ")) + " |\n"
-        out += "| States | \(cell(facts.states.joined(separator: ", "))) |\n"
-        out += "| Roles | \(cell(facts.roles.map { $0 ?? "none" }.joined(separator: ", "))) |\n"
-        if let base = facts.base {
-            for (label, value) in DocsFormat.metrics(base) { out += "| \(label) | \(cell(value)) |\n" }
-        }
-        out += "\n## Appearance\n\n" + stateTables(facts, previews: true) + sizeTable(facts)
+        out += table(["Fact", "Value"], facts.factRows(hasSpecPage: !paths.spec(style.component).isEmpty))
+        out += "## Appearance\n\n" + stateTables(facts, previews: true) + sizeTable(facts)
         let references = style.tokenReferences
         if !references.isEmpty {
             out += "## Tokens Used\n\n| Token | Where |\n|---|---|\n"
@@ -49,7 +26,7 @@ extension MarkdownExporter {
 
     /// Per mode: the previews (on style pages) and a table of resolved values per role and
     /// state; cells a theme cannot resolve say why.
-    func stateTables(_ facts: StyleFacts, previews: Bool = false) -> String {
+    func stateTables(_ facts: StyleFacts, previews: Bool = false, level: Int = 3) -> String {
         guard let theme = facts.theme else {
             return "_Theme \(md(input.themeOverride ?? facts.style.theme ?? "?")) is not in the catalog._\n\n"
         }
@@ -63,7 +40,7 @@ extension MarkdownExporter {
             out += "\n"
         }
         for mode in facts.modes {
-            out += "### \(md(mode.label))\n\n"
+            out += String(repeating: "#", count: level) + " \(md(mode.label))\n\n"
             if previews {
                 out += "| Role | " + facts.states.map(cell).joined(separator: " | ") + " |\n|---|"
                 out += facts.states.map { _ in "---|" }.joined() + "\n"

@@ -46,6 +46,9 @@ struct StyleFacts {
     let base: ResolvedStyle?
     /// Each control size the style defines, resolved in the first mode.
     let sizes: [(size: String, resolved: ResolvedStyle?)]
+    /// Every token reference the theme cannot resolve, with why, when some cell fails:
+    /// what a page says once, at its top.
+    let unresolved: [(jsonPath: String, message: String)]
 
     /// The facts of `style` as `input` documents it; with `drawn`, each resolved cell is
     /// also drawn as SVG (the JSON export needs only the values).
@@ -102,9 +105,11 @@ struct StyleFacts {
             sizes = StyleDefinition.sizeNames.filter { style.sizes[$0] != nil }.map { size in
                 (size, try? resolver.resolve(.init(context: modes.first?.context ?? ModeContext(), size: size)))
             }
+            unresolved = cells.contains { $0.resolved == nil } ? resolver.problems() : []
         } else {
             base = nil
             sizes = []
+            unresolved = []
         }
         self.cells = cells
     }
@@ -163,5 +168,35 @@ struct StyleFacts {
             chosen = documented
         }
         return chosen.map { Mode(label: $0.label, context: $0.context, dark: $0.label.lowercased().contains("dark")) }
+    }
+
+    /// The facts table every format shows on a style page: component, theme, the options
+    /// that draw it, how code applies it, availability, states, roles and metrics.
+    func factRows(hasSpecPage: Bool) -> [PageContent.Row] {
+        typealias Row = PageContent.Row
+        var rows: [Row] = [
+            Row([[.text("Component")], [hasSpecPage ? .link(style.component, .spec(style.component)) : .text(style.component)]]),
+            Row([[.text("Protocol")], [.code(style.conformance)]]),
+        ]
+        if let theme { rows.append(Row([[.text("Theme")], [.link(theme.name, .theme(theme.name)), .text(" \(theme.version)")]])) }
+        rows.append(
+            Row([
+                [.text("Drawn by")],
+                isCustom
+                    ? [.text("a custom style, published on its own (no spec option links it)")]
+                    : PageContent.joined(options.map { .link("\($0.spec) · \($0.option)", .spec($0.spec)) }),
+            ]))
+        if !code.isEmpty { rows.append(Row(lines: [[[.text("In code")]], code.map { [.code($0)] }])) }
+        rows.append(
+            Row([
+                [.text("Availability")],
+                [.text(style.availability.isEmpty ? "wherever its component is" : PageContent.platforms(style.availability))],
+            ]))
+        rows.append(Row([[.text("States")], [.text(states.joined(separator: ", "))]]))
+        rows.append(Row([[.text("Roles")], [.text(roles.map { $0 ?? "none" }.joined(separator: ", "))]]))
+        if let base {
+            for (label, value) in DocsFormat.metrics(base) { rows.append(Row([[.text(label)], [.text(value)]])) }
+        }
+        return rows
     }
 }

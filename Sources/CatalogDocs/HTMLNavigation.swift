@@ -1,0 +1,91 @@
+import CatalogModel
+
+/// The site's navigation: the sidebar tree on every page (each design system → its
+/// components → the styles that draw them; themes → their token sections) and the
+/// search index every page's search box reads (`assets/search-index.js`, a script and
+/// not JSON, so that it loads from `file://`).
+extension HTMLExporter {
+    /// The sidebar for a page `depth` folders below the root; `current` is the page's path.
+    func sidebar(depth: Int, current: String) -> String {
+        let up = String(repeating: "../", count: depth)
+        func item(_ text: String, _ path: String, anchor: String? = nil) -> String {
+            let here = anchor == nil && path == current ? " aria-current=\"page\"" : ""
+            return "<a href=\"\(up)\(path)\(anchor.map { "#" + Anchor.id($0) } ?? "")\"\(here)>\(HTML.escape(text))</a>"
+        }
+        var out = "<nav class=\"sidebar\" id=\"sidebar\" aria-label=\"Catalog\">\n"
+        let systems = Dictionary(grouping: input.specs, by: \.system)
+        let drawnBySpec = Set(input.specs.flatMap(\.linkedStyles))
+        for system in systems.keys.sorted() {
+            out += "<details open><summary>\(HTML.escape(system))</summary><ul>\n"
+            for spec in systems[system]! {
+                out += "<li>" + item(spec.name, paths.spec(spec.name))
+                let styles = spec.linkedStyles + input.styles.filter {
+                    $0.component == spec.name && !drawnBySpec.contains($0.name)
+                }.map(\.name)
+                if !styles.isEmpty {
+                    out += "<ul>" + styles.map { "<li>" + item($0, paths.style($0)) + "</li>" }.joined() + "</ul>"
+                }
+                out += "</li>\n"
+            }
+            out += "</ul></details>\n"
+        }
+        let specNames = Set(input.specs.map(\.name))
+        let loose = input.styles.filter { !specNames.contains($0.component) && !drawnBySpec.contains($0.name) }
+        if !loose.isEmpty {
+            out += "<details open><summary>Other styles</summary><ul>\n"
+            out += loose.map { "<li>" + item($0.name, paths.style($0.name)) + "</li>\n" }.joined() + "</ul></details>\n"
+        }
+        if !input.themes.isEmpty {
+            out += "<details open><summary>Themes and tokens</summary><ul>\n"
+            for theme in input.themes {
+                out += "<li>" + item(theme.name, paths.theme(theme.name))
+                // The current theme's token sections; the others' are one click away.
+                if paths.theme(theme.name) == current {
+                    out += "<ul>" + sectionTypes(theme).map {
+                        "<li>" + item(title(ofType: $0), current, anchor: "type-" + $0.rawValue) + "</li>"
+                    }.joined() + "</ul>"
+                }
+                out += "</li>\n"
+            }
+            out += "</ul></details>\n"
+        }
+        return out + "</nav>\n"
+    }
+
+    /// `assets/search-index.js`: one entry per component, style, theme and shown token,
+    /// `[kind, title, path, detail, words]`; a style's words include every token it uses,
+    /// so that searching a token finds the styles drawn with it.
+    func searchIndex() -> String {
+        var entries: [JSON] = []
+        func add(_ kind: String, _ title: String, _ path: String, detail: String, words: [String]) {
+            entries.append(
+                .array([.string(kind), .string(title), .string(path), .string(detail), .string(words.joined(separator: " ").lowercased())]))
+        }
+        for spec in input.specs {
+            add("component", spec.name, paths.spec(spec.name), detail: "\(spec.system) \(spec.version)", words: [spec.name, spec.system, spec.summary ?? ""])
+        }
+        for style in input.styles {
+            let tokens = style.tokenReferences.map(\.token)
+            add(
+                "style", style.name, paths.style(style.name), detail: "style of \(style.component)",
+                words: [style.name, style.component, style.conformance, style.description ?? ""] + tokens)
+        }
+        for theme in input.themes {
+            add("theme", theme.name, paths.theme(theme.name), detail: "\(theme.version) · \(theme.tokens.count) tokens", words: [theme.name, theme.description ?? ""])
+            let shown = shown[theme.name] ?? []
+            for token in theme.tokens where shown.contains(token.path) {
+                add(
+                    "token", token.path, paths.theme(theme.name) + "#" + Anchor.id("token-" + token.path),
+                    detail: "\(token.type.rawValue) in \(theme.name)", words: [token.path, theme.name])
+            }
+        }
+        return "window.catalogSearch = " + JSON.array(entries).serialized() + ";\n"
+    }
+
+    /// The token sections of a theme page, in display order.
+    func sectionTypes(_ theme: Theme) -> [TokenType] {
+        let present = Set(theme.tokens.map(\.type))
+        return Self.sectionOrder.map(\.type).filter(present.contains)
+            + present.filter { type in !Self.sectionOrder.contains { $0.type == type } }.sorted { $0.rawValue < $1.rawValue }
+    }
+}

@@ -1,0 +1,114 @@
+import CatalogModel
+
+/// ``PageContent`` as Markdown (GitHub) or DocC articles.
+extension MarkdownExporter {
+    func render(_ page: PageContent) -> String {
+        var out = "# \(md(page.title))\n\n" + inline(page.subtitle) + backLink() + "\n\n"
+        for block in page.blocks {
+            switch block {
+            case .heading(let level, let text, _):
+                out += String(repeating: "#", count: level) + " " + inline(text) + "\n\n"
+            case .paragraph(let text): out += inline(text) + "\n\n"
+            case .code(let text): out += code(text)
+            case .note(let text): out += "> " + inline(text) + "\n\n"
+            case .list(let items): out += items.map { "- " + inline($0) + "\n" }.joined() + "\n"
+            case .table(let header, let rows): out += table(header, rows)
+            case .styleAppearance(let name):
+                if let facts = facts[name] { out += stateTables(facts, level: 4) + sizeTable(facts) }
+            }
+        }
+        return out
+    }
+
+    /// Inline content; in a table cell, pipes and line breaks are escaped too.
+    func inline(_ pieces: [PageContent.Inline], inTable: Bool = false) -> String {
+        pieces.map { piece in
+            switch piece {
+            case .text(let text): return inTable ? cell(text) : md(text)
+            case .code(let text): return span(text)
+            case .strong(let text): return "**" + (inTable ? cell(text) : md(text)) + "**"
+            case .link(let text, let target, _): return link(text, to: path(target))
+            }
+        }.joined()
+    }
+
+    /// A table. A cell of several lines is one cell with `<br>` on GitHub; DocC drops
+    /// `<br>`, so there each line is a row of its own and the row's one-line cells span
+    /// them (`^`).
+    func table(_ header: [String], _ rows: [PageContent.Row]) -> String {
+        var out = "| " + header.map(cell).joined(separator: " | ") + " |\n|" + header.map { _ in "---|" }.joined() + "\n"
+        for row in rows {
+            let lines = row.cells.map { $0.map { inline($0, inTable: true) } }
+            switch flavor {
+            case .github:
+                out += "| " + lines.map { $0.joined(separator: "<br>") }.joined(separator: " | ") + " |\n"
+            case .docc:
+                let height = lines.map(\.count).max() ?? 1
+                for index in 0..<max(height, 1) {
+                    let cells = lines.map { cell in
+                        index < cell.count ? cell[index] : (cell.count == 1 ? "^" : "")
+                    }
+                    out += "| " + cells.joined(separator: " | ") + " |\n"
+                }
+            }
+        }
+        return out + "\n"
+    }
+
+    /// The page a link target is on.
+    func path(_ target: PageContent.Target) -> String {
+        switch target {
+        case .spec(let name): return paths.spec(name)
+        case .style(let name): return paths.style(name)
+        case .theme(let name): return paths.theme(name)
+        }
+    }
+}
+
+/// ``PageContent`` as the body of an HTML page.
+extension HTMLExporter {
+    func render(_ page: PageContent, version: String? = nil) -> String {
+        "<h1>\(HTML.escape(page.title))</h1>\n<p class=\"lede\">\(inline(page.subtitle))</p>\n" + (version ?? "")
+            + page.blocks.map(render).joined()
+    }
+
+    func render(_ block: PageContent.Block) -> String {
+        switch block {
+        case .heading(let level, let text, let anchor):
+            return "<h\(level) id=\"\(Anchor.id(anchor))\">\(inline(text))</h\(level)>\n"
+        case .paragraph(let text): return "<p>\(inline(text))</p>\n"
+        case .code(let text): return "<pre><code>\(HTML.escape(text))</code></pre>\n"
+        case .note(let text): return "<p class=\"note\">\(inline(text))</p>\n"
+        case .list(let items): return "<ul>\n" + items.map { "<li>\(inline($0))</li>\n" }.joined() + "</ul>\n"
+        case .table(let header, let rows):
+            var out = "<div class=\"scroll\"><table><thead><tr>"
+            out += header.map { "<th scope=\"col\">\(HTML.escape($0))</th>" }.joined() + "</tr></thead><tbody>\n"
+            for row in rows {
+                out += row.anchor.map { "<tr id=\"\(Anchor.id($0))\">" } ?? "<tr>"
+                out += row.cells.map { "<td>" + $0.map { inline($0) }.joined(separator: "<br>") + "</td>" }.joined()
+                out += "</tr>\n"
+            }
+            return out + "</tbody></table></div>\n"
+        case .styleAppearance(let name):
+            return facts[name].map(thumbnails) ?? ""
+        }
+    }
+
+    func inline(_ pieces: [PageContent.Inline]) -> String {
+        pieces.map { piece in
+            switch piece {
+            case .text(let text): return HTML.escape(text)
+            case .code(let text): return "<code>\(HTML.escape(text))</code>"
+            case .strong(let text): return "<strong>\(HTML.escape(text))</strong>"
+            case .link(let text, let target, let anchor):
+                let path: String
+                switch target {
+                case .spec(let name): path = paths.spec(name)
+                case .style(let name): path = paths.style(name)
+                case .theme(let name): path = paths.theme(name)
+                }
+                return path.isEmpty ? HTML.escape(text) : link(text, to: path, anchor: anchor)
+            }
+        }.joined()
+    }
+}
