@@ -15,6 +15,20 @@ public struct DocsInput: Sendable {
     /// The full token count of each theme that is documented in part (too large to list
     /// whole: see `Repository.themeForDocs`); pages say how many tokens they leave out.
     public var tokenCounts: [String: Int] = [:]
+    /// Every published version of each spec, style and theme before its latest, which the
+    /// HTML site gives pages of their own (marked as earlier versions) and a switcher
+    /// reaches. Empty: only the latest versions are documented.
+    public var earlier = Earlier()
+
+    /// Published versions before the latest.
+    public struct Earlier: Sendable {
+        public var specs: [ComponentSpec] = []
+        public var styles: [StyleDefinition] = []
+        public var themes: [Theme] = []
+
+        /// No earlier versions.
+        public init() {}
+    }
 
     /// An export input.
     public init(

@@ -1,4 +1,3 @@
-import CatalogCodegen
 import CatalogModel
 import Foundation
 
@@ -16,8 +15,6 @@ public struct HTMLExporter {
     let facts: [String: StyleFacts]
     /// Theme → the tokens its page shows, which style pages may link to.
     let shown: [String: Set<String>]
-    /// Theme → token path → how generated Swift names it (`Color.dfTextPrimary`).
-    let codeNames: [String: [String: [String]]]
 
     /// An exporter over `input`.
     public init(input: DocsInput) {
@@ -25,9 +22,6 @@ public struct HTMLExporter {
         paths = SitePaths(input: input)
         facts = Dictionary(uniqueKeysWithValues: input.styles.map { ($0.name, StyleFacts($0, input: input)) })
         shown = Dictionary(input.themes.map { ($0.name, Self.shownTokens($0)) }) { first, _ in first }
-        codeNames = Dictionary(input.themes.map { ($0.name, SwiftPackageExporter.codeNames(of: $0)) }) { first, _ in
-            first
-        }
     }
 
     /// Every file of the site, by path relative to the export folder.
@@ -36,9 +30,18 @@ public struct HTMLExporter {
             "index.html": index(), "assets/site.css": HTMLAssets.css, "assets/site.js": HTMLAssets.js,
             "assets/search-index.js": searchIndex(),
         ]
-        for spec in input.specs { pages[paths.spec(spec.name)] = componentPage(spec) }
-        for style in input.styles { pages[paths.style(style.name)] = stylePage(facts[style.name]!) }
-        for theme in input.themes { pages[paths.theme(theme.name)] = themePage(theme) }
+        for spec in input.specs + input.earlier.specs {
+            let path = paths.page(.spec(spec.name), version: spec.version)
+            pages[path] = componentPage(spec, path: path)
+        }
+        for style in input.styles + input.earlier.styles {
+            let path = paths.page(.style(style.name), version: style.version)
+            pages[path] = stylePage(facts[style.name].flatMap { $0.style == style ? $0 : nil } ?? StyleFacts(style, input: input), path: path)
+        }
+        for theme in input.themes + input.earlier.themes {
+            let path = paths.page(.theme(theme.name), version: theme.version)
+            pages[path] = themePage(theme, path: path)
+        }
         return pages
     }
 
@@ -73,6 +76,27 @@ public struct HTMLExporter {
             </body></html>
 
             """
+    }
+
+    /// The versions of a spec, style or theme as links, the page's own marked, and on an
+    /// earlier version's page a note naming the latest.
+    func versionSwitcher(_ target: PageContent.Target, current: Semver, name: String) -> String {
+        let versions = paths.versions[target] ?? []
+        guard let latest = versions.first, versions.count > 1 else { return "" }
+        var out = "<nav class=\"versions\" aria-label=\"Versions\">Versions:<ul>"
+        for version in versions {
+            let here = version == current ? " aria-current=\"page\"" : ""
+            let file = paths.page(target, version: version).split(separator: "/").last ?? ""
+            out +=
+                "<li><a href=\"\(HTML.escape(String(file)))\"\(here)>\(version)\(version == latest ? " (latest)" : "")</a></li>"
+        }
+        out += "</ul></nav>\n"
+        if current != latest {
+            let file = paths.page(target).split(separator: "/").last ?? ""
+            out +=
+                "<p class=\"older\">This is \(HTML.escape(name)) \(current), an earlier version. The latest is <a href=\"\(HTML.escape(String(file)))\">\(latest)</a>.</p>\n"
+        }
+        return out
     }
 
     /// A link from a page one folder down to the page at `target`.
@@ -179,16 +203,48 @@ enum Anchor {
     }
 }
 
-/// Where each page of the site goes: `components/`, `styles/`, `themes/`, sanitized and unique.
+/// Where each page of the site goes: `components/`, `styles/`, `themes/`, sanitized and
+/// unique; an earlier version's page beside its latest (`themes/DesignFoundation-1.0.0.html`).
 struct SitePaths {
     private let specs: [String: String]
     private let styles: [String: String]
     private let themes: [String: String]
+    /// Every documented version of each spec, style and theme, newest first.
+    let versions: [PageContent.Target: [Semver]]
 
     init(input: DocsInput) {
-        specs = PagePaths.assign(input.specs.map(\.name), prefix: "components/", suffix: ".html")
-        styles = PagePaths.assign(input.styles.map(\.name), prefix: "styles/", suffix: ".html")
-        themes = PagePaths.assign(input.themes.map(\.name), prefix: "themes/", suffix: ".html")
+        // Latest and earlier pages are named together, so that no two share a file.
+        func assign(_ latest: [String], _ earlier: [String], prefix: String) -> [String: String] {
+            PagePaths.assign(latest + earlier, prefix: prefix, suffix: ".html")
+        }
+        specs = assign(
+            input.specs.map(\.name), input.earlier.specs.map { "\($0.name)@\($0.version)" }, prefix: "components/")
+        styles = assign(
+            input.styles.map(\.name), input.earlier.styles.map { "\($0.name)@\($0.version)" }, prefix: "styles/")
+        themes = assign(
+            input.themes.map(\.name), input.earlier.themes.map { "\($0.name)@\($0.version)" }, prefix: "themes/")
+        var versions: [PageContent.Target: [Semver]] = [:]
+        for spec in input.specs + input.earlier.specs { versions[.spec(spec.name), default: []].append(spec.version) }
+        for style in input.styles + input.earlier.styles {
+            versions[.style(style.name), default: []].append(style.version)
+        }
+        for theme in input.themes + input.earlier.themes {
+            versions[.theme(theme.name), default: []].append(theme.version)
+        }
+        self.versions = versions.mapValues { $0.sorted(by: >) }
+    }
+
+    /// The page of a spec, style or theme: its latest version's, or `version`'s.
+    func page(_ target: PageContent.Target, version: Semver? = nil) -> String {
+        let latest = versions[target]?.first
+        let key: (String) -> String = { name in
+            version == nil || version == latest ? name : "\(name)@\(version!)"
+        }
+        switch target {
+        case .spec(let name): return specs[key(name)] ?? ""
+        case .style(let name): return styles[key(name)] ?? ""
+        case .theme(let name): return themes[key(name)] ?? ""
+        }
     }
 
     func spec(_ name: String) -> String { specs[name] ?? "" }

@@ -4,18 +4,23 @@ import Foundation
 /// The site's component and style pages.
 extension HTMLExporter {
     static let approximations = """
-        Drawn from resolved values. Materials (glass included) are approximated as a translucent white (light) or dark \
-        gray (dark) fill over a striped backdrop, so that they show on a page of their own color; their contrast (≈) is \
-        measured over the backdrop's mean color. Label widths are estimated. Contrast is the WCAG 2 ratio of the label \
-        against what it sits on, shown as a badge under each preview: green where it meets WCAG AA's 4.5:1, red with ⚠ \
-        where an enabled state falls under it (3:1 is enough for text from 18 pt, or 14 pt bold; disabled controls are \
+        Drawn from resolved values. Materials are approximated as a translucent white (light) or dark gray (dark) fill \
+        over a striped backdrop, so that they show on a page of their own color; Liquid Glass as that backdrop blurred \
+        inside the shape, tinted, with a sheen and a rim. Over a backdrop, contrast (≈) is measured against the \
+        backdrop's mean color. Loading draws a spinner in place of the label; focus adds the keyboard focus ring. Label \
+        widths are estimated. Contrast is the WCAG 2 ratio of the label against what it sits on, shown as a badge under \
+        each preview: green where it meets WCAG AA's 4.5:1, red with ⚠ where an enabled state falls under it (3:1 is \
+        enough for text from 18 pt, or 14 pt bold; disabled controls are
         exempt). Hover or focus a badge for the explanation.
         """
 
     // MARK: Component pages
 
-    func componentPage(_ spec: ComponentSpec) -> String {
-        page(title: spec.name, depth: 1, path: paths.spec(spec.name), body: render(PageContent.component(spec, input: input, facts: facts)))
+    func componentPage(_ spec: ComponentSpec, path: String) -> String {
+        let versions = versionSwitcher(.spec(spec.name), current: spec.version, name: spec.name)
+        return page(
+            title: "\(spec.name) \(spec.version)", depth: 1, path: path,
+            body: render(PageContent.component(spec, input: input, facts: facts), version: versions))
     }
 
     /// The normal state with no role in each mode, small.
@@ -31,9 +36,10 @@ extension HTMLExporter {
 
     // MARK: Style pages
 
-    func stylePage(_ facts: StyleFacts) -> String {
+    func stylePage(_ facts: StyleFacts, path: String) -> String {
         let style = facts.style
         var body = "<h1>\(HTML.escape(style.name)) <small>\(style.version)</small></h1>\n"
+        body += versionSwitcher(.style(style.name), current: style.version, name: style.name)
         if let description = style.description { body += "<p class=\"lede\">\(HTML.escape(description))</p>\n" }
         body += missingNote(facts)
         body += "<div class=\"modes\">\n"
@@ -61,7 +67,7 @@ extension HTMLExporter {
                 "<p class=\"tags\">Values chosen by the catalog's authors rather than published: "
                 + style.chosen.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: ", ") + ".</p>\n"
         }
-        return page(title: style.name, depth: 1, path: paths.style(style.name), body: body)
+        return page(title: "\(style.name) \(style.version)", depth: 1, path: path, body: body)
     }
 
     func valuesTable(_ facts: StyleFacts, mode: StyleFacts.Mode) -> String {

@@ -1,3 +1,4 @@
+import CatalogCodegen
 import CatalogModel
 import Foundation
 
@@ -26,8 +27,9 @@ extension HTMLExporter {
         return shown
     }
 
-    func themePage(_ theme: Theme) -> String {
+    func themePage(_ theme: Theme, path: String) -> String {
         var body = "<h1>\(HTML.escape(theme.name)) <small>\(theme.version)</small></h1>\n"
+        body += versionSwitcher(.theme(theme.name), current: theme.version, name: theme.name)
         if let description = theme.description { body += "<p class=\"lede\">\(HTML.escape(description))</p>\n" }
         if let note = input.partialNote(for: theme) { body += "<p class=\"note\">\(HTML.escape(note))</p>\n" }
         if let note = input.refusedNote(for: theme) { body += "<p class=\"note\">\(HTML.escape(note))</p>\n" }
@@ -61,6 +63,7 @@ extension HTMLExporter {
         let values = modes.map { resolver.resolveAll(in: $0.1).values }
         let byType = Dictionary(grouping: theme.tokens, by: \.type)
         let types = sectionTypes(theme)
+        let names = SwiftPackageExporter.codeNames(of: theme)
         body +=
             "<p>"
             + types.map {
@@ -83,13 +86,13 @@ extension HTMLExporter {
             let labels = differing.count == 1 && modes.count > 1 ? ["every mode"] : differing.map { modes[$0].0 }
             let sectionValues = differing.map { values[$0] }
             switch type {
-            case .color: body += swatches(shown, values: sectionValues, modes: labels, names: codeNames[theme.name] ?? [:])
+            case .color: body += swatches(shown, values: sectionValues, modes: labels, names: names)
             case .dimension, .duration, .fontWeight, .fontFamily, .number, .boolean, .string, .cubicBezier, .typography,
                 .border, .shadow, .transition, .gradient, .strokeStyle, .composition:
-                body += table(shown, type: type, values: sectionValues, modes: labels, names: codeNames[theme.name] ?? [:])
+                body += table(shown, type: type, values: sectionValues, modes: labels, names: names)
             }
         }
-        return page(title: theme.name, depth: 1, path: paths.theme(theme.name), body: body)
+        return page(title: "\(theme.name) \(theme.version)", depth: 1, path: path, body: body)
     }
 
     /// A section's title in sentence case: `Colors`, `Font family`, `Cubic bezier`.

@@ -37,10 +37,13 @@ struct SVGPreview {
         case .roundedRectangle: radius = min(style.cornerRadius?.points ?? 0, height / 2)
         default: radius = 0
         }
-        let material = style.background.material != nil
+        let material = style.background.material != nil || style.glass != nil
         let page = dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
         let ground = material ? Self.backdropMean : page
-        let fill = Self.paint(style.background, dark: dark)
+        // Liquid Glass: its tint where it has one (strongly, as prominent glass draws it),
+        // else the material it falls back to.
+        let glassTint = style.glass?.tint.flatMap { Self.paint($0, dark: dark) }.map { $0.multiplyingAlpha(by: 0.8) }
+        let fill = glassTint ?? Self.paint(style.background, dark: dark)
         let foreground =
             style.foreground.flatMap { Self.paint($0, dark: dark) }
             ?? (dark ? Color(red: 1, green: 1, blue: 1) : Color(red: 0, green: 0, blue: 0))
@@ -52,25 +55,36 @@ struct SVGPreview {
         isLow = contrast < 4.5 && style.state != "disabled"
         usesBackdrop = material
 
-        let pad = 6.0
+        let pad = 7.0
         let (fullWidth, fullHeight) = (width + 2 * pad, height + 2 * pad)
         let centerX = width / 2 + pad
         let centerY = height / 2 + pad
         var svg =
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.format(fullWidth))\" height=\"\(Self.format(fullHeight))\" viewBox=\"0 0 \(Self.format(fullWidth)) \(Self.format(fullHeight))\" role=\"img\" aria-label=\"\(HTML.escape(title))\">"
         svg += "<rect width=\"100%\" height=\"100%\" fill=\"\(Self.rgb(page))\"/>"
+        let id = Self.identifier(title)
+        let buttonRect =
+            "x=\"\(Self.format(pad))\" y=\"\(Self.format(pad))\" width=\"\(Self.format(width))\" height=\"\(Self.format(height))\" rx=\"\(Self.format(radius))\""
+        var stripes = ""
         if material {
             let stripe = fullWidth / Double(Self.stripes.count)
             for (index, color) in Self.stripes.enumerated() {
-                svg +=
+                stripes +=
                     "<rect x=\"\(Self.format(Double(index) * stripe))\" width=\"\(Self.format(stripe + 0.5))\" height=\"100%\" fill=\"\(color)\"/>"
             }
+            svg += stripes
         }
         svg +=
             "<g opacity=\"\(Self.format(style.opacity))\" transform=\"translate(\(Self.format(centerX)) \(Self.format(centerY))) scale(\(Self.format(style.scale))) translate(\(Self.format(-centerX)) \(Self.format(-centerY)))\">"
-        if style.shape != .none || fill != nil || style.border != nil {
+        if style.glass != nil {
+            // Glass: the backdrop blurred inside the shape, then the tint, a sheen and a rim.
             svg +=
-                "<rect x=\"\(Self.format(pad))\" y=\"\(Self.format(pad))\" width=\"\(Self.format(width))\" height=\"\(Self.format(height))\" rx=\"\(Self.format(radius))\""
+                "<defs><clipPath id=\"\(id)-clip\"><rect \(buttonRect)/></clipPath><filter id=\"\(id)-blur\"><feGaussianBlur stdDeviation=\"5\"/></filter>"
+                + "<linearGradient id=\"\(id)-sheen\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"#FFFFFF\" stop-opacity=\"0.55\"/><stop offset=\"0.55\" stop-color=\"#FFFFFF\" stop-opacity=\"0\"/></linearGradient></defs>"
+                + "<g clip-path=\"url(#\(id)-clip)\"><g filter=\"url(#\(id)-blur)\">\(stripes)</g></g>"
+        }
+        if style.shape != .none || fill != nil || style.border != nil {
+            svg += "<rect \(buttonRect)"
             svg +=
                 fill.map { " fill=\"\(Self.rgb($0))\" fill-opacity=\"\(Self.format($0.alpha))\"" } ?? " fill=\"none\""
             if let border = style.border, let stroke = Self.paint(border.paint, dark: dark) {
@@ -79,8 +93,25 @@ struct SVGPreview {
             }
             svg += "/>"
         }
-        svg +=
-            "<text x=\"\(Self.format(centerX))\" y=\"\(Self.format(centerY))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"-apple-system, system-ui, sans-serif\" font-size=\"\(Self.format(fontSize))\" font-weight=\"\(weight)\" fill=\"\(Self.rgb(foreground))\" fill-opacity=\"\(Self.format(foreground.alpha))\">\(Self.label)</text>"
+        if style.glass != nil {
+            svg +=
+                "<rect \(buttonRect) fill=\"url(#\(id)-sheen)\" stroke=\"#FFFFFF\" stroke-opacity=\"0.7\" stroke-width=\"1\"/>"
+        }
+        if style.state == "loading" {
+            // A spinner in place of the label, as loading buttons draw it.
+            let size = min(fontSize * 0.6, height / 2 - 2)
+            svg +=
+                "<circle cx=\"\(Self.format(centerX))\" cy=\"\(Self.format(centerY))\" r=\"\(Self.format(size))\" fill=\"none\" stroke=\"\(Self.rgb(foreground))\" stroke-opacity=\"0.25\" stroke-width=\"2.5\"/>"
+                + "<path d=\"M \(Self.format(centerX)) \(Self.format(centerY - size)) A \(Self.format(size)) \(Self.format(size)) 0 0 1 \(Self.format(centerX + size)) \(Self.format(centerY))\" fill=\"none\" stroke=\"\(Self.rgb(foreground))\" stroke-width=\"2.5\" stroke-linecap=\"round\"><animateTransform attributeName=\"transform\" type=\"rotate\" from=\"0 \(Self.format(centerX)) \(Self.format(centerY))\" to=\"360 \(Self.format(centerX)) \(Self.format(centerY))\" dur=\"0.9s\" repeatCount=\"indefinite\"/></path>"
+        } else {
+            svg +=
+                "<text x=\"\(Self.format(centerX))\" y=\"\(Self.format(centerY))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"-apple-system, system-ui, sans-serif\" font-size=\"\(Self.format(fontSize))\" font-weight=\"\(weight)\" fill=\"\(Self.rgb(foreground))\" fill-opacity=\"\(Self.format(foreground.alpha))\">\(Self.label)</text>"
+        }
+        if style.state == "focus" {
+            // The keyboard focus ring, outside the shape.
+            svg +=
+                "<rect x=\"\(Self.format(pad - 3.5))\" y=\"\(Self.format(pad - 3.5))\" width=\"\(Self.format(width + 7))\" height=\"\(Self.format(height + 7))\" rx=\"\(Self.format(radius + 3.5))\" fill=\"none\" stroke=\"\(dark ? "#409CFF" : "#0A60D0")\" stroke-width=\"3\"/>"
+        }
         svg += "</g></svg>"
         self.svg = svg
     }
@@ -111,6 +142,16 @@ struct SVGPreview {
     static func contrast(_ a: Color, _ b: Color) -> Double {
         let (x, y) = (a.relativeLuminance, b.relativeLuminance)
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    /// An id prefix unique to one preview on a page (FNV-1a of its title), for its
+    /// clip path, filter and gradient: inline SVGs share the page's id namespace.
+    static func identifier(_ title: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in title.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return "p" + String(hash, radix: 16)
     }
 
     static func rgb(_ color: Color) -> String { String(color.hexRGBA.prefix(7)) }

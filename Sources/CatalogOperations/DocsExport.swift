@@ -61,6 +61,24 @@ public struct DocsExport {
                 specs: try repository.latestSpecs(), styles: styles, themes: themes, modes: modes,
                 themeOverride: theme?.name)
             input.tokenCounts = counts
+            if format == .html {
+                // The site gives every published version before the documented one a page of its own.
+                var documented: [String: Semver] = [:]
+                for spec in input.specs { documented["spec \(spec.name)"] = spec.version }
+                for style in input.styles { documented["style \(style.name)"] = style.version }
+                for theme in input.themes { documented["theme \(theme.name)"] = theme.version }
+                for (kind, name, version) in try repository.publishedVersions()
+                where documented["\(kind.rawValue) \(name)"].map({ version < $0 }) == true {
+                    let reference = VersionedName(name: name, version: version)
+                    switch kind {
+                    case .spec: input.earlier.specs.append(try repository.spec(reference).spec)
+                    case .style: input.earlier.styles.append(try repository.style(reference).style)
+                    case .theme:
+                        input.earlier.themes.append(
+                            try repository.themeForDocs(reference, limit: tokenLimit, including: used).theme)
+                    }
+                }
+            }
             guard format == .json else { return (input, nil) }
             let document = JSONExporter(input: input).document(
                 styleDocuments: try repository.latestStyleDocuments(),
