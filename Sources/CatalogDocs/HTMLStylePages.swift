@@ -10,7 +10,7 @@ extension HTMLExporter {
         backdrop's mean color. Loading draws a spinner in place of the label; focus adds the keyboard focus ring. Label \
         widths are estimated. Contrast is the WCAG 2 ratio of the label against what it sits on, shown as a badge under \
         each preview: green where it meets WCAG AA's 4.5:1, red with ⚠ where an enabled state falls under it (3:1 is \
-        enough for text from 18 pt, or 14 pt bold; disabled controls are
+        enough for text from 18 pt, or 14 pt bold; disabled controls are \
         exempt). Hover or focus a badge for the explanation.
         """
 

@@ -41,7 +41,9 @@ extension MarkdownExporter {
         }
         for mode in facts.modes {
             out += String(repeating: "#", count: level) + " \(md(mode.label))\n\n"
-            if previews {
+            if previews && pairsSchemes(facts) && mode.dark {
+                out += "The previews above switch to these in DocC's dark appearance.\n\n"
+            } else if previews {
                 out += "| Role | " + facts.states.map(cell).joined(separator: " | ") + " |\n|---|"
                 out += facts.states.map { _ in "---|" }.joined() + "\n"
                 for role in facts.roles {
@@ -108,7 +110,19 @@ extension MarkdownExporter {
             [cell.mode.label, cell.role ?? "none", cell.state].map(SafeName.file).joined(separator: "-") + ".svg"
         switch flavor {
         case .github: return ("styles/previews/\(base)/\(name)", "previews/\(base)/\(name)")
-        case .docc: return ("ComponentCatalog.docc/Resources/\(base)-\(name)", "\(base)-\(name)")
+        case .docc:
+            // A light and a dark mode are one image with DocC's `~dark` variant.
+            guard pairsSchemes(facts) else {
+                return ("ComponentCatalog.docc/Resources/\(base)-\(name)", "\(base)-\(name)")
+            }
+            let stem = "\(base)-" + [cell.role ?? "none", cell.state].map(SafeName.file).joined(separator: "-")
+            return ("ComponentCatalog.docc/Resources/\(stem)\(cell.mode.dark ? "~dark" : "").svg", "\(stem).svg")
         }
+    }
+
+    /// Whether DocC pages show a style's two modes as one image with a `~dark` variant:
+    /// when it is drawn in exactly one light and one dark mode.
+    func pairsSchemes(_ facts: StyleFacts) -> Bool {
+        flavor == .docc && facts.modes.count == 2 && facts.modes.filter(\.dark).count == 1
     }
 }
