@@ -49,6 +49,10 @@ public struct CatalogDiff: Sendable {
     public var to: Revision?
     public var themes: [ThemeChange]
     public var documents: [DocumentChange]
+    /// The latest version of every theme, style and spec at the first revision, and at
+    /// the second: what a comparison of their appearance loads.
+    public var latestBefore: [DocumentKind: [String: Semver]] = [:]
+    public var latestAfter: [DocumentKind: [String: Semver]] = [:]
 
     /// The highest level among all changes.
     public var level: ChangeLevel {
@@ -97,7 +101,10 @@ public struct CatalogDiff: Sendable {
                     DocumentChange(kind: key.kind, name: key.name, from: before, to: after, changes: changes))
             }
         }
-        return CatalogDiff(from: a, to: b, themes: themes, documents: documents)
+        var diff = CatalogDiff(from: a, to: b, themes: themes, documents: documents)
+        for (key, versions) in atA { diff.latestBefore[key.kind, default: [:]][key.name] = versions.max() }
+        for (key, versions) in atB { diff.latestAfter[key.kind, default: [:]][key.name] = versions.max() }
+        return diff
     }
 
     struct Key: Hashable {

@@ -103,6 +103,8 @@ enum HTMLAssets {
         .older { background: var(--warn-bg); color: var(--warn); border-radius: 8px; padding: 8px 12px; }
         .compare { display: grid; grid-template-columns: auto auto minmax(0, 1fr); gap: 8px 16px; align-items: center; }
         .compare .values { font-size: 12px; }
+        .dot { display: inline-block; width: 12px; height: 12px; border-radius: 3px; vertical-align: -1px;
+          border: 1px solid rgba(127,127,127,.5); }
         .changed-token a { font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size: 12px; }
         :target { outline: 2px solid var(--accent); outline-offset: 2px; }
         .only-dark { display: none; }

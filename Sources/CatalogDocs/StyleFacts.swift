@@ -86,7 +86,7 @@ struct StyleFacts {
                     for state in states {
                         do {
                             let resolved = try resolver.resolve(.init(context: mode.context, role: role, state: state))
-                            let label = [style.name, title, mode.label, state, role ?? "no role"].joined(
+                            let label = ["\(style.name) \(style.version)", title, mode.label, state, role ?? "no role"].joined(
                                 separator: " · ")
                             cells.append(
                                 Cell(

@@ -73,32 +73,53 @@ struct ExportDocsCommand: CatalogCommand {
     }
 }
 
-/// `catalog export changelog --from REV_A --to REV_B`.
+/// `catalog export changelog --from REV_A --to REV_B [--format markdown|json|html] [-o FILE]`.
 struct ExportChangelogCommand: CatalogCommand {
     static let spec = CommandSpec(
         name: "changelog",
         abstract: "Write the changes between two revisions as a release note, breaking changes first.",
+        discussion: """
+            markdown and json list the changes by level. html is a visual changelog: one page, \
+            self-contained, with every changed token linked to the styles it reaches, and for every \
+            style whose appearance changed its previews before and after, side by side per mode, role \
+            and state, with the resolved values that changed and the contrast before and after.
+            """,
         options: [
             .option("--from", value: "rev", help: "The old revision (default: HEAD~1)."),
             .option("--to", value: "rev", help: "The new revision (default: HEAD)."),
-            SharedOptions.format(["markdown", "json"], help: "markdown (default) or json."), SharedOptions.json,
+            SharedOptions.format(["markdown", "json", "html"], help: "markdown (default), json or html."),
+            SharedOptions.json,
+            SharedOptions.output("file", help: "Write to this file instead of standard output."),
         ])
 
     let from: String?
     let to: String?
-    let json: Bool
+    let format: String
+    let output: String?
 
     init(_ arguments: ParsedArguments) throws {
         from = arguments.value("--from")
         to = arguments.value("--to")
-        json = try SharedOptions.chosenFormat(arguments, choices: ["markdown", "json"], default: "markdown") == "json"
+        format = try SharedOptions.chosenFormat(arguments, choices: ["markdown", "json", "html"], default: "markdown")
+        output = try SharedOptions.outputPath(arguments)
     }
 
     func run(_ context: CommandContext) throws {
         let repository = try context.openRepository()
         let (base, target) = try repository.revisionRange(from: from, to: to)
         let diff = try CatalogDiff.compute(from: base, to: target, repository: repository)
-        context.console.write(json ? Formatting.json(Changelog.json(diff)) : Changelog.markdown(diff))
+        let text: String
+        switch format {
+        case "json": text = Formatting.json(Changelog.json(diff))
+        case "html": text = try ChangelogExport.html(diff, in: repository)
+        default: text = Changelog.markdown(diff)
+        }
+        if let output {
+            try OutputFiles.write(Data(text.utf8), to: output, context: context)
+            context.console.print("Wrote \(output).")
+        } else {
+            context.console.write(text)
+        }
     }
 }
 
