@@ -10,14 +10,19 @@ extension PageContent {
         page.paragraph(spec.summary)
         page.paragraph(spec.description)
         var rows: [Row] = []
-        if let module = spec.importModule { rows.append(Row([[.text("Import")], [.code("import \(module)")]])) }
         if !spec.platforms.isEmpty {
             rows.append(Row([[.text("Minimum platform")], [.text(platforms(spec.platforms))]]))
         }
         if let declaration = spec.declaration { rows.append(Row([[.text("Declaration")], [.code(declaration)]])) }
         rows.append(
-            Row([[.text("Roles")], [.text(spec.roles.isEmpty ? "none" : spec.roles.map(\.name).joined(separator: ", "))]]))
+            Row([
+                [.text("Roles")], [.text(spec.roles.isEmpty ? "none" : spec.roles.map(\.name).joined(separator: ", "))],
+            ]))
         if !spec.states.isEmpty { rows.append(Row([[.text("States")], [.text(spec.states.joined(separator: ", "))]])) }
+        if let module = spec.importModule {
+            page.heading(2, [.text("Import")], anchor: "import")
+            page.blocks.append(.code("import \(module)"))
+        }
         page.heading(2, [.text("Facts")], anchor: "facts")
         page.blocks.append(.table(header: ["Fact", "Value"], rows: rows))
         if let quickStart = spec.quickStart {
@@ -50,7 +55,10 @@ extension PageContent {
                     header: ["Role", "Visual effect", "VoiceOver hint"],
                     rows: spec.roles.map { role in
                         Row(
-                            [[.code("." + role.name)], [.text(role.visualEffect)], [.text(role.accessibilityHint ?? "No hint")]],
+                            [
+                                [.code("." + role.name)], [.text(role.visualEffect)],
+                                [.text(role.accessibilityHint ?? "No hint")],
+                            ],
                             anchor: "role-" + role.name)
                     }))
         }
@@ -75,7 +83,9 @@ extension PageContent {
             page.blocks.append(
                 .table(
                     header: ["Property", "Type", "Description"],
-                    rows: custom.configuration.map { Row([[.text($0.name)], [.code($0.type)], [.text($0.description)]]) }
+                    rows: custom.configuration.map {
+                        Row([[.text($0.name)], [.code($0.type)], [.text($0.description)]])
+                    }
                 ))
         }
         let published = input.styles.filter { $0.component == spec.name && facts[$0.name]?.isCustom == true }
@@ -98,7 +108,9 @@ extension PageContent {
                 .table(
                     header: ["Rule", "Severity", "Description"],
                     rows: spec.rules.map {
-                        Row([[.code($0.id)], [.strong($0.severity.rawValue)], [.text($0.description)]], anchor: "rule-" + $0.id)
+                        Row(
+                            [[.code($0.id)], [.strong($0.severity.rawValue)], [.text($0.description)]],
+                            anchor: "rule-" + $0.id)
                     }))
         }
         if !spec.behaviors.isEmpty {

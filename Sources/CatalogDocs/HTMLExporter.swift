@@ -36,7 +36,9 @@ public struct HTMLExporter {
         }
         for style in input.styles + input.earlier.styles {
             let path = paths.page(.style(style.name), version: style.version)
-            pages[path] = stylePage(facts[style.name].flatMap { $0.style == style ? $0 : nil } ?? StyleFacts(style, input: input), path: path)
+            pages[path] = stylePage(
+                facts[style.name].flatMap { $0.style == style ? $0 : nil } ?? StyleFacts(style, input: input),
+                path: path)
         }
         for theme in input.themes + input.earlier.themes {
             let path = paths.page(.theme(theme.name), version: theme.version)

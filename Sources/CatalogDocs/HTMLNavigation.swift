@@ -19,9 +19,11 @@ extension HTMLExporter {
             out += "<details open><summary>\(HTML.escape(system))</summary><ul>\n"
             for spec in systems[system]! {
                 out += "<li>" + item(spec.name, paths.spec(spec.name))
-                let styles = spec.linkedStyles + input.styles.filter {
-                    $0.component == spec.name && !drawnBySpec.contains($0.name)
-                }.map(\.name)
+                let styles =
+                    spec.linkedStyles
+                    + input.styles.filter {
+                        $0.component == spec.name && !drawnBySpec.contains($0.name)
+                    }.map(\.name)
                 if !styles.isEmpty {
                     out += "<ul>" + styles.map { "<li>" + item($0, paths.style($0)) + "</li>" }.joined() + "</ul>"
                 }
@@ -41,9 +43,11 @@ extension HTMLExporter {
                 out += "<li>" + item(theme.name, paths.theme(theme.name))
                 // The current theme's token sections; the others' are one click away.
                 if paths.theme(theme.name) == current {
-                    out += "<ul>" + sectionTypes(theme).map {
-                        "<li>" + item(title(ofType: $0), current, anchor: "type-" + $0.rawValue) + "</li>"
-                    }.joined() + "</ul>"
+                    out +=
+                        "<ul>"
+                        + sectionTypes(theme).map {
+                            "<li>" + item(title(ofType: $0), current, anchor: "type-" + $0.rawValue) + "</li>"
+                        }.joined() + "</ul>"
                 }
                 out += "</li>\n"
             }
@@ -59,10 +63,15 @@ extension HTMLExporter {
         var entries: [JSON] = []
         func add(_ kind: String, _ title: String, _ path: String, detail: String, words: [String]) {
             entries.append(
-                .array([.string(kind), .string(title), .string(path), .string(detail), .string(words.joined(separator: " ").lowercased())]))
+                .array([
+                    .string(kind), .string(title), .string(path), .string(detail),
+                    .string(words.joined(separator: " ").lowercased()),
+                ]))
         }
         for spec in input.specs {
-            add("component", spec.name, paths.spec(spec.name), detail: "\(spec.system) \(spec.version)", words: [spec.name, spec.system, spec.summary ?? ""])
+            add(
+                "component", spec.name, paths.spec(spec.name), detail: "\(spec.system) \(spec.version)",
+                words: [spec.name, spec.system, spec.summary ?? ""])
         }
         for style in input.styles {
             let tokens = style.tokenReferences.map(\.token)
@@ -71,7 +80,9 @@ extension HTMLExporter {
                 words: [style.name, style.component, style.conformance, style.description ?? ""] + tokens)
         }
         for theme in input.themes {
-            add("theme", theme.name, paths.theme(theme.name), detail: "\(theme.version) · \(theme.tokens.count) tokens", words: [theme.name, theme.description ?? ""])
+            add(
+                "theme", theme.name, paths.theme(theme.name), detail: "\(theme.version) · \(theme.tokens.count) tokens",
+                words: [theme.name, theme.description ?? ""])
             let shown = shown[theme.name] ?? []
             for token in theme.tokens where shown.contains(token.path) {
                 add(
@@ -79,13 +90,17 @@ extension HTMLExporter {
                     detail: "\(token.type.rawValue) in \(theme.name)", words: [token.path, theme.name])
             }
         }
-        return "window.catalogSearch = " + JSON.array(entries).serialized() + ";\n"
+        // `<` only occurs inside strings: written as \u003c, no text can close a script element.
+        return "window.catalogSearch = "
+            + JSON.array(entries).serialized().replacingOccurrences(of: "<", with: "\\u003c") + ";\n"
     }
 
     /// The token sections of a theme page, in display order.
     func sectionTypes(_ theme: Theme) -> [TokenType] {
         let present = Set(theme.tokens.map(\.type))
         return Self.sectionOrder.map(\.type).filter(present.contains)
-            + present.filter { type in !Self.sectionOrder.contains { $0.type == type } }.sorted { $0.rawValue < $1.rawValue }
+            + present.filter { type in !Self.sectionOrder.contains { $0.type == type } }.sorted {
+                $0.rawValue < $1.rawValue
+            }
     }
 }

@@ -60,7 +60,11 @@ extension HTMLExporter {
             body += "</table></div>\n" + valuesTable(facts, mode: mode) + "</section>\n"
         }
         body += "</div>\n<p class=\"legend\" id=\"legend\">\(HTML.escape(Self.approximations))</p>\n"
-        body += "<h2 id=\"facts\">Facts</h2>\n" + render(.table(header: ["Fact", "Value"], rows: facts.factRows(hasSpecPage: !paths.spec(style.component).isEmpty)))
+        body +=
+            "<h2 id=\"facts\">Facts</h2>\n"
+            + render(
+                .table(
+                    header: ["Fact", "Value"], rows: facts.factRows(hasSpecPage: !paths.spec(style.component).isEmpty)))
         body += sizesTable(facts) + tokensTable(facts)
         if !style.chosen.isEmpty {
             body +=
@@ -72,7 +76,7 @@ extension HTMLExporter {
 
     func valuesTable(_ facts: StyleFacts, mode: StyleFacts.Mode) -> String {
         var out =
-            "<details><summary>Resolved values, \(HTML.escape(mode.label))</summary>\n<table><tr><th>State</th><th>Role</th><th>Background</th><th>Foreground</th><th>Border</th><th>Opacity</th><th>Scale</th><th>Contrast</th></tr>\n"
+            "<details><summary>Resolved values, \(HTML.escape(mode.label))</summary>\n<div class=\"scroll\"><table><tr><th>State</th><th>Role</th><th>Background</th><th>Foreground</th><th>Border</th><th>Opacity</th><th>Scale</th><th>Contrast</th></tr>\n"
         for role in facts.roles {
             for state in facts.states {
                 guard let cell = facts.cell(mode, role: role, state: state) else { continue }
@@ -84,18 +88,19 @@ extension HTMLExporter {
                         cell.preview.map(\.caption) ?? "",
                     ].map { "<td>\(HTML.escape($0))</td>" }.joined()
                 } else {
-                    out += "<td colspan=\"6\">cannot be drawn: \(HTML.escape(cell.problem ?? ""))</td>"
+                    out +=
+                        "<td colspan=\"6\"><a href=\"#missing\">not drawn</a>: the theme lacks tokens (listed above)</td>"
                 }
                 out += "</tr>\n"
             }
         }
-        return out + "</table></details>\n"
+        return out + "</table></div></details>\n"
     }
 
     func sizesTable(_ facts: StyleFacts) -> String {
         guard !facts.sizes.isEmpty else { return "" }
         var out =
-            "<h2 id=\"sizes\">Control sizes</h2>\n<table><tr><th>Size</th><th>Font</th><th>Horizontal padding</th><th>Vertical padding</th><th>Corner radius</th><th>Min height</th><th>Touch slop</th></tr>\n"
+            "<h2 id=\"sizes\">Control sizes</h2>\n<div class=\"scroll\"><table><tr><th>Size</th><th>Font</th><th>Horizontal padding</th><th>Vertical padding</th><th>Corner radius</th><th>Min height</th><th>Touch slop</th></tr>\n"
         for (size, resolved) in facts.sizes {
             out += "<tr><td>\(HTML.escape(size))</td>"
             if let resolved {
@@ -109,13 +114,14 @@ extension HTMLExporter {
             }
             out += "</tr>\n"
         }
-        return out + "</table>\n"
+        return out + "</table></div>\n"
     }
 
     func tokensTable(_ facts: StyleFacts) -> String {
         let references = facts.style.tokenReferences
         guard !references.isEmpty else { return "" }
-        var out = "<h2 id=\"tokens\">Tokens used</h2>\n<table><tr><th>Token</th><th>Where</th></tr>\n"
+        var out =
+            "<h2 id=\"tokens\">Tokens used</h2>\n<div class=\"scroll\"><table><tr><th>Token</th><th>Where</th></tr>\n"
         for (path, token) in references {
             let name: String
             if let theme = facts.theme, shown[theme.name]?.contains(token) == true {
@@ -127,7 +133,7 @@ extension HTMLExporter {
             }
             out += "<tr><td>\(name)</td><td><code>\(HTML.escape(path))</code></td></tr>\n"
         }
-        return out + "</table>\n"
+        return out + "</table></div>\n"
     }
 
     /// What a style page says once, at its top, when its theme cannot draw all of it:
@@ -135,15 +141,19 @@ extension HTMLExporter {
     func missingNote(_ facts: StyleFacts) -> String {
         guard let theme = facts.theme else {
             let name = input.themeOverride ?? facts.style.theme ?? "(none)"
-            return "<div class=\"note\" id=\"missing\">Theme \(HTML.escape(name)) is not in the catalog: nothing can be drawn.</div>\n"
+            return
+                "<div class=\"note\" id=\"missing\">Theme \(HTML.escape(name)) is not in the catalog: nothing can be drawn.</div>\n"
         }
         let missing = facts.cells.filter { $0.resolved == nil }.count
         guard missing > 0 else { return "" }
         var out =
             "<div class=\"note\" id=\"missing\"><strong>Theme \(HTML.escape(theme.name)) \(theme.version) does not give everything this style needs: \(missing) of \(facts.cells.count) previews cannot be drawn.</strong><ul>\n"
-        let problems = facts.unresolved.isEmpty ? facts.problems.map { ("", $0.problem) } : facts.unresolved.map { ($0.jsonPath, $0.message) }
+        let problems =
+            facts.unresolved.isEmpty
+            ? facts.problems.map { ("", $0.problem) } : facts.unresolved.map { ($0.jsonPath, $0.message) }
         for (path, message) in problems {
-            out += "<li>" + (path.isEmpty ? "" : "<code>\(HTML.escape(path))</code>: ") + HTML.escape(message) + "</li>\n"
+            out +=
+                "<li>" + (path.isEmpty ? "" : "<code>\(HTML.escape(path))</code>: ") + HTML.escape(message) + "</li>\n"
         }
         return out + "</ul></div>\n"
     }
@@ -168,19 +178,18 @@ extension HTMLExporter {
         if state == "disabled" {
             tip = "Label contrast \(figure). Disabled controls are exempt from WCAG 1.4.3."
         } else if preview.isLow {
-            tip = "Label contrast \(figure), under the 4.5:1 WCAG AA asks of body-size text (3:1 suffices from 18 pt, or 14 pt bold)."
+            tip =
+                "Label contrast \(figure), under the 4.5:1 WCAG AA asks of body-size text (3:1 suffices from 18 pt, or 14 pt bold)."
         } else {
             tip = "Label contrast \(figure): meets WCAG AA (4.5:1)."
         }
-        return "<span class=\"badge \(preview.isLow ? "low" : "ok")\" tabindex=\"0\" aria-label=\"\(HTML.escape(tip))\">\(preview.isLow ? "⚠ " : "")\(figure)<span class=\"tip\" aria-hidden=\"true\">\(HTML.escape(tip))</span></span>"
+        return
+            "<span class=\"badge \(preview.isLow ? "low" : "ok")\" tabindex=\"0\" aria-label=\"\(HTML.escape(tip))\">\(preview.isLow ? "⚠ " : "")\(figure)<span class=\"tip\" aria-hidden=\"true\">\(HTML.escape(tip))</span></span>"
     }
 
     static func factsTable(_ rows: [(String, String)]) -> String {
-        "<table class=\"facts\">\n" + rows.map { "<tr><th>\(HTML.escape($0.0))</th><td>\($0.1)</td></tr>\n" }.joined()
-            + "</table>\n"
-    }
-
-    static func platforms(_ availability: [String: String]) -> String {
-        availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", ")
+        "<div class=\"scroll\"><table class=\"facts\">\n"
+            + rows.map { "<tr><th scope=\"row\">\(HTML.escape($0.0))</th><td>\($0.1)</td></tr>\n" }.joined()
+            + "</table></div>\n"
     }
 }

@@ -134,10 +134,12 @@ extension HTMLExporter {
         _ tokens: [Token], type: TokenType, values: [[String: JSON]], modes: [String], names: [String: [String]]
     ) -> String {
         var out =
-            "<div class=\"scroll\"><table><tr><th scope=\"col\">Token</th>" + modes.map { "<th scope=\"col\">\(HTML.escape($0))</th>" }.joined()
+            "<div class=\"scroll\"><table><tr><th scope=\"col\">Token</th>"
+            + modes.map { "<th scope=\"col\">\(HTML.escape($0))</th>" }.joined()
             + "<th scope=\"col\">Notes</th></tr>\n"
         for token in tokens {
-            out += "<tr id=\"\(Anchor.id("token-" + token.path))\"><td><code>\(Self.breakable(token.path))</code>\(swiftNames(names[token.path]))</td>"
+            out +=
+                "<tr id=\"\(Anchor.id("token-" + token.path))\"><td><code>\(Self.breakable(token.path))</code>\(swiftNames(names[token.path]))</td>"
             for index in modes.indices {
                 let value = values[index][token.path]
                 out += "<td>" + visual(value, type: type) + HTML.escape(DocsFormat.value(value, type: type)) + "</td>"
@@ -190,7 +192,8 @@ extension HTMLExporter {
     /// How generated Swift names a token: its shortcut, else its namespaced constant.
     func swiftNames(_ names: [String]?) -> String {
         guard let names, let name = names.count > 1 ? names[1] : names.first else { return "" }
-        return "<small class=\"swift\" title=\"\(HTML.escape(names.joined(separator: ", ")))\">Swift <code>\(Self.breakable(name))</code></small>"
+        return
+            "<small class=\"swift\" title=\"\(HTML.escape(names.joined(separator: ", ")))\">Swift <code>\(Self.breakable(name))</code></small>"
     }
 
     func notes(_ token: Token) -> String {

@@ -6,7 +6,9 @@ import CatalogModel
 struct PageContent {
     /// A page another page links to, whatever file or article each format gives it.
     enum Target: Hashable {
-        case spec(String), style(String), theme(String)
+        case spec(String)
+        case style(String)
+        case theme(String)
     }
 
     /// Running text: catalog strings stay data, each renderer escapes them.

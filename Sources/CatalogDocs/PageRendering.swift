@@ -36,7 +36,8 @@ extension MarkdownExporter {
     /// `<br>`, so there each line is a row of its own and the row's one-line cells span
     /// them (`^`).
     func table(_ header: [String], _ rows: [PageContent.Row]) -> String {
-        var out = "| " + header.map(cell).joined(separator: " | ") + " |\n|" + header.map { _ in "---|" }.joined() + "\n"
+        var out =
+            "| " + header.map(cell).joined(separator: " | ") + " |\n|" + header.map { _ in "---|" }.joined() + "\n"
         for row in rows {
             let lines = row.cells.map { $0.map { inline($0, inTable: true) } }
             switch flavor {

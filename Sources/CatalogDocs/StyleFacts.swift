@@ -86,8 +86,9 @@ struct StyleFacts {
                     for state in states {
                         do {
                             let resolved = try resolver.resolve(.init(context: mode.context, role: role, state: state))
-                            let label = ["\(style.name) \(style.version)", title, mode.label, state, role ?? "no role"].joined(
-                                separator: " · ")
+                            let label = ["\(style.name) \(style.version)", title, mode.label, state, role ?? "no role"]
+                                .joined(
+                                    separator: " · ")
                             cells.append(
                                 Cell(
                                     mode: mode, role: role, state: state, resolved: resolved, problem: nil,
@@ -175,10 +176,15 @@ struct StyleFacts {
     func factRows(hasSpecPage: Bool) -> [PageContent.Row] {
         typealias Row = PageContent.Row
         var rows: [Row] = [
-            Row([[.text("Component")], [hasSpecPage ? .link(style.component, .spec(style.component)) : .text(style.component)]]),
+            Row([
+                [.text("Component")],
+                [hasSpecPage ? .link(style.component, .spec(style.component)) : .text(style.component)],
+            ]),
             Row([[.text("Protocol")], [.code(style.conformance)]]),
         ]
-        if let theme { rows.append(Row([[.text("Theme")], [.link(theme.name, .theme(theme.name)), .text(" \(theme.version)")]])) }
+        if let theme {
+            rows.append(Row([[.text("Theme")], [.link(theme.name, .theme(theme.name)), .text(" \(theme.version)")]]))
+        }
         rows.append(
             Row([
                 [.text("Drawn by")],
@@ -190,7 +196,11 @@ struct StyleFacts {
         rows.append(
             Row([
                 [.text("Availability")],
-                [.text(style.availability.isEmpty ? "wherever its component is" : PageContent.platforms(style.availability))],
+                [
+                    .text(
+                        style.availability.isEmpty
+                            ? "wherever its component is" : PageContent.platforms(style.availability))
+                ],
             ]))
         rows.append(Row([[.text("States")], [.text(states.joined(separator: ", "))]]))
         rows.append(Row([[.text("Roles")], [.text(roles.map { $0 ?? "none" }.joined(separator: ", "))]]))

@@ -19,7 +19,8 @@ public struct VisualChangelog {
 
         /// A comparison of `name`.
         public init(
-            name: String, before: (style: StyleDefinition, theme: Theme)?, after: (style: StyleDefinition, theme: Theme)?,
+            name: String, before: (style: StyleDefinition, theme: Theme)?,
+            after: (style: StyleDefinition, theme: Theme)?,
             reasons: [String]
         ) {
             self.name = name
@@ -53,23 +54,30 @@ public struct VisualChangelog {
 
     /// The page.
     public func html() -> String {
-        let label = { (revision: Revision?) in revision.map { "\($0.shortID) (#\($0.sequence))" } ?? "the empty catalog" }
+        let label = { (revision: Revision?) in revision.map { "\($0.shortID) (#\($0.sequence))" } ?? "the empty catalog"
+        }
         let title = "Changes from \(label(diff.from)) to \(label(diff.to))"
-        let reached = comparisons.map { ($0, cells($0)) }.filter { !$0.1.isEmpty || $0.0.before == nil || $0.0.after == nil }
+        let reached = comparisons.map { ($0, cells($0)) }.filter {
+            !$0.1.isEmpty || $0.0.before == nil || $0.0.after == nil
+        }
         var body = "<h1>\(HTML.escape(title))</h1>\n"
         if let to = diff.to {
-            body += "<p class=\"lede\">\(HTML.escape(to.message)) — \(HTML.escape(to.author)), \(HTML.escape(to.createdAt))</p>\n"
+            body +=
+                "<p class=\"lede\">\(HTML.escape(to.message)) — \(HTML.escape(to.author)), \(HTML.escape(to.createdAt))</p>\n"
         }
         let groups = Changelog.grouped(diff)
         body +=
             "<p>\(reached.count) style\(reached.count == 1 ? "" : "s") look different: "
             + (reached.isEmpty
                 ? "none."
-                : reached.map { "<a href=\"#\(Anchor.id("style-" + $0.0.name))\">\(HTML.escape($0.0.name))</a>" }.joined(
-                    separator: ", ") + ".") + "</p>\n"
+                : reached.map { "<a href=\"#\(Anchor.id("style-" + $0.0.name))\">\(HTML.escape($0.0.name))</a>" }
+                    .joined(
+                        separator: ", ") + ".") + "</p>\n"
         body += changedTokens(reached.map(\.0))
         for (comparison, cells) in reached { body += section(comparison, cells: cells) }
-        let titles: [ChangeLevel: String] = [.breaking: "Breaking changes", .additive: "Additions", .cosmetic: "Other changes"]
+        let titles: [ChangeLevel: String] = [
+            .breaking: "Breaking changes", .additive: "Additions", .cosmetic: "Other changes",
+        ]
         for (level, items) in groups {
             body +=
                 "<h2 id=\"\(level.description)\">\(titles[level]!)</h2>\n<ul>\n"
@@ -108,7 +116,8 @@ public struct VisualChangelog {
             // Tokens whose own value is the same but whose resolved value changed in a mode.
             for resolved in themeDiff.resolved where values[resolved.path] == nil {
                 order.append(resolved.path)
-                let type = resolved.newValue.object == nil && Color(dtcg: resolved.newValue) == nil ? TokenType.string : .color
+                let type =
+                    resolved.newValue.object == nil && Color(dtcg: resolved.newValue) == nil ? TokenType.string : .color
                 values[resolved.path] = (
                     "\(resolved.mode): " + Self.value(resolved.originalValue, type: type),
                     "\(resolved.mode): " + Self.value(resolved.newValue, type: type)
@@ -169,7 +178,9 @@ public struct VisualChangelog {
             for role in side.roles where !roles.contains(role) { roles.append(role) }
         }
         func cell(_ facts: StyleFacts?, _ mode: String, _ role: String?, _ state: String) -> StyleFacts.Cell? {
-            facts.flatMap { facts in facts.modes.first { $0.label == mode }.flatMap { facts.cell($0, role: role, state: state) } }
+            facts.flatMap { facts in
+                facts.modes.first { $0.label == mode }.flatMap { facts.cell($0, role: role, state: state) }
+            }
         }
         for mode in first.modes.map(\.label) {
             for role in roles {
@@ -198,8 +209,10 @@ public struct VisualChangelog {
         func fields(_ style: ResolvedStyle?) -> [(String, String)] {
             guard let style else { return [] }
             return [
-                ("background", DocsFormat.background(style)), ("foreground", style.foreground.map(DocsFormat.paint) ?? "inherited"),
-                ("border", DocsFormat.border(style)), ("opacity", JSON.format(style.opacity)), ("scale", JSON.format(style.scale)),
+                ("background", DocsFormat.background(style)),
+                ("foreground", style.foreground.map(DocsFormat.paint) ?? "inherited"),
+                ("border", DocsFormat.border(style)), ("opacity", JSON.format(style.opacity)),
+                ("scale", JSON.format(style.scale)),
             ] + DocsFormat.metrics(style).map { ($0.0.lowercased(), $0.1) }
         }
         let a = Dictionary(fields(old)) { first, _ in first }
@@ -229,12 +242,17 @@ public struct VisualChangelog {
                 mode = cell.mode
                 out += "<h3>\(HTML.escape(cell.mode))</h3>\n<div class=\"compare\">\n"
             }
-            out += "<div>\(Self.figure(cell.before, label: "before"))</div><div>\(Self.figure(cell.after, label: "after"))</div>"
-            out += "<div class=\"values\"><strong>\(HTML.escape(cell.state)), \(HTML.escape(cell.role ?? "no role"))</strong><br>"
-            out += cell.changes.map { "\(HTML.escape($0.field)): \(HTML.escape($0.old)) → \(HTML.escape($0.new))" }.joined(separator: "<br>")
+            out +=
+                "<div>\(Self.figure(cell.before, label: "before"))</div><div>\(Self.figure(cell.after, label: "after"))</div>"
+            out +=
+                "<div class=\"values\"><strong>\(HTML.escape(cell.state)), \(HTML.escape(cell.role ?? "no role"))</strong><br>"
+            out += cell.changes.map { "\(HTML.escape($0.field)): \(HTML.escape($0.old)) → \(HTML.escape($0.new))" }
+                .joined(separator: "<br>")
             if let old = cell.before?.preview, let new = cell.after?.preview {
                 let change = String(format: "contrast %.1f:1 → %.1f:1", old.contrast, new.contrast)
-                out += "<br>" + HTML.escape(change) + (new.isLow && !old.isLow ? " <span class=\"badge low\">now under 4.5:1</span>" : "")
+                out +=
+                    "<br>" + HTML.escape(change)
+                    + (new.isLow && !old.isLow ? " <span class=\"badge low\">now under 4.5:1</span>" : "")
                     + (old.isLow && !new.isLow ? " <span class=\"badge ok\">now meets 4.5:1</span>" : "")
             }
             out += "</div>\n"

@@ -64,7 +64,9 @@ public enum ChangelogExport {
                         comparisons[key] = .init(
                             name: key, before: try side(was, diff.latestBefore[.style]?[was], diff.latestBefore),
                             after: try side(now, diff.latestAfter[.style]?[now], diff.latestAfter),
-                            reasons: ["spec \(change.name) \(from) → \(to): option \(option.name) drawn by \(now), was \(was)"])
+                            reasons: [
+                                "spec \(change.name) \(from) → \(to): option \(option.name) drawn by \(now), was \(was)"
+                            ])
                     }
                 }
             }

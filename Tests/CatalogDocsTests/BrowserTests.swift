@@ -1,5 +1,7 @@
 import CatalogDocs
 import CatalogModel
+import CatalogResources
+import CatalogStore
 import Foundation
 import TestSupport
 import Testing
@@ -67,6 +69,38 @@ import Testing
         return found
     }
 
+    /// The seeds with capsule, and every earlier published version (as `catalog export
+    /// docs --format html` loads them), written as a site.
+    static func site(in directory: TemporaryDirectory) throws -> (root: URL, input: DocsInput, pages: [String: String])
+    {
+        var input = try docsInputWithCapsule()
+        let repository = try Repository(path: ":memory:", mode: .createIfMissing)
+        _ = try repository.write {
+            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        }
+        for (kind, name, version) in try repository.publishedVersions() {
+            let reference = VersionedName(name: name, version: version)
+            switch kind {
+            case .spec where input.specs.contains { $0.name == name && $0.version > version }:
+                input.earlier.specs.append(try repository.spec(reference).spec)
+            case .style where input.styles.contains { $0.name == name && $0.version > version }:
+                input.earlier.styles.append(try repository.style(reference).style)
+            case .theme where input.themes.contains { $0.name == name && $0.version > version }:
+                input.earlier.themes.append(try repository.theme(reference))
+            default: continue
+            }
+        }
+        let root = directory.url.appending(path: "site")
+        let pages = HTMLExporter(input: input).pages()
+        for (path, content) in pages {
+            let url = root.appending(path: path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(content.utf8).write(to: url)
+        }
+        return (root, input, pages)
+    }
+
     @Test(
         .enabled(
             if: ExternalTool.shouldRun("chromium", "chromium-browser"),
@@ -76,15 +110,8 @@ import Testing
             Issue.record("chromium is not installed (Debian: apt-get install chromium); .ci/run installs it")
             return
         }
-        let input = try docsInputWithCapsule()
         let directory = try TemporaryDirectory()
-        let root = directory.url.appending(path: "site")
-        for (path, content) in HTMLExporter(input: input).pages() {
-            let url = root.appending(path: path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(content.utf8).write(to: url)
-        }
+        let (root, input, pages) = try Self.site(in: directory)
         // Walk from the index, a level at a time, loading the pages of a level in parallel.
         var doms: [String: String] = [:]
         var level = ["index.html"]
@@ -113,7 +140,13 @@ import Testing
             level = next.sorted()
         }
         #expect(broken.isEmpty, "broken links: \(broken)")
-        #expect(doms.count == 1 + input.specs.count + input.styles.count + input.themes.count, "every page is reached")
+        // Every page is reached, every earlier version through the version switchers.
+        let html = pages.keys.filter { $0.hasSuffix(".html") }
+        #expect(doms.count == html.count, "unreached: \(Set(html).subtracting(doms.keys).sorted())")
+        #expect(
+            html.count == 1 + input.specs.count + input.styles.count + input.themes.count + input.earlier.specs.count
+                + input.earlier.styles.count + input.earlier.themes.count)
+        #expect(input.earlier.themes.count == 2 && input.earlier.specs.count == 3 && input.earlier.styles.count == 4)
         // Anchors: every #fragment names an id on its page.
         for (page, dom) in doms {
             for reference in Self.references(in: dom) where reference.contains("#") {
@@ -135,18 +168,8 @@ import Testing
             total += drawn
         }
         #expect(total == 342)
-        // The filter, driven by ?q=: capsule finds its style page.
-        let (filtered, console) = try Self.chromium([
-            "--dump-dom", root.appending(path: "index.html").absoluteString + "?q=capsule",
-        ])
-        let dom = String(decoding: filtered, as: UTF8.self)
-        #expect(console.isEmpty)
-        let shown = dom.components(separatedBy: "data-shown=\"").dropFirst().first?.prefix { $0 != "\"" }
-        #expect(shown.flatMap { Int($0) }.map { $0 >= 1 && $0 < 34 } == true, "filter shows \(shown ?? "nothing")")
-        let visible = dom.components(separatedBy: "<div class=\"card entry\"").dropFirst().filter {
-            !$0.hasPrefix(" hidden")
-        }
-        #expect(visible.contains { $0.contains("href=\"styles/capsule.html\"") })
+        try searchAndFilter(root)
+        try layout(root, pages: html.sorted())
         // Screenshots, light and dark; a blank page compresses to a few kilobytes.
         for (name, extra) in [("light", [String]()), ("dark", ["--force-dark-mode"])] {
             let shot = directory.path("capsule-\(name).png")
@@ -160,6 +183,94 @@ import Testing
             #expect(png.count > 40_000, "\(name): \(png.count) bytes")
         }
     }
+
+    /// The search box (driven by `?q=`) finds a token by name and a style by a token it
+    /// uses; the index's filter (`?filter=`) finds capsule.
+    func searchAndFilter(_ root: URL) throws {
+        let (found, console) = try Self.chromium([
+            "--dump-dom", root.appending(path: "components/DFButton.html").absoluteString + "?q=colors.interactiveFill",
+        ])
+        #expect(console.isEmpty)
+        let results =
+            String(decoding: found, as: UTF8.self).components(separatedBy: "id=\"search-results\"").last?
+            .components(separatedBy: "</ul>").first ?? ""
+        #expect(!results.hasPrefix(" hidden"))
+        #expect(
+            results.contains(
+                "href=\"../themes/DesignFoundation.html#token-colors.interactiveFill\" data-kind=\"token\""))
+        #expect(results.contains("href=\"../styles/DFButton.filled.html\" data-kind=\"style\""))
+        let (filtered, _) = try Self.chromium([
+            "--dump-dom", root.appending(path: "index.html").absoluteString + "?filter=capsule",
+        ])
+        let dom = String(decoding: filtered, as: UTF8.self)
+        let shown = dom.components(separatedBy: "data-shown=\"").dropFirst().first?.prefix { $0 != "\"" }
+        #expect(shown.flatMap { Int($0) }.map { $0 >= 1 && $0 < 34 } == true, "filter shows \(shown ?? "nothing")")
+        let visible = dom.components(separatedBy: "<div class=\"card entry\"").dropFirst().filter {
+            !$0.hasPrefix(" hidden")
+        }
+        #expect(visible.contains { $0.contains("href=\"styles/capsule.html\"") })
+    }
+
+    /// Every page at 1280 and 390 px wide, light and dark, in an iframe of a probe page
+    /// (file pages may read each other with --allow-file-access-from-files): no horizontal
+    /// overflow, and the search box, menu and scheme switch within the viewport.
+    func layout(_ root: URL, pages: [String]) throws {
+        let jobs = pages.flatMap { page in
+            [1280, 390].flatMap { width in ["light", "dark"].map { "[\"\(page)\", \(width), \"\($0)\"]" } }
+        }
+        let probe = """
+            <!doctype html><html><body><pre id="out">running</pre><script>
+            var jobs = [\(jobs.joined(separator: ","))];
+            var results = [];
+            function next(i) {
+              if (i >= jobs.length) { document.getElementById("out").textContent = JSON.stringify(results); return; }
+              var job = jobs[i];
+              var frame = document.createElement("iframe");
+              frame.style.width = job[1] + "px"; frame.style.height = "900px"; frame.style.border = "0";
+              frame.onload = function () {
+                var doc = frame.contentDocument;
+                doc.documentElement.setAttribute("data-scheme", job[2]);
+                var over = doc.documentElement.scrollWidth - doc.documentElement.clientWidth;
+                var outside = [];
+                [".scheme-switch", "#search", ".home", job[1] < 800 ? ".menu" : ".sidebar"].forEach(function (s) {
+                  var box = doc.querySelector(s).getBoundingClientRect();
+                  if (box.width === 0 || box.left < 0 || box.right > job[1]) { outside.push(s); }
+                });
+                results.push([job[0], job[1], job[2], over, outside.join(" ")]);
+                frame.remove();
+                next(i + 1);
+              };
+              frame.src = job[0];
+              document.body.appendChild(frame);
+            }
+            next(0);
+            </script></body></html>
+            """
+        try Data(probe.utf8).write(to: root.appending(path: "probe.html"))
+        let (output, console) = try Self.chromium([
+            "--allow-file-access-from-files", "--virtual-time-budget=120000", "--dump-dom",
+            root.appending(path: "probe.html").absoluteString,
+        ])
+        #expect(console.isEmpty, "\(console)")
+        let dom = String(decoding: output, as: UTF8.self)
+        let json = dom.components(separatedBy: "<pre id=\"out\">").last?.components(separatedBy: "</pre>").first ?? ""
+        let results = try #require(
+            try? JSONSerialization.jsonObject(with: Data(htmlUnescaped(json).utf8)) as? [[Any]],
+            "probe: \(json.prefix(300))")
+        #expect(results.count == jobs.count)
+        for result in results {
+            let label = "\(result[0]) at \(result[1]) px, \(result[2])"
+            #expect((result[3] as? Int) == 0, "\(label): \(result[3]) px of horizontal overflow")
+            #expect((result[4] as? String) == "", "\(label): outside the viewport: \(result[4])")
+        }
+    }
+}
+
+/// Text of an HTML element as written (`&quot;` → `"`).
+func htmlUnescaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+        .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&#39;", with: "'")
+        .replacingOccurrences(of: "&amp;", with: "&")
 }
 
 extension Array {

@@ -90,7 +90,9 @@ func seededDocsInput() throws -> (DocsInput, [String: JSON], [String: JSON]) {
     @Test func dfButtonCarriesTheReferencePageFacts() throws {
         let (input, _, _) = try seededDocsInput()
         let page = try #require(MarkdownExporter(input: input).pages()["components/DFButton.md"])
-        for style in ["Filled — `.filled`", "Outlined — `.outlined`", "Ghost — `.ghost`", "Tinted — `.tinted`"] {
+        for style in [
+            "Filled — `.filled` (default)", "Outlined — `.outlined`", "Ghost — `.ghost`", "Tinted — `.tinted`",
+        ] {
             #expect(page.contains("### \(style)\n"))
         }
         #expect(page.contains("### Glass — `.glass` (iOS 26.0+, macOS 26.0+)\n"))
@@ -99,7 +101,8 @@ func seededDocsInput() throws -> (DocsInput, [String: JSON], [String: JSON]) {
         #expect(disabled.split(separator: "\n").count == 7)  // header, rule, five styles
         #expect(
             disabled.contains(
-                "| Outlined | none | #3C3C434D ({colors.textDisabled}) | 1.5 pt #3C3C434A ({colors.border}) | 0.5 |"))
+                "| [Outlined](../styles/DFButton.outlined.md) | none | #3C3C434D ({colors.textDisabled}) | 1.5 pt #3C3C434A ({colors.border}) | 0.5 |"
+            ))
         #expect(
             page.contains(
                 "| `.destructive` | Substitutes theme.colors.destructive for the primary color in every built-in style | Destructive action |"
@@ -109,7 +112,17 @@ func seededDocsInput() throws -> (DocsInput, [String: JSON], [String: JSON]) {
         #expect(page.contains("| label | `String` | required |"))
         #expect(page.contains("| role | `DFButtonRole?` | `nil` |"))
         #expect(page.contains("| action | `@escaping () -> Void` | required |"))
-        #expect(page.contains("Minimum platform: iOS 18.0+, macOS 15.0+, visionOS 2.0+"))
+        #expect(page.contains("| Minimum platform | iOS 18.0+, macOS 15.0+, visionOS 2.0+ |"))
+        // Every section of the reference page, and the code names of each variant.
+        for section in [
+            "## Import", "## Quick Start", "## Initializer Reference", "## Button Roles", "## Disabled State",
+            "## Full-Width Buttons", "## Accessibility", "## Custom Styles: `DFButtonStyle`",
+        ] {
+            #expect(page.contains("\n\(section)\n"), "\(section)")
+        }
+        #expect(
+            page.contains(
+                "Drawn by [DFButton.filled](../styles/DFButton.filled.md). In code: `.dfButtonStyle(.filled)`."))
         #expect(page.contains("| isPressed | `Bool` | true during an active press |"))
     }
 
@@ -118,13 +131,14 @@ func seededDocsInput() throws -> (DocsInput, [String: JSON], [String: JSON]) {
         let pages = MarkdownExporter(input: input).pages()
         let ouds = try #require(pages["components/OUDSButton.md"])
         for appearance in ["default", "strong", "brand", "minimal", "negative"] {
-            #expect(ouds.contains("— `.\(appearance)`\n"))
+            #expect(ouds.contains("— `.\(appearance)`\n") || ouds.contains("— `.\(appearance)` (default)\n"))
         }
         #expect(ouds.contains("## Style Variants") && ouds.contains("### Loading — `.loading`"))
-        #expect(ouds.contains("Minimum platform: iOS 15.0+, macOS 13.0+, tvOS 16.0+, visionOS 1.0+, watchOS 11.0+"))
+        #expect(
+            ouds.contains("| Minimum platform | iOS 15.0+, macOS 13.0+, tvOS 16.0+, visionOS 1.0+, watchOS 11.0+ |"))
         #expect(
             ouds.contains(
-                "(`ouds-colored-surface`): A negative or brand button is not allowed as a direct or indirect child of an OUDSColoredSurface."
+                "| `ouds-colored-surface` | **error** | A negative or brand button is not allowed as a direct or indirect child of an OUDSColoredSurface. |"
             ))
         let variant = try #require(pages["components/ButtonVariantStyle.md"])
         #expect(variant.contains("| small | subheadline 15 pt weight 600 | 12 pt | 7 pt | 10 pt | 6 pt |"))

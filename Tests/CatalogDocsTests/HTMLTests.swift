@@ -31,7 +31,7 @@ func expectedPreviews(_ style: StyleDefinition, in input: DocsInput) -> (states:
         let input = try docsInputWithCapsule()
         let pages = HTMLExporter(input: input).pages()
         #expect(HTMLExporter(input: input).pages() == pages, "the same input gives the same bytes")
-        #expect(pages.count == 3 + input.specs.count + input.styles.count + input.themes.count)
+        #expect(pages.count == 4 + input.specs.count + input.styles.count + input.themes.count)
         #expect(pages["styles/capsule.html"] != nil && pages["components/DFButton.html"] != nil)
         #expect(pages["themes/DesignFoundation.html"] != nil && pages["assets/site.js"] != nil)
         try GoldenTests().check(
@@ -70,10 +70,25 @@ func expectedPreviews(_ style: StyleDefinition, in input: DocsInput) -> (states:
         for state in ["normal", "pressed", "disabled", "hover", "focus", "loading"] {
             #expect(strong.contains("data-state=\"\(state)\""))
         }
-        // Each preview says which theme, mode, state and role it shows.
-        #expect(
-            strong.contains(
-                "<figcaption>Orange 1.0.0 · light · hover · no role<br>"))
+        // Each preview names what it shows (to assistive technology; the table's headers say
+        // it on screen) and carries one contrast badge, its explanation on hover and focus.
+        #expect(strong.contains("aria-label=\"OUDSButton.strong 3.0.0 · Orange 1.0.0 · light · hover · no role\""))
+        #expect(strong.components(separatedBy: "<span class=\"badge ").count - 1 == 12)
+        #expect(strong.contains("<span class=\"badge ok\" tabindex=\"0\" aria-label=\"Label contrast"))
+        #expect(!strong.contains("<figcaption>Orange"), "captions do not repeat the headers")
+        // Loading draws a spinner instead of the label; focus a ring around the shape.
+        let loading = try #require(
+            strong.components(separatedBy: "data-state=\"loading\"").dropFirst().first?.components(
+                separatedBy: "</figure>"
+            )
+            .first)
+        #expect(loading.contains("<animateTransform") && !loading.contains(">Button</text>"))
+        let focus = try #require(
+            strong.components(separatedBy: "data-state=\"focus\"").dropFirst().first?.components(
+                separatedBy: "</figure>"
+            )
+            .first)
+        #expect(focus.contains("stroke=\"#0A60D0\" stroke-width=\"3\""))
         #expect(total == 342)
         // Capsule is a page of its own, with its shape, font, padding and spellings.
         let capsule = try #require(pages["styles/capsule.html"])
@@ -107,10 +122,17 @@ func expectedPreviews(_ style: StyleDefinition, in input: DocsInput) -> (states:
         #expect(filled.contains("Theme Orange 1.0.0 does not give everything this style needs"))
         #expect(filled.contains("refers to {radius.md}, which does not exist"))
         #expect(!filled.contains(">—<"))
+        // Said once, at the top: each missing reference is one item of the note, and no
+        // cell repeats it.
+        #expect(
+            filled.components(separatedBy: "which does not exist").count - 1 == filled.components(
+                separatedBy: "<li><code>$."
+            ).count - 1)
+        #expect(filled.components(separatedBy: "refers to {radius.md}, which does not exist").count - 1 == 1)
         let coverage = exporter.coverage
         #expect(coverage.missing > 0 && coverage.drawn + coverage.missing == 342)
         let missing = pages.filter { $0.key.hasPrefix("styles/") }.values.reduce(0) {
-            $0 + $1.components(separatedBy: "<div class=\"missing\"").count - 1
+            $0 + $1.components(separatedBy: "<a class=\"missing\"").count - 1
         }
         #expect(missing == coverage.missing)
     }
@@ -159,4 +181,44 @@ func htmlEscaped(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         .replacingOccurrences(of: "'", with: "&#39;")
+}
+
+@Suite struct HTMLNavigationTests {
+    @Test func emptySectionsAreLeftOut() throws {
+        let input = try docsInputWithCapsule()
+        let pages = HTMLExporter(input: DocsInput(specs: [], styles: [], themes: input.themes, modes: [])).pages()
+        let index = try #require(pages["index.html"])
+        #expect(!index.contains("id=\"components\"") && !index.contains("id=\"styles\""))
+        #expect(index.contains("<h2 id=\"themes\">Themes</h2>"))
+        #expect(!index.contains("<summary>Other styles</summary>"))
+    }
+
+    @Test func everyPageHasTheSidebarSkipLinkAndSearch() throws {
+        let input = try docsInputWithCapsule()
+        let pages = HTMLExporter(input: input).pages()
+        for (path, page) in pages where path.hasSuffix(".html") {
+            #expect(page.contains("<a class=\"skip\" href=\"#main\">Skip to content</a>"), "\(path)")
+            #expect(page.contains("<main id=\"main\" tabindex=\"-1\">"), "\(path)")
+            #expect(page.contains("<nav class=\"sidebar\" id=\"sidebar\" aria-label=\"Catalog\">"), "\(path)")
+            // Headings in order: one h1, and no level skipped.
+            var level = 0
+            for piece in page.components(separatedBy: "<h").dropFirst() {
+                guard let digit = piece.first?.wholeNumberValue, (1...6).contains(digit) else { continue }
+                #expect(digit <= level + 1, "\(path): h\(digit) after h\(level)")
+                level = digit
+            }
+            #expect(page.components(separatedBy: "<h1").count == 2, "\(path)")
+        }
+        // The sidebar groups by design system, each component with the styles that draw it,
+        // the capsule custom style under its component, and marks the current page.
+        let filled = try #require(pages["styles/DFButton.filled.html"])
+        let tree = try #require(filled.components(separatedBy: "</nav>").first)
+        #expect(tree.contains("<details open><summary>DesignFoundation</summary>"))
+        #expect(tree.contains("<a href=\"../styles/DFButton.filled.html\" aria-current=\"page\">DFButton.filled</a>"))
+        #expect(tree.contains("<a href=\"../styles/capsule.html\">capsule</a>"))
+        // The current theme lists its token sections.
+        let theme = try #require(pages["themes/DesignFoundation.html"])
+        #expect(theme.contains("<a href=\"../themes/DesignFoundation.html#type-color\">Colors</a>"))
+        #expect(theme.contains("<h2 id=\"type-boolean\">Boolean <small>"))
+    }
 }
