@@ -9,65 +9,12 @@ extension PageContent {
         var page = PageContent(title: spec.name, subtitle: [.text("\(spec.system) · version \(spec.version)")])
         page.paragraph(spec.summary)
         page.paragraph(spec.description)
-        var rows: [Row] = []
-        if !spec.platforms.isEmpty {
-            rows.append(Row([[.text("Minimum platform")], [.text(platforms(spec.platforms))]]))
-        }
-        if let declaration = spec.declaration { rows.append(Row([[.text("Declaration")], [.code(declaration)]])) }
-        rows.append(
-            Row([
-                [.text("Roles")], [.text(spec.roles.isEmpty ? "none" : spec.roles.map(\.name).joined(separator: ", "))],
-            ]))
-        if !spec.states.isEmpty { rows.append(Row([[.text("States")], [.text(spec.states.joined(separator: ", "))]])) }
-        if let module = spec.importModule {
-            page.heading(2, [.text("Import")], anchor: "import")
-            page.blocks.append(.code("import \(module)"))
-        }
-        page.heading(2, [.text("Facts")], anchor: "facts")
-        page.blocks.append(.table(header: ["Fact", "Value"], rows: rows))
-        if let quickStart = spec.quickStart {
-            page.heading(2, [.text("Quick Start")], anchor: "quick-start")
-            page.blocks.append(.code(quickStart.code))
-            page.paragraph(quickStart.description)
-        }
-        if !spec.initializers.isEmpty {
-            page.heading(2, [.text("Initializer Reference")], anchor: "initializers")
-            for initializer in spec.initializers {
-                page.blocks.append(
-                    initializer.declaration.map { .code($0) } ?? .paragraph([.code(initializer.signature)]))
-                page.blocks.append(
-                    .table(
-                        header: ["Parameter", "Type", "Default", "Description"],
-                        rows: initializer.parameters.map { parameter in
-                            Row([
-                                [.text(parameter.name)], [.code(parameter.type)],
-                                parameter.required ? [.text("required")] : [.code(parameter.defaultValue ?? "")],
-                                [.text(parameter.description ?? "")],
-                            ])
-                        }))
-            }
-        }
+        page.introduction(spec)
+        page.initializers(spec)
         for axis in spec.axes { page.variants(axis, facts: facts) }
-        if !spec.roles.isEmpty {
-            page.heading(2, [.text("Button Roles")], anchor: "roles")
-            page.blocks.append(
-                .table(
-                    header: ["Role", "Visual effect", "VoiceOver hint"],
-                    rows: spec.roles.map { role in
-                        Row(
-                            [
-                                [.code("." + role.name)], [.text(role.visualEffect)],
-                                [.text(role.accessibilityHint ?? "No hint")],
-                            ],
-                            anchor: "role-" + role.name)
-                    }))
-        }
+        page.roles(spec)
         page.disabledState(spec, input: input)
-        if let fullWidth = spec.fullWidth {
-            page.heading(2, [.text("Full-Width Buttons")], anchor: "full-width")
-            page.blocks.append(.code(fullWidth.code))
-            page.paragraph(fullWidth.description)
-        }
+        page.sample("Full-Width Buttons", anchor: "full-width", spec.fullWidth)
         if !spec.accessibility.isEmpty {
             page.heading(2, [.text("Accessibility")], anchor: "accessibility")
             page.blocks.append(
@@ -75,12 +22,82 @@ extension PageContent {
                     header: ["Feature", "What is applied"],
                     rows: spec.accessibility.map { Row([[.text($0.feature)], [.text($0.behavior)]]) }))
         }
+        page.customStyles(spec, input: input, facts: facts)
+        page.rulesAndExamples(spec)
+        return page
+    }
+
+    /// The import, the facts table and the quick start.
+    private mutating func introduction(_ spec: ComponentSpec) {
+        if let module = spec.importModule {
+            heading(2, [.text("Import")], anchor: "import")
+            blocks.append(.code("import \(module)"))
+        }
+        var rows: [Row] = []
+        if !spec.platforms.isEmpty {
+            rows.append(Row([[.text("Minimum platform")], [.text(Self.platforms(spec.platforms))]]))
+        }
+        if let declaration = spec.declaration { rows.append(Row([[.text("Declaration")], [.code(declaration)]])) }
+        let roles = spec.roles.isEmpty ? "none" : spec.roles.map(\.name).joined(separator: ", ")
+        rows.append(Row([[.text("Roles")], [.text(roles)]]))
+        if !spec.states.isEmpty { rows.append(Row([[.text("States")], [.text(spec.states.joined(separator: ", "))]])) }
+        heading(2, [.text("Facts")], anchor: "facts")
+        blocks.append(.table(header: ["Fact", "Value"], rows: rows))
+        sample("Quick Start", anchor: "quick-start", spec.quickStart)
+    }
+
+    /// A titled code sample and what it says, when the spec has it.
+    private mutating func sample(_ title: String, anchor: String, _ sample: CodeSample?) {
+        guard let sample else { return }
+        heading(2, [.text(title)], anchor: anchor)
+        blocks.append(.code(sample.code))
+        paragraph(sample.description)
+    }
+
+    /// Each initializer's declaration and its parameters.
+    private mutating func initializers(_ spec: ComponentSpec) {
+        guard !spec.initializers.isEmpty else { return }
+        heading(2, [.text("Initializer Reference")], anchor: "initializers")
+        for initializer in spec.initializers {
+            blocks.append(initializer.declaration.map { .code($0) } ?? .paragraph([.code(initializer.signature)]))
+            blocks.append(
+                .table(
+                    header: ["Parameter", "Type", "Default", "Description"],
+                    rows: initializer.parameters.map { parameter in
+                        Row([
+                            [.text(parameter.name)], [.code(parameter.type)],
+                            parameter.required ? [.text("required")] : [.code(parameter.defaultValue ?? "")],
+                            [.text(parameter.description ?? "")],
+                        ])
+                    }))
+        }
+    }
+
+    /// The roles, with what each changes and says to VoiceOver.
+    private mutating func roles(_ spec: ComponentSpec) {
+        guard !spec.roles.isEmpty else { return }
+        heading(2, [.text("Button Roles")], anchor: "roles")
+        blocks.append(
+            .table(
+                header: ["Role", "Visual effect", "VoiceOver hint"],
+                rows: spec.roles.map { role in
+                    Row(
+                        [
+                            [.code("." + role.name)], [.text(role.visualEffect)],
+                            [.text(role.accessibilityHint ?? "No hint")],
+                        ],
+                        anchor: "role-" + role.name)
+                }))
+    }
+
+    /// How to write a custom style (the protocol and its configuration), then the custom
+    /// styles published for the component.
+    private mutating func customStyles(_ spec: ComponentSpec, input: DocsInput, facts: [String: StyleFacts]) {
         for custom in spec.customStyles {
-            page.heading(
-                2, [.text("Custom Styles: "), .code(custom.conformance)], anchor: "custom-" + custom.conformance)
-            if let declaration = custom.declaration { page.blocks.append(.code(declaration)) }
-            page.blocks.append(.paragraph([.text("The configuration exposes:")]))
-            page.blocks.append(
+            heading(2, [.text("Custom Styles: "), .code(custom.conformance)], anchor: "custom-" + custom.conformance)
+            if let declaration = custom.declaration { blocks.append(.code(declaration)) }
+            blocks.append(.paragraph([.text("The configuration exposes:")]))
+            blocks.append(
                 .table(
                     header: ["Property", "Type", "Description"],
                     rows: custom.configuration.map {
@@ -89,22 +106,20 @@ extension PageContent {
                 ))
         }
         let published = input.styles.filter { $0.component == spec.name && facts[$0.name]?.isCustom == true }
-        if !published.isEmpty {
-            page.heading(2, [.text("Published Custom Styles")], anchor: "custom-styles")
-            page.blocks.append(.paragraph([.text("Published on their own for \(spec.name).")]))
-            for style in published {
-                page.heading(3, [.text("\(style.name) \(style.version)")], anchor: "style-" + style.name)
-                var line: [Inline] = [.text("Drawn by "), .link(style.name, .style(style.name)), .text(".")]
-                if let code = facts[style.name]?.code, !code.isEmpty {
-                    line += [.text(" In code: ")] + Self.joined(code.map { .code($0) }) + [.text(".")]
-                }
-                page.blocks.append(.paragraph(line))
-                page.blocks.append(.styleAppearance(style.name))
-            }
+        guard !published.isEmpty else { return }
+        heading(2, [.text("Published Custom Styles")], anchor: "custom-styles")
+        blocks.append(.paragraph([.text("Published on their own for \(spec.name).")]))
+        for style in published {
+            heading(3, [.text("\(style.name) \(style.version)")], anchor: "style-" + style.name)
+            drawnBy(style.name, facts: facts)
         }
+    }
+
+    /// The usage rules, behaviour and code examples.
+    private mutating func rulesAndExamples(_ spec: ComponentSpec) {
         if !spec.rules.isEmpty {
-            page.heading(2, [.text("Usage Rules")], anchor: "rules")
-            page.blocks.append(
+            heading(2, [.text("Usage Rules")], anchor: "rules")
+            blocks.append(
                 .table(
                     header: ["Rule", "Severity", "Description"],
                     rows: spec.rules.map {
@@ -114,18 +129,26 @@ extension PageContent {
                     }))
         }
         if !spec.behaviors.isEmpty {
-            page.heading(2, [.text("Behaviour")], anchor: "behaviour")
-            page.blocks.append(.list(spec.behaviors.map { [.strong($0.name), .text(": " + $0.description)] }))
+            heading(2, [.text("Behaviour")], anchor: "behaviour")
+            blocks.append(.list(spec.behaviors.map { [.strong($0.name), .text(": " + $0.description)] }))
         }
-        if !spec.examples.isEmpty {
-            page.heading(2, [.text("Code Examples")], anchor: "examples")
-            for (index, example) in spec.examples.enumerated() {
-                page.heading(3, [.text(example.title ?? "Example")], anchor: "example-\(index + 1)")
-                page.paragraph(example.description)
-                page.blocks.append(.code(example.code))
-            }
+        guard !spec.examples.isEmpty else { return }
+        heading(2, [.text("Code Examples")], anchor: "examples")
+        for (index, example) in spec.examples.enumerated() {
+            heading(3, [.text(example.title ?? "Example")], anchor: "example-\(index + 1)")
+            paragraph(example.description)
+            blocks.append(.code(example.code))
         }
-        return page
+    }
+
+    /// The style that draws an option, how code applies it, and how it looks.
+    private mutating func drawnBy(_ name: String, facts: [String: StyleFacts]) {
+        var line: [Inline] = [.text("Drawn by "), .link(name, .style(name)), .text(".")]
+        if let code = facts[name]?.code, !code.isEmpty {
+            line += [.text(" In code: ")] + Self.joined(code.map { .code($0) }) + [.text(".")]
+        }
+        blocks.append(.paragraph(line))
+        blocks.append(.styleAppearance(name))
     }
 
     /// An axis's options, each with its description, availability, and the style that draws it.
@@ -143,14 +166,7 @@ extension PageContent {
             if !option.availability.isEmpty { title.append(.text(" (\(Self.platforms(option.availability)))")) }
             heading(3, title, anchor: "option-" + axis.name + "-" + option.name)
             paragraph(option.description)
-            if let name = option.style, facts[name] != nil {
-                var line: [Inline] = [.text("Drawn by "), .link(name, .style(name)), .text(".")]
-                if let code = facts[name]?.code, !code.isEmpty {
-                    line += [.text(" In code: ")] + Self.joined(code.map { .code($0) }) + [.text(".")]
-                }
-                blocks.append(.paragraph(line))
-                blocks.append(.styleAppearance(name))
-            }
+            if let name = option.style, facts[name] != nil { drawnBy(name, facts: facts) }
         }
     }
 
