@@ -21,8 +21,10 @@ struct ExportDocsCommand: CatalogCommand {
             markdown: one page per component spec, style and theme, and an index, linked \
             relatively. docc: the same as articles of ComponentCatalog.docc under a technology \
             root with topic groups, for `docc convert`. html: a static site that works from file:// \
-            (index with a filter; a page per component, style and theme; SVG previews of every state × role × \
-            mode with WCAG contrast ratios; theme swatches, type specimens and scales). json: one document (format catalog.docs/1, Schemas/docs.schema.json) \
+            (a sidebar and a search over components, styles, themes and tokens; a page per component, \
+            style and theme, and per earlier published version, with a version switcher; SVG previews of \
+            every state × role × mode with WCAG contrast badges; theme swatches with their Swift names, \
+            type specimens and scales; usable at phone width). json: one document (format catalog.docs/1, Schemas/docs.schema.json) \
             with every document and resolved value. File names are derived from catalog names \
             and sanitized; nothing is written outside --output, and the folder is replaced in one step. The same catalog gives the same bytes.
             """,
