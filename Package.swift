@@ -4,9 +4,9 @@ import PackageDescription
 
 /// The toolchain's SwiftParser / SwiftSyntax libraries (`<toolchain>/usr/lib/swift/host`),
 /// which only the usage scanner (and `catalog-scan`, the helper that runs it) links:
-/// `$CATALOG_SWIFT_HOST_LIBS`, else found from `swiftc` on PATH. Without them the
-/// libraries and `catalog` still build, and `catalog usage scan` says catalog-scan is
-/// missing (the scanner and its tests are left out).
+/// `$CATALOG_SWIFT_HOST_LIBS`, else found from `swiftc` on PATH. Without them everything
+/// else builds, every test target included (the scanner's tests say they are skipped),
+/// and `catalog usage scan` says catalog-scan is missing.
 let swiftHostLibraries: String? = {
     let environment = ProcessInfo.processInfo.environment
     var candidates = environment["CATALOG_SWIFT_HOST_LIBS"].map { [$0] } ?? []
@@ -21,6 +21,9 @@ let swiftHostLibraries: String? = {
 
 /// Lets a target import a module that imports SwiftParser (the compiler needs to find it).
 let hostModules: [SwiftSetting] = swiftHostLibraries.map { [.unsafeFlags(["-I", $0])] } ?? []
+
+/// The scanner, for the targets that use it where it is built.
+let scanner: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["CatalogScanner"]
 
 /// Links SwiftParser and SwiftSyntax, and finds them at run time where they are.
 let hostLibraries: [LinkerSetting] =
@@ -125,6 +128,44 @@ let package = Package(
             name: "CatalogOperationsTests",
             dependencies: ["CatalogOperations", "CatalogStore", "CatalogModel", "CatalogResources"]
         ),
+        // Fuzzing: the targets (tested like any library) and, for `Fuzz/run` only, the
+        // libFuzzer harness, which has no `main` of its own and so builds only with
+        // `--sanitize=fuzzer`. The Swift-scanning target exists where the scanner does.
+        .target(
+            name: "CatalogFuzzing",
+            dependencies: [
+                "CatalogSync", "CatalogStore", "CatalogModel", "CatalogResources", "CatalogUsage", "SQLite",
+            ] + scanner,
+            swiftSettings: hostModules
+        ),
+        // Test targets exist on every machine; without SwiftParser the scanner's tests say
+        // they are skipped and why (ScannerAvailability.swift), and the tests that run
+        // `usage scan` skip naming the missing catalog-scan (TestSupport's ScanHelper).
+        .testTarget(
+            name: "CatalogUsageTests",
+            dependencies: ["CatalogUsage", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport"]
+                + scanner,
+            exclude: ["Fixtures"],
+            swiftSettings: hostModules
+        ),
+        .testTarget(
+            name: "CatalogCodegenTests",
+            dependencies: ["CatalogCodegen", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport"],
+            exclude: ["Golden", "StandIn"],
+            swiftSettings: hostModules,
+            linkerSettings: hostLibraries
+        ),
+        .testTarget(
+            name: "CatalogCLITests",
+            dependencies: ["CatalogCLI", "CatalogStore", "CatalogModel", "SQLite", "TestSupport"]
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["TestSupport", "CatalogStore", "CatalogSync", "CatalogModel", "SQLite"]),
+        .testTarget(
+            name: "CatalogFuzzingTests",
+            dependencies: ["CatalogFuzzing", "CatalogStore", "CatalogResources", "TestSupport"],
+            exclude: ["Regressions"], swiftSettings: hostModules),
         .testTarget(
             name: "CatalogSyncTests",
             dependencies: [
@@ -135,9 +176,8 @@ let package = Package(
     ]
 )
 
-// What needs the toolchain's SwiftParser: the scanner, and what uses or tests it (the
-// benchmark compares with the parser alone; a fuzz target scans Swift; the CLI and
-// end-to-end tests scan fixtures).
+// What needs the toolchain's SwiftParser: the scanner, the helper that runs it, and the
+// benchmark (which compares with the parser alone).
 if swiftHostLibraries != nil {
     package.products.append(.executable(name: "catalog-scan", targets: ["catalog-scan"]))
     package.targets += [
@@ -156,45 +196,6 @@ if swiftHostLibraries != nil {
             name: "catalog-bench", dependencies: ["catalog", "catalog-scan", "TestSupport"], swiftSettings: hostModules,
             linkerSettings: hostLibraries),
 
-        // Fuzzing: the targets (tested like any library) and, for `Fuzz/run` only, the
-        // libFuzzer harness, which has no `main` of its own and so builds only with
-        // `--sanitize=fuzzer`.
-        .target(
-            name: "CatalogFuzzing",
-            dependencies: [
-                "CatalogSync", "CatalogStore", "CatalogModel", "CatalogResources", "CatalogUsage", "CatalogScanner",
-                "SQLite",
-            ],
-            swiftSettings: hostModules
-        ),
-        .testTarget(
-            name: "CatalogUsageTests",
-            dependencies: [
-                "CatalogUsage", "CatalogScanner", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport",
-            ],
-            exclude: ["Fixtures"],
-            swiftSettings: hostModules
-        ),
-        .testTarget(
-            name: "CatalogCodegenTests",
-            dependencies: ["CatalogCodegen", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport"],
-            exclude: ["Golden", "StandIn"],
-            swiftSettings: hostModules,
-            linkerSettings: hostLibraries
-        ),
-        .testTarget(
-            name: "CatalogCLITests",
-            dependencies: ["CatalogCLI", "CatalogStore", "CatalogModel", "SQLite", "TestSupport"],
-            swiftSettings: hostModules
-        ),
-        .testTarget(
-            name: "EndToEndTests",
-            dependencies: ["TestSupport", "CatalogStore", "CatalogSync", "CatalogModel", "SQLite"],
-            swiftSettings: hostModules),
-        .testTarget(
-            name: "CatalogFuzzingTests",
-            dependencies: ["CatalogFuzzing", "CatalogStore", "CatalogResources", "TestSupport"],
-            exclude: ["Regressions"], swiftSettings: hostModules),
     ]
 }
 

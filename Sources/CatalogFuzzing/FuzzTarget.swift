@@ -1,11 +1,14 @@
 import CatalogModel
 import CatalogResources
-import CatalogScanner
 @_spi(Internals) import CatalogStore
 import CatalogSync
 import CatalogUsage
 import Foundation
 import SQLite
+
+#if canImport(CatalogScanner)
+    import CatalogScanner
+#endif
 
 /// The catalog's fuzz targets: each takes arbitrary bytes, drives one decoder or
 /// resolver with them, and traps (`preconditionFailure`) only when an invariant breaks.
@@ -35,9 +38,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// make them. A file that decodes has its numbers in range and its history a chain,
     /// and is planned against the seeded catalog without a trap.
     case changesetHeader = "changeset-header"
-    /// A Swift source scanned for call sites: no crash, no stack overflow, no time
-    /// exponential in nesting, and every site on a line of the file.
-    case swiftScan = "swift-scan"
+    #if canImport(CatalogScanner)
+        /// A Swift source scanned for call sites: no crash, no stack overflow, no time
+        /// exponential in nesting, and every site on a line of the file (where the
+        /// toolchain's SwiftParser, and so the scanner, is built).
+        case swiftScan = "swift-scan"
+    #endif
     /// A Tokens Studio expression (`{space.base} * 2 + 4px`): parsed, and when it parses
     /// evaluated with every reference at 1px; whatever its length or nesting, no crash and
     /// no stack overflow, and a value that is finite or an error.
@@ -55,7 +61,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .changesetFile: Fixture.lock.withLock { Self.changesetFile(data) }
         case .changesetApply: Fixture.lock.withLock { Self.changesetApply(data) }
         case .changesetHeader: Fixture.lock.withLock { Self.changesetHeader(data) }
-        case .swiftScan: Self.swiftScan(data)
+        #if canImport(CatalogScanner)
+            case .swiftScan: Self.swiftScan(data)
+        #endif
         case .expression: Self.expression(data)
         }
     }
@@ -156,31 +164,33 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         _ = try? ChangesetSync.plan(file, for: Fixture.shared.repository, merge: true)
     }
 
-    static func swiftScan(_ data: Data) {
-        let source = String(decoding: data, as: UTF8.self)
-        // Lines as SwiftSyntax counts them: \n, \r and \r\n each end one.
-        var lines = 1
-        var afterReturn = false
-        for byte in source.utf8 {
-            if byte == 0x0A && afterReturn {
-                afterReturn = false
-                continue
+    #if canImport(CatalogScanner)
+        static func swiftScan(_ data: Data) {
+            let source = String(decoding: data, as: UTF8.self)
+            // Lines as SwiftSyntax counts them: \n, \r and \r\n each end one.
+            var lines = 1
+            var afterReturn = false
+            for byte in source.utf8 {
+                if byte == 0x0A && afterReturn {
+                    afterReturn = false
+                    continue
+                }
+                afterReturn = byte == 0x0D
+                if byte == 0x0A || byte == 0x0D { lines += 1 }
             }
-            afterReturn = byte == 0x0D
-            if byte == 0x0A || byte == 0x0D { lines += 1 }
+            for site in scanner.scan(source: source, file: "Fuzz.swift") {
+                precondition(site.line >= 1 && site.line <= lines, "a call site outside the file: line \(site.line)")
+            }
         }
-        for site in scanner.scan(source: source, file: "Fuzz.swift") {
-            precondition(site.line >= 1 && site.line <= lines, "a call site outside the file: line \(site.line)")
-        }
-    }
 
-    /// A scanner over the seeded specs' components.
-    static let scanner: SourceScanner = {
-        let specs = EmbeddedFile.seeds.filter { $0.path.hasSuffix(".spec.json") }.compactMap {
-            try? SpecReader.read($0.data, file: $0.path).spec
-        }
-        return SourceScanner(vocabulary: UsageVocabulary(specs: specs))
-    }()
+        /// A scanner over the seeded specs' components.
+        static let scanner: SourceScanner = {
+            let specs = EmbeddedFile.seeds.filter { $0.path.hasSuffix(".spec.json") }.compactMap {
+                try? SpecReader.read($0.data, file: $0.path).spec
+            }
+            return SourceScanner(vocabulary: UsageVocabulary(specs: specs))
+        }()
+    #endif
 
     /// A small theme for resolving fuzzed styles: a few colors, dimensions and a font.
     static let smallTheme: Theme = {

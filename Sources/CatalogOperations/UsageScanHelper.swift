@@ -28,7 +28,9 @@ public struct UsageScanHelper {
     /// The helper named by `$CATALOG_SCAN`, else the one beside the running executable.
     /// Throws, saying how to get it, when there is none.
     public static func locate(environment: [String: String]) throws -> UsageScanHelper {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        // The running executable as the system knows it (not argv[0], which a caller chooses).
+        let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+            .resolvingSymlinksInPath()
         let beside = executable.deletingLastPathComponent().appendingPathComponent(name).path
         let path = environment["CATALOG_SCAN"].flatMap { $0.isEmpty ? nil : $0 } ?? beside
         guard FileManager.default.isExecutableFile(atPath: path) else {

@@ -55,7 +55,8 @@ import Testing
         return app
     }
 
-    @Test func scanSummaryTextAndLintFollowTheCode() throws {
+    @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
+    func scanSummaryTextAndLintFollowTheCode() throws {
         let catalog = try SeededCatalog()
         let app = try app(in: catalog, target: "26.0")
         let scan = catalog.run(["usage", "scan", app.path])
@@ -113,7 +114,8 @@ import Testing
         #expect(older.stdout.components(separatedBy: "swiftui-glass-availability").count == 2)
     }
 
-    @Test func anOlderDeploymentTargetIsLearntAndABadPlatformIsRefused() throws {
+    @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
+    func anOlderDeploymentTargetIsLearntAndABadPlatformIsRefused() throws {
         let catalog = try SeededCatalog()
         let app = try app(in: catalog, target: "17.0")
         let refused = catalog.run(["usage", "scan", app.path, "--platforms", "iOS 26.x"])
@@ -142,7 +144,8 @@ import Testing
     /// one would drop the locks this process's other connections hold, and the scan helper
     /// (another process) would then checkpoint the log under them (reads failed with
     /// SQLITE_IOERR_SHORT_READ).
-    @Test func aConnectionOpenedEarlierInTheProcessKeepsReadingAfterAScan() throws {
+    @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
+    func aConnectionOpenedEarlierInTheProcessKeepsReadingAfterAScan() throws {
         let catalog = try SeededCatalog()
         let app = catalog.directory.url.appending(path: "Shop")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
@@ -156,7 +159,8 @@ import Testing
 
     /// A FIFO named Package.swift (or project.pbxproj) is not waited on: the scan goes on
     /// without deployment targets.
-    @Test func aManifestThatIsNotARegularFileIsNotWaitedOn() throws {
+    @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
+    func aManifestThatIsNotARegularFileIsNotWaitedOn() throws {
         let catalog = try SeededCatalog()
         let app = catalog.directory.url.appending(path: "Odd")
         try FileManager.default.createDirectory(

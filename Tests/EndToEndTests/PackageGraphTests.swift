@@ -75,10 +75,16 @@ import Testing
                 continue
             }
             guard url.pathExtension == "swift" else { continue }
-            // Declarations start a line; an indented `import` is text (a template, a fixture).
-            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-            where line.first.map({ !$0.isWhitespace }) == true {
-                var words = line.split(separator: " ").map(String.init).drop { $0.hasPrefix("@") }
+            // Declarations start a line, or are indented once per enclosing `#if` (an import
+            // only where the scanner is built); any other indented `import` is text (a template).
+            var depth = 0
+            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+                let indent = line.prefix { $0 == " " }.count
+                let text = line.dropFirst(indent)
+                if text.hasPrefix("#if ") && indent == 4 * depth { depth += 1 }
+                if text.hasPrefix("#endif") && depth > 0 && indent == 4 * (depth - 1) { depth -= 1 }
+                guard indent == 4 * depth, text.first.map({ !$0.isWhitespace }) == true else { continue }
+                var words = text.split(separator: " ").map(String.init).drop { $0.hasPrefix("@") }
                 guard words.first == "import" else { continue }
                 words = words.dropFirst()
                 if let kind = words.first, ["struct", "enum", "class", "func", "protocol"].contains(kind) {

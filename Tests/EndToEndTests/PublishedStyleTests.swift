@@ -42,7 +42,8 @@ import Testing
         return Data(text.utf8)
     }
 
-    @Test func usageLintImpactAndDocsSeeACustomStyle() throws {
+    @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
+    func usageLintImpactAndDocsSeeACustomStyle() throws {
         let directory = try TemporaryDirectory()
         func run(_ arguments: [String]) throws -> CatalogProcess.Result {
             try CatalogProcess.run(arguments, directory: directory.url)
