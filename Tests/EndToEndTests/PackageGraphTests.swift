@@ -18,7 +18,9 @@ import Testing
     /// the `catalog` and `catalog-scan` executables it depends on.
     static let buildOrder: Set<String> = ["catalog-bench → catalog", "catalog-bench → catalog-scan"]
 
-    @Test func everyTargetImportsWhatItDeclaresAndDeclaresWhatItImports() throws {
+    /// The package as `swift package dump-package` describes it: each target's name, type,
+    /// folder and declared dependencies (targets and products by name).
+    static func targets() throws -> [(name: String, type: String, folder: String, dependencies: Set<String>)] {
         // A scratch folder of its own: `swift test` holds the lock on `.build`.
         let scratch = try TemporaryDirectory()
         let process = Process()
@@ -34,13 +36,8 @@ import Testing
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "swift package dump-package failed")
         let package = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any])
-        let targets = try #require(package["targets"] as? [[String: Any]])
-        var problems: [String] = []
-        var checked = 0
-        for target in targets {
-            guard let name = target["name"] as? String, let type = target["type"] as? String,
-                type != "system", type != "plugin"
-            else { continue }
+        return try #require(package["targets"] as? [[String: Any]]).compactMap { target in
+            guard let name = target["name"] as? String, let type = target["type"] as? String else { return nil }
             let folder = (target["path"] as? String) ?? ((type == "test" ? "Tests/" : "Sources/") + name)
             var declared: Set<String> = []
             for dependency in (target["dependencies"] as? [[String: Any]]) ?? [] {
@@ -48,6 +45,14 @@ import Testing
                     if let first = (value as? [Any])?.first as? String { declared.insert(first) }
                 }
             }
+            return (name, type, folder, declared)
+        }
+    }
+
+    @Test func everyTargetImportsWhatItDeclaresAndDeclaresWhatItImports() throws {
+        var problems: [String] = []
+        var checked = 0
+        for (name, type, folder, declared) in try Self.targets() where type != "system" && type != "plugin" {
             let imported = try Self.imports(in: Self.root.appending(path: folder))
             checked += 1
             for module in imported.subtracting(declared).subtracting(Self.external).subtracting([name]).sorted() {
@@ -60,6 +65,42 @@ import Testing
         }
         #expect(checked > 20)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// ARCHITECTURE.md's table says what each library and executable depends on (remarks in
+    /// parentheses aside); Package.swift must say the same.
+    @Test func architectureTableMatchesThePackage() throws {
+        let text = try String(contentsOf: Self.root.appending(path: "ARCHITECTURE.md"), encoding: .utf8)
+        var documented: [String: Set<String>] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard cells.count >= 4 else { continue }
+            let name = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            var dependencies = cells[cells.count - 2]
+            while let open = dependencies.firstIndex(of: "("),
+                let close = dependencies[open...].firstIndex(of: ")")
+            {
+                dependencies.removeSubrange(open...close)
+            }
+            documented[name] = Set(
+                dependencies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                    !$0.isEmpty
+                })
+        }
+        let targets = try Self.targets().filter { $0.type == "regular" || $0.type == "executable" }
+        #expect(documented.count >= 12, "\(documented.keys.sorted())")
+        for (name, dependencies) in documented.sorted(by: { $0.key < $1.key }) {
+            let target = targets.first { $0.name == name }
+            // The scanner and its helper exist only where the toolchain's SwiftParser is.
+            if target == nil && ["CatalogScanner", "catalog-scan"].contains(name) && !ScanHelper.isBuilt { continue }
+            #expect(target != nil, "ARCHITECTURE.md lists \(name), which Package.swift does not have")
+            #expect(
+                target.map { $0.dependencies == dependencies } != false,
+                "\(name): ARCHITECTURE.md says \(dependencies.sorted()), Package.swift \(target?.dependencies.sorted() ?? [])"
+            )
+        }
     }
 
     /// The modules a folder's Swift files import (fixtures, goldens and stand-ins are data).
