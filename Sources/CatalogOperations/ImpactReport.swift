@@ -25,22 +25,11 @@ public struct ImpactReport: Sendable {
         let styles = try repository.latestStyles()
         let specs = try repository.latestSpecs()
         let impact = Impact(of: diff, theme: theme, styles: styles, specs: specs)
-        let affected = Set(impact.styles.map(\.name))
-        let published = PublishedStyles(specs: specs, styles: styles)
-        var options: [String: Set<String>] = [:]
-        for spec in specs {
-            for axis in spec.axes {
-                for option in axis.options where option.style.map(affected.contains) == true {
-                    options[spec.name, default: []].insert(option.name)
-                }
-            }
-        }
+        let reach = Reach(specs: specs, styles: styles)
+        let reached = reach.styles(Set(impact.styles.map(\.name)))
         self.diff = diff
         self.impact = impact
-        callSites = try repository.storedSites(project: project).map(\.site).filter { site in
-            if let custom = published.style(for: site) { return affected.contains(custom.name) }
-            return site.spec.flatMap { options[$0] }.map { $0.contains(site.option ?? "") } ?? false
-        }
+        callSites = try repository.storedSites(project: project).map(\.site).filter { reach.applies($0, reached) }
     }
 
     /// The impact of two stored versions of a theme.

@@ -37,9 +37,9 @@ public struct UsageReport: Sendable {
                 && (askedArguments.map { $0.isEmpty || $0 == site.optionArguments } ?? true)
         }
         if query.kind == .unknownName, let first = recorded.first, let option = first.option {
-            query.kind = .recordedStyle
-            query.options = [first.spec ?? first.component: [option]]
-            query.optionArguments = askedArguments.flatMap { $0.isEmpty ? nil : $0 }
+            query.recorded(
+                spec: first.spec ?? first.component, option: option,
+                arguments: askedArguments.flatMap { $0.isEmpty ? nil : $0 })
         }
         if query.kind == .unknownName {
             // An unknown name is a failure (exit 1), with the nearest known name when one is close.
@@ -118,85 +118,67 @@ public struct UsageQuery: Sendable {
         case recordedStyle = "recorded style"
         case unknownName = "unknown name"
     }
-    /// For tokens: the token and every token aliasing it (transitively).
-    public private(set) var tokens: Set<String> = []
+    /// For tokens: the token and every token whose value can depend on it.
+    public var tokens: Set<String> { reached.tokens.values.reduce(into: []) { $0.formUnion($1) } }
     /// For a style or token: the styles it reaches (custom ones included).
-    public private(set) var styles: Set<String> = []
+    public var styles: Set<String> { reached.styles }
     /// Spec → options whose call sites count.
-    public internal(set) var options: [String: Set<String>] = [:]
+    public var options: [String: Set<String>] { reached.options }
+    /// What the name reaches.
+    var reached = Reach.Result()
     /// For a plain component: every call site of it.
     public private(set) var component: String?
     /// For a recorded style asked with its arguments: only the sites that made it so.
     public internal(set) var optionArguments: String?
+    /// How names reach call sites.
+    let reach: Reach
 
     /// What `name` refers to among the latest `specs`, `styles` and `themes`.
     public init(name: String, specs: [ComponentSpec], styles allStyles: [StyleDefinition], themes: [Theme]) {
         self.name = name
-        published = PublishedStyles(specs: specs, styles: allStyles)
+        reach = Reach(specs: specs, styles: allStyles)
         if let spec = specs.first(where: { $0.name == name }) {
             kind = .component
             component = spec.name
-            options[spec.name] = Set(spec.axes.first?.options.map(\.name) ?? [])
+            reached.options[spec.name] = Set(spec.axes.first?.options.map(\.name) ?? [])
             return
         }
         if let dot = name.firstIndex(of: "."), let spec = specs.first(where: { $0.name == String(name[..<dot]) }),
             spec.axes.contains(where: { $0.options.contains { $0.name == String(name[name.index(after: dot)...]) } })
         {
             kind = .option
-            options[spec.name] = [String(name[name.index(after: dot)...])]
+            reached.options[spec.name] = [String(name[name.index(after: dot)...])]
             return
         }
         if allStyles.contains(where: { $0.name == name }) {
             kind = .style
-            styles = [name]
+            reached = reach.styles([name])
         } else if themes.contains(where: { $0.token(name) != nil }) {
             kind = .token
             for theme in themes where theme.token(name) != nil {
-                // Every token that reaches NAME through aliases, in any mode: a walk over the
-                // reversed alias links.
-                var aliasedBy: [String: [String]] = [:]
-                for token in theme.tokens {
-                    for target in token.allValues.compactMap(TokenValue.alias(in:)) {
-                        aliasedBy[target, default: []].append(token.path)
-                    }
-                }
-                var reached: Set<String> = [name]
-                var pending = [name]
-                while let next = pending.popLast() {
-                    for source in aliasedBy[next] ?? [] where reached.insert(source).inserted { pending.append(source) }
-                }
-                tokens.formUnion(reached)
-                for style in allStyles
-                where style.theme == theme.name && style.tokenReferences.contains(where: { reached.contains($0.token) })
-                {
-                    styles.insert(style.name)
-                }
+                let found = reach.tokens([name], in: theme)
+                reached.tokens.merge(found.tokens) { $0.union($1) }
+                reached.styles.formUnion(found.styles)
+                reached.options.merge(found.options) { $0.union($1) }
             }
         } else {
             kind = .unknownName
         }
-        for spec in specs {
-            for axis in spec.axes {
-                for option in axis.options where option.style.map(styles.contains) == true {
-                    options[spec.name, default: []].insert(option.name)
-                }
-            }
-        }
-        // Custom styles, as code spells them: `.dfButtonStyle(.capsule)`, `.buttonStyle(CapsuleButtonStyle())`.
-        for style in styles {
-            for (spec, spelled) in published.options[style] ?? [:] { options[spec, default: []].formUnion(spelled) }
-        }
     }
 
-    /// The custom styles, by how code spells them.
-    let published: PublishedStyles
+    /// A recorded custom style known only from call sites: `option` of `spec`.
+    mutating func recorded(spec: String, option: String, arguments: String?) {
+        kind = .recordedStyle
+        reached.options = [spec: [option]]
+        optionArguments = arguments
+    }
 
     /// Whether `site` is a call site of what the name refers to.
     public func matches(_ site: UsageSite) -> Bool {
         if let component { return site.component == component || site.spec == component }
-        if let custom = published.style(for: site) { return styles.contains(custom.name) }
-        guard let spec = site.spec, let option = site.option, !site.dynamic else { return false }
-        if let optionArguments, site.optionArguments != optionArguments { return false }
-        return options[spec]?.contains(option) == true
+        if let optionArguments, reach.published.style(for: site) == nil, site.optionArguments != optionArguments {
+            return false
+        }
+        return reach.applies(site, reached)
     }
 }
