@@ -59,3 +59,20 @@ public struct CommandContext {
         return Repository.Waiting(limit: limit, onLongWait: notice)
     }
 }
+
+extension CommandContext {
+    /// What a list command prints: with `--json` an array of one object per item, else a
+    /// table with `header`, or `empty` (what to run first) when there is nothing to list.
+    func printList<Item>(
+        _ items: [Item], json: Bool, empty: String, header: [String], row: (Item) -> [String],
+        object: (Item) -> [(String, JSON)]
+    ) {
+        if json {
+            console.write(Formatting.json(.array(items.map { .object(object($0)) })))
+        } else if items.isEmpty {
+            console.print(empty)
+        } else {
+            console.write(Formatting.table(items.map(row), header: header))
+        }
+    }
+}

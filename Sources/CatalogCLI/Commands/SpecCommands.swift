@@ -56,32 +56,24 @@ struct SpecListCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws { json = arguments.flag("--json") }
 
     func run(_ context: CommandContext) throws {
-        let specs = try context.openRepository().specSummaries()
-        if json {
-            context.console.write(
-                Formatting.json(
-                    .array(
-                        specs.map {
-                            .object([
-                                ("name", .string($0.name)), ("system", .string($0.system)),
-                                ("versions", .array($0.versions.map { .string($0.description) })),
-                                ("latest", .string($0.versions.last?.description ?? "")),
-                                ("summary", $0.summary.map { .string($0) } ?? .null),
-                            ])
-                        })))
-            return
-        }
-        if specs.isEmpty {
-            context.console.print("No specs yet. Run 'catalog seed' or 'catalog spec add FILE'.")
-            return
-        }
-        let rows = specs.map {
-            [
-                $0.name, $0.system, $0.versions.last?.description ?? "",
-                $0.versions.map(\.description).joined(separator: ", "),
-            ]
-        }
-        context.console.write(Formatting.table(rows, header: ["SPEC", "SYSTEM", "LATEST", "VERSIONS"]))
+        context.printList(
+            try context.openRepository().specSummaries(), json: json,
+            empty: "No specs yet. Run 'catalog seed' or 'catalog spec add FILE'.",
+            header: ["SPEC", "SYSTEM", "LATEST", "VERSIONS"],
+            row: {
+                [
+                    $0.name, $0.system, $0.versions.last?.description ?? "",
+                    $0.versions.map(\.description).joined(separator: ", "),
+                ]
+            },
+            object: {
+                [
+                    ("name", .string($0.name)), ("system", .string($0.system)),
+                    ("versions", .array($0.versions.map { .string($0.description) })),
+                    ("latest", .string($0.versions.last?.description ?? "")),
+                    ("summary", $0.summary.map { .string($0) } ?? .null),
+                ]
+            })
     }
 }
 

@@ -68,27 +68,19 @@ struct StyleListCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws { json = arguments.flag("--json") }
 
     func run(_ context: CommandContext) throws {
-        let styles = try context.openRepository().styleSummaries()
-        if json {
-            context.console.write(
-                Formatting.json(
-                    .array(
-                        styles.map {
-                            .object([
-                                ("name", .string($0.name)), ("version", .string($0.version.description)),
-                                ("component", .string($0.component)), ("protocol", .string($0.conformance)),
-                                ("theme", $0.theme.map { .string($0) } ?? .null),
-                                ("description", $0.description.map { .string($0) } ?? .null),
-                            ])
-                        })))
-            return
-        }
-        if styles.isEmpty {
-            context.console.print("No styles yet. Run 'catalog seed' or 'catalog add-style FILE'.")
-            return
-        }
-        let rows = styles.map { [$0.name, $0.version.description, $0.component, $0.conformance, $0.theme ?? "-"] }
-        context.console.write(Formatting.table(rows, header: ["STYLE", "VERSION", "COMPONENT", "PROTOCOL", "THEME"]))
+        context.printList(
+            try context.openRepository().styleSummaries(), json: json,
+            empty: "No styles yet. Run 'catalog seed' or 'catalog add-style FILE'.",
+            header: ["STYLE", "VERSION", "COMPONENT", "PROTOCOL", "THEME"],
+            row: { [$0.name, $0.version.description, $0.component, $0.conformance, $0.theme ?? "-"] },
+            object: {
+                [
+                    ("name", .string($0.name)), ("version", .string($0.version.description)),
+                    ("component", .string($0.component)), ("protocol", .string($0.conformance)),
+                    ("theme", $0.theme.map { .string($0) } ?? .null),
+                    ("description", $0.description.map { .string($0) } ?? .null),
+                ]
+            })
     }
 }
 

@@ -168,31 +168,21 @@ struct ThemeListCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws { json = arguments.flag("--json") }
 
     func run(_ context: CommandContext) throws {
-        let themes = try context.openRepository().themeSummaries()
-        if json {
-            context.console.write(
-                Formatting.json(
-                    .array(
-                        themes.map { theme in
-                            .object([
-                                ("name", .string(theme.name)), ("version", .string(theme.version.description)),
-                                ("description", theme.description.map { .string($0) } ?? .null),
-                                ("tokens", .number(Double(theme.tokenCount))),
-                                ("deprecated", .number(Double(theme.deprecatedCount))),
-                                ("dimensions", .array(theme.dimensions.map(JSONRendering.dimension))),
-                                ("publishedAt", .string(theme.publishedAt)),
-                            ])
-                        })))
-            return
-        }
-        if themes.isEmpty {
-            context.console.print("No themes yet. Run 'catalog seed' or 'catalog theme add FILE'.")
-            return
-        }
-        let rows = themes.map {
-            [$0.name, $0.version.description, String($0.tokenCount), Formatting.dimensions($0.dimensions)]
-        }
-        context.console.write(Formatting.table(rows, header: ["THEME", "VERSION", "TOKENS", "MODES"]))
+        context.printList(
+            try context.openRepository().themeSummaries(), json: json,
+            empty: "No themes yet. Run 'catalog seed' or 'catalog theme add FILE'.",
+            header: ["THEME", "VERSION", "TOKENS", "MODES"],
+            row: { [$0.name, $0.version.description, String($0.tokenCount), Formatting.dimensions($0.dimensions)] },
+            object: { theme in
+                [
+                    ("name", .string(theme.name)), ("version", .string(theme.version.description)),
+                    ("description", theme.description.map { .string($0) } ?? .null),
+                    ("tokens", .number(Double(theme.tokenCount))),
+                    ("deprecated", .number(Double(theme.deprecatedCount))),
+                    ("dimensions", .array(theme.dimensions.map(JSONRendering.dimension))),
+                    ("publishedAt", .string(theme.publishedAt)),
+                ]
+            })
     }
 }
 
