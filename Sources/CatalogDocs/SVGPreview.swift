@@ -76,13 +76,7 @@ struct SVGPreview {
         }
         svg +=
             "<g opacity=\"\(Self.format(style.opacity))\" transform=\"translate(\(Self.format(centerX)) \(Self.format(centerY))) scale(\(Self.format(style.scale))) translate(\(Self.format(-centerX)) \(Self.format(-centerY)))\">"
-        if style.glass != nil {
-            // Glass: the backdrop blurred inside the shape, then the tint, a sheen and a rim.
-            svg +=
-                "<defs><clipPath id=\"\(id)-clip\"><rect \(buttonRect)/></clipPath><filter id=\"\(id)-blur\"><feGaussianBlur stdDeviation=\"5\"/></filter>"
-                + "<linearGradient id=\"\(id)-sheen\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"#FFFFFF\" stop-opacity=\"0.55\"/><stop offset=\"0.55\" stop-color=\"#FFFFFF\" stop-opacity=\"0\"/></linearGradient></defs>"
-                + "<g clip-path=\"url(#\(id)-clip)\"><g filter=\"url(#\(id)-blur)\">\(stripes)</g></g>"
-        }
+        if style.glass != nil { svg += Self.glassUnderlay(id: id, shape: buttonRect, backdrop: stripes) }
         if style.shape != .none || fill != nil || style.border != nil {
             svg += "<rect \(buttonRect)"
             svg +=
@@ -97,16 +91,10 @@ struct SVGPreview {
             svg +=
                 "<rect \(buttonRect) fill=\"url(#\(id)-sheen)\" stroke=\"#FFFFFF\" stroke-opacity=\"0.7\" stroke-width=\"1\"/>"
         }
-        if style.state == "loading" {
-            // A spinner in place of the label, as loading buttons draw it.
-            let size = min(fontSize * 0.6, height / 2 - 2)
-            svg +=
-                "<circle cx=\"\(Self.format(centerX))\" cy=\"\(Self.format(centerY))\" r=\"\(Self.format(size))\" fill=\"none\" stroke=\"\(Self.rgb(foreground))\" stroke-opacity=\"0.25\" stroke-width=\"2.5\"/>"
-                + "<path d=\"M \(Self.format(centerX)) \(Self.format(centerY - size)) A \(Self.format(size)) \(Self.format(size)) 0 0 1 \(Self.format(centerX + size)) \(Self.format(centerY))\" fill=\"none\" stroke=\"\(Self.rgb(foreground))\" stroke-width=\"2.5\" stroke-linecap=\"round\"><animateTransform attributeName=\"transform\" type=\"rotate\" from=\"0 \(Self.format(centerX)) \(Self.format(centerY))\" to=\"360 \(Self.format(centerX)) \(Self.format(centerY))\" dur=\"0.9s\" repeatCount=\"indefinite\"/></path>"
-        } else {
-            svg +=
-                "<text x=\"\(Self.format(centerX))\" y=\"\(Self.format(centerY))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"-apple-system, system-ui, sans-serif\" font-size=\"\(Self.format(fontSize))\" font-weight=\"\(weight)\" fill=\"\(Self.rgb(foreground))\" fill-opacity=\"\(Self.format(foreground.alpha))\">\(Self.label)</text>"
-        }
+        svg +=
+            style.state == "loading"
+            ? Self.spinner(x: centerX, y: centerY, radius: min(fontSize * 0.6, height / 2 - 2), color: foreground)
+            : "<text x=\"\(Self.format(centerX))\" y=\"\(Self.format(centerY))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"-apple-system, system-ui, sans-serif\" font-size=\"\(Self.format(fontSize))\" font-weight=\"\(weight)\" fill=\"\(Self.rgb(foreground))\" fill-opacity=\"\(Self.format(foreground.alpha))\">\(Self.label)</text>"
         if style.state == "focus" {
             // The keyboard focus ring, outside the shape.
             svg +=
@@ -142,6 +130,23 @@ struct SVGPreview {
     static func contrast(_ a: Color, _ b: Color) -> Double {
         let (x, y) = (a.relativeLuminance, b.relativeLuminance)
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    /// Liquid Glass under its tint: the backdrop blurred inside the shape, and the sheen
+    /// gradient the rim drawn over the tint uses.
+    static func glassUnderlay(id: String, shape: String, backdrop: String) -> String {
+        "<defs><clipPath id=\"\(id)-clip\"><rect \(shape)/></clipPath><filter id=\"\(id)-blur\"><feGaussianBlur stdDeviation=\"5\"/></filter>"
+            + "<linearGradient id=\"\(id)-sheen\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"#FFFFFF\" stop-opacity=\"0.55\"/><stop offset=\"0.55\" stop-color=\"#FFFFFF\" stop-opacity=\"0\"/></linearGradient></defs>"
+            + "<g clip-path=\"url(#\(id)-clip)\"><g filter=\"url(#\(id)-blur)\">\(backdrop)</g></g>"
+    }
+
+    /// A spinner in place of the label, as loading buttons draw it: a faint ring and a
+    /// turning quarter arc.
+    static func spinner(x: Double, y: Double, radius: Double, color: Color) -> String {
+        let (cx, cy, r) = (format(x), format(y), format(radius))
+        return
+            "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(r)\" fill=\"none\" stroke=\"\(rgb(color))\" stroke-opacity=\"0.25\" stroke-width=\"2.5\"/>"
+            + "<path d=\"M \(cx) \(format(y - radius)) A \(r) \(r) 0 0 1 \(format(x + radius)) \(cy)\" fill=\"none\" stroke=\"\(rgb(color))\" stroke-width=\"2.5\" stroke-linecap=\"round\"><animateTransform attributeName=\"transform\" type=\"rotate\" from=\"0 \(cx) \(cy)\" to=\"360 \(cx) \(cy)\" dur=\"0.9s\" repeatCount=\"indefinite\"/></path>"
     }
 
     /// An id prefix unique to one preview on a page (FNV-1a of its title), for its

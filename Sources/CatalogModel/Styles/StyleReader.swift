@@ -40,46 +40,11 @@ public enum StyleReader {
         let accent = fields["accent"].flatMap { color($0, path: member("accent"), reader: &reader) }
         let glass = fields["glass"].flatMap { self.glass($0, path: member("glass"), reader: &reader) }
 
-        var roles: [String: RoleOverride] = [:]
-        if let value = fields["roles"],
-            let members = reader.object(value, path: member("roles"), allowed: value.object?.map(\.key) ?? [])
-        {
-            for (role, content) in members {
-                let rolePath = JSONPath.member(member("roles"), role)
-                guard let roleFields = reader.object(content, path: rolePath, allowed: ["accent", "states"]) else {
-                    continue
-                }
-                let roleAccent = roleFields["accent"].flatMap {
-                    color($0, path: JSONPath.member(rolePath, "accent"), reader: &reader)
-                }
-                let roleStates =
-                    roleFields["states"].map { states($0, path: JSONPath.member(rolePath, "states"), reader: &reader) }
-                    ?? [:]
-                roles[role] = RoleOverride(accent: roleAccent, states: roleStates)
-            }
-        }
+        let roles = fields["roles"].map { self.roles($0, path: member("roles"), reader: &reader) } ?? [:]
 
-        var shape = Shape(kind: .none, cornerRadius: nil, cornerStyle: nil)
-        if let value = fields["shape"],
-            let shapeFields = reader.object(
-                value, path: member("shape"), allowed: ["kind", "cornerRadius", "cornerStyle"], required: ["kind"])
-        {
-            let shapePath = member("shape")
-            shape.kind =
-                reader.choice(
-                    shapeFields["kind"], path: JSONPath.member(shapePath, "kind"),
-                    from: Shape.Kind.allCases.map(\.rawValue)
-                ).flatMap(Shape.Kind.init(rawValue:)) ?? .none
-            shape.cornerRadius = shapeFields["cornerRadius"].flatMap {
-                dimension($0, path: JSONPath.member(shapePath, "cornerRadius"), reader: &reader)
-            }
-            shape.cornerStyle = reader.choice(
-                shapeFields["cornerStyle"], path: JSONPath.member(shapePath, "cornerStyle"),
-                from: ["continuous", "circular"])
-            if shape.kind == .roundedRectangle && shape.cornerRadius == nil {
-                reader.report("a roundedRectangle needs a cornerRadius", at: value, path: shapePath)
-            }
-        }
+        let shape =
+            fields["shape"].map { self.shape($0, path: member("shape"), reader: &reader) }
+            ?? Shape(kind: .none, cornerRadius: nil, cornerStyle: nil)
         let font = fields["font"].map { fonts($0, path: member("font"), reader: &reader) } ?? []
         let padding = fields["padding"].map { self.padding($0, path: member("padding"), reader: &reader) } ?? Padding()
         let minHeight = fields["minHeight"].flatMap { dimension($0, path: member("minHeight"), reader: &reader) }
@@ -89,82 +54,124 @@ public enum StyleReader {
             reader.report("missing the \"normal\" state", at: fields["states"]!, path: member("states"))
         }
         let animation = fields["animation"].flatMap { self.animation($0, path: member("animation"), reader: &reader) }
-        var reducedMotion: ReducedMotion?
-        if let value = fields["reducedMotion"],
-            let motion = reader.object(value, path: member("reducedMotion"), allowed: ["pressed", "animation"])
-        {
-            let motionPath = member("reducedMotion")
-            let pressed = motion["pressed"].flatMap {
-                appearance($0, path: JSONPath.member(motionPath, "pressed"), reader: &reader)
-            }
-            var disables = false
-            if let animationValue = motion["animation"] {
-                disables =
-                    reader.choice(
-                        animationValue, path: JSONPath.member(motionPath, "animation"), from: ["none", "keep"])
-                    == "none"
-            }
-            reducedMotion = ReducedMotion(pressed: pressed, disablesAnimation: disables)
+        let reducedMotion = fields["reducedMotion"].flatMap {
+            self.reducedMotion($0, path: member("reducedMotion"), reader: &reader)
         }
-        var sizes: [String: SizeMetrics] = [:]
-        if let value = fields["sizes"],
-            let members = reader.object(value, path: member("sizes"), allowed: StyleDefinition.sizeNames)
-        {
-            for (size, content) in members {
-                let sizePath = JSONPath.member(member("sizes"), size)
-                guard
-                    let metrics = reader.object(
-                        content, path: sizePath, allowed: ["font", "padding", "cornerRadius", "touchSlop", "minHeight"])
-                else { continue }
-                let sizePadding =
-                    metrics["padding"].map {
-                        self.padding($0, path: JSONPath.member(sizePath, "padding"), reader: &reader)
-                    } ?? Padding()
-                sizes[size] = SizeMetrics(
-                    font: metrics["font"].map { fonts($0, path: JSONPath.member(sizePath, "font"), reader: &reader) }
-                        ?? [],
-                    horizontalPadding: sizePadding.horizontal, verticalPadding: sizePadding.vertical,
-                    cornerRadius: metrics["cornerRadius"].flatMap {
-                        dimension($0, path: JSONPath.member(sizePath, "cornerRadius"), reader: &reader)
-                    },
-                    touchSlop: metrics["touchSlop"].flatMap {
-                        dimension($0, path: JSONPath.member(sizePath, "touchSlop"), reader: &reader)
-                    },
-                    minHeight: metrics["minHeight"].flatMap {
-                        dimension($0, path: JSONPath.member(sizePath, "minHeight"), reader: &reader)
-                    })
-            }
-        }
+        let sizes = fields["sizes"].map { self.sizes($0, path: member("sizes"), reader: &reader) } ?? [:]
         var chosen: [String] = []
-        if let list = reader.array(fields["chosen"], path: member("chosen")) {
-            for (index, element) in list.enumerated() {
-                if let text = reader.string(element, path: JSONPath.index(member("chosen"), index)) {
-                    chosen.append(text)
-                }
-            }
+        for (index, element) in (reader.array(fields["chosen"], path: member("chosen")) ?? []).enumerated() {
+            if let text = reader.string(element, path: JSONPath.index(member("chosen"), index)) { chosen.append(text) }
         }
-        var spellings: [String] = []
-        if let list = reader.array(fields["spellings"], path: member("spellings")) {
-            for (index, element) in list.enumerated() {
-                let path = JSONPath.index(member("spellings"), index)
-                guard let text = reader.string(element, path: path) else { continue }
-                if StyleSpelling(text) == nil {
-                    reader.report(
-                        "\(NameRules.quoted(text)) is not a spelling of a style: expected .modifier(.member), .modifier(Type()) or Type()",
-                        at: element, path: path)
-                } else if spellings.contains(text) {
-                    reader.report("\(NameRules.quoted(text)) is listed twice", at: element, path: path)
-                } else {
-                    spellings.append(text)
-                }
-            }
-        }
+        let spellings = self.spellings(fields["spellings"], path: member("spellings"), reader: &reader)
         guard let name, let version, let component, let conformance else { return nil }
         return StyleDefinition(
             name: name, version: version, description: description, component: component, conformance: conformance,
             theme: theme, availability: availability, accent: accent, roles: roles, shape: shape, font: font,
             padding: padding, minHeight: minHeight, touchSlop: touchSlop, states: stateMap, animation: animation,
             reducedMotion: reducedMotion, sizes: sizes, chosen: chosen, spellings: spellings, glass: glass)
+    }
+
+    /// `roles`: each role's accent and state overrides.
+    static func roles(_ value: JSON, path: String, reader: inout DocumentReader) -> [String: RoleOverride] {
+        var roles: [String: RoleOverride] = [:]
+        guard let members = reader.object(value, path: path, allowed: value.object?.map(\.key) ?? []) else {
+            return [:]
+        }
+        for (role, content) in members {
+            let rolePath = JSONPath.member(path, role)
+            guard let roleFields = reader.object(content, path: rolePath, allowed: ["accent", "states"]) else {
+                continue
+            }
+            let roleAccent = roleFields["accent"].flatMap {
+                color($0, path: JSONPath.member(rolePath, "accent"), reader: &reader)
+            }
+            let roleStates =
+                roleFields["states"].map { states($0, path: JSONPath.member(rolePath, "states"), reader: &reader) }
+                ?? [:]
+            roles[role] = RoleOverride(accent: roleAccent, states: roleStates)
+        }
+        return roles
+    }
+
+    /// `shape`: its kind, and the corner radius a rounded rectangle needs.
+    static func shape(_ value: JSON, path shapePath: String, reader: inout DocumentReader) -> Shape {
+        var shape = Shape(kind: .none, cornerRadius: nil, cornerStyle: nil)
+        guard
+            let shapeFields = reader.object(
+                value, path: shapePath, allowed: ["kind", "cornerRadius", "cornerStyle"], required: ["kind"])
+        else { return shape }
+        shape.kind =
+            reader.choice(
+                shapeFields["kind"], path: JSONPath.member(shapePath, "kind"), from: Shape.Kind.allCases.map(\.rawValue)
+            ).flatMap(Shape.Kind.init(rawValue:)) ?? .none
+        shape.cornerRadius = shapeFields["cornerRadius"].flatMap {
+            dimension($0, path: JSONPath.member(shapePath, "cornerRadius"), reader: &reader)
+        }
+        shape.cornerStyle = reader.choice(
+            shapeFields["cornerStyle"], path: JSONPath.member(shapePath, "cornerStyle"),
+            from: ["continuous", "circular"])
+        if shape.kind == .roundedRectangle && shape.cornerRadius == nil {
+            reader.report("a roundedRectangle needs a cornerRadius", at: value, path: shapePath)
+        }
+        return shape
+    }
+
+    /// `reducedMotion`: the pressed appearance under Reduce Motion, and whether it drops the animation.
+    static func reducedMotion(_ value: JSON, path motionPath: String, reader: inout DocumentReader) -> ReducedMotion? {
+        guard let motion = reader.object(value, path: motionPath, allowed: ["pressed", "animation"]) else { return nil }
+        let pressed = motion["pressed"].flatMap {
+            appearance($0, path: JSONPath.member(motionPath, "pressed"), reader: &reader)
+        }
+        var disables = false
+        if let animationValue = motion["animation"] {
+            disables =
+                reader.choice(animationValue, path: JSONPath.member(motionPath, "animation"), from: ["none", "keep"])
+                == "none"
+        }
+        return ReducedMotion(pressed: pressed, disablesAnimation: disables)
+    }
+
+    /// `sizes`: each control size's font, padding, corner radius, touch slop and minimum height.
+    static func sizes(_ value: JSON, path: String, reader: inout DocumentReader) -> [String: SizeMetrics] {
+        var sizes: [String: SizeMetrics] = [:]
+        guard let members = reader.object(value, path: path, allowed: StyleDefinition.sizeNames) else { return [:] }
+        for (size, content) in members {
+            let sizePath = JSONPath.member(path, size)
+            guard
+                let metrics = reader.object(
+                    content, path: sizePath, allowed: ["font", "padding", "cornerRadius", "touchSlop", "minHeight"])
+            else { continue }
+            func length(_ key: String) -> DimensionExpression? {
+                metrics[key].flatMap { dimension($0, path: JSONPath.member(sizePath, key), reader: &reader) }
+            }
+            let sizePadding =
+                metrics["padding"].map { padding($0, path: JSONPath.member(sizePath, "padding"), reader: &reader) }
+                ?? Padding()
+            sizes[size] = SizeMetrics(
+                font: metrics["font"].map { fonts($0, path: JSONPath.member(sizePath, "font"), reader: &reader) } ?? [],
+                horizontalPadding: sizePadding.horizontal, verticalPadding: sizePadding.vertical,
+                cornerRadius: length("cornerRadius"), touchSlop: length("touchSlop"), minHeight: length("minHeight"))
+        }
+        return sizes
+    }
+
+    /// `spellings`: how code spells a custom style, each valid and listed once.
+    static func spellings(_ value: JSON?, path: String, reader: inout DocumentReader) -> [String] {
+        var spellings: [String] = []
+        for (index, element) in (reader.array(value, path: path) ?? []).enumerated() {
+            let path = JSONPath.index(path, index)
+            guard let text = reader.string(element, path: path) else { continue }
+            if StyleSpelling(text) == nil {
+                reader.report(
+                    "\(NameRules.quoted(text)) is not a spelling of a style: expected .modifier(.member), .modifier(Type()) or Type()",
+                    at: element, path: path)
+            } else if spellings.contains(text) {
+                reader.report("\(NameRules.quoted(text)) is listed twice", at: element, path: path)
+            } else {
+                spellings.append(text)
+            }
+        }
+        return spellings
     }
 
     /// `{"variant": "regular" | "clear", "tint": <color>, "interactive": true}`.
