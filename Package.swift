@@ -95,14 +95,15 @@ let package = Package(
         .target(
             name: "CatalogOperations",
             dependencies: [
-                "CatalogStore", "CatalogChanges", "CatalogSync", "CatalogDocs", "CatalogUsage", "CatalogModel",
+                "CatalogStore", "CatalogChanges", "CatalogSync", "CatalogDocs", "CatalogCodegen", "CatalogUsage",
+                "CatalogModel",
             ]
         ),
         .target(
             name: "CatalogCLI",
             dependencies: [
-                "CatalogOperations", "CatalogDocs", "CatalogCodegen", "CatalogChanges", "CatalogSync", "CatalogUsage",
-                "CatalogStore", "CatalogModel", "CatalogResources",
+                "CatalogOperations", "CatalogChanges", "CatalogSync", "CatalogUsage", "CatalogStore", "CatalogModel",
+                "CatalogResources",
             ]
         ),
         // The Swift runtime and Foundation linked in: `catalog` starts without loading two

@@ -3,11 +3,29 @@ import CatalogDocs
 import CatalogModel
 import CatalogStore
 
-/// `catalog export changelog --format html`: the visual changelog of two revisions. Every
-/// style whose appearance a release may change is compared: one whose version changed,
-/// one whose theme's version changed, and one a spec option now points to instead of
+/// `catalog export changelog`: the changes between two revisions as a release note
+/// (Markdown or JSON), or as a visual changelog (HTML). For the visual one, every style
+/// whose appearance a release may change is compared: one whose version changed, one
+/// whose theme's version changed, and one a spec option now points to instead of
 /// another; the page keeps those whose resolved cells differ.
 public enum ChangelogExport {
+    /// The formats a changelog is written in.
+    public enum Format: String, CaseIterable, Sendable {
+        case markdown, json, html
+    }
+
+    /// The changelog from revision `from` (default: HEAD's parent) to `to` (default: HEAD),
+    /// as text in `format`.
+    public static func text(from: String?, to: String?, format: Format, in repository: Repository) throws -> String {
+        let (base, target) = try repository.revisionRange(from: from, to: to)
+        let diff = try CatalogDiff.compute(from: base, to: target, repository: repository)
+        switch format {
+        case .markdown: return Changelog.markdown(diff)
+        case .json: return Changelog.json(diff).serialized(pretty: true) + "\n"
+        case .html: return try html(diff, in: repository)
+        }
+    }
+
     /// The page comparing `diff`'s two revisions, read from `repository` in one transaction.
     public static func html(_ diff: CatalogDiff, in repository: Repository) throws -> String {
         try repository.read {

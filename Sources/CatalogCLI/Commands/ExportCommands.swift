@@ -1,6 +1,3 @@
-import CatalogChanges
-import CatalogCodegen
-import CatalogDocs
 import CatalogModel
 import CatalogOperations
 import CatalogStore
@@ -96,26 +93,20 @@ struct ExportChangelogCommand: CatalogCommand {
 
     let from: String?
     let to: String?
-    let format: String
+    let format: ChangelogExport.Format
     let output: String?
 
     init(_ arguments: ParsedArguments) throws {
         from = arguments.value("--from")
         to = arguments.value("--to")
-        format = try SharedOptions.chosenFormat(arguments, choices: ["markdown", "json", "html"], default: "markdown")
+        let chosen = try SharedOptions.chosenFormat(
+            arguments, choices: ChangelogExport.Format.allCases.map(\.rawValue), default: "markdown")
+        format = ChangelogExport.Format(rawValue: chosen) ?? .markdown
         output = try SharedOptions.outputPath(arguments)
     }
 
     func run(_ context: CommandContext) throws {
-        let repository = try context.openRepository()
-        let (base, target) = try repository.revisionRange(from: from, to: to)
-        let diff = try CatalogDiff.compute(from: base, to: target, repository: repository)
-        let text: String
-        switch format {
-        case "json": text = Formatting.json(Changelog.json(diff))
-        case "html": text = try ChangelogExport.html(diff, in: repository)
-        default: text = Changelog.markdown(diff)
-        }
+        let text = try ChangelogExport.text(from: from, to: to, format: format, in: try context.openRepository())
         if let output {
             try OutputFiles.write(Data(text.utf8), to: output, context: context)
             context.console.print("Wrote \(output).")
@@ -186,18 +177,7 @@ struct ExportSwiftCommand: CatalogCommand {
         let repository = try context.openRepository()
         // An unknown --theme is a usage error, as for every command that takes one.
         let theme = try SharedOptions.theme(theme, in: repository, commandPath: commandPath)
-        var named: [StyleDefinition] = []
-        for name in styles where name != "all" {
-            named.append(try repository.style(VersionedName(name) ?? VersionedName(name: name)).style)
-        }
-        // A style named is generated or the export fails, saying every token it lacks;
-        // `all` is every other published style the theme can resolve, the rest named.
-        let others =
-            styles.contains("all")
-            ? try repository.latestStyles().filter { style in !named.contains { $0.name == style.name } } : []
-        let request = SwiftPackageExporter.Request(
-            theme: theme, styles: named, optionalStyles: others, module: module, prefix: prefix)
-        let package = try SwiftPackageExporter.package(request)
+        let package = try SwiftExport(theme: theme, styles: styles, module: module, prefix: prefix, in: repository)
         for (style, reason) in package.skipped {
             context.console.diagnose(.warning, "style \(style.name) \(style.version) not generated: \(reason)")
         }
@@ -205,7 +185,7 @@ struct ExportSwiftCommand: CatalogCommand {
         try OutputFiles.writeFolder(files.mapValues { Data($0.utf8) }, to: output, context: context)
         let colors = files.keys.filter { $0.hasSuffix(".colorset/Contents.json") }.count
         context.console.print(
-            "Wrote package \(SwiftPackageExporter.moduleName(request)) to \(output): \(theme.tokens.count) tokens of \(theme.name) \(theme.version), \(colors) asset colors, \(definitions.count) button \(definitions.count == 1 ? "style" : "styles")."
+            "Wrote package \(package.module) to \(output): \(theme.tokens.count) tokens of \(theme.name) \(theme.version), \(colors) asset colors, \(definitions.count) button \(definitions.count == 1 ? "style" : "styles")."
         )
     }
 }
