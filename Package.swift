@@ -96,14 +96,13 @@ let package = Package(
             name: "CatalogOperations",
             dependencies: [
                 "CatalogStore", "CatalogChanges", "CatalogSync", "CatalogDocs", "CatalogCodegen", "CatalogUsage",
-                "CatalogModel",
+                "CatalogModel", "CatalogResources",
             ]
         ),
         .target(
             name: "CatalogCLI",
             dependencies: [
                 "CatalogOperations", "CatalogChanges", "CatalogSync", "CatalogUsage", "CatalogStore", "CatalogModel",
-                "CatalogResources",
             ]
         ),
         // The Swift runtime and Foundation linked in: `catalog` starts without loading two

@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogResources
+import CatalogOperations
 
 /// `catalog schema [NAME]`: the JSON Schemas of the documents the catalog reads and
 /// writes, embedded in the binary, for editors and validators.
@@ -26,14 +26,7 @@ struct SchemaCommand: CatalogCommand {
     }
 
     /// The embedded schemas by name (`style` for `style.schema.json`), with their `$id`.
-    static var schemas: [(name: String, id: String, text: String)] {
-        EmbeddedFile.schemas.compactMap { file in
-            guard file.path.hasSuffix(".schema.json"), let text = file.text,
-                let id = (try? JSONParser.parse(text, file: file.path))?["$id"]?.string
-            else { return nil }
-            return (String(file.path.dropLast(".schema.json".count)), id, text)
-        }
-    }
+    static var schemas: [(name: String, id: String, text: String)] { EmbeddedDocuments.schemas }
 
     func run(_ context: CommandContext) throws {
         if let name, let schema = Self.schemas.first(where: { $0.name == name }) {

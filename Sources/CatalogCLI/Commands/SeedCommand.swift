@@ -1,7 +1,6 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
-import CatalogResources
 import CatalogStore
 import Foundation
 
@@ -27,7 +26,7 @@ struct SeedCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         let files =
-            try directory.map(Self.files(in:)) ?? EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }
+            try directory.map(Self.files(in:)) ?? EmbeddedDocuments.seeds
         let repository = try context.openRepository(.createIfMissing)
         try repository.reserveBulkCache()
         let progress = context.progress("seed")
