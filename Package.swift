@@ -164,7 +164,7 @@ let package = Package(
             dependencies: ["TestSupport", "CatalogStore", "CatalogSync", "CatalogModel", "SQLite"]),
         .testTarget(
             name: "CatalogFuzzingTests",
-            dependencies: ["CatalogFuzzing", "CatalogStore", "CatalogResources", "TestSupport"],
+            dependencies: ["CatalogFuzzing", "CatalogStore", "CatalogResources", "SQLite", "TestSupport"],
             exclude: ["Regressions"], swiftSettings: hostModules),
         .testTarget(
             name: "CatalogSyncTests",
@@ -218,4 +218,10 @@ if ProcessInfo.processInfo.environment["CATALOG_FUZZ"] == "1" {
             swiftSettings: [instrument] + hostModules,
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
         ))
+}
+
+// Every file imports the modules whose members it uses (SE-0444), so that a target's
+// dependencies are what its files say, checked by PackageGraphTests.
+for target in package.targets where target.type != .system && target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }

@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogStore
 import CatalogUsage
+import Foundation
 
 /// Options several commands share.
 enum SharedOptions {

@@ -1,4 +1,5 @@
 import CatalogModel
+import Foundation
 
 /// `Colors.xcassets`: one colorset per color token, in folders that mirror the token's
 /// groups (each folder provides a namespace, so `colors/primary` is the asset's name).

@@ -1,4 +1,5 @@
 import CatalogModel
+import FoundationEssentials
 
 /// Style definitions as SwiftUI button styles. Each style is resolved by the catalog's
 /// own `StyleResolver` for every state SwiftUI's configuration exposes (normal, pressed

@@ -1,4 +1,5 @@
 import CatalogModel
+import Foundation
 
 /// A theme version and style definitions as a Swift package: the tokens as constants,
 /// their plain value types, SwiftUI conveniences and button styles (behind

@@ -1,4 +1,5 @@
 import CatalogModel
+import Foundation
 
 /// The short spellings an iOS engineer expects beside the namespaced constants:
 /// `Color.dfTextPrimary` and `.foregroundStyle(.dfTextPrimary)` per color token,

@@ -1,4 +1,5 @@
 import CatalogModel
+import Foundation
 
 /// A theme version as Swift: a namespace enum per group holding one constant per token,
 /// its resolved value as a plain, platform-neutral value (see ``SwiftSupport``):

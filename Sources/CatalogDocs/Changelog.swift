@@ -1,5 +1,6 @@
 import CatalogChanges
 import CatalogModel
+import Foundation
 
 /// A catalog diff as a release note: breaking changes first, then additive, then cosmetic.
 public enum Changelog {

@@ -1,4 +1,5 @@
 import CatalogModel
+import Foundation
 
 /// The site's navigation: the sidebar tree on every page (each design system → its
 /// components → the styles that draw them; themes → their token sections) and the

@@ -1,4 +1,5 @@
 import CatalogModel
+import Foundation
 
 /// Renders the catalog as Markdown pages: one per component spec (modelled on the
 /// DFButton reference page), one per style, one per theme, and an index linking them.

@@ -1,5 +1,7 @@
 import CatalogModel
 import CatalogUsage
+import Foundation
+internal import SwiftParser
 internal import SwiftSyntax
 
 extension CallVisitor {

@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogUsage
+import Foundation
 internal import SwiftSyntax
 
 extension CallVisitor {

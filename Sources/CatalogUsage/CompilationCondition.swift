@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether code under an `#if` condition exists on a platform: `os(iOS)` is true on iOS
 /// and false elsewhere; any other check (`DEBUG`, `canImport(UIKit)`, `swift(>=6)`,
 /// `targetEnvironment(simulator)`) may be either. `!`, `&&`, `||` and parentheses

@@ -1,6 +1,7 @@
 import CatalogModel
 @_spi(Internals) import CatalogStore
 import Foundation
+import SQLite
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import CatalogDocs
+import CatalogModel
 import Foundation
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import CatalogModel
 import Foundation
+import SQLite
 import Testing
 
 @_spi(Internals) @testable import CatalogStore

@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogResources
 import Foundation
+import SQLite
 import TestSupport
 
 @_spi(Internals) @testable import CatalogStore

@@ -1,6 +1,7 @@
 import CatalogChanges
 import CatalogModel
 import CatalogStore
+import CatalogSync
 
 /// `catalog log`: the revision history, newest first.
 struct LogCommand: CatalogCommand {

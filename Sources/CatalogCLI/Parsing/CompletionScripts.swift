@@ -1,3 +1,5 @@
+import Foundation
+
 /// Shell completion scripts generated from the command tree, so that they always match
 /// the commands, options and fixed option values the binary has:
 /// `catalog --generate-completion-script bash|zsh|fish`.

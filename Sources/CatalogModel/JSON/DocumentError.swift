@@ -1,3 +1,5 @@
+import Foundation
+
 /// One problem in an input document, placed by file, line and column and, where the
 /// problem is in a value rather than in the syntax, by JSON path.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ThemeReader {
     /// Well-known mode names by the dimension they belong to, for naming inferred
     /// dimensions and choosing their default.

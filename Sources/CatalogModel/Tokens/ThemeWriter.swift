@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a theme version as DTCG JSON that ``ThemeReader`` reads back to the same
 /// tokens: explicit `$type` on every token, modes in `$extensions["catalog.modes"]`,
 /// stable ids and successors in `catalog.id` / `catalog.replacedBy`, the dimensions

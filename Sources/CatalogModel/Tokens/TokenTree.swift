@@ -1,3 +1,5 @@
+import Foundation
+
 /// Token sources merged into one tree, as DTCG's resolver and every multi-file tool
 /// merge them: groups merge member by member, a token replaces what was at its path
 /// (whole, never property by property), later sources win. Each token and group keeps

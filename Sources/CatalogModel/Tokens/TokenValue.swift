@@ -1,3 +1,5 @@
+import Foundation
+
 /// Token types and the normalization of token values: every accepted input form of a
 /// type becomes one stored form, so that two files saying the same thing store the same
 /// value and compare equal.
