@@ -3,12 +3,12 @@ import Foundation
 
 /// The `catalog` command line: parses arguments, runs the command, maps errors to the
 /// contract's exit codes (0 success, 1 failure, 64 usage, 65 bad input data).
-public enum CatalogCLI {
+package enum CatalogCLI {
     /// The version `catalog --version` prints.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// Runs `catalog` for this process and exits; `main.swift` calls only this.
-    public static func main() -> Never {
+    package static func main() -> Never {
         // Read from `environ` directly: Foundation's ProcessInfo costs more at start-up than
         // a read command's own work.
         var environment: [String: String] = [:]
@@ -33,7 +33,7 @@ public enum CatalogCLI {
     }
 
     /// Runs one invocation (arguments without the program name) and returns its exit code.
-    public static func run(_ arguments: [String], environment: [String: String], console: Console) -> Int32 {
+    package static func run(_ arguments: [String], environment: [String: String], console: Console) -> Int32 {
         let invocation: Invocation
         let global: GlobalOptions
         do {

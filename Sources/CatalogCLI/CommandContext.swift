@@ -4,18 +4,18 @@ import Foundation
 
 /// What a running command gets from the entry point: where to print, the environment,
 /// and the database it works on.
-public struct CommandContext {
+package struct CommandContext {
     /// Where output and diagnostics go.
-    public let console: Console
+    package let console: Console
     /// The process environment.
-    public let environment: [String: String]
+    package let environment: [String: String]
     /// The catalog database: `--db PATH`, else `$CATALOG_DB`, else `./catalog.db`.
-    public let databasePath: String
+    package let databasePath: String
     /// `--quiet`: no progress on standard error.
-    public let quiet: Bool
+    package let quiet: Bool
 
     /// A context; ``CatalogCLI`` builds it, tests may too.
-    public init(console: Console, environment: [String: String], databasePath: String, quiet: Bool = false) {
+    package init(console: Console, environment: [String: String], databasePath: String, quiet: Bool = false) {
         self.console = console
         self.environment = environment
         self.databasePath = databasePath
@@ -29,7 +29,7 @@ public struct CommandContext {
     }
 
     /// The database path the options and environment select.
-    public static func databasePath(option: String?, environment: [String: String]) -> String {
+    package static func databasePath(option: String?, environment: [String: String]) -> String {
         if let option { return option }
         if let variable = environment["CATALOG_DB"], !variable.isEmpty { return variable }
         return "catalog.db"
@@ -37,7 +37,7 @@ public struct CommandContext {
 
     /// Opens the catalog, applying pending migrations; `mode` says whether a missing file
     /// is created or refused.
-    public func openRepository(_ mode: Repository.OpenMode = .mustExist) throws -> Repository {
+    package func openRepository(_ mode: Repository.OpenMode = .mustExist) throws -> Repository {
         try Repository(path: databasePath, mode: mode, waiting: waiting())
     }
 

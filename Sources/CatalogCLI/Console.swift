@@ -6,9 +6,9 @@ import Foundation
 /// The only place that prints. Diagnostics are `error:` / `warning:` lines, coloured
 /// only when standard error is a terminal and `NO_COLOR` is not set. Tests build a
 /// console over in-memory buffers to read what a command printed.
-public final class Console {
+package final class Console {
     /// A destination for text.
-    public protocol Sink: AnyObject {
+    package protocol Sink: AnyObject {
         /// Appends `text`.
         func write(_ text: String)
         /// Writes out anything buffered.
@@ -16,37 +16,37 @@ public final class Console {
     }
 
     /// Collects text in memory (tests).
-    public final class Buffer: Sink {
+    package final class Buffer: Sink {
         /// Everything written so far.
-        public private(set) var text = ""
+        package private(set) var text = ""
         /// An empty buffer.
-        public init() {}
-        public func write(_ text: String) { self.text += text }
-        public func flush() {}
+        package init() {}
+        package func write(_ text: String) { self.text += text }
+        package func flush() {}
     }
 
     /// Writes to a file descriptor through a 64 KiB buffer.
-    public final class FileSink: Sink {
+    package final class FileSink: Sink {
         private let descriptor: Int32
         private var pending: [UInt8] = []
         /// The first write that failed (`errno`), other than to a reader that went away
         /// (`catalog … | head`), whose end of the output is its own choice.
-        public private(set) var failure: Int32?
+        package private(set) var failure: Int32?
 
         /// A sink for `descriptor` (1 for stdout, 2 for stderr).
-        public init(descriptor: Int32) {
+        package init(descriptor: Int32) {
             self.descriptor = descriptor
             pending.reserveCapacity(1 << 16)
         }
 
         deinit { flush() }
 
-        public func write(_ text: String) {
+        package func write(_ text: String) {
             pending.append(contentsOf: text.utf8)
             if pending.count >= 1 << 16 { flush() }
         }
 
-        public func flush() {
+        package func flush() {
             var offset = 0
             while offset < pending.count {
                 let written = pending[offset...].withUnsafeBytes {
@@ -65,16 +65,16 @@ public final class Console {
     }
 
     /// Standard output.
-    public let output: Sink
+    package let output: Sink
     /// Standard error.
-    public let errors: Sink
+    package let errors: Sink
     /// Whether diagnostics are coloured.
-    public let colorsDiagnostics: Bool
+    package let colorsDiagnostics: Bool
     /// Whether standard error is a terminal (progress is shown only then).
-    public let errorsIsTerminal: Bool
+    package let errorsIsTerminal: Bool
 
     /// A console over the given sinks.
-    public init(output: Sink, errors: Sink, colorsDiagnostics: Bool = false, errorsIsTerminal: Bool = false) {
+    package init(output: Sink, errors: Sink, colorsDiagnostics: Bool = false, errorsIsTerminal: Bool = false) {
         self.output = output
         self.errors = errors
         self.colorsDiagnostics = colorsDiagnostics
@@ -83,7 +83,7 @@ public final class Console {
 
     /// The process's standard output and error, colouring when stderr is a terminal
     /// and neither `NO_COLOR` is set nor `TERM` is `dumb`.
-    public static func standard(environment: [String: String]) -> Console {
+    package static func standard(environment: [String: String]) -> Console {
         let terminal = isatty(2) == 1
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         return Console(
@@ -92,19 +92,19 @@ public final class Console {
     }
 
     /// Prints a line of data to standard output, control characters escaped.
-    public func print(_ line: String = "") {
+    package func print(_ line: String = "") {
         output.write(Self.inert(line) + "\n")
     }
 
     /// Writes text to standard output, control characters other than line breaks and
     /// tabs escaped: names, messages and authors come from users and files, and must not
     /// drive the terminal (set its title, clear the screen).
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         output.write(Self.inert(text))
     }
 
     /// The severity of a diagnostic line.
-    public enum Severity: String {
+    package enum Severity: String {
         case error, warning
         var color: String {
             switch self {
@@ -116,7 +116,7 @@ public final class Console {
 
     /// Prints `severity: message` on standard error; `location` (`file:line:column`)
     /// comes first when given, as compilers print it.
-    public func diagnose(_ severity: Severity, _ message: String, location: String? = nil) {
+    package func diagnose(_ severity: Severity, _ message: String, location: String? = nil) {
         let label = colorsDiagnostics ? "\(severity.color)\(severity.rawValue):\u{1B}[0m" : "\(severity.rawValue):"
         let prefix = location.map { "\(Self.inert(Self.shortened($0))): " } ?? ""
         errors.write("\(prefix)\(label) \(Self.inert(Self.shortened(message)))\n")
@@ -146,7 +146,7 @@ public final class Console {
     }
 
     /// Writes text to standard error, control characters escaped (usage errors, notes).
-    public func writeError(_ text: String) {
+    package func writeError(_ text: String) {
         errors.write(Self.inert(Self.shortened(text)))
     }
 
@@ -158,11 +158,11 @@ public final class Console {
     }
 
     /// Flushes both streams; called once before the process exits.
-    public func flush() {
+    package func flush() {
         output.flush()
         errors.flush()
     }
 
     /// Why writing standard output failed (the disk is full), when it did.
-    public var outputFailure: Int32? { (output as? FileSink)?.failure }
+    package var outputFailure: Int32? { (output as? FileSink)?.failure }
 }

@@ -34,7 +34,7 @@ public struct RevisionSummary: Sendable, Equatable {
     }
 
     /// Summarizes decoded changeset changes.
-    public init(changes: [ChangesetChange]) {
+    package init(changes: [ChangesetChange]) {
         var entries: [Entry] = []
         var tables: [String: (inserted: Int, updated: Int, deleted: Int)] = [:]
         for change in changes {

@@ -10,18 +10,18 @@ import CatalogModel
 /// `regularMaterial`), `Type.member` where a bare member name would be ambiguous
 /// (`ControlSize.regular` beside `Glass.regular`), `Type(label:)` for an initializer by
 /// its first argument label (`Color(uiColor:)`; `_` when unlabeled).
-public enum SwiftAPI {
+package enum SwiftAPI {
     /// The platforms a generated package declares, in `@available` order.
-    public static let platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+    package static let platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
 
     /// The generated package's deployment targets.
-    public static let packageMinimums: [String: Semver] = [
+    package static let packageMinimums: [String: Semver] = [
         "iOS": Semver(15, 0, 0), "macOS": Semver(12, 0, 0), "tvOS": Semver(15, 0, 0), "watchOS": Semver(8, 0, 0),
         "visionOS": Semver(1, 0, 0),
     ]
 
     /// Platform → first version, for each API; a platform left out lacks the API.
-    public static let table: [String: [String: Semver]] = {
+    package static let table: [String: [String: Semver]] = {
         var table: [String: [String: Semver]] = [:]
         func add(_ names: [String], _ versions: [String: String]) {
             let parsed = versions.mapValues { text -> Semver in
@@ -104,7 +104,7 @@ public enum SwiftAPI {
     /// The `@available` attributes a declaration using `names` needs beyond the package's
     /// deployment targets: the latest first version per platform, and `unavailable` for a
     /// platform that lacks one of them. Names not in the table are a generator bug.
-    public static func attributes(for names: [String]) -> [String] {
+    package static func attributes(for names: [String]) -> [String] {
         var needed: [String: Semver] = [:]
         var unavailable: Set<String> = []
         for name in names {
@@ -134,7 +134,7 @@ public enum SwiftAPI {
     /// `#available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)` for code using `names`,
     /// or `nil` when the package's deployment targets cover them (platforms lacking one of
     /// them need `#if os(…)`, which `#available` cannot say).
-    public static func condition(for names: [String]) -> String? {
+    package static func condition(for names: [String]) -> String? {
         let attributes = attributes(for: names)
         guard let first = attributes.first, first.hasSuffix(", *)") else { return nil }
         return "#" + first.dropFirst()

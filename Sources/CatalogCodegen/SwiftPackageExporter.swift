@@ -7,23 +7,23 @@ import Foundation
 /// theme and styles give the same bytes whatever else the catalog holds (headers name the
 /// theme's version, and the button styles' file the styles' versions), and a theme change
 /// changes the lines of the tokens whose values changed.
-public enum SwiftPackageExporter {
+package enum SwiftPackageExporter {
     /// What to generate.
-    public struct Request: Sendable {
-        public var theme: Theme
+    package struct Request: Sendable {
+        package var theme: Theme
         /// Styles to generate: one the theme cannot resolve fails the request.
-        public var styles: [StyleDefinition]
+        package var styles: [StyleDefinition]
         /// Styles to generate where the theme can resolve them (`--style all`); the others
         /// are left out and named in ``Output/skipped``.
-        public var optionalStyles: [StyleDefinition]
+        package var optionalStyles: [StyleDefinition]
         /// The module (and library product) name; default `<Theme>Tokens`.
-        public var module: String?
+        package var module: String?
         /// The shortcuts' prefix (`df` gives `Color.dfTextPrimary`); default the capitals of
         /// the theme's name (`DesignFoundation` → `df`), or the name when it has one capital.
-        public var prefix: String?
+        package var prefix: String?
 
         /// A request.
-        public init(
+        package init(
             theme: Theme, styles: [StyleDefinition] = [], optionalStyles: [StyleDefinition] = [], module: String? = nil,
             prefix: String? = nil
         ) {
@@ -36,13 +36,13 @@ public enum SwiftPackageExporter {
     }
 
     /// A generated package.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// The files, keyed by path below the package folder.
-        public var files: [String: String]
+        package var files: [String: String]
         /// The styles generated.
-        public var styles: [StyleDefinition]
+        package var styles: [StyleDefinition]
         /// The optional styles left out, each with why.
-        public var skipped: [(style: StyleDefinition, reason: String)]
+        package var skipped: [(style: StyleDefinition, reason: String)]
     }
 
     /// Module names a generated namespace may not take.
@@ -51,7 +51,7 @@ public enum SwiftPackageExporter {
     ]
 
     /// The module name for `request`.
-    public static func moduleName(_ request: Request) -> String {
+    package static func moduleName(_ request: Request) -> String {
         // `Self` is a keyword, `SelfTokens` is not: the word without its backticks.
         request.module ?? SwiftNames.type(request.theme.name).replacingOccurrences(of: "`", with: "") + "Tokens"
     }
@@ -73,7 +73,7 @@ public enum SwiftPackageExporter {
     /// the namespaced constant (`DesignFoundation.Colors.textPrimary`), then the shortcuts
     /// where the token has them (`Color.dfTextPrimary`, `UIFont.dfLabel`). Documentation
     /// shows these beside each token.
-    public static func codeNames(of theme: Theme) -> [String: [String]] {
+    package static func codeNames(of theme: Theme) -> [String: [String]] {
         let request = Request(theme: theme)
         let namespace = namespace(of: theme, module: moduleName(request))
         let tokens = SwiftTokens(theme: theme, namespace: namespace).generate(header: "")
@@ -91,14 +91,14 @@ public enum SwiftPackageExporter {
     }
 
     /// The package's files, keyed by path below the package folder (see ``package(_:)``).
-    public static func files(_ request: Request) throws -> [String: String] {
+    package static func files(_ request: Request) throws -> [String: String] {
         try package(request).files
     }
 
     /// The package: its files, the styles generated, and the optional styles left out.
     /// Throws listing every name collision (two tokens or styles that would get one Swift
     /// name), and every style of ``Request/styles`` the theme cannot resolve with why.
-    public static func package(_ request: Request) throws -> Output {
+    package static func package(_ request: Request) throws -> Output {
         let theme = request.theme
         let module = moduleName(request)
         if let problem = identifierProblem(module) {

@@ -3,7 +3,7 @@ import CatalogModel
 import Foundation
 
 /// A catalog diff as a release note: breaking changes first, then additive, then cosmetic.
-public enum Changelog {
+package enum Changelog {
     /// The changes of `diff`, each with the theme, style or spec it belongs to, by level.
     static func grouped(_ diff: CatalogDiff) -> [(level: ChangeLevel, items: [String])] {
         var items: [ChangeLevel: [String]] = [:]
@@ -21,7 +21,7 @@ public enum Changelog {
     }
 
     /// The release note in Markdown.
-    public static func markdown(_ diff: CatalogDiff) -> String {
+    package static func markdown(_ diff: CatalogDiff) -> String {
         let label = { (revision: Revision?) in revision.map { "\($0.shortID) (#\($0.sequence))" } ?? "the empty catalog"
         }
         var out = "# Catalog changes from \(label(diff.from)) to \(label(diff.to))\n\n"
@@ -51,7 +51,7 @@ public enum Changelog {
     }
 
     /// The release note as JSON: `{format, from, to, breaking, additive, cosmetic}`.
-    public static func json(_ diff: CatalogDiff) -> JSON {
+    package static func json(_ diff: CatalogDiff) -> JSON {
         var members: [(String, JSON)] = [
             ("format", .string("catalog.changelog/1")), ("from", diff.from.map { .string($0.id) } ?? .null),
             ("to", diff.to.map { .string($0.id) } ?? .null), ("level", .string(diff.level.description)),

@@ -3,35 +3,35 @@ import CatalogModel
 /// Everything a documentation export draws from: the latest version of every spec,
 /// style and theme, and the mode contexts to resolve in. The CLI reads it from the
 /// repository; the exporters only render it.
-public struct DocsInput: Sendable {
-    public var specs: [ComponentSpec]
-    public var styles: [StyleDefinition]
-    public var themes: [Theme]
+package struct DocsInput: Sendable {
+    package var specs: [ComponentSpec]
+    package var styles: [StyleDefinition]
+    package var themes: [Theme]
     /// Mode names to document (`[]`: each theme's defaults only; `["light", "dark"]`: each
     /// that a theme has).
-    public var modes: [String]
+    package var modes: [String]
     /// The theme to resolve styles in instead of their own, when given.
-    public var themeOverride: String?
+    package var themeOverride: String?
     /// The full token count of each theme that is documented in part (too large to list
     /// whole: see `Repository.themeForDocs`); pages say how many tokens they leave out.
-    public var tokenCounts: [String: Int] = [:]
+    package var tokenCounts: [String: Int] = [:]
     /// Every published version of each spec, style and theme before its latest, which the
     /// HTML site gives pages of their own (marked as earlier versions) and a switcher
     /// reaches. Empty: only the latest versions are documented.
-    public var earlier = Earlier()
+    package var earlier = Earlier()
 
     /// Published versions before the latest.
-    public struct Earlier: Sendable {
-        public var specs: [ComponentSpec] = []
-        public var styles: [StyleDefinition] = []
-        public var themes: [Theme] = []
+    package struct Earlier: Sendable {
+        package var specs: [ComponentSpec] = []
+        package var styles: [StyleDefinition] = []
+        package var themes: [Theme] = []
 
         /// No earlier versions.
-        public init() {}
+        package init() {}
     }
 
     /// An export input.
-    public init(
+    package init(
         specs: [ComponentSpec], styles: [StyleDefinition], themes: [Theme], modes: [String],
         themeOverride: String? = nil
     ) {
@@ -43,13 +43,13 @@ public struct DocsInput: Sendable {
     }
 
     /// How many tokens `theme` has in all, and whether its pages list only some of them.
-    public func tokenCount(of theme: Theme) -> (total: Int, partial: Bool) {
+    package func tokenCount(of theme: Theme) -> (total: Int, partial: Bool) {
         let total = tokenCounts[theme.name] ?? theme.tokens.count
         return (total, total > theme.tokens.count)
     }
 
     /// What a page of a partly documented theme says about the tokens it leaves out.
-    public func partialNote(for theme: Theme) -> String? {
+    package func partialNote(for theme: Theme) -> String? {
         let count = tokenCount(of: theme)
         guard count.partial else { return nil }
         return "This theme has \(count.total) tokens; the first by path and those styles use are documented here "
@@ -58,7 +58,7 @@ public struct DocsInput: Sendable {
     }
 
     /// What a theme's page says when tokens were refused at its import (`--keep-going`).
-    public func refusedNote(for theme: Theme) -> String? {
+    package func refusedNote(for theme: Theme) -> String? {
         let count = theme.refusedTokens.count
         guard count > 0 else { return nil }
         return "\(count) \(count == 1 ? "token was" : "tokens were") refused when this version was imported "
@@ -67,13 +67,13 @@ public struct DocsInput: Sendable {
     }
 
     /// The theme a style is documented in.
-    public func theme(for style: StyleDefinition) -> Theme? {
+    package func theme(for style: StyleDefinition) -> Theme? {
         let name = themeOverride ?? style.theme
         return themes.first { $0.name == name }
     }
 
     /// The mode contexts to document for `theme`: its defaults, or each requested mode it has.
-    public func contexts(for theme: Theme) -> [(label: String, context: ModeContext)] {
+    package func contexts(for theme: Theme) -> [(label: String, context: ModeContext)] {
         let naming = ModeNaming(theme.dimensions)
         var contexts: [(label: String, context: ModeContext)] = []
         for wanted in modes {
@@ -85,5 +85,5 @@ public struct DocsInput: Sendable {
     }
 
     /// The style a name refers to.
-    public func style(named name: String) -> StyleDefinition? { styles.first { $0.name == name } }
+    package func style(named name: String) -> StyleDefinition? { styles.first { $0.name == name } }
 }

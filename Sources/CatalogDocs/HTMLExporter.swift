@@ -9,15 +9,15 @@ import Foundation
 /// `prefers-color-scheme`, with a switch. Anchors are stable (`#mode-light`,
 /// `#token-colors.primary`). Every piece of catalog text is HTML-escaped; the same input
 /// gives the same bytes.
-public struct HTMLExporter {
-    public let input: DocsInput
+package struct HTMLExporter {
+    package let input: DocsInput
     let paths: SitePaths
     let facts: [String: StyleFacts]
     /// Theme → the tokens its page shows, which style pages may link to.
     let shown: [String: Set<String>]
 
     /// An exporter over `input`.
-    public init(input: DocsInput) {
+    package init(input: DocsInput) {
         self.input = input
         paths = SitePaths(input: input)
         facts = Dictionary(uniqueKeysWithValues: input.styles.map { ($0.name, StyleFacts($0, input: input)) })
@@ -25,7 +25,7 @@ public struct HTMLExporter {
     }
 
     /// Every file of the site, by path relative to the export folder.
-    public func pages() -> [String: String] {
+    package func pages() -> [String: String] {
         var pages: [String: String] = [
             "index.html": index(), "assets/site.css": HTMLAssets.css, "assets/site.js": HTMLAssets.js,
             "assets/search-index.js": searchIndex(),
@@ -48,7 +48,7 @@ public struct HTMLExporter {
     }
 
     /// How many previews the site draws, and how many cells a theme could not resolve.
-    public var coverage: (drawn: Int, missing: Int) { StyleFacts.coverage(facts.values) }
+    package var coverage: (drawn: Int, missing: Int) { StyleFacts.coverage(facts.values) }
 
     // MARK: Chrome
 

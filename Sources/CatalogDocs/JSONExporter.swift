@@ -5,14 +5,14 @@ import CatalogModel
 /// every theme's tokens with resolved values per mode, and every style's resolved
 /// appearance per state, role and documented mode. Keys keep a fixed order; arrays are
 /// sorted by name, so the same catalog gives the same bytes.
-public struct JSONExporter {
-    public let input: DocsInput
+package struct JSONExporter {
+    package let input: DocsInput
 
     /// An exporter over `input`.
-    public init(input: DocsInput) { self.input = input }
+    package init(input: DocsInput) { self.input = input }
 
     /// The document; `documents` maps style and spec names to their stored JSON.
-    public func document(styleDocuments: [String: JSON], specDocuments: [String: JSON]) -> JSON {
+    package func document(styleDocuments: [String: JSON], specDocuments: [String: JSON]) -> JSON {
         .object([
             ("format", .string("catalog.docs/1")),
             (

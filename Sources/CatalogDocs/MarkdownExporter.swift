@@ -5,9 +5,9 @@ import Foundation
 /// DFButton reference page), one per style, one per theme, and an index linking them.
 /// Links are relative, so they work on GitHub and in any renderer. Output is
 /// deterministic: the same input gives byte-identical pages.
-public struct MarkdownExporter {
+package struct MarkdownExporter {
     /// Which Markdown the pages are written in.
-    public enum Flavor: Sendable {
+    package enum Flavor: Sendable {
         /// Pages in `components/`, `styles/`, `themes/` with relative links (GitHub, any renderer).
         case github
         /// Articles of a `ComponentCatalog.docc` catalog, linked with `<doc:…>`, under a
@@ -15,13 +15,13 @@ public struct MarkdownExporter {
         case docc
     }
 
-    public let input: DocsInput
-    public let flavor: Flavor
+    package let input: DocsInput
+    package let flavor: Flavor
     let paths: PagePaths
     let facts: [String: StyleFacts]
 
     /// An exporter over `input`.
-    public init(input: DocsInput, flavor: Flavor = .github) {
+    package init(input: DocsInput, flavor: Flavor = .github) {
         self.input = input
         self.flavor = flavor
         paths = PagePaths(input: input, flavor: flavor)
@@ -29,11 +29,11 @@ public struct MarkdownExporter {
     }
 
     /// How many previews the style pages draw, and how many cells a theme cannot resolve.
-    public var coverage: (drawn: Int, missing: Int) { StyleFacts.coverage(facts.values) }
+    package var coverage: (drawn: Int, missing: Int) { StyleFacts.coverage(facts.values) }
 
     /// Every page, by path relative to the export folder, with the SVG previews the style
     /// pages show.
-    public func pages() -> [String: String] {
+    package func pages() -> [String: String] {
         var pages: [String: String] = [paths.index: index()]
         for spec in input.specs { pages[paths.spec(spec.name)] = specPage(spec) }
         for style in input.styles {

@@ -7,18 +7,18 @@ import Foundation
 /// to every style they reach, and for each style a change reaches its previews before and
 /// after, side by side per mode, role and state, with the resolved values that changed
 /// and the contrast change. Only cells whose appearance changed are shown.
-public struct VisualChangelog {
+package struct VisualChangelog {
     /// One style compared across the release: each side is the style with the theme it is
     /// resolved in (`nil`: absent on that side).
-    public struct Comparison: Sendable {
-        public var name: String
-        public var before: (style: StyleDefinition, theme: Theme)?
-        public var after: (style: StyleDefinition, theme: Theme)?
+    package struct Comparison: Sendable {
+        package var name: String
+        package var before: (style: StyleDefinition, theme: Theme)?
+        package var after: (style: StyleDefinition, theme: Theme)?
         /// Why it is compared: `theme DesignFoundation 1.0.3 → 1.1.2`, `style 0.2.0 → 0.3.0`.
-        public var reasons: [String]
+        package var reasons: [String]
 
         /// A comparison of `name`.
-        public init(
+        package init(
             name: String, before: (style: StyleDefinition, theme: Theme)?,
             after: (style: StyleDefinition, theme: Theme)?,
             reasons: [String]
@@ -30,13 +30,13 @@ public struct VisualChangelog {
         }
     }
 
-    public let diff: CatalogDiff
-    public let comparisons: [Comparison]
+    package let diff: CatalogDiff
+    package let comparisons: [Comparison]
     /// Specs, for the roles each style is drawn with.
-    public let specs: [ComponentSpec]
+    package let specs: [ComponentSpec]
 
     /// A changelog of `diff` showing `comparisons`.
-    public init(diff: CatalogDiff, comparisons: [Comparison], specs: [ComponentSpec]) {
+    package init(diff: CatalogDiff, comparisons: [Comparison], specs: [ComponentSpec]) {
         self.diff = diff
         self.comparisons = comparisons.sorted { $0.name < $1.name }
         self.specs = specs
@@ -53,7 +53,7 @@ public struct VisualChangelog {
     }
 
     /// The page.
-    public func html() -> String {
+    package func html() -> String {
         let label = { (revision: Revision?) in revision.map { "\($0.shortID) (#\($0.sequence))" } ?? "the empty catalog"
         }
         let title = "Changes from \(label(diff.from)) to \(label(diff.to))"

@@ -1,6 +1,6 @@
 import CatalogModel
 import CatalogResources
-@_spi(Internals) import CatalogStore
+import CatalogStore
 import CatalogSync
 import CatalogUsage
 import Foundation
@@ -16,7 +16,7 @@ import SQLite
 ///
 /// The libFuzzer harness (`Fuzz/`) calls ``run(_:)``; the regression tests feed every
 /// kept crasher and corpus file through the same function, so a fixed crash stays fixed.
-public enum FuzzTarget: String, CaseIterable, Sendable {
+package enum FuzzTarget: String, CaseIterable, Sendable {
     /// A token file: read it; when it reads, write it back and read that again (the
     /// round trip must give the same theme), and resolve every standard mode context.
     case theme
@@ -50,7 +50,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case expression
 
     /// Runs the target on one input.
-    public func run(_ data: Data) {
+    package func run(_ data: Data) {
         switch self {
         case .theme: Self.theme(data)
         case .style: Self.style(data)
@@ -80,7 +80,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     /// Builds what the target shares between runs (the seeded catalog of the changeset
     /// targets) before the first input, so that no input pays for it.
-    public func prepare() {
+    package func prepare() {
         if self == .changesetFile || self == .changesetApply || self == .changesetHeader { _ = Fixture.shared }
     }
 

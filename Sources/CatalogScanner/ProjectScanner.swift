@@ -5,50 +5,50 @@ import Foundation
 /// Scans a tree of Swift sources like an indexer: every `.swift` file is hashed, files
 /// whose hash matches the last scan are not read again, a byte search for the component
 /// names picks the candidates, and the candidates are parsed on every core.
-public struct ProjectScanner: Sendable {
-    public let scanner: SourceScanner
+package struct ProjectScanner: Sendable {
+    package let scanner: SourceScanner
 
     /// A project scanner using `scanner`.
-    public init(scanner: SourceScanner) { self.scanner = scanner }
+    package init(scanner: SourceScanner) { self.scanner = scanner }
 
     /// Swift files larger than this are skipped with a warning (the largest real ones are a
     /// few MB; a device or a generated blob is not source to scan).
-    public static let maximumFileBytes = 32 << 20
+    package static let maximumFileBytes = 32 << 20
 
     /// One file's outcome.
-    public struct FileResult: Sendable {
+    package struct FileResult: Sendable {
         /// Path relative to the scan root (or as given for single files).
-        public var path: String
-        public var hash: String
+        package var path: String
+        package var hash: String
         /// Size and modification time (ns since 1970) when read.
-        public var size: Int
-        public var modified: Int64
+        package var size: Int
+        package var modified: Int64
         /// Whether the byte search found a component name.
-        public var candidate: Bool
+        package var candidate: Bool
         /// The call sites (empty for non-candidates and skipped files).
-        public var sites: [UsageSite]
+        package var sites: [UsageSite]
         /// Whether the file was unchanged since the last scan (its stored sites stand).
-        public var unchanged: Bool
+        package var unchanged: Bool
         /// Why the file was skipped (not UTF-8, too large), or what was not understood in it.
-        public var warning: String?
+        package var warning: String?
         /// Whether the parser ran on it (its sites are this scan's).
-        public var parsed: Bool
+        package var parsed: Bool
         /// Where the parser met syntax errors (first lines, at most five); the sites are
         /// those of the tree it recovered.
-        public var errorLines: [Int]
+        package var errorLines: [Int]
     }
 
     /// A Swift file to scan: where it is on disk (the bytes of its path, which need not be
     /// UTF-8) and the path recorded for it (the folder's name and the path below it, with
     /// bytes that are not UTF-8 written `\xNN`).
-    public struct SourceFile: Sendable {
+    package struct SourceFile: Sendable {
         /// The file-system path, as bytes.
-        public var location: [UInt8]
+        package var location: [UInt8]
         /// The path as recorded and shown.
-        public var path: String
+        package var path: String
 
         /// A file at `location`, recorded as `path`.
-        public init(location: [UInt8], path: String) {
+        package init(location: [UInt8], path: String) {
             self.location = location
             self.path = path
         }
@@ -60,10 +60,10 @@ public struct ProjectScanner: Sendable {
     }
 
     /// What a walk of the paths found: the files, and the folders it could not read.
-    public struct Listing: Sendable {
-        public var files: [SourceFile]
+    package struct Listing: Sendable {
+        package var files: [SourceFile]
         /// Folders that could not be read (path, reason): their files are not scanned.
-        public var unreadable: [(path: String, reason: String)]
+        package var unreadable: [(path: String, reason: String)]
     }
 
     /// The `.swift` files under `paths` (files or folders; hidden folders, `.build` and
@@ -72,7 +72,7 @@ public struct ProjectScanner: Sendable {
     /// a name that is not UTF-8 is still opened (and shown with `\xNN`).
     /// With `root`, paths are recorded relative to it (every path must lie inside it);
     /// without, relative to each path's parent folder.
-    public static func swiftFiles(under paths: [String], root: String? = nil) throws -> Listing {
+    package static func swiftFiles(under paths: [String], root: String? = nil) throws -> Listing {
         var listing = Listing(files: [], unreadable: [])
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -130,7 +130,7 @@ public struct ProjectScanner: Sendable {
     /// not read again; the same hash: not parsed again). `starting` hears each file's path
     /// before it is read and `finished` its result with the number of files done, from any
     /// thread: a caller that sees the scan die knows which files were under way.
-    public func scan(
+    package func scan(
         files: [SourceFile], known: [String: FileStamp], starting: @escaping @Sendable (String) -> Void = { _ in },
         finished: @escaping @Sendable (FileResult, Int) -> Void = { _, _ in }
     ) -> [FileResult] {

@@ -8,32 +8,32 @@ internal import SwiftSyntax
 /// SwiftParser (so strings, comments and `#if` blocks are understood, not pattern-matched)
 /// and works out, for each, the style in effect: a modifier on the call's own chain, or
 /// the nearest one on an enclosing container.
-public struct SourceScanner: Sendable {
-    public let vocabulary: UsageVocabulary
+package struct SourceScanner: Sendable {
+    package let vocabulary: UsageVocabulary
 
     /// A scanner for `vocabulary`.
-    public init(vocabulary: UsageVocabulary) { self.vocabulary = vocabulary }
+    package init(vocabulary: UsageVocabulary) { self.vocabulary = vocabulary }
 
     /// The call sites in `source`; `file` names it in the records.
-    public func scan(source: String, file: String) -> [UsageSite] {
+    package func scan(source: String, file: String) -> [UsageSite] {
         scanChecked(source: source, file: file).sites
     }
 
     /// What one source gave: its call sites, where the parser met syntax errors (the
     /// sites are then those of the tree it recovered), and a note when part of it was
     /// not examined (brackets nested too deep: see ``BracketNesting``).
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The call sites, in source order (one record per branch where a call has several).
-        public var sites: [UsageSite]
+        package var sites: [UsageSite]
         /// The lines of the first syntax errors (at most five), empty when the file parses.
-        public var errorLines: [Int]
+        package var errorLines: [Int]
         /// What was not examined, said as a warning (brackets read as flat), if anything.
-        public var note: String?
+        package var note: String?
     }
 
     /// The call sites, the syntax errors the parser recovered from, and a note when part
     /// of the source was not examined.
-    public func scanChecked(source: String, file: String) -> Outcome {
+    package func scanChecked(source: String, file: String) -> Outcome {
         var text = source
         var note: String?
         if let flattened = BracketNesting.flattened(source) {

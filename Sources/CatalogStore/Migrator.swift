@@ -50,7 +50,7 @@ public struct Migrator: Sendable {
 
     /// The state of every migration known to the binary or recorded in `database`, by id.
     /// Reads only; a database without the history table has everything pending.
-    public func status(of database: Database) throws -> [Status] {
+    package func status(of database: Database) throws -> [Status] {
         let recorded = try appliedMigrations(in: database)
         var result: [Status] = []
         for migration in migrations {
@@ -79,7 +79,7 @@ public struct Migrator: Sendable {
     /// when the database is up to date). Throws ``MigrationError`` when the database's
     /// history does not match this binary's, before changing anything.
     @discardableResult
-    public func migrate(_ database: Database) throws -> [Migration] {
+    package func migrate(_ database: Database) throws -> [Migration] {
         try database.transaction(.immediate) {
             try database.execute(
                 """
@@ -124,7 +124,7 @@ public struct Migrator: Sendable {
 
     /// Throws when the database holds a migration this binary does not know, or one
     /// whose checksum differs from this binary's file.
-    public func verifyHistory(of database: Database) throws {
+    package func verifyHistory(of database: Database) throws {
         let states = try status(of: database)
         let unknown = states.filter { $0.state == .unknown }
         if !unknown.isEmpty {

@@ -7,7 +7,7 @@ extension Repository {
     /// returns the conflicts (empty when everything applied). Changes to any other table
     /// (the schema, the migration history, revisions, the catalog's identity) are refused
     /// as conflicts, whatever the changeset's bytes say.
-    public func apply(changeset: Data) throws -> [ChangesetConflict] {
+    package func apply(changeset: Data) throws -> [ChangesetConflict] {
         try database.apply(changeset: changeset, allowing: Set(try contentTables()))
     }
 
@@ -28,7 +28,7 @@ extension Repository {
     }
 
     /// Decodes a changeset's row changes (throws when the blob is corrupt).
-    public func changes(in changeset: Data) throws -> [ChangesetChange] {
+    package func changes(in changeset: Data) throws -> [ChangesetChange] {
         try database.changes(in: changeset)
     }
 }

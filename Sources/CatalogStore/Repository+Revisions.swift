@@ -150,7 +150,7 @@ extension Repository {
     }
 
     /// Every row change `revision` made, read from its stored changeset.
-    public func changes(of revision: Revision) throws -> [ChangesetChange] {
+    package func changes(of revision: Revision) throws -> [ChangesetChange] {
         try database.changes(in: try changeset(of: revision))
     }
 }

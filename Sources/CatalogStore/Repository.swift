@@ -7,9 +7,9 @@ import SQLite
 /// its `Repository+Aspect.swift` extensions.
 public final class Repository {
     /// The open connection. Sealed: callers read and write through the repository's
-    /// methods (``write(_:)``, ``read(_:)``, ``rollingBack(_:)``); tests and fuzz targets
-    /// that must reach SQLite itself import the store with `@_spi(Internals)`.
-    @_spi(Internals) public let database: Database
+    /// methods (``write(_:)``, ``read(_:)``, ``rollingBack(_:)``); `package`, so that tests
+    /// and fuzz targets in this package may reach SQLite itself and library users may not.
+    package let database: Database
 
     /// Theme versions loaded during the current write transaction (as token resolvers), by
     /// name and ordinal, so that publishing many styles against one theme loads and indexes

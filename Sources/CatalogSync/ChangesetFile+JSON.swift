@@ -7,7 +7,7 @@ extension ChangesetFile {
     /// A readable rendering of the same changes, for people and doc generators
     /// (`catalog export-changeset --format json`): the header, then each revision with
     /// its row changes as `{table, operation, key, old, new}`, columns by name.
-    public func readableJSON(columns: (String) throws -> [String], decode: (Data) throws -> [ChangesetChange]) throws
+    package func readableJSON(columns: (String) throws -> [String], decode: (Data) throws -> [ChangesetChange]) throws
         -> JSON
     {
         var revisionsJSON: [JSON] = []

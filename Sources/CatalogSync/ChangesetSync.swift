@@ -154,7 +154,7 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The revision the change belongs to.
         public var revision: Revision
         /// SQLite's description of the conflicting change.
-        public var conflict: ChangesetConflict
+        package var conflict: ChangesetConflict
         /// The table's column names, to label values.
         public var columns: [String]
 

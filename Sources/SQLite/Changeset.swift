@@ -2,23 +2,23 @@ import CSQLite
 import Foundation
 
 /// One row change of a changeset.
-public struct ChangesetChange: Sendable, Equatable {
+package struct ChangesetChange: Sendable, Equatable {
     /// What happened to the row.
-    public enum Operation: String, Sendable {
+    package enum Operation: String, Sendable {
         case insert, update, delete
     }
 
-    public var table: String
-    public var operation: Operation
+    package var table: String
+    package var operation: Operation
     /// Per column: the old value (`nil` where the changeset does not carry one).
-    public var old: [SQLValue?]
+    package var old: [SQLValue?]
     /// Per column: the new value (`nil` where the changeset does not carry one).
-    public var new: [SQLValue?]
+    package var new: [SQLValue?]
     /// Per column: whether it belongs to the primary key.
-    public var primaryKey: [Bool]
+    package var primaryKey: [Bool]
 
     /// The primary key values (from the old row for deletes and updates, else the new one).
-    public var keyValues: [SQLValue] {
+    package var keyValues: [SQLValue] {
         primaryKey.indices.filter { primaryKey[$0] }.compactMap {
             (operation == .insert ? new[$0] : old[$0]) ?? new[$0]
         }
@@ -26,9 +26,9 @@ public struct ChangesetChange: Sendable, Equatable {
 }
 
 /// A change that could not be applied, with what the target has and what came in.
-public struct ChangesetConflict: Sendable, Equatable, CustomStringConvertible {
+package struct ChangesetConflict: Sendable, Equatable, CustomStringConvertible {
     /// Why it could not be applied.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// The row exists but its values differ from the changeset's old values.
         case changedLocally = "changed locally"
         /// The row the change expects is not there.
@@ -41,17 +41,17 @@ public struct ChangesetConflict: Sendable, Equatable, CustomStringConvertible {
         case foreignKey = "foreign key violated"
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The change as it came in.
-    public var change: ChangesetChange
+    package var change: ChangesetChange
     /// The target's current row, when there is one.
-    public var local: [SQLValue]?
+    package var local: [SQLValue]?
 
-    public var description: String {
+    package var description: String {
         "\(change.table) \(change.keyValues.map(Self.render).joined(separator: ", ")): \(change.operation.rawValue) — \(kind.rawValue)"
     }
 
-    public static func render(_ value: SQLValue) -> String {
+    package static func render(_ value: SQLValue) -> String {
         switch value {
         case .null: return "NULL"
         case .integer(let number): return String(number)
@@ -64,7 +64,7 @@ public struct ChangesetConflict: Sendable, Equatable, CustomStringConvertible {
 
 extension Database {
     /// Reads every change of a changeset. Throws when the blob is not a valid changeset.
-    public func changes(in changeset: Data) throws -> [ChangesetChange] {
+    package func changes(in changeset: Data) throws -> [ChangesetChange] {
         var result: [ChangesetChange] = []
         try forEachChange(in: changeset) { result.append($0) }
         return result
@@ -72,7 +72,7 @@ extension Database {
 
     /// Calls `body` with each change of a changeset in turn, holding one at a time.
     /// Throws when the blob is not a valid changeset.
-    public func forEachChange(in changeset: Data, _ body: (ChangesetChange) throws -> Void) throws {
+    package func forEachChange(in changeset: Data, _ body: (ChangesetChange) throws -> Void) throws {
         guard !changeset.isEmpty else { return }
         try ChangesetFormat.validate(changeset)
         try changeset.withUnsafeBytes { buffer in
@@ -107,7 +107,7 @@ extension Database {
     /// (bad input: forged bytes), so no byte can reach the schema or bookkeeping tables;
     /// SQLite's table filter refuses them again. The caller rolls back when the list is
     /// not empty.
-    public func apply(changeset: Data, allowing tables: Set<String>) throws -> [ChangesetConflict] {
+    package func apply(changeset: Data, allowing tables: Set<String>) throws -> [ChangesetConflict] {
         guard !changeset.isEmpty else { return [] }
         for header in try ChangesetFormat.validate(changeset) {
             guard tables.contains(header.name) else {

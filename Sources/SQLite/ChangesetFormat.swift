@@ -15,23 +15,23 @@ import Foundation
 /// byte (INSERT, DELETE or UPDATE), an "indirect" byte and the column values (old and
 /// new for an UPDATE); a value is a type byte (0 undefined, 1 integer, 2 real, 3 text,
 /// 4 blob, 5 null) followed by 8 bytes, or a varint length and that many bytes.
-public enum ChangesetFormat {
+package enum ChangesetFormat {
     /// The most columns a table may have in SQLite's default build.
     static let maximumColumns = 2_000
 
     /// A table header of a changeset: the table's name, and per column whether it is
     /// part of the primary key.
-    public struct TableHeader: Sendable, Equatable {
-        public var name: String
-        public var primaryKey: [Bool]
+    package struct TableHeader: Sendable, Equatable {
+        package var name: String
+        package var primaryKey: [Bool]
         /// Where the header starts, in bytes.
-        public var offset: Int
+        package var offset: Int
     }
 
     /// Throws ``ChangesetFormatError`` naming the first structural problem and its byte
     /// offset; returns the table headers, in order.
     @discardableResult
-    public static func validate(_ changeset: Data) throws -> [TableHeader] {
+    package static func validate(_ changeset: Data) throws -> [TableHeader] {
         var reader = Reader(bytes: [UInt8](changeset))
         var columns = 0
         var headers: [TableHeader] = []
@@ -127,13 +127,13 @@ public enum ChangesetFormat {
 }
 
 /// A changeset whose bytes do not follow SQLite's changeset format.
-public struct ChangesetFormatError: Error, Equatable, CustomStringConvertible {
+package struct ChangesetFormatError: Error, Equatable, CustomStringConvertible {
     /// What is wrong.
-    public var problem: String
+    package var problem: String
     /// Where, in bytes from the start of the changeset, when one place is at fault.
-    public var offset: Int?
+    package var offset: Int?
 
-    public var description: String {
+    package var description: String {
         "the changeset is corrupt: \(problem)" + (offset.map { " (byte \($0))" } ?? "")
     }
 }

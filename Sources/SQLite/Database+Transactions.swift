@@ -1,5 +1,5 @@
 /// How a transaction takes its locks.
-public enum TransactionKind: String, Sendable {
+package enum TransactionKind: String, Sendable {
     /// Takes locks when the first statement needs them (SQLite's default).
     case deferred = "DEFERRED"
     /// Takes the write lock at once, so that a writer waits at `BEGIN` (under the busy
@@ -13,7 +13,7 @@ public enum TransactionKind: String, Sendable {
 extension Database {
     /// Runs `body` in a transaction: commits when it returns, rolls back when it throws
     /// (rethrowing its error), so a failing body leaves no trace.
-    public func transaction<T>(_ kind: TransactionKind = .deferred, _ body: () throws -> T) throws -> T {
+    package func transaction<T>(_ kind: TransactionKind = .deferred, _ body: () throws -> T) throws -> T {
         try execute("BEGIN \(kind.rawValue) TRANSACTION")
         let result: T
         do {
@@ -33,7 +33,7 @@ extension Database {
 
     /// Runs `body` inside a savepoint, which nests inside a transaction or another
     /// savepoint: released when it returns, rolled back to (and released) when it throws.
-    public func savepoint<T>(_ body: () throws -> T) throws -> T {
+    package func savepoint<T>(_ body: () throws -> T) throws -> T {
         let name = "catalog_savepoint_\(UInt32.random(in: 0...UInt32.max))"
         try execute("SAVEPOINT \(name)")
         do {

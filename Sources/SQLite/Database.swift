@@ -9,39 +9,39 @@ import Foundation
 /// a failing result code into an ``SQLiteError`` carrying code, message and SQL.
 ///
 /// A connection is used from one thread at a time; it is not `Sendable`.
-public final class Database {
+package final class Database {
     /// How a connection is opened.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// How long a statement waits for a lock held by another connection, in
         /// milliseconds: ten minutes, so that a write queued behind big imports takes its
         /// turn instead of failing.
-        public var busyTimeoutMilliseconds: Int32 = 600_000
+        package var busyTimeoutMilliseconds: Int32 = 600_000
         /// Called once when a statement has waited a second for another connection's lock
         /// (the CLI says "waiting for another writer…" on a terminal).
-        public var onLongWait: (@Sendable () -> Void)?
+        package var onLongWait: (@Sendable () -> Void)?
         /// Use write-ahead logging (ignored for `:memory:` databases).
-        public var writeAheadLog = true
+        package var writeAheadLog = true
         /// Enforce foreign keys.
-        public var foreignKeys = true
+        package var foreignKeys = true
         /// Open read-only; a missing file is then an error.
-        public var readOnly = false
+        package var readOnly = false
         /// Create the file when it does not exist (ignored when read-only).
-        public var create = true
+        package var create = true
         /// Open read-only as a file nobody changes (SQLite's `immutable`): no lock and no
         /// `-shm` file are needed, so a database on read-only media can be read.
-        public var immutable = false
+        package var immutable = false
         /// Page cache size in KiB, or `nil` for SQLite's default (about 2 MB). Big imports
         /// need a big cache: a 1M-row transaction is two orders of magnitude faster with 256 MB.
-        public var cacheSizeKiB: Int?
+        package var cacheSizeKiB: Int?
 
         /// The defaults described on each property.
-        public init() {}
+        package init() {}
     }
 
     /// The underlying `sqlite3*` handle, for the wrapper's own extensions.
     let handle: OpaquePointer
     /// The path the connection was opened with.
-    public let path: String
+    package let path: String
     /// Decides how long a statement waits for a lock; lives as long as the connection.
     private let waiter: BusyWaiter
     /// Compiled statements of ``query(_:_:)``, ``scalar(_:_:)`` and ``execute(_:_:)``, by
@@ -51,7 +51,7 @@ public final class Database {
 
     /// Opens (and by default creates) the database at `path`; `":memory:"` opens a private
     /// in-memory database.
-    public init(path: String, configuration: Configuration = Configuration()) throws {
+    package init(path: String, configuration: Configuration = Configuration()) throws {
         var flags = SQLITE_OPEN_NOMUTEX
         if configuration.readOnly {
             flags |= SQLITE_OPEN_READONLY
@@ -110,7 +110,7 @@ public final class Database {
     /// Switches a file database to write-ahead logging (a no-op for `:memory:`). The
     /// switch writes to the file, so a caller that must look at a file before changing it
     /// opens with ``Configuration/writeAheadLog`` off and calls this afterwards.
-    public func useWriteAheadLog() throws {
+    package func useWriteAheadLog() throws {
         guard path != ":memory:" && !path.isEmpty else { return }
         try execute("PRAGMA journal_mode = WAL")
         try execute("PRAGMA synchronous = NORMAL")
@@ -124,7 +124,7 @@ public final class Database {
     /// Turns a result code into an error unless it is `SQLITE_OK`, `SQLITE_ROW` or
     /// `SQLITE_DONE`; returns the code so that callers can tell a row from the end.
     @discardableResult
-    public func check(_ resultCode: Int32, sql: String? = nil) throws -> Int32 {
+    package func check(_ resultCode: Int32, sql: String? = nil) throws -> Int32 {
         switch resultCode {
         case SQLITE_OK, SQLITE_ROW, SQLITE_DONE:
             return resultCode
@@ -135,13 +135,13 @@ public final class Database {
     }
 
     /// Compiles one SQL statement.
-    public func prepare(_ sql: String) throws -> Statement {
+    package func prepare(_ sql: String) throws -> Statement {
         try Statement(database: self, sql: sql)
     }
 
     /// Runs a script of one or more statements without parameters (a migration, a pragma),
     /// stepping each to completion. An error names the statement that failed.
-    public func execute(_ script: String) throws {
+    package func execute(_ script: String) throws {
         try script.withCString { start in
             var cursor: UnsafePointer<CChar>? = start
             while let current = cursor, current.pointee != 0 {
@@ -205,7 +205,7 @@ public final class Database {
     static let statementCacheLimit = 48
 
     /// Runs one statement with positional arguments (`?`, `?1`) to completion.
-    public func execute(_ sql: String, _ arguments: [SQLValue]) throws {
+    package func execute(_ sql: String, _ arguments: [SQLValue]) throws {
         let statement = try cachedStatement(sql)
         defer { statement.finish() }
         try statement.bind(arguments)
@@ -213,14 +213,14 @@ public final class Database {
     }
 
     /// Runs one statement with named arguments (`:name`, `@name`, `$name`) to completion.
-    public func execute(_ sql: String, named arguments: [String: SQLValue]) throws {
+    package func execute(_ sql: String, named arguments: [String: SQLValue]) throws {
         let statement = try prepare(sql)
         try statement.bind(named: arguments)
         try statement.run()
     }
 
     /// Runs a query and returns every row.
-    public func query(_ sql: String, _ arguments: [SQLValue] = []) throws -> [Row] {
+    package func query(_ sql: String, _ arguments: [SQLValue] = []) throws -> [Row] {
         let statement = try cachedStatement(sql)
         defer { statement.finish() }
         try statement.bind(arguments)
@@ -228,14 +228,14 @@ public final class Database {
     }
 
     /// Runs a query with named arguments and returns every row.
-    public func query(_ sql: String, named arguments: [String: SQLValue]) throws -> [Row] {
+    package func query(_ sql: String, named arguments: [String: SQLValue]) throws -> [Row] {
         let statement = try prepare(sql)
         try statement.bind(named: arguments)
         return try statement.rows()
     }
 
     /// The first column of the first row, or `nil` when there is no row.
-    public func scalar(_ sql: String, _ arguments: [SQLValue] = []) throws -> SQLValue? {
+    package func scalar(_ sql: String, _ arguments: [SQLValue] = []) throws -> SQLValue? {
         let statement = try cachedStatement(sql)
         defer { statement.finish() }
         try statement.bind(arguments)
@@ -243,16 +243,16 @@ public final class Database {
     }
 
     /// Rows changed by the last `INSERT`, `UPDATE` or `DELETE`.
-    public var changes: Int { Int(sqlite3_changes64(handle)) }
+    package var changes: Int { Int(sqlite3_changes64(handle)) }
 
     /// The rowid of the last successful `INSERT`.
-    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    package var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// True while a transaction is open on this connection.
-    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     /// The SQLite library version, such as "3.40.1".
-    public static var libraryVersion: String { String(cString: sqlite3_libversion()) }
+    package static var libraryVersion: String { String(cString: sqlite3_libversion()) }
 
     private static func text(from start: UnsafePointer<CChar>, to end: UnsafePointer<CChar>) -> String {
         let count = end - start

@@ -3,7 +3,7 @@ import Foundation
 /// A value as SQLite stores it: one of its five storage classes.
 ///
 /// Literals make bindings short: `try db.execute("… VALUES (?, ?)", ["name", 3])`.
-public enum SQLValue: Hashable, Sendable {
+package enum SQLValue: Hashable, Sendable {
     case null
     case integer(Int64)
     case real(Double)
@@ -11,13 +11,13 @@ public enum SQLValue: Hashable, Sendable {
     case blob(Data)
 
     /// The value as an integer, when it is stored as one.
-    public var int64: Int64? {
+    package var int64: Int64? {
         if case .integer(let value) = self { return value }
         return nil
     }
 
     /// The value as a double; integers convert.
-    public var double: Double? {
+    package var double: Double? {
         switch self {
         case .real(let value): return value
         case .integer(let value): return Double(value)
@@ -26,13 +26,13 @@ public enum SQLValue: Hashable, Sendable {
     }
 
     /// The value as text, when it is stored as text.
-    public var string: String? {
+    package var string: String? {
         if case .text(let value) = self { return value }
         return nil
     }
 
     /// The value as bytes: blobs as they are, text as its UTF-8 bytes.
-    public var data: Data? {
+    package var data: Data? {
         switch self {
         case .blob(let value): return value
         case .text(let value): return Data(value.utf8)
@@ -41,36 +41,36 @@ public enum SQLValue: Hashable, Sendable {
     }
 
     /// True for SQL `NULL`.
-    public var isNull: Bool { self == .null }
+    package var isNull: Bool { self == .null }
 }
 
 extension SQLValue: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) { self = .text(value) }
+    package init(stringLiteral value: String) { self = .text(value) }
 }
 
 extension SQLValue: ExpressibleByIntegerLiteral {
-    public init(integerLiteral value: Int64) { self = .integer(value) }
+    package init(integerLiteral value: Int64) { self = .integer(value) }
 }
 
 extension SQLValue: ExpressibleByFloatLiteral {
-    public init(floatLiteral value: Double) { self = .real(value) }
+    package init(floatLiteral value: Double) { self = .real(value) }
 }
 
 extension SQLValue: ExpressibleByBooleanLiteral {
-    public init(booleanLiteral value: Bool) { self = .integer(value ? 1 : 0) }
+    package init(booleanLiteral value: Bool) { self = .integer(value ? 1 : 0) }
 }
 
 extension SQLValue {
     /// Text, or `NULL` for `nil`.
-    public init(_ value: String?) { self = value.map { .text($0) } ?? .null }
+    package init(_ value: String?) { self = value.map { .text($0) } ?? .null }
     /// An integer, or `NULL` for `nil`.
-    public init(_ value: Int?) { self = value.map { .integer(Int64($0)) } ?? .null }
+    package init(_ value: Int?) { self = value.map { .integer(Int64($0)) } ?? .null }
     /// An integer, or `NULL` for `nil`.
-    public init(_ value: Int64?) { self = value.map { .integer($0) } ?? .null }
+    package init(_ value: Int64?) { self = value.map { .integer($0) } ?? .null }
     /// A double, or `NULL` for `nil`.
-    public init(_ value: Double?) { self = value.map { .real($0) } ?? .null }
+    package init(_ value: Double?) { self = value.map { .real($0) } ?? .null }
     /// A blob, or `NULL` for `nil`.
-    public init(_ value: Data?) { self = value.map { .blob($0) } ?? .null }
+    package init(_ value: Data?) { self = value.map { .blob($0) } ?? .null }
     /// 1 or 0, or `NULL` for `nil`.
-    public init(_ value: Bool?) { self = value.map { .integer($0 ? 1 : 0) } ?? .null }
+    package init(_ value: Bool?) { self = value.map { .integer($0 ? 1 : 0) } ?? .null }
 }

@@ -4,13 +4,13 @@ import Foundation
 /// A recording of the row changes made to some tables, from SQLite's session extension:
 /// create it before the changes, read ``changeset()`` after. The catalog records one per
 /// revision; another catalog replays it with ``Database/apply(changeset:allowing:)``.
-public final class Session {
+package final class Session {
     private let handle: OpaquePointer
     /// The connection whose changes are recorded.
-    public let database: Database
+    package let database: Database
 
     /// Starts recording changes to `tables` of the main database.
-    public init(database: Database, tables: [String]) throws {
+    package init(database: Database, tables: [String]) throws {
         var pointer: OpaquePointer?
         try database.check(sqlite3session_create(database.handle, "main", &pointer))
         guard let pointer else { throw SQLiteError(extendedCode: SQLITE_NOMEM, message: "cannot create a session") }
@@ -26,10 +26,10 @@ public final class Session {
     }
 
     /// Whether nothing was recorded.
-    public var isEmpty: Bool { sqlite3session_isempty(handle) != 0 }
+    package var isEmpty: Bool { sqlite3session_isempty(handle) != 0 }
 
     /// The recorded changes as a changeset blob.
-    public func changeset() throws -> Data {
+    package func changeset() throws -> Data {
         var size: Int32 = 0
         var bytes: UnsafeMutableRawPointer?
         try database.check(sqlite3session_changeset(handle, &size, &bytes), sql: "session changeset")

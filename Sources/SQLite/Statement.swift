@@ -8,12 +8,12 @@ private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 ///
 /// Bind with ``bind(_:)`` or ``bind(named:)``, then ``step()`` through rows reading
 /// columns with ``value(at:)`` and the typed readers, or ``run()`` it to completion.
-public final class Statement {
+package final class Statement {
     let handle: OpaquePointer
     /// The connection the statement belongs to; kept alive as long as the statement.
-    public let database: Database
+    package let database: Database
     /// The SQL text, for error messages.
-    public let sql: String
+    package let sql: String
     /// Whether releasing this value finalizes the statement (not for the connection's
     /// cached statements, which the connection finalizes).
     private let owned: Bool
@@ -52,18 +52,18 @@ public final class Statement {
     }
 
     /// The number of parameters (`?`, `:name`) in the statement.
-    public var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
+    package var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
 
     /// The number of columns in a result row.
-    public var columnCount: Int { Int(sqlite3_column_count(handle)) }
+    package var columnCount: Int { Int(sqlite3_column_count(handle)) }
 
     /// The name of column `index`.
-    public func columnName(_ index: Int) -> String {
+    package func columnName(_ index: Int) -> String {
         sqlite3_column_name(handle, Int32(index)).map { String(cString: $0) } ?? ""
     }
 
     /// Resets the statement and binds `values` to its parameters in order; the count must match.
-    public func bind(_ values: [SQLValue]) throws {
+    package func bind(_ values: [SQLValue]) throws {
         try resetAndClear()
         guard values.count == parameterCount else {
             throw SQLiteError(
@@ -79,7 +79,7 @@ public final class Statement {
 
     /// Resets the statement and binds named parameters; keys may omit the `:` prefix.
     /// Every parameter of the statement must be given, and every key must exist.
-    public func bind(named values: [String: SQLValue]) throws {
+    package func bind(named values: [String: SQLValue]) throws {
         try resetAndClear()
         var unbound = Set((0..<parameterCount).map { Int32($0 + 1) })
         for (key, value) in values {
@@ -101,7 +101,7 @@ public final class Statement {
     }
 
     /// Binds one value to the 1-based parameter `index`.
-    public func bind(_ value: SQLValue, at index: Int32) throws {
+    package func bind(_ value: SQLValue, at index: Int32) throws {
         let rc: Int32
         switch value {
         case .null:
@@ -134,23 +134,23 @@ public final class Statement {
 
     /// Advances to the next row: true when a row is available, false at the end.
     @discardableResult
-    public func step() throws -> Bool {
+    package func step() throws -> Bool {
         try database.check(sqlite3_step(handle), sql: sql) == SQLITE_ROW
     }
 
     /// Steps to completion, ignoring any rows.
-    public func run() throws {
+    package func run() throws {
         while try step() {}
     }
 
     /// Binds `values` and steps to completion: the loop body of a bulk insert.
-    public func run(_ values: [SQLValue]) throws {
+    package func run(_ values: [SQLValue]) throws {
         try bind(values)
         try run()
     }
 
     /// Steps through the remaining rows and returns them.
-    public func rows() throws -> [Row] {
+    package func rows() throws -> [Row] {
         let names = (0..<columnCount).map(columnName)
         var rows: [Row] = []
         while try step() {
@@ -160,7 +160,7 @@ public final class Statement {
     }
 
     /// Resets the statement so that it can run again, keeping its bindings.
-    public func reset() throws {
+    package func reset() throws {
         try database.check(sqlite3_reset(handle), sql: sql)
     }
 
@@ -173,7 +173,7 @@ public final class Statement {
     // MARK: Reading columns of the current row
 
     /// Column `index` of the current row as a value of its storage class.
-    public func value(at index: Int) -> SQLValue {
+    package func value(at index: Int) -> SQLValue {
         let column = Int32(index)
         switch sqlite3_column_type(handle, column) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, column))
@@ -185,12 +185,12 @@ public final class Statement {
     }
 
     /// A column's storage class, for readers that consume a row without building values.
-    public enum StorageClass: Sendable {
+    package enum StorageClass: Sendable {
         case null, integer, real, text, blob
     }
 
     /// The storage class of column `index` in the current row.
-    public func storageClass(at index: Int) -> StorageClass {
+    package func storageClass(at index: Int) -> StorageClass {
         switch sqlite3_column_type(handle, Int32(index)) {
         case SQLITE_INTEGER: .integer
         case SQLITE_FLOAT: .real
@@ -202,7 +202,7 @@ public final class Statement {
 
     /// The bytes of text or blob column `index` (UTF-8 for text), valid only inside `body`:
     /// no copy, for hashing large tables.
-    public func withBytes<T>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+    package func withBytes<T>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
         let column = Int32(index)
         let start: UnsafeRawPointer? =
             sqlite3_column_type(handle, column) == SQLITE_BLOB
@@ -212,18 +212,18 @@ public final class Statement {
     }
 
     /// Column `index` as an integer (SQLite converts; `NULL` reads as 0).
-    public func int64(at index: Int) -> Int64 { sqlite3_column_int64(handle, Int32(index)) }
+    package func int64(at index: Int) -> Int64 { sqlite3_column_int64(handle, Int32(index)) }
 
     /// Column `index` as a double (SQLite converts; `NULL` reads as 0).
-    public func double(at index: Int) -> Double { sqlite3_column_double(handle, Int32(index)) }
+    package func double(at index: Int) -> Double { sqlite3_column_double(handle, Int32(index)) }
 
     /// Column `index` as text, or `nil` for `NULL`.
-    public func string(at index: Int) -> String? {
+    package func string(at index: Int) -> String? {
         sqlite3_column_type(handle, Int32(index)) == SQLITE_NULL ? nil : text(at: Int32(index))
     }
 
     /// Column `index` as bytes, or `nil` for `NULL`.
-    public func data(at index: Int) -> Data? {
+    package func data(at index: Int) -> Data? {
         sqlite3_column_type(handle, Int32(index)) == SQLITE_NULL ? nil : blob(at: Int32(index))
     }
 

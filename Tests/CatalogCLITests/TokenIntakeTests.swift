@@ -1,5 +1,5 @@
 import CatalogModel
-@_spi(Internals) import CatalogStore
+import CatalogStore
 import Foundation
 import SQLite
 import TestSupport

@@ -1,5 +1,5 @@
 import CatalogResources
-@_spi(Internals) import CatalogStore
+import CatalogStore
 import Foundation
 import SQLite
 import TestSupport

@@ -3,7 +3,7 @@ import Foundation
 import SQLite
 import Testing
 
-@_spi(Internals) @testable import CatalogStore
+@testable import CatalogStore
 
 /// A theme whose mode names repeat across dimensions, whose tokens vary along several
 /// and exist only in some modes, published and read back: the same theme, the same

@@ -3,7 +3,7 @@ import Foundation
 import SQLite
 import Testing
 
-@_spi(Internals) @testable import CatalogStore
+@testable import CatalogStore
 
 /// Republishing re-resolves only what the changes reach and keeps the content hash by
 /// sums: both must give exactly what resolving and hashing everything gives.

@@ -5,7 +5,7 @@ import SQLite
 import TestSupport
 import Testing
 
-@_spi(Internals) @testable import CatalogStore
+@testable import CatalogStore
 
 @Suite struct MigratorTests {
     static let first = Migration(id: 1, name: "first", sql: "CREATE TABLE a (x INTEGER PRIMARY KEY) STRICT;")

@@ -4,7 +4,7 @@ import Foundation
 import SQLite
 import TestSupport
 
-@_spi(Internals) @testable import CatalogStore
+@testable import CatalogStore
 
 /// A repository on `storage` with the embedded seeds loaded.
 func seededRepository(_ storage: Storage, in directory: TemporaryDirectory) throws -> Repository {

@@ -5,7 +5,7 @@ import SQLite
 import TestSupport
 import Testing
 
-@_spi(Internals) @testable import CatalogStore
+@testable import CatalogStore
 
 @Suite struct SeedTests {
     @Test(arguments: Storage.allCases)

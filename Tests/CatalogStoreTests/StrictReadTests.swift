@@ -4,7 +4,7 @@ import SQLite
 import TestSupport
 import Testing
 
-@_spi(Internals) @testable import CatalogStore
+@testable import CatalogStore
 
 /// Rows that break the schema's promises (a file edited by hand) are errors naming the
 /// column, never defaults (issue 30's strictness pass).

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Internals) @testable import CatalogStore
+@testable import CatalogStore
 
 /// Expected values for one style, state and role in DesignFoundation 1.1.2, light.
 struct StyleCase: CustomTestStringConvertible, Sendable {

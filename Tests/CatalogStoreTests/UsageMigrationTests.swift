@@ -4,7 +4,7 @@ import SQLite
 import TestSupport
 import Testing
 
-@_spi(Internals) @testable import CatalogStore
+@testable import CatalogStore
 
 /// Migration 0008 (usage on real code, round three): call sites recorded before keep
 /// every column, and a custom style recorded as its construction's text becomes its

@@ -1,6 +1,6 @@
 import CatalogModel
 import CatalogResources
-@_spi(Internals) import CatalogStore
+import CatalogStore
 import CatalogSync
 import Foundation
 import SQLite

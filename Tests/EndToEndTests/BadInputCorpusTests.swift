@@ -1,5 +1,5 @@
 import CatalogModel
-@_spi(Internals) import CatalogStore
+import CatalogStore
 import CatalogSync
 import Foundation
 import SQLite

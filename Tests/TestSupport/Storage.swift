@@ -5,7 +5,7 @@ public enum Storage: String, CaseIterable, Sendable {
     case memory, disk
 
     /// Opens a database of this kind, on disk inside `directory`.
-    public func open(in directory: TemporaryDirectory) throws -> Database {
+    package func open(in directory: TemporaryDirectory) throws -> Database {
         try Database(path: self == .memory ? ":memory:" : directory.path("catalog.db"))
     }
 }

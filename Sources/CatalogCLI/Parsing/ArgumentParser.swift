@@ -1,17 +1,17 @@
 import CatalogModel
 
 /// The options every command accepts, wherever they appear on the command line.
-public struct GlobalOptions: Sendable, Equatable {
+package struct GlobalOptions: Sendable, Equatable {
     /// `--db PATH`.
-    public var databasePath: String?
+    package var databasePath: String?
     /// `-h` / `--help`.
-    public var help = false
+    package var help = false
     /// `--version`.
-    public var version = false
+    package var version = false
     /// `--verbose`: failures also show their technical detail (SQL, result codes).
-    public var verbose = false
+    package var verbose = false
     /// `-q` / `--quiet`: no progress lines.
-    public var quiet = false
+    package var quiet = false
 
     /// The declarations, for help and suggestions.
     static let specs: [OptionSpec] = [
@@ -32,7 +32,7 @@ public struct GlobalOptions: Sendable, Equatable {
 }
 
 /// What the command line asks for.
-public enum Invocation {
+package enum Invocation {
     /// Run a command with its parsed arguments.
     case run(any CatalogCommand.Type, ParsedArguments)
     /// Print the help of the command at this path.
@@ -46,9 +46,9 @@ public enum Invocation {
 /// The hand-written parser: global options anywhere, subcommand words, then the
 /// command's own options (`--name value`, `--name=value`, flags, `--` to end options,
 /// `-` as a positional meaning stdin) and positional arguments.
-public enum ArgumentParser {
+package enum ArgumentParser {
     /// Parses `arguments` (without the program name) against the command tree at `root`.
-    public static func parse(
+    package static func parse(
         _ arguments: [String], root: any CatalogCommand.Type
     ) throws -> (Invocation, GlobalOptions) {
         var global = GlobalOptions()
@@ -105,7 +105,7 @@ public enum ArgumentParser {
     }
 
     /// Finds the command at `path`, for `catalog help theme add`.
-    public static func command(at path: [String], root: any CatalogCommand.Type) throws -> any CatalogCommand.Type {
+    package static func command(at path: [String], root: any CatalogCommand.Type) throws -> any CatalogCommand.Type {
         var command = root
         var walked: [String] = []
         for word in path {

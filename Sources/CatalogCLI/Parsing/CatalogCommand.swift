@@ -6,7 +6,7 @@ import CatalogModel
 /// plus its name in the parent's ``CommandSpec/subcommands``. The initializer reads
 /// and validates ``ParsedArguments`` (throwing ``UsageError`` for bad combinations);
 /// ``run(_:)`` does the work through the layers below and prints through the context.
-public protocol CatalogCommand: Sendable {
+package protocol CatalogCommand: Sendable {
     /// What the command accepts and what its help says.
     static var spec: CommandSpec { get }
     /// Reads and validates the parsed arguments.
@@ -17,47 +17,47 @@ public protocol CatalogCommand: Sendable {
 
 /// A command whose only job is to hold subcommands (`catalog theme`): invoking it
 /// without one is a usage error listing them.
-public protocol CommandGroup: CatalogCommand {}
+package protocol CommandGroup: CatalogCommand {}
 
 extension CommandGroup {
-    public init(_ arguments: ParsedArguments) throws {
+    package init(_ arguments: ParsedArguments) throws {
         let names = Self.spec.subcommands.map { $0.spec.name }.joined(separator: ", ")
         throw UsageError("Missing subcommand; expected one of: \(names)", commandPath: arguments.commandPath)
     }
 
-    public func run(_ context: CommandContext) throws {}
+    package func run(_ context: CommandContext) throws {}
 }
 
 /// A mistake in how the command was invoked: exit 64, with the usage line and a pointer
 /// to the command's help.
-public struct UsageError: Error, Equatable, CustomStringConvertible {
+package struct UsageError: Error, Equatable, CustomStringConvertible {
     /// What is wrong, with a "did you mean" where one is close.
-    public var message: String
+    package var message: String
     /// The command the mistake belongs to (empty for the root).
-    public var commandPath: [String]
+    package var commandPath: [String]
 
     /// A usage error for the command at `commandPath`.
-    public init(_ message: String, commandPath: [String]) {
+    package init(_ message: String, commandPath: [String]) {
         self.message = message
         self.commandPath = commandPath
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// A command that failed for a reason other than its input's content or its invocation
 /// (a refused migration, a missing catalog): exit 1.
-public struct CommandFailure: Error, Equatable, CustomStringConvertible {
+package struct CommandFailure: Error, Equatable, CustomStringConvertible {
     /// What went wrong and what to do.
-    public var message: String
+    package var message: String
 
     /// A failure with `message`.
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 extension CommandFailure: CatalogFailure {
-    public var exitStatus: ExitStatus { .failure }
-    public func failureLines(database: String?) -> [FailureLine] { [FailureLine(message)] }
+    package var exitStatus: ExitStatus { .failure }
+    package func failureLines(database: String?) -> [FailureLine] { [FailureLine(message)] }
 }

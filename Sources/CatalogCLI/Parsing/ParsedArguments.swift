@@ -2,38 +2,38 @@ import CatalogModel
 
 /// What the parser read for one command: option values by canonical name, positional
 /// words by argument name. Commands read it in their initializer and validate there.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
     /// The command path, such as `["theme", "add"]`.
-    public var commandPath: [String]
+    package var commandPath: [String]
     /// Values of each option given, by canonical name; a flag has one empty value per use.
-    public var options: [String: [String]] = [:]
+    package var options: [String: [String]] = [:]
     /// Words given to each positional argument, by argument name.
-    public var arguments: [String: [String]] = [:]
+    package var arguments: [String: [String]] = [:]
 
     /// Creates parsed arguments; the parser builds these, tests may too.
-    public init(commandPath: [String], options: [String: [String]] = [:], arguments: [String: [String]] = [:]) {
+    package init(commandPath: [String], options: [String: [String]] = [:], arguments: [String: [String]] = [:]) {
         self.commandPath = commandPath
         self.options = options
         self.arguments = arguments
     }
 
     /// Whether the flag or option was given.
-    public func flag(_ name: String) -> Bool { options[name] != nil }
+    package func flag(_ name: String) -> Bool { options[name] != nil }
 
     /// The last value given to the option, or `nil`.
-    public func value(_ name: String) -> String? { options[name]?.last }
+    package func value(_ name: String) -> String? { options[name]?.last }
 
     /// Every value given to a repeatable option, in order.
-    public func values(_ name: String) -> [String] { options[name] ?? [] }
+    package func values(_ name: String) -> [String] { options[name] ?? [] }
 
     /// The word given to a positional argument, or `nil`.
-    public func argument(_ name: String) -> String? { arguments[name]?.first }
+    package func argument(_ name: String) -> String? { arguments[name]?.first }
 
     /// Every word given to a variadic positional argument.
-    public func variadic(_ name: String) -> [String] { arguments[name] ?? [] }
+    package func variadic(_ name: String) -> [String] { arguments[name] ?? [] }
 
     /// The option's value, one of `choices` (`fallback` when absent); a usage error otherwise.
-    public func choice(_ name: String, from choices: [String], default fallback: String) throws -> String {
+    package func choice(_ name: String, from choices: [String], default fallback: String) throws -> String {
         let text = value(name) ?? fallback
         try Self.check(text, option: name, among: choices, commandPath: commandPath)
         return text
@@ -41,7 +41,7 @@ public struct ParsedArguments: Sendable {
 
     /// The value of an option whose choices are an enum's cases, as that case (or
     /// `fallback`); a usage error names the option and the choices.
-    public func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, default fallback: Choice) throws
+    package func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, default fallback: Choice) throws
         -> Choice where Choice.RawValue == String
     {
         let text = try choice(name, from: Choice.allCases.map(\.rawValue), default: fallback.rawValue)
@@ -52,7 +52,7 @@ public struct ParsedArguments: Sendable {
     /// Checks an enumerated option's value against its choices: a usage error (exit 64)
     /// naming the option, with the nearest choice when one is close and every choice when
     /// they are few.
-    public static func check(_ value: String?, option: String, among choices: [String], commandPath: [String])
+    package static func check(_ value: String?, option: String, among choices: [String], commandPath: [String])
         throws
     {
         guard let value, !choices.contains(value) else { return }
@@ -64,7 +64,7 @@ public struct ParsedArguments: Sendable {
 
     /// The option's value as a non-negative integer, or `nil` when absent; a usage
     /// error when it is not one.
-    public func integer(_ name: String) throws -> Int? {
+    package func integer(_ name: String) throws -> Int? {
         guard let text = value(name) else { return nil }
         guard let number = Int(text), number >= 0 else {
             throw UsageError(
