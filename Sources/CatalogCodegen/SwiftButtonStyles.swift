@@ -126,16 +126,15 @@ struct SwiftButtonStyles {
         return (out, preview)
     }
 
-    private func body(
-        _ style: StyleDefinition, resolver: StyleResolver, sizes: [String], roles: [String], states: [String],
-        indent: String
-    ) throws -> String {
-        let modes = appearanceModes()
-        func resolve(
+    /// A style resolved in the generator's theme for one state, role, size and mode,
+    /// refusing numbers Swift cannot hold.
+    private struct Resolution {
+        let resolver: StyleResolver
+        let theme: Theme
+
+        func callAsFunction(
             _ state: String, role: String?, reduceMotion: Bool = false, size: String? = nil, mode: String? = nil
-        )
-            throws -> ResolvedStyle
-        {
+        ) throws -> ResolvedStyle {
             let context = mode.flatMap { mode in
                 theme.dimensions.first { $0.modes.contains(mode) }.map { ModeContext([$0.name: mode]) }
             }
@@ -143,13 +142,21 @@ struct SwiftButtonStyles {
                 StyleResolver.Request(
                     context: context ?? ModeContext(), role: role, state: state, size: size, reduceMotion: reduceMotion)
             )
-            if let number = Self.tooLarge(resolved) {
+            if let number = SwiftButtonStyles.tooLarge(resolved) {
                 throw RequestError(
                     "cannot generate Swift: style \(resolved.style) holds \(number) (state \(state)), too large a number for Swift"
                 )
             }
             return resolved
         }
+    }
+
+    /// The style type's members: environment, `makeBody`, shape, metrics, looks, animations.
+    private func body(
+        _ style: StyleDefinition, resolver: StyleResolver, sizes: [String], roles: [String], states: [String],
+        indent: String
+    ) throws -> String {
+        let resolve = Resolution(resolver: resolver, theme: theme)
         var out = ""
         out += "\(indent)@Environment(\\.isEnabled) private var isEnabled\n"
         out += "\(indent)@Environment(\\.accessibilityReduceMotion) private var reduceMotion\n"
@@ -167,87 +174,22 @@ struct SwiftButtonStyles {
 
 
             """
-        // Shape.
-        out += "\(indent)private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {\n"
-        switch style.shape.kind {
-        case .capsule: out += "\(indent)    Capsule()\n"
-        case .circle: out += "\(indent)    Circle()\n"
-        case .roundedRectangle:
-            let corner = style.shape.cornerStyle == "circular" ? ".circular" : ".continuous"
-            out += "\(indent)    RoundedRectangle(cornerRadius: metrics.cornerRadius, style: \(corner))\n"
-        case .rectangle, .none: out += "\(indent)    Rectangle()\n"
-        }
-        out += "\(indent)}\n\n"
-        // Metrics per control size.
-        func metrics(_ resolved: ResolvedStyle) -> String {
-            let font = fontExpression(resolved.font)
-            return "ButtonLookMetrics(font: \(font), horizontalPadding: \(length(resolved.horizontalPadding)), "
-                + "verticalPadding: \(length(resolved.verticalPadding)), "
-                + "minHeight: \(resolved.minHeight.map { SwiftNames.number($0.points) } ?? "nil"), "
-                + "cornerRadius: \(length(resolved.cornerRadius)))"
-        }
-        if sizes.isEmpty {
-            out += "\(indent)private static let metrics = \(metrics(try resolve("normal", role: nil)))\n\n"
-        } else {
-            out += "\(indent)private static func metrics(_ size: ControlSize) -> ButtonLookMetrics {\n"
-            if sizes.contains("extraLarge"), let condition = SwiftAPI.condition(for: ["ControlSize.extraLarge"]) {
-                // A case of later systems: compared where the system has it.
-                let resolved = try resolve("normal", role: nil, size: "extraLarge")
-                out += "\(indent)    if \(condition), size == ControlSize.extraLarge { return \(metrics(resolved)) }\n"
-            }
-            out += "\(indent)    switch size {\n"
-            for size in sizes where size != "extraLarge" {
-                let resolved = try resolve("normal", role: nil, size: size)
-                out += "\(indent)    case ControlSize.\(size): return \(metrics(resolved))\n"
-            }
-            let fallback = sizes.contains("regular") ? "regular" : sizes[0]
-            out += "\(indent)    default: return \(metrics(try resolve("normal", role: nil, size: fallback)))\n"
-            out += "\(indent)    }\n\(indent)}\n\n"
-        }
-        // Appearance per role, state and Reduce Motion.
-        func look(_ state: String, role: String?, reduceMotion: Bool) throws -> String {
-            var paints: [(mode: String, style: ResolvedStyle)] = []
-            for mode in [""] + modes {
-                paints.append(
-                    (mode, try resolve(state, role: role, reduceMotion: reduceMotion, mode: mode.isEmpty ? nil : mode)))
-            }
-            let base = paints[0].style
-            let background = paintExpression(paints.map { ($0.mode, $0.style.background) })
-            let foreground =
-                base.foreground == nil
-                ? "AnyShapeStyle(.primary)"
-                : paintExpression(paints.map { ($0.mode, $0.style.foreground ?? .none) })
-            let border =
-                base.border.map { _ in paintExpression(paints.map { ($0.mode, $0.style.border?.paint ?? .none) }) }
-                ?? "nil"
-            var glass = "nil"
-            if let stated = base.glass {
-                let tint = stated.tint.flatMap { _ in
-                    colorExpression(paints.map { ($0.mode, $0.style.glass?.tint ?? .none) })
-                }
-                glass =
-                    "ButtonLookGlass(tintColor: \(tint ?? "nil"), isInteractive: \(stated.interactive), "
-                    + "isClear: \(stated.variant == "clear"))"
-            }
-            return "ButtonLook(background: \(background), foreground: \(foreground), border: \(border), "
-                + "borderWidth: \(SwiftNames.number(base.border?.width.points ?? 0)), "
-                + "opacity: \(SwiftNames.number(base.opacity)), scale: \(SwiftNames.number(base.scale)), "
-                + "brightness: \(SwiftNames.number(base.brightness)), glass: \(glass))"
-        }
+        out += shapeFunction(style, indent: indent)
+        out += try metricsDeclaration(sizes: sizes, indent: indent, resolve: resolve)
         out +=
             "\(indent)private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {\n"
+        let modes = appearanceModes()
         for role in roles {
             out += "\(indent)    if role == .\(role) {\n"
             out += try lookSwitch(states: states, indent: indent + "        ", style: style) { state, reduce in
-                try look(state, role: role, reduceMotion: reduce)
+                try look(state, role: role, reduceMotion: reduce, modes: modes, resolve: resolve)
             }
             out += "\(indent)    }\n"
         }
         out += try lookSwitch(states: states, indent: indent + "    ", style: style) { state, reduce in
-            try look(state, role: nil, reduceMotion: reduce)
+            try look(state, role: nil, reduceMotion: reduce, modes: modes, resolve: resolve)
         }
         out += "\(indent)}\n\n"
-        // Animations.
         // The press animation: from the pressed state, or the normal one when the style has none.
         let pressed = states.contains("pressed") ? "pressed" : "normal"
         let normal = try resolve(pressed, role: nil)
@@ -256,6 +198,82 @@ struct SwiftButtonStyles {
         out +=
             "\(indent)private static let reducedMotionAnimation: Animation? = \(animationExpression(reduced.animation))\n"
         return out
+    }
+
+    /// `shape(_:)`: the style's shape, its corner radius from the metrics.
+    private func shapeFunction(_ style: StyleDefinition, indent: String) -> String {
+        var out = "\(indent)private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {\n"
+        switch style.shape.kind {
+        case .capsule: out += "\(indent)    Capsule()\n"
+        case .circle: out += "\(indent)    Circle()\n"
+        case .roundedRectangle:
+            let corner = style.shape.cornerStyle == "circular" ? ".circular" : ".continuous"
+            out += "\(indent)    RoundedRectangle(cornerRadius: metrics.cornerRadius, style: \(corner))\n"
+        case .rectangle, .none: out += "\(indent)    Rectangle()\n"
+        }
+        return out + "\(indent)}\n\n"
+    }
+
+    /// `metrics`: font, padding, minimum height and corner radius, per control size where
+    /// the style defines sizes (extraLarge compared where the system has it).
+    private func metricsDeclaration(sizes: [String], indent: String, resolve: Resolution) throws -> String {
+        func metrics(_ resolved: ResolvedStyle) -> String {
+            let font = fontExpression(resolved.font)
+            return "ButtonLookMetrics(font: \(font), horizontalPadding: \(length(resolved.horizontalPadding)), "
+                + "verticalPadding: \(length(resolved.verticalPadding)), "
+                + "minHeight: \(resolved.minHeight.map { SwiftNames.number($0.points) } ?? "nil"), "
+                + "cornerRadius: \(length(resolved.cornerRadius)))"
+        }
+        guard !sizes.isEmpty else {
+            return "\(indent)private static let metrics = \(metrics(try resolve("normal", role: nil)))\n\n"
+        }
+        var out = "\(indent)private static func metrics(_ size: ControlSize) -> ButtonLookMetrics {\n"
+        if sizes.contains("extraLarge"), let condition = SwiftAPI.condition(for: ["ControlSize.extraLarge"]) {
+            let resolved = try resolve("normal", role: nil, size: "extraLarge")
+            out += "\(indent)    if \(condition), size == ControlSize.extraLarge { return \(metrics(resolved)) }\n"
+        }
+        out += "\(indent)    switch size {\n"
+        for size in sizes where size != "extraLarge" {
+            let resolved = try resolve("normal", role: nil, size: size)
+            out += "\(indent)    case ControlSize.\(size): return \(metrics(resolved))\n"
+        }
+        let fallback = sizes.contains("regular") ? "regular" : sizes[0]
+        out += "\(indent)    default: return \(metrics(try resolve("normal", role: nil, size: fallback)))\n"
+        return out + "\(indent)    }\n\(indent)}\n\n"
+    }
+
+    /// One `ButtonLook(…)`: background, foreground, border and glass per appearance mode,
+    /// opacity, scale and brightness.
+    private func look(
+        _ state: String, role: String?, reduceMotion: Bool, modes: [String], resolve: Resolution
+    ) throws -> String {
+        var paints: [(mode: String, style: ResolvedStyle)] = []
+        for mode in [""] + modes {
+            paints.append(
+                (mode, try resolve(state, role: role, reduceMotion: reduceMotion, mode: mode.isEmpty ? nil : mode)))
+        }
+        let base = paints[0].style
+        let background = paintExpression(paints.map { ($0.mode, $0.style.background) })
+        let foreground =
+            base.foreground == nil
+            ? "AnyShapeStyle(.primary)"
+            : paintExpression(paints.map { ($0.mode, $0.style.foreground ?? .none) })
+        let border =
+            base.border.map { _ in paintExpression(paints.map { ($0.mode, $0.style.border?.paint ?? .none) }) }
+            ?? "nil"
+        var glass = "nil"
+        if let stated = base.glass {
+            let tint = stated.tint.flatMap { _ in
+                colorExpression(paints.map { ($0.mode, $0.style.glass?.tint ?? .none) })
+            }
+            glass =
+                "ButtonLookGlass(tintColor: \(tint ?? "nil"), isInteractive: \(stated.interactive), "
+                + "isClear: \(stated.variant == "clear"))"
+        }
+        return "ButtonLook(background: \(background), foreground: \(foreground), border: \(border), "
+            + "borderWidth: \(SwiftNames.number(base.border?.width.points ?? 0)), "
+            + "opacity: \(SwiftNames.number(base.opacity)), scale: \(SwiftNames.number(base.scale)), "
+            + "brightness: \(SwiftNames.number(base.brightness)), glass: \(glass))"
     }
 
     private func lookSwitch(
