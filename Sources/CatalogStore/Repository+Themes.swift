@@ -29,12 +29,52 @@ extension Repository {
         {
             return outcome
         }
-        let name = SQLValue.text(theme.name)
-        let version = SQLValue.text(theme.version.description)
         // The state the delta is written against: the latest publication, when its modes
         // are this version's (else every resolved value may differ, and all are resolved).
         let basis = try latestPublication(ofTheme: theme.name)
         let sameModes = try basis.map { try dimensions(theme: theme.name, version: $0) == theme.dimensions } ?? false
+        let ordinal = try insertVersion(theme, hash: hash, document: document, sourceFile: sourceFile)
+        // Each table's rows are built, written and let go in turn, so that memory holds one
+        // table's worth at a time.
+        progress("writing tokens", 0, 4)
+        var changed = try writeDelta(
+            .tokens, theme: theme.name, ordinal: ordinal,
+            rows: theme.tokens.map { token in
+                DeltaRow(
+                    key: [token.path],
+                    payload: [
+                        .text(token.identity), SQLValue(token.id), .text(token.type.rawValue),
+                        SQLValue(token.description),
+                        .integer(token.deprecation == nil ? 0 : 1), SQLValue(token.deprecation?.reason),
+                        SQLValue(token.replacedBy), Self.dimensionsText(token), Self.objectText(token.extensions),
+                        Self.objectText(token.metadata),
+                    ])
+            })
+        progress("writing values", 1, 4)
+        changed.formUnion(try writeDelta(.values, theme: theme.name, ordinal: ordinal, rows: Self.valueRows(of: theme)))
+        let resolver = TokenResolver(theme: theme)
+        if sameModes {
+            // Only what the changes reach through references is resolved again and compared.
+            progress("resolving what the changes reach", 2, 4)
+            let affected = resolver.dependents(of: changed)
+            let resolved = Self.resolvedRows(of: theme, resolver: resolver, paths: affected)
+            progress("writing resolved values", 3, 4)
+            try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved, only: affected)
+        } else {
+            progress("resolving every mode", 2, 4)
+            let resolved = Self.resolvedRows(of: theme, resolver: resolver, paths: nil)
+            progress("writing resolved values", 3, 4)
+            try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved)
+        }
+        progress("done", 4, 4)
+        return .published
+    }
+
+    /// Records the version itself (its row, mode dimensions and group properties) and
+    /// returns its ordinal among the theme's publications.
+    private func insertVersion(_ theme: Theme, hash: String, document: String, sourceFile: String) throws -> Int {
+        let name = SQLValue.text(theme.name)
+        let version = SQLValue.text(theme.version.description)
         try database.execute("INSERT OR IGNORE INTO themes (theme) VALUES (?)", [name])
         let ordinal = Int(
             try database.scalar("SELECT coalesce(max(ordinal), 0) + 1 FROM theme_versions WHERE theme = ?", [name])?
@@ -78,33 +118,22 @@ extension Repository {
                 .text(JSON(.object(group.members)).serialized()),
             ])
         }
-        // Each table's rows are built, written and let go in turn, so that memory holds one
-        // table's worth at a time.
-        progress("writing tokens", 0, 4)
-        var changed = try writeDelta(
-            .tokens, theme: theme.name, ordinal: ordinal,
-            rows: theme.tokens.map { token in
-                DeltaRow(
-                    key: [token.path],
-                    payload: [
-                        .text(token.identity), SQLValue(token.id), .text(token.type.rawValue),
-                        SQLValue(token.description),
-                        .integer(token.deprecation == nil ? 0 : 1), SQLValue(token.deprecation?.reason),
-                        SQLValue(token.replacedBy), Self.dimensionsText(token), Self.objectText(token.extensions),
-                        Self.objectText(token.metadata),
-                    ])
-            })
-        progress("writing values", 1, 4)
-        var valueRows: [DeltaRow] = []
-        valueRows.reserveCapacity(theme.tokens.count)
+        return ordinal
+    }
+
+    /// Each token's value as written, by path and mode (`""`: the default); `null` where
+    /// the token does not exist in a mode (no token value is null).
+    static func valueRows(of theme: Theme) -> [DeltaRow] {
+        let naming = ModeNaming(theme.dimensions)
+        var rows: [DeltaRow] = []
+        rows.reserveCapacity(theme.tokens.count)
         for token in theme.tokens {
-            // `null`: the token does not exist there (no token value is null).
-            valueRows.append(
+            rows.append(
                 DeltaRow(
                     key: [token.path, ""],
                     payload: [.text((token.value ?? .null).serialized()), SQLValue(token.aliasTarget)]))
             for entry in token.modes {
-                valueRows.append(
+                rows.append(
                     DeltaRow(
                         key: [token.path, naming.name(entry.key)],
                         payload: [
@@ -113,24 +142,7 @@ extension Repository {
                         ]))
             }
         }
-        changed.formUnion(try writeDelta(.values, theme: theme.name, ordinal: ordinal, rows: valueRows))
-        valueRows = []
-        let resolver = TokenResolver(theme: theme)
-        if sameModes {
-            // Only what the changes reach through references is resolved again and compared.
-            progress("resolving what the changes reach", 2, 4)
-            let affected = resolver.dependents(of: changed)
-            let resolved = Self.resolvedRows(of: theme, resolver: resolver, paths: affected)
-            progress("writing resolved values", 3, 4)
-            try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved, only: affected)
-        } else {
-            progress("resolving every mode", 2, 4)
-            let resolved = Self.resolvedRows(of: theme, resolver: resolver, paths: nil)
-            progress("writing resolved values", 3, 4)
-            try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved)
-        }
-        progress("done", 4, 4)
-        return .published
+        return rows
     }
 
     /// The materialized resolved values of the tokens at `paths` (all tokens when `nil`):
