@@ -32,7 +32,7 @@ enum ResolvedStyleRendering {
         if !style.availability.isEmpty {
             rows.append([
                 "availability",
-                style.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", "),
+                PlatformVersions.text(style.availability),
             ])
         }
         return header + "\n" + Formatting.table(rows.map { ["  " + $0[0], $0[1]] })

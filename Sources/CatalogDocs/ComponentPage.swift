@@ -35,7 +35,7 @@ extension PageContent {
         }
         var rows: [Row] = []
         if !spec.platforms.isEmpty {
-            rows.append(Row([[.text("Minimum platform")], [.text(Self.platforms(spec.platforms))]]))
+            rows.append(Row([[.text("Minimum platform")], [.text(PlatformVersions.text(spec.platforms))]]))
         }
         if let declaration = spec.declaration { rows.append(Row([[.text("Declaration")], [.code(declaration)]])) }
         let roles = spec.roles.isEmpty ? "none" : spec.roles.map(\.name).joined(separator: ", ")
@@ -163,7 +163,7 @@ extension PageContent {
         for option in axis.options {
             var title: [Inline] = [.text("\(Self.title(option.name)) — "), .code("." + option.name)]
             if option.name == axis.defaultOption { title.append(.text(" (default)")) }
-            if !option.availability.isEmpty { title.append(.text(" (\(Self.platforms(option.availability)))")) }
+            if !option.availability.isEmpty { title.append(.text(" (\(PlatformVersions.text(option.availability)))")) }
             heading(3, title, anchor: "option-" + axis.name + "-" + option.name)
             paragraph(option.description)
             if let name = option.style, facts[name] != nil { drawnBy(name, facts: facts) }

@@ -34,11 +34,12 @@ package struct HTMLExporter {
             let path = paths.page(.spec(spec.name), version: spec.version)
             pages[path] = componentPage(spec, path: path)
         }
-        for style in input.styles + input.earlier.styles {
+        for style in input.styles {
+            pages[paths.style(style.name)] = stylePage(facts[style.name]!, path: paths.style(style.name))
+        }
+        for style in input.earlier.styles {
             let path = paths.page(.style(style.name), version: style.version)
-            pages[path] = stylePage(
-                facts[style.name].flatMap { $0.style == style ? $0 : nil } ?? StyleFacts(style, input: input),
-                path: path)
+            pages[path] = stylePage(StyleFacts(style, input: input), path: path)
         }
         for theme in input.themes + input.earlier.themes {
             let path = paths.page(.theme(theme.name), version: theme.version)

@@ -20,7 +20,7 @@ extension HTMLExporter {
         let versions = versionSwitcher(.spec(spec.name), current: spec.version, name: spec.name)
         return page(
             title: "\(spec.name) \(spec.version)", depth: 1, path: path,
-            body: render(PageContent.component(spec, input: input, facts: facts), version: versions))
+            body: render(PageContent.component(spec, input: input, facts: facts), switcher: versions))
     }
 
     /// The normal state with no role in each mode, small.

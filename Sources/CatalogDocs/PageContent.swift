@@ -72,11 +72,6 @@ struct PageContent {
 }
 
 extension PageContent {
-    /// `ios 17+, macos 14+` from an availability table.
-    static func platforms(_ availability: [String: String]) -> String {
-        availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", ")
-    }
-
     /// `Filled` from `filled`.
     static func title(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 }

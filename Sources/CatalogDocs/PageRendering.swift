@@ -68,8 +68,9 @@ extension MarkdownExporter {
 
 /// ``PageContent`` as the body of an HTML page.
 extension HTMLExporter {
-    func render(_ page: PageContent, version: String? = nil) -> String {
-        "<h1>\(HTML.escape(page.title))</h1>\n<p class=\"lede\">\(inline(page.subtitle))</p>\n" + (version ?? "")
+    /// The page's title, subtitle, `switcher` (its versions, if any) and blocks.
+    func render(_ page: PageContent, switcher: String = "") -> String {
+        "<h1>\(HTML.escape(page.title))</h1>\n<p class=\"lede\">\(inline(page.subtitle))</p>\n" + switcher
             + page.blocks.map(render).joined()
     }
 
@@ -102,12 +103,7 @@ extension HTMLExporter {
             case .code(let text): return "<code>\(HTML.escape(text))</code>"
             case .strong(let text): return "<strong>\(HTML.escape(text))</strong>"
             case .link(let text, let target, let anchor):
-                let path: String
-                switch target {
-                case .spec(let name): path = paths.spec(name)
-                case .style(let name): path = paths.style(name)
-                case .theme(let name): path = paths.theme(name)
-                }
+                let path = paths.page(target)
                 return path.isEmpty ? HTML.escape(text) : link(text, to: path, anchor: anchor)
             }
         }.joined()

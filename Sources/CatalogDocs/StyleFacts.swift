@@ -199,7 +199,7 @@ struct StyleFacts {
                 [
                     .text(
                         style.availability.isEmpty
-                            ? "wherever its component is" : PageContent.platforms(style.availability))
+                            ? "wherever its component is" : PlatformVersions.text(style.availability))
                 ],
             ]))
         rows.append(Row([[.text("States")], [.text(states.joined(separator: ", "))]]))

@@ -128,12 +128,17 @@ package struct VisualChangelog {
                 "<h2 id=\"\(Anchor.id("theme-" + change.name))\">Theme \(HTML.escape(change.name)) <small>\(change.from?.description ?? "—") → \(change.to?.description ?? "—")</small></h2>\n"
             out +=
                 "<div class=\"scroll\"><table><tr><th scope=\"col\">Token</th><th scope=\"col\">Before</th><th scope=\"col\">After</th><th scope=\"col\">Reaches</th></tr>\n"
-            for path in order {
-                let styles = reached.filter { comparison in
-                    [comparison.before, comparison.after].contains { side in
-                        side.map { $0.theme.name == change.name && Self.uses($0.style, path, in: $0.theme) } ?? false
+            // What each compared style reads in this theme, through aliases: computed once per
+            // style, not once per changed token.
+            let reads = reached.map { comparison in
+                [comparison.before, comparison.after].reduce(into: Set<String>()) { tokens, side in
+                    if let side, side.theme.name == change.name {
+                        tokens.formUnion(Self.reads(side.style, in: side.theme))
                     }
                 }
+            }
+            for path in order {
+                let styles = zip(reached, reads).filter { $0.1.contains(path) }.map(\.0)
                 out +=
                     "<tr class=\"changed-token\" id=\"\(Anchor.id("token-" + path))\"><td><code>\(HTML.escape(path))</code></td><td>\(values[path]!.old)</td><td>\(values[path]!.new)</td><td>"
                     + (styles.isEmpty
@@ -153,17 +158,16 @@ package struct VisualChangelog {
         return "<span class=\"dot\" style=\"background:\(color.hexRGBA)\"></span> " + text
     }
 
-    /// Whether `style` reads `path` in `theme`, directly or through aliases.
-    static func uses(_ style: StyleDefinition, _ path: String, in theme: Theme) -> Bool {
+    /// Every token `style` reads in `theme`, directly or through references.
+    static func reads(_ style: StyleDefinition, in theme: Theme) -> Set<String> {
         let tokens = Dictionary(theme.tokens.map { ($0.path, $0) }) { first, _ in first }
         var seen: Set<String> = []
         var pending = style.tokenReferences.map(\.token)
         while let next = pending.popLast() {
-            if next == path { return true }
             guard seen.insert(next).inserted, let token = tokens[next] else { continue }
             pending += TokenResolver.references(of: token)
         }
-        return false
+        return seen
     }
 
     /// The cells of a comparison whose appearance changed, in mode, role, state order.

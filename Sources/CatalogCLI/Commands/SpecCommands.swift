@@ -111,7 +111,7 @@ enum SpecRendering {
         if !spec.platforms.isEmpty {
             out +=
                 "Platforms: "
-                + spec.platforms.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", ")
+                + PlatformVersions.text(spec.platforms)
                 + "\n"
         }
         for initializer in spec.initializers {
@@ -130,8 +130,7 @@ enum SpecRendering {
                 axis.options.map { option in
                     [
                         "  " + option.name, option.style ?? "-",
-                        option.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(
-                            separator: ", "),
+                        PlatformVersions.text(option.availability),
                     ]
                 }, header: ["  OPTION", "STYLE", "AVAILABILITY"])
         }

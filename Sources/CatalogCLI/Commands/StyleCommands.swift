@@ -112,8 +112,7 @@ struct StyleShowCommand: CatalogCommand {
         if !style.availability.isEmpty {
             lines.append(
                 "availability: "
-                    + style.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(
-                        separator: ", "))
+                    + PlatformVersions.text(style.availability))
         }
         let options = try repository.optionsDrawing(style: style.name)
         if options.isEmpty {

@@ -173,3 +173,11 @@ public struct ConfigurationProperty: Sendable, Hashable {
     public var type: String
     public var description: String
 }
+
+/// Minimum platform versions as every page and command prints them.
+public enum PlatformVersions {
+    /// `iOS 17.0+, macOS 14.0+`: by platform name, each with its first version.
+    public static func text(_ availability: [String: String]) -> String {
+        availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)+" }.joined(separator: ", ")
+    }
+}
