@@ -130,19 +130,14 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
 
     static func changesetApply(_ data: Data) {
         let fixture = Fixture.shared
-        let database = fixture.repository.database
-        struct Rollback: Error {}
         _ = try? fixture.repository.changes(in: data)
-        do {
-            try database.transaction(.immediate) {
-                _ = try fixture.repository.apply(changeset: data)
-                let bookkeeping = try fixture.bookkeeping()
-                precondition(
-                    bookkeeping == fixture.bookkeepingBefore,
-                    "a changeset changed a table outside the catalog content")
-                throw Rollback()
-            }
-        } catch {}
+        _ = try? fixture.repository.rollingBack { transaction in
+            _ = try fixture.repository.apply(changeset: data, in: transaction)
+            let bookkeeping = try fixture.bookkeeping()
+            precondition(
+                bookkeeping == fixture.bookkeepingBefore,
+                "a changeset changed a table outside the catalog content")
+        }
         precondition(try! fixture.rowCounts() == fixture.rowCountsBefore, "a rolled-back apply left rows behind")
     }
 
@@ -217,8 +212,8 @@ final class Fixture: @unchecked Sendable {
 
     private init() {
         let repository = try! Repository(path: ":memory:", mode: .createIfMissing)
-        _ = try! repository.commit(message: "seed", author: "fuzz") {
-            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        _ = try! repository.commit(message: "seed", author: "fuzz") { transaction in
+            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }, in: transaction)
         }
         self.repository = repository
         rowCountsBefore = try! rowCounts()

@@ -67,7 +67,7 @@ public struct ImpactReport: Sendable {
             for summary in try repository.themeSummaries() { versions[summary.name] = summary.version }
             return versions
         }
-        return try repository.rollingBack {
+        return try repository.rollingBack { transaction in
             let before = try latest()
             let missing: [(revision: Revision, changeset: Data)]
             do {
@@ -75,7 +75,7 @@ public struct ImpactReport: Sendable {
             } catch let error as SyncError where !error.isBadData {
                 missing = try ChangesetSync.plan(file, for: repository, merge: true).pending
             }
-            try ChangesetSync.applyChangesets(missing, to: repository)
+            try ChangesetSync.applyChangesets(missing, to: repository, in: transaction)
             return try latest().filter { before[$0.key] != $0.value }.sorted { $0.key < $1.key }.map { theme, version in
                 guard let previous = before[theme] else {
                     return ThemeChange(theme: theme, version: version, previous: nil, report: nil)

@@ -43,11 +43,11 @@ public struct Publishing {
         theme: Theme, document: String, sourceFile: String, note: RevisionNote,
         progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
     ) throws -> Publication {
-        let (outcome, revision) = try repository.commit(message: note.message, author: note.author) {
+        let (outcome, revision) = try repository.commit(message: note.message, author: note.author) { transaction in
             // Written first, then checked from the rows that changed; a refused version is
             // rolled back with the transaction.
             let outcome = try repository.publish(
-                theme: theme, document: document, sourceFile: sourceFile, progress: progress)
+                theme: theme, document: document, sourceFile: sourceFile, progress: progress, in: transaction)
             if outcome == .published {
                 try VersionChecks.enforce(
                     VersionChecks(repository: repository).check(publishedTheme: theme.name, version: theme.version))
@@ -62,10 +62,10 @@ public struct Publishing {
         style: StyleDefinition, document: JSON, text: String, sourceFile: String, theme: VersionedName? = nil,
         note: RevisionNote
     ) throws -> Publication {
-        let (outcome, revision) = try repository.commit(message: note.message, author: note.author) {
+        let (outcome, revision) = try repository.commit(message: note.message, author: note.author) { transaction in
             try VersionChecks.enforce(VersionChecks(repository: repository).check(style: style, document: document))
             return try repository.publish(
-                style: style, document: document, text: text, sourceFile: sourceFile, theme: theme)
+                style: style, document: document, text: text, sourceFile: sourceFile, theme: theme, in: transaction)
         }
         return Publication(outcome: outcome, revision: revision)
     }
@@ -74,9 +74,10 @@ public struct Publishing {
     public func publish(spec: ComponentSpec, document: JSON, text: String, sourceFile: String, note: RevisionNote)
         throws -> Publication
     {
-        let (outcome, revision) = try repository.commit(message: note.message, author: note.author) {
+        let (outcome, revision) = try repository.commit(message: note.message, author: note.author) { transaction in
             try VersionChecks.enforce(VersionChecks(repository: repository).check(spec: spec, document: document))
-            return try repository.publish(spec: spec, document: document, text: text, sourceFile: sourceFile)
+            return try repository.publish(
+                spec: spec, document: document, text: text, sourceFile: sourceFile, in: transaction)
         }
         return Publication(outcome: outcome, revision: revision)
     }
@@ -89,13 +90,15 @@ public struct Publishing {
         let total = files.filter { [".tokens.json", ".style.json", ".spec.json"].contains(where: $0.path.hasSuffix) }
             .count
         var done = 0
-        return try repository.commit(message: note.message, author: note.author) {
+        return try repository.commit(message: note.message, author: note.author) { transaction in
             let checks = VersionChecks(repository: repository)
-            return try repository.seed(files, from: folder) { document in
-                progress(done, total)
-                done += 1
-                try checks.enforce(document)
-            }
+            return try repository.seed(
+                files, from: folder,
+                check: { document in
+                    progress(done, total)
+                    done += 1
+                    try checks.enforce(document)
+                }, in: transaction)
         }
     }
 

@@ -7,18 +7,20 @@ extension Repository {
     /// returns the conflicts (empty when everything applied). Changes to any other table
     /// (the schema, the migration history, revisions, the catalog's identity) are refused
     /// as conflicts, whatever the changeset's bytes say.
-    package func apply(changeset: Data) throws -> [ChangesetConflict] {
+    package func apply(changeset: Data, in _: borrowing WriteTransaction) throws -> [ChangesetConflict] {
         try database.apply(changeset: changeset, allowing: Set(try contentTables()))
     }
 
     /// Records a revision that came from another catalog, after its changes were applied.
-    public func importRevision(_ revision: Revision, changeset: Data) throws {
+    public func importRevision(
+        _ revision: Revision, changeset: Data, in _: borrowing WriteTransaction
+    ) throws {
         try insert(revision, changeset: changeset)
     }
 
     /// Takes on another catalog's identity: a catalog that received its whole history
     /// from a changeset becomes a replica of the source.
-    public func adoptCatalogID(_ id: String) throws {
+    public func adoptCatalogID(_ id: String, in _: borrowing WriteTransaction) throws {
         try database.execute("UPDATE catalog_info SET value = ? WHERE key = 'catalog_id'", [.text(id)])
     }
 

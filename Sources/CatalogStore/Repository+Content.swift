@@ -44,8 +44,7 @@ extension Repository {
 
     /// Runs `body`, which makes changes that arrive with their own revisions (a changeset
     /// file's), under a session, and brings the kept sums up to date with what it changed.
-    /// Call inside ``write(_:)``.
-    public func absorbing(_ body: () throws -> Void) throws {
+    public func absorbing(in _: borrowing WriteTransaction, _ body: () throws -> Void) throws {
         let session = try Session(database: database, tables: try contentTables())
         try body()
         try absorb(try session.changeset())

@@ -21,10 +21,12 @@ extension Repository {
     /// Runs `body` as the command's one write transaction and, when it changed content,
     /// records a revision with its changeset. Returns the body's result and the revision
     /// (`nil` when nothing changed, as when publishing identical content again).
-    public func commit<T>(message: String, author: String, _ body: () throws -> T) throws -> (T, Revision?) {
-        try write {
+    public func commit<T>(
+        message: String, author: String, _ body: (borrowing WriteTransaction) throws -> T
+    ) throws -> (T, Revision?) {
+        try write { transaction in
             let session = try Session(database: database, tables: try contentTables())
-            let result = try body()
+            let result = try body(transaction)
             let changeset = try session.changeset()
             guard !changeset.isEmpty else { return (result, nil) }
             return (result, try recordRevision(message: message, author: author, changeset: changeset))

@@ -38,11 +38,12 @@ extension Repository {
     /// Loads a seed set: `*.tokens.json` themes, then `*.style.json` styles, then
     /// `*.spec.json` specs, each kind in name and version order; other files are ignored.
     /// Every file is read before anything is written, and every problem in every file is
-    /// reported together. Call inside ``write(_:)``; running it again changes nothing.
+    /// reported together. Takes the open write transaction; running it again changes nothing.
     /// `check` runs before each document is published (the sync layer's version policy)
     /// and may refuse it by throwing. `folder` prefixes file paths in messages.
     public func seed(
-        _ files: [SeedFile], from folder: String = "Seeds", check: (SeedDocument) throws -> Void = { _ in }
+        _ files: [SeedFile], from folder: String = "Seeds", check: (SeedDocument) throws -> Void = { _ in },
+        in transaction: borrowing WriteTransaction
     ) throws -> SeedReport {
         var diagnostics: [Diagnostic] = []
         var themes: [(Theme, String, String)] = []
@@ -69,19 +70,19 @@ extension Repository {
         var report = SeedReport()
         for (theme, text, name) in themes.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) }) {
             try check(.theme(theme))
-            let outcome = try publish(theme: theme, document: text, sourceFile: name)
+            let outcome = try publish(theme: theme, document: text, sourceFile: name, in: transaction)
             report.items.append(.init(kind: .theme, name: theme.name, version: theme.version, outcome: outcome))
         }
         for (style, document, text, name) in styles.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) }
         ) {
             try check(.style(style, document))
-            let outcome = try publish(style: style, document: document, text: text, sourceFile: name)
+            let outcome = try publish(style: style, document: document, text: text, sourceFile: name, in: transaction)
             report.items.append(.init(kind: .style, name: style.name, version: style.version, outcome: outcome))
         }
         for (spec, document, text, name) in specs.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) })
         {
             try check(.spec(spec, document))
-            let outcome = try publish(spec: spec, document: document, text: text, sourceFile: name)
+            let outcome = try publish(spec: spec, document: document, text: text, sourceFile: name, in: transaction)
             report.items.append(.init(kind: .spec, name: spec.name, version: spec.version, outcome: outcome))
         }
         return report

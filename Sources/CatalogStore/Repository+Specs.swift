@@ -4,10 +4,11 @@ import SQLite
 
 extension Repository {
     /// Publishes a component spec after checking that every style its options link to is
-    /// in the catalog. Call inside ``write(_:)``.
+    /// in the catalog. Takes the open write transaction.
     @discardableResult
-    public func publish(spec: ComponentSpec, document: JSON, text: String, sourceFile: String) throws -> PublishOutcome
-    {
+    public func publish(
+        spec: ComponentSpec, document: JSON, text: String, sourceFile: String, in _: borrowing WriteTransaction
+    ) throws -> PublishOutcome {
         let known = Set(try database.query("SELECT DISTINCT style FROM style_versions").map { try $0.text(0) })
         let missing = Set(spec.linkedStyles).subtracting(known).sorted()
         if !missing.isEmpty { throw PublishError.missingStyles(spec: spec.name, styles: missing) }

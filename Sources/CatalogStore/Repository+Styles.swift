@@ -5,10 +5,11 @@ import SQLite
 extension Repository {
     /// Validates a style against its theme (`theme` overrides the one the style names)
     /// and publishes it. Unresolved aliases are reported together, each at its place in
-    /// the document. Call inside ``write(_:)``.
+    /// the document. Takes the open write transaction.
     @discardableResult
     public func publish(
-        style: StyleDefinition, document: JSON, text: String, sourceFile: String, theme reference: VersionedName? = nil
+        style: StyleDefinition, document: JSON, text: String, sourceFile: String, theme reference: VersionedName? = nil,
+        in _: borrowing WriteTransaction
     ) throws -> PublishOutcome {
         let themeReference = reference ?? style.theme.map { VersionedName(name: $0) }
         var checkedTheme: String?

@@ -7,12 +7,13 @@ extension Repository {
     /// as a delta against the theme's previous publication: rows are compared and only
     /// those that differ written, and only the tokens the changes reach through references
     /// are resolved again (all of them when the modes changed). `document` (the file as
-    /// submitted) is recorded by checksum and size only. Call inside ``write(_:)``.
+    /// submitted) is recorded by checksum and size only. Takes the open write transaction.
     /// `progress` hears each step (what, steps done, steps in all) of a long publication.
     @discardableResult
     public func publish(
         theme: Theme, document: String, sourceFile: String,
-        progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+        progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in },
+        in _: borrowing WriteTransaction
     ) throws -> PublishOutcome {
         let export = ThemeWriter.dtcg(theme)
         let hash = SHA256.hex(export.serialized(sortedKeys: true))

@@ -84,7 +84,7 @@ extension Repository {
     public func replaceScan(
         project: String, files: [ScannedFile], scope: [String]? = nil, details: UsageProject? = nil
     ) throws {
-        try write {
+        try write { _ in
             if let details {
                 try database.execute(
                     """

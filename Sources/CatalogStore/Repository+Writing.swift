@@ -4,11 +4,13 @@ import SQLite
 
 extension Repository {
     /// Runs `body` as the command's one write transaction (`BEGIN IMMEDIATE`): everything
-    /// it writes lands together, or, when it throws, nothing does.
-    public func write<T>(_ body: () throws -> T) throws -> T {
+    /// it writes lands together, or, when it throws, nothing does. `body` gets the
+    /// ``WriteTransaction`` every write step asks for.
+    public func write<T>(_ body: (borrowing WriteTransaction) throws -> T) throws -> T {
         themesInWrite = [:]
         defer { themesInWrite = [:] }
-        return try database.transaction(.immediate, body)
+        let transaction = WriteTransaction()
+        return try database.transaction(.immediate) { try body(transaction) }
     }
 
     /// Runs `body` in one read transaction, so that several queries see one state of the
@@ -19,11 +21,11 @@ extension Repository {
 
     /// Runs `body` in a write transaction that is always rolled back: what a change would
     /// do, seen from inside, with nothing kept (the dry run of `apply` behind `impact`).
-    public func rollingBack<T>(_ body: () throws -> T) throws -> T {
+    public func rollingBack<T>(_ body: (borrowing WriteTransaction) throws -> T) throws -> T {
         var result: T?
         do {
-            try database.transaction(.immediate) {
-                result = try body()
+            try write { transaction in
+                result = try body(transaction)
                 throw RollingBack()
             }
         } catch is RollingBack {}
@@ -96,6 +98,16 @@ extension Repository {
         }
         return (match.1, match.2)
     }
+}
+
+/// Proof that a write transaction is open: ``Repository/write(_:)``,
+/// ``Repository/commit(message:author:_:)`` and ``Repository/rollingBack(_:)`` hand one to
+/// their body, borrowed, and every write step (publishing, seeding, applying and recording
+/// revisions) asks for it. Noncopyable and made only by the store, so a write step cannot
+/// be called outside a transaction, nor the proof kept past one: the rule is the
+/// compiler's, not a comment's.
+public struct WriteTransaction: ~Copyable {
+    init() {}
 }
 
 /// What publishing a document did.

@@ -96,30 +96,32 @@ public enum ChangesetSync {
             let message =
                 "merge \(count) revision\(count == 1 ? "" : "s") from catalog \(file.catalogID.prefix(12)) "
                 + "(through \(file.target?.shortID ?? "nothing"))"
-            let (_, recorded) = try repository.commit(message: message, author: author) {
+            let (_, recorded) = try repository.commit(message: message, author: author) { transaction in
                 let plan = try plan(file, for: repository, merge: true)
                 report.skipped = plan.skipped
-                try applyChangesets(plan.pending, to: repository, progress: progress)
+                try applyChangesets(plan.pending, to: repository, in: transaction, progress: progress)
             }
             report.mergeRevision = recorded
             return report
         }
-        return try repository.write {
+        return try repository.write { transaction in
             let plan = try plan(file, for: repository)
             guard let last = plan.pending.last else {
                 return ApplyReport(skipped: plan.skipped, applied: [], mergeRevision: nil)
             }
             let empty = try repository.headRevision() == nil
-            try repository.absorbing { try applyChangesets(plan.pending, to: repository, progress: progress) }
+            try repository.absorbing(in: transaction) {
+                try applyChangesets(plan.pending, to: repository, in: transaction, progress: progress)
+            }
             for (revision, changeset) in plan.pending {
-                try repository.importRevision(revision, changeset: changeset)
+                try repository.importRevision(revision, changeset: changeset, in: transaction)
             }
             // The kept hash, updated from what was applied: no pass over the whole catalog.
             guard try repository.contentMatches(last.revision.contentHash) else {
                 throw SyncError.contentMismatch(
                     expected: last.revision.contentHash, actual: try repository.maintainedContentHash())
             }
-            if empty && file.base == nil { try repository.adoptCatalogID(file.catalogID) }
+            if empty && file.base == nil { try repository.adoptCatalogID(file.catalogID, in: transaction) }
             return ApplyReport(skipped: plan.skipped, applied: plan.pending.map(\.revision), mergeRevision: nil)
         }
     }
@@ -130,12 +132,13 @@ public enum ChangesetSync {
     /// changeset's effect before anyone applies it.
     public static func applyChangesets(
         _ pending: [(revision: Revision, changeset: Data)], to repository: Repository,
+        in transaction: borrowing WriteTransaction,
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws {
         var conflicts: [SyncError.Conflict] = []
         for (index, (revision, changeset)) in pending.enumerated() {
             progress(index, pending.count)
-            for conflict in try repository.apply(changeset: changeset) {
+            for conflict in try repository.apply(changeset: changeset, in: transaction) {
                 conflicts.append(
                     SyncError.Conflict(
                         revision: revision, conflict: conflict,

@@ -21,15 +21,15 @@ struct SeededCatalog {
 
     init() throws {
         let repository = try Repository(path: ":memory:", mode: .createIfMissing)
-        _ = try repository.write {
-            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        _ = try repository.write { transaction in
+            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }, in: transaction)
         }
         let capsule = try Data(contentsOf: Self.capsule)
         let read = try StyleReader.read(capsule, file: "capsule.json")
-        _ = try repository.write {
+        _ = try repository.write { transaction in
             try repository.publish(
                 style: read.style, document: read.document, text: String(decoding: capsule, as: UTF8.self),
-                sourceFile: "capsule.json")
+                sourceFile: "capsule.json", in: transaction)
         }
         themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
             try repository.theme(VersionedName(name: $0))

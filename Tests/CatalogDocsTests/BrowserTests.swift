@@ -75,8 +75,8 @@ import Testing
     {
         var input = try docsInputWithCapsule()
         let repository = try Repository(path: ":memory:", mode: .createIfMissing)
-        _ = try repository.write {
-            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        _ = try repository.write { transaction in
+            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }, in: transaction)
         }
         for (kind, name, version) in try repository.publishedVersions() {
             let reference = VersionedName(name: name, version: version)

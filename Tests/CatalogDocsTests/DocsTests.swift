@@ -9,7 +9,9 @@ import Testing
 /// The seeds as documentation input, and the stored documents for the JSON export.
 func seededDocsInput() throws -> (DocsInput, [String: JSON], [String: JSON]) {
     let repository = try Repository(path: ":memory:", mode: .createIfMissing)
-    _ = try repository.write { try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }) }
+    _ = try repository.write { transaction in
+        try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }, in: transaction)
+    }
     let themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
         try repository.theme(VersionedName(name: $0))
     }

@@ -42,8 +42,8 @@ import Testing
         let repository = try Repository(path: ":memory:", mode: .createIfMissing)
         let theme = try Self.theme()
         #expect(theme.token("wide")?.value == nil)
-        _ = try repository.commit(message: "1.0.0", author: "test") {
-            try repository.publish(theme: theme, document: "", sourceFile: "base.json")
+        _ = try repository.commit(message: "1.0.0", author: "test") { transaction in
+            try repository.publish(theme: theme, document: "", sourceFile: "base.json", in: transaction)
         }
         let loaded = try repository.theme(VersionedName(name: "Figma"))
         #expect(loaded.dimensions == theme.dimensions)
@@ -61,7 +61,9 @@ import Testing
             try repository.resolvedTokens(theme: "Figma", version: theme.version, context: "Size=LG")["wide"]
                 == .number(9))
         #expect(try repository.resolvedTokens(theme: "Figma", version: theme.version, context: "")["wide"] == nil)
-        let again = try repository.publish(theme: theme, document: "", sourceFile: "base.json")
+        let again = try repository.write { transaction in
+            try repository.publish(theme: theme, document: "", sourceFile: "base.json", in: transaction)
+        }
         #expect(again != .published)
         #expect(try repository.maintainedContentHash() == repository.contentHash())
     }

@@ -44,8 +44,8 @@ import Testing
     }
 
     func publish(_ theme: Theme, to repository: Repository) throws {
-        _ = try repository.commit(message: "\(theme.version)", author: "test") {
-            try repository.publish(theme: theme, document: "", sourceFile: "t.json")
+        _ = try repository.commit(message: "\(theme.version)", author: "test") { transaction in
+            try repository.publish(theme: theme, document: "", sourceFile: "t.json", in: transaction)
         }
     }
 

@@ -10,7 +10,9 @@ import TestSupport
 func seededRepository(_ storage: Storage, in directory: TemporaryDirectory) throws -> Repository {
     let repository = try Repository(
         path: storage == .memory ? ":memory:" : directory.path("catalog.db"), mode: .createIfMissing)
-    _ = try repository.write { try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }) }
+    _ = try repository.write { transaction in
+        try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }, in: transaction)
+    }
     return repository
 }
 
@@ -19,8 +21,8 @@ let seededTemplate: String = {
     let path = FileManager.default.temporaryDirectory.appending(path: "catalog-seeded-\(UUID().uuidString).db").path
     do {
         let repository = try Repository(path: path, mode: .createIfMissing)
-        _ = try repository.write {
-            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        _ = try repository.write { transaction in
+            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }, in: transaction)
         }
         try repository.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     } catch {

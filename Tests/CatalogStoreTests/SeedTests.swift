@@ -28,8 +28,8 @@ import Testing
             ])
         #expect(try repository.styleSummaries().count == 25)
         let hash = try repository.contentHash()
-        let again = try repository.write {
-            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        let again = try repository.write { transaction in
+            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }, in: transaction)
         }
         #expect(again.items.allSatisfy { $0.outcome == .unchanged })
         #expect(try repository.contentHash() == hash)
@@ -70,7 +70,9 @@ import Testing
             #expect(again.dimensions == theme.dimensions, "\(summary.name)@\(summary.version)")
             #expect(again.tokens == theme.tokens, "\(summary.name)@\(summary.version)")
             let other = try Repository(path: ":memory:", mode: .createIfMissing)
-            try other.write { _ = try other.publish(theme: again, document: exported, sourceFile: "export.json") }
+            try other.write { transaction in
+                _ = try other.publish(theme: again, document: exported, sourceFile: "export.json", in: transaction)
+            }
             #expect(try other.theme(VersionedName(name: theme.name)).tokens == theme.tokens)
         }
     }

@@ -111,12 +111,12 @@ let dfCases: [StyleCase] = [
     static func makeRepository() throws -> (Repository, TemporaryDirectory) {
         let directory = try TemporaryDirectory()
         let repository = try seededCopy(in: directory)
-        try repository.write {
+        try repository.write { transaction in
             let data = try capsuleDocument()
             let (style, document) = try StyleReader.read(data, file: "capsule.json")
             _ = try repository.publish(
                 style: style, document: document, text: String(decoding: data, as: UTF8.self),
-                sourceFile: "capsule.json")
+                sourceFile: "capsule.json", in: transaction)
         }
         return (repository, directory)
     }

@@ -11,8 +11,8 @@ import Testing
     /// A seeded catalog file, and a copy of it.
     func seededPair(in directory: TemporaryDirectory) throws -> (Repository, Repository) {
         let source = try Repository(path: directory.path("source.db"), mode: .createIfMissing)
-        _ = try source.commit(message: "seed", author: "test") {
-            try source.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        _ = try source.commit(message: "seed", author: "test") { transaction in
+            try source.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }, in: transaction)
         }
         try source.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         try FileManager.default.copyItem(atPath: directory.path("source.db"), toPath: directory.path("copy.db"))
@@ -135,14 +135,14 @@ import Testing
     @Test func damagedFilesAreRefused() throws {
         let directory = try TemporaryDirectory()
         let (source, copy) = try seededPair(in: directory)
-        _ = try source.commit(message: "capsule", author: "test") {
+        _ = try source.commit(message: "capsule", author: "test") { transaction in
             let data = try Data(
                 contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                     .deletingLastPathComponent().appending(path: "Examples/capsule.json"))
             let (style, document) = try StyleReader.read(data, file: "capsule.json")
             return try source.publish(
                 style: style, document: document, text: String(decoding: data, as: UTF8.self),
-                sourceFile: "capsule.json")
+                sourceFile: "capsule.json", in: transaction)
         }
         let encoded = try ChangesetSync.export(from: "HEAD~1", to: nil, repository: source).encoded()
         let before = try copy.contentHash()
@@ -229,7 +229,9 @@ import Testing
         try scratch.execute("INSERT INTO catalog_migrations VALUES (99, 'evil', 'x', 'now')")
         let changeset = try session.changeset()
         let target = try Repository(path: ":memory:", mode: .createIfMissing)
-        #expect(throws: ChangesetFormatError.self) { _ = try target.write { try target.apply(changeset: changeset) } }
+        #expect(throws: ChangesetFormatError.self) {
+            _ = try target.write { transaction in try target.apply(changeset: changeset, in: transaction) }
+        }
         #expect(try target.database.scalar("SELECT count(*) FROM catalog_migrations WHERE id = 99") == 0)
     }
 }

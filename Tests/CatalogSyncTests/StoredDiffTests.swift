@@ -44,8 +44,8 @@ import Testing
 
     @Test func catalogDiffsMirrorAndFollowTheHistory() throws {
         let repository = try Repository(path: ":memory:", mode: .createIfMissing)
-        _ = try repository.commit(message: "seed", author: "t") {
-            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        _ = try repository.commit(message: "seed", author: "t") { transaction in
+            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }, in: transaction)
         }
         var theme = try repository.theme(VersionedName(name: "DesignFoundation"))
         theme.version = Semver(2, 0, 0)

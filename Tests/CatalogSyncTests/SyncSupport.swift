@@ -60,9 +60,9 @@ struct EditableTheme {
 
 /// Publishes a theme version as one revision.
 func publish(_ theme: Theme, to repository: Repository, message: String) throws {
-    _ = try repository.commit(message: message, author: "test") {
+    _ = try repository.commit(message: message, author: "test") { transaction in
         try repository.publish(
-            theme: theme, document: ThemeWriter.dtcg(theme).serialized(), sourceFile: "synthetic.json")
+            theme: theme, document: ThemeWriter.dtcg(theme).serialized(), sourceFile: "synthetic.json", in: transaction)
     }
 }
 

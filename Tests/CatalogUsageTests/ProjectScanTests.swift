@@ -11,8 +11,8 @@
     @Suite struct ProjectScanTests {
         func seeded() throws -> Repository {
             let repository = try Repository(path: ":memory:", mode: .createIfMissing)
-            _ = try repository.write {
-                try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+            _ = try repository.write { transaction in
+                try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }, in: transaction)
             }
             return repository
         }

@@ -79,8 +79,8 @@
             #expect(found.first?.enclosingBody == "#Preview(\"P1\")")
             #expect(found.last?.enclosingBody == "#Preview at line 8")
             let repository = try Repository(path: ":memory:", mode: .createIfMissing)
-            _ = try repository.write {
-                try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+            _ = try repository.write { transaction in
+                try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }, in: transaction)
             }
             let linter = Linter(specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: [])
             #expect(linter.findings(for: found).filter { $0.message.contains("buttons in") }.isEmpty)
@@ -110,8 +110,8 @@
                     "outlined dynamic=false default=false",
                 ])
             let repository = try Repository(path: ":memory:", mode: .createIfMissing)
-            _ = try repository.write {
-                try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+            _ = try repository.write { transaction in
+                try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }, in: transaction)
             }
             let linter = Linter(specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: [])
             #expect(linter.findings(for: found).filter { $0.rule == "catalog-unknown-style" }.isEmpty)
@@ -163,8 +163,8 @@
                 """)
             #expect(found.map { $0.option ?? "-" } == ["glass", "glassProminent"])
             let repository = try Repository(path: ":memory:", mode: .createIfMissing)
-            _ = try repository.write {
-                try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+            _ = try repository.write { transaction in
+                try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }, in: transaction)
             }
             let specs = try repository.latestSpecs()
             let styles = try repository.latestStyles()

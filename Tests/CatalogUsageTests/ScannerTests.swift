@@ -10,8 +10,8 @@
     /// An in-memory catalog holding the seeds.
     func seededRepository() throws -> Repository {
         let repository = try Repository(path: ":memory:", mode: .createIfMissing)
-        _ = try repository.write {
-            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) })
+        _ = try repository.write { transaction in
+            try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }, in: transaction)
         }
         return repository
     }
