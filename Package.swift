@@ -101,9 +101,9 @@ let package = Package(
         ),
         .target(
             name: "CatalogCLI",
-            dependencies: [
-                "CatalogOperations", "CatalogChanges", "CatalogSync", "CatalogUsage", "CatalogStore", "CatalogModel",
-            ]
+            // The use cases, the model, and the result types it prints: diffs (Changes) and
+            // lint findings and deployment targets (Usage). Never the store.
+            dependencies: ["CatalogOperations", "CatalogChanges", "CatalogUsage", "CatalogModel"]
         ),
         // The Swift runtime and Foundation linked in: `catalog` starts without loading two
         // dozen shared libraries for every command (SwiftParser is catalog-scan's alone).
@@ -169,7 +169,8 @@ let package = Package(
         .testTarget(
             name: "CatalogSyncTests",
             dependencies: [
-                "CatalogSync", "CatalogChanges", "CatalogStore", "CatalogModel", "CatalogResources", "SQLite",
+                "CatalogSync", "CatalogOperations", "CatalogChanges", "CatalogStore", "CatalogModel",
+                "CatalogResources", "SQLite",
                 "TestSupport",
             ]
         ),

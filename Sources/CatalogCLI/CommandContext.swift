@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogStore
+import CatalogOperations
 import Foundation
 
 /// What a running command gets from the entry point: where to print, the environment,
@@ -35,16 +35,16 @@ package struct CommandContext {
         return "catalog.db"
     }
 
-    /// Opens the catalog, applying pending migrations; `mode` says whether a missing file
-    /// is created or refused.
-    package func openRepository(_ mode: Repository.OpenMode = .mustExist) throws -> Repository {
-        try Repository(path: databasePath, mode: mode, waiting: waiting())
+    /// Opens the catalog, applying pending migrations; `create` says whether a missing
+    /// file is created or refused.
+    package func openCatalog(create: Bool = false) throws -> Catalog {
+        try Catalog(path: databasePath, create: create, waiting: waiting())
     }
 
     /// How long to wait for another writer: `CATALOG_LOCK_TIMEOUT` seconds (default 600),
     /// saying so on a terminal once the wait passes a second.
-    func waiting() throws -> Repository.Waiting {
-        var limit = Repository.Waiting.standard.limit
+    func waiting() throws -> Catalog.LockWait {
+        var limit = Catalog.LockWait.standard.seconds
         if let text = environment["CATALOG_LOCK_TIMEOUT"], !text.isEmpty {
             guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
                 throw CommandFailure(
@@ -56,7 +56,7 @@ package struct CommandContext {
         if console.errorsIsTerminal {
             notice = { FileHandle.standardError.write(Data("waiting for another writer…\n".utf8)) }
         }
-        return Repository.Waiting(limit: limit, onLongWait: notice)
+        return Catalog.LockWait(seconds: limit, onLongWait: notice)
     }
 }
 

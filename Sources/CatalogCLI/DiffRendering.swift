@@ -1,5 +1,6 @@
 import CatalogChanges
 import CatalogModel
+import CatalogOperations
 import Foundation
 
 /// How `theme diff` prints a ``ThemeDiff`` as text and as Markdown.

@@ -1,6 +1,5 @@
 import CatalogModel
 import CatalogOperations
-import CatalogStore
 
 /// `-m/--message` and `--author` as a writing command received them.
 struct RevisionOptions: Sendable {

@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogStore
+import CatalogOperations
 import CatalogUsage
 import Foundation
 
@@ -90,14 +90,14 @@ enum SharedOptions {
     }
 
     /// `reference`'s theme, an unknown theme name being a usage error of `--theme`.
-    static func theme(_ reference: VersionedName, in repository: Repository, commandPath: [String]) throws -> Theme {
-        try checkTheme(reference, in: repository, commandPath: commandPath)
-        return try repository.theme(reference)
+    static func theme(_ reference: VersionedName, in catalog: Catalog, commandPath: [String]) throws -> Theme {
+        try checkTheme(reference, in: catalog, commandPath: commandPath)
+        return try catalog.theme(reference)
     }
 
     /// Refuses a `--theme` naming no theme of the catalog as a usage error, with the nearest name.
-    static func checkTheme(_ reference: VersionedName, in repository: Repository, commandPath: [String]) throws {
-        let names = try Set(repository.themeSummaries().map(\.name)).sorted()
+    static func checkTheme(_ reference: VersionedName, in catalog: Catalog, commandPath: [String]) throws {
+        let names = try Set(catalog.themes().map(\.name)).sorted()
         try ParsedArguments.check(reference.name, option: "--theme", among: names, commandPath: commandPath)
     }
 

@@ -45,3 +45,15 @@ public struct Revision: Sendable, Equatable {
         SHA256.hex([parent ?? "", contentHash, message, author, createdAt].joined(separator: "\n"))
     }
 }
+
+extension Revision {
+    /// The revision as JSON: in changeset headers, `catalog log --json` and `catalog show --json`.
+    public var json: JSON {
+        .object([
+            ("id", .string(id)), ("sequence", .number(Double(sequence))),
+            ("parent", parent.map { .string($0) } ?? .null),
+            ("message", .string(message)), ("author", .string(author)), ("createdAt", .string(createdAt)),
+            ("contentHash", .string(contentHash)), ("changesetBytes", .number(Double(changesetSize))),
+        ])
+    }
+}

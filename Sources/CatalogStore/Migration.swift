@@ -47,8 +47,7 @@ public struct Migration: Sendable, Hashable {
 
     /// The file name the migration came from, such as `0001_catalog_info.sql`.
     public var fileName: String {
-        let number = String(id)
-        return String(repeating: "0", count: max(0, 4 - number.count)) + number + "_" + name + ".sql"
+        MigrationStatus(id: id, name: name, state: .pending, appliedAt: nil, checksum: "").fileName
     }
 
     /// The migrations embedded from the package's `Migrations/` folder at build time,

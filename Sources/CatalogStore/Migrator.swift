@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 import SQLite
 
@@ -23,46 +24,21 @@ public struct Migrator: Sendable {
     /// The newest schema version this binary knows.
     public var latestVersion: Int { migrations.last?.id ?? 0 }
 
-    /// One migration's state in a database.
-    public struct Status: Sendable, Hashable, Codable {
-        /// Where a migration stands.
-        public enum State: String, Sendable, Codable {
-            /// Applied with the checksum this binary has.
-            case applied
-            /// Known to this binary, not applied yet.
-            case pending
-            /// Applied, but the binary's file has a different checksum: the file was edited.
-            case modified
-            /// Applied by a newer binary; this one does not know it.
-            case unknown
-        }
-        /// The migration number (`0006`).
-        public let id: Int
-        /// Its file name without number and extension.
-        public let name: String
-        /// Applied, pending, modified or unknown.
-        public let state: State
-        /// When it was applied (ISO 8601), for applied, modified and unknown migrations.
-        public let appliedAt: String?
-        /// The checksum recorded in the database, or this binary's for pending ones.
-        public let checksum: String
-    }
-
     /// The state of every migration known to the binary or recorded in `database`, by id.
     /// Reads only; a database without the history table has everything pending.
-    package func status(of database: Database) throws -> [Status] {
+    package func status(of database: Database) throws -> [MigrationStatus] {
         let recorded = try appliedMigrations(in: database)
-        var result: [Status] = []
+        var result: [MigrationStatus] = []
         for migration in migrations {
             if let row = recorded[migration.id] {
-                let state: Status.State = row.checksum == migration.checksum ? .applied : .modified
+                let state: MigrationStatus.State = row.checksum == migration.checksum ? .applied : .modified
                 result.append(
-                    Status(
+                    MigrationStatus(
                         id: migration.id, name: migration.name, state: state, appliedAt: row.appliedAt,
                         checksum: row.checksum))
             } else {
                 result.append(
-                    Status(
+                    MigrationStatus(
                         id: migration.id, name: migration.name, state: .pending, appliedAt: nil,
                         checksum: migration.checksum))
             }
@@ -70,7 +46,8 @@ public struct Migrator: Sendable {
         let known = Set(migrations.map(\.id))
         for (id, row) in recorded where !known.contains(id) {
             result.append(
-                Status(id: id, name: row.name, state: .unknown, appliedAt: row.appliedAt, checksum: row.checksum))
+                MigrationStatus(
+                    id: id, name: row.name, state: .unknown, appliedAt: row.appliedAt, checksum: row.checksum))
         }
         return result.sorted { $0.id < $1.id }
     }

@@ -1,32 +1,6 @@
 import CatalogModel
 import Foundation
 
-/// A file of a seed set: its path relative to the seed folder and its bytes.
-public struct SeedFile: Sendable {
-    public var path: String
-    public var data: Data
-
-    /// A seed file.
-    public init(path: String, data: Data) {
-        self.path = path
-        self.data = data
-    }
-}
-
-/// What `catalog seed` loaded.
-public struct SeedReport: Sendable {
-    /// One published item.
-    public struct Item: Sendable, Equatable {
-        public var kind: DocumentKind
-        public var name: String
-        public var version: Semver
-        public var outcome: PublishOutcome
-    }
-
-    /// Every theme, style and spec in load order.
-    public var items: [Item] = []
-}
-
 /// A document of a seed set, as handed to the check that runs before it is published.
 public enum SeedDocument {
     case theme(Theme)

@@ -71,15 +71,6 @@ extension Repository {
         return .published
     }
 
-    /// One line of `catalog spec list`.
-    public struct SpecSummary: Sendable, Equatable {
-        public var name: String
-        public var system: String
-        /// Every published version, oldest first.
-        public var versions: [Semver]
-        public var summary: String?
-    }
-
     /// Every spec with its versions.
     public func specSummaries() throws -> [SpecSummary] {
         let rows = try database.query("SELECT spec, version, system, summary FROM spec_versions ORDER BY spec")

@@ -70,16 +70,6 @@ extension Repository {
         return .published
     }
 
-    /// One line of `catalog style list`.
-    public struct StyleSummary: Sendable, Equatable {
-        public var name: String
-        public var version: Semver
-        public var component: String
-        public var conformance: String
-        public var theme: String?
-        public var description: String?
-    }
-
     /// Every style version, by name then version.
     public func styleSummaries() throws -> [StyleSummary] {
         try database.query(

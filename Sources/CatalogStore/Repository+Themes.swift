@@ -189,17 +189,6 @@ extension Repository {
         members.isEmpty ? .null : .text(JSON(.object(members)).serialized())
     }
 
-    /// One line of `catalog theme list`.
-    public struct ThemeSummary: Sendable, Equatable {
-        public var name: String
-        public var version: Semver
-        public var description: String?
-        public var tokenCount: Int
-        public var deprecatedCount: Int
-        public var dimensions: [ModeDimension]
-        public var publishedAt: String
-    }
-
     /// Every theme version, by name then version.
     public func themeSummaries() throws -> [ThemeSummary] {
         let rows = try database.query(

@@ -106,17 +106,7 @@ extension Repository {
 /// revisions) asks for it. Noncopyable and made only by the store, so a write step cannot
 /// be called outside a transaction, nor the proof kept past one: the rule is the
 /// compiler's, not a comment's.
-public struct WriteTransaction: ~Copyable {
-    init() {}
-}
-
-/// What publishing a document did.
-public enum PublishOutcome: String, Sendable, Equatable {
-    /// The version was new and is now stored.
-    case published
-    /// The same content was already published under this version: nothing changed.
-    case unchanged
-}
+public struct WriteTransaction: ~Copyable {}
 
 /// A document the catalog refuses to publish (the CLI exits 65, bad input).
 public enum PublishError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -167,16 +167,16 @@ public final class Repository {
     }
 
     /// The migration states of this catalog.
-    public func migrationStatus(migrator: Migrator = Migrator()) throws -> [Migrator.Status] {
+    public func migrationStatus(migrator: Migrator = Migrator()) throws -> [MigrationStatus] {
         try migrator.status(of: database)
     }
 
     /// The migration states of the database at `path`, without changing it. A missing
     /// file reports every migration as pending.
-    public static func migrationStatus(path: String, migrator: Migrator = Migrator()) throws -> [Migrator.Status] {
+    public static func migrationStatus(path: String, migrator: Migrator = Migrator()) throws -> [MigrationStatus] {
         if path != ":memory:" && !FileManager.default.fileExists(atPath: path) {
             return migrator.migrations.map {
-                Migrator.Status(id: $0.id, name: $0.name, state: .pending, appliedAt: nil, checksum: $0.checksum)
+                MigrationStatus(id: $0.id, name: $0.name, state: .pending, appliedAt: nil, checksum: $0.checksum)
             }
         }
         let isSQLite = try refuseForeignFile(path: path, mode: .createIfMissing)

@@ -179,15 +179,3 @@ public struct ChangesetFile: Sendable, Equatable {
         return revision
     }
 }
-
-extension Revision {
-    /// The revision as JSON: in changeset headers, `catalog log --json` and `catalog show --json`.
-    public var json: JSON {
-        .object([
-            ("id", .string(id)), ("sequence", .number(Double(sequence))),
-            ("parent", parent.map { .string($0) } ?? .null),
-            ("message", .string(message)), ("author", .string(author)), ("createdAt", .string(createdAt)),
-            ("contentHash", .string(contentHash)), ("changesetBytes", .number(Double(changesetSize))),
-        ])
-    }
-}

@@ -22,16 +22,6 @@ public enum ChangesetSync {
             revisions: try revisions.map { ($0, try repository.changeset(of: $0)) })
     }
 
-    /// What an apply did.
-    public struct ApplyReport: Sendable, Equatable {
-        /// Revisions the target already had and skipped.
-        public var skipped: Int
-        /// Revisions applied and recorded, oldest first.
-        public var applied: [Revision]
-        /// With `merge`, the local revision recording the merged changes.
-        public var mergeRevision: Revision?
-    }
-
     /// What applying a file would do, worked out from reads only: the revisions this
     /// catalog already has (skipped) and the ones to apply, with the sequences they get here.
     public struct Plan: Sendable {
@@ -77,53 +67,6 @@ public enum ChangesetSync {
                     + "after \(head.map { "\($0.shortID) (#\($0.sequence))" } ?? "the beginning")")
         }
         return Plan(skipped: skipped, pending: pending)
-    }
-
-    /// Applies `file` to `repository` in one transaction. Revisions the target already
-    /// has are skipped; the rest must continue the target's history (unless `merge`),
-    /// and every change must apply without conflict, or nothing is applied. Before the
-    /// transaction commits, the content must hash to what the file's last revision
-    /// recorded, so a file that would leave `catalog check` failing changes nothing.
-    public static func apply(
-        _ file: ChangesetFile, to repository: Repository, merge: Bool = false, author: String,
-        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
-    ) throws -> ApplyReport {
-        // Planned inside the write transaction, so that no other writer moves the head in between.
-        if merge {
-            var report = ApplyReport(skipped: 0, applied: [], mergeRevision: nil)
-            let count = try plan(file, for: repository, merge: true).pending.count
-            guard count > 0 else { return ApplyReport(skipped: file.revisions.count, applied: [], mergeRevision: nil) }
-            let message =
-                "merge \(count) revision\(count == 1 ? "" : "s") from catalog \(file.catalogID.prefix(12)) "
-                + "(through \(file.target?.shortID ?? "nothing"))"
-            let (_, recorded) = try repository.commit(message: message, author: author) { transaction in
-                let plan = try plan(file, for: repository, merge: true)
-                report.skipped = plan.skipped
-                try applyChangesets(plan.pending, to: repository, in: transaction, progress: progress)
-            }
-            report.mergeRevision = recorded
-            return report
-        }
-        return try repository.write { transaction in
-            let plan = try plan(file, for: repository)
-            guard let last = plan.pending.last else {
-                return ApplyReport(skipped: plan.skipped, applied: [], mergeRevision: nil)
-            }
-            let empty = try repository.headRevision() == nil
-            try repository.absorbing(in: transaction) {
-                try applyChangesets(plan.pending, to: repository, in: transaction, progress: progress)
-            }
-            for (revision, changeset) in plan.pending {
-                try repository.importRevision(revision, changeset: changeset, in: transaction)
-            }
-            // The kept hash, updated from what was applied: no pass over the whole catalog.
-            guard try repository.contentMatches(last.revision.contentHash) else {
-                throw SyncError.contentMismatch(
-                    expected: last.revision.contentHash, actual: try repository.maintainedContentHash())
-            }
-            if empty && file.base == nil { try repository.adoptCatalogID(file.catalogID, in: transaction) }
-            return ApplyReport(skipped: plan.skipped, applied: plan.pending.map(\.revision), mergeRevision: nil)
-        }
     }
 
     /// Applies the row changes of `pending` inside the caller's transaction, recording no

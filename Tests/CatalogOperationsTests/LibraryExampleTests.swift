@@ -2,7 +2,6 @@
 import CatalogModel
 import CatalogOperations
 import CatalogResources
-import CatalogStore
 import Foundation
 import Testing
 
@@ -11,8 +10,8 @@ import Testing
 
 /// Publishes a custom style into a seeded catalog and resolves its destructive pressed state.
 func resolveCapsule(_ capsuleJSON: String) throws -> ResolvedStyle {
-    let repository = try Repository(path: ":memory:", mode: .createIfMissing)
-    let publishing = Publishing(repository: repository)
+    let catalog = try Catalog(path: ":memory:", create: true)
+    let publishing = catalog.publishing
     let seeds = EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }
     _ = try publishing.seed(seeds, from: "Seeds", note: RevisionNote(message: "seed", author: "me")) { _, _ in }
 
@@ -22,7 +21,7 @@ func resolveCapsule(_ capsuleJSON: String) throws -> ResolvedStyle {
         note: RevisionNote(message: "add-style capsule", author: "me"))
     print(publication.outcome, publication.revision?.shortID ?? "")  // published 1f0c…
 
-    let theme = try repository.theme(VersionedName(name: "DesignFoundation"))
+    let theme = try catalog.theme(VersionedName(name: "DesignFoundation"))
     return try StyleResolver(style: capsule, theme: theme).resolve(.init(role: "destructive", state: "pressed"))
 }
 // README-EXAMPLE-END

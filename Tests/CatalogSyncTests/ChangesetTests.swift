@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogOperations
 import CatalogResources
 import CatalogStore
 import CatalogSync
@@ -55,7 +56,7 @@ import Testing
         let decoded = try ChangesetFile.decode(file.encoded(), file: "ab.changeset")
         #expect(decoded == file)
         let target = try Repository(path: directory.path("target.db"), mode: .mustExist)
-        let report = try ChangesetSync.apply(decoded, to: target, author: "test")
+        let report = try ChangesetApply.apply(decoded, to: target, author: "test")
         #expect(
             report.applied.map(\.id)
                 == (try source.revisions(after: revisionA.sequence, through: revisionB.sequence)).map(\.id))
@@ -71,7 +72,7 @@ import Testing
         } else if requireSQLDiff || ExternalTool.isCI {
             Issue.record("sqldiff is not installed (Debian: apt-get install sqlite3-tools)")
         }
-        let again = try ChangesetSync.apply(decoded, to: target, author: "test")
+        let again = try ChangesetApply.apply(decoded, to: target, author: "test")
         #expect(again.applied.isEmpty && again.skipped == decoded.revisions.count)
     }
 
@@ -125,7 +126,7 @@ import Testing
         let file = try ChangesetSync.export(from: nil, to: nil, repository: source)
         #expect(file.base == nil)
         let empty = try Repository(path: ":memory:", mode: .createIfMissing)
-        let report = try ChangesetSync.apply(file, to: empty, author: "test")
+        let report = try ChangesetApply.apply(file, to: empty, author: "test")
         #expect(report.applied.count == 1)
         #expect(try empty.contentHash() == (try source.contentHash()))
         #expect(try empty.catalogID() == (try source.catalogID()))
@@ -173,7 +174,7 @@ import Testing
         let onlyTwo = try ChangesetSync.export(from: "HEAD~1", to: nil, repository: source)
         let before = try copy.contentHash()
         #expect(throws: SyncError.missingBase(onlyTwo.base!)) {
-            try ChangesetSync.apply(onlyTwo, to: copy, author: "test")
+            try ChangesetApply.apply(onlyTwo, to: copy, author: "test")
         }
         // The copy diverges: it publishes its own theme version.
         var local = EditableTheme(size: 3)
@@ -181,12 +182,12 @@ import Testing
         try publish(local.theme, to: copy, message: "local")
         let diverged = try copy.contentHash()
         let whole = try ChangesetSync.export(from: nil, to: nil, repository: source)
-        let error = #expect(throws: SyncError.self) { try ChangesetSync.apply(whole, to: copy, author: "test") }
+        let error = #expect(throws: SyncError.self) { try ChangesetApply.apply(whole, to: copy, author: "test") }
         #expect(error?.description.hasPrefix("this catalog has diverged") == true)
         #expect(try copy.contentHash() == diverged)
         #expect(before != diverged)
         // With --merge the non-conflicting changes come in as one local revision.
-        let merged = try ChangesetSync.apply(whole, to: copy, merge: true, author: "test")
+        let merged = try ChangesetApply.apply(whole, to: copy, merge: true, author: "test")
         #expect(merged.mergeRevision?.message.hasPrefix("merge 2 revisions from catalog") == true)
         #expect(try copy.theme(VersionedName(name: "Synthetic")).version == Semver(1, 1, 0))
     }
@@ -202,7 +203,7 @@ import Testing
         let before = try copy.contentHash()
         let file = try ChangesetSync.export(from: "HEAD~1", to: nil, repository: source)
         let error = #expect(throws: SyncError.self) {
-            try ChangesetSync.apply(file, to: copy, merge: true, author: "test")
+            try ChangesetApply.apply(file, to: copy, merge: true, author: "test")
         }
         guard case .conflicts(let conflicts) = error else {
             Issue.record("expected conflicts, got \(String(describing: error))")

@@ -1,6 +1,5 @@
 import CatalogModel
-import CatalogStore
-import CatalogSync
+import CatalogOperations
 import Foundation
 
 /// `catalog export-changeset`: writes revisions as a file another catalog can apply.
@@ -38,15 +37,9 @@ struct ExportChangesetCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let repository = try context.openRepository()
-        let file = try ChangesetSync.export(from: from, to: to, repository: repository)
-        let data: Data
-        if json {
-            let rendering = try file.readableJSON(columns: repository.columns(of:), decode: repository.changes(in:))
-            data = Data(Formatting.json(rendering).utf8)
-        } else {
-            data = file.encoded()
-        }
+        let catalog = try context.openCatalog()
+        let file = try catalog.exportChangeset(from: from, to: to, readable: json)
+        let data = file.data
         guard let output else {
             context.console.write(String(decoding: data, as: UTF8.self))
             return
@@ -54,7 +47,7 @@ struct ExportChangesetCommand: CatalogCommand {
         try OutputFiles.write(data, to: output, context: context)
         let range = file.base.map { "\($0.shortID) (#\($0.sequence))" } ?? "the beginning"
         context.console.print(
-            "Wrote \(file.revisions.count) revision\(file.revisions.count == 1 ? "" : "s") (after \(range) through "
+            "Wrote \(file.revisionCount) revision\(file.revisionCount == 1 ? "" : "s") (after \(range) through "
                 + "\(file.target.map { "\($0.shortID) (#\($0.sequence))" } ?? "nothing")) to \(output), \(Formatting.plural(data.count, "byte"))."
         )
     }
@@ -90,15 +83,11 @@ struct ApplyCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         let (data, name) = try Input.read(file)
-        let changeset = try ChangesetFile.decode(data, file: name)
-        let repository = try context.openRepository(.createIfMissing)
-        // A large changeset (a replica's whole history) is a bulk write; a small one keeps
-        // the default cache, so that verifying a big catalog's content stays lean.
-        if data.count > 8 << 20 { try repository.reserveBulkCache() }
+        let catalog = try context.openCatalog(create: true)
         let progress = context.progress("apply \(name)")
         let report = try Input.attributing(to: name) {
-            try ChangesetSync.apply(
-                changeset, to: repository, merge: merge,
+            try catalog.apply(
+                changeset: data, file: name, merge: merge,
                 author: author ?? context.environment["USER"] ?? context.environment["LOGNAME"] ?? "unknown",
                 progress: { done, total in progress.update(done, of: total, step: "revisions") })
         }

@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogStore
+import CatalogOperations
 
 /// `catalog check`: verifies the database after a crash, a copy or a restore.
 struct CheckCommand: CatalogCommand {
@@ -20,10 +20,10 @@ struct CheckCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws { json = arguments.flag("--json") }
 
     func run(_ context: CommandContext) throws {
-        let repository = try context.openRepository()
-        let problems = try repository.check()
-        let head = try repository.headRevision()
-        let refused = try repository.refusedTokenCounts()
+        let catalog = try context.openCatalog()
+        let problems = try catalog.check()
+        let head = try catalog.headRevision()
+        let refused = try catalog.refusedTokenCounts()
         if json {
             context.console.write(
                 Formatting.json(

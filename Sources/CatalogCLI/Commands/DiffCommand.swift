@@ -1,6 +1,6 @@
 import CatalogChanges
 import CatalogModel
-import CatalogStore
+import CatalogOperations
 
 /// `catalog diff [REV_A] [REV_B]`: everything that changed between two revisions.
 struct DiffCommand: CatalogCommand {
@@ -30,9 +30,8 @@ struct DiffCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let repository = try context.openRepository()
-        let (from, to) = try repository.revisionRange(from: a, to: b)
-        let diff = try CatalogDiff.compute(from: from, to: to, repository: repository)
+        let catalog = try context.openCatalog()
+        let (diff, from, to) = try catalog.diff(from: a, to: b)
         if json {
             context.console.write(Formatting.json(Self.json(diff)))
         } else {

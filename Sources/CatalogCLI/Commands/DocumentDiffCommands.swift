@@ -1,6 +1,6 @@
 import CatalogChanges
 import CatalogModel
-import CatalogStore
+import CatalogOperations
 import Foundation
 
 /// `catalog spec diff A B` and `catalog style diff A B`: classified changes between two
@@ -41,17 +41,17 @@ struct DocumentDiffCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let repository = try context.openRepository()
+        let catalog = try context.openCatalog()
         guard let left = VersionedName(a), left.version != nil else {
             throw RequestError("'\(a)' is not NAME@VERSION")
         }
-        let old = try load(left, repository: repository)
+        let old = try load(left, catalog: catalog)
         let new: Side
         if FileManager.default.fileExists(atPath: b) {
             new = try file(b)
         } else {
             guard let right = VersionedName(b) else { throw RequestError("'\(b)' is neither a file nor NAME@VERSION") }
-            new = try load(right, repository: repository)
+            new = try load(right, catalog: catalog)
         }
         let changes: [ClassifiedChange]
         if let before = old.spec, let after = new.spec {
@@ -95,13 +95,13 @@ struct DocumentDiffCommand {
         var spec: ComponentSpec?
     }
 
-    private func load(_ reference: VersionedName, repository: Repository) throws -> Side {
+    private func load(_ reference: VersionedName, catalog: Catalog) throws -> Side {
         if kind == .spec {
-            let (spec, text, file) = try repository.spec(reference)
+            let (spec, text, file) = try catalog.spec(reference)
             return Side(
                 document: try JSONParser.parse(text, file: file), version: spec.version, name: spec.name, spec: spec)
         }
-        let (style, text, file) = try repository.style(reference)
+        let (style, text, file) = try catalog.style(reference)
         return Side(
             document: try JSONParser.parse(text, file: file), version: style.version, name: style.name, spec: nil)
     }

@@ -1,6 +1,5 @@
 import CatalogModel
 import CatalogOperations
-import CatalogStore
 import Foundation
 
 /// `catalog export`: documentation and release notes.
@@ -55,12 +54,11 @@ struct ExportDocsCommand: CatalogCommand {
     let commandPath: [String]
 
     func run(_ context: CommandContext) throws {
-        let repository = try context.openRepository()
-        if let theme { try SharedOptions.checkTheme(theme, in: repository, commandPath: commandPath) }
+        let catalog = try context.openCatalog()
+        if let theme { try SharedOptions.checkTheme(theme, in: catalog, commandPath: commandPath) }
         try ParsedArguments.check(
-            mode, option: "--mode", among: ["all"] + (try DocsExport.modes(in: repository)), commandPath: commandPath)
-        let export = try DocsExport(
-            format: format, theme: theme, mode: mode, in: repository)
+            mode, option: "--mode", among: ["all"] + (try catalog.docsModes()), commandPath: commandPath)
+        let export = try catalog.docs(format: format, theme: theme, mode: mode)
         if export.missingPreviews > 0 {
             context.console.writeError(
                 "warning: \(export.missingPreviews) of \(export.previews + export.missingPreviews) previews cannot be drawn: a theme lacks tokens a style needs (each style page says which)\n"
@@ -106,7 +104,7 @@ struct ExportChangelogCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let text = try ChangelogExport.text(from: from, to: to, format: format, in: try context.openRepository())
+        let text = try context.openCatalog().changelog(from: from, to: to, format: format)
         if let output {
             try OutputFiles.write(Data(text.utf8), to: output, context: context)
             context.console.print("Wrote \(output).")
@@ -174,10 +172,10 @@ struct ExportSwiftCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let repository = try context.openRepository()
+        let catalog = try context.openCatalog()
         // An unknown --theme is a usage error, as for every command that takes one.
-        let theme = try SharedOptions.theme(theme, in: repository, commandPath: commandPath)
-        let package = try SwiftExport(theme: theme, styles: styles, module: module, prefix: prefix, in: repository)
+        let theme = try SharedOptions.theme(theme, in: catalog, commandPath: commandPath)
+        let package = try catalog.swiftPackage(theme: theme, styles: styles, module: module, prefix: prefix)
         for (style, reason) in package.skipped {
             context.console.diagnose(.warning, "style \(style.name) \(style.version) not generated: \(reason)")
         }

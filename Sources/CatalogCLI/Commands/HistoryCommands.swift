@@ -1,7 +1,6 @@
 import CatalogChanges
 import CatalogModel
-import CatalogStore
-import CatalogSync
+import CatalogOperations
 
 /// `catalog log`: the revision history, newest first.
 struct LogCommand: CatalogCommand {
@@ -20,7 +19,7 @@ struct LogCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let revisions = try context.openRepository().revisions(limit: limit)
+        let revisions = try context.openCatalog().revisions(limit: limit)
         if json {
             context.console.write(Formatting.json(.array(revisions.map(\.json))))
             return
@@ -56,9 +55,8 @@ struct ShowCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let repository = try context.openRepository()
-        let revision = try repository.revision(reference)
-        let summary = RevisionSummary(changes: try repository.changes(of: revision))
+        let catalog = try context.openCatalog()
+        let (revision, summary) = try catalog.revision(reference)
         if json {
             guard case .object(var members) = revision.json.kind else { return }
             members.append(

@@ -1,8 +1,6 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
-import CatalogStore
-import CatalogSync
 import Foundation
 
 /// `catalog impact THEME@A THEME@B` or `catalog impact FILE.changeset`: what a theme
@@ -49,15 +47,14 @@ struct ImpactCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let repository = try context.openRepository()
+        let catalog = try context.openCatalog()
         switch subject {
         case .versions(let a, let b):
-            render(try ImpactReport.versions(of: a.name, from: a, to: b, in: repository, project: project), context)
+            render(try catalog.impact(of: a.name, from: a, to: b, project: project), context)
         case .changeset(let path):
             let (data, name) = try Input.read(path)
-            let file = try ChangesetFile.decode(data, file: name)
             let changes = try Input.attributing(to: name) {
-                try ImpactReport.changeset(file, in: repository, project: project)
+                try catalog.impact(ofChangeset: data, file: name, project: project)
             }
             if changes.isEmpty { context.console.print("The changeset changes no theme's latest version.") }
             for change in changes {

@@ -1,4 +1,5 @@
-import CatalogStore
+import CatalogModel
+import CatalogOperations
 
 /// `catalog init`: creates the database file and brings its schema up to date.
 struct InitCommand: CatalogCommand {
@@ -11,10 +12,10 @@ struct InitCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws {}
 
     func run(_ context: CommandContext) throws {
-        let before = try Repository.migrationStatus(path: context.databasePath)
+        let before = try Catalog.migrationStatus(path: context.databasePath)
         let existed = before.contains { $0.state != .pending }
-        let repository = try context.openRepository(.createIfMissing)
-        let after = try repository.migrationStatus()
+        let catalog = try context.openCatalog(create: true)
+        let after = try catalog.migrationStatus()
         let applied = after.count - before.filter { $0.state != .pending }.count
         let version = after.last?.id ?? 0
         if existed && applied == 0 {

@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogStore
+import CatalogOperations
 import Foundation
 
 /// `catalog migrate [--status] [--json]`: applies pending migrations, or lists them.
@@ -34,21 +34,21 @@ struct MigrateCommand: CatalogCommand {
             try printStatus(context)
             return
         }
-        let before = try Repository.migrationStatus(path: context.databasePath)
-        _ = try context.openRepository(.mustExist)
+        let before = try Catalog.migrationStatus(path: context.databasePath)
+        _ = try context.openCatalog()
         let pending = before.filter { $0.state == .pending }
         if pending.isEmpty {
             context.console.print("Catalog at \(context.databasePath) is up to date.")
         } else {
             for migration in pending {
-                context.console.print("applied  \(Migration(id: migration.id, name: migration.name, sql: "").fileName)")
+                context.console.print("applied  \(migration.fileName)")
             }
         }
     }
 
     private func printStatus(_ context: CommandContext) throws {
         let exists = FileManager.default.fileExists(atPath: context.databasePath)
-        let states = try Repository.migrationStatus(path: context.databasePath)
+        let states = try Catalog.migrationStatus(path: context.databasePath)
         if json {
             // The same writer (and so the same layout) as every other --json.
             let migrations = states.map { state -> JSON in
@@ -69,7 +69,7 @@ struct MigrateCommand: CatalogCommand {
         }
         context.console.print("Database: \(context.databasePath)\(exists ? "" : " (does not exist yet)")")
         for state in states {
-            let file = Migration(id: state.id, name: state.name, sql: "").fileName
+            let file = state.fileName
             let padded = state.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
             context.console.print("  \(padded)\(file)\(state.appliedAt.map { "  \($0)" } ?? "")")
         }

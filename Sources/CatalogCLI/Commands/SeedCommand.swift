@@ -1,7 +1,6 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
-import CatalogStore
 import Foundation
 
 /// `catalog seed [--dir DIR]`: loads the reference design systems.
@@ -27,10 +26,10 @@ struct SeedCommand: CatalogCommand {
     func run(_ context: CommandContext) throws {
         let files =
             try directory.map(Self.files(in:)) ?? EmbeddedDocuments.seeds
-        let repository = try context.openRepository(.createIfMissing)
-        try repository.reserveBulkCache()
+        let catalog = try context.openCatalog(create: true)
+        try catalog.prepareForBulkWrite()
         let progress = context.progress("seed")
-        let (report, recorded) = try Publishing(repository: repository).seed(
+        let (report, recorded) = try catalog.publishing.seed(
             files, from: directory ?? "Seeds", note: revision.note("seed \(directory ?? "(embedded seeds)")", context)
         ) { done, total in progress.update(done, of: total, step: "publishing") }
         progress.finish()
@@ -42,10 +41,10 @@ struct SeedCommand: CatalogCommand {
         }
         if published.isEmpty { context.console.print("The catalog already held every seed; nothing changed.") }
         context.report(recorded)
-        let summaries = try repository.specSummaries()
+        let summaries = try catalog.specs()
         context.console.print("\nThe catalog at \(context.databasePath) now holds:")
         context.console.print(
-            "  \(Set(try repository.themeSummaries().map(\.name)).count) themes, \(try repository.styleSummaries().count) style versions, \(summaries.count) component specs:"
+            "  \(Set(try catalog.themes().map(\.name)).count) themes, \(try catalog.styles().count) style versions, \(summaries.count) component specs:"
         )
         for spec in summaries {
             context.console.print(

@@ -1,7 +1,6 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
-import CatalogStore
 import Foundation
 
 /// `catalog spec`: the component spec commands.
@@ -30,9 +29,9 @@ struct SpecAddCommand: CatalogCommand {
     func run(_ context: CommandContext) throws {
         let (data, displayName) = try Input.read(file)
         let (spec, document) = try SpecReader.read(data, file: displayName)
-        let repository = try context.openRepository()
+        let catalog = try context.openCatalog()
         let publication = try Input.attributing(to: displayName) {
-            try Publishing(repository: repository).publish(
+            try catalog.publishing.publish(
                 spec: spec, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName,
                 note: revision.note("spec add \(spec.name) \(spec.version)", context))
         }
@@ -57,7 +56,7 @@ struct SpecListCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         context.printList(
-            try context.openRepository().specSummaries(), json: json,
+            try context.openCatalog().specs(), json: json,
             empty: "No specs yet. Run 'catalog seed' or 'catalog spec add FILE'.",
             header: ["SPEC", "SYSTEM", "LATEST", "VERSIONS"],
             row: {
@@ -93,7 +92,7 @@ struct SpecShowCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let (spec, text, sourceFile) = try context.openRepository().spec(reference)
+        let (spec, text, sourceFile) = try context.openCatalog().spec(reference)
         if json {
             context.console.write(Formatting.json(try JSONParser.parse(text, file: sourceFile)))
             return

@@ -1,7 +1,6 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
-import CatalogStore
 import Foundation
 
 /// `catalog add-style FILE`: validates and publishes a style definition.
@@ -33,9 +32,9 @@ struct AddStyleCommand: CatalogCommand {
     func run(_ context: CommandContext) throws {
         let (data, displayName) = try Input.read(file)
         let (style, document) = try StyleReader.read(data, file: displayName)
-        let repository = try context.openRepository()
+        let catalog = try context.openCatalog()
         let publication = try Input.attributing(to: displayName) {
-            try Publishing(repository: repository).publish(
+            try catalog.publishing.publish(
                 style: style, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName,
                 theme: theme, note: revision.note("add-style \(style.name) \(style.version)", context))
         }
@@ -69,7 +68,7 @@ struct StyleListCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         context.printList(
-            try context.openRepository().styleSummaries(), json: json,
+            try context.openCatalog().styles(), json: json,
             empty: "No styles yet. Run 'catalog seed' or 'catalog add-style FILE'.",
             header: ["STYLE", "VERSION", "COMPONENT", "PROTOCOL", "THEME"],
             row: { [$0.name, $0.version.description, $0.component, $0.conformance, $0.theme ?? "-"] },
@@ -100,8 +99,8 @@ struct StyleShowCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let repository = try context.openRepository()
-        let (style, text, sourceFile) = try repository.style(reference)
+        let catalog = try context.openCatalog()
+        let (style, text, sourceFile) = try catalog.style(reference)
         if json {
             context.console.write(Formatting.json(try JSONParser.parse(text, file: sourceFile)))
             return
@@ -114,12 +113,10 @@ struct StyleShowCommand: CatalogCommand {
                 "availability: "
                     + PlatformVersions.text(style.availability))
         }
-        let options = try repository.optionsDrawing(style: style.name)
+        let options = try catalog.optionsDrawing(style: style.name)
         if options.isEmpty {
             // A custom style: no spec option draws it; code reaches it by these spellings.
-            let component = try repository.document(.spec, name: style.component, version: nil).map {
-                try SpecReader.read(Data($0.text.utf8), file: $0.sourceFile).spec
-            }
+            let component = try catalog.latestSpec(named: style.component)
             let spelled = style.spellings(in: component).map(\.text)
             lines.append("in code:      \(spelled.joined(separator: ", "))  (custom style)")
         } else {
@@ -192,12 +189,12 @@ struct StyleResolveCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let repository = try context.openRepository()
-        let (style, _, _) = try repository.style(reference)
+        let catalog = try context.openCatalog()
+        let (style, _, _) = try catalog.style(reference)
         guard let themeReference = theme ?? style.theme.map({ VersionedName(name: $0) }) else {
             throw RequestError("style \(style.name) names no theme; pass --theme NAME")
         }
-        let theme = try SharedOptions.theme(themeReference, in: repository, commandPath: commandPath)
+        let theme = try SharedOptions.theme(themeReference, in: catalog, commandPath: commandPath)
         try ParsedArguments.check(
             role, option: "--role", among: Array(Set(StyleResolver.standardRoles + style.roles.keys)).sorted(),
             commandPath: commandPath)

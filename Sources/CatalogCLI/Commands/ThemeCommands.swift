@@ -1,7 +1,6 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
-import CatalogStore
 import Foundation
 
 /// `catalog theme`: the theme commands.
@@ -129,8 +128,8 @@ struct ThemeAddCommand: CatalogCommand {
         }
         if dryRun {
             context.console.print("Would publish theme \(theme.name) \(theme.version); nothing was written.")
-            if let repository = try? context.openRepository(),
-                let diff = try Publishing(repository: repository).preview(theme: theme)
+            if let catalog = try? context.openCatalog(),
+                let diff = try catalog.publishing.preview(theme: theme)
             {
                 context.console.write(DiffRendering.text(diff, impact: nil))
             } else {
@@ -138,11 +137,11 @@ struct ThemeAddCommand: CatalogCommand {
             }
             return
         }
-        let repository = try context.openRepository(.createIfMissing)
-        try repository.reserveBulkCache()
+        let catalog = try context.openCatalog(create: true)
+        try catalog.prepareForBulkWrite()
         let documentText = input.sources.map { String(decoding: $0.data, as: UTF8.self) }.joined(separator: "\n")
         let publication = try Input.attributing(to: input.sources[0].file) {
-            try Publishing(repository: repository).publish(
+            try catalog.publishing.publish(
                 theme: theme, document: documentText, sourceFile: input.sources.map(\.file).joined(separator: ", "),
                 note: revision.note("theme add \(theme.name) \(theme.version)", context),
                 progress: { step, done, total in progress.update(done, of: total, step: step) })
@@ -169,7 +168,7 @@ struct ThemeListCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         context.printList(
-            try context.openRepository().themeSummaries(), json: json,
+            try context.openCatalog().themes(), json: json,
             empty: "No themes yet. Run 'catalog seed' or 'catalog theme add FILE'.",
             header: ["THEME", "VERSION", "TOKENS", "MODES"],
             row: { [$0.name, $0.version.description, String($0.tokenCount), Formatting.dimensions($0.dimensions)] },
@@ -227,17 +226,18 @@ struct ThemeShowCommand: CatalogCommand {
     let commandPath: [String]
 
     func run(_ context: CommandContext) throws {
-        let repository = try context.openRepository()
-        if invalid { return try showRefused(context, repository) }
-        let theme = try repository.theme(reference, pathPrefix: prefix)
+        let catalog = try context.openCatalog()
+        if invalid { return try showRefused(context, catalog) }
+        let theme = try catalog.theme(reference, pathPrefix: prefix)
         let modeContext = try SharedOptions.modes(modes, in: theme, commandPath: commandPath)
         let chosen = modeContext.chosen(in: theme)
         // A token only some modes define is listed where it exists.
         let tokens = theme.tokens.filter { token in
             (type == nil || token.type == type) && token.value(choosing: chosen) != nil
         }
-        let total = prefix == nil ? theme.tokens.count : try repository.tokenCount(theme.name, theme.version)
-        let values = resolved ? try resolvedValues(of: tokens, in: theme, modeContext, repository) : [:]
+        let total =
+            prefix == nil ? theme.tokens.count : try catalog.tokenCount(theme: theme.name, version: theme.version)
+        let values = resolved ? try resolvedValues(of: tokens, in: theme, modeContext, catalog) : [:]
         func shown(_ token: Token) -> JSON {
             if resolved { return values[token.path] ?? .null }
             return token.value(choosing: chosen) ?? .null
@@ -282,11 +282,9 @@ struct ThemeShowCommand: CatalogCommand {
 
 extension ThemeShowCommand {
     /// `--invalid`: the tokens refused at import, with where they were and why.
-    func showRefused(_ context: CommandContext, _ repository: Repository) throws {
-        // The record is among the version's group properties: read those, not its tokens.
-        let version = try repository.themeVersion(reference)
-        let refused = RefusedToken.recorded(in: try repository.groups(theme: reference.name, version: version))
-            .filter { prefix == nil || $0.path.hasPrefix(prefix!) }
+    func showRefused(_ context: CommandContext, _ catalog: Catalog) throws {
+        let (version, recorded) = try catalog.refusedTokens(reference)
+        let refused = recorded.filter { prefix == nil || $0.path.hasPrefix(prefix!) }
         let theme = (name: reference.name, version: version)
         if json {
             context.console.write(
@@ -319,7 +317,7 @@ extension ThemeShowCommand {
     /// Resolved values of `tokens`. The catalog stores them for the defaults and for each
     /// single mode, so a `--path` query reads those rows; a combination of non-default
     /// modes is resolved from the whole theme.
-    func resolvedValues(of tokens: [Token], in theme: Theme, _ modeContext: ModeContext, _ repository: Repository)
+    func resolvedValues(of tokens: [Token], in theme: Theme, _ modeContext: ModeContext, _ catalog: Catalog)
         throws -> [String: JSON]
     {
         let chosen = theme.dimensions.compactMap { dimension in
@@ -329,12 +327,12 @@ extension ThemeShowCommand {
         }
         if prefix != nil && chosen.count <= 1 {
             let mode = chosen.first ?? ""
-            let stored = try repository.resolvedValues(
+            let stored = try catalog.resolvedValues(
                 theme: theme.name, version: theme.version, paths: tokens.map(\.path))
             return stored[mode] ?? stored[""] ?? [:]
         }
         let whole =
-            prefix == nil ? theme : try repository.theme(VersionedName(name: theme.name, version: theme.version))
+            prefix == nil ? theme : try catalog.theme(VersionedName(name: theme.name, version: theme.version))
         return TokenResolver(theme: whole).resolveAll(in: modeContext).values
     }
 }
@@ -371,7 +369,7 @@ struct ThemeExportCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let theme = try context.openRepository().theme(reference)
+        let theme = try context.openCatalog().theme(reference)
         if format == "resolver", let output {
             let (document, files) = try ThemeWriter.resolver(theme)
             let resolverName = "\(theme.name).resolver.json"

@@ -1,6 +1,6 @@
 import CatalogChanges
 import CatalogModel
-import CatalogStore
+import CatalogOperations
 import Foundation
 
 /// `catalog theme diff A B`: a semantic diff of two theme versions or token files.
@@ -46,30 +46,26 @@ struct ThemeDiffCommand: CatalogCommand {
     func run(_ context: CommandContext) throws {
         let fileExists = { (path: String) in FileManager.default.fileExists(atPath: path) }
         let needsCatalog = !fileExists(a) || !fileExists(b)
-        let repository =
+        let catalog =
             needsCatalog || FileManager.default.fileExists(atPath: context.databasePath)
-            ? try context.openRepository() : nil
+            ? try context.openCatalog() : nil
         let diff: ThemeDiff
         let themeName: String
-        if let repository, !fileExists(a), !fileExists(b), let left = VersionedName(a), let right = VersionedName(b),
+        if let catalog, !fileExists(a), !fileExists(b), let left = VersionedName(a), let right = VersionedName(b),
             left.name == right.name
         {
             // Two published versions of one theme: read only the rows that changed.
-            diff = try ThemeDiff.stored(
-                theme: left.name, from: try repository.themeVersion(left), to: try repository.themeVersion(right),
-                repository: repository)
+            diff = try catalog.themeDiff(of: left.name, from: left, to: right)
             themeName = left.name
         } else {
-            let old = try side(a, repository: repository)
-            let new = try side(b, repository: repository)
+            let old = try side(a, catalog: catalog)
+            let new = try side(b, catalog: catalog)
             diff = ThemeDiff.compute(
                 from: ThemeDiff.Side(theme: old.theme, label: old.label),
                 to: ThemeDiff.Side(theme: new.theme, label: new.label))
             themeName = new.theme.name
         }
-        let impact = try repository.map {
-            try Impact(of: diff, theme: themeName, styles: $0.latestStyles(), specs: $0.latestSpecs())
-        }
+        let impact = try catalog.map { try $0.impact(of: diff, theme: themeName) }
         if json {
             context.console.write(Formatting.json(diff.json(impact: impact)))
         } else if markdown {
@@ -81,17 +77,17 @@ struct ThemeDiffCommand: CatalogCommand {
     }
 
     /// A side: a token file when one exists at `text`, else a published version.
-    private func side(_ text: String, repository: Repository?) throws -> (theme: Theme, label: String) {
+    private func side(_ text: String, catalog: Catalog?) throws -> (theme: Theme, label: String) {
         if FileManager.default.fileExists(atPath: text) {
             let input = try TokenFiles.input(
                 [text], modeFiles: [], naming: .init(version: Semver(0, 0, 0), fallbackName: Input.stem(of: text)),
                 commandPath: ["theme", "diff"])
             return (try ThemeReader.read(input).theme, text)
         }
-        guard let reference = VersionedName(text), let repository else {
+        guard let reference = VersionedName(text), let catalog else {
             throw RequestError("'\(text)' is neither a token file nor NAME@VERSION")
         }
-        let theme = try repository.theme(reference)
+        let theme = try catalog.theme(reference)
         return (theme, "\(theme.name)@\(theme.version)")
     }
 }

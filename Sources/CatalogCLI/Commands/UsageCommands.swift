@@ -1,6 +1,5 @@
 import CatalogModel
 import CatalogOperations
-import CatalogStore
 import CatalogUsage
 import Foundation
 
@@ -44,10 +43,10 @@ struct UsageCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let repository = try context.openRepository()
+        let catalog = try context.openCatalog()
         if unknown || deprecated {
-            let findings = try UsageReport.findings(
-                rule: unknown ? "catalog-unknown-style" : "catalog-deprecated", project: project, in: repository)
+            let findings = try catalog.usageFindings(
+                rule: unknown ? "catalog-unknown-style" : "catalog-deprecated", project: project)
             if json {
                 context.console.write(
                     Formatting.json(
@@ -61,7 +60,7 @@ struct UsageCommand: CatalogCommand {
             }
             return
         }
-        let report = try UsageReport(name: name ?? "", project: project, in: repository)
+        let report = try catalog.usage(of: name ?? "", project: project)
         let (query, matchedPairs, labelled) = (report.query, report.callSites, report.labelled)
         let matched = matchedPairs.map(\.site)
         if json {
@@ -203,8 +202,8 @@ struct LintCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let repository = try context.openRepository()
-        let findings = try UsageReport.lint(project: project, platforms: platforms, in: repository)
+        let catalog = try context.openCatalog()
+        let findings = try catalog.lint(project: project, platforms: platforms)
         if json {
             context.console.write(
                 Formatting.json(

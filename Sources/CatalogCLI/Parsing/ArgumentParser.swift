@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogOperations
 
 /// The options every command accepts, wherever they appear on the command line.
 package struct GlobalOptions: Sendable, Equatable {

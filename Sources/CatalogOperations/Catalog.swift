@@ -1,0 +1,134 @@
+import CatalogChanges
+import CatalogModel
+import CatalogStore
+import Foundation
+
+/// One catalog file, opened: the entry point of the library and of every command. Each
+/// use case is one call here (publishing, exports, diffs, impact, usage, apply); the reads
+/// give the catalog's records as model values. The store behind it is not exposed, so a
+/// client cannot bypass the transaction and version rules the use cases keep.
+public final class Catalog {
+    /// The database file (or `:memory:`).
+    public let path: String
+    let repository: Repository
+
+    /// How long to wait for another writer, and what to say while waiting.
+    public struct LockWait: Sendable {
+        /// The longest wait for the write lock, in seconds.
+        public var seconds: Double
+        /// Called once when a wait passes a second.
+        public var onLongWait: (@Sendable () -> Void)?
+
+        /// Ten minutes, silently.
+        public static let standard = LockWait(seconds: Repository.Waiting.standard.limit, onLongWait: nil)
+
+        /// Waits up to `seconds`; `onLongWait` hears once when a wait passes a second.
+        public init(seconds: Double, onLongWait: (@Sendable () -> Void)?) {
+            self.seconds = seconds
+            self.onLongWait = onLongWait
+        }
+    }
+
+    /// Opens the catalog at `path`, applying pending migrations; `create` says whether a
+    /// missing file is created (`catalog init`, `seed`, `theme add`, `apply`) or refused.
+    /// A file that is not a catalog is refused without being touched.
+    public init(path: String, create: Bool = false, waiting: LockWait = .standard) throws {
+        self.path = path
+        repository = try Repository(
+            path: path, mode: create ? .createIfMissing : .mustExist,
+            waiting: Repository.Waiting(limit: waiting.seconds, onLongWait: waiting.onLongWait))
+    }
+
+    /// The migration states of the database at `path`, without opening it for writing or
+    /// creating it: a missing file reports every migration as pending.
+    public static func migrationStatus(path: String) throws -> [MigrationStatus] {
+        try Repository.migrationStatus(path: path)
+    }
+
+    /// The migration states of this catalog (all applied once it is open).
+    public func migrationStatus() throws -> [MigrationStatus] { try repository.migrationStatus() }
+
+    /// Raises the page cache for a write of many rows (a theme import, a seed, the apply
+    /// of a large changeset); a small write keeps the lean default.
+    public func prepareForBulkWrite() throws { try repository.reserveBulkCache() }
+}
+
+// MARK: - Reading
+
+extension Catalog {
+    /// Every theme version, by name then version.
+    public func themes() throws -> [ThemeSummary] { try repository.themeSummaries() }
+
+    /// Every style version, by name then version.
+    public func styles() throws -> [StyleSummary] { try repository.styleSummaries() }
+
+    /// Every spec with its versions.
+    public func specs() throws -> [SpecSummary] { try repository.specSummaries() }
+
+    /// A theme version (the latest without a version), only the tokens under `pathPrefix`
+    /// when one is given. Throws naming the themes or versions that exist.
+    public func theme(_ reference: VersionedName, pathPrefix: String? = nil) throws -> Theme {
+        try repository.theme(reference, pathPrefix: pathPrefix)
+    }
+
+    /// The version `reference` denotes (its own, or the latest).
+    public func themeVersion(_ reference: VersionedName) throws -> Semver { try repository.themeVersion(reference) }
+
+    /// How many tokens a theme version holds, without loading them.
+    public func tokenCount(theme: String, version: Semver) throws -> Int {
+        try repository.tokenCount(theme, version)
+    }
+
+    /// The stored resolved values of `paths` in a theme version, by context (`""` the
+    /// defaults, else one single-mode context such as `dark`).
+    public func resolvedValues(theme: String, version: Semver, paths: [String]) throws -> [String: [String: JSON]] {
+        try repository.resolvedValues(theme: theme, version: version, paths: paths)
+    }
+
+    /// The tokens a `--keep-going` import of `reference` refused, with where and why.
+    public func refusedTokens(_ reference: VersionedName) throws -> (version: Semver, tokens: [RefusedToken]) {
+        let version = try repository.themeVersion(reference)
+        return (version, RefusedToken.recorded(in: try repository.groups(theme: reference.name, version: version)))
+    }
+
+    /// How many tokens each `--keep-going` import refused, by theme version.
+    public func refusedTokenCounts() throws -> [(theme: String, version: String, count: Int)] {
+        try repository.refusedTokenCounts()
+    }
+
+    /// A style version with its stored text and source file.
+    public func style(_ reference: VersionedName) throws -> (style: StyleDefinition, text: String, sourceFile: String) {
+        try repository.style(reference)
+    }
+
+    /// A spec version with its stored text and source file.
+    public func spec(_ reference: VersionedName) throws -> (spec: ComponentSpec, text: String, sourceFile: String) {
+        try repository.spec(reference)
+    }
+
+    /// The spec options (`DFButton.filled`) the latest specs draw with `style`.
+    public func optionsDrawing(style: String) throws -> [String] { try repository.optionsDrawing(style: style) }
+
+    /// The latest version of spec `name`, or `nil` when there is none.
+    public func latestSpec(named name: String) throws -> ComponentSpec? {
+        try repository.document(.spec, name: name, version: nil).map {
+            try SpecReader.read(Data($0.text.utf8), file: $0.sourceFile).spec
+        }
+    }
+
+    /// Revisions newest first, at most `limit`.
+    public func revisions(limit: Int? = nil) throws -> [Revision] { try repository.revisions(limit: limit) }
+
+    /// The newest revision, or `nil` for a catalog without history.
+    public func headRevision() throws -> Revision? { try repository.headRevision() }
+
+    /// The revision `reference` names (`HEAD`, `HEAD~2`, `#12`, an id or its prefix) with
+    /// what it changed, by document.
+    public func revision(_ reference: String) throws -> (revision: Revision, summary: RevisionSummary) {
+        let revision = try repository.revision(reference)
+        return (revision, RevisionSummary(changes: try repository.changes(of: revision)))
+    }
+
+    /// The problems `catalog check` finds (none for a sound catalog).
+    public func check() throws -> [String] { try repository.check() }
+}

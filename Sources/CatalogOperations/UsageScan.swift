@@ -1,0 +1,91 @@
+import CatalogModel
+import CatalogStore
+import CatalogUsage
+import Foundation
+
+/// `catalog usage scan PATH…`: the project's root and scope worked out from the paths and
+/// what was stored before, its platforms from `--platforms`, else its manifests, else the
+/// stored ones; the files parsed by the `catalog-scan` helper; the results stored in one
+/// transaction.
+public enum UsageScan {
+    /// What a scan says as it goes.
+    public enum Event: Sendable {
+        /// Files parsed so far, of all.
+        case progress(done: Int, total: Int)
+        /// A folder it could not read, a file it skipped: at `location`.
+        case warning(String, location: String)
+    }
+
+    /// What a scan found.
+    public struct Result: Sendable {
+        /// Every file looked at.
+        public let files: Int
+        /// Files parsed this time.
+        public let parsed: Int
+        /// Files unchanged since the last scan (their sites kept).
+        public let unchanged: Int
+        /// Files with syntax errors, scanned as far as the parser recovered: path and first line.
+        public let broken: [(path: String, line: Int)]
+        /// Call sites the project now has recorded.
+        public let sites: Int
+    }
+}
+
+extension Catalog {
+    /// Scans `paths` (files or folders) into `project`'s records. `platforms` overrides
+    /// the deployment targets found in the project's manifests; `environment` locates the
+    /// helper (`CATALOG_SCAN`). A file the parser dies on costs only that file: it is
+    /// recorded unscanned and reported as a warning.
+    public func scanUsage(
+        paths: [String], project: String, platforms: [String]?, environment: [String: String],
+        events: (UsageScan.Event) -> Void
+    ) throws -> UsageScan.Result {
+        let stored = try repository.usageProject(project)
+        let absolutes = paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        var isFolder: ObjCBool = false
+        let firstIsFolder =
+            FileManager.default.fileExists(atPath: absolutes[0].path, isDirectory: &isFolder) && isFolder.boolValue
+        let firstFolder = firstIsFolder ? absolutes[0] : absolutes[0].deletingLastPathComponent()
+        let root = stored?.root ?? firstFolder.deletingLastPathComponent().path
+        let scope = try absolutes.map { try ProjectPaths.relative($0.path, to: root) }
+        let declared =
+            platforms
+            ?? ([root] + absolutes.map(\.path)).lazy.compactMap(ProjectManifests.targets(in:)).first?.map(\.description)
+            ?? stored?.platforms ?? []
+        // The parsing happens in catalog-scan, the one program that links SwiftParser.
+        let helper = try UsageScanHelper.locate(environment: environment)
+        var files: [ScannedFile] = []
+        let died = try helper.scan(
+            arguments: ["--db", path, "--project", project, "--root", root], root: root, paths: paths
+        ) { message in
+            switch message {
+            case .progress(let done, let total): events(.progress(done: done, total: total))
+            case .unreadable(let folder, let reason): events(.warning(reason, location: folder))
+            case .file(let file): files.append(file)
+            case .listing, .started: break
+            case .failure: break  // thrown by scan
+            }
+        }
+        for (path, signal) in died {
+            files.append(
+                ScannedFile(
+                    path: path, hash: "", size: 0, modified: -1, candidate: false,
+                    warning:
+                        "the Swift parser died on this file (signal \(signal); nesting too deep for its stack?); skipped",
+                    sites: []))
+        }
+        for file in files {
+            if let warning = file.warning { events(.warning(warning, location: file.path)) }
+        }
+        try repository.replaceScan(
+            project: project, files: files, scope: scope.contains("") ? nil : scope,
+            details: UsageProject(name: project, root: root, platforms: declared))
+        let unchanged = files.filter { $0.sites == nil }.count
+        return UsageScan.Result(
+            files: files.count, parsed: files.filter(\.parsed).count, unchanged: unchanged,
+            broken: files.filter { !$0.errorLines.isEmpty }.sorted { $0.path < $1.path }.map {
+                ($0.path, $0.errorLines[0])
+            },
+            sites: try repository.siteCount(project: project))
+    }
+}
