@@ -7,63 +7,28 @@ enum ResolvedStyleRendering {
         header += ", role \(style.role ?? "none"), state \(style.state)"
         if let size = style.size { header += ", size \(size)" }
         if style.reduceMotion { header += ", Reduce Motion on" }
-        var rows: [[String]] = []
-        var shape = style.shape.rawValue
-        if let radius = style.cornerRadius { shape += ", corner radius " + length(radius) }
-        if let cornerStyle = style.cornerStyle { shape += " (\(cornerStyle))" }
-        rows.append(["shape", shape])
-        if let font = style.font { rows.append(["font", self.font(font)]) }
-        if let horizontal = style.horizontalPadding { rows.append(["padding.horizontal", length(horizontal)]) }
-        if let vertical = style.verticalPadding { rows.append(["padding.vertical", length(vertical)]) }
-        if let minHeight = style.minHeight { rows.append(["minHeight", length(minHeight)]) }
-        if let touchSlop = style.touchSlop { rows.append(["touchSlop", length(touchSlop)]) }
+        var rows: [[String]] = [["shape", ResolvedStyleText.shape(style)]]
+        if let font = style.font { rows.append(["font", ResolvedStyleText.font(font)]) }
+        let lengths = [
+            ("padding.horizontal", style.horizontalPadding), ("padding.vertical", style.verticalPadding),
+            ("minHeight", style.minHeight), ("touchSlop", style.touchSlop),
+        ]
+        for case (let label, let length?) in lengths { rows.append([label, ResolvedStyleText.length(length)]) }
         if let glass = style.glass {
-            rows.append(["glass", glass.text + (glass.tint.map { "  (\($0.source))" } ?? "")])
-            rows.append(["background", paint(style.background) + "  (where Liquid Glass is not available)"])
+            rows.append(["glass", ResolvedStyleText.glass(glass)])
+            rows.append(
+                ["background", ResolvedStyleText.paint(style.background) + "  (where Liquid Glass is not available)"])
         } else {
-            rows.append(["background", paint(style.background)])
+            rows.append(["background", ResolvedStyleText.paint(style.background)])
         }
-        rows.append(["foreground", style.foreground.map(paint) ?? "inherited (label's own color)"])
-        rows.append(["border", style.border.map { "\(length($0.width)) \(paint($0.paint))" } ?? "none"])
+        rows.append(["foreground", style.foreground.map(ResolvedStyleText.paint) ?? "inherited (label's own color)"])
+        rows.append(["border", ResolvedStyleText.border(style)])
         if style.brightness != 0 { rows.append(["brightness", JSON.format(style.brightness)]) }
         rows.append(["opacity", JSON.format(style.opacity)])
         rows.append(["scale", JSON.format(style.scale)])
-        rows.append(["animation", style.animation.map(animation) ?? "none"])
-        if !style.availability.isEmpty {
-            rows.append([
-                "availability",
-                PlatformVersions.text(style.availability),
-            ])
-        }
+        rows.append(["animation", style.animation.map(ResolvedStyleText.animation) ?? "none"])
+        if !style.availability.isEmpty { rows.append(["availability", PlatformVersions.text(style.availability)]) }
         return header + "\n" + Formatting.table(rows.map { ["  " + $0[0], $0[1]] })
-    }
-
-    static func length(_ length: ResolvedLength) -> String {
-        JSON.format(length.points) + " pt" + (length.token.map { "  {\($0)}" } ?? "")
-    }
-
-    static func paint(_ paint: Paint) -> String {
-        paint.source == paint.text ? paint.text : "\(paint.text)  (\(paint.source))"
-    }
-
-    static func font(_ font: ResolvedFont) -> String {
-        var parts: [String] = []
-        if let style = font.textStyle { parts.append(style) }
-        if let family = font.family { parts.append(family) }
-        if let size = font.size { parts.append(JSON.format(size) + " pt") }
-        if let weight = font.weight { parts.append("weight " + JSON.format(weight)) }
-        if let token = font.token { parts.append(" {\(token)}") }
-        return parts.joined(separator: " ")
-    }
-
-    static func animation(_ animation: ResolvedAnimation) -> String {
-        var parts = [animation.curve]
-        if let duration = animation.duration { parts.append("duration \(JSON.format(duration)) s") }
-        if let response = animation.response { parts.append("response \(JSON.format(response)) s") }
-        if let damping = animation.dampingFraction { parts.append("dampingFraction \(JSON.format(damping))") }
-        if let bounce = animation.bounce { parts.append("bounce \(JSON.format(bounce))") }
-        if let token = animation.token { parts.append(" {\(token)}") }
-        return parts.joined(separator: " ")
     }
 
     static func json(_ style: ResolvedStyle) -> JSON {

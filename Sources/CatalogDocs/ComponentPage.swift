@@ -184,8 +184,8 @@ extension PageContent {
             rows.append(
                 Row([
                     [.link(Self.title(option), .style(style.name))], [.text(DocsFormat.background(resolved))],
-                    [.text(resolved.foreground.map(DocsFormat.paint) ?? "inherited")],
-                    [.text(DocsFormat.border(resolved))], [.text(JSON.format(resolved.opacity))],
+                    [.text(resolved.foreground.map(ResolvedStyleText.paint) ?? "inherited")],
+                    [.text(ResolvedStyleText.border(resolved))], [.text(JSON.format(resolved.opacity))],
                 ]))
         }
         guard !rows.isEmpty else { return }

@@ -46,58 +46,25 @@ enum DocsFormat {
     }
 
     /// A style's shape, font, padding, heights and timing as label and text, for the facts
-    /// every format shows on a style page.
+    /// every format shows on a style page (the values worded by ``ResolvedStyleText``, as
+    /// `style resolve` words them).
     static func metrics(_ style: ResolvedStyle) -> [(String, String)] {
-        var shape = style.shape.rawValue
-        if let radius = style.cornerRadius { shape += ", corner radius " + points(radius) }
-        if let corners = style.cornerStyle { shape += ", \(corners) corners" }
-        var rows = [("Shape", shape), ("Font", font(style.font))]
+        var rows = [("Shape", ResolvedStyleText.shape(style)), ("Font", ResolvedStyleText.font(style.font))]
         rows.append(
-            ("Padding", "horizontal \(points(style.horizontalPadding)), vertical \(points(style.verticalPadding))"))
-        if let height = style.minHeight { rows.append(("Minimum height", points(height))) }
-        if let slop = style.touchSlop { rows.append(("Touch slop", points(slop))) }
-        if let animation = style.animation {
-            var parts = [animation.curve]
-            if let duration = animation.duration { parts.append("duration \(JSON.format(duration)) s") }
-            if let response = animation.response { parts.append("response \(JSON.format(response)) s") }
-            if let damping = animation.dampingFraction { parts.append("damping \(JSON.format(damping))") }
-            if let bounce = animation.bounce { parts.append("bounce \(JSON.format(bounce))") }
-            if let token = animation.token { parts.append("from \(token)") }
-            rows.append(("Animation", parts.joined(separator: ", ")))
-        }
+            (
+                "Padding",
+                "horizontal \(ResolvedStyleText.length(style.horizontalPadding)), vertical \(ResolvedStyleText.length(style.verticalPadding))"
+            ))
+        if let height = style.minHeight { rows.append(("Minimum height", ResolvedStyleText.length(height))) }
+        if let slop = style.touchSlop { rows.append(("Touch slop", ResolvedStyleText.length(slop))) }
+        if let animation = style.animation { rows.append(("Animation", ResolvedStyleText.animation(animation))) }
         return rows
-    }
-
-    /// `16 pt ({spacing.xl})`, or `—`.
-    static func points(_ length: ResolvedLength?) -> String {
-        guard let length else { return "—" }
-        return "\(JSON.format(length.points)) pt" + (length.token.map { " ({\($0)})" } ?? "")
-    }
-
-    /// `body 17 pt weight 600 ({typography.label})`, or `system default`.
-    static func font(_ font: ResolvedFont?) -> String {
-        guard let font else { return "system default" }
-        var parts = [font.family, font.textStyle, font.size.map { "\(JSON.format($0)) pt" }].compactMap { $0 }
-        if let weight = font.weight { parts.append("weight \(JSON.format(weight))") }
-        if let token = font.token { parts.append("({\(token)})") }
-        return parts.isEmpty ? "system default" : parts.joined(separator: " ")
-    }
-
-    /// `#RRGGBBAA ({colors.primary})`, a material, or `none`.
-    static func paint(_ paint: Paint) -> String {
-        paint.source == paint.text || paint.source == "none" || paint.material != nil
-            ? paint.text : "\(paint.text) (\(paint.source))"
     }
 
     /// The background: the paint, or Liquid Glass and the paint earlier systems draw.
     static func background(_ style: ResolvedStyle) -> String {
-        guard let glass = style.glass else { return paint(style.background) }
-        return "\(glass.text); before iOS 26: \(paint(style.background))"
-    }
-
-    /// `1 pt #RRGGBBAA`, or `none`.
-    static func border(_ style: ResolvedStyle) -> String {
-        style.border.map { "\(JSON.format($0.width.points)) pt \(paint($0.paint))" } ?? "none"
+        guard let glass = style.glass else { return ResolvedStyleText.paint(style.background) }
+        return "\(glass.text); before iOS 26: \(ResolvedStyleText.paint(style.background))"
     }
 
     /// Escapes text for Markdown so that catalog text cannot inject markup: `<`, `>` and

@@ -83,8 +83,9 @@ extension HTMLExporter {
                 out += "<tr><td>\(HTML.escape(state))</td><td>\(HTML.escape(role ?? "none"))</td>"
                 if let resolved = cell.resolved {
                     out += [
-                        DocsFormat.background(resolved), resolved.foreground.map(DocsFormat.paint) ?? "inherited",
-                        DocsFormat.border(resolved), JSON.format(resolved.opacity), JSON.format(resolved.scale),
+                        DocsFormat.background(resolved),
+                        resolved.foreground.map(ResolvedStyleText.paint) ?? "inherited",
+                        ResolvedStyleText.border(resolved), JSON.format(resolved.opacity), JSON.format(resolved.scale),
                         cell.preview.map(\.caption) ?? "",
                     ].map { "<td>\(HTML.escape($0))</td>" }.joined()
                 } else {
@@ -105,9 +106,9 @@ extension HTMLExporter {
             out += "<tr><td>\(HTML.escape(size))</td>"
             if let resolved {
                 out += [
-                    DocsFormat.font(resolved.font), DocsFormat.points(resolved.horizontalPadding),
-                    DocsFormat.points(resolved.verticalPadding), DocsFormat.points(resolved.cornerRadius),
-                    DocsFormat.points(resolved.minHeight), DocsFormat.points(resolved.touchSlop),
+                    ResolvedStyleText.font(resolved.font), ResolvedStyleText.length(resolved.horizontalPadding),
+                    ResolvedStyleText.length(resolved.verticalPadding), ResolvedStyleText.length(resolved.cornerRadius),
+                    ResolvedStyleText.length(resolved.minHeight), ResolvedStyleText.length(resolved.touchSlop),
                 ].map { "<td>\(HTML.escape($0))</td>" }.joined()
             } else {
                 out += "<td colspan=\"6\">cannot be resolved in this theme</td>"

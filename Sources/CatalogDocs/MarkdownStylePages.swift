@@ -76,7 +76,7 @@ extension MarkdownExporter {
                         continue
                     }
                     out +=
-                        "| \(cell(role ?? "none")) | \(state) | \(cell(DocsFormat.background(resolved))) | \(cell(resolved.foreground.map(DocsFormat.paint) ?? "inherited")) | \(cell(DocsFormat.border(resolved))) | \(JSON.format(resolved.opacity)) | \(JSON.format(resolved.scale)) |\n"
+                        "| \(cell(role ?? "none")) | \(state) | \(cell(DocsFormat.background(resolved))) | \(cell(resolved.foreground.map(ResolvedStyleText.paint) ?? "inherited")) | \(cell(ResolvedStyleText.border(resolved))) | \(JSON.format(resolved.opacity)) | \(JSON.format(resolved.scale)) |\n"
                 }
             }
             out += "\n"
@@ -95,7 +95,7 @@ extension MarkdownExporter {
                 continue
             }
             out +=
-                "| \(size) | \(cell(DocsFormat.font(resolved.font))) | \(cell(DocsFormat.points(resolved.horizontalPadding))) | \(cell(DocsFormat.points(resolved.verticalPadding))) | \(cell(DocsFormat.points(resolved.cornerRadius))) | \(cell(DocsFormat.points(resolved.touchSlop))) |\n"
+                "| \(size) | \(cell(ResolvedStyleText.font(resolved.font))) | \(cell(ResolvedStyleText.length(resolved.horizontalPadding))) | \(cell(ResolvedStyleText.length(resolved.verticalPadding))) | \(cell(ResolvedStyleText.length(resolved.cornerRadius))) | \(cell(ResolvedStyleText.length(resolved.touchSlop))) |\n"
         }
         return out + "\n"
     }

@@ -214,8 +214,8 @@ package struct VisualChangelog {
             guard let style else { return [] }
             return [
                 ("background", DocsFormat.background(style)),
-                ("foreground", style.foreground.map(DocsFormat.paint) ?? "inherited"),
-                ("border", DocsFormat.border(style)), ("opacity", JSON.format(style.opacity)),
+                ("foreground", style.foreground.map(ResolvedStyleText.paint) ?? "inherited"),
+                ("border", ResolvedStyleText.border(style)), ("opacity", JSON.format(style.opacity)),
                 ("scale", JSON.format(style.scale)),
             ] + DocsFormat.metrics(style).map { ($0.0.lowercased(), $0.1) }
         }

@@ -73,12 +73,12 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         }
         #expect(lines.first == "capsule 1.0.0 in DesignFoundation@1.1.2 (defaults), role destructive, state pressed")
         #expect(lines.contains("shape capsule"))
-        #expect(lines.contains("padding.horizontal 24 pt {spacing.xl}"))
-        #expect(lines.contains("padding.vertical 8 pt {spacing.sm}"))
+        #expect(lines.contains("padding.horizontal 24 pt ({spacing.xl})"))
+        #expect(lines.contains("padding.vertical 8 pt ({spacing.sm})"))
         #expect(lines.contains("background #FF3B30CC (accent {colors.destructive} at 0.8)"))
         #expect(lines.contains("foreground #FFFFFFFF"))
         #expect(lines.contains("scale 0.95"))
-        #expect(lines.contains("animation spring response 0.25 s dampingFraction 0.6"))
+        #expect(lines.contains("animation spring, response 0.25 s, dampingFraction 0.6"))
         let list = catalog.run(["spec", "list"])
         #expect(list.stdout.contains("DFButton            DesignFoundation  1.2.0   0.2.0, 1.2.0"))
         for name in ["Button ", "ButtonVariantStyle", "OUDSButton"] { #expect(list.stdout.contains(name)) }
@@ -106,7 +106,7 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         let prominent = catalog.run(["style", "resolve", "Button.glassProminent", "--role", "destructive"])
         #expect(prominent.status == 0, "\(prominent.stderr)")
         #expect(
-            prominent.stdout.contains("glass(regular, tint #FF3B30FF, interactive)  (accent {colors.systemRed})"),
+            prominent.stdout.contains("glass(regular, tint #FF3B30FF, interactive) (accent {colors.systemRed})"),
             "\(prominent.stdout)")
         #expect(prominent.stdout.contains("(where Liquid Glass is not available)"))
         let specs = try JSONParser.parse(catalog.run(["spec", "list", "--json"]).stdout, file: "out")
