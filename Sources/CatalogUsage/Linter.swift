@@ -4,6 +4,12 @@ import CatalogModel
 /// own), plus two the catalog always applies: a style that is not in the catalog, and a
 /// style that uses a deprecated token.
 public struct Linter: Sendable {
+    /// The rule the catalog itself checks for a style code uses that no spec or published
+    /// style defines (the others are the specs' own rules, named in their documents).
+    public static let unknownStyleRule = "catalog-unknown-style"
+    /// The rule the catalog itself checks for a deprecated option, style or token in use.
+    public static let deprecatedRule = "catalog-deprecated"
+
     /// A finding at a call site.
     public struct Finding: Sendable, Equatable {
         public var site: UsageSite
@@ -155,7 +161,7 @@ public struct Linter: Sendable {
                     Finding(
                         site: site, severity: .warning,
                         message: "\(site.component) style \(option) is not in the catalog",
-                        rule: "catalog-unknown-style"))
+                        rule: Self.unknownStyleRule))
                 continue
             }
             guard let style = styles.first(where: { $0.name == styleName }),
@@ -170,7 +176,7 @@ public struct Linter: Sendable {
                         site: site, severity: .warning,
                         message:
                             "style \(styleName) uses deprecated token\(deprecated.count == 1 ? "" : "s") \(deprecated.joined(separator: ", "))",
-                        rule: "catalog-deprecated"))
+                        rule: Self.deprecatedRule))
             }
         }
         return findings

@@ -46,7 +46,7 @@ struct UsageCommand: CatalogCommand {
         let catalog = try context.openCatalog()
         if unknown || deprecated {
             let findings = try catalog.usageFindings(
-                rule: unknown ? "catalog-unknown-style" : "catalog-deprecated", project: project)
+                rule: unknown ? Linter.unknownStyleRule : Linter.deprecatedRule, project: project)
             if json {
                 context.console.write(
                     Formatting.json(

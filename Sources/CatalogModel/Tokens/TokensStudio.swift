@@ -16,77 +16,118 @@ enum TokensStudio {
         Suggestion.closest(to: name, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
+    /// The layers of a Tokens Studio export: its sets in merge order, each merged where a
+    /// theme that selects it is chosen, with the themes' groups as dimensions.
     static func layering(_ plain: [(source: ThemeInput.Source, root: JSON)], dialect: TokenDialect) throws
         -> ThemeSources.Layering
     {
         var problems: [Diagnostic] = []
         var warnings: [Diagnostic] = []
+        let export = Export(plain, dialect: dialect, problems: &problems)
+        let order = export.mergeOrder(problems: &problems, warnings: &warnings)
+        let (dimensions, selections) = try export.modes(problems: &problems, warnings: &warnings)
+        guard problems.isEmpty else { throw DocumentError(inDocumentOrder: problems) }
+        let layers = export.layers(
+            order: order, dimensions: dimensions, selections: selections, warnings: &warnings,
+            file: export.themes?.file ?? plain[0].source.file)
+        var layering = ThemeSources.Layering(
+            format: dialect.displayName, fileCount: plain.count, warnings: warnings,
+            declaredDimensions: dimensions.isEmpty ? nil : dimensions, layers: layers, file: plain[0].source.file,
+            location: plain[0].root.location)
+        // A token of a later set that replaces a group of an earlier one hides that group's
+        // tokens: said for the default context, the one read in full (and kept, not merged again).
+        let chosen = layering.defaults
+        var hidden: [Diagnostic]? = []
+        layering.mergedBase = layering.tree(where: { $0.applies(choosing: chosen) }, hidden: &hidden)
+        layering.warnings += hidden ?? []
+        var rootExtensions: [(String, JSON)] = []
+        if let themes = export.themes { rootExtensions.append(("themes", themes.value)) }
+        if let metadata = export.metadata { rootExtensions.append(("metadata", metadata.value)) }
+        if !rootExtensions.isEmpty {
+            layering.rootExtensions = [("$extensions", .object([("studio.tokens", .object(rootExtensions))]))]
+        }
+        return layering
+    }
+
+    /// An export's files sorted out: its token sets (by name, as found), `$themes` and
+    /// `$metadata`, from a folder of files or from the top-level keys of one file.
+    struct Export {
         var sets: [(name: String, group: TokenTree.Group)] = []
         var themes: (file: String, value: JSON)?
         var metadata: (file: String, value: JSON)?
-        for (source, root) in plain {
-            let name = (source.relativePath as NSString).lastPathComponent
-            if name == "$themes.json" {
-                themes = (source.file, root)
-            } else if name == "$metadata.json" {
-                metadata = (source.file, root)
-            } else if root["$themes"] != nil || root["$metadata"] != nil {
-                for (key, value) in root.object ?? [] {
-                    switch key {
-                    case "$themes": themes = (source.file, value)
-                    case "$metadata": metadata = (source.file, value)
-                    default:
-                        guard value.object != nil else {
-                            problems.append(
-                                Diagnostic(
-                                    file: source.file, location: value.location, path: JSONPath.member("$", key),
-                                    message: "expected a token set (an object), got \(value.kindDescription)"))
-                            continue
-                        }
-                        sets.append(
-                            (key, ThemeSources.tree(value, file: source.file, dialect: dialect, problems: &problems)))
-                    }
-                }
-            } else {
-                var setName = source.relativePath
-                if setName.hasSuffix(".json") { setName = String(setName.dropLast(5)) }
-                sets.append(
-                    (setName, ThemeSources.tree(root, file: source.file, dialect: dialect, problems: &problems)))
-            }
-        }
-        // The merge order: tokenSetOrder, then sets it does not list, in the order found.
-        var order: [String] = []
-        if let metadata {
-            if let list = metadata.value["tokenSetOrder"]?.array {
-                for (index, entry) in list.enumerated() {
-                    guard let name = entry.string else {
-                        problems.append(
-                            Diagnostic(
-                                file: metadata.file, location: entry.location,
-                                path: JSONPath.index("$.tokenSetOrder", index), message: "expected a set name"))
-                        continue
-                    }
-                    if sets.contains(where: { $0.name == name }) {
-                        order.append(name)
-                    } else {
-                        // Design tools skip a listed set that is missing; so does the catalog, saying so.
-                        warnings.append(
-                            Diagnostic(
-                                file: metadata.file, location: entry.location,
-                                path: JSONPath.index("$.tokenSetOrder", index),
-                                message:
-                                    "tokenSetOrder lists the set \"\(name)\", which is not among the files; it is skipped\(Self.nearest(name, in: sets.map(\.name)))"
-                            ))
-                    }
-                }
-            }
-        }
-        for set in sets where !order.contains(set.name) { order.append(set.name) }
 
-        // Themes grouped into dimensions.
-        var dimensions: [ModeDimension] = []
-        var selections: [ModeKey: [String: String]] = [:]  // mode → set → status
-        if let themes {
+        init(_ plain: [(source: ThemeInput.Source, root: JSON)], dialect: TokenDialect, problems: inout [Diagnostic]) {
+            for (source, root) in plain {
+                let name = (source.relativePath as NSString).lastPathComponent
+                if name == "$themes.json" {
+                    themes = (source.file, root)
+                } else if name == "$metadata.json" {
+                    metadata = (source.file, root)
+                } else if root["$themes"] != nil || root["$metadata"] != nil {
+                    for (key, value) in root.object ?? [] {
+                        switch key {
+                        case "$themes": themes = (source.file, value)
+                        case "$metadata": metadata = (source.file, value)
+                        default:
+                            guard value.object != nil else {
+                                problems.append(
+                                    Diagnostic(
+                                        file: source.file, location: value.location, path: JSONPath.member("$", key),
+                                        message: "expected a token set (an object), got \(value.kindDescription)"))
+                                continue
+                            }
+                            sets.append(
+                                (
+                                    key,
+                                    ThemeSources.tree(value, file: source.file, dialect: dialect, problems: &problems)
+                                ))
+                        }
+                    }
+                } else {
+                    var setName = source.relativePath
+                    if setName.hasSuffix(".json") { setName = String(setName.dropLast(5)) }
+                    sets.append(
+                        (setName, ThemeSources.tree(root, file: source.file, dialect: dialect, problems: &problems)))
+                }
+            }
+        }
+
+        /// The merge order: `tokenSetOrder`, then the sets it does not list, in the order found.
+        func mergeOrder(problems: inout [Diagnostic], warnings: inout [Diagnostic]) -> [String] {
+            var order: [String] = []
+            for (index, entry) in (metadata?.value["tokenSetOrder"]?.array ?? []).enumerated() {
+                guard let metadata else { break }
+                let path = JSONPath.index("$.tokenSetOrder", index)
+                guard let name = entry.string else {
+                    problems.append(
+                        Diagnostic(
+                            file: metadata.file, location: entry.location, path: path, message: "expected a set name"))
+                    continue
+                }
+                if sets.contains(where: { $0.name == name }) {
+                    order.append(name)
+                } else {
+                    // Design tools skip a listed set that is missing; so does the catalog, saying so.
+                    warnings.append(
+                        Diagnostic(
+                            file: metadata.file, location: entry.location, path: path,
+                            message:
+                                "tokenSetOrder lists the set \"\(name)\", which is not among the files; it is skipped\(TokensStudio.nearest(name, in: sets.map(\.name)))"
+                        ))
+                }
+            }
+            for set in sets where !order.contains(set.name) { order.append(set.name) }
+            return order
+        }
+
+        /// The themes grouped into dimensions (a group's themes are its modes, the first its
+        /// default), and each mode's selection: set name → enabled, source or disabled.
+        func modes(problems: inout [Diagnostic], warnings: inout [Diagnostic]) throws -> (
+            [ModeDimension], [ModeKey: [String: String]]
+        ) {
+            var dimensions: [ModeDimension] = []
+            var selections: [ModeKey: [String: String]] = [:]
+            guard let themes else { return ([], [:]) }
             guard let list = themes.value.array else {
                 throw DocumentError(
                     file: themes.file, location: themes.value.location, path: "$",
@@ -102,27 +143,7 @@ enum TokensStudio {
                     continue
                 }
                 let group = theme["group"]?.string ?? "theme"
-                var selected: [String: String] = [:]
-                for (set, status) in theme["selectedTokenSets"]?.object ?? [] {
-                    guard let text = status.string, ["enabled", "source", "disabled"].contains(text) else {
-                        problems.append(
-                            Diagnostic(
-                                file: themes.file, location: status.location,
-                                path: JSONPath.member(JSONPath.member(path, "selectedTokenSets"), set),
-                                message: "expected \"enabled\", \"source\" or \"disabled\", got \(status.excerpt)"))
-                        continue
-                    }
-                    if !sets.contains(where: { $0.name == set }) && text != "disabled" {
-                        warnings.append(
-                            Diagnostic(
-                                file: themes.file, location: status.location,
-                                path: JSONPath.member(JSONPath.member(path, "selectedTokenSets"), set),
-                                message:
-                                    "theme \"\(name)\" selects the set \"\(set)\", which is not among the files; it is skipped\(Self.nearest(set, in: sets.map(\.name)))"
-                            ))
-                    }
-                    selected[set] = text
-                }
+                let selected = selection(of: theme, named: name, at: path, problems: &problems, warnings: &warnings)
                 let key = ModeKey(group, name)
                 guard selections[key] == nil else {
                     problems.append(
@@ -140,53 +161,73 @@ enum TokensStudio {
                     dimensions.append(ModeDimension(name: group, modes: [name]))
                 }
             }
+            return (dimensions, selections)
         }
-        guard problems.isEmpty else { throw DocumentError(inDocumentOrder: problems) }
-        var rootExtensions: [(String, JSON)] = []
-        if let themes { rootExtensions.append(("themes", themes.value)) }
-        if let metadata { rootExtensions.append(("metadata", metadata.value)) }
-        // Each set is a layer merged where a theme that enables it (or uses it as a source)
-        // is chosen: always, when no theme selects it (Tokens Studio's own "source" sets are
-        // kept so, that aliases resolve and nothing is lost) or when every theme of a group does.
-        var enabling: [String: Set<ModeKey>] = [:]
-        for (key, selected) in selections {
-            for (set, status) in selected where status != "disabled" { enabling[set, default: []].insert(key) }
-        }
-        let setGroups = Dictionary(sets.map { ($0.name, $0.group) }) { first, _ in first }
-        var layers: [ThemeSources.Layer] = []
-        var unselected: [String] = []
-        for name in order {
-            guard let group = setGroups[name] else { continue }
-            let modes = enabling[name] ?? []
-            if !dimensions.isEmpty && modes.isEmpty { unselected.append(name) }
-            let always =
-                modes.isEmpty
-                || dimensions.contains { dimension in
-                    dimension.modes.allSatisfy { modes.contains(ModeKey(dimension.name, $0)) }
+
+        /// One theme's `selectedTokenSets`, each status checked; a set not among the files is
+        /// skipped with a warning, as design tools skip it.
+        private func selection(
+            of theme: JSON, named name: String, at path: String, problems: inout [Diagnostic],
+            warnings: inout [Diagnostic]
+        ) -> [String: String] {
+            guard let themes else { return [:] }
+            var selected: [String: String] = [:]
+            for (set, status) in theme["selectedTokenSets"]?.object ?? [] {
+                let place = JSONPath.member(JSONPath.member(path, "selectedTokenSets"), set)
+                guard let text = status.string, ["enabled", "source", "disabled"].contains(text) else {
+                    problems.append(
+                        Diagnostic(
+                            file: themes.file, location: status.location, path: place,
+                            message: "expected \"enabled\", \"source\" or \"disabled\", got \(status.excerpt)"))
+                    continue
                 }
-            layers.append(ThemeSources.Layer(modes: always ? [] : modes, group: group))
+                if !sets.contains(where: { $0.name == set }) && text != "disabled" {
+                    warnings.append(
+                        Diagnostic(
+                            file: themes.file, location: status.location, path: place,
+                            message:
+                                "theme \"\(name)\" selects the set \"\(set)\", which is not among the files; it is skipped\(TokensStudio.nearest(set, in: sets.map(\.name)))"
+                        ))
+                }
+                selected[set] = text
+            }
+            return selected
         }
-        if !unselected.isEmpty {
-            warnings.append(
-                Diagnostic(
-                    file: themes?.file ?? plain[0].source.file,
-                    message:
-                        "\(unselected.count == 1 ? "1 set is" : "\(unselected.count) sets are") selected by no theme and imported as shared tokens: \(unselected.prefix(8).joined(separator: ", "))\(unselected.count > 8 ? ", …" : "")"
-                ))
+
+        /// Each set as a layer merged where a theme that enables it (or uses it as a source)
+        /// is chosen: always, when no theme selects it (Tokens Studio's own "source" sets are
+        /// kept so, that aliases resolve and nothing is lost) or when every theme of a group does.
+        func layers(
+            order: [String], dimensions: [ModeDimension], selections: [ModeKey: [String: String]],
+            warnings: inout [Diagnostic], file: String
+        ) -> [ThemeSources.Layer] {
+            var enabling: [String: Set<ModeKey>] = [:]
+            for (key, selected) in selections {
+                for (set, status) in selected where status != "disabled" { enabling[set, default: []].insert(key) }
+            }
+            let setGroups = Dictionary(sets.map { ($0.name, $0.group) }) { first, _ in first }
+            var layers: [ThemeSources.Layer] = []
+            var unselected: [String] = []
+            for name in order {
+                guard let group = setGroups[name] else { continue }
+                let modes = enabling[name] ?? []
+                if !dimensions.isEmpty && modes.isEmpty { unselected.append(name) }
+                let always =
+                    modes.isEmpty
+                    || dimensions.contains { dimension in
+                        dimension.modes.allSatisfy { modes.contains(ModeKey(dimension.name, $0)) }
+                    }
+                layers.append(ThemeSources.Layer(modes: always ? [] : modes, group: group))
+            }
+            if !unselected.isEmpty {
+                warnings.append(
+                    Diagnostic(
+                        file: file,
+                        message:
+                            "\(unselected.count == 1 ? "1 set is" : "\(unselected.count) sets are") selected by no theme and imported as shared tokens: \(unselected.prefix(8).joined(separator: ", "))\(unselected.count > 8 ? ", …" : "")"
+                    ))
+            }
+            return layers
         }
-        var layering = ThemeSources.Layering(
-            format: dialect.displayName, fileCount: plain.count, warnings: warnings,
-            declaredDimensions: dimensions.isEmpty ? nil : dimensions, layers: layers, file: plain[0].source.file,
-            location: plain[0].root.location)
-        // A token of a later set that replaces a group of an earlier one hides that group's
-        // tokens: said for the default context, the one read in full (and kept, not merged again).
-        let chosen = layering.defaults
-        var hidden: [Diagnostic]? = []
-        layering.mergedBase = layering.tree(where: { $0.applies(choosing: chosen) }, hidden: &hidden)
-        layering.warnings += hidden ?? []
-        if !rootExtensions.isEmpty {
-            layering.rootExtensions = [("$extensions", .object([("studio.tokens", .object(rootExtensions))]))]
-        }
-        return layering
     }
 }
