@@ -120,26 +120,25 @@ extension ThemeReader {
         return dimensions
     }
 
+    /// Which dimensions have each mode name, and each dimension's default mode.
+    struct ModeOwners {
+        var owner: [String: [String]] = [:]
+        var defaults: [String: String] = [:]
+
+        init(_ dimensions: [ModeDimension]) {
+            for dimension in dimensions {
+                for mode in dimension.modes { owner[mode, default: []].append(dimension.name) }
+                defaults[dimension.name] = dimension.defaultMode
+            }
+        }
+    }
+
     /// Settles each token's type (declared, inherited, from its alias target, or, in the
     /// older shape only, guessed from the value), its dimension, and normalizes its values.
     /// A token that cannot be settled is reported once and marked broken.
     mutating func settleTokens(dimensions: [ModeDimension]) -> [Token] {
-        var owner: [String: [String]] = [:]
-        var defaults: [String: String] = [:]
-        for dimension in dimensions {
-            for mode in dimension.modes { owner[mode, default: []].append(dimension.name) }
-            defaults[dimension.name] = dimension.defaultMode
-        }
-        var index: [String: Int] = [:]
-        for (position, token) in tokens.enumerated() {
-            if let first = index[token.path] {
-                report(
-                    "token \(token.path) is defined twice (first at \(tokens[first].file):\(tokens[first].location.line))",
-                    at: JSON(.null, at: token.location), path: token.jsonPath, file: token.file)
-            } else {
-                index[token.path] = position
-            }
-        }
+        let owners = ModeOwners(dimensions)
+        let index = indexTokens()
         // Style Dictionary v3 references end in `.value` (`{color.base.red.value}`); its and
         // Tokens Studio's references may have spaces inside the braces (`{ color.white }`).
         for position in tokens.indices where tokens[position].dialect.trimsReferences {
@@ -152,132 +151,186 @@ extension ThemeReader {
         settled.reserveCapacity(tokens.count)
         for raw in tokens {
             currentToken = raw.path
-            if raw.unreadable {
+            if let token = settle(raw, owners: owners, dimensions: dimensions, index: index) {
+                settled.append(token)
+            } else {
                 broken.insert(raw.path)
-                continue
             }
-            let valuePath = JSONPath.member(raw.jsonPath, raw.valueKey)
-            var rawValue = raw.value
-            var rawModes = raw.modes
-            if raw.defaultAbsent {
-                // Only some modes define it: its type is read from the first.
-                rawValue = raw.layerModes.lazy.compactMap(\.value).first ?? rawModes.first?.value ?? .null
-            } else if !raw.hasValue {
-                // Only `sets`: the default mode's value is the token's value.
-                let dimension = rawModes.first.flatMap { owner[$0.mode]?.first }
-                let preferred = dimension.flatMap { defaults[$0] }
-                guard let chosen = rawModes.first(where: { $0.mode == preferred }) ?? rawModes.first else {
-                    report(
-                        "token \(raw.path) has no value", at: JSON(.null, at: raw.location), path: raw.jsonPath,
-                        file: raw.file)
-                    broken.insert(raw.path)
-                    continue
-                }
-                rawValue = chosen.value
-                rawModes.removeAll { $0.mode == chosen.mode && preferred == chosen.mode }
-            }
-            var typeProblem: String?
-            var declaredType = raw.declaredType
-            if raw.dialect == .tokensStudio, let declared = declaredType, ["number", "string"].contains(declared),
-                TokenValue.alias(in: rawValue) != nil
-            {
-                // Tokens Studio's `number`, `other` and `text` aliases take their target's type
-                // (a `number` naming a dimension or a font weight is that dimension or weight).
-                var ignored: String?
-                var untyped = raw
-                untyped.declaredType = nil
-                declaredType = typeFromAliases(untyped, value: rawValue, index: index, problem: &ignored) ?? declared
-            }
-            let type =
-                declaredType
-                ?? typeFromAliases(raw, value: rawValue, index: index, problem: &typeProblem)
-                ?? (raw.mayInferType && TokenValue.alias(in: rawValue) == nil
-                    ? TokenValue.inferType(of: rawValue) : nil)
-            guard var type else {
-                if let typeProblem {
-                    if !typeProblem.isEmpty { report(typeProblem, at: rawValue, path: raw.jsonPath, file: raw.file) }
-                } else if !broken.contains(raw.path) {
-                    report(
-                        raw.valueKey == "$value"
-                            ? "cannot tell the type of token \(raw.path); add \"$type\" to it or to its group (DTCG does not guess types from values)"
-                            : "cannot tell the type of token \(raw.path); add \"type\" to it",
-                        at: rawValue, path: valuePath, file: raw.file)
-                }
-                broken.insert(raw.path)
-                continue
-            }
-            if type == "number", !raw.dialect.isStrict, let text = rawValue.string,
-                TokenValue.parseMeasure(text, units: raw.dialect.dimensionUnits) != nil
-            {
-                type = "dimension"  // Tokens Studio's `lineHeights: "24px"`: a length, not a multiplier
-            }
-            if raw.dialect.isStrict { checkPointedPart(rawValue, type: type, raw: raw) }
-            let value =
-                raw.defaultAbsent
-                ? nil : normalized(rawValue, type: type, dialect: raw.dialect, path: valuePath, file: raw.file)
-            var entries: [ModeValue] = []
-            for (mode, modeValue) in rawModes {
-                let place = raw.modePlaces[mode]
-                let modePath = place?.path ?? JSONPath.member(raw.modesPath, mode)
-                let modeFile = place?.file ?? raw.file
-                guard let key = modeKey(mode, owner: owner, at: modeValue, path: modePath, file: modeFile) else {
-                    continue
-                }
-                entries.append(
-                    ModeValue(
-                        key,
-                        modeValue.isNull
-                            ? nil
-                            : normalized(modeValue, type: type, dialect: raw.dialect, path: modePath, file: modeFile)))
-            }
-            for entry in raw.layerModes {
-                let place = raw.modePlaces[entry.key.description]
-                entries.append(
-                    ModeValue(
-                        entry.key,
-                        entry.value.map {
-                            normalized(
-                                $0, type: type, dialect: raw.dialect, path: place?.path ?? raw.jsonPath,
-                                file: place?.file ?? raw.file)
-                        }))
-            }
-            // A mode with its own tool data is kept even where its value is the default's.
-            let own = Set(raw.modeExtensions.map(\.mode))
-            let modes = Self.canonical(entries, base: value, dimensions: dimensions) {
-                own.contains($0.description) || own.contains($0.mode)
-            }
-            var extensions = raw.extensions
-            if !raw.modeExtensions.isEmpty {
-                extensions.append(
-                    (Token.modeExtensionsKey, JSON(.object(raw.modeExtensions.map { (key: $0.mode, value: $0.value) })))
-                )
-            }
-            if type != "color",
-                raw.extensions.contains(where: { $0.key == "studio.tokens" && $0.value["modify"] != nil })
-            {
-                // Tokens Studio applies a modifier to colors only: kept as written, and said.
-                warnings.append(
-                    Diagnostic(
-                        file: raw.file, location: raw.location, path: raw.jsonPath,
-                        message:
-                            "token \(raw.path) is a \(type) with a color modifier (studio.tokens modify), which changes only colors; it is kept as written and has no effect"
-                    ))
-            }
-            // Every type the reader accepts is a TokenType; a gap between them is said, not guessed.
-            guard let tokenType = TokenType(rawValue: type) else {
-                report(
-                    "token \(raw.path) has type \"\(type)\", which the catalog does not know", at: rawValue,
-                    path: raw.jsonPath, file: raw.file)
-                broken.insert(raw.path)
-                continue
-            }
-            settled.append(
-                Token(
-                    path: raw.path, type: tokenType, description: raw.description, deprecation: raw.deprecation,
-                    id: raw.id,
-                    replacedBy: raw.replacedBy, value: value, modes: modes,
-                    extensions: extensions, metadata: raw.metadata, location: raw.location))
         }
+        checkStableIDs(settled, index: index)
+        return settled
+    }
+
+    /// Each token's position by path; a path defined twice is reported at the second.
+    private mutating func indexTokens() -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, token) in tokens.enumerated() {
+            if let first = index[token.path] {
+                report(
+                    "token \(token.path) is defined twice (first at \(tokens[first].file):\(tokens[first].location.line))",
+                    at: JSON(.null, at: token.location), path: token.jsonPath, file: token.file)
+            } else {
+                index[token.path] = position
+            }
+        }
+        return index
+    }
+
+    /// One token settled, or `nil` (reported) when it cannot be.
+    private mutating func settle(
+        _ raw: RawToken, owners: ModeOwners, dimensions: [ModeDimension], index: [String: Int]
+    ) -> Token? {
+        guard !raw.unreadable, let (rawValue, rawModes) = defaultValue(of: raw, owners: owners),
+            let type = settledType(of: raw, value: rawValue, index: index)
+        else { return nil }
+        let valuePath = JSONPath.member(raw.jsonPath, raw.valueKey)
+        if raw.dialect.isStrict { checkPointedPart(rawValue, type: type, raw: raw) }
+        let value =
+            raw.defaultAbsent
+            ? nil : normalized(rawValue, type: type, dialect: raw.dialect, path: valuePath, file: raw.file)
+        let modes = modeValues(of: raw, rawModes, type: type, base: value, owners: owners, dimensions: dimensions)
+        let extensions = settledExtensions(of: raw, type: type)
+        // Every type the reader accepts is a TokenType; a gap between them is said, not guessed.
+        guard let tokenType = TokenType(rawValue: type) else {
+            report(
+                "token \(raw.path) has type \"\(type)\", which the catalog does not know", at: rawValue,
+                path: raw.jsonPath, file: raw.file)
+            return nil
+        }
+        return Token(
+            path: raw.path, type: tokenType, description: raw.description, deprecation: raw.deprecation, id: raw.id,
+            replacedBy: raw.replacedBy, value: value, modes: modes, extensions: extensions, metadata: raw.metadata,
+            location: raw.location)
+    }
+
+    /// The value a token's type is read from and the mode entries left to settle: its
+    /// `$value`; the first mode's, when only some modes define it; the default mode's, when
+    /// it has only `sets`. `nil` (reported) when it has no value at all.
+    private mutating func defaultValue(of raw: RawToken, owners: ModeOwners) -> (
+        JSON, [(mode: String, value: JSON)]
+    )? {
+        var rawModes = raw.modes
+        if raw.defaultAbsent {
+            // Only some modes define it: its type is read from the first.
+            return (raw.layerModes.lazy.compactMap(\.value).first ?? rawModes.first?.value ?? .null, rawModes)
+        }
+        guard !raw.hasValue else { return (raw.value, rawModes) }
+        // Only `sets`: the default mode's value is the token's value.
+        let dimension = rawModes.first.flatMap { owners.owner[$0.mode]?.first }
+        let preferred = dimension.flatMap { owners.defaults[$0] }
+        guard let chosen = rawModes.first(where: { $0.mode == preferred }) ?? rawModes.first else {
+            report(
+                "token \(raw.path) has no value", at: JSON(.null, at: raw.location), path: raw.jsonPath, file: raw.file)
+            return nil
+        }
+        rawModes.removeAll { $0.mode == chosen.mode && preferred == chosen.mode }
+        return (chosen.value, rawModes)
+    }
+
+    /// The token's type: declared (Tokens Studio's `number` and `string` aliases taking
+    /// their target's), inherited, from its alias target, or guessed where the format
+    /// guesses. `nil` (reported once) when it cannot be told.
+    private mutating func settledType(of raw: RawToken, value rawValue: JSON, index: [String: Int]) -> String? {
+        var typeProblem: String?
+        var declaredType = raw.declaredType
+        if raw.dialect == .tokensStudio, let declared = declaredType, ["number", "string"].contains(declared),
+            TokenValue.alias(in: rawValue) != nil
+        {
+            // Tokens Studio's `number`, `other` and `text` aliases take their target's type
+            // (a `number` naming a dimension or a font weight is that dimension or weight).
+            var ignored: String?
+            var untyped = raw
+            untyped.declaredType = nil
+            declaredType = typeFromAliases(untyped, value: rawValue, index: index, problem: &ignored) ?? declared
+        }
+        let type =
+            declaredType
+            ?? typeFromAliases(raw, value: rawValue, index: index, problem: &typeProblem)
+            ?? (raw.mayInferType && TokenValue.alias(in: rawValue) == nil
+                ? TokenValue.inferType(of: rawValue) : nil)
+        guard let type else {
+            if let typeProblem {
+                if !typeProblem.isEmpty { report(typeProblem, at: rawValue, path: raw.jsonPath, file: raw.file) }
+            } else if !broken.contains(raw.path) {
+                report(
+                    raw.valueKey == "$value"
+                        ? "cannot tell the type of token \(raw.path); add \"$type\" to it or to its group (DTCG does not guess types from values)"
+                        : "cannot tell the type of token \(raw.path); add \"type\" to it",
+                    at: rawValue, path: JSONPath.member(raw.jsonPath, raw.valueKey), file: raw.file)
+            }
+            return nil
+        }
+        if type == "number", !raw.dialect.isStrict, let text = rawValue.string,
+            TokenValue.parseMeasure(text, units: raw.dialect.dimensionUnits) != nil
+        {
+            return "dimension"  // Tokens Studio's `lineHeights: "24px"`: a length, not a multiplier
+        }
+        return type
+    }
+
+    /// The token's mode values, normalized and in canonical form: its own mode entries
+    /// (each naming a mode a dimension has) and the values later layers gave it.
+    private mutating func modeValues(
+        of raw: RawToken, _ rawModes: [(mode: String, value: JSON)], type: String, base value: JSON?,
+        owners: ModeOwners, dimensions: [ModeDimension]
+    ) -> [ModeValue] {
+        var entries: [ModeValue] = []
+        for (mode, modeValue) in rawModes {
+            let place = raw.modePlaces[mode]
+            let modePath = place?.path ?? JSONPath.member(raw.modesPath, mode)
+            let modeFile = place?.file ?? raw.file
+            guard let key = modeKey(mode, owner: owners.owner, at: modeValue, path: modePath, file: modeFile) else {
+                continue
+            }
+            entries.append(
+                ModeValue(
+                    key,
+                    modeValue.isNull
+                        ? nil : normalized(modeValue, type: type, dialect: raw.dialect, path: modePath, file: modeFile)
+                ))
+        }
+        for entry in raw.layerModes {
+            let place = raw.modePlaces[entry.key.description]
+            entries.append(
+                ModeValue(
+                    entry.key,
+                    entry.value.map {
+                        normalized(
+                            $0, type: type, dialect: raw.dialect, path: place?.path ?? raw.jsonPath,
+                            file: place?.file ?? raw.file)
+                    }))
+        }
+        // A mode with its own tool data is kept even where its value is the default's.
+        let own = Set(raw.modeExtensions.map(\.mode))
+        return Self.canonical(entries, base: value, dimensions: dimensions) {
+            own.contains($0.description) || own.contains($0.mode)
+        }
+    }
+
+    /// The token's extensions, its modes' own tool data kept under one key; a Tokens Studio
+    /// color modifier on a token that is not a color is kept and said to do nothing.
+    private mutating func settledExtensions(of raw: RawToken, type: String) -> [(key: String, value: JSON)] {
+        var extensions = raw.extensions
+        if !raw.modeExtensions.isEmpty {
+            extensions.append(
+                (Token.modeExtensionsKey, JSON(.object(raw.modeExtensions.map { (key: $0.mode, value: $0.value) }))))
+        }
+        if type != "color",
+            raw.extensions.contains(where: { $0.key == "studio.tokens" && $0.value["modify"] != nil })
+        {
+            // Tokens Studio applies a modifier to colors only: kept as written, and said.
+            warnings.append(
+                Diagnostic(
+                    file: raw.file, location: raw.location, path: raw.jsonPath,
+                    message:
+                        "token \(raw.path) is a \(type) with a color modifier (studio.tokens modify), which changes only colors; it is kept as written and has no effect"
+                ))
+        }
+        return extensions
+    }
+
+    /// Two tokens sharing a stable id are reported.
+    private mutating func checkStableIDs(_ settled: [Token], index: [String: Int]) {
         var ids: [String: String] = [:]
         for token in settled {
             guard let id = token.id else { continue }
@@ -289,7 +342,6 @@ extension ThemeReader {
             }
             ids[id] = token.path
         }
-        return settled
     }
 
     /// The mode a token's own mode entry names: `dimension=mode`, or a mode name that one
