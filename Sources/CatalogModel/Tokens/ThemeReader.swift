@@ -145,6 +145,54 @@ public struct ThemeReader {
     private mutating func read(_ layering: ThemeSources.Layering, naming: Naming, keepGoing: Bool) throws
         -> ThemeImport
     {
+        readTree(layering)
+        let rootFile = root.file
+        let dimensions =
+            layering.declaredDimensions
+            ?? settleDimensions(declared: root.property("$extensions")?["catalog.dimensions"], file: rootFile)
+        for dimension in dimensions where dimension.name.isEmpty || dimension.name.contains("=") {
+            // `dimension=mode` names a mode on the command line and in the catalog's files.
+            record(
+                Diagnostic(
+                    file: rootFile, location: root.location,
+                    message: "dimension name \(NameRules.quoted(dimension.name)) is empty or has \"=\"; rename it"))
+        }
+        let settled = settleTokens(dimensions: dimensions)
+        let identity = themeIdentity(layering, naming: naming)
+        var theme = Theme(
+            name: identity.name, version: identity.version ?? Semver(0, 0, 0), description: identity.description,
+            dimensions: dimensions, tokens: settled, groups: groupEntries)
+        let places = Dictionary(tokens.map { ($0.path, $0) }) { first, _ in first }
+        // Tokens whose references may name nothing: Tokens Studio's, and those the catalog's
+        // own export lists as kept so.
+        let listed = Set(
+            (root.property("$extensions")?[Self.unresolvedKey]?.array ?? []).compactMap(\.string))
+        let dangling = Set(
+            tokens.lazy.filter {
+                $0.dialect.keepsDanglingReferences || ($0.dialect == .catalog && listed.contains($0.path))
+            }
+            .map(\.path))
+        let (kept, unresolved) = sortResolution(of: theme, places: places, dangling: dangling)
+        if !unresolved.isEmpty {
+            theme.setRootExtension(Self.unresolvedKey, .array(unresolved.sorted().map { .string($0) }))
+        }
+        if !diagnostics.isEmpty, keepGoing,
+            let reduced = keepingGoing(theme, places: places, keepingDanglingFrom: dangling)
+        {
+            return ThemeImport(
+                theme: reduced, format: layering.format, fileCount: layering.fileCount,
+                warnings: layering.warnings + warnings + kept + diagnostics)
+        }
+        guard diagnostics.isEmpty else { throw DocumentError(inDocumentOrder: diagnostics) }
+        return ThemeImport(
+            theme: theme, format: layering.format, fileCount: layering.fileCount,
+            warnings: layering.warnings + warnings + kept)
+    }
+
+    /// Reads the merged tree: group references and `$extends` expanded, every group and
+    /// token walked, theme-level data from outside the token files joined to the root's
+    /// `$extensions`, and the later layers' mode values added.
+    private mutating func readTree(_ layering: ThemeSources.Layering) {
         var problems: [TokenTree.Problem] = []
         root = TokenTree.expandingExtensions(TokenTree.convertingGroupReferences(root, root: root), problems: &problems)
         for problem in problems {
@@ -168,24 +216,18 @@ public struct ThemeReader {
             groupEntries.insert(("", root), at: 0)
         }
         addLayerModes(layering)
+    }
 
+    /// The theme's name, version and description: the command line's, else the file's
+    /// (`$extensions["catalog.theme"]`, a resolver's), else the file name; a missing or
+    /// invalid name or version is reported.
+    private mutating func themeIdentity(_ layering: ThemeSources.Layering, naming: Naming) -> (
+        name: String, version: Semver?, description: String?
+    ) {
         let rootFile = root.file
         let catalogTheme = root.property("$extensions")?["catalog.theme"]
-        var description =
-            root.property("$description")?.string ?? catalogTheme?["description"]?.string
-            ?? layering.description
-        let dimensions =
-            layering.declaredDimensions
-            ?? settleDimensions(declared: root.property("$extensions")?["catalog.dimensions"], file: rootFile)
-        for dimension in dimensions where dimension.name.isEmpty || dimension.name.contains("=") {
-            // `dimension=mode` names a mode on the command line and in the catalog's files.
-            record(
-                Diagnostic(
-                    file: rootFile, location: root.location,
-                    message: "dimension name \(NameRules.quoted(dimension.name)) is empty or has \"=\"; rename it"))
-        }
-        let settled = settleTokens(dimensions: dimensions)
-
+        let description =
+            root.property("$description")?.string ?? catalogTheme?["description"]?.string ?? layering.description
         var version = naming.version
         if version == nil, let declared = catalogTheme?["version"] {
             version = declared.string.flatMap(Semver.init)
@@ -214,12 +256,18 @@ public struct ThemeReader {
                     file: rootFile, location: root.location,
                     message: "invalid theme name \(NameRules.quoted(name)): \(problem)"))
         }
-        if description?.isEmpty == true { description = nil }
+        return (name, version, description?.isEmpty == true ? nil : description)
+    }
 
-        var theme = Theme(
-            name: name, version: version ?? Semver(0, 0, 0), description: description, dimensions: dimensions,
-            tokens: settled, groups: groupEntries)
-        let places = Dictionary(tokens.map { ($0.path, $0) }) { first, _ in first }
+    /// Resolves every token in every context and sorts the problems: a reference from a
+    /// token that may dangle (`dangling`) is kept unresolved with a warning, as Tokens
+    /// Studio keeps it; one to a broken token or an already reported value is not said
+    /// again; the rest are recorded on the token. Returns the warnings and the tokens kept
+    /// unresolved.
+    private mutating func sortResolution(
+        of theme: Theme, places: [String: RawToken], dangling: Set<String>
+    ) -> (kept: [Diagnostic], unresolved: Set<String>) {
+        let rootFile = root.file
         // A diagnostic placed on the token at `path` (its first definition).
         func placed(_ path: String, _ message: String) -> Diagnostic {
             let raw = places[path]
@@ -238,15 +286,6 @@ public struct ThemeReader {
                 }
             }
         }
-        // Tokens whose references may name nothing: Tokens Studio's, and those the catalog's
-        // own export lists as kept so.
-        let listed = Set(
-            (root.property("$extensions")?[Self.unresolvedKey]?.array ?? []).compactMap(\.string))
-        let dangling = Set(
-            tokens.lazy.filter {
-                $0.dialect.keepsDanglingReferences || ($0.dialect == .catalog && listed.contains($0.path))
-            }
-            .map(\.path))
         var kept: [Diagnostic] = []
         var unresolved: Set<String> = []
         var absentByContext: [String: [String]] = [:]
@@ -278,20 +317,7 @@ public struct ThemeReader {
                         "in \(context), \(names.count == 1 ? "1 token refers" : "\(names.count) tokens refer") to tokens that do not exist there (\(names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : "")); kept unresolved there, as Tokens Studio keeps them"
                 ))
         }
-        if !unresolved.isEmpty {
-            theme.setRootExtension(Self.unresolvedKey, .array(unresolved.sorted().map { .string($0) }))
-        }
-        if !diagnostics.isEmpty, keepGoing,
-            let reduced = keepingGoing(theme, places: places, keepingDanglingFrom: dangling)
-        {
-            return ThemeImport(
-                theme: reduced, format: layering.format, fileCount: layering.fileCount,
-                warnings: layering.warnings + warnings + kept + diagnostics)
-        }
-        guard diagnostics.isEmpty else { throw DocumentError(inDocumentOrder: diagnostics) }
-        return ThemeImport(
-            theme: theme, format: layering.format, fileCount: layering.fileCount,
-            warnings: layering.warnings + warnings + kept)
+        return (kept, unresolved)
     }
 
     // MARK: Walking groups and tokens
