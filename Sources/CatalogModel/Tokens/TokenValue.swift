@@ -154,44 +154,7 @@ public enum TokenValue {
     > {
         switch type {
         case "color":
-            if let text = value.string, let color = Color(css: text) { return .success(color.dtcg) }
-            if let text = value.string, let declared = CSSColor.parse(text) {
-                return normalizeValue(declared, as: "color", dialect: dialect)
-            }
-            if let text = value.string, dialect.evaluatesMath, text.contains("{"), text.hasSuffix(")") {
-                return .success(value)  // `oklch({brand} / {opacity})`: read at resolution, like math
-            }
-            if let text = value.string, CSSColor.keywords.contains(text) || CSSColor.isGradient(text) {
-                return .success(value)  // `currentColor`, `linear-gradient(…)`: kept as written, not a color
-            }
-            if dialect.keepsColorNotes, let members = value.object,
-                let notes = Optional(members.filter { !colorFields.contains($0.key) || isLongHex($0) }), !notes.isEmpty,
-                !notes.contains(where: { !isLongHex($0) && Suggestion.closest(to: $0.key, in: colorFields) != nil })
-            {
-                // Tokens Studio keeps notes inside a color object (Workday's `description`):
-                // the color is read without them, and they are kept beside it.
-                let color = JSON(
-                    .object(members.filter { colorFields.contains($0.key) && !isLongHex($0) }), at: value.location)
-                return normalizeValue(color, as: "color", dialect: dialect).map { normalized in
-                    // (An sRGB color's canonical form recomputes `hex`; that one stands.)
-                    let own = normalized.object ?? []
-                    return JSON(
-                        .object(own + notes.filter { note in !own.contains { $0.key == note.key } }), at: value.location
-                    )
-                }
-            }
-            if value["colorSpace"]?.string == "srgb", value["components"]?.array?.compactMap(\.number).count == 3,
-                case .success = DeclaredColor.read(value), let color = Color(dtcg: value)
-            {
-                return .success(color.dtcg)  // sRGB: the catalog's canonical form (hex recomputed)
-            }
-            if value.object != nil {
-                return DeclaredColor.read(value).map(\.json)
-            }
-            return .failure(
-                ValueError(
-                    "expected a color (#rrggbb, rgb(), hsl(), oklch() or another CSS color, or a color object {colorSpace, components})",
-                    value))
+            return normalizeColor(value, dialect: dialect)
         case "dimension":
             if let text = value.string, text.hasSuffix("%"),
                 let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), percent.isFinite
@@ -204,36 +167,14 @@ public enum TokenValue {
         case "duration":
             return measure(
                 value, units: ["ms", "s"], plainUnit: "ms", what: "a duration (150ms, 0.25s or {value, unit})")
-        case "fontWeight":
-            if let number = value.number ?? value.string.flatMap(Double.init), (1...1000).contains(number) {
-                return .success(.number(number))
-            }
-            if let name = value.string, let weight = fontWeightNames[name.lowercased()] {
-                return .success(.number(weight))
-            }
-            return .failure(ValueError("expected a font weight (1–1000 or a name such as bold)", value))
+        case "fontWeight", "number", "boolean":
+            return normalizeScalar(value, as: type)
         case "fontFamily":
             if value.string != nil { return .success(value) }
             if let elements = value.array, !elements.isEmpty, elements.allSatisfy({ $0.string != nil }) {
                 return .success(value)
             }
             return .failure(ValueError("expected a font family name or a list of names", value))
-        case "number":
-            if let number = value.number { return .success(.number(number)) }
-            if let text = value.string, let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite
-            {
-                return .success(.number(number))
-            }
-            if let text = value.string, text.hasSuffix("%"),
-                let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), percent.isFinite
-            {
-                return .success(.number(percent / 100))  // Tokens Studio's opacity "50%"
-            }
-            return .failure(ValueError("expected a number", value))
-        case "boolean":
-            if let flag = value.bool { return .success(.bool(flag)) }
-            if let text = value.string, text == "true" || text == "false" { return .success(.bool(text == "true")) }
-            return .failure(ValueError("expected true or false", value))
         case "string":
             if value.string != nil { return .success(value) }
             return .failure(ValueError("expected a string", value))
@@ -272,6 +213,79 @@ public enum TokenValue {
         default:
             if compositeFields[type] != nil { return composite(value, type: type, dialect: dialect) }
             return .success(value)
+        }
+    }
+
+    /// A color: CSS text, a DTCG color object (sRGB in the catalog's canonical form), or,
+    /// where the format allows, math over references or a keyword kept as written.
+    private static func normalizeColor(_ value: JSON, dialect: TokenDialect) -> Result<JSON, ValueError> {
+        if let text = value.string, let color = Color(css: text) { return .success(color.dtcg) }
+        if let text = value.string, let declared = CSSColor.parse(text) {
+            return normalizeColor(declared, dialect: dialect)
+        }
+        if let text = value.string, dialect.evaluatesMath, text.contains("{"), text.hasSuffix(")") {
+            return .success(value)  // `oklch({brand} / {opacity})`: read at resolution, like math
+        }
+        if let text = value.string, CSSColor.keywords.contains(text) || CSSColor.isGradient(text) {
+            return .success(value)  // `currentColor`, `linear-gradient(…)`: kept as written, not a color
+        }
+        if dialect.keepsColorNotes, let members = value.object,
+            let notes = Optional(members.filter { !colorFields.contains($0.key) || isLongHex($0) }), !notes.isEmpty,
+            !notes.contains(where: { !isLongHex($0) && Suggestion.closest(to: $0.key, in: colorFields) != nil })
+        {
+            // Tokens Studio keeps notes inside a color object (Workday's `description`):
+            // the color is read without them, and they are kept beside it.
+            let color = JSON(
+                .object(members.filter { colorFields.contains($0.key) && !isLongHex($0) }), at: value.location)
+            return normalizeColor(color, dialect: dialect).map { normalized in
+                // (An sRGB color's canonical form recomputes `hex`; that one stands.)
+                let own = normalized.object ?? []
+                return JSON(
+                    .object(own + notes.filter { note in !own.contains { $0.key == note.key } }), at: value.location
+                )
+            }
+        }
+        if value["colorSpace"]?.string == "srgb", value["components"]?.array?.compactMap(\.number).count == 3,
+            case .success = DeclaredColor.read(value), let color = Color(dtcg: value)
+        {
+            return .success(color.dtcg)  // sRGB: the catalog's canonical form (hex recomputed)
+        }
+        if value.object != nil {
+            return DeclaredColor.read(value).map(\.json)
+        }
+        return .failure(
+            ValueError(
+                "expected a color (#rrggbb, rgb(), hsl(), oklch() or another CSS color, or a color object {colorSpace, components})",
+                value))
+    }
+    /// A font weight (1–1000 or a name), a number (or numeric text, or a percentage, as
+    /// Tokens Studio writes opacity), or a boolean (or its text).
+    private static func normalizeScalar(_ value: JSON, as type: String) -> Result<JSON, ValueError> {
+        switch type {
+        case "fontWeight":
+            if let number = value.number ?? value.string.flatMap(Double.init), (1...1000).contains(number) {
+                return .success(.number(number))
+            }
+            if let name = value.string, let weight = fontWeightNames[name.lowercased()] {
+                return .success(.number(weight))
+            }
+            return .failure(ValueError("expected a font weight (1–1000 or a name such as bold)", value))
+        case "number":
+            if let number = value.number { return .success(.number(number)) }
+            if let text = value.string, let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite
+            {
+                return .success(.number(number))
+            }
+            if let text = value.string, text.hasSuffix("%"),
+                let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), percent.isFinite
+            {
+                return .success(.number(percent / 100))  // Tokens Studio's opacity "50%"
+            }
+            return .failure(ValueError("expected a number", value))
+        default:  // "boolean"
+            if let flag = value.bool { return .success(.bool(flag)) }
+            if let text = value.string, text == "true" || text == "false" { return .success(.bool(text == "true")) }
+            return .failure(ValueError("expected true or false", value))
         }
     }
 
