@@ -190,16 +190,55 @@ public struct ThemeDiff: Sendable, Equatable {
 
     /// Compares two sides.
     public static func compute(from old: Side, to new: Side) -> ThemeDiff {
+        var entries: [Entry] = []
+        var resolved: [ResolvedChange] = []
+        let (oldNaming, newNaming) = (ModeNaming(old.dimensions ?? []), ModeNaming(new.dimensions ?? []))
+        for (before, after) in pairs(old.tokens, new.tokens) {
+            switch (before, after) {
+            case (nil, let token?):
+                entries.append(
+                    Entry(
+                        category: token.deprecation == nil ? .added : .deprecated, path: token.path, originalPath: nil,
+                        type: token.type,
+                        id: token.id, changes: [], value: ThemeWriter.tokenObject(token, naming: newNaming),
+                        original: nil))
+            case (let token?, nil):
+                entries.append(
+                    Entry(
+                        category: .deleted, path: token.path, originalPath: nil, type: token.type, id: token.id,
+                        changes: [],
+                        value: ThemeWriter.tokenObject(token, naming: oldNaming), original: nil))
+            case (let a?, let b?):
+                if let entry = changed(a, b, oldNaming: oldNaming, newNaming: newNaming) { entries.append(entry) }
+                resolved += resolvedChanges(a, b, old: old, new: new, naming: newNaming)
+            default:
+                break
+            }
+        }
+        let order = Dictionary(uniqueKeysWithValues: Category.allCases.enumerated().map { ($1, $0) })
+        entries.sort { (order[$0.category]!, $0.path) < (order[$1.category]!, $1.path) }
+        resolved.sort { ($0.path, $0.mode) < ($1.path, $1.mode) }
+        var diff = ThemeDiff(from: old.label, to: new.label, entries: entries, resolved: resolved)
+        if let before = old.dimensions, let after = new.dimensions {
+            diff.dimensionChanges = DimensionChange.between(before, after)
+        }
+        return diff
+    }
+
+    /// The tokens of two sides paired: by stable id, then by path, then by a `replaced_by`
+    /// link in either direction; a token with no partner is paired with `nil` (added on the
+    /// new side, deleted on the old).
+    private static func pairs(_ oldTokens: [Token], _ newTokens: [Token]) -> [(Token?, Token?)] {
         var matchedOld: Set<String> = []
         var pairs: [(Token?, Token?)] = []
         var oldByID: [String: Token] = [:]
         var oldByPath: [String: Token] = [:]
-        for token in old.tokens {
+        for token in oldTokens {
             if let id = token.id { oldByID[id] = token }
             oldByPath[token.path] = token
         }
         var unmatchedNew: [Token] = []
-        for token in new.tokens {
+        for token in newTokens {
             if let id = token.id, let match = oldByID[id], !matchedOld.contains(match.path) {
                 matchedOld.insert(match.path)
                 pairs.append((match, token))
@@ -207,10 +246,10 @@ public struct ThemeDiff: Sendable, Equatable {
                 unmatchedNew.append(token)
             }
         }
-        let newPaths = Set(new.tokens.map(\.path))
+        let newPaths = Set(newTokens.map(\.path))
         // A successor is named by path or by stable id (Spectrum's `replaced_by` holds a uuid).
         var predecessors: [String: [Token]] = [:]
-        for token in old.tokens {
+        for token in oldTokens {
             if let successor = token.replacedBy { predecessors[successor, default: []].append(token) }
         }
         var stillUnmatched: [Token] = []
@@ -242,76 +281,56 @@ public struct ThemeDiff: Sendable, Equatable {
                 pairs.append((nil, token))
             }
         }
-        for token in old.tokens where !matchedOld.contains(token.path) { pairs.append((token, nil)) }
+        for token in oldTokens where !matchedOld.contains(token.path) { pairs.append((token, nil)) }
+        return pairs
+    }
 
-        var entries: [Entry] = []
+    /// The entry for a token on both sides: renamed, reverted (no longer deprecated) or
+    /// updated, with its property changes; `nil` when nothing of its own changed.
+    private static func changed(_ a: Token, _ b: Token, oldNaming: ModeNaming, newNaming: ModeNaming) -> Entry? {
+        let (objectA, objectB) = (
+            ThemeWriter.tokenObject(a, naming: oldNaming), ThemeWriter.tokenObject(b, naming: newNaming)
+        )
+        var changes = JSONDiff.changes(from: objectA, to: objectB)
+        let category: Category?
+        if a.path != b.path {
+            category = .renamed
+            changes.insert(
+                PropertyChange(
+                    path: "path", changeType: .updated, originalValue: .string(a.path), newValue: .string(b.path)),
+                at: 0)
+        } else if a.deprecation != nil && b.deprecation == nil {
+            category = .reverted
+        } else {
+            category = changes.isEmpty ? nil : .updated
+        }
+        return category.map {
+            Entry(
+                category: $0, path: b.path, originalPath: $0 == .renamed ? a.path : nil, type: b.type, id: b.id,
+                changes: changes, value: objectB, original: objectA)
+        }
+    }
+
+    /// The modes in which a token's resolved value changed only through an alias (its own
+    /// value being the same there).
+    private static func resolvedChanges(_ a: Token, _ b: Token, old: Side, new: Side, naming: ModeNaming)
+        -> [ResolvedChange]
+    {
         var resolved: [ResolvedChange] = []
-        let (oldNaming, newNaming) = (ModeNaming(old.dimensions ?? []), ModeNaming(new.dimensions ?? []))
-        for (before, after) in pairs {
-            switch (before, after) {
-            case (nil, let token?):
-                entries.append(
-                    Entry(
-                        category: token.deprecation == nil ? .added : .deprecated, path: token.path, originalPath: nil,
-                        type: token.type,
-                        id: token.id, changes: [], value: ThemeWriter.tokenObject(token, naming: newNaming),
-                        original: nil))
-            case (let token?, nil):
-                entries.append(
-                    Entry(
-                        category: .deleted, path: token.path, originalPath: nil, type: token.type, id: token.id,
-                        changes: [],
-                        value: ThemeWriter.tokenObject(token, naming: oldNaming), original: nil))
-            case (let a?, let b?):
-                let (objectA, objectB) = (
-                    ThemeWriter.tokenObject(a, naming: oldNaming), ThemeWriter.tokenObject(b, naming: newNaming)
-                )
-                var changes = JSONDiff.changes(from: objectA, to: objectB)
-                let category: Category?
-                if a.path != b.path {
-                    category = .renamed
-                    changes.insert(
-                        PropertyChange(
-                            path: "path", changeType: .updated, originalValue: .string(a.path),
-                            newValue: .string(b.path)), at: 0)
-                } else if a.deprecation != nil && b.deprecation == nil {
-                    category = .reverted
-                } else {
-                    category = changes.isEmpty ? nil : .updated
-                }
-                if let category {
-                    entries.append(
-                        Entry(
-                            category: category, path: b.path, originalPath: category == .renamed ? a.path : nil,
-                            type: b.type, id: b.id,
-                            changes: changes, value: objectB, original: objectA))
-                }
-                for mode in Set(old.resolved.keys).intersection(new.resolved.keys).sorted() {
-                    guard let original = old.resolved[mode]?[a.path], let updated = new.resolved[mode]?[b.path],
-                        original != updated
-                    else { continue }
-                    // Only a change that came through an alias: the token's own value is the same.
-                    let context = ModeContext(standardKey: mode)
-                    if a.value(choosing: context.chosen(among: old.dimensions ?? []))
-                        == b.value(choosing: context.chosen(among: new.dimensions ?? []))
-                    {
-                        resolved.append(
-                            ResolvedChange(
-                                path: b.path, mode: ModeKey(qualified: mode).map(newNaming.name) ?? mode,
-                                originalValue: original, newValue: updated))
-                    }
-                }
-            default:
-                break
+        for mode in Set(old.resolved.keys).intersection(new.resolved.keys).sorted() {
+            guard let original = old.resolved[mode]?[a.path], let updated = new.resolved[mode]?[b.path],
+                original != updated
+            else { continue }
+            let context = ModeContext(standardKey: mode)
+            if a.value(choosing: context.chosen(among: old.dimensions ?? []))
+                == b.value(choosing: context.chosen(among: new.dimensions ?? []))
+            {
+                resolved.append(
+                    ResolvedChange(
+                        path: b.path, mode: ModeKey(qualified: mode).map(naming.name) ?? mode,
+                        originalValue: original, newValue: updated))
             }
         }
-        let order = Dictionary(uniqueKeysWithValues: Category.allCases.enumerated().map { ($1, $0) })
-        entries.sort { (order[$0.category]!, $0.path) < (order[$1.category]!, $1.path) }
-        resolved.sort { ($0.path, $0.mode) < ($1.path, $1.mode) }
-        var diff = ThemeDiff(from: old.label, to: new.label, entries: entries, resolved: resolved)
-        if let before = old.dimensions, let after = new.dimensions {
-            diff.dimensionChanges = DimensionChange.between(before, after)
-        }
-        return diff
+        return resolved
     }
 }
