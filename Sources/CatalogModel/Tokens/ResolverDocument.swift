@@ -79,10 +79,23 @@ enum ResolverDocument {
                     modifiers[name] = read
                 }
             }
-            enum Item {
-                case set(TokenTree.Group)
-                case modifier(ModeDimension, [String: TokenTree.Group])
-            }
+            let items = try resolutionOrder(sets: sets, modifiers: modifiers)
+            guard problems.isEmpty else { throw DocumentError(inDocumentOrder: problems) }
+            return layering(of: items)
+        }
+
+        /// An entry of `resolutionOrder`: a set, or a modifier's contexts as a dimension's modes.
+        enum Item {
+            case set(TokenTree.Group)
+            case modifier(ModeDimension, [String: TokenTree.Group])
+        }
+
+        /// `resolutionOrder` read: each entry a reference to a set or modifier of the
+        /// document, or one written inline; a name used twice is reported.
+        mutating func resolutionOrder(
+            sets: [String: TokenTree.Group],
+            modifiers: [String: (dimension: ModeDimension, contexts: [String: TokenTree.Group])]
+        ) throws -> [Item] {
             var items: [Item] = []
             var usedNames: Set<String> = []
             guard let order = document["resolutionOrder"]?.array, !order.isEmpty else {
@@ -130,7 +143,12 @@ enum ResolverDocument {
                 default: problem("type must be \"set\" or \"modifier\", got \"\(type)\"", at: entry["type"]!, path)
                 }
             }
-            guard problems.isEmpty else { throw DocumentError(inDocumentOrder: problems) }
+            return items
+        }
+
+        /// The layers in resolution order (a modifier's contexts each merged where its mode
+        /// is chosen), with the document's descriptions and `$extensions` kept at the root.
+        func layering(of items: [Item]) -> ThemeSources.Layering {
             let dimensions = items.compactMap { item -> ModeDimension? in
                 if case .modifier(let dimension, _) = item { return dimension }
                 return nil
