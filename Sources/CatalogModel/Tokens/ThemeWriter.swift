@@ -135,6 +135,45 @@ extension ThemeWriter {
     /// files beside it). Throws when a token's modes override each other against the
     /// dimensions' order, which one modifier per dimension cannot write.
     public static func resolver(_ theme: Theme) throws -> (document: JSON, files: [(name: String, content: JSON)]) {
+        let (baseTokens, contextTokens) = try splitByContext(theme)
+        var base = theme
+        base.tokens = baseTokens
+        var files: [(name: String, content: JSON)] = [("base.tokens.json", dtcg(base, includeModes: false))]
+        var modifiers: [(String, JSON)] = []
+        var usedNames: Set<String> = ["base.tokens.json"]
+        var order: [JSON] = [.object([("$ref", .string("#/sets/base"))])]
+        // The descriptions a resolver document gave its modifiers (kept at the theme's root).
+        let resolverData = theme.groups.first { $0.path.isEmpty }?.members.first { $0.key == "$extensions" }?.value[
+            "dtcg.resolver"]
+        for dimension in theme.dimensions {
+            var contexts: [(String, JSON)] = []
+            for mode in dimension.modes {
+                guard let varying = contextTokens[ModeKey(dimension.name, mode)] else {
+                    contexts.append((mode, .array([])))
+                    continue
+                }
+                let name = contextFileName(dimension: dimension.name, mode: mode, used: &usedNames)
+                var overlay = Theme(name: theme.name, version: theme.version, dimensions: [], tokens: varying)
+                overlay.description = nil
+                let document = dtcg(overlay, includeModes: false)
+                files.append((name, .object(document.object!.filter { $0.key != "$extensions" })))
+                contexts.append((mode, .array([.object([("$ref", .string(name))])])))
+            }
+            var modifier: [(String, JSON)] = []
+            if let description = resolverData?["modifiers"]?[dimension.name]?["description"] {
+                modifier.append(("description", description))
+            }
+            modifier += [("contexts", .object(contexts)), ("default", .string(dimension.defaultMode))]
+            modifiers.append((dimension.name, .object(modifier)))
+            order.append(.object([("$ref", .string("#/modifiers/\(pointerEscaped(dimension.name))"))]))
+        }
+        return (resolverDocument(theme, modifiers: modifiers, order: order), files)
+    }
+
+    /// The tokens at their default value (the base set) and, per mode, those that mode sets:
+    /// a token absent in some mode has its default in its dimension's default context.
+    /// Throws when a token's modes override each other against the dimensions' order.
+    private static func splitByContext(_ theme: Theme) throws -> (base: [Token], contexts: [ModeKey: [Token]]) {
         let rank = Dictionary(theme.dimensions.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in first }
         var contextTokens: [ModeKey: [Token]] = [:]
         var baseTokens: [Token] = []
@@ -170,45 +209,26 @@ extension ThemeWriter {
                 contextTokens[entry.key, default: []].append(own)
             }
         }
-        var base = theme
-        base.tokens = baseTokens
-        var files: [(name: String, content: JSON)] = [("base.tokens.json", dtcg(base, includeModes: false))]
-        var modifiers: [(String, JSON)] = []
-        var usedNames: Set<String> = ["base.tokens.json"]
-        var order: [JSON] = [.object([("$ref", .string("#/sets/base"))])]
-        // The descriptions a resolver document gave its modifiers (kept at the theme's root).
-        let resolverData = theme.groups.first { $0.path.isEmpty }?.members.first { $0.key == "$extensions" }?.value[
-            "dtcg.resolver"]
-        for dimension in theme.dimensions {
-            var contexts: [(String, JSON)] = []
-            for mode in dimension.modes {
-                guard let varying = contextTokens[ModeKey(dimension.name, mode)] else {
-                    contexts.append((mode, .array([])))
-                    continue
-                }
-                // One file per context, named apart whatever the case (`a b` and `a_b`, `Dark` and `dark`).
-                var stem = SafeName.file("\(dimension.name)-\(mode)")
-                var counter = 2
-                while usedNames.contains("\(stem).tokens.json".lowercased()) {
-                    stem = SafeName.file("\(dimension.name)-\(mode)") + "-\(counter)"
-                    counter += 1
-                }
-                let name = "\(stem).tokens.json"
-                usedNames.insert(name.lowercased())
-                var overlay = Theme(name: theme.name, version: theme.version, dimensions: [], tokens: varying)
-                overlay.description = nil
-                let document = dtcg(overlay, includeModes: false)
-                files.append((name, .object(document.object!.filter { $0.key != "$extensions" })))
-                contexts.append((mode, .array([.object([("$ref", .string(name))])])))
-            }
-            var modifier: [(String, JSON)] = []
-            if let description = resolverData?["modifiers"]?[dimension.name]?["description"] {
-                modifier.append(("description", description))
-            }
-            modifier += [("contexts", .object(contexts)), ("default", .string(dimension.defaultMode))]
-            modifiers.append((dimension.name, .object(modifier)))
-            order.append(.object([("$ref", .string("#/modifiers/\(pointerEscaped(dimension.name))"))]))
+        return (baseTokens, contextTokens)
+    }
+
+    /// One file name per context, named apart whatever the case (`a b` and `a_b`, `Dark`
+    /// and `dark`).
+    private static func contextFileName(dimension: String, mode: String, used: inout Set<String>) -> String {
+        var stem = SafeName.file("\(dimension)-\(mode)")
+        var counter = 2
+        while used.contains("\(stem).tokens.json".lowercased()) {
+            stem = SafeName.file("\(dimension)-\(mode)") + "-\(counter)"
+            counter += 1
         }
+        let name = "\(stem).tokens.json"
+        used.insert(name.lowercased())
+        return name
+    }
+
+    /// The resolver document itself: the base set, the modifiers and the resolution order,
+    /// marked as the catalog's own export.
+    private static func resolverDocument(_ theme: Theme, modifiers: [(String, JSON)], order: [JSON]) -> JSON {
         var members: [(String, JSON)] = [
             ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
             ("name", .string(theme.name)), ("version", .string("2025.10")),
@@ -232,7 +252,7 @@ extension ThemeWriter {
             ))
         if !modifiers.isEmpty { members.append(("modifiers", .object(modifiers))) }
         members.append(("resolutionOrder", .array(order)))
-        return (.object(members), files)
+        return .object(members)
     }
 
     private static func pointerEscaped(_ name: String) -> String {
