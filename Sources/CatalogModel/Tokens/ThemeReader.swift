@@ -326,10 +326,51 @@ public struct ThemeReader {
     static let rootProperties = groupProperties + ["$schema"]
     static let dtcgTokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
 
+    /// Reads a group and, depth first, its members: its properties (the type and deprecation
+    /// its tokens inherit; the rest kept as group data), then each child group and token.
     mutating func walk(
         _ group: TokenTree.Group, path: [String], jsonPath: String, inheritedType: String?,
         inheritedDeprecation: Deprecation?, isRoot: Bool = false
     ) {
+        let (groupType, groupDeprecation) = readGroupProperties(
+            group, path: path, jsonPath: jsonPath, inheritedType: inheritedType,
+            inheritedDeprecation: inheritedDeprecation, isRoot: isRoot)
+        for name in group.names {
+            let memberPath = JSONPath.member(jsonPath, name)
+            let node = group.children[name]!
+            guard nameIsValid(name, node: node, path: memberPath) else { continue }
+            switch node {
+            case .group(let child):
+                if name == "$root" {
+                    report(
+                        "$root must be a token (an object with \"$value\")", at: JSON(.null, at: child.location),
+                        path: memberPath, file: child.file)
+                    continue
+                }
+                walk(
+                    child, path: path + [name], jsonPath: memberPath, inheritedType: groupType,
+                    inheritedDeprecation: groupDeprecation)
+            case .token(let entry):
+                if entry.object["$value"] != nil || entry.object["$ref"] != nil {
+                    readDTCGToken(
+                        entry, path: path + [name], jsonPath: memberPath, inheritedType: groupType,
+                        inheritedDeprecation: groupDeprecation)
+                } else {
+                    readLegacyToken(
+                        entry, path: path + [name], jsonPath: memberPath, inheritedType: groupType,
+                        inheritedDeprecation: groupDeprecation)
+                }
+            }
+        }
+    }
+
+    /// A group's own properties read: `$type` and `$deprecated` (returned, for its tokens to
+    /// inherit), `$description` and `$extensions` checked and kept as group data with any
+    /// note that is not a `$` property; an unknown `$` property is reported.
+    private mutating func readGroupProperties(
+        _ group: TokenTree.Group, path: [String], jsonPath: String, inheritedType: String?,
+        inheritedDeprecation: Deprecation?, isRoot: Bool
+    ) -> (type: String?, deprecation: Deprecation?) {
         var groupType = inheritedType
         var groupDeprecation = inheritedDeprecation
         var kept: [(key: String, value: JSON)] = []
@@ -380,48 +421,27 @@ public struct ThemeReader {
             }
         }
         if !kept.isEmpty { groupEntries.append((path.joined(separator: "."), kept)) }
-        for name in group.names {
-            let memberPath = JSONPath.member(jsonPath, name)
-            let node = group.children[name]!
-            var dotted = false
-            if case .token(let entry) = node, entry.dialect.allowsDotsInNames { dotted = true }
-            if name != "$root", let problem = NameRules.tokenNameProblem(name),
-                !(dotted && NameRules.tokenNameProblem(name.replacingOccurrences(of: ".", with: "-")) == nil)
-            {
-                let location: SourceLocation
-                let file: String
-                switch node {
-                case .group(let child): (location, file) = (child.location, child.file)
-                case .token(let entry): (location, file) = (entry.object.location, entry.file)
-                }
-                report(
-                    "invalid token or group name \(NameRules.quoted(name)): \(problem)", at: JSON(.null, at: location),
-                    path: memberPath, file: file)
-                continue
-            }
-            switch node {
-            case .group(let child):
-                if name == "$root" {
-                    report(
-                        "$root must be a token (an object with \"$value\")", at: JSON(.null, at: child.location),
-                        path: memberPath, file: child.file)
-                    continue
-                }
-                walk(
-                    child, path: path + [name], jsonPath: memberPath, inheritedType: groupType,
-                    inheritedDeprecation: groupDeprecation)
-            case .token(let entry):
-                if entry.object["$value"] != nil || entry.object["$ref"] != nil {
-                    readDTCGToken(
-                        entry, path: path + [name], jsonPath: memberPath, inheritedType: groupType,
-                        inheritedDeprecation: groupDeprecation)
-                } else {
-                    readLegacyToken(
-                        entry, path: path + [name], jsonPath: memberPath, inheritedType: groupType,
-                        inheritedDeprecation: groupDeprecation)
-                }
-            }
+        return (groupType, groupDeprecation)
+    }
+
+    /// Whether a member's name is a valid token or group name (dots allowed where the
+    /// format allows them); an invalid one is reported.
+    private mutating func nameIsValid(_ name: String, node: TokenTree.Node, path memberPath: String) -> Bool {
+        var dotted = false
+        if case .token(let entry) = node, entry.dialect.allowsDotsInNames { dotted = true }
+        guard name != "$root", let problem = NameRules.tokenNameProblem(name),
+            !(dotted && NameRules.tokenNameProblem(name.replacingOccurrences(of: ".", with: "-")) == nil)
+        else { return true }
+        let location: SourceLocation
+        let file: String
+        switch node {
+        case .group(let child): (location, file) = (child.location, child.file)
+        case .token(let entry): (location, file) = (entry.object.location, entry.file)
         }
+        report(
+            "invalid token or group name \(NameRules.quoted(name)): \(problem)", at: JSON(.null, at: location),
+            path: memberPath, file: file)
+        return false
     }
 
     /// `base` with `other` merged in: objects member by member (recursively), anything else replaced.
