@@ -39,9 +39,7 @@ extension ThemeReader {
             deprecation: inheritedDeprecation, value: .null, hasValue: false, location: entry.object.location,
             source: entry.object)
         var deprecatedComment: String?
-        var schemaType: String?
-        var setExtras: [(key: String, value: JSON)] = []
-        var setDeprecations: [Bool] = []
+        var spectrum = SetsData()
         for (key, value) in entry.object.object ?? [] {
             var memberPath: String { JSONPath.member(jsonPath, key) }
             switch key {
@@ -59,40 +57,11 @@ extension ThemeReader {
                 token.replacedBy = string(value, path: memberPath, file: file).map(Self.successorPath)
             case "$schema":
                 token.metadata.append((key, value))
-                if let url = value.string, let mapped = Self.spectrumType(url) { schemaType = mapped }
+                if let url = value.string, let mapped = Self.spectrumType(url) { spectrum.schemaType = mapped }
             case "$extensions":
                 readExtensions(value, into: &token, path: memberPath)
             case "sets":
-                guard let sets = value.object else {
-                    report(
-                        "expected an object mapping mode names to values, got \(value.kindDescription)", at: value,
-                        path: memberPath, file: file)
-                    continue
-                }
-                for (mode, content) in sets {
-                    if let nested = content["sets"] {
-                        let modePath = JSONPath.member(memberPath, mode)
-                        report(
-                            "nested sets (a token varying along two dimensions) are not supported; give each combination its own token",
-                            at: nested, path: JSONPath.member(modePath, "sets"), file: file)
-                        token.unreadable = true
-                        continue
-                    }
-                    guard let members = content.object, let modeValue = content["value"] else {
-                        // `{"dark": "#000"}`: the value directly.
-                        token.modes.append((mode, content))
-                        continue
-                    }
-                    token.modes.append((mode, modeValue))
-                    if schemaType == nil, let url = content["$schema"]?.string, let mapped = Self.spectrumType(url),
-                        let type = mapped
-                    {
-                        schemaType = type
-                    }
-                    setDeprecations.append(content["deprecated"]?.bool == true)
-                    let extras = members.filter { $0.key != "value" }
-                    if !extras.isEmpty { setExtras.append((mode, JSON(.object(extras)))) }
-                }
+                readSets(value, into: &token, path: memberPath, spectrum: &spectrum)
             default:
                 if key.hasPrefix("$") {
                     report(
@@ -103,8 +72,8 @@ extension ThemeReader {
                 }
             }
         }
-        if !setExtras.isEmpty { token.metadata.append(("sets", JSON(.object(setExtras)))) }
-        if token.deprecation == nil, !setDeprecations.isEmpty, setDeprecations.allSatisfy({ $0 }) {
+        if !spectrum.extras.isEmpty { token.metadata.append(("sets", JSON(.object(spectrum.extras)))) }
+        if token.deprecation == nil, !spectrum.deprecations.isEmpty, spectrum.deprecations.allSatisfy({ $0 }) {
             token.deprecation = Deprecation()
         }
         if let deprecatedComment, !deprecatedComment.isEmpty {
@@ -114,7 +83,54 @@ extension ThemeReader {
                 token.metadata.append(("deprecated_comment", .string(deprecatedComment)))
             }
         }
-        if token.declaredType == nil, let schemaType { token.declaredType = schemaType }
+        if token.declaredType == nil, let schemaType = spectrum.schemaType { token.declaredType = schemaType }
         append(token)
+    }
+
+    /// What a token's `sets` say besides their values: the type a `$schema` names, whether
+    /// each set is deprecated, and each set's other members (kept as the token's metadata).
+    struct SetsData {
+        var schemaType: String?
+        var deprecations: [Bool] = []
+        var extras: [(key: String, value: JSON)] = []
+    }
+
+    /// A token's `sets` (Spectrum's modes): each mode's value, a value given directly, or a
+    /// set object whose `$schema`, `deprecated` and other members are noted in `data`.
+    /// Nested sets (two dimensions at once) make the token unreadable, said.
+    private mutating func readSets(
+        _ value: JSON, into token: inout RawToken, path memberPath: String, spectrum data: inout SetsData
+    ) {
+        let file = token.file
+        guard let sets = value.object else {
+            report(
+                "expected an object mapping mode names to values, got \(value.kindDescription)", at: value,
+                path: memberPath, file: file)
+            return
+        }
+        for (mode, content) in sets {
+            if let nested = content["sets"] {
+                let modePath = JSONPath.member(memberPath, mode)
+                report(
+                    "nested sets (a token varying along two dimensions) are not supported; give each combination its own token",
+                    at: nested, path: JSONPath.member(modePath, "sets"), file: file)
+                token.unreadable = true
+                continue
+            }
+            guard let members = content.object, let modeValue = content["value"] else {
+                // `{"dark": "#000"}`: the value directly.
+                token.modes.append((mode, content))
+                continue
+            }
+            token.modes.append((mode, modeValue))
+            if data.schemaType == nil, let url = content["$schema"]?.string, let mapped = Self.spectrumType(url),
+                let type = mapped
+            {
+                data.schemaType = type
+            }
+            data.deprecations.append(content["deprecated"]?.bool == true)
+            let extras = members.filter { $0.key != "value" }
+            if !extras.isEmpty { data.extras.append((mode, JSON(.object(extras)))) }
+        }
     }
 }
