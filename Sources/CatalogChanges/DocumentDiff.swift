@@ -124,53 +124,15 @@ public enum DocumentDiff {
             }
             let after = unmatched.remove(at: index)
             let at = "initializers.\(after.signature)"
-            func text(_ value: String?) -> JSON? { value.map { .string($0) } }
             for parameter in before.parameters {
-                let path = "\(at).\(parameter.name)"
                 guard let match = after.parameters.first(where: { $0.name == parameter.name }) else {
                     changes.append(
                         ClassifiedChange(
-                            .breaking, "parameter \(parameter.name) of \(before.signature) removed", path: path,
-                            old: .string(parameter.type)))
+                            .breaking, "parameter \(parameter.name) of \(before.signature) removed",
+                            path: "\(at).\(parameter.name)", old: .string(parameter.type)))
                     continue
                 }
-                if match.type != parameter.type {
-                    changes.append(
-                        ClassifiedChange(
-                            .breaking,
-                            "parameter \(parameter.name) type changed from \(parameter.type) to \(match.type)",
-                            path: path + ".type", old: .string(parameter.type), new: .string(match.type)))
-                }
-                if match.defaultValue != parameter.defaultValue && !match.required && !parameter.required {
-                    changes.append(
-                        ClassifiedChange(
-                            .breaking,
-                            "parameter \(parameter.name) default changed from \(parameter.defaultValue ?? "none") to \(match.defaultValue ?? "none")",
-                            path: path + ".default", old: text(parameter.defaultValue), new: text(match.defaultValue)))
-                }
-                if match.required != parameter.required {
-                    let (old, new) = (JSON(.bool(parameter.required)), JSON(.bool(match.required)))
-                    changes.append(
-                        match.required
-                            ? ClassifiedChange(
-                                .breaking, "parameter \(parameter.name) became required", path: path + ".required",
-                                old: old, new: new)
-                            : ClassifiedChange(
-                                .additive, "parameter \(parameter.name) became optional", path: path + ".required",
-                                old: old, new: new))
-                }
-                if (match.label ?? match.name) != (parameter.label ?? parameter.name) {
-                    changes.append(
-                        ClassifiedChange(
-                            .breaking, "parameter \(parameter.name) label changed", path: path + ".label",
-                            old: .string(parameter.label ?? parameter.name), new: .string(match.label ?? match.name)))
-                }
-                if match.description != parameter.description {
-                    changes.append(
-                        ClassifiedChange(
-                            .cosmetic, "parameter \(parameter.name) description changed", path: path + ".description",
-                            old: text(parameter.description), new: text(match.description)))
-                }
+                changes += parameterChanges(parameter, match, path: "\(at).\(parameter.name)")
             }
             for parameter in after.parameters where !before.parameters.contains(where: { $0.name == parameter.name }) {
                 let path = "\(at).\(parameter.name)"
@@ -190,6 +152,53 @@ public enum DocumentDiff {
                     .additive, "initializer \(initializer.signature) added",
                     path: "initializers.\(initializer.signature)",
                     new: .string(initializer.signature)))
+        }
+        return changes
+    }
+
+    /// How one parameter of an initializer changed: its type, default, whether it is
+    /// required, its label (breaking but for becoming optional), its description (cosmetic).
+    private static func parameterChanges(_ parameter: Parameter, _ match: Parameter, path: String)
+        -> [ClassifiedChange]
+    {
+        func text(_ value: String?) -> JSON? { value.map { .string($0) } }
+        var changes: [ClassifiedChange] = []
+        if match.type != parameter.type {
+            changes.append(
+                ClassifiedChange(
+                    .breaking,
+                    "parameter \(parameter.name) type changed from \(parameter.type) to \(match.type)",
+                    path: path + ".type", old: .string(parameter.type), new: .string(match.type)))
+        }
+        if match.defaultValue != parameter.defaultValue && !match.required && !parameter.required {
+            changes.append(
+                ClassifiedChange(
+                    .breaking,
+                    "parameter \(parameter.name) default changed from \(parameter.defaultValue ?? "none") to \(match.defaultValue ?? "none")",
+                    path: path + ".default", old: text(parameter.defaultValue), new: text(match.defaultValue)))
+        }
+        if match.required != parameter.required {
+            let (old, new) = (JSON(.bool(parameter.required)), JSON(.bool(match.required)))
+            changes.append(
+                match.required
+                    ? ClassifiedChange(
+                        .breaking, "parameter \(parameter.name) became required", path: path + ".required",
+                        old: old, new: new)
+                    : ClassifiedChange(
+                        .additive, "parameter \(parameter.name) became optional", path: path + ".required",
+                        old: old, new: new))
+        }
+        if (match.label ?? match.name) != (parameter.label ?? parameter.name) {
+            changes.append(
+                ClassifiedChange(
+                    .breaking, "parameter \(parameter.name) label changed", path: path + ".label",
+                    old: .string(parameter.label ?? parameter.name), new: .string(match.label ?? match.name)))
+        }
+        if match.description != parameter.description {
+            changes.append(
+                ClassifiedChange(
+                    .cosmetic, "parameter \(parameter.name) description changed", path: path + ".description",
+                    old: text(parameter.description), new: text(match.description)))
         }
         return changes
     }
