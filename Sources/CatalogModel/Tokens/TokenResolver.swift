@@ -330,6 +330,9 @@ public struct TokenResolver: Sendable {
             }
         }
 
+        /// `value` (of `type`, in the token at `origin`) with every reference read: `$ref`
+        /// pointers, math, aliases, interpolated strings and colors, composite members and
+        /// list elements; `nil` (a problem recorded) when one cannot be.
         mutating func substitute(_ value: JSON, type: String, from origin: String) -> JSON? {
             if TokenValue.containsPointer(value) {
                 guard let replaced = replacingPointers(value, from: origin) else { return nil }
@@ -346,30 +349,7 @@ public struct TokenResolver: Sendable {
             {
                 return evaluated(text, type: type, from: origin)
             }
-            if let target = TokenValue.alias(in: value) {
-                guard let position = resolver.index[target] else {
-                    problems.insert(.missing(from: origin, target: target))
-                    return nil
-                }
-                let targetType = resolver.theme.tokens[position].type.rawValue
-                if type == "dimension", targetType == "number" {
-                    // A bare number where a length is needed is pixels, as a literal `4` is.
-                    guard let number = reach(position, from: origin)?.number else { return nil }
-                    return .object([("value", .number(number)), ("unit", .string("px"))])
-                }
-                if targetType == "string", type != "string", let text = reach(position, from: origin)?.string,
-                    case .success(let value) = TokenValue.normalize(.string(text), as: type)
-                {
-                    // A text token used where its text is a value of the needed type (Tokens
-                    // Studio's `text` font family or weight name in a typography).
-                    return value
-                }
-                guard type == targetType else {
-                    problems.insert(.wrongType(from: origin, expected: type, target: target, actual: targetType))
-                    return nil
-                }
-                return reach(position, from: origin)
-            }
+            if let target = TokenValue.alias(in: value) { return aliased(target, type: type, from: origin) }
             if type == "string", let text = value.string, text.utf8.contains(UInt8(ascii: "{")) {
                 return interpolated(text, from: origin)
             }
@@ -380,28 +360,7 @@ public struct TokenResolver: Sendable {
             case .object(let members)
             where TokenValue.compositeFields[type] != nil || type == "gradient" || type == "shadow"
                 || type == "strokeStyle":
-                var resolved: [(key: String, value: JSON)] = []
-                var failed = false
-                for member in members {
-                    var fieldType =
-                        type == "strokeStyle"
-                        ? (member.key == "dashArray" ? "dashArray" : "string")
-                        : TokenValue.fieldType(member.key, of: type == "gradient" ? "gradient" : type) ?? "string"
-                    // A line height may be a length as well as a multiplier (Spectrum's, Tokens
-                    // Studio's `24px`): an alias to a dimension is one, as a literal `24px` is.
-                    if type == "typography", member.key == "lineHeight",
-                        let target = TokenValue.alias(in: member.value), let position = resolver.index[target],
-                        resolver.theme.tokens[position].type == .dimension
-                    {
-                        fieldType = "dimension"
-                    }
-                    if let field = substitute(member.value, type: fieldType, from: origin) {
-                        resolved.append((member.key, field))
-                    } else {
-                        failed = true
-                    }
-                }
-                return failed ? nil : JSON(.object(resolved), at: value.location)
+                return composite(members, type: type, from: origin).map { JSON(.object($0), at: value.location) }
             case .array(let elements) where type == "shadow" || type == "gradient" || type == "dashArray":
                 var resolved: [JSON] = []
                 for element in elements {
@@ -413,6 +372,63 @@ public struct TokenResolver: Sendable {
             default:
                 return value
             }
+        }
+
+        /// The value of the token `target` names, as a value of `type`: a bare number where
+        /// a length is needed is pixels; a text token's text where it reads as a value of
+        /// `type`; otherwise the types must match.
+        mutating func aliased(_ target: String, type: String, from origin: String) -> JSON? {
+            guard let position = resolver.index[target] else {
+                problems.insert(.missing(from: origin, target: target))
+                return nil
+            }
+            let targetType = resolver.theme.tokens[position].type.rawValue
+            if type == "dimension", targetType == "number" {
+                // A bare number where a length is needed is pixels, as a literal `4` is.
+                guard let number = reach(position, from: origin)?.number else { return nil }
+                return .object([("value", .number(number)), ("unit", .string("px"))])
+            }
+            if targetType == "string", type != "string", let text = reach(position, from: origin)?.string,
+                case .success(let value) = TokenValue.normalize(.string(text), as: type)
+            {
+                // A text token used where its text is a value of the needed type (Tokens
+                // Studio's `text` font family or weight name in a typography).
+                return value
+            }
+            guard type == targetType else {
+                problems.insert(.wrongType(from: origin, expected: type, target: target, actual: targetType))
+                return nil
+            }
+            return reach(position, from: origin)
+        }
+
+        /// A composite value's members each resolved as their field's type (a typography's
+        /// line height aliasing a dimension being a length); `nil` when any fails.
+        mutating func composite(_ members: [(key: String, value: JSON)], type: String, from origin: String)
+            -> [(key: String, value: JSON)]?
+        {
+            var resolved: [(key: String, value: JSON)] = []
+            var failed = false
+            for member in members {
+                var fieldType =
+                    type == "strokeStyle"
+                    ? (member.key == "dashArray" ? "dashArray" : "string")
+                    : TokenValue.fieldType(member.key, of: type == "gradient" ? "gradient" : type) ?? "string"
+                // A line height may be a length as well as a multiplier (Spectrum's, Tokens
+                // Studio's `24px`): an alias to a dimension is one, as a literal `24px` is.
+                if type == "typography", member.key == "lineHeight",
+                    let target = TokenValue.alias(in: member.value), let position = resolver.index[target],
+                    resolver.theme.tokens[position].type == .dimension
+                {
+                    fieldType = "dimension"
+                }
+                if let field = substitute(member.value, type: fieldType, from: origin) {
+                    resolved.append((member.key, field))
+                } else {
+                    failed = true
+                }
+            }
+            return failed ? nil : resolved
         }
     }
 }
