@@ -107,7 +107,7 @@ enum ResolverDocument {
             for (index, entry) in order.enumerated() {
                 let path = JSONPath.index("$.resolutionOrder", index)
                 if let reference = entry["$ref"]?.string {
-                    let segments = TokenTree.pointerSegments(reference) ?? []
+                    let segments = JSONPointer.segments(reference) ?? []
                     if segments.count == 2, segments[0] == "sets", let set = sets[segments[1]] {
                         items.append(.set(set))
                     } else if segments.count == 2, segments[0] == "modifiers", let modifier = modifiers[segments[1]] {
@@ -260,7 +260,7 @@ enum ResolverDocument {
             for (index, item) in sources.enumerated() {
                 let itemPath = JSONPath.index(path, index)
                 if let members = item.object, members.count == 1, let reference = item["$ref"]?.string {
-                    if let segments = TokenTree.pointerSegments(reference) {
+                    if let segments = JSONPointer.segments(reference) {
                         if segments.count == 2, segments[0] == "sets", let set = sets[segments[1]] {
                             TokenTree.merge(set, into: &result, collisions: &ignored)
                         } else if segments.count == 2, segments[0] == "$defs",

@@ -33,7 +33,7 @@ extension ThemeReader {
     /// anything else is reported.
     mutating func reference(_ value: JSON, path: String, file: String, wholeToken: Bool) -> JSON {
         let failed: JSON = wholeToken ? .null : JSON(.object([("$ref", value)]), at: value.location)
-        guard let text = value.string, let segments = TokenTree.pointerSegments(text) else {
+        guard let text = value.string, let segments = JSONPointer.segments(text) else {
             report(
                 "$ref must be a JSON Pointer into this document such as \"#/colors/blue\", got \(value.excerpt)",
                 at: value, path: path, file: file)
@@ -54,7 +54,8 @@ extension ThemeReader {
         case .inToken(let entry, let tokenPath, let rest)?:
             if rest == ["$value"] { return JSON(.string("{\(tokenPath.joined(separator: "."))}"), at: value.location) }
             if rest.first == "$value" {
-                guard TokenTree.descend(entry.object, rest[...]) != nil || entry.object["$value"]?.string != nil else {
+                guard JSONPointer.descend(entry.object, rest[...]) != nil || entry.object["$value"]?.string != nil
+                else {
                     report(
                         "$ref \(text) points to nothing: the token has no such part", at: value, path: path, file: file)
                     reportedValues.insert(currentToken)
@@ -62,7 +63,7 @@ extension ThemeReader {
                 }
                 return JSON(.object([("$ref", .string(text))]), at: value.location)
             }
-            if let literal = TokenTree.descend(entry.object, rest[...]) { return literal }  // $type, $description …
+            if let literal = JSONPointer.descend(entry.object, rest[...]) { return literal }  // $type, $description …
             report("$ref \(text) points to nothing", at: value, path: path, file: file)
             reportedValues.insert(currentToken)
             return failed

@@ -452,9 +452,9 @@ extension ThemeReader {
     /// DTCG 2025.10: a value given by a pointer into another token's value (`#/a/$value/x`)
     /// must itself be a whole value of the token's type (a number part is not a dimension).
     private mutating func checkPointedPart(_ value: JSON, type: String, raw: RawToken) {
-        guard let pointer = TokenValue.pointer(in: value), let segments = TokenTree.pointerSegments(pointer),
+        guard let pointer = TokenValue.pointer(in: value), let segments = JSONPointer.segments(pointer),
             case .inToken(let entry, _, let rest)? = TokenTree.locate(segments, in: root),
-            let part = TokenTree.descend(entry.object, rest[...]), TokenValue.alias(in: part) == nil,
+            let part = JSONPointer.descend(entry.object, rest[...]), TokenValue.alias(in: part) == nil,
             let problem = StrictValue.problem(part, type: type)
         else { return }
         report(

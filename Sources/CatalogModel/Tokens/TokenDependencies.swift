@@ -32,7 +32,7 @@ extension TokenResolver {
                 rest = rest[rest.index(after: close)...]
             }
         case .object(let members):
-            if let pointer = TokenValue.pointer(in: value), let segments = TokenTree.pointerSegments(pointer) {
+            if let pointer = TokenValue.pointer(in: value), let segments = JSONPointer.segments(pointer) {
                 found.insert(
                     segments[..<(segments.firstIndex(of: "$value") ?? segments.endIndex)].joined(separator: "."))
             }

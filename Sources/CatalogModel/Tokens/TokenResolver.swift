@@ -167,7 +167,7 @@ public struct TokenResolver: Sendable {
 
         /// The part of a token's resolved value that a JSON Pointer names (`#/a/b/$value/components/0`).
         mutating func pointed(_ pointer: String, from origin: String) -> JSON? {
-            guard let segments = TokenTree.pointerSegments(pointer), let split = segments.firstIndex(of: "$value")
+            guard let segments = JSONPointer.segments(pointer), let split = segments.firstIndex(of: "$value")
             else {
                 problems.insert(
                     .invalidValue(from: origin, message: "$ref \(pointer) does not point into a token's $value"))
@@ -179,7 +179,7 @@ public struct TokenResolver: Sendable {
                 return nil
             }
             guard let whole = reach(position, from: origin) else { return nil }
-            guard let part = TokenTree.descend(whole, segments[(split + 1)...]) else {
+            guard let part = JSONPointer.descend(whole, segments[(split + 1)...]) else {
                 problems.insert(
                     .invalidValue(from: origin, message: "$ref \(pointer): {\(target)} has no such part"))
                 return nil

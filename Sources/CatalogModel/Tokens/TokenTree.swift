@@ -193,17 +193,6 @@ struct TokenTree {
         case groupProperty(JSON)
     }
 
-    /// The segments of a JSON Pointer `#/a/b~1c` (RFC 6901), or `nil` when it is not one.
-    static func pointerSegments(_ pointer: String) -> [String]? {
-        guard pointer.hasPrefix("#") else { return nil }
-        let body = pointer.dropFirst()
-        if body.isEmpty { return [] }
-        guard body.hasPrefix("/") else { return nil }
-        return body.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        }
-    }
-
     /// Follows `segments` from `root`.
     static func locate(_ segments: [String], in root: Group) -> Target? {
         var group = root
@@ -226,29 +215,12 @@ struct TokenTree {
         return .group(group, path: path)
     }
 
-    /// Follows segments into a JSON value (object keys, array indices).
-    static func descend(_ value: JSON, _ segments: ArraySlice<String>) -> JSON? {
-        var current = value
-        for segment in segments {
-            if let members = current.object, let member = members.first(where: { $0.key == segment }) {
-                current = member.value
-            } else if let elements = current.array, let index = Int(segment), elements.indices.contains(index),
-                String(index) == segment
-            {
-                current = elements[index]
-            } else {
-                return nil
-            }
-        }
-        return current
-    }
-
     /// The reference a group's `$extends` (or JSON-Schema style `$ref`) names: `{a.b}` or `#/a/b`.
     static func referenceSegments(_ text: String) -> [String]? {
         if let alias = TokenValue.alias(in: text) {
             return alias.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         }
-        return pointerSegments(text)
+        return JSONPointer.segments(text)
     }
 
     /// Longer `$extends` chains (with nesting) are refused rather than risking the stack.
@@ -397,7 +369,7 @@ extension TokenTree {
                 // DTCG 2025.10 has no group `$ref` (a pointer names a value): strict files keep it a token.
                 guard !entry.dialect.isStrict, entry.object["$value"] == nil,
                     let pointer = entry.object["$ref"]?.string,
-                    let segments = pointerSegments(pointer), case .group? = locate(segments, in: root)
+                    let segments = JSONPointer.segments(pointer), case .group? = locate(segments, in: root)
                 else { continue }
                 var converted = Group(file: entry.file, location: entry.object.location)
                 converted.properties = entry.object.object ?? []
