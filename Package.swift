@@ -52,6 +52,7 @@ let package = Package(
     products: [
         .executable(name: "catalog", targets: ["catalog"]),
         .library(name: "CatalogModel", targets: ["CatalogModel"]),
+        .library(name: "CatalogTokenFiles", targets: ["CatalogTokenFiles"]),
         .library(name: "CatalogStore", targets: ["CatalogStore"]),
         .library(name: "CatalogOperations", targets: ["CatalogOperations"]),
     ],
@@ -83,11 +84,12 @@ let package = Package(
         // Layers, bottom up.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "CatalogModel", dependencies: ["CCrypto"]),
+        .target(name: "CatalogTokenFiles", dependencies: ["CatalogModel"]),
         .target(
             name: "CatalogStore",
-            dependencies: ["SQLite", "CatalogModel", "CatalogResources"]
+            dependencies: ["SQLite", "CatalogModel", "CatalogTokenFiles", "CatalogResources"]
         ),
-        .target(name: "CatalogChanges", dependencies: ["CatalogStore", "CatalogModel", "SQLite"]),
+        .target(name: "CatalogChanges", dependencies: ["CatalogStore", "CatalogModel", "CatalogTokenFiles", "SQLite"]),
         .target(name: "CatalogSync", dependencies: ["CatalogStore", "CatalogModel", "SQLite"]),
         .target(name: "CatalogDocs", dependencies: ["CatalogModel", "CatalogChanges", "CatalogCodegen"]),
         .target(name: "CatalogCodegen", dependencies: ["CatalogModel"]),
@@ -103,7 +105,7 @@ let package = Package(
             name: "CatalogCLI",
             // The use cases, the model, and the result types it prints: diffs (Changes) and
             // lint findings and deployment targets (Usage). Never the store.
-            dependencies: ["CatalogOperations", "CatalogChanges", "CatalogUsage", "CatalogModel"]
+            dependencies: ["CatalogOperations", "CatalogChanges", "CatalogUsage", "CatalogModel", "CatalogTokenFiles"]
         ),
         // The Swift runtime and Foundation linked in: `catalog` starts without loading two
         // dozen shared libraries for every command (SwiftParser is catalog-scan's alone).
@@ -116,13 +118,17 @@ let package = Package(
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "CatalogResources", "TestSupport"]),
         .testTarget(
+            name: "CatalogTokenFilesTests", dependencies: ["CatalogTokenFiles", "CatalogModel"]),
+        .testTarget(
             name: "CatalogDocsTests",
             dependencies: ["CatalogDocs", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(
             name: "CatalogStoreTests",
-            dependencies: ["CatalogStore", "CatalogModel", "CatalogResources", "SQLite", "TestSupport"]
+            dependencies: [
+                "CatalogStore", "CatalogModel", "CatalogTokenFiles", "CatalogResources", "SQLite", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "CatalogOperationsTests",
@@ -134,7 +140,8 @@ let package = Package(
         .target(
             name: "CatalogFuzzing",
             dependencies: [
-                "CatalogSync", "CatalogStore", "CatalogModel", "CatalogResources", "CatalogUsage", "SQLite",
+                "CatalogSync", "CatalogStore", "CatalogModel", "CatalogTokenFiles", "CatalogResources", "CatalogUsage",
+                "SQLite",
             ] + scanner,
             swiftSettings: hostModules
         ),
@@ -150,7 +157,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogCodegenTests",
-            dependencies: ["CatalogCodegen", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport"],
+            dependencies: [
+                "CatalogCodegen", "CatalogStore", "CatalogModel", "CatalogTokenFiles", "CatalogResources",
+                "TestSupport",
+            ],
             exclude: ["Golden", "StandIn"],
             swiftSettings: hostModules,
             linkerSettings: hostLibraries
@@ -170,7 +180,7 @@ let package = Package(
             name: "CatalogSyncTests",
             dependencies: [
                 "CatalogSync", "CatalogOperations", "CatalogChanges", "CatalogStore", "CatalogModel",
-                "CatalogResources", "SQLite",
+                "CatalogTokenFiles", "CatalogResources", "SQLite",
                 "TestSupport",
             ]
         ),
@@ -207,7 +217,8 @@ if swiftHostLibraries != nil {
 if ProcessInfo.processInfo.environment["CATALOG_FUZZ"] == "1" {
     let instrument: SwiftSetting = .unsafeFlags(["-sanitize=fuzzer,address"])
     let fuzzed: Set = [
-        "SQLite", "CatalogModel", "CatalogStore", "CatalogSync", "CatalogResources", "CatalogUsage", "CatalogScanner",
+        "SQLite", "CatalogModel", "CatalogTokenFiles", "CatalogStore", "CatalogSync", "CatalogResources",
+        "CatalogUsage", "CatalogScanner",
         "CatalogFuzzing",
     ]
     for target in package.targets where fuzzed.contains(target.name) {

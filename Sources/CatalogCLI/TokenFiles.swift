@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogTokenFiles
 import Foundation
 
 /// Gathers the token sources named on the command line: files, folders (every `.json`

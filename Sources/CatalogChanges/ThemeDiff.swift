@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogTokenFiles
 
 /// A semantic diff between two versions of a theme, in the taxonomy of Spectrum's token
 /// diff: every token that differs falls in exactly one category — renamed (same identity,

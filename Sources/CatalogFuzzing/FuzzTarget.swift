@@ -2,6 +2,7 @@ import CatalogModel
 import CatalogResources
 import CatalogStore
 import CatalogSync
+import CatalogTokenFiles
 import CatalogUsage
 import Foundation
 import SQLite

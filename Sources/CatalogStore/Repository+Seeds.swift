@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogTokenFiles
 import Foundation
 
 /// A document of a seed set, as handed to the check that runs before it is published.

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogTokenFiles
 import Foundation
 import SQLite
 
@@ -365,7 +366,7 @@ extension Repository {
             """
             SELECT theme, version, json_array_length(properties, ?) AS refused
             FROM theme_groups WHERE path = '' AND refused > 0 ORDER BY theme, version
-            """, [.text("$.\"$extensions\".\"\(ThemeReader.refusedKey)\"")]
+            """, [.text("$.\"$extensions\".\"\(Theme.refusedKey)\"")]
         ).map { row in (try row.text(0), try row.text(1), try row.int(2)) }
     }
 

@@ -1,5 +1,6 @@
 import CatalogCodegen
 import CatalogModel
+import CatalogTokenFiles
 import Foundation
 import TestSupport
 import Testing

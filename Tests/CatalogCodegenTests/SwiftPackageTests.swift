@@ -2,6 +2,7 @@ import CatalogCodegen
 import CatalogModel
 import CatalogResources
 import CatalogStore
+import CatalogTokenFiles
 import Foundation
 import TestSupport
 import Testing

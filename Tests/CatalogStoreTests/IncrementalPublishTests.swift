@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogTokenFiles
 import Foundation
 import SQLite
 import Testing

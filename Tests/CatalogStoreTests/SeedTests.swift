@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogResources
+import CatalogTokenFiles
 import Foundation
 import SQLite
 import TestSupport

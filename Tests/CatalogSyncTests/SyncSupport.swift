@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogResources
 import CatalogStore
+import CatalogTokenFiles
 import Foundation
 import TestSupport
 

@@ -1,6 +1,7 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
+import CatalogTokenFiles
 import Foundation
 
 /// `catalog theme`: the theme commands.

@@ -1,6 +1,7 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
+import CatalogTokenFiles
 import Foundation
 
 /// `catalog theme diff A B`: a semantic diff of two theme versions or token files.

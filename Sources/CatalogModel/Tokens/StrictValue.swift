@@ -2,16 +2,16 @@
 /// one written form. A value that passes is stored as the catalog stores every value
 /// (``TokenValue/normalize(_:as:dialect:)`` with the catalog's rules), so a strict file
 /// and a lenient one saying the same thing store the same rows.
-enum StrictValue {
+package enum StrictValue {
     /// DTCG's font weight keywords, case-sensitive (Format module, 8.4).
-    static let fontWeightKeywords: Set<String> = [
+    package static let fontWeightKeywords: Set<String> = [
         "thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium", "semi-bold",
         "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black",
     ]
 
     /// The parts of each composite type (the catalog's, with typography cut to the
     /// standard's five); every one is required except a shadow's `inset`.
-    static let parts: [String: [String: String]] = {
+    package static let parts: [String: [String: String]] = {
         var parts = TokenValue.compositeFields
         let typography: Set = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
         parts["typography"] = parts["typography"]?.filter { typography.contains($0.key) }
@@ -19,13 +19,13 @@ enum StrictValue {
         return parts
     }()
 
-    static func normalize(_ value: JSON, as type: String) -> Result<JSON, ValueError> {
+    package static func normalize(_ value: JSON, as type: String) -> Result<JSON, ValueError> {
         if let problem = problem(value, type: type) { return .failure(problem) }
         return TokenValue.normalize(value, as: type, dialect: .catalog)
     }
 
     /// Why `value` is not a DTCG 2025.10 `type` value, if it is not.
-    static func problem(_ value: JSON, type: String) -> ValueError? {
+    package static func problem(_ value: JSON, type: String) -> ValueError? {
         if TokenValue.alias(in: value) != nil || TokenValue.pointer(in: value) != nil { return nil }
         switch type {
         case "color":
@@ -129,7 +129,7 @@ enum StrictValue {
     /// Aliases in a strict token's value whose target has another type than the place
     /// needs: DTCG 2025.10 allows no conversion (a number is not a dimension, a text is not
     /// a font weight), where the catalog's resolution is lenient for the other formats.
-    static func aliasMismatches(
+    package static func aliasMismatches(
         _ value: JSON, type: String, from origin: String, types: [String: String]
     ) -> [ResolutionProblem] {
         if let target = TokenValue.alias(in: value) {

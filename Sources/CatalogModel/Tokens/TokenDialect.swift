@@ -72,7 +72,7 @@ public enum TokenDialect: String, Sendable, CaseIterable {
     /// Which dialect a DTCG-shaped (`$value`) document is written in: the catalog's own
     /// when its root names catalog extensions, strict DTCG when its `$schema` is the
     /// standard's, the drafts' string forms when any value uses them, else strict DTCG.
-    static func detectDTCG(_ root: JSON) -> TokenDialect {
+    package static func detectDTCG(_ root: JSON) -> TokenDialect {
         if isCatalogs(root) { return .catalog }
         if let schema = root["$schema"]?.string, schema.contains("designtokens.org") { return .dtcg }
         return usesDraftStrings(root, depth: 0) ? .dtcgDraft : .dtcg
@@ -80,7 +80,7 @@ public enum TokenDialect: String, Sendable, CaseIterable {
 
     /// Whether a document is the catalog's own (seeds, `theme export`, the resolver export):
     /// its root names catalog extensions (`$extensions["catalog.theme"]`, …).
-    static func isCatalogs(_ root: JSON) -> Bool {
+    package static func isCatalogs(_ root: JSON) -> Bool {
         root["$extensions"]?.object?.contains { $0.key.hasPrefix("catalog.") } == true
     }
 

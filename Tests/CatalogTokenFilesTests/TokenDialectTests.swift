@@ -1,7 +1,8 @@
+import CatalogModel
 import Foundation
 import Testing
 
-@testable import CatalogModel
+@testable import CatalogTokenFiles
 
 /// Each format read by its own rules: fixtures shaped like the real files each rule stands
 /// for (the DTCG 2025.10 suite's cases, Spectrum's releases, Tokens Studio folders as

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// What `theme add` reads: one or more token sources in the order given (later wins),

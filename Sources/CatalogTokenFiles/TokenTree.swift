@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// Token sources merged into one tree, as DTCG's resolver and every multi-file tool

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// Tokens Studio (the Figma plugin) exports: one file with a top-level key per token set

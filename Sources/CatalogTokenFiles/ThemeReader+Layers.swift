@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// Mode values from layered sources. Each mode's own tree (the layers merged always,
 /// then those its mode merges) is read like the default tree; a token's value in a mode
 /// counts where that mode's layer, not a layer merged always, set it last. The values

@@ -1,7 +1,8 @@
+import CatalogModel
 import Foundation
 import Testing
 
-@testable import CatalogModel
+@testable import CatalogTokenFiles
 
 /// The DTCG 2025.10 features below the CLI: color spaces and their sRGB conversion,
 /// `$ref`, `$extends`, `$root`, group properties kept, expressions and color modifiers.

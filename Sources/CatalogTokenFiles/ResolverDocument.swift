@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// The DTCG Resolver module (2025.10): a document listing `sets` (token trees, inline or

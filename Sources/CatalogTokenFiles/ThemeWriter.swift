@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// Writes a theme version as DTCG JSON that ``ThemeReader`` reads back to the same
@@ -73,7 +74,7 @@ public enum ThemeWriter {
         if !token.type.isDTCG { extensions.append(("catalog.type", .string(token.type.rawValue))) }
         if let id = token.id { extensions.append(("catalog.id", .string(id))) }
         if let successor = token.replacedBy { extensions.append(("catalog.replacedBy", .string("{\(successor)}"))) }
-        if token.value == nil { extensions.append((ThemeReader.absentByDefaultKey, .bool(true))) }
+        if token.value == nil { extensions.append((Theme.absentByDefaultKey, .bool(true))) }
         if !token.modes.isEmpty {
             var entries = token.modes.map { (naming.name($0.key), $0.value ?? .null) }
             if token.dimensions.count == 1 { entries.sort { $0.0 < $1.0 } }

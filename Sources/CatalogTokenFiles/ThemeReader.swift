@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// Reads one theme version from token sources: W3C Design Tokens (DTCG 2025.10, with
@@ -166,7 +167,7 @@ public struct ThemeReader {
         // Tokens whose references may name nothing: Tokens Studio's, and those the catalog's
         // own export lists as kept so.
         let listed = Set(
-            (root.property("$extensions")?[Self.unresolvedKey]?.array ?? []).compactMap(\.string))
+            (root.property("$extensions")?[Theme.unresolvedKey]?.array ?? []).compactMap(\.string))
         let dangling = Set(
             tokens.lazy.filter {
                 $0.dialect.keepsDanglingReferences || ($0.dialect == .catalog && listed.contains($0.path))
@@ -174,7 +175,7 @@ public struct ThemeReader {
             .map(\.path))
         let (kept, unresolved) = sortResolution(of: theme, places: places, dangling: dangling)
         if !unresolved.isEmpty {
-            theme.setRootExtension(Self.unresolvedKey, .array(unresolved.sorted().map { .string($0) }))
+            theme.setRootExtension(Theme.unresolvedKey, .array(unresolved.sorted().map { .string($0) }))
         }
         if !diagnostics.isEmpty, keepGoing,
             let reduced = keepingGoing(theme, places: places, keepingDanglingFrom: dangling)
@@ -406,7 +407,7 @@ public struct ThemeReader {
                 let others =
                     isRoot
                     ? members.filter {
-                        !$0.key.hasPrefix("catalog.") || $0.key == Self.refusedKey || $0.key == Self.unresolvedKey
+                        !$0.key.hasPrefix("catalog.") || $0.key == Theme.refusedKey || $0.key == Theme.unresolvedKey
                     } : members
                 if !others.isEmpty { kept.append((key, JSON(.object(others), at: value.location))) }
             case "$schema" where isRoot:
@@ -591,7 +592,7 @@ public struct ThemeReader {
                 token.modes += modes.map {
                     (mode: $0.key, value: references(in: $0.value, path: extensionPath, file: file))
                 }
-            case Self.absentByDefaultKey:
+            case Theme.absentByDefaultKey:
                 guard content.bool == true else {
                     report("expected true, got \(content.excerpt)", at: content, path: extensionPath, file: file)
                     continue

@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// JSON Pointer references (`$ref`, DTCG 2025.10): a pointer to a whole token becomes the
 /// curly alias `{a.b}`, the form the rest of the catalog follows; a pointer into a part of a
 /// value (`#/color/$value/components/0`) stays as written and resolves per mode. A pointer

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// Detects the format of a theme's sources and lays them out as layers in precedence

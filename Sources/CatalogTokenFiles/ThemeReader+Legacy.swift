@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// Tokens in the older shape that Style Dictionary (v3), Tokens Studio (legacy mode) and
 /// Spectrum's published files share: `value`, `type`, `comment`/`description`, `uuid`,
 /// `deprecated` (+ `deprecated_comment`), `replaced_by`/`renamed` (the successor, by path

@@ -1,0 +1,64 @@
+/// What an import records about a theme at its root group's `$extensions`: the tokens
+/// `theme add --keep-going` refused, and references kept to nothing. Model facts (the
+/// reader writes them, the store, docs and `theme show --invalid` read them), so they live
+/// with `Theme`, not with the token file reader.
+extension Theme {
+    /// The `$extensions` key of the root group that lists refused tokens.
+    public static let refusedKey = "catalog.refused"
+    /// The `$extensions` key of the root group that lists tokens kept with a reference to
+    /// nothing (Tokens Studio's rule), so that the catalog's own export reads back the same.
+    public static let unresolvedKey = "catalog.unresolved"
+    /// The `$extensions` key marking a token that has no value in the default context (its
+    /// `$value` is then its first mode's, for tools that need one; `catalog.modes` says where it exists).
+    public static let absentByDefaultKey = "catalog.absentByDefault"
+}
+
+/// A token `theme add --keep-going` refused: where it was, why, and its source as written.
+public struct RefusedToken: Sendable, Equatable {
+    /// The token's path.
+    public var path: String
+    /// `file:line:column` where it was written.
+    public var place: String
+    /// The problems, each with its JSON path.
+    public var problems: [String]
+    /// The token as written.
+    public var source: JSON?
+    /// Whether it was refused only because its aliases reach a refused token.
+    public var refersToRefused: Bool
+
+    /// The refused tokens recorded in a theme's group properties (its root's
+    /// `$extensions["catalog.refused"]`), so that they can be listed without the tokens.
+    public static func recorded(in groups: [(path: String, members: [(key: String, value: JSON)])]) -> [RefusedToken] {
+        let root = groups.first { $0.path.isEmpty }?.members ?? []
+        let list = root.first { $0.key == "$extensions" }?.value[Theme.refusedKey]?.array ?? []
+        return list.compactMap { record in
+            guard let path = record["path"]?.string else { return nil }
+            var place = record["file"]?.string ?? ""
+            if let line = record["line"]?.number, let column = record["column"]?.number {
+                place += ":\(Int(line)):\(Int(column))"
+            }
+            return RefusedToken(
+                path: path, place: place, problems: record["problems"]?.array?.compactMap(\.string) ?? [],
+                source: record["source"], refersToRefused: record["refersToRefused"]?.bool == true)
+        }
+    }
+}
+
+extension Theme {
+    /// Sets `$extensions[key]` of the theme's root group: theme data the catalog records
+    /// about an import (refused tokens, references kept unresolved), kept and written back.
+    package mutating func setRootExtension(_ key: String, _ value: JSON) {
+        var rootMembers = groups.first { $0.path.isEmpty }?.members ?? []
+        var extensions = rootMembers.first { $0.key == "$extensions" }?.value.object ?? []
+        extensions.removeAll { $0.key == key }
+        extensions.append((key, value))
+        rootMembers.removeAll { $0.key == "$extensions" }
+        rootMembers.append(("$extensions", .object(extensions)))
+        groups.removeAll { $0.path.isEmpty }
+        groups.insert((path: "", members: rootMembers), at: 0)
+    }
+
+    /// The tokens refused when this version was imported with `--keep-going`, kept at the
+    /// root under `$extensions["catalog.refused"]`.
+    public var refusedTokens: [RefusedToken] { RefusedToken.recorded(in: groups) }
+}
