@@ -8,6 +8,7 @@ import CatalogStore
 public struct CatalogDiff: Sendable {
     /// A theme's change between the two revisions.
     public struct ThemeChange: Sendable {
+        /// The theme's name.
         public var name: String
         /// The latest version at the first revision (`nil`: the theme did not exist).
         public var from: Semver?
@@ -39,19 +40,28 @@ public struct CatalogDiff: Sendable {
     public struct DocumentChange: Sendable {
         /// `.style` or `.spec`.
         public var kind: DocumentKind
+        /// The document's name.
         public var name: String
+        /// The latest version at the first revision (`nil`: it did not exist).
         public var from: Semver?
+        /// The latest version at the second revision (`nil`: it was removed).
         public var to: Semver?
+        /// The differences between the two versions, classified for versioning.
         public var changes: [ClassifiedChange]
     }
 
+    /// The first revision (`nil`: before any revision, the empty catalog).
     public var from: Revision?
+    /// The second revision (`nil`: before any revision, the empty catalog).
     public var to: Revision?
+    /// Themes whose latest version differs, by name.
     public var themes: [ThemeChange]
+    /// Styles and specs whose latest version differs, by kind then name.
     public var documents: [DocumentChange]
     /// The latest version of every theme, style and spec at the first revision, and at
     /// the second: what a comparison of their appearance loads.
     public var latestBefore: [DocumentKind: [String: Semver]] = [:]
+    /// See ``latestBefore``.
     public var latestAfter: [DocumentKind: [String: Semver]] = [:]
 
     /// The highest level among all changes.

@@ -5,19 +5,27 @@ import CatalogModel
 public struct Impact: Sendable, Equatable {
     /// A style reached by the change, with the changed tokens it refers to.
     public struct AffectedStyle: Sendable, Equatable {
+        /// The style's name.
         public var name: String
+        /// The style version reached (the latest published).
         public var version: Semver
+        /// The changed tokens it refers to, directly or through aliases.
         public var tokens: [String]
     }
 
     /// A spec whose options are drawn by affected styles.
     public struct AffectedSpec: Sendable, Equatable {
+        /// The spec's name.
         public var name: String
+        /// The spec version reached (the latest published).
         public var version: Semver
+        /// The affected styles its options link to.
         public var styles: [String]
     }
 
+    /// The styles reached, by name.
     public var styles: [AffectedStyle]
+    /// The specs whose options those styles draw, by name.
     public var specs: [AffectedSpec]
 
     /// The impact of `diff` on `styles` checked against theme `theme` and on `specs`.

@@ -9,8 +9,11 @@ public struct PropertyChange: Sendable, Equatable, Comparable {
 
     /// Dotted path to the leaf (`$value.components[0]`, `$extensions.catalog.modes.dark`).
     public var path: String
+    /// Whether the leaf was added, deleted or updated.
     public var changeType: ChangeType
+    /// The leaf before; `nil` when added.
     public var originalValue: JSON?
+    /// The leaf after; `nil` when deleted.
     public var newValue: JSON?
 
     /// A change.

@@ -7,9 +7,13 @@ import SQLite
 public struct RevisionSummary: Sendable, Equatable {
     /// A document version the changes published or removed.
     public struct Entry: Sendable, Equatable, Comparable {
+        /// Theme, style or spec.
         public var kind: DocumentKind
+        /// The document's name.
         public var name: String
+        /// The version published or removed, as written.
         public var version: String
+        /// Whether the version was published or removed.
         public var action: Action
 
         /// What happened to the version.

@@ -18,11 +18,13 @@ public struct ThemeDiff: Sendable, Equatable {
 
     /// One token's change.
     public struct Entry: Sendable, Equatable {
+        /// Which of the six kinds of change it is.
         public var category: Category
         /// The token's path on the new side (the old side for deleted tokens).
         public var path: String
         /// The old path, for renamed tokens.
         public var originalPath: String?
+        /// The token's type on the new side (the old side for deleted tokens).
         public var type: TokenType
         /// The stable id, when the token has one.
         public var id: String?
@@ -41,20 +43,28 @@ public struct ThemeDiff: Sendable, Equatable {
 
     /// A resolved value that changed because an alias target changed.
     public struct ResolvedChange: Sendable, Equatable {
+        /// The token whose resolved value changed.
         public var path: String
         /// The mode (`""` for the defaults), by its name (`dimension=mode` where several dimensions have it).
         public var mode: String
+        /// The resolved value before.
         public var originalValue: JSON
+        /// The resolved value after.
         public var newValue: JSON
     }
 
     /// A mode dimension added or removed, or whose modes or default changed: code that
     /// selects a mode sees it, so a removed dimension or mode is breaking.
     public struct DimensionChange: Sendable, Equatable {
+        /// Whether the dimension is new, gone, or has other modes or another default.
         public enum Kind: String, Sendable { case added, removed, changed }
+        /// What happened to the dimension.
         public var kind: Kind
+        /// The dimension's name (`colorScheme`, `density`).
         public var dimension: String
+        /// The dimension before; `nil` when it was added.
         public var original: ModeDimension?
+        /// The dimension after; `nil` when it was removed.
         public var new: ModeDimension?
 
         /// Whether a dimension or a mode that was there is gone.
@@ -114,7 +124,9 @@ public struct ThemeDiff: Sendable, Equatable {
     /// What one side of a diff holds: tokens and their resolved values per standard mode
     /// context. A side may hold only the tokens that changed (a stored delta).
     public struct Side: Sendable {
+        /// How the side is named in reports (`NAME@VERSION` or a file path).
         public var label: String
+        /// The side's tokens (only the changed ones for a stored delta).
         public var tokens: [Token]
         /// Standard context (``TokenResolver/standardContexts``: `""` for the defaults,
         /// `dimension=mode`) → path → resolved value.
@@ -146,7 +158,9 @@ public struct ThemeDiff: Sendable, Equatable {
         }
     }
 
+    /// The old side's label.
     public var from: String
+    /// The new side's label.
     public var to: String
     /// Token entries, by category in report order, then path.
     public var entries: [Entry]

@@ -38,6 +38,7 @@ public enum ChangeLevel: Int, Sendable, Comparable, CustomStringConvertible {
 
 /// One classified difference between two versions of a style, spec or theme.
 public struct ClassifiedChange: Sendable, Equatable, Comparable, CustomStringConvertible {
+    /// What the change demands of the version: breaking (major), additive (minor), or a fix (patch).
     public var level: ChangeLevel
     /// What changed, in a sentence.
     public var message: String
@@ -46,6 +47,7 @@ public struct ClassifiedChange: Sendable, Equatable, Comparable, CustomStringCon
     public var path: String
     /// The value before and after; `nil` on the side where it does not exist.
     public var old: JSON?
+    /// The value after (see ``old``).
     public var new: JSON?
 
     /// A classified change of `path` from `old` to `new`.
@@ -88,9 +90,13 @@ public struct ClassifiedChange: Sendable, Equatable, Comparable, CustomStringCon
 
 /// A version check: the changes against the previous version and what they demand.
 public struct VersionCheck: Sendable, Equatable {
+    /// Theme, style or spec.
     public var kind: DocumentKind
+    /// The document's name.
     public var name: String
+    /// The latest published version the new one is compared with.
     public var previous: Semver
+    /// The version being published.
     public var version: Semver
     /// The changes, breaking first.
     public var changes: [ClassifiedChange]
@@ -116,6 +122,7 @@ public struct VersionCheck: Sendable, Equatable {
 
 /// A version number smaller than its changes demand (the CLI exits 65).
 public struct VersionError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The check that failed, with the changes that demand more.
     public var check: VersionCheck
 
     /// The error for a check that is not satisfied.

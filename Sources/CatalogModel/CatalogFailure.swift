@@ -15,6 +15,7 @@ public protocol CatalogFailure: Error {
 
 extension CatalogFailure {
     public var failureSummary: String? { nil }
+    /// More than the plain words (a statement, a result code), for `--verbose`; `nil` by default.
     public var technicalDetail: String? { nil }
 }
 

@@ -29,6 +29,7 @@ extension SQLiteError: CatalogFailure {
     public func failureLines(database: String?) -> [FailureLine] {
         [FailureLine(plainDescription(database: database ?? "?"))]
     }
+    /// SQLite's own message, result code and statement.
     public var technicalDetail: String? { description }
 }
 

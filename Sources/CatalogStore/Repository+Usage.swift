@@ -4,12 +4,17 @@ import SQLite
 
 /// One scanned file as the store records it.
 public struct ScannedFile: Sendable, Codable {
+    /// The file, relative to the project's root.
     public var path: String
+    /// SHA-256 of its bytes.
     public var hash: String
     /// Size and modification time (ns) when scanned.
     public var size: Int
+    /// See ``size``.
     public var modified: Int64
+    /// Whether it names a catalog component at all (only candidates are parsed).
     public var candidate: Bool
+    /// Why it was skipped or read only in part (too large, not UTF-8), if it was.
     public var warning: String?
     /// Its call sites, or `nil` to keep the stored ones (unchanged file).
     public var sites: [UsageSite]?
@@ -37,12 +42,14 @@ public struct ScannedFile: Sendable, Codable {
 
 /// A scanned project: its root folder and deployment platforms.
 public struct UsageProject: Sendable, Equatable {
+    /// The project's name (its folder's, unless given).
     public var name: String
     /// The absolute path stored paths are relative to.
     public var root: String
     /// `iOS`, `macOS`, …; empty when not known.
     public var platforms: [String]
 
+    /// A project scanned at `root`, shipping on `platforms`.
     public init(name: String, root: String, platforms: [String]) {
         self.name = name
         self.root = root

@@ -26,8 +26,11 @@ public struct ThemeInput: Sendable {
 
     /// A source holding the values of one mode of one dimension.
     public struct ModeSource: Sendable {
+        /// The dimension the file gives values for (`colorScheme`).
         public var dimension: String
+        /// The mode it holds (`dark`).
         public var mode: String
+        /// The file.
         public var source: Source
 
         /// A mode source.

@@ -12,17 +12,24 @@ public struct Linter: Sendable {
 
     /// A finding at a call site.
     public struct Finding: Sendable, Equatable {
+        /// Where the finding is.
         public var site: UsageSite
+        /// How much it matters (the rule's severity).
         public var severity: UsageRule.Severity
+        /// What is wrong, in a sentence.
         public var message: String
+        /// The rule's id (`catalog-unknown-style`, a spec rule's id).
         public var rule: String
 
         /// `file:line:column: warning: message [rule]`.
         public var line: String { "\(site.place): \(severity): \(message) [\(rule)]" }
     }
 
+    /// The specs whose rules are checked.
     public let specs: [ComponentSpec]
+    /// The published styles, for availability and deprecation.
     public let styles: [StyleDefinition]
+    /// The themes, for deprecated tokens a style reads.
     public let themes: [Theme]
     /// The platforms the project ships on, with their deployment targets when known;
     /// `nil` for every platform a rule names. An availability rule only asks for checks

@@ -1,31 +1,52 @@
 /// A style's concrete appearance in one theme, mode context, role, state and size.
 public struct ResolvedStyle: Sendable, Equatable {
+    /// The style's name.
     public var style: String
+    /// The style version resolved.
     public var version: Semver
     /// `NAME@VERSION` of the theme.
     public var theme: String
     /// The mode context, such as `colorScheme=dark` or `defaults`.
     public var context: String
+    /// The role resolved, or `nil` for none.
     public var role: String?
+    /// The interaction state resolved.
     public var state: String
+    /// The control size resolved, or `nil` for the style's defaults.
     public var size: String?
+    /// Whether Reduce Motion's overrides were applied.
     public var reduceMotion: Bool
+    /// The background shape.
     public var shape: Shape.Kind
+    /// The corner radius, for rounded rectangles.
     public var cornerRadius: ResolvedLength?
+    /// `continuous` or `circular` corners.
     public var cornerStyle: String?
+    /// The label's font, when a candidate resolved.
     public var font: ResolvedFont?
+    /// Leading and trailing inset.
     public var horizontalPadding: ResolvedLength?
+    /// Top and bottom inset.
     public var verticalPadding: ResolvedLength?
+    /// Minimum tappable height.
     public var minHeight: ResolvedLength?
+    /// Extra vertical touch area beyond the drawn frame.
     public var touchSlop: ResolvedLength?
+    /// What the background is filled with.
     public var background: Paint
+    /// The label's color.
     public var foreground: Paint?
+    /// The border, if any.
     public var border: ResolvedBorder?
     /// Opacity of the whole button.
     public var opacity: Double
+    /// Scale of the whole button.
     public var scale: Double
+    /// Brightness shift (−1…1) of the background.
     public var brightness: Double
+    /// The press animation, if any (none under Reduce Motion when it removes it).
     public var animation: ResolvedAnimation?
+    /// Platform → minimum OS version where the style is available.
     public var availability: [String: String]
     /// Liquid Glass behind the label where the system has it; ``background`` is what
     /// systems without it draw.
@@ -34,8 +55,11 @@ public struct ResolvedStyle: Sendable, Equatable {
 
 /// Liquid Glass resolved: its variant, tint (after role overrides) and interactivity.
 public struct ResolvedGlass: Sendable, Hashable {
+    /// `regular` or `clear`.
     public var variant: String
+    /// The tint, if any.
     public var tint: Paint?
+    /// Whether the glass reacts to touch.
     public var interactive: Bool
 
     /// `glass(regular, tint #0A84FFFF, interactive)`.
@@ -48,6 +72,7 @@ public struct ResolvedGlass: Sendable, Hashable {
 
 /// A length in points and where it came from.
 public struct ResolvedLength: Sendable, Hashable {
+    /// The length in points.
     public var points: Double
     /// The token path, or `nil` for a literal.
     public var token: String?
@@ -61,6 +86,7 @@ public struct ResolvedLength: Sendable, Hashable {
 
 /// A paint: a color, a material, or nothing; with the expression it came from.
 public struct Paint: Sendable, Hashable {
+    /// The color, when the paint is one.
     public var color: Color?
     /// A material name (`regular`), drawn as a blur; ``color`` is then `nil`.
     public var material: String?
@@ -85,7 +111,9 @@ public struct Paint: Sendable, Hashable {
 
 /// A border's paint and width.
 public struct ResolvedBorder: Sendable, Hashable {
+    /// The stroke's paint.
     public var paint: Paint
+    /// The stroke's width.
     public var width: ResolvedLength
 }
 
@@ -93,10 +121,13 @@ public struct ResolvedBorder: Sendable, Hashable {
 public struct ResolvedFont: Sendable, Hashable {
     /// The token path, or `nil` for a text style given directly.
     public var token: String?
+    /// The text style (`body`, `headline`), when the font is one.
     public var textStyle: String?
+    /// The font family, when named.
     public var family: String?
     /// Points, when known.
     public var size: Double?
+    /// The weight (100…1000), when known.
     public var weight: Double?
 
     /// A resolved font.
@@ -111,10 +142,15 @@ public struct ResolvedFont: Sendable, Hashable {
 
 /// The press animation with its timing in seconds.
 public struct ResolvedAnimation: Sendable, Hashable {
+    /// `spring`, `easeInOut`, …, as the style names it.
     public var curve: String
+    /// Seconds, for timed curves.
     public var duration: Double?
+    /// A spring's response, in seconds.
     public var response: Double?
+    /// A spring's damping fraction (0…1).
     public var dampingFraction: Double?
+    /// A spring's bounce (−1…1).
     public var bounce: Double?
     /// The token it came from.
     public var token: String?

@@ -1,7 +1,9 @@
 /// One version of a button style: how it looks per interaction state, in terms of a
 /// theme's tokens (see `Schemas/style.schema.json` for the document).
 public struct StyleDefinition: Sendable, Equatable {
+    /// The style's name, as options and code refer to it.
     public var name: String
+    /// Its version.
     public var version: Semver
     public var description: String?
     /// The component it styles (`DFButton`, `Button`).
@@ -16,9 +18,11 @@ public struct StyleDefinition: Sendable, Equatable {
     public var accent: ColorExpression?
     /// Overrides per role (`destructive` swaps the accent).
     public var roles: [String: RoleOverride]
+    /// The background shape and its corners.
     public var shape: Shape
     /// Font candidates: the first that resolves wins (`components.button.labelStyle ?? typography.label`).
     public var font: [FontExpression]
+    /// The label's insets.
     public var padding: Padding
     /// Minimum height of the tappable frame.
     public var minHeight: DimensionExpression?
@@ -26,6 +30,7 @@ public struct StyleDefinition: Sendable, Equatable {
     public var touchSlop: DimensionExpression?
     /// Appearance per state; states other than `normal` override `normal`.
     public var states: [String: StateAppearance]
+    /// The press animation, if any.
     public var animation: Animation?
     /// What Reduce Motion changes in the pressed state, and its animation.
     public var reducedMotion: ReducedMotion?
@@ -177,7 +182,9 @@ public struct Shape: Sendable, Hashable {
         case none
     }
 
+    /// Which shape.
     public var kind: Kind
+    /// The corner radius, for rounded rectangles.
     public var cornerRadius: DimensionExpression?
     /// `continuous` or `circular` corners.
     public var cornerStyle: String?
@@ -185,13 +192,17 @@ public struct Shape: Sendable, Hashable {
 
 /// Label insets.
 public struct Padding: Sendable, Hashable {
+    /// Leading and trailing inset.
     public var horizontal: DimensionExpression?
+    /// Top and bottom inset.
     public var vertical: DimensionExpression?
 }
 
 /// A border.
 public struct Border: Sendable, Hashable {
+    /// The stroke's color.
     public var color: ColorExpression
+    /// The stroke's width.
     public var width: DimensionExpression
 }
 
@@ -199,11 +210,13 @@ public struct Border: Sendable, Hashable {
 public struct StateAppearance: Sendable, Hashable {
     /// `.clear` removes the background; `nil` inherits.
     public var background: ColorExpression?
+    /// The label's color; `nil` inherits.
     public var foreground: ColorExpression?
     /// `.some(nil)` removes the border; `nil` inherits.
     public var border: Border??
     /// Opacity of the whole button.
     public var opacity: Double?
+    /// Scale of the whole button (`0.97` when pressed).
     public var scale: Double?
     /// Brightness shift (−1…1) of the background.
     public var brightness: Double?
@@ -242,7 +255,9 @@ public struct StateAppearance: Sendable, Hashable {
 
 /// A role's overrides: the accent and per-state appearance.
 public struct RoleOverride: Sendable, Hashable {
+    /// The accent the role uses instead of the style's.
     public var accent: ColorExpression?
+    /// Per-state overrides for the role, over the style's own.
     public var states: [String: StateAppearance]
 }
 
@@ -252,8 +267,11 @@ public struct Animation: Sendable, Hashable {
     public var curve: String
     /// Seconds.
     public var duration: Double?
+    /// A spring's response, in seconds.
     public var response: Double?
+    /// A spring's damping fraction (0…1).
     public var dampingFraction: Double?
+    /// A spring's bounce (−1…1).
     public var bounce: Double?
     /// A duration or transition token giving the timing.
     public var token: String?
@@ -272,10 +290,16 @@ public struct ReducedMotion: Sendable, Hashable {
 
 /// Metrics for one control size.
 public struct SizeMetrics: Sendable, Hashable {
+    /// Font candidates at this size: the first that resolves wins.
     public var font: [FontExpression]
+    /// Leading and trailing inset at this size.
     public var horizontalPadding: DimensionExpression?
+    /// Top and bottom inset at this size.
     public var verticalPadding: DimensionExpression?
+    /// Corner radius at this size.
     public var cornerRadius: DimensionExpression?
+    /// Extra vertical touch area at this size.
     public var touchSlop: DimensionExpression?
+    /// Minimum tappable height at this size.
     public var minHeight: DimensionExpression?
 }

@@ -23,9 +23,13 @@ public struct StyleResolver {
 
     /// What to resolve.
     public struct Request: Sendable, Hashable {
+        /// The mode in each dimension (defaults where none is named).
         public var context: ModeContext
+        /// A role (`destructive`), or `nil` for none.
         public var role: String?
+        /// The interaction state (`normal`, `pressed`, `disabled`, `focused`).
         public var state: String
+        /// A control size the style defines metrics for, or `nil` for its defaults.
         public var size: String?
         /// Resolve as if Reduce Motion were on.
         public var reduceMotion: Bool

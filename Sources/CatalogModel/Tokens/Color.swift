@@ -2,9 +2,13 @@ import Foundation
 
 /// An sRGB color with alpha, components in 0…1.
 public struct Color: Sendable, Hashable, CustomStringConvertible {
+    /// The red component, 0…1.
     public var red: Double
+    /// The green component, 0…1.
     public var green: Double
+    /// The blue component, 0…1.
     public var blue: Double
+    /// Opacity, 0…1.
     public var alpha: Double
 
     /// A color from components in 0…1.

@@ -9,7 +9,9 @@ import Foundation
 public enum TokenMath {
     /// A number with an optional unit.
     public struct Quantity: Sendable, Equatable {
+        /// The number.
         public var value: Double
+        /// `px`, `rem`, `ms`, `s`, or `nil` for a plain number.
         public var unit: String?
 
         /// A quantity.

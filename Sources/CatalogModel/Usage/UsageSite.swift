@@ -4,7 +4,9 @@ import Foundation
 public struct UsageSite: Sendable, Equatable, Hashable, Codable {
     /// The file, relative to the scanned root.
     public var file: String
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1 (UTF-8 bytes, as compilers count).
     public var column: Int
     /// The component called (`DFButton`, `Button`, `OUDSButton`).
     public var component: String
@@ -106,8 +108,11 @@ public struct UsageSite: Sendable, Equatable, Hashable, Codable {
 
 /// What a scan saw of a file, to tell on the next scan whether it changed.
 public struct FileStamp: Sendable, Equatable {
+    /// SHA-256 of the file's bytes.
     public var hash: String
+    /// Its size in bytes.
     public var size: Int
+    /// Its modification time, in nanoseconds since 1970.
     public var modified: Int64
 
     /// A stamp.
