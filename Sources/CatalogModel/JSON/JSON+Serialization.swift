@@ -64,12 +64,15 @@ extension JSON {
     /// DEL and C1, so that no string can drive a terminal that shows the JSON);
     /// everything else (UTF-8 sequences included) is copied as it is.
     private static func writeString(_ value: String, to output: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
+        func hex(_ digit: UInt8) -> UInt8 { digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10 }
         func unicodeEscape(_ code: UInt8) {
-            output.append(contentsOf: [
-                UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(code >> 4)],
-                hex[Int(code & 0x0F)],
-            ])
+            output.append(contentsOf: "\\u00".utf8)
+            output.append(hex(code >> 4))
+            output.append(hex(code & 0x0F))
+        }
+        func escaped(_ byte: UInt8) {
+            output.append(UInt8(ascii: "\\"))
+            output.append(byte)
         }
         output.append(UInt8(ascii: "\""))
         // U+0080–U+009F are C2 80 – C2 9F in UTF-8: a C2 waits for the byte after it.
@@ -84,13 +87,13 @@ extension JSON {
                 output.append(0xC2)
             }
             switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x08: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x0C: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case UInt8(ascii: "\""): escaped(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): escaped(UInt8(ascii: "\\"))
+            case 0x0A: escaped(UInt8(ascii: "n"))
+            case 0x0D: escaped(UInt8(ascii: "r"))
+            case 0x09: escaped(UInt8(ascii: "t"))
+            case 0x08: escaped(UInt8(ascii: "b"))
+            case 0x0C: escaped(UInt8(ascii: "f"))
             case 0x00..<0x20, 0x7F: unicodeEscape(byte)
             case 0xC2: afterC2 = true
             default: output.append(byte)

@@ -18,6 +18,7 @@ public enum SwiftNames {
     /// The words of `name`: split at every character that is not a letter or digit, and
     /// between a lower-case letter and an upper-case one (`buttonLabel` → button, Label).
     static func words(_ name: String) -> [String] {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(name) }
         var words: [String] = []
         var current = ""
         var previousLower = false
@@ -36,6 +37,33 @@ public enum SwiftNames {
             previousLower = character.isLowercase || character.isNumber
         }
         if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// ``words(_:)`` for an ASCII name, by its bytes: the same words without asking Unicode's
+    /// tables about each character (a theme page names every token of the theme).
+    private static func asciiWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        var previousLower = false
+        for byte in name.utf8 {
+            let upper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            let lower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            let digit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            guard upper || lower || digit else {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current = []
+                previousLower = false
+                continue
+            }
+            if upper && previousLower && !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current = []
+            }
+            current.append(byte)
+            previousLower = lower || digit
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words
     }
 
