@@ -111,12 +111,27 @@ extension Repository {
         }
         inserts += next..<rows.count
         for values in closes {
-            try close.run(values)
+            // A row inserted in bulk earlier in this commit is recorded as it ends up.
+            if let bulk = bulkInserts, case .integer(let since) = values[values.count - 1],
+                bulk.contains(table.name, theme: theme, since: Int(since))
+            {
+                try bulk.changingInserted { try close.run(values) }
+            } else {
+                try close.run(values)
+            }
             if case .text(let path) = values[2] { changed.insert(path) }
         }
-        for index in inserts {
-            try insert.run([.text(theme)] + rows[index].key.map { .text($0) } + [ordinalValue] + rows[index].payload)
-            changed.insert(rows[index].key[0])
+        func insertRows() throws {
+            for index in inserts {
+                try insert.run(
+                    [.text(theme)] + rows[index].key.map { .text($0) } + [ordinalValue] + rows[index].payload)
+                changed.insert(rows[index].key[0])
+            }
+        }
+        if let bulk = bulkInserts, !inserts.isEmpty {
+            try bulk.inserting(table.name, theme: theme, ordinal: ordinal, insertRows)
+        } else {
+            try insertRows()
         }
         return changed
     }

@@ -26,8 +26,12 @@ extension Repository {
     ) throws -> (T, Revision?) {
         try write { transaction in
             let session = try Session(database: database, tables: try contentTables())
+            let bulk = BulkInserts(session: session)
+            bulkInserts = bulk
+            defer { bulkInserts = nil }
             let result = try body(transaction)
-            let changeset = try session.changeset()
+            // The bulk inserts come first: a change the session recorded may be to one of them.
+            let changeset = try bulk.changeset(from: database) + session.changeset()
             guard !changeset.isEmpty else { return (result, nil) }
             return (result, try recordRevision(message: message, author: author, changeset: changeset))
         }

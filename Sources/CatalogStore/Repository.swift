@@ -17,6 +17,10 @@ public final class Repository {
     /// changes, but a rolled-back one may be published again under the same ordinal).
     var themesInWrite: [String: TokenResolver] = [:]
 
+    /// The rows the current ``commit(message:author:_:)`` inserts in bulk, which its session
+    /// does not record (see ``BulkInserts``); `nil` outside a commit.
+    var bulkInserts: BulkInserts?
+
     /// What to do when the database file does not exist.
     public enum OpenMode: Sendable {
         /// Create the file (`catalog init`).

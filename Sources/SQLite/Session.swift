@@ -25,6 +25,14 @@ package final class Session {
         sqlite3session_delete(handle)
     }
 
+    /// Runs `body` without recording its changes (their rows are recorded some other way:
+    /// ``ChangesetInserts``).
+    package func withoutRecording<T>(_ body: () throws -> T) rethrows -> T {
+        sqlite3session_enable(handle, 0)
+        defer { sqlite3session_enable(handle, 1) }
+        return try body()
+    }
+
     /// Whether nothing was recorded.
     package var isEmpty: Bool { sqlite3session_isempty(handle) != 0 }
 

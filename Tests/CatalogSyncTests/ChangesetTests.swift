@@ -3,6 +3,7 @@ import CatalogOperations
 import CatalogResources
 import CatalogStore
 import CatalogSync
+import CatalogTokenFiles
 import Foundation
 import SQLite
 import TestSupport
@@ -131,6 +132,52 @@ import Testing
         #expect(try empty.contentHash() == (try source.contentHash()))
         #expect(try empty.catalogID() == (try source.catalogID()))
         #expect(try empty.revisions() == (try source.revisions()))
+    }
+
+    /// A theme's rows are inserted in bulk outside the commit's session and written into
+    /// its changeset as INSERTs of their final state: two versions in one commit (the
+    /// second closing rows the first inserted) are one INSERT per row, no UPDATE, and the
+    /// changeset brings an empty catalog to the same rows and content hash.
+    @Test func bulkInsertsAreRecordedAsTheyEndUp() throws {
+        let directory = try TemporaryDirectory()
+        let source = try Repository(path: directory.path("bulk.db"), mode: .createIfMissing)
+        var edited = EditableTheme(size: 300)
+        let first = edited.theme
+        edited.version = Semver(1, 1, 0)
+        edited.tokens["group0.token0"]?.value = Color(red: 1, green: 0, blue: 0).dtcg
+        let second = edited.theme
+        let (_, revision) = try source.commit(message: "two versions", author: "test") { transaction in
+            for theme in [first, second] {
+                try source.publish(
+                    theme: theme, document: ThemeWriter.dtcg(theme).serialized(), sourceFile: "synthetic.json",
+                    in: transaction)
+            }
+        }
+        let changeset = try source.changeset(of: #require(revision))
+        var operations: [String: [ChangesetChange.Operation: Int]] = [:]
+        try source.database.forEachChange(in: changeset) { change in
+            operations[change.table, default: [:]][change.operation, default: 0] += 1
+        }
+        // 300 tokens, and token0's value and resolved value once more for 1.1.0.
+        #expect(operations["tokens"] == [.insert: 300])
+        #expect(operations["token_values"] == [.insert: 301])
+        #expect(operations["resolved_tokens"]?[.update] == nil)
+        let closed = try source.database.scalar(
+            "SELECT count(*) FROM token_values WHERE path = 'group0.token0' AND until IS NOT NULL")
+        #expect(closed?.int64 == 1)
+
+        let file = try ChangesetSync.export(from: nil, to: nil, repository: source)
+        let empty = try Repository(path: directory.path("replica.db"), mode: .createIfMissing)
+        _ = try ChangesetApply.apply(file, to: empty, author: "test")
+        #expect(try empty.contentHash() == (try source.contentHash()))
+        try empty.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        try source.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        // The content tables hold the same rows (the catalogs' identities and migration times differ).
+        let content = Set(try source.contentTables())
+        let differences = try Self.differences(directory.path("bulk.db"), directory.path("replica.db")).filter {
+            content.contains(String($0.prefix { $0 != ":" }))
+        }
+        #expect(differences.isEmpty, "\(differences)")
     }
 
     @Test func damagedFilesAreRefused() throws {
