@@ -35,6 +35,28 @@ struct DeltaTable {
 struct DeltaRow {
     var key: [String]
     var payload: [SQLValue]
+    /// The payload as a theme version's content hash reads it, where it differs from the
+    /// stored one: JSON columns with their keys sorted (rows keep the order files give).
+    var canonical: [SQLValue]? = nil
+
+    init(key: [String], payload: [SQLValue], canonical: [SQLValue]? = nil) {
+        self.key = key
+        self.payload = payload
+        self.canonical = canonical
+    }
+
+    /// A row whose JSON values `json` (at their positions in `payload`, as written there)
+    /// may list object members out of order: ``canonical`` is set to the payload with those
+    /// written with sorted keys when any of them does.
+    init(key: [String], payload: [SQLValue], json: [(position: Int, value: JSON)]) {
+        self.init(key: key, payload: payload)
+        guard json.contains(where: { !$0.value.hasSortedKeys }) else { return }
+        var canonical = payload
+        for (position, value) in json where !value.hasSortedKeys {
+            canonical[position] = .text(value.serialized(sortedKeys: true))
+        }
+        self.canonical = canonical
+    }
 
     /// Key order as SQLite's BINARY collation sorts text: by UTF-8 bytes.
     static func precedes(_ a: [String], _ b: [String]) -> Bool {
@@ -52,12 +74,15 @@ extension Repository {
     /// is streamed in key order and merged with `rows`, so memory holds only the new rows.
     /// With `only` (paths), just the rows at those paths are considered, found by primary
     /// key: `rows` is their new state and every other row stays as it is. Returns the paths
-    /// whose rows changed.
+    /// whose rows changed. With `content`, the new state (in key order) is fed to a theme
+    /// version's content hash.
     @discardableResult
-    func writeDelta(_ table: DeltaTable, theme: String, ordinal: Int, rows: [DeltaRow], only: Set<String>? = nil)
-        throws -> Set<String>
-    {
+    func writeDelta(
+        _ table: DeltaTable, theme: String, ordinal: Int, rows: [DeltaRow], only: Set<String>? = nil,
+        hashingInto content: ThemeContentHash? = nil
+    ) throws -> Set<String> {
         let rows = rows.sorted { DeltaRow.precedes($0.key, $1.key) }
+        content?.add(table, rows)
         let keys = table.keyColumns.joined(separator: ", ")
         let payload = table.payloadColumns.joined(separator: ", ")
         let current: Statement

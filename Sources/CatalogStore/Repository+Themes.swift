@@ -1,5 +1,4 @@
 import CatalogModel
-import CatalogTokenFiles
 import Foundation
 import SQLite
 
@@ -16,18 +15,9 @@ extension Repository {
         progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in },
         in _: borrowing WriteTransaction
     ) throws -> PublishOutcome {
-        let export = ThemeWriter.dtcg(theme)
-        let hash = SHA256.hex(export.serialized(sortedKeys: true))
-        // Catalogs from before group properties were kept (schema 4) hashed the theme without them.
-        let schema4Hash = { () -> [String] in
-            guard !theme.groups.isEmpty else { return [] }
-            var withoutGroups = theme
-            withoutGroups.groups = []
-            return [SHA256.hex(ThemeWriter.dtcg(withoutGroups).serialized(sortedKeys: true))]
-        }
         if let outcome = try existingVersion(
-            .theme, name: theme.name, version: theme.version,
-            hash: hash, earlierHashes: schema4Hash)
+            .theme, name: theme.name, version: theme.version, hash: ThemeContentHash.of(theme),
+            earlierHashes: { ThemeContentHash.exportHashes(of: theme) })
         {
             return outcome
         }
@@ -35,25 +25,18 @@ extension Repository {
         // are this version's (else every resolved value may differ, and all are resolved).
         let basis = try latestPublication(ofTheme: theme.name)
         let sameModes = try basis.map { try dimensions(theme: theme.name, version: $0) == theme.dimensions } ?? false
-        let ordinal = try insertVersion(theme, hash: hash, document: document, sourceFile: sourceFile)
-        // Each table's rows are built, written and let go in turn, so that memory holds one
-        // table's worth at a time.
+        let ordinal = try nextOrdinal(ofTheme: theme.name)
+        // Each table's rows are built, hashed into the version's content hash, written and
+        // let go in turn, so that memory holds one table's worth at a time; the version's
+        // row, which holds the hash, comes last.
+        let content = ThemeContentHash(theme)
         progress("writing tokens", 0, 4)
         var changed = try writeDelta(
-            .tokens, theme: theme.name, ordinal: ordinal,
-            rows: theme.tokens.map { token in
-                DeltaRow(
-                    key: [token.path],
-                    payload: [
-                        .text(token.identity), SQLValue(token.id), .text(token.type.rawValue),
-                        SQLValue(token.description),
-                        .integer(token.deprecation == nil ? 0 : 1), SQLValue(token.deprecation?.reason),
-                        SQLValue(token.replacedBy), Self.dimensionsText(token), Self.objectText(token.extensions),
-                        Self.objectText(token.metadata),
-                    ])
-            })
+            .tokens, theme: theme.name, ordinal: ordinal, rows: Self.tokenRows(of: theme), hashingInto: content)
         progress("writing values", 1, 4)
-        changed.formUnion(try writeDelta(.values, theme: theme.name, ordinal: ordinal, rows: Self.valueRows(of: theme)))
+        changed.formUnion(
+            try writeDelta(
+                .values, theme: theme.name, ordinal: ordinal, rows: Self.valueRows(of: theme), hashingInto: content))
         let resolver = TokenResolver(theme: theme)
         if sameModes {
             // Only what the changes reach through references is resolved again and compared.
@@ -68,19 +51,28 @@ extension Repository {
             progress("writing resolved values", 3, 4)
             try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved)
         }
+        try insertVersion(
+            theme, ordinal: ordinal, hash: content.finalize(), document: document, sourceFile: sourceFile)
         progress("done", 4, 4)
         return .published
     }
 
-    /// Records the version itself (its row, mode dimensions and group properties) and
-    /// returns its ordinal among the theme's publications.
-    private func insertVersion(_ theme: Theme, hash: String, document: String, sourceFile: String) throws -> Int {
+    /// The ordinal the theme's next publication takes (1 for its first); records the
+    /// theme's name, which its token rows refer to.
+    private func nextOrdinal(ofTheme name: String) throws -> Int {
+        try database.execute("INSERT OR IGNORE INTO themes (theme) VALUES (?)", [.text(name)])
+        return Int(
+            try database.scalar(
+                "SELECT coalesce(max(ordinal), 0) + 1 FROM theme_versions WHERE theme = ?", [.text(name)])?.int64 ?? 1)
+    }
+
+    /// Records the version itself (its row with the content hash, mode dimensions and
+    /// group properties) at `ordinal` among the theme's publications.
+    private func insertVersion(_ theme: Theme, ordinal: Int, hash: String, document: String, sourceFile: String)
+        throws
+    {
         let name = SQLValue.text(theme.name)
         let version = SQLValue.text(theme.version.description)
-        try database.execute("INSERT OR IGNORE INTO themes (theme) VALUES (?)", [name])
-        let ordinal = Int(
-            try database.scalar("SELECT coalesce(max(ordinal), 0) + 1 FROM theme_versions WHERE theme = ?", [name])?
-                .int64 ?? 1)
         try database.execute(
             """
             INSERT INTO theme_versions (theme, version, ordinal, major, minor, patch, prerelease, description,
@@ -120,7 +112,22 @@ extension Repository {
                 .text(JSON(.object(group.members)).serialized()),
             ])
         }
-        return ordinal
+    }
+
+    /// Each token's `tokens` row: key the path, payload the columns of ``DeltaTable/tokens``.
+    static func tokenRows(of theme: Theme) -> [DeltaRow] {
+        theme.tokens.map { token in
+            DeltaRow(
+                key: [token.path],
+                payload: [
+                    .text(token.identity), SQLValue(token.id), .text(token.type.rawValue),
+                    SQLValue(token.description),
+                    .integer(token.deprecation == nil ? 0 : 1), SQLValue(token.deprecation?.reason),
+                    SQLValue(token.replacedBy), Self.dimensionsText(token), Self.objectText(token.extensions),
+                    Self.objectText(token.metadata),
+                ],
+                json: [(8, JSON(.object(token.extensions))), (9, JSON(.object(token.metadata)))])
+        }
     }
 
     /// Each token's value as written, by path and mode (`""`: the default); `null` where
@@ -133,7 +140,8 @@ extension Repository {
             rows.append(
                 DeltaRow(
                     key: [token.path, ""],
-                    payload: [.text((token.value ?? .null).serialized()), SQLValue(token.aliasTarget)]))
+                    payload: [.text((token.value ?? .null).serialized()), SQLValue(token.aliasTarget)],
+                    json: [(0, token.value ?? .null)]))
             for entry in token.modes {
                 rows.append(
                     DeltaRow(
@@ -141,7 +149,8 @@ extension Repository {
                         payload: [
                             .text((entry.value ?? .null).serialized()),
                             SQLValue(entry.value.flatMap(TokenValue.alias(in:))),
-                        ]))
+                        ],
+                        json: [(0, entry.value ?? .null)]))
             }
         }
         return rows

@@ -63,8 +63,11 @@ extension Repository {
 
     /// Checks a name and version against what is published: `.unchanged` when the same
     /// content is there, an error when other content is, `nil` when the version is new.
+    /// `hash` (and `earlierHashes`, the definitions older catalogs stored) is computed only
+    /// when the version exists.
     func existingVersion(
-        _ kind: DocumentKind, name: String, version: Semver, hash: String, earlierHashes: () -> [String] = { [] }
+        _ kind: DocumentKind, name: String, version: Semver, hash: @autoclosure () -> String,
+        earlierHashes: () -> [String] = { [] }
     ) throws -> PublishOutcome? {
         guard
             let stored = try database.scalar(
@@ -72,7 +75,7 @@ extension Repository {
                 [.text(name), .text(version.description)]
             )
         else { return nil }
-        if let stored = stored.string, stored == hash || earlierHashes().contains(stored) { return .unchanged }
+        if let stored = stored.string, stored == hash() || earlierHashes().contains(stored) { return .unchanged }
         throw PublishError.versionConflict(kind: kind, name: name, version: version)
     }
 }

@@ -28,7 +28,7 @@ extension ThemeReader {
     /// Tokens in `dangling` may keep references to nothing (Tokens Studio's rule), but not
     /// to a token refused here.
     mutating func keepingGoing(
-        _ theme: Theme, places: [String: RawToken], keepingDanglingFrom dangling: Set<String>
+        _ theme: Theme, places: [String: Int], keepingDanglingFrom dangling: Set<String>
     ) -> Theme? {
         var order: [String] = []
         var refused: [String: [Diagnostic]] = [:]
@@ -59,7 +59,7 @@ extension ThemeReader {
                 if case .missing(let from, let target) = problem, refused[target] != nil {
                     message = "\(from) refers to {\(target)}, which was refused"
                 }
-                let raw = places[problem.tokenPath]
+                let raw = places[problem.tokenPath].map { tokens[$0] }
                 refuse(
                     problem.tokenPath,
                     Diagnostic(

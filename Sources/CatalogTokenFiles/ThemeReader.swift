@@ -163,7 +163,12 @@ public struct ThemeReader {
         var theme = Theme(
             name: identity.name, version: identity.version ?? Semver(0, 0, 0), description: identity.description,
             dimensions: dimensions, tokens: settled, groups: groupEntries)
-        let places = Dictionary(tokens.map { ($0.path, $0) }) { first, _ in first }
+        // Each path's first definition, by position in `tokens` (not a copy of every token).
+        var places: [String: Int] = [:]
+        places.reserveCapacity(tokens.count)
+        for position in tokens.indices where places[tokens[position].path] == nil {
+            places[tokens[position].path] = position
+        }
         // Tokens whose references may name nothing: Tokens Studio's, and those the catalog's
         // own export lists as kept so.
         let listed = Set(
@@ -266,12 +271,12 @@ public struct ThemeReader {
     /// again; the rest are recorded on the token. Returns the warnings and the tokens kept
     /// unresolved.
     private mutating func sortResolution(
-        of theme: Theme, places: [String: RawToken], dangling: Set<String>
+        of theme: Theme, places: [String: Int], dangling: Set<String>
     ) -> (kept: [Diagnostic], unresolved: Set<String>) {
         let rootFile = root.file
         // A diagnostic placed on the token at `path` (its first definition).
         func placed(_ path: String, _ message: String) -> Diagnostic {
-            let raw = places[path]
+            let raw = places[path].map { tokens[$0] }
             return Diagnostic(
                 file: raw?.file ?? rootFile, location: raw?.location ?? SourceLocation(), path: raw?.jsonPath ?? "$",
                 message: message)

@@ -34,10 +34,11 @@ final class Bench {
         docs(on: largest, scale: options.scales.max() ?? 0)
         for count in options.styleCounts { documents(styles: count, specs: options.specs) }
         tokenIntake()
+        multiDimension(scale: options.dimensionTokens)
         corpusIntake()
         usageScan()
         print("\n" + Report.table(results))
-        print("\nIssue 18's targets:\n" + Report.targetTable(results))
+        print("\nThe targets (issues 18 and 31):\n" + Report.targetTable(results))
         let machine =
             "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB"
         do {

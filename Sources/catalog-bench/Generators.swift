@@ -44,6 +44,18 @@ enum Inputs {
         try Data(out.utf8).write(to: URL(fileURLWithPath: path))
     }
 
+    /// The 100 tokens (a tenth of a smaller theme) a republication changes, none of them an
+    /// alias (every tenth token), drawn from `seed`.
+    static func changedTokens(of count: Int, seed: UInt64) -> Set<Int> {
+        var generator = Generator(seed: seed)
+        var changed = Set<Int>()
+        while changed.count < min(100, count / 10) {
+            let index = Int(generator.next() % UInt64(count))
+            if index % 10 != 9 { changed.insert(index) }
+        }
+        return changed
+    }
+
     static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 6 - digits.count)) + digits
@@ -141,5 +153,78 @@ enum Inputs {
         }
 
         """
+    }
+}
+
+extension Inputs {
+    /// The modifiers of ``resolverTheme(at:count:changed:)``: three dimensions of three
+    /// contexts each, the first the default.
+    static let modifiers: [(name: String, contexts: [String])] = [
+        ("colorScheme", ["light", "dark", "highContrast"]),
+        ("density", ["regular", "compact", "spacious"]),
+        ("brand", ["acme", "globex", "initech"]),
+    ]
+
+    /// A DTCG resolver document (`bench.resolver.json`) over `count` tokens in groups of
+    /// 1,000 (`foundation.tokens.json`: colors, one in ten an alias of its neighbour) and
+    /// three modifiers of three contexts each: every non-default context is a file that
+    /// overrides one token in twenty (each context another twentieth), so a token varies
+    /// along up to three dimensions. Tokens whose index is in `changed` get another value
+    /// in the foundation and in every context that overrides them.
+    static func resolverTheme(at folder: String, count: Int, changed: Set<Int> = []) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        func color(_ index: Int, salt: UInt64) -> String {
+            var value = (UInt64(index) &* 2_654_435_761 &+ salt &* 40_503) & 0xFF_FFFF
+            if changed.contains(index) { value ^= 0x01_0101 }
+            return "#" + hex(value)
+        }
+        /// The tokens at `indices`, grouped by thousand, as one token file.
+        func file(_ name: String, _ indices: [Int], value: (Int) -> String) throws {
+            var out = "{"
+            out.reserveCapacity(indices.count * 60)
+            var group = -1
+            for index in indices {
+                if index / 1_000 != group {
+                    out += group < 0 ? "\n\"group\(index / 1_000)\": {" : "},\n\"group\(index / 1_000)\": {"
+                    group = index / 1_000
+                } else {
+                    out += ", "
+                }
+                out += "\"token\(index)\": {\"$type\": \"color\", \"$value\": \"\(value(index))\"}"
+            }
+            out += indices.isEmpty ? "}\n" : "}\n}\n"
+            try Data(out.utf8).write(to: URL(fileURLWithPath: "\(folder)/\(name)"))
+        }
+        try file("foundation.tokens.json", Array(0..<count)) { index in
+            index % 10 == 9 ? "{group\((index - 1) / 1_000).token\(index - 1)}" : color(index, salt: 0)
+        }
+        var declarations: [String] = []
+        var slot = 1
+        for modifier in Self.modifiers {
+            var contexts: [String] = []
+            for (position, context) in modifier.contexts.enumerated() {
+                guard position > 0 else {
+                    contexts.append("\"\(context)\": []")
+                    continue
+                }
+                let name = "\(modifier.name)-\(context).tokens.json"
+                let overridden = stride(from: slot, to: count, by: 20).filter { $0 % 10 != 9 }
+                try file(name, overridden) { color($0, salt: UInt64(slot)) }
+                contexts.append("\"\(context)\": [{\"$ref\": \"\(name)\"}]")
+                slot += 1
+            }
+            declarations.append(
+                "\"\(modifier.name)\": {\"contexts\": {\(contexts.joined(separator: ", "))}, \"default\": \"\(modifier.contexts[0])\"}"
+            )
+        }
+        let order =
+            ["{\"$ref\": \"#/sets/foundation\"}"] + Self.modifiers.map { "{\"$ref\": \"#/modifiers/\($0.name)\"}" }
+        let document = """
+            {"$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json", "name": "Dimensions", "version": "2025.10",
+             "sets": {"foundation": {"sources": [{"$ref": "foundation.tokens.json"}]}},
+             "modifiers": {\(declarations.joined(separator: ",\n  "))},
+             "resolutionOrder": [\(order.joined(separator: ", "))]}
+            """
+        try Data(document.utf8).write(to: URL(fileURLWithPath: "\(folder)/bench.resolver.json"))
     }
 }

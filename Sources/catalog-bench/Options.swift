@@ -9,6 +9,8 @@ struct Options {
     var specs = 1_000
     /// Spectrum-shaped folders to import: (tokens, files).
     var intakeSizes = [(2_500, 90), (25_000, 900)]
+    /// Tokens in the theme with three dimensions of three modes (issue 31, item 5).
+    var dimensionTokens = 100_000
     var json = "catalog-bench.json"
     var catalog = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("catalog").path
@@ -21,6 +23,7 @@ struct Options {
         styleCounts = [1_000]
         specs = 100
         intakeSizes = [(2_500, 90)]
+        dimensionTokens = 10_000
     }
 
     /// The absolute path of `name` on PATH, or a failure naming the package to install.

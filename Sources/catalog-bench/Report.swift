@@ -44,8 +44,8 @@ enum Report {
         return lines.joined(separator: "\n")
     }
 
-    /// One of issue 18's targets: a ratio bound or a memory bound on the results of one
-    /// operation at the scales it names.
+    /// One of the targets (issue 18's, and issue 31's 3×3-mode theme): a ratio bound or a
+    /// memory bound on the results of one operation at the scales it names.
     struct Target {
         var name: String
         var operation: String
@@ -75,6 +75,13 @@ enum Report {
         Target(
             name: "6. docs memory", operation: "export docs --format", baseline: nil, scales: ["1M tokens"],
             maxRatio: nil, maxMegabytes: ["1M tokens": 500]),
+        Target(
+            name: "7. 3×3 modes: import", operation: "theme add (import, 3×3 modes)",
+            baseline: "sqlite3 shell, same rows", scales: ["10k tokens", "100k tokens"], maxRatio: 2,
+            maxMegabytes: ["100k tokens": 100]),
+        Target(
+            name: "7. 3×3 modes: republish, 100 changed", operation: "theme add (100 changed, 3×3 modes)",
+            baseline: "sqlite3 parsing the files + same rows", scales: ["10k tokens", "100k tokens"], maxRatio: 3),
     ]
 
     /// Where each target landed: one line per measured result it covers, with the bound

@@ -7,12 +7,7 @@ extension Bench {
         let label = Self.label(scale)
         let directory = "\(work)/tokens-\(label)"
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var generator = Generator(seed: 7)
-        var changed = Set<Int>()
-        while changed.count < min(100, scale / 10) {
-            let index = Int(generator.next() % UInt64(scale))
-            if index % 10 != 9 { changed.insert(index) }
-        }
+        let changed = Inputs.changedTokens(of: scale, seed: 7)
         do {
             try Inputs.tokenFile(at: "\(directory)/v1.json", count: scale, version: "1.0.0")
             try Inputs.tokenFile(at: "\(directory)/v2.json", count: scale, version: "1.0.1", changed: changed)

@@ -96,6 +96,64 @@ import Testing
         #expect(try !repository.contentMatches(String(repeating: "0", count: 64)))
     }
 
+    /// A version's content hash is the hash of the rows its publication wrote: publishing
+    /// it again is "unchanged", other content under its number is a conflict, the order of
+    /// the tokens does not count, and a version stored with the hash of its DTCG export
+    /// (catalogs from before the rows were hashed) still matches its content.
+    @Test func aVersionsContentHashIsItsRowsAndTheExportHashStillMatches() throws {
+        let repository = try Repository(path: ":memory:", mode: .createIfMissing)
+        let theme = try Self.theme(version: "1.0.0")
+        try publish(theme, to: repository)
+        func stored() throws -> String? {
+            try repository.database.scalar(
+                "SELECT content_hash FROM theme_versions WHERE theme = 'Inc' AND version = '1.0.0'")?.string
+        }
+        let hash = try #require(try stored())
+        #expect(hash == ThemeContentHash.of(theme))
+        #expect(hash.count == 64)
+        var reversed = theme
+        reversed.tokens.reverse()
+        #expect(ThemeContentHash.of(reversed) == hash)
+        // Nor does the order of object members, in values or in extensions.
+        var shuffled = theme
+        let shadow = try #require(shuffled.tokens.firstIndex { $0.path == "brand.shadow" })
+        let members = try #require(shuffled.tokens[shadow].value?.object)
+        shuffled.tokens[shadow].value = JSON(.object(members.reversed()))
+        #expect(shuffled.tokens[shadow].value != theme.tokens[shadow].value)
+        #expect(ThemeContentHash.of(shuffled) == hash)
+        var tagged = theme
+        tagged.tokens[0].extensions = [("org.b", .number(1)), ("org.a", .number(2))]
+        var retagged = theme
+        retagged.tokens[0].extensions = [("org.a", .number(2)), ("org.b", .number(1))]
+        #expect(ThemeContentHash.of(tagged) == ThemeContentHash.of(retagged))
+        #expect(ThemeContentHash.of(tagged) != hash)
+        let again = try repository.write { transaction in
+            try repository.publish(theme: reversed, document: "", sourceFile: "t.json", in: transaction)
+        }
+        #expect(again == .unchanged)
+        let edited = try Self.theme(version: "1.0.0", edits: ["base.red": ##""#00FF00""##])
+        #expect(ThemeContentHash.of(edited) != hash)
+        #expect(throws: PublishError.self) {
+            try repository.write { transaction in
+                try repository.publish(theme: edited, document: "", sourceFile: "t.json", in: transaction)
+            }
+        }
+        // A catalog that stored the export's hash: the same content is still recognized.
+        let exportHash = try #require(ThemeContentHash.exportHashes(of: theme).first)
+        #expect(exportHash != hash)
+        try repository.database.execute(
+            "UPDATE theme_versions SET content_hash = ? WHERE theme = 'Inc'", [.text(exportHash)])
+        let old = try repository.write { transaction in
+            try repository.publish(theme: theme, document: "", sourceFile: "t.json", in: transaction)
+        }
+        #expect(old == .unchanged)
+        #expect(throws: PublishError.self) {
+            try repository.write { transaction in
+                try repository.publish(theme: edited, document: "", sourceFile: "t.json", in: transaction)
+            }
+        }
+    }
+
     @Test func rowsChangedBehindTheCatalogAreReportedByCheck() throws {
         let repository = try Repository(path: ":memory:", mode: .createIfMissing)
         try publish(try Self.theme(version: "1.0.0"), to: repository)

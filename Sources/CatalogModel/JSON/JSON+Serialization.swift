@@ -8,6 +8,19 @@ extension JSON {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Whether every object in the value lists its members in the order `sortedKeys`
+    /// writes them, so that the plain serialization is already the canonical one (content
+    /// hashes serialize a second time only where it is not).
+    public var hasSortedKeys: Bool {
+        switch kind {
+        case .array(let elements): return elements.allSatisfy(\.hasSortedKeys)
+        case .object(let members):
+            return zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key }
+                && members.allSatisfy(\.value.hasSortedKeys)
+        default: return true
+        }
+    }
+
     private func write(to output: inout [UInt8], pretty: Bool, sortedKeys: Bool, indent: Int) {
         switch kind {
         case .null: output.append(contentsOf: "null".utf8)
