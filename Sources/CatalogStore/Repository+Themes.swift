@@ -165,12 +165,24 @@ extension Repository {
         var defaults: [String: JSON] = [:]
         let naming = ModeNaming(theme.dimensions)
         let order = paths.map { Array($0) } ?? theme.tokens.map(\.path)
+        // In a mode, only the tokens whose resolution can differ from the defaults' are
+        // resolved: the others get no row there.
+        let referrers = theme.dimensions.isEmpty ? [:] : resolver.referrers()
         for (key, context) in [(nil, ModeContext())] + theme.modeKeys.map({ ($0, ModeContext($0)) }) {
-            let values =
-                paths == nil ? resolver.resolveAll(in: context).values : resolver.resolve(order, in: context)
-            if key == nil { defaults = values }
+            let values: [String: JSON]
+            var candidates = order
+            if key == nil {
+                values = paths == nil ? resolver.resolveAll(in: context).values : resolver.resolve(order, in: context)
+                defaults = values
+            } else {
+                let differing = resolver.differingFromDefaults(in: context, referrers: referrers).lazy.map {
+                    theme.tokens[$0].path
+                }
+                candidates = paths.map { wanted in differing.filter(wanted.contains) } ?? Array(differing)
+                values = resolver.resolve(candidates, in: context)
+            }
             let mode = key.map(naming.name) ?? ""
-            for path in order {
+            for path in candidates {
                 let value = values[path]
                 if key != nil && value == defaults[path] { continue }
                 rows.append(DeltaRow(key: [path, mode], payload: [.text((value ?? .null).serialized())]))

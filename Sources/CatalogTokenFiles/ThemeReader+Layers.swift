@@ -23,7 +23,23 @@ extension ThemeReader {
         for position in layers.indices where layers[position].modes.isEmpty {
             for path in literal[position] { sharedPosition[path] = position }
         }
-        let always = readLayerTree(layering.tree { $0.modes.isEmpty })
+        // The tokens of the layers merged always: those of the default context, read already,
+        // when no layer is merged there for its modes.
+        let defaults = layering.defaults
+        var always: [String: (value: JSON, hasValue: Bool)] = [:]
+        if layering.mergedBase == nil
+            && !layers.contains(where: { !$0.modes.isEmpty && $0.applies(choosing: defaults) })
+        {
+            always.reserveCapacity(tokens.count)
+            for position in tokens.indices where always[tokens[position].path] == nil {
+                always[tokens[position].path] = (tokens[position].value, tokens[position].hasValue)
+            }
+        } else {
+            always = readLayerTree(layering.tree { $0.modes.isEmpty }).mapValues { ($0.value, $0.hasValue) }
+        }
+        // Without pointers and `$extends`, a token's value in a mode's tree differs from the
+        // shared one only where the mode's own layers write it: only that part is read.
+        let pointers = layers.contains { TokenTree.hasPointers($0.group) }
         var found: [String: [LayerValue]] = [:]
         var order: [String] = []
         for dimension in dimensions {
@@ -31,7 +47,9 @@ extension ThemeReader {
                 let key = ModeKey(dimension.name, mode)
                 let own = layers.indices.filter { layers[$0].modes.contains(key) }
                 guard let lastOwn = own.last else { continue }
-                for (path, token) in readLayerTree(layering.tree { $0.modes.isEmpty || $0.modes.contains(key) }) {
+                let tree = layering.tree { $0.modes.isEmpty || $0.modes.contains(key) }
+                let read = pointers ? tree : TokenTree.restricted(tree, to: layering.tree { $0.modes.contains(key) })
+                for (path, token) in readLayerTree(read) {
                     guard token.hasValue else { continue }
                     let shared = sharedPosition[path]
                     var position = own.last { literal[$0].contains(path) }
@@ -45,7 +63,9 @@ extension ThemeReader {
             }
         }
         var index: [String: Int] = [:]
-        for (position, token) in tokens.enumerated() where index[token.path] == nil { index[token.path] = position }
+        for position in tokens.indices where index[tokens[position].path] == nil {
+            index[tokens[position].path] = position
+        }
         for path in order {
             let values = found[path]!.sorted { $0.position < $1.position }
             let shared = always[path].flatMap { $0.hasValue ? $0.value : nil }
@@ -160,6 +180,7 @@ extension ThemeReader {
     static func canonical(
         _ entries: [ModeValue], base: JSON?, dimensions: [ModeDimension], keeping: (ModeKey) -> Bool
     ) -> [ModeValue] {
+        guard !entries.isEmpty else { return [] }
         let rank = ModeDimension.order(of: dimensions)
         var latest: [ModeKey: ModeValue] = [:]
         for entry in entries { latest[entry.key] = entry }

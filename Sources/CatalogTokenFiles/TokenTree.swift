@@ -173,6 +173,47 @@ struct TokenTree {
     }
 
     /// Every token path below `group`.
+    /// `group` with only the members `shape` also has, at any depth, each group kept with
+    /// its properties: the part of a merged tree that some of its layers (`shape`, those
+    /// layers merged) write. Where one side has a token and the other a group, the merged
+    /// member is kept whole.
+    static func restricted(_ group: Group, to shape: Group) -> Group {
+        var result = Group(file: group.file, location: group.location)
+        result.properties = group.properties
+        for name in group.names {
+            guard let wanted = shape.children[name], let node = group.children[name] else { continue }
+            if case .group(let child) = node, case .group(let part) = wanted {
+                result.set(name, .group(restricted(child, to: part)))
+            } else {
+                result.set(name, node)
+            }
+        }
+        return result
+    }
+
+    /// Whether anything in the tree can make a token's value depend on another part of a
+    /// merged tree: `$extends` or `$ref` on a group, or `$ref` anywhere in a token.
+    static func hasPointers(_ group: Group) -> Bool {
+        func inJSON(_ value: JSON, depth: Int) -> Bool {
+            guard depth < 64 else { return true }
+            switch value.kind {
+            case .object(let members):
+                return members.contains {
+                    $0.key == "$ref" || $0.key == "$extends" || inJSON($0.value, depth: depth + 1)
+                }
+            case .array(let elements): return elements.contains { inJSON($0, depth: depth + 1) }
+            default: return false
+            }
+        }
+        if group.properties.contains(where: { $0.key == "$extends" || $0.key == "$ref" }) { return true }
+        return group.names.contains { name in
+            switch group.children[name]! {
+            case .group(let child): return hasPointers(child)
+            case .token(let entry): return inJSON(entry.object, depth: 0)
+            }
+        }
+    }
+
     static func tokenPaths(_ group: Group, prefix: [String]) -> [String] {
         group.names.flatMap { name -> [String] in
             switch group.children[name]! {

@@ -154,6 +154,42 @@ import Testing
         }
     }
 
+    /// Two dimensions, tokens only one mode has, values per mode behind aliases: each mode's
+    /// stored resolved values are a full resolution's, though only the tokens that can
+    /// differ from the defaults are resolved there, at import and at a republication.
+    @Test func everyModeIsMaterializedWhenOnlyWhatDiffersIsResolved() throws {
+        let dark = ModeKey("colorScheme", "dark")
+        let compact = ModeKey("density", "compact")
+        func theme(_ version: String, themed: String) -> Theme {
+            Theme(
+                name: "Two", version: Semver(version)!,
+                dimensions: [
+                    ModeDimension(name: "colorScheme", modes: ["light", "dark"]),
+                    ModeDimension(name: "density", modes: ["regular", "compact"]),
+                ],
+                tokens: [
+                    Token(path: "plain", type: .color, value: .string("#000000")),
+                    Token(path: "chain", type: .color, value: .string("{plain}")),
+                    Token(
+                        path: "themed", type: .color, value: .string(themed),
+                        modes: [ModeValue(dark, .string("#EEEEEE"))]),
+                    Token(path: "onThemed", type: .color, value: .string("{themed}")),
+                    Token(path: "darkOnly", type: .color, value: nil, modes: [ModeValue(dark, .string("#222222"))]),
+                    Token(path: "onDarkOnly", type: .color, value: .string("{darkOnly}")),
+                    Token(
+                        path: "size", type: .dimension, value: .string("4px"),
+                        modes: [ModeValue(compact, .string("2px")), ModeValue(dark, .string("6px"))]),
+                    Token(path: "wide", type: .dimension, value: .string("{size} * 2")),
+                ])
+        }
+        let repository = try Repository(path: ":memory:", mode: .createIfMissing)
+        for (version, themed) in [("1.0.0", "#111111"), ("1.1.0", "#121212")] {
+            let published = theme(version, themed: themed)
+            try publish(published, to: repository)
+            try expectMaterialized(published, in: repository)
+        }
+    }
+
     @Test func rowsChangedBehindTheCatalogAreReportedByCheck() throws {
         let repository = try Repository(path: ":memory:", mode: .createIfMissing)
         try publish(try Self.theme(version: "1.0.0"), to: repository)

@@ -203,4 +203,47 @@ import Testing
         let sparseAgain = try ThemeReader.read(Data(ThemeWriter.dtcg(sparse).serialized().utf8), file: "w.json")
         #expect(sparseAgain.token("only") == sparse.token("only"))
     }
+
+    /// A resolver whose contexts override a few of many tokens, one context also adding a
+    /// token and writing group properties; `pointer` adds a `$ref` token to the base set.
+    static func sparseContexts(pointer: Bool) -> String {
+        let base = (0..<40).map { "\"t\($0)\": { \"$value\": \"#0000\(String(format: "%02x", $0))\" }" }
+        let extra = pointer ? ##", "p": { "$ref": "#/colors/t1/$value" }"## : ""
+        return """
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [ { "colors": { "$type": "color", \(base.joined(separator: ", ")),
+                "alias": { "$value": "{colors.t3}" }\(extra) } } ] } },
+              "modifiers": {
+                "scheme": { "contexts": { "light": [],
+                    "dark": [ { "colors": { "t3": { "$value": "#ffffff" }, "new": { "$value": "#123456" } } } ],
+                    "dim": [ { "colors": { "$description": "Dim", "t5": { "$value": "#555555" } },
+                               "empty": { "$type": "color", "$bogus": 1 } } ] },
+                  "default": "light" },
+                "size": { "contexts": { "s": [], "l": [ { "colors": { "t7": { "$value": "#777777" } } } ] },
+                  "default": "s" } },
+              "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/scheme" },
+                                   { "$ref": "#/modifiers/size" } ] }
+            """
+    }
+
+    /// A mode's tree is read only where its own layers write it when no layer has a pointer
+    /// or `$extends` (which could change a token elsewhere): the tokens and modes come out
+    /// as a whole read gives them, and a problem in a context's own groups is still found.
+    @Test func aModesOwnLayersAreWhatIsReadForIt() throws {
+        let problems = Self.problems { _ = try Self.read([("r.resolver.json", Self.sparseContexts(pointer: false))]) }
+        #expect(problems.contains { $0.contains("unknown property \"$bogus\" in a group") }, "\(problems)")
+        let fixed = { (pointer: Bool) in
+            Self.sparseContexts(pointer: pointer).replacingOccurrences(of: #", "$bogus": 1"#, with: "")
+        }
+        let part = try Self.read([("r.resolver.json", fixed(false))]).theme
+        var whole = try Self.read([("r.resolver.json", fixed(true))]).theme
+        #expect(whole.token("colors.p") != nil)
+        whole.tokens.removeAll { $0.path == "colors.p" }
+        #expect(part.tokens == whole.tokens)
+        #expect(part.token("colors.t3")?.modes.map(\.key.description) == ["scheme=dark"])
+        #expect(part.token("colors.new")?.value == nil)
+        #expect(try Self.resolved(part, "colors.alias", ["dark"]) == "#FFFFFFFF")
+        #expect(try Self.resolved(part, "colors.t7", ["l"]) == "#777777FF")
+        #expect(try Self.resolved(part, "colors.t5", ["dim", "l"]) == "#555555FF")
+    }
 }

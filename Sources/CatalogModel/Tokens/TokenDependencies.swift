@@ -50,10 +50,7 @@ extension TokenResolver {
     /// resolved, so the cost follows the change and what reaches it.
     public func dependents(of paths: Set<String>) -> Set<String> {
         guard !paths.isEmpty else { return [] }
-        var referrers: [String: [Int]] = [:]
-        for (position, token) in theme.tokens.enumerated() {
-            for target in Self.references(of: token) { referrers[target, default: []].append(position) }
-        }
+        let referrers = referrers()
         var reached = paths
         var queue = Array(paths)
         while let path = queue.popLast() {
@@ -63,6 +60,44 @@ extension TokenResolver {
             }
         }
         return reached
+    }
+
+    /// The tokens that refer to each path (by position in the theme), in any mode.
+    package func referrers() -> [String: [Int]] {
+        var referrers: [String: [Int]] = [:]
+        for position in theme.tokens.indices {
+            for target in Self.references(of: theme.tokens[position]) {
+                referrers[target, default: []].append(position)
+            }
+        }
+        return referrers
+    }
+
+    /// The tokens (positions, ascending) whose resolved value in `context` can differ from
+    /// the one in the defaults: those with a value of their own for a mode that one of the
+    /// two chooses and the other does not, those with no default value (they exist only in
+    /// some modes), and every token referring to one of them, directly or through a chain.
+    /// Any other token resolves in `context` exactly as in the defaults, with the same
+    /// problems, so a pass over every mode need visit only these. `referrers` is
+    /// ``referrers()``, computed once for all contexts.
+    package func differingFromDefaults(in context: ModeContext, referrers: [String: [Int]]) -> [Int] {
+        let changed = context.chosen(in: theme).symmetricDifference(ModeContext().chosen(in: theme))
+        var reached = [Bool](repeating: false, count: theme.tokens.count)
+        var queue: [Int] = []
+        for position in theme.tokens.indices
+        where theme.tokens[position].value == nil
+            || theme.tokens[position].modes.contains(where: { changed.contains($0.key) })
+        {
+            reached[position] = true
+            queue.append(position)
+        }
+        while let position = queue.popLast() {
+            for referrer in referrers[theme.tokens[position].path] ?? [] where !reached[referrer] {
+                reached[referrer] = true
+                queue.append(referrer)
+            }
+        }
+        return reached.indices.filter { reached[$0] }
     }
 
     /// The resolved values of the tokens at `paths` in `context` (tokens whose resolution

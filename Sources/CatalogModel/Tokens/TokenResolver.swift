@@ -74,12 +74,18 @@ public struct TokenResolver: Sendable {
         return .failure(run.problems.sorted { $0.message < $1.message }.first ?? .missing(from: origin, target: "?"))
     }
 
-    /// Every alias problem in every standard context, deduplicated and sorted.
+    /// Every alias problem in every standard context, deduplicated and sorted. Each mode's
+    /// pass visits only the tokens whose resolution can differ there from the defaults'
+    /// (``differingFromDefaults(in:referrers:)``); the rest have the defaults' problems.
     public func problems() -> [ResolutionProblem] {
         var all: Set<ResolutionProblem> = []
-        for (_, context) in standardContexts {
+        let referrers = theme.dimensions.isEmpty ? [:] : referrers()
+        for (key, context) in standardContexts {
             var run = Run(resolver: self, context: context)
-            for position in theme.tokens.indices { _ = run.visit(position) }
+            let positions =
+                key.isEmpty
+                ? Array(theme.tokens.indices) : differingFromDefaults(in: context, referrers: referrers)
+            for position in positions { _ = run.visit(position) }
             all.formUnion(run.problems)
         }
         return all.sorted { ($0.tokenPath, $0.message) < ($1.tokenPath, $1.message) }
