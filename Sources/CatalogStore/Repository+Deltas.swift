@@ -78,10 +78,10 @@ extension Repository {
     /// version's content hash.
     @discardableResult
     func writeDelta(
-        _ table: DeltaTable, theme: String, ordinal: Int, rows: [DeltaRow], only: Set<String>? = nil,
+        _ table: DeltaTable, theme: String, ordinal: Int, rows: consuming [DeltaRow], only: Set<String>? = nil,
         hashingInto content: ThemeContentHash? = nil
     ) throws -> Set<String> {
-        let rows = rows.sorted { DeltaRow.precedes($0.key, $1.key) }
+        rows.sort { DeltaRow.precedes($0.key, $1.key) }  // in place: the rows are the caller's to give up
         content?.add(table, rows)
         let keys = table.keyColumns.joined(separator: ", ")
         let payload = table.payloadColumns.joined(separator: ", ")

@@ -31,7 +31,8 @@ extension Repository {
             defer { bulkInserts = nil }
             let result = try body(transaction)
             // The bulk inserts come first: a change the session recorded may be to one of them.
-            let changeset = try bulk.changeset(from: database) + session.changeset()
+            var changeset = try bulk.changeset(from: database)
+            changeset.append(try session.changeset())  // in place: a bulk import's records are not copied again
             guard !changeset.isEmpty else { return (result, nil) }
             return (result, try recordRevision(message: message, author: author, changeset: changeset))
         }
@@ -54,7 +55,7 @@ extension Repository {
 
     /// Stores a revision row (its own, or one that came in a changeset file).
     func insert(_ revision: Revision, changeset: Data) throws {
-        try database.execute(
+        try database.executeSharingBlobs(
             """
             INSERT INTO revisions (id, sequence, parent, message, author, created_at, content_hash, changeset)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)

@@ -38,16 +38,17 @@ extension Repository {
             try writeDelta(
                 .values, theme: theme.name, ordinal: ordinal, rows: Self.valueRows(of: theme), hashingInto: content))
         let resolver = TokenResolver(theme: theme)
+        let referrers = resolver.referrers()
         if sameModes {
             // Only what the changes reach through references is resolved again and compared.
             progress("resolving what the changes reach", 2, 4)
-            let affected = resolver.dependents(of: changed)
-            let resolved = Self.resolvedRows(of: theme, resolver: resolver, paths: affected)
+            let affected = resolver.dependents(of: changed, referrers: referrers)
+            let resolved = Self.resolvedRows(of: theme, resolver: resolver, referrers: referrers, paths: affected)
             progress("writing resolved values", 3, 4)
             try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved, only: affected)
         } else {
             progress("resolving every mode", 2, 4)
-            let resolved = Self.resolvedRows(of: theme, resolver: resolver, paths: nil)
+            let resolved = Self.resolvedRows(of: theme, resolver: resolver, referrers: referrers, paths: nil)
             progress("writing resolved values", 3, 4)
             try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved)
         }
@@ -159,15 +160,16 @@ extension Repository {
     /// The materialized resolved values of the tokens at `paths` (all tokens when `nil`):
     /// each with the defaults, and for each mode those whose resolved value differs from
     /// the default; `null` where a token has no resolved value (it does not exist there,
-    /// or keeps a reference to nothing).
-    static func resolvedRows(of theme: Theme, resolver: TokenResolver, paths: Set<String>?) -> [DeltaRow] {
+    /// or keeps a reference to nothing). `referrers` is the resolver's ``TokenResolver/referrers()``.
+    static func resolvedRows(
+        of theme: Theme, resolver: TokenResolver, referrers: [String: [Int]], paths: Set<String>?
+    ) -> [DeltaRow] {
         var rows: [DeltaRow] = []
         var defaults: [String: JSON] = [:]
         let naming = ModeNaming(theme.dimensions)
         let order = paths.map { Array($0) } ?? theme.tokens.map(\.path)
         // In a mode, only the tokens whose resolution can differ from the defaults' are
         // resolved: the others get no row there.
-        let referrers = theme.dimensions.isEmpty ? [:] : resolver.referrers()
         for (key, context) in [(nil, ModeContext())] + theme.modeKeys.map({ ($0, ModeContext($0)) }) {
             let values: [String: JSON]
             var candidates = order

@@ -32,7 +32,12 @@ package enum ChangesetFormat {
     /// offset; returns the table headers, in order.
     @discardableResult
     package static func validate(_ changeset: Data) throws -> [TableHeader] {
-        var reader = Reader(bytes: [UInt8](changeset))
+        try changeset.withUnsafeBytes { try validate(bytes: $0) }
+    }
+
+    /// ``validate(_:)`` over the changeset's bytes in place (a large one is not copied).
+    private static func validate(bytes: UnsafeRawBufferPointer) throws -> [TableHeader] {
+        var reader = Reader(bytes: bytes)
         var columns = 0
         var headers: [TableHeader] = []
         while !reader.atEnd {
@@ -68,7 +73,7 @@ package enum ChangesetFormat {
     }
 
     struct Reader {
-        let bytes: [UInt8]
+        let bytes: UnsafeRawBufferPointer
         var offset = 0
 
         var atEnd: Bool { offset >= bytes.count }

@@ -30,19 +30,26 @@ package struct ChangesetInserts {
         }
         let statement = try database.prepare(sql)
         try statement.bind(arguments)
-        var bytes: [UInt8] = [UInt8(ascii: "T")]
-        Self.appendVarint(UInt64(columns.count), to: &bytes)
-        for column in columns { bytes.append(UInt8(clamping: try column.int(0))) }
-        bytes.append(contentsOf: table.utf8)
-        bytes.append(0)
+        // Written straight into `data` (a table's records can be most of a large changeset:
+        // no second copy of them), the header taken back when no row follows it.
+        let start = data.count
+        var header: [UInt8] = [UInt8(ascii: "T")]
+        Self.appendVarint(UInt64(columns.count), to: &header)
+        for column in columns { header.append(UInt8(clamping: try column.int(0))) }
+        header.append(contentsOf: table.utf8)
+        header.append(0)
+        data.append(contentsOf: header)
         var rows = 0
+        var record: [UInt8] = []
         while try statement.step() {
-            bytes.append(UInt8(SQLITE_INSERT))
-            bytes.append(0)  // not indirect
-            for index in 0..<columns.count { Self.append(statement.value(at: index), to: &bytes) }
+            record.removeAll(keepingCapacity: true)
+            record.append(UInt8(SQLITE_INSERT))
+            record.append(0)  // not indirect
+            for index in 0..<columns.count { Self.append(statement.value(at: index), to: &record) }
+            data.append(contentsOf: record)
             rows += 1
         }
-        if rows > 0 { data.append(contentsOf: bytes) }
+        if rows == 0 { data.removeSubrange(start...) }
     }
 
     /// A value: its type byte, then 8 big-endian bytes (integer, real) or a varint length

@@ -212,6 +212,14 @@ package final class Database {
         try statement.run()
     }
 
+    /// Runs one statement with positional arguments to completion, its blobs bound without
+    /// a copy (``Statement/runSharingBlobs(_:)``).
+    package func executeSharingBlobs(_ sql: String, _ arguments: [SQLValue]) throws {
+        let statement = try cachedStatement(sql)
+        defer { statement.finish() }
+        try statement.runSharingBlobs(arguments)
+    }
+
     /// Runs one statement with named arguments (`:name`, `@name`, `$name`) to completion.
     package func execute(_ sql: String, named arguments: [String: SQLValue]) throws {
         let statement = try prepare(sql)

@@ -6,7 +6,8 @@ extension TokenResolver {
     /// kept, since a token published there later changes the referrer's resolution.
     public static func references(of token: Token) -> Set<String> {
         var found: Set<String> = []
-        for value in token.allValues { collect(value, into: &found) }
+        if let value = token.value { collect(value, into: &found) }
+        for entry in token.modes { if let value = entry.value { collect(value, into: &found) } }
         for member in token.extensions { collect(member.value, into: &found) }
         return found
     }
@@ -50,7 +51,11 @@ extension TokenResolver {
     /// resolved, so the cost follows the change and what reaches it.
     public func dependents(of paths: Set<String>) -> Set<String> {
         guard !paths.isEmpty else { return [] }
-        let referrers = referrers()
+        return dependents(of: paths, referrers: referrers())
+    }
+
+    /// ``dependents(of:)`` with ``referrers()`` computed already.
+    package func dependents(of paths: Set<String>, referrers: [String: [Int]]) -> Set<String> {
         var reached = paths
         var queue = Array(paths)
         while let path = queue.popLast() {
