@@ -12,16 +12,15 @@ extension ThemeReader {
     /// whose JSON path is the longest prefix of the diagnostic's, in the same file.
     func token(for diagnostic: Diagnostic) -> (path: String, source: JSON)? {
         guard let path = diagnostic.path else { return nil }
-        if let exact = tokenPlaces[Self.placeKey(diagnostic.file, path)] { return exact }
+        guard let places = tokenPlaces[diagnostic.file] else { return nil }
+        if let exact = places[path] { return exact }
         var cut = path.endIndex
         while let index = path[..<cut].lastIndex(where: { $0 == "." || $0 == "[" }) {
-            if let found = tokenPlaces[Self.placeKey(diagnostic.file, String(path[..<index]))] { return found }
+            if let found = places[String(path[..<index])] { return found }
             cut = index
         }
         return nil
     }
-
-    static func placeKey(_ file: String, _ jsonPath: String) -> String { file + "\u{0}" + jsonPath }
 
     /// `theme` without the tokens the problems found are on (and those that then cannot
     /// resolve), with the refusals recorded at its root; `nil` when a problem is on no token.

@@ -128,7 +128,9 @@ extension ThemeReader {
             )
         }
         for diagnostic in layer.diagnostics { record(diagnostic) }
-        tokenPlaces.merge(layer.tokenPlaces) { first, _ in first }
+        for (file, places) in layer.tokenPlaces {
+            tokenPlaces[file, default: [:]].merge(places) { first, _ in first }
+        }
         return Dictionary(layer.tokens.map { ($0.path, $0) }) { first, _ in first }
     }
 

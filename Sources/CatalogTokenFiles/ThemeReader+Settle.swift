@@ -140,6 +140,7 @@ extension ThemeReader {
     mutating func settleTokens(dimensions: [ModeDimension]) -> [Token] {
         let owners = ModeOwners(dimensions)
         let index = indexTokens()
+        firstDefinitions = index
         // Style Dictionary v3 references end in `.value` (`{color.base.red.value}`); its and
         // Tokens Studio's references may have spaces inside the braces (`{ color.white }`).
         for position in tokens.indices where tokens[position].dialect.trimsReferences {
@@ -165,13 +166,15 @@ extension ThemeReader {
     /// Each token's position by path; a path defined twice is reported at the second.
     private mutating func indexTokens() -> [String: Int] {
         var index: [String: Int] = [:]
-        for (position, token) in tokens.enumerated() {
-            if let first = index[token.path] {
+        index.reserveCapacity(tokens.count)
+        for position in tokens.indices {
+            if let first = index[tokens[position].path] {
+                let token = tokens[position]
                 report(
                     "token \(token.path) is defined twice (first at \(tokens[first].file):\(tokens[first].location.line))",
                     at: JSON(.null, at: token.location), path: token.jsonPath, file: token.file)
             } else {
-                index[token.path] = position
+                index[tokens[position].path] = position
             }
         }
         return index

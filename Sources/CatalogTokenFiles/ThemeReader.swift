@@ -85,8 +85,8 @@ public struct ThemeReader {
     var diagnostics: [Diagnostic] = []
     /// What the import goes on with but says (a color modifier on a token that is no color).
     var warnings: [Diagnostic] = []
-    /// The token at each `file` + JSON path and its object there, for placing a problem on its token.
-    var tokenPlaces: [String: (path: String, source: JSON)] = [:]
+    /// The token at each JSON path, by file, and its object there, for placing a problem on its token.
+    var tokenPlaces: [String: [String: (path: String, source: JSON)]] = [:]
     /// Group-level `$type`, `$deprecated`, `$description`, `$extensions` by group path (""
     /// for the root), in document order: kept verbatim and written back.
     var groupEntries: [(path: String, members: [(key: String, value: JSON)])] = []
@@ -105,6 +105,8 @@ public struct ThemeReader {
     /// The type at the end of each untyped token's alias chain, once found (by path, and by
     /// whether expressions count as references there).
     var chainTypes: [ChainKey: String] = [:]
+    /// Each path's first definition, by position in `tokens`, once the tokens are settled.
+    var firstDefinitions: [String: Int] = [:]
 
     /// A token reached through a chain of aliases, and whether the chain reads expressions.
     struct ChainKey: Hashable {
@@ -126,7 +128,7 @@ public struct ThemeReader {
 
     /// Records a read token and where it is.
     mutating func append(_ token: RawToken) {
-        tokenPlaces[Self.placeKey(token.file, token.jsonPath)] = (token.path, token.source)
+        tokenPlaces[token.file, default: [:]][token.jsonPath] = (token.path, token.source)
         tokens.append(token)
     }
 
@@ -164,11 +166,7 @@ public struct ThemeReader {
             name: identity.name, version: identity.version ?? Semver(0, 0, 0), description: identity.description,
             dimensions: dimensions, tokens: settled, groups: groupEntries)
         // Each path's first definition, by position in `tokens` (not a copy of every token).
-        var places: [String: Int] = [:]
-        places.reserveCapacity(tokens.count)
-        for position in tokens.indices where places[tokens[position].path] == nil {
-            places[tokens[position].path] = position
-        }
+        let places = firstDefinitions
         // Tokens whose references may name nothing: Tokens Studio's, and those the catalog's
         // own export lists as kept so.
         let listed = Set(
