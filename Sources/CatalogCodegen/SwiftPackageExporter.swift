@@ -76,11 +76,12 @@ package enum SwiftPackageExporter {
     package static func codeNames(of theme: Theme) -> [String: [String]] {
         let request = Request(theme: theme)
         let namespace = namespace(of: theme, module: moduleName(request))
-        let tokens = SwiftTokens(theme: theme, namespace: namespace).generate(header: "")
-        var names = tokens.constants.mapValues { [$0.qualifiedName.replacingOccurrences(of: "`", with: "")] }
+        // The constants as the generator names them, without rendering their source.
+        let constants = SwiftTokens(theme: theme, namespace: namespace).members().constants
+        var names = constants.mapValues { [$0.qualifiedName.replacingOccurrences(of: "`", with: "")] }
         let shortcuts = SwiftShortcuts(
             namespace: namespace, prefix: SwiftShortcuts.defaultPrefix(namespace: namespace),
-            constants: theme.tokens.compactMap { tokens.constants[$0.path] })
+            constants: theme.tokens.compactMap { constants[$0.path] })
         for (constant, name) in shortcuts.names(for: .color).names {
             names[constant.token.path, default: []].append("Color.\(name)")
         }

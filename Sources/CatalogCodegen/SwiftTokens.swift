@@ -47,14 +47,47 @@ struct SwiftTokens {
 
     /// Resolved values per standard context: "" for the defaults, then each mode by the
     /// name ``ModeNaming`` gives it (`dimension=mode` where several dimensions have the name).
+    /// In a mode, only the tokens that can resolve differently from the defaults are
+    /// resolved (``TokenResolver/differingFromDefaults(in:referrers:)``): the others have no
+    /// value of their own there, which is what a constant's mode values leave out.
     static func resolvedValues(of theme: Theme) -> [(mode: String, values: [String: JSON])] {
         let resolver = TokenResolver(theme: theme)
         let naming = ModeNaming(theme.dimensions)
+        let referrers = theme.dimensions.isEmpty ? [:] : resolver.referrers()
         return [("", resolver.resolveAll(in: ModeContext()).values)]
-            + theme.modeKeys.map { (naming.name($0), resolver.resolveAll(in: ModeContext($0)).values) }
+            + theme.modeKeys.map { key in
+                let differing = resolver.differingFromDefaults(in: ModeContext(key), referrers: referrers)
+                return (
+                    naming.name(key), resolver.resolve(differing.map { theme.tokens[$0].path }, in: ModeContext(key))
+                )
+            }
     }
 
     func generate(header: String) -> Output {
+        let (tree, constants, problems, skipped) = members()
+        var out = header + "\nimport Foundation\n\n"
+        out += "/// The tokens of theme \(theme.name) \(theme.version)"
+        out += theme.description.map { ": \(Self.docLine($0))" } ?? "."
+        out += "\n"
+        if !skipped.isEmpty {
+            // Said, not dropped: a constant needs a value where every dimension is at its default.
+            out +=
+                "///\n/// Not generated: \(skipped.count) token\(skipped.count == 1 ? "" : "s") with no value in the default "
+            out +=
+                "context (only some modes define \(skipped.count == 1 ? "it" : "them"), or a reference names nothing): "
+            out += Self.docLine(skipped.prefix(10).joined(separator: ", ") + (skipped.count > 10 ? ", …" : "")) + ".\n"
+        }
+        var body = ""
+        tree.render(into: &body, name: namespace, indent: 0, generator: self, constants: constants)
+        out += body
+        out += modes()
+        return Output(source: out, constants: constants, problems: problems)
+    }
+
+    /// The constants without their source: each token's name, Swift type and values, in the
+    /// tree of namespaces that reports name collisions; the problems; the tokens skipped for
+    /// having no default value. What the docs need to show a token's Swift name.
+    func members() -> (tree: Node, constants: [String: Constant], problems: [String], skipped: [String]) {
         var problems: [String] = []
         let contexts = Self.resolvedValues(of: theme)
         let defaults = contexts.first?.values ?? [:]
@@ -89,23 +122,7 @@ struct SwiftTokens {
             if let problem = tree.insert(constant, at: segments[...]) { problems.append(problem) }
             constants[token.path] = constant
         }
-        var out = header + "\nimport Foundation\n\n"
-        out += "/// The tokens of theme \(theme.name) \(theme.version)"
-        out += theme.description.map { ": \(Self.docLine($0))" } ?? "."
-        out += "\n"
-        if !skipped.isEmpty {
-            // Said, not dropped: a constant needs a value where every dimension is at its default.
-            out +=
-                "///\n/// Not generated: \(skipped.count) token\(skipped.count == 1 ? "" : "s") with no value in the default "
-            out +=
-                "context (only some modes define \(skipped.count == 1 ? "it" : "them"), or a reference names nothing): "
-            out += Self.docLine(skipped.prefix(10).joined(separator: ", ") + (skipped.count > 10 ? ", …" : "")) + ".\n"
-        }
-        var body = ""
-        tree.render(into: &body, name: namespace, indent: 0, generator: self, constants: constants)
-        out += body
-        out += modes()
-        return Output(source: out, constants: constants, problems: problems)
+        return (tree, constants, problems, skipped)
     }
 
     /// The name of the enum holding the theme's dimensions.
