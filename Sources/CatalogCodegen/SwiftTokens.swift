@@ -48,18 +48,14 @@ struct SwiftTokens {
     /// Resolved values per standard context: "" for the defaults, then each mode by the
     /// name ``ModeNaming`` gives it (`dimension=mode` where several dimensions have the name).
     /// In a mode, only the tokens that can resolve differently from the defaults are
-    /// resolved (``TokenResolver/differingFromDefaults(in:referrers:)``): the others have no
-    /// value of their own there, which is what a constant's mode values leave out.
+    /// resolved (``TokenResolver/differingByMode(referrers:)``): the others have no value of
+    /// their own there, which is what a constant's mode values leave out.
     static func resolvedValues(of theme: Theme) -> [(mode: String, values: [String: JSON])] {
         let resolver = TokenResolver(theme: theme)
         let naming = ModeNaming(theme.dimensions)
-        let referrers = theme.dimensions.isEmpty ? [:] : resolver.referrers()
         return [("", resolver.resolveAll(in: ModeContext()).values)]
-            + theme.modeKeys.map { key in
-                let differing = resolver.differingFromDefaults(in: ModeContext(key), referrers: referrers)
-                return (
-                    naming.name(key), resolver.resolve(differing.map { theme.tokens[$0].path }, in: ModeContext(key))
-                )
+            + resolver.differingByMode().map { key, positions in
+                (naming.name(key), resolver.resolve(positions.map { theme.tokens[$0].path }, in: ModeContext(key)))
             }
     }
 

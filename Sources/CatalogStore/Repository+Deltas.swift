@@ -39,10 +39,9 @@ struct DeltaRow {
     /// stored one: JSON columns with their keys sorted (rows keep the order files give).
     var canonical: [SQLValue]? = nil
 
-    init(key: [String], payload: [SQLValue], canonical: [SQLValue]? = nil) {
+    init(key: [String], payload: [SQLValue]) {
         self.key = key
         self.payload = payload
-        self.canonical = canonical
     }
 
     /// A row whose JSON values `json` (at their positions in `payload`, as written there)

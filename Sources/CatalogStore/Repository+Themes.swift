@@ -164,30 +164,20 @@ extension Repository {
     static func resolvedRows(
         of theme: Theme, resolver: TokenResolver, referrers: [String: [Int]], paths: Set<String>?
     ) -> [DeltaRow] {
-        var rows: [DeltaRow] = []
-        var defaults: [String: JSON] = [:]
         let naming = ModeNaming(theme.dimensions)
         let order = paths.map { Array($0) } ?? theme.tokens.map(\.path)
+        let defaults =
+            paths == nil ? resolver.resolveAll(in: ModeContext()).values : resolver.resolve(order, in: ModeContext())
+        var rows = order.map { DeltaRow(key: [$0, ""], payload: [.text((defaults[$0] ?? .null).serialized())]) }
         // In a mode, only the tokens whose resolution can differ from the defaults' are
         // resolved: the others get no row there.
-        for (key, context) in [(nil, ModeContext())] + theme.modeKeys.map({ ($0, ModeContext($0)) }) {
-            let values: [String: JSON]
-            var candidates = order
-            if key == nil {
-                values = paths == nil ? resolver.resolveAll(in: context).values : resolver.resolve(order, in: context)
-                defaults = values
-            } else {
-                let differing = resolver.differingFromDefaults(in: context, referrers: referrers).lazy.map {
-                    theme.tokens[$0].path
-                }
-                candidates = paths.map { wanted in differing.filter(wanted.contains) } ?? Array(differing)
-                values = resolver.resolve(candidates, in: context)
-            }
-            let mode = key.map(naming.name) ?? ""
-            for path in candidates {
-                let value = values[path]
-                if key != nil && value == defaults[path] { continue }
-                rows.append(DeltaRow(key: [path, mode], payload: [.text((value ?? .null).serialized())]))
+        for (key, positions) in resolver.differingByMode(referrers: referrers) {
+            let differing = positions.lazy.map { theme.tokens[$0].path }
+            let candidates = paths.map { wanted in differing.filter(wanted.contains) } ?? Array(differing)
+            let values = resolver.resolve(candidates, in: ModeContext(key))
+            let mode = naming.name(key)
+            for path in candidates where values[path] != defaults[path] {
+                rows.append(DeltaRow(key: [path, mode], payload: [.text((values[path] ?? .null).serialized())]))
             }
         }
         return rows

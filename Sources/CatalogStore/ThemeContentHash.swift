@@ -12,9 +12,9 @@ import SQLite
 /// issue 31) built and serialized a second copy of the whole theme.
 ///
 /// Two themes with the same tokens have the same hash, whatever the order of tokens,
-/// groups and object members or the formatting of their files. Versions published before this definition keep their stored hash:
-/// ``Repository/publish(theme:document:sourceFile:progress:in:)`` compares a republished
-/// version against both definitions (``exportHashes(of:)``).
+/// groups and object members or the formatting of their files. Versions published before
+/// this definition keep their stored hash: ``Repository/publish(theme:document:sourceFile:progress:in:)``
+/// compares a republished version against both definitions (``exportHashes(of:)``).
 struct ThemeContentHash {
     private let hasher = SHA256.Hasher()
 

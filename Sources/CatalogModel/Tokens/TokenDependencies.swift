@@ -105,6 +105,17 @@ extension TokenResolver {
         return reached.indices.filter { reached[$0] }
     }
 
+    /// For each mode of the theme (``Theme/modeKeys``, in order), the tokens whose resolution
+    /// there can differ from the defaults' (``differingFromDefaults(in:referrers:)``): what a
+    /// pass over every mode visits after the defaults. `referrers` is ``referrers()``, when
+    /// the caller has it already; it is computed only for a theme with modes.
+    package func differingByMode(referrers: [String: [Int]]? = nil) -> [(key: ModeKey, positions: [Int])] {
+        let keys = theme.modeKeys
+        guard !keys.isEmpty else { return [] }
+        let referrers = referrers ?? self.referrers()
+        return keys.map { ($0, differingFromDefaults(in: ModeContext($0), referrers: referrers)) }
+    }
+
     /// The resolved values of the tokens at `paths` in `context` (tokens whose resolution
     /// fails, and paths that are no token, are left out), resolving only what they reach.
     public func resolve(_ paths: some Sequence<String>, in context: ModeContext) -> [String: JSON] {

@@ -76,18 +76,16 @@ public struct TokenResolver: Sendable {
 
     /// Every alias problem in every standard context, deduplicated and sorted. Each mode's
     /// pass visits only the tokens whose resolution can differ there from the defaults'
-    /// (``differingFromDefaults(in:referrers:)``); the rest have the defaults' problems.
+    /// (``differingByMode(referrers:)``); the rest have the defaults' problems.
     public func problems() -> [ResolutionProblem] {
         var all: Set<ResolutionProblem> = []
-        let referrers = theme.dimensions.isEmpty ? [:] : referrers()
-        for (key, context) in standardContexts {
+        func visit(_ positions: some Sequence<Int>, in context: ModeContext) {
             var run = Run(resolver: self, context: context)
-            let positions =
-                key.isEmpty
-                ? Array(theme.tokens.indices) : differingFromDefaults(in: context, referrers: referrers)
             for position in positions { _ = run.visit(position) }
             all.formUnion(run.problems)
         }
+        visit(theme.tokens.indices, in: ModeContext())
+        for (key, positions) in differingByMode() { visit(positions, in: ModeContext(key)) }
         return all.sorted { ($0.tokenPath, $0.message) < ($1.tokenPath, $1.message) }
     }
 
