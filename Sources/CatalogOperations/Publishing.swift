@@ -1,6 +1,7 @@
 import CatalogChanges
 import CatalogModel
 import CatalogStore
+import CatalogTokenFiles
 
 /// Who records a revision, and why.
 public struct RevisionNote: Sendable {
@@ -38,23 +39,15 @@ public struct Publishing {
     /// Publishing into `repository`.
     public init(repository: Repository) { self.repository = repository }
 
-    /// Publishes a theme version; `progress` hears each step of a long publication.
+    /// Publishes a theme version read whole; `progress` hears each step of a long publication.
     public func publish(
         theme: Theme, document: String, sourceFile: String, note: RevisionNote,
         progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
     ) throws -> Publication {
-        let (outcome, revision) = try repository.commit(message: note.message, author: note.author) { transaction in
-            // Written first, then checked from the rows that changed; a refused version is
-            // rolled back with the transaction.
-            let outcome = try repository.publish(
-                theme: theme, document: document, sourceFile: sourceFile, progress: progress, in: transaction)
-            if outcome == .published {
-                try VersionChecks.enforce(
-                    VersionChecks(repository: repository).check(publishedTheme: theme.name, version: theme.version))
-            }
-            return outcome
-        }
-        return Publication(outcome: outcome, revision: revision)
+        let read = ThemeImport(theme: theme, format: "", fileCount: 0, warnings: [])
+        return try publish(
+            PreparedTheme(read: read, tokenCount: theme.tokens.count), document: document, sourceFile: sourceFile,
+            note: note, progress: progress)
     }
 
     /// Publishes a style version, its aliases checked in `theme` (default: its own).

@@ -9,25 +9,28 @@ struct RowSum: Equatable {
     var limbs: [UInt64] = [0, 0, 0, 0]
     var rows: Int64 = 0
 
-    /// Adds (`sign` 1) or removes (`sign` -1) the row `values`: removing adds the digest's
-    /// two's complement, so one carry loop serves both.
+    /// Adds (`sign` 1) or removes (`sign` -1) the row `values`.
     mutating func add(_ values: [SQLValue], sign: Int64) {
         var line: [UInt8] = []
         line.reserveCapacity(256)
         Self.encode(values, into: &line)
-        let digest = Self.limbs(of: line.withUnsafeBytes { SHA256.digest($0) })
-        rows += sign
-        limbs = Self.sum(limbs, sign > 0 ? digest : Self.sum(digest.map { ~$0 }, [1, 0, 0, 0]))
+        line.withUnsafeBytes { add(encoded: $0, sign: sign) }
     }
 
-    /// `a + b` modulo 2^256.
-    private static func sum(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
-        var carry: UInt64 = 0
-        return (0..<4).map { index in
-            let (partial, overflow1) = a[index].addingReportingOverflow(b[index])
+    /// Adds (`sign` 1) or removes (`sign` -1) a row already encoded (``encode(_:into:)``):
+    /// removing adds the digest's two's complement, so one carry loop serves both.
+    mutating func add(encoded line: UnsafeRawBufferPointer, sign: Int64) {
+        let digest = SHA256.digest(line)
+        rows += sign
+        var carry: UInt64 = sign > 0 ? 0 : 1
+        for index in 0..<4 {
+            var limb: UInt64 = 0
+            for byte in 0..<8 { limb |= UInt64(digest[index * 8 + byte]) << (8 * UInt64(byte)) }
+            if sign < 0 { limb = ~limb }
+            let (partial, overflow1) = limbs[index].addingReportingOverflow(limb)
             let (total, overflow2) = partial.addingReportingOverflow(carry)
             carry = (overflow1 ? 1 : 0) + (overflow2 ? 1 : 0)
-            return total
+            limbs[index] = total
         }
     }
 

@@ -10,15 +10,18 @@ struct DeltaTable {
     let keyColumns: [String]
     /// The other columns, compared to tell whether a row changed.
     let payloadColumns: [String]
+    /// The payload columns that hold JSON, by position (written with sorted keys for the
+    /// content hash).
+    var jsonColumns: [Int] = []
 
     static let tokens = DeltaTable(
         name: "tokens", keyColumns: ["path"],
         payloadColumns: [
             "identity", "stable_id", "type", "description", "deprecated", "deprecation_reason", "replaced_by",
             "dimension", "extensions", "metadata",
-        ])
+        ], jsonColumns: [8, 9])
     static let values = DeltaTable(
-        name: "token_values", keyColumns: ["path", "mode"], payloadColumns: ["value", "alias_of"])
+        name: "token_values", keyColumns: ["path", "mode"], payloadColumns: ["value", "alias_of"], jsonColumns: [0])
     static let resolved = DeltaTable(name: "resolved_tokens", keyColumns: ["path", "mode"], payloadColumns: ["value"])
 
     /// The SQL condition for rows valid at ordinal `?N`. With `lookup`, the terms are
@@ -78,10 +81,9 @@ extension Repository {
     @discardableResult
     func writeDelta(
         _ table: DeltaTable, theme: String, ordinal: Int, rows: consuming [DeltaRow], only: Set<String>? = nil,
-        hashingInto content: ThemeContentHash? = nil
+        summing: ((_ encodedRow: UnsafeRawBufferPointer, _ sign: Int64) -> Void)? = nil
     ) throws -> Set<String> {
         rows.sort { DeltaRow.precedes($0.key, $1.key) }  // in place: the rows are the caller's to give up
-        content?.add(table, rows)
         let keys = table.keyColumns.joined(separator: ", ")
         let payload = table.payloadColumns.joined(separator: ", ")
         let current: Statement
@@ -122,15 +124,17 @@ extension Repository {
                 inserts.append(next)
                 next += 1
             }
+            let payload = (0..<table.payloadColumns.count).map { current.value(at: keyCount + 1 + $0) }
             if next < rows.count && rows[next].key == key {
-                let payload = (0..<table.payloadColumns.count).map { current.value(at: keyCount + 1 + $0) }
                 if rows[next].payload != payload {
                     closes.append([ordinalValue, .text(theme)] + key.map { .text($0) } + [since])
+                    summing.map { Self.sum(key, table.canonical(payload), sign: -1, into: $0) }
                     inserts.append(next)
                 }
                 next += 1
             } else {
                 closes.append([ordinalValue, .text(theme)] + key.map { .text($0) } + [since])
+                summing.map { Self.sum(key, table.canonical(payload), sign: -1, into: $0) }
             }
         }
         inserts += next..<rows.count
@@ -149,6 +153,7 @@ extension Repository {
             for index in inserts {
                 try insert.run(
                     [.text(theme)] + rows[index].key.map { .text($0) } + [ordinalValue] + rows[index].payload)
+                summing.map { Self.sum(rows[index].key, rows[index].canonical ?? rows[index].payload, sign: 1, into: $0) }
                 changed.insert(rows[index].key[0])
             }
         }
@@ -158,5 +163,29 @@ extension Repository {
             try insertRows()
         }
         return changed
+    }
+
+    /// Feeds one row, encoded as the content hash reads it, to `summing`.
+    private static func sum(
+        _ key: [String], _ payload: [SQLValue], sign: Int64,
+        into summing: (_ encodedRow: UnsafeRawBufferPointer, _ sign: Int64) -> Void
+    ) {
+        var line: [UInt8] = []
+        RowSum.encode(key.map { .text($0) } + payload, into: &line)
+        line.withUnsafeBytes { summing($0, sign) }
+    }
+}
+
+extension DeltaTable {
+    /// A stored payload as the content hash reads it: JSON columns with sorted keys.
+    func canonical(_ payload: [SQLValue]) -> [SQLValue] {
+        var payload = payload
+        for position in jsonColumns {
+            guard case .text(let text) = payload[position], let value = try? JSONParser.parse(text, file: name),
+                !value.hasSortedKeys
+            else { continue }
+            payload[position] = .text(value.serialized(sortedKeys: true))
+        }
+        return payload
     }
 }

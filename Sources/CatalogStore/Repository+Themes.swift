@@ -9,15 +9,27 @@ extension Repository {
     /// are resolved again (all of them when the modes changed). `document` (the file as
     /// submitted) is recorded by checksum and size only. Takes the open write transaction.
     /// `progress` hears each step (what, steps done, steps in all) of a long publication.
+    ///
+    /// With `sources`, what the theme was read from is kept for the next publication from
+    /// the same input; when `sources` holds a difference, `theme` holds only the tokens
+    /// read again and is published as that difference (its version must be new).
     @discardableResult
     public func publish(
-        theme: Theme, document: String, sourceFile: String,
+        theme: Theme, document: String, sourceFile: String, sources: ThemeSourceRecord? = nil,
         progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in },
         in _: borrowing WriteTransaction
     ) throws -> PublishOutcome {
+        if let sources, let (basis, changed) = sources.difference {
+            guard try !versions(ofTheme: theme.name).contains(theme.version) else {
+                throw PublishError.versionConflict(kind: .theme, name: theme.name, version: theme.version)
+            }
+            return try publishDifference(
+                theme: theme, record: sources, basis: basis, changed: changed, document: document,
+                sourceFile: sourceFile, progress: progress)
+        }
         if let outcome = try existingVersion(
             .theme, name: theme.name, version: theme.version, hash: ThemeContentHash.of(theme),
-            earlierHashes: { ThemeContentHash.exportHashes(of: theme) })
+            earlierHashes: { ThemeContentHash.earlierHashes(of: theme) })
         {
             return outcome
         }
@@ -26,17 +38,18 @@ extension Repository {
         let basis = try latestPublication(ofTheme: theme.name)
         let sameModes = try basis.map { try dimensions(theme: theme.name, version: $0) == theme.dimensions } ?? false
         let ordinal = try nextOrdinal(ofTheme: theme.name)
-        // Each table's rows are built, hashed into the version's content hash, written and
+        // Each table's rows are built, summed into the version's content hash, written and
         // let go in turn, so that memory holds one table's worth at a time; the version's
         // row, which holds the hash, comes last.
         let content = ThemeContentHash(theme)
         progress("writing tokens", 0, 4)
-        var changed = try writeDelta(
-            .tokens, theme: theme.name, ordinal: ordinal, rows: Self.tokenRows(of: theme), hashingInto: content)
+        let tokenRows = Self.tokenRows(of: theme)
+        let tokens = ThemeContentHash.sum(tokenRows)
+        var changed = try writeDelta(.tokens, theme: theme.name, ordinal: ordinal, rows: tokenRows)
         progress("writing values", 1, 4)
-        changed.formUnion(
-            try writeDelta(
-                .values, theme: theme.name, ordinal: ordinal, rows: Self.valueRows(of: theme), hashingInto: content))
+        let valueRows = Self.valueRows(of: theme)
+        let values = ThemeContentHash.sum(valueRows)
+        changed.formUnion(try writeDelta(.values, theme: theme.name, ordinal: ordinal, rows: valueRows))
         let resolver = TokenResolver(theme: theme)
         let referrers = resolver.referrers()
         if sameModes {
@@ -52,15 +65,21 @@ extension Repository {
             progress("writing resolved values", 3, 4)
             try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved)
         }
+        let deprecated = theme.tokens.filter { $0.deprecation != nil }.count
         try insertVersion(
-            theme, ordinal: ordinal, hash: content.finalize(), document: document, sourceFile: sourceFile)
+            theme, ordinal: ordinal, hash: content.finalize(tokens: tokens, values: values), document: document,
+            sourceFile: sourceFile, tokenCount: theme.tokens.count, deprecatedCount: deprecated)
+        if let sources {
+            try insertState(
+                sources, theme: theme.name, ordinal: ordinal, tokens: tokens, values: values, deprecated: deprecated)
+        }
         progress("done", 4, 4)
         return .published
     }
 
     /// The ordinal the theme's next publication takes (1 for its first); records the
     /// theme's name, which its token rows refer to.
-    private func nextOrdinal(ofTheme name: String) throws -> Int {
+    func nextOrdinal(ofTheme name: String) throws -> Int {
         try database.execute("INSERT OR IGNORE INTO themes (theme) VALUES (?)", [.text(name)])
         return Int(
             try database.scalar(
@@ -69,9 +88,10 @@ extension Repository {
 
     /// Records the version itself (its row with the content hash, mode dimensions and
     /// group properties) at `ordinal` among the theme's publications.
-    private func insertVersion(_ theme: Theme, ordinal: Int, hash: String, document: String, sourceFile: String)
-        throws
-    {
+    func insertVersion(
+        _ theme: Theme, ordinal: Int, hash: String, document: String, sourceFile: String, tokenCount: Int,
+        deprecatedCount: Int
+    ) throws {
         let name = SQLValue.text(theme.name)
         let version = SQLValue.text(theme.version.description)
         try database.execute(
@@ -85,8 +105,7 @@ extension Repository {
                 .integer(Int64(theme.version.minor)), .integer(Int64(theme.version.patch)),
                 .text(theme.version.prereleaseText), SQLValue(theme.description), .text(sourceFile),
                 .text(SHA256.hex(document)), .integer(Int64(document.utf8.count)), .text(hash),
-                .integer(Int64(theme.tokens.count)),
-                .integer(Int64(theme.tokens.filter { $0.deprecation != nil }.count)),
+                .integer(Int64(tokenCount)), .integer(Int64(deprecatedCount)),
                 .text(Self.timestamp()),
             ])
         let insertDimension = try database.prepare(

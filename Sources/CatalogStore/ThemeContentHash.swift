@@ -1,68 +1,78 @@
 import CatalogModel
+import Foundation
 import CatalogTokenFiles
 import SQLite
 
-/// A theme version's content hash (`theme_versions.content_hash`): SHA-256 over the rows
-/// its publication writes — its name, version and description, its dimensions and modes,
-/// its group properties, then its token rows and value rows, each table in key order and
-/// each row encoded as the catalog's content sums encode rows (``RowSum/encode(_:into:)``)
-/// with JSON written with sorted keys (``DeltaRow/canonical``).
-/// The rows are what publishing builds and sorts anyway, so the hash costs one pass over
-/// bytes already made, where hashing the theme's sorted DTCG export (the definition before
-/// issue 31) built and serialized a second copy of the whole theme.
+/// A theme version's content hash (`theme_versions.content_hash`): SHA-256 over its name,
+/// version and description, its dimensions and modes, its group properties (by path, keys
+/// sorted), then, for its token rows and its value rows, how many there are and the sum
+/// of their digests (``RowSum``, each row encoded as the catalog's content sums encode
+/// rows, JSON written with sorted keys: ``DeltaRow/canonical``).
 ///
-/// Two themes with the same tokens have the same hash, whatever the order of tokens,
-/// groups and object members or the formatting of their files. Versions published before
-/// this definition keep their stored hash: ``Repository/publish(theme:document:sourceFile:progress:in:)``
-/// compares a republished version against both definitions (``exportHashes(of:)``).
+/// The sums are what make a republication by difference cost its changes: they are kept
+/// with the publication (`theme_publication_states`) and the next one adds the rows it
+/// writes and takes away the rows it closes, where a hash over every row in key order
+/// (the definition of issue 31's second round) needed all of them. Two themes with the
+/// same tokens have the same hash, whatever the order of tokens, groups and members or
+/// the formatting of their files. Versions published under earlier definitions keep their
+/// stored hash: a version submitted again is compared with each (``earlierHashes(of:)``).
 struct ThemeContentHash {
-    private let hasher = SHA256.Hasher()
+    private let header: [UInt8]
 
-    /// A hash with the version's own rows fed: identity, dimensions, modes, groups.
+    /// A hash of the version's own rows: identity, dimensions, modes, groups.
     init(_ theme: Theme) {
-        feed([.text("catalog theme content 2")])
-        feed([.text(theme.name), .text(theme.version.description), SQLValue(theme.description)])
-        let naming = ModeNaming(theme.dimensions)
-        for dimension in theme.dimensions {
-            feed([.text("dimension"), .text(dimension.name), .text(dimension.defaultMode)])
-            for mode in dimension.modes { feed([.text("mode"), .text(naming.name(ModeKey(dimension.name, mode)))]) }
-        }
-        // Group properties by path, keys sorted: their order in the files is not content.
-        for group in theme.groups.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
-            feed([.text("group"), .text(group.path), .text(JSON(.object(group.members)).serialized(sortedKeys: true))])
-        }
+        var header: [UInt8] = []
+        Self.feed(Self.identity(of: theme), into: &header)
+        header.append(contentsOf: Self.groupLines(of: theme))
+        self.header = header
     }
 
-    /// Feeds one table's rows, which must be in key order (as ``DeltaRow/precedes(_:_:)``).
-    func add(_ table: DeltaTable, _ rows: [DeltaRow]) {
-        feed([.text("table"), .text(table.name), .integer(Int64(rows.count))])
-        for row in rows { feed(row.key.map { .text($0) } + (row.canonical ?? row.payload)) }
+    /// The digest with the two tables' sums, as 64 lowercase hex digits.
+    func finalize(tokens: RowSum, values: RowSum) -> String {
+        var line = header
+        for (name, sum) in [("tokens", tokens), ("token_values", values)] {
+            Self.feed([.text("table"), .text(name), .integer(sum.rows), .blob(Data(sum.bytes))], into: &line)
+        }
+        return SHA256.hex(line)
     }
 
-    /// The digest of everything fed, as 64 lowercase hex digits.
-    func finalize() -> String { hasher.finalize() }
-
-    private func feed(_ values: [SQLValue]) {
+    /// The sum of `rows` as the hash reads them.
+    static func sum(_ rows: [DeltaRow]) -> RowSum {
+        var sum = RowSum()
         var line: [UInt8] = []
-        line.reserveCapacity(128)
-        RowSum.encode(values, into: &line)
-        line.withUnsafeBytes { hasher.update($0) }
+        line.reserveCapacity(256)
+        for row in rows {
+            line.removeAll(keepingCapacity: true)
+            RowSum.encode(row.key.map { .text($0) } + (row.canonical ?? row.payload), into: &line)
+            line.withUnsafeBytes { sum.add(encoded: $0, sign: 1) }
+        }
+        return sum
     }
 
     /// The hash of `theme` as a publication would compute it, without writing anything:
     /// for comparing a version submitted again with the one stored.
     static func of(_ theme: Theme) -> String {
-        let hash = ThemeContentHash(theme)
-        hash.add(.tokens, Repository.tokenRows(of: theme).sorted { DeltaRow.precedes($0.key, $1.key) })
-        hash.add(.values, Repository.valueRows(of: theme).sorted { DeltaRow.precedes($0.key, $1.key) })
-        return hash.finalize()
+        ThemeContentHash(theme).finalize(
+            tokens: sum(Repository.tokenRows(of: theme)), values: sum(Repository.valueRows(of: theme)))
     }
 
-    /// The hashes versions published before this definition were stored with: SHA-256 of
-    /// the theme's sorted DTCG export, and of the export without group properties (catalogs
-    /// from before schema 4).
-    static func exportHashes(of theme: Theme) -> [String] {
-        var hashes = [SHA256.hex(ThemeWriter.dtcg(theme).serialized(sortedKeys: true))]
+    /// The hashes versions published before this definition were stored with: issue 31's
+    /// second round (every row in key order), SHA-256 of the theme's sorted DTCG export,
+    /// and of the export without group properties (catalogs from before schema 4).
+    static func earlierHashes(of theme: Theme) -> [String] {
+        let hasher = SHA256.Hasher()
+        var line: [UInt8] = []
+        feed(identity(of: theme, generation: 2), into: &line)
+        line += groupLines(of: theme)
+        line.withUnsafeBytes { hasher.update($0) }
+        for (table, rows) in [(DeltaTable.tokens, Repository.tokenRows(of: theme)), (.values, Repository.valueRows(of: theme))] {
+            let sorted = rows.sorted { DeltaRow.precedes($0.key, $1.key) }
+            line.removeAll(keepingCapacity: true)
+            feed([.text("table"), .text(table.name), .integer(Int64(sorted.count))], into: &line)
+            for row in sorted { feed(row.key.map { .text($0) } + (row.canonical ?? row.payload), into: &line) }
+            line.withUnsafeBytes { hasher.update($0) }
+        }
+        var hashes = [hasher.finalize(), SHA256.hex(ThemeWriter.dtcg(theme).serialized(sortedKeys: true))]
         if !theme.groups.isEmpty {
             var withoutGroups = theme
             withoutGroups.groups = []
@@ -70,4 +80,34 @@ struct ThemeContentHash {
         }
         return hashes
     }
+
+    private static func identity(of theme: Theme, generation: Int = 3) -> [[SQLValue]] {
+        var lines: [[SQLValue]] = [
+            [.text("catalog theme content \(generation)")],
+            [.text(theme.name), .text(theme.version.description), SQLValue(theme.description)],
+        ]
+        let naming = ModeNaming(theme.dimensions)
+        for dimension in theme.dimensions {
+            lines.append([.text("dimension"), .text(dimension.name), .text(dimension.defaultMode)])
+            for mode in dimension.modes { lines.append([.text("mode"), .text(naming.name(ModeKey(dimension.name, mode)))]) }
+        }
+        return lines
+    }
+
+    /// Group properties by path, keys sorted: their order in the files is not content.
+    private static func groupLines(of theme: Theme) -> [UInt8] {
+        var lines: [UInt8] = []
+        for group in theme.groups.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
+            RowSum.encode(
+                [.text("group"), .text(group.path), .text(JSON(.object(group.members)).serialized(sortedKeys: true))],
+                into: &lines)
+        }
+        return lines
+    }
+
+    private static func feed(_ lines: [[SQLValue]], into bytes: inout [UInt8]) {
+        for line in lines { RowSum.encode(line, into: &bytes) }
+    }
+
+    private static func feed(_ line: [SQLValue], into bytes: inout [UInt8]) { RowSum.encode(line, into: &bytes) }
 }

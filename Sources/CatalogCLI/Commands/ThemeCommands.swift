@@ -107,14 +107,23 @@ struct ThemeAddCommand: CatalogCommand {
         progress.update(
             0, of: 1,
             step: "reading \(Formatting.count(input.sources.count)) \(input.sources.count == 1 ? "file" : "files")")
-        let read = try ThemeReader.read(input)
+        // A dry run reads whole; a publication reads by difference where the catalog kept
+        // the state of the latest publication from these files.
+        let existing = dryRun ? nil : try Self.existingCatalog(context)
+        let prepared = try existing?.publishing.prepare(input) ?? PreparedTheme.whole(input)
+        let read = prepared.read
         let theme = read.theme
         progress.finish()
         for warning in read.warnings { context.console.diagnose(.warning, warning.detail, location: warning.place) }
-        let tokens = "\(Formatting.count(theme.tokens.count)) \(theme.tokens.count == 1 ? "token" : "tokens")"
+        let count = prepared.tokenCount
+        let tokens = "\(Formatting.count(count)) \(count == 1 ? "token" : "tokens")"
         let summary = "\(tokens); \(Formatting.dimensions(theme.dimensions))"
         let files = "\(Formatting.count(read.fileCount)) \(read.fileCount == 1 ? "file" : "files")"
-        context.console.print("Read \(files) as \(read.format): \(summary).")
+        let again =
+            prepared.byDifference
+            ? " (\(Formatting.plural(prepared.tokensRead, "token")) read again, the rest unchanged since \(theme.name) \(prepared.basisVersion.map(\.description) ?? ""))"
+            : ""
+        context.console.print("Read \(files) as \(read.format): \(summary)\(again).")
         let refused = theme.refusedTokens
         if !refused.isEmpty {
             let cascaded = refused.filter(\.refersToRefused)
@@ -138,12 +147,12 @@ struct ThemeAddCommand: CatalogCommand {
             }
             return
         }
-        let catalog = try context.openCatalog(create: true)
+        let catalog = try existing ?? context.openCatalog(create: true)
         try catalog.prepareForBulkWrite()
         let documentText = input.sources.map { String(decoding: $0.data, as: UTF8.self) }.joined(separator: "\n")
         let publication = try Input.attributing(to: input.sources[0].file) {
             try catalog.publishing.publish(
-                theme: theme, document: documentText, sourceFile: input.sources.map(\.file).joined(separator: ", "),
+                prepared, document: documentText, sourceFile: input.sources.map(\.file).joined(separator: ", "),
                 note: revision.note("theme add \(theme.name) \(theme.version)", context),
                 progress: { step, done, total in progress.update(done, of: total, step: step) })
         }
@@ -156,6 +165,14 @@ struct ThemeAddCommand: CatalogCommand {
             context.console.print(
                 "Theme \(theme.name) \(theme.version) is already published with these tokens; nothing changed.")
         }
+    }
+}
+
+extension ThemeAddCommand {
+    /// The catalog when its file exists: what a read by difference compares with. A new
+    /// catalog is created only once the files have been read.
+    static func existingCatalog(_ context: CommandContext) throws -> Catalog? {
+        FileManager.default.fileExists(atPath: context.databasePath) ? try context.openCatalog() : nil
     }
 }
 

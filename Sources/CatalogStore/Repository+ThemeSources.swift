@@ -1,0 +1,150 @@
+import CatalogModel
+import CatalogTokenFiles
+import Foundation
+import SQLite
+
+/// What a theme publication was read from, kept for the next publication from the same
+/// input (`theme_publication_states`), and, for a republication by difference, the
+/// publication it differs from and the paths whose source changed.
+public struct ThemeSourceRecord: Sendable {
+    /// ``ThemePublicationState/sourceKey``.
+    public var key: String
+    /// The sources' scans.
+    public var manifest: SourceManifest
+    /// For a republication by difference: the state it is a difference to (the theme's
+    /// latest publication), and the paths whose source changed, appeared or vanished.
+    /// The theme published then holds only the tokens read again.
+    public var difference: (basis: ThemePublicationState, changed: Set<String>)?
+
+    /// A record.
+    public init(
+        key: String, manifest: SourceManifest, difference: (basis: ThemePublicationState, changed: Set<String>)? = nil
+    ) {
+        self.key = key
+        self.manifest = manifest
+        self.difference = difference
+    }
+}
+
+/// A theme publication's kept state: what it was read from and the sums of its rows.
+public struct ThemePublicationState: Sendable {
+    /// The theme and the publication's ordinal and version.
+    public let theme: String
+    public let ordinal: Int
+    public let version: Semver
+    /// The input it was read from: SHA-256 of its files' roles and names and the options
+    /// that name the theme.
+    public let sourceKey: String
+    /// The sources' scans.
+    public let manifest: SourceManifest
+    let tokens: RowSum
+    let values: RowSum
+    let deprecatedCount: Int
+
+    /// How many tokens the publication has.
+    public var tokenCount: Int { Int(tokens.rows) }
+}
+
+extension Repository {
+    /// The state of the latest publication read from the input `sourceKey`, when it is
+    /// its theme's latest publication and its state was kept; `nil` otherwise (the input
+    /// is then read whole).
+    public func publicationState(sourceKey: String) throws -> ThemePublicationState? {
+        guard
+            let row = try database.query(
+                """
+                SELECT s.theme, s.ordinal, v.version, s.manifest, s.token_rows, s.token_sum, s.value_rows, s.value_sum,
+                    s.deprecated_count, (SELECT max(ordinal) FROM theme_versions WHERE theme = s.theme)
+                FROM theme_publication_states AS s
+                JOIN theme_versions AS v ON v.theme = s.theme AND v.ordinal = s.ordinal
+                WHERE s.source_key = ? ORDER BY s.rowid DESC LIMIT 1
+                """, [.text(sourceKey)]
+            ).first,
+            try row.int(1) == row.int(9), case .blob(let bytes) = row.value(at: 3),
+            let manifest = SourceManifest(bytes: [UInt8](bytes)),
+            case .blob(let tokenSum) = row.value(at: 5), case .blob(let valueSum) = row.value(at: 7)
+        else { return nil }
+        return ThemePublicationState(
+            theme: try row.text(0), ordinal: try row.int(1), version: try row.semver(2), sourceKey: sourceKey,
+            manifest: manifest, tokens: RowSum(rows: Int64(try row.int(4)), bytes: [UInt8](tokenSum)),
+            values: RowSum(rows: Int64(try row.int(6)), bytes: [UInt8](valueSum)), deprecatedCount: try row.int(8))
+    }
+
+    /// How many of `paths` are tokens of the theme's latest publication.
+    public func presentTokens(theme: String, among paths: Set<String>) throws -> Int {
+        Int(
+            try database.scalar(
+                """
+                SELECT count(*) FROM json_each(?2) AS p CROSS JOIN tokens AS t ON t.theme = ?1 AND t.path = p.value
+                WHERE +t.until IS NULL
+                """, [.text(theme), .text(JSON.array(paths.map { .string($0) }).serialized())])?.int64 ?? 0)
+    }
+
+    /// Records the state of the publication at `ordinal`.
+    func insertState(
+        _ record: ThemeSourceRecord, theme: String, ordinal: Int, tokens: RowSum, values: RowSum, deprecated: Int
+    ) throws {
+        try database.execute(
+            """
+            INSERT INTO theme_publication_states (theme, ordinal, source_key, manifest, token_rows, token_sum,
+                value_rows, value_sum, deprecated_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                .text(theme), .integer(Int64(ordinal)), .text(record.key), .blob(Data(record.manifest.bytes)),
+                .integer(tokens.rows), .blob(Data(tokens.bytes)), .integer(values.rows), .blob(Data(values.bytes)),
+                .integer(Int64(deprecated)),
+            ])
+    }
+
+    /// Publishes `theme` (the tokens read again) as a difference to `basis`: only the
+    /// token and value rows at `changed` are compared and written, the resolved values of
+    /// what those rows reach, and the content hash comes from the basis's sums with the
+    /// rows closed taken away and those written added.
+    func publishDifference(
+        theme: Theme, record: ThemeSourceRecord, basis: ThemePublicationState, changed: Set<String>,
+        document: String, sourceFile: String, progress: (_ step: String, _ done: Int, _ total: Int) -> Void
+    ) throws -> PublishOutcome {
+        let ordinal = try nextOrdinal(ofTheme: theme.name)
+        guard theme.name == basis.theme, ordinal == basis.ordinal + 1 else {
+            throw RequestError(
+                "theme \(theme.name) was published by another command while this one read its files; run it again")
+        }
+        let content = ThemeContentHash(theme)
+        let list = SQLValue.text(JSON.array(changed.map { .string($0) }).serialized())
+        let deprecatedBefore = Int(
+            try database.scalar(
+                """
+                SELECT count(*) FROM json_each(?2) AS p CROSS JOIN tokens AS t ON t.theme = ?1 AND t.path = p.value
+                WHERE +t.until IS NULL AND t.deprecated = 1
+                """, [.text(theme.name), list])?.int64 ?? 0)
+        let rereadTokens = theme.tokens.filter { changed.contains($0.path) }
+        var subset = theme
+        subset.tokens = rereadTokens
+        var tokens = basis.tokens
+        var values = basis.values
+        progress("writing tokens", 0, 4)
+        var changedRows = try writeDelta(
+            .tokens, theme: theme.name, ordinal: ordinal, rows: Self.tokenRows(of: subset), only: changed,
+            summing: { tokens.add(encoded: $0, sign: $1) })
+        progress("writing values", 1, 4)
+        changedRows.formUnion(
+            try writeDelta(
+                .values, theme: theme.name, ordinal: ordinal, rows: Self.valueRows(of: subset), only: changed,
+                summing: { values.add(encoded: $0, sign: $1) }))
+        progress("resolving what the changes reach", 2, 4)
+        let resolver = TokenResolver(theme: theme)
+        let referrers = resolver.referrers()
+        let affected = resolver.dependents(of: changedRows, referrers: referrers)
+        let resolved = Self.resolvedRows(of: theme, resolver: resolver, referrers: referrers, paths: affected)
+        progress("writing resolved values", 3, 4)
+        try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved, only: affected)
+        let deprecated =
+            basis.deprecatedCount - deprecatedBefore + rereadTokens.filter { $0.deprecation != nil }.count
+        try insertVersion(
+            theme, ordinal: ordinal, hash: content.finalize(tokens: tokens, values: values), document: document,
+            sourceFile: sourceFile, tokenCount: Int(tokens.rows), deprecatedCount: deprecated)
+        try insertState(record, theme: theme.name, ordinal: ordinal, tokens: tokens, values: values, deprecated: deprecated)
+        progress("done", 4, 4)
+        return .published
+    }
+}

@@ -1,0 +1,337 @@
+import CatalogModel
+import Foundation
+
+/// One pass over the bytes of a strict DTCG token file, without building JSON: where each
+/// token's member is, a digest of its path and bytes, and a digest of everything else the
+/// file says (group paths and group properties, the root's properties but its
+/// `catalog.theme` naming). A republication compares these with the previous version's
+/// (``SourceManifest``) to find the tokens whose source changed, and reads only those and
+/// what they reach, from a copy of the file with every other token blanked out
+/// (``reduced(_:keeping:)``), so that line and column numbers stay those of the file.
+///
+/// A file the scan cannot vouch for is ``Unsupported`` and is read whole: a shape other
+/// than DTCG groups and `$value` tokens (the older `value` shape, Tokens Studio's
+/// `$themes`, Spectrum's `sets`), `$ref`, `$extends` or `$root` anywhere, a name with an
+/// escape, `.`, `{` or `}`, or nesting deeper than the JSON reader allows.
+public struct TokenSourceScan: Sendable {
+    /// Why a file is read whole rather than by difference.
+    public struct Unsupported: Error, Sendable, CustomStringConvertible {
+        /// What the scan met.
+        public var reason: String
+        public var description: String { reason }
+    }
+
+    /// A token, in document order.
+    public struct Entry: Sendable {
+        /// Its path's bytes in ``paths``.
+        var pathRange: Range<Int>
+        /// Its member in the file, from the key's opening quote to the end of its object.
+        var span: Range<Int>
+        /// The digest of its path and its member's bytes.
+        public var digest: SourceDigest
+        /// The first half of its path's digest, for sets of paths that need no strings.
+        public var pathHash: UInt64
+    }
+
+    /// A member of a group (a token, a child group or a `$` property), for blanking.
+    struct Member: Sendable {
+        var span: Range<Int>
+        /// The comma after it, or -1 when it is the last.
+        var comma: Int
+        /// Its position in ``entries`` when it is a token, else -1.
+        var token: Int
+    }
+
+    /// The tokens in document order.
+    public private(set) var entries: [Entry] = []
+    /// Every token path's bytes, one after the other.
+    private(set) var paths: [UInt8] = []
+    /// Every group's members; each group's are consecutive (``groups``).
+    private var members: [Member] = []
+    private var groups: [Range<Int>] = []
+    /// The digest of all but the tokens: group paths and properties in order, the root's
+    /// properties without `catalog.theme`.
+    public private(set) var structure = SourceDigest(low: 0, high: 0)
+    /// The theme name the root's `catalog.theme` gives, if any.
+    public private(set) var declaredName: String?
+    /// Whether a string holds a byte outside ASCII (columns count characters there).
+    private var hasNonASCII = false
+
+    /// The path of the token at `index`.
+    public func path(_ index: Int) -> String {
+        String(decoding: paths[entries[index].pathRange], as: UTF8.self)
+    }
+
+    /// Whether the token at `index` has the path `bytes`.
+    public func hasPath(_ index: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        let range = entries[index].pathRange
+        guard range.count == bytes.count else { return false }
+        return paths.withUnsafeBytes { all in memcmp(all.baseAddress! + range.lowerBound, bytes.baseAddress!, range.count) == 0 }
+    }
+
+    /// The first half of the digest of `path`, as ``Entry/pathHash`` holds it.
+    public static func pathHash(_ path: String) -> UInt64 {
+        var path = path
+        return path.withUTF8 { SourceDigest(UnsafeRawBufferPointer($0), seed: 1).low }
+    }
+
+    /// Scans `data`.
+    public static func scan(_ data: Data) throws(Unsupported) -> TokenSourceScan {
+        var scan = TokenSourceScan()
+        let result: Result<Void, Unsupported> = data.withUnsafeBytes { bytes in
+            var scanner = Scanner(bytes: bytes)
+            do throws(Unsupported) {
+                try scanner.document(into: &scan)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try result.get()
+        return scan
+    }
+
+    /// `data` (the file scanned) with every token for which `keeping` is false blanked
+    /// out, with the commas that separated it: the same bytes elsewhere, newlines where
+    /// they were, so that every kept token is where it was. Unsupported when a blanked
+    /// token held characters outside ASCII and something kept follows on its line (columns
+    /// count characters, which spaces would shift).
+    public func reduced(_ data: Data, keeping: (Int) -> Bool) throws(Unsupported) -> Data {
+        var out = [UInt8](data)
+        var blankedNonASCII: [Int] = []
+        for group in groups {
+            let kept = members[group].map { $0.token < 0 || keeping($0.token) }
+            let lastKept = kept.lastIndex(of: true) ?? -1
+            for (offset, member) in members[group].enumerated() {
+                if !kept[offset] {
+                    for position in member.span where out[position] != 0x0A && out[position] != 0x0D {
+                        if out[position] >= 0x80 { blankedNonASCII.append(position) }
+                        out[position] = 0x20
+                    }
+                }
+                if member.comma >= 0, !(kept[offset] && offset < lastKept) { out[member.comma] = 0x20 }
+            }
+        }
+        if hasNonASCII, !blankedNonASCII.isEmpty {
+            for position in blankedNonASCII {
+                var next = position + 1
+                while next < out.count, out[next] != 0x0A {
+                    if !Scanner.isSpace(out[next]) {
+                        throw Unsupported(reason: "a token left out has characters outside ASCII before others on its line")
+                    }
+                    next += 1
+                }
+            }
+        }
+        return Data(out)
+    }
+
+    /// The scanner proper: a cursor over the bytes.
+    private struct Scanner {
+        let bytes: UnsafeRawBufferPointer
+        var offset = 0
+        var depth = 0
+        /// The path of the group being scanned.
+        var path: [UInt8] = []
+        /// What ``structure`` digests, gathered.
+        var structure: [UInt8] = []
+
+        static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+
+        func unsupported(_ reason: String) -> Unsupported {
+            Unsupported(reason: "\(reason) (byte \(offset))")
+        }
+
+        mutating func skipSpace() {
+            while offset < bytes.count, Self.isSpace(bytes[offset]) { offset += 1 }
+        }
+
+        mutating func expect(_ byte: UInt8) throws(Unsupported) {
+            skipSpace()
+            guard offset < bytes.count, bytes[offset] == byte else {
+                throw unsupported("expected \"\(Character(Unicode.Scalar(byte)))\"")
+            }
+            offset += 1
+        }
+
+        mutating func document(into scan: inout TokenSourceScan) throws(Unsupported) {
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+            skipSpace()
+            _ = try object(into: &scan, isRoot: true)
+            skipSpace()
+            guard offset == bytes.count else { throw unsupported("content after the document") }
+            scan.structure = structure.withUnsafeBytes { SourceDigest($0, seed: 2) }
+        }
+
+        /// A string from its opening quote; returns the range of its content.
+        mutating func string(into scan: inout TokenSourceScan) throws(Unsupported) -> Range<Int> {
+            try expect(0x22)
+            let start = offset
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if byte == 0x22 {
+                    offset += 1
+                    return start..<(offset - 1)
+                }
+                if byte == 0x5C { offset += 1 } else if byte >= 0x80 { scan.hasNonASCII = true }
+                offset += 1
+            }
+            throw unsupported("unterminated string")
+        }
+
+        /// Any value, skipped; `$ref` and `$extends` keys inside it are unsupported.
+        mutating func skipValue(into scan: inout TokenSourceScan) throws(Unsupported) {
+            skipSpace()
+            guard offset < bytes.count else { throw unsupported("expected a value") }
+            switch bytes[offset] {
+            case 0x22: _ = try string(into: &scan)
+            case 0x7B, 0x5B:
+                let isObject = bytes[offset] == 0x7B
+                let close: UInt8 = isObject ? 0x7D : 0x5D
+                depth += 1
+                guard depth <= JSONParser.maximumDepth else { throw unsupported("nesting too deep") }
+                offset += 1
+                skipSpace()
+                if offset < bytes.count, bytes[offset] == close {
+                    offset += 1
+                    depth -= 1
+                    return
+                }
+                while true {
+                    if isObject {
+                        let key = try string(into: &scan)
+                        if isPointerKey(key) { throw unsupported("$ref or $extends") }
+                        try expect(0x3A)
+                    }
+                    try skipValue(into: &scan)
+                    skipSpace()
+                    guard offset < bytes.count else { throw unsupported("unterminated value") }
+                    if bytes[offset] == 0x2C {
+                        offset += 1
+                        continue
+                    }
+                    guard bytes[offset] == close else { throw unsupported("expected \",\"") }
+                    offset += 1
+                    depth -= 1
+                    return
+                }
+            default:
+                let start = offset
+                while offset < bytes.count, !Self.isSpace(bytes[offset]),
+                    ![0x2C, 0x7D, 0x5D, 0x3A, 0x7B, 0x5B, 0x22].contains(bytes[offset])
+                {
+                    offset += 1
+                }
+                guard offset > start else { throw unsupported("expected a value") }
+            }
+        }
+
+        func isPointerKey(_ key: Range<Int>) -> Bool {
+            equals(key, "$ref") || equals(key, "$extends")
+        }
+
+        func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
+            guard range.count == text.utf8CodeUnitCount else { return false }
+            return memcmp(bytes.baseAddress! + range.lowerBound, text.utf8Start, range.count) == 0
+        }
+
+        /// A group or token object at the cursor; returns whether it is a token (it has
+        /// `$value`). A group's members are recorded; a token is recorded by its parent.
+        mutating func object(into scan: inout TokenSourceScan, isRoot: Bool) throws(Unsupported) -> Bool {
+            try expect(0x7B)
+            depth += 1
+            guard depth <= JSONParser.maximumDepth else { throw unsupported("nesting too deep") }
+            var local: [Member] = []
+            var own: [Range<Int>] = []
+            var isToken = false
+            var hasChildren = false
+            skipSpace()
+            if offset < bytes.count, bytes[offset] == 0x7D {
+                offset += 1
+            } else {
+                while true {
+                    skipSpace()
+                    let start = offset
+                    let key = try string(into: &scan)
+                    try expect(0x3A)
+                    if key.first.map({ bytes[$0] == 0x24 }) == true {
+                        if equals(key, "$value") { isToken = true }
+                        if isPointerKey(key) || equals(key, "$root") { throw unsupported("$ref, $extends or $root") }
+                        if isRoot, equals(key, "$themes") || equals(key, "$metadata") {
+                            throw unsupported("a Tokens Studio file")
+                        }
+                        try skipValue(into: &scan)
+                        own.append(start..<offset)
+                        local.append(Member(span: start..<offset, comma: -1, token: -1))
+                    } else {
+                        hasChildren = true
+                        for position in key where [0x2E, 0x7B, 0x7D, 0x5C].contains(bytes[position]) {
+                            throw unsupported("a name with an escape, \".\", \"{\" or \"}\"")
+                        }
+                        let mark = path.count
+                        if !path.isEmpty { path.append(0x2E) }
+                        path.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[key]))
+                        skipSpace()
+                        guard offset < bytes.count, bytes[offset] == 0x7B else {
+                            throw unsupported("a group member that is not an object (the older value shape?)")
+                        }
+                        var token = -1
+                        if try object(into: &scan, isRoot: false) {
+                            token = scan.entries.count
+                            let pathStart = scan.paths.count
+                            scan.paths.append(contentsOf: path)
+                            let pathHash = path.withUnsafeBytes { SourceDigest($0, seed: 1).low }
+                            let span = start..<offset
+                            scan.entries.append(
+                                Entry(
+                                    pathRange: pathStart..<scan.paths.count, span: span,
+                                    digest: SourceDigest(UnsafeRawBufferPointer(rebasing: bytes[span]), seed: pathHash),
+                                    pathHash: pathHash))
+                        }
+                        path.removeSubrange(mark...)
+                        local.append(Member(span: start..<offset, comma: -1, token: token))
+                    }
+                    skipSpace()
+                    guard offset < bytes.count else { throw unsupported("unterminated object") }
+                    if bytes[offset] == 0x2C {
+                        local[local.count - 1].comma = offset
+                        offset += 1
+                        continue
+                    }
+                    guard bytes[offset] == 0x7D else { throw unsupported("expected \",\" or \"}\"") }
+                    offset += 1
+                    break
+                }
+            }
+            depth -= 1
+            if isToken {
+                guard !hasChildren, !isRoot else { throw unsupported("a token with members that are not $ properties") }
+                return true
+            }
+            scan.groups.append(scan.members.count..<(scan.members.count + local.count))
+            scan.members += local
+            structure.append(contentsOf: "group \(path.count):".utf8)
+            structure.append(contentsOf: path)
+            for range in own { try ownMember(range, isRoot: isRoot, into: &scan) }
+            return false
+        }
+
+        /// A group property into ``structure``: the bytes as written, but the root's
+        /// `$extensions` without `catalog.theme` (the name and version, which every
+        /// republication changes), written with sorted keys.
+        mutating func ownMember(_ range: Range<Int>, isRoot: Bool, into scan: inout TokenSourceScan) throws(Unsupported) {
+            let member = UnsafeRawBufferPointer(rebasing: bytes[range])
+            structure.append(contentsOf: " \(range.count):".utf8)
+            guard isRoot, member.starts(with: "\"$extensions\"".utf8) else {
+                structure.append(contentsOf: member)
+                return
+            }
+            guard let parsed = try? JSONParser.parse(Data("{".utf8) + Data(member) + Data("}".utf8), file: ""),
+                case .object(var extensions) = parsed["$extensions"]?.kind
+            else { throw unsupported("root $extensions that do not parse") }
+            scan.declaredName = extensions.first { $0.key == "catalog.theme" }?.value["name"]?.string
+            extensions.removeAll { $0.key == "catalog.theme" }
+            structure.append(contentsOf: JSON(.object(extensions)).serialized(sortedKeys: true).utf8)
+        }
+    }
+}
