@@ -135,7 +135,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogOperationsTests",
-            dependencies: ["CatalogOperations", "CatalogStore", "CatalogModel", "CatalogResources"]
+            dependencies: [
+                "CatalogOperations", "CatalogStore", "CatalogModel", "CatalogResources", "CatalogTokenFiles", "SQLite",
+                "TestSupport",
+            ]
         ),
         // Fuzzing: the targets (tested like any library) and, for `Fuzz/run` only, the
         // libFuzzer harness, which has no `main` of its own and so builds only with

@@ -4,6 +4,11 @@ import CatalogStore
 import CatalogTokenFiles
 import Foundation
 
+func tick(_ label: String) {
+    var t = timespec(); clock_gettime(CLOCK_MONOTONIC, &t)
+    FileHandle.standardError.write(Data("T \(label) \(Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6)\n".utf8))
+}
+
 /// A theme read for `theme add`, ready to publish: read whole, or, when the catalog kept
 /// the state of the latest publication from the same input and the files allow it, read
 /// by difference (issue 31): the files are scanned (``TokenSourceScan``), compared with
@@ -51,9 +56,12 @@ extension Publishing {
     /// ``ThemeReader/read(_:)``, whose errors it throws).
     public func prepare(_ input: ThemeInput) throws -> PreparedTheme {
         let data = input.sources.map(\.data) + input.modeSources.map(\.source.data)
+        tick("prepare")
         let scans = input.keepGoing ? nil : Self.scans(of: input)
+        tick("scanned")
         let key = Self.sourceKey(of: input, scans: scans)
-        if let scans, let state = try repository.publicationState(sourceKey: key),
+        tick("keyed"); let st0 = try repository.publicationState(sourceKey: key); tick("state")
+        if let scans, let state = st0,
             let difference = SourceDifference(from: state.manifest, to: scans, data: data),
             let prepared = try? readByDifference(input, data: data, state: state, difference: difference, key: key)
         {
@@ -68,7 +76,9 @@ extension Publishing {
         progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
     ) throws -> Publication {
         let theme = prepared.read.theme
+        tick("publish")
         let (outcome, revision) = try repository.commit(message: note.message, author: note.author) { transaction in
+            defer { tick("published") }
             let outcome = try repository.publish(
                 theme: theme, document: document, sourceFile: sourceFile, sources: prepared.record,
                 progress: progress, in: transaction)
@@ -78,6 +88,7 @@ extension Publishing {
             }
             return outcome
         }
+        tick("committed")
         return Publication(outcome: outcome, revision: revision)
     }
 
@@ -87,13 +98,16 @@ extension Publishing {
     private func readByDifference(
         _ input: ThemeInput, data: [Data], state: ThemePublicationState, difference: SourceDifference, key: String
     ) throws -> PreparedTheme? {
+        tick("differed")
         let reduced = try difference.reducedSources(data)
+        tick("reduced")
         var narrowed = input
         for index in narrowed.sources.indices { narrowed.sources[index].data = reduced[index] }
         for index in narrowed.modeSources.indices {
             narrowed.modeSources[index].source.data = reduced[input.sources.count + index]
         }
         let read = try ThemeReader.read(narrowed)
+        tick("read")
         let theme = read.theme
         guard Self.keepsState(read), theme.name == state.theme,
             try !repository.versions(ofTheme: theme.name).contains(theme.version),
@@ -101,8 +115,10 @@ extension Publishing {
         else { return nil }
         let before = try repository.presentTokens(theme: state.theme, among: difference.changed)
         let after = theme.tokens.lazy.filter { difference.changed.contains($0.path) }.count
+        tick("checked")
         let record = ThemeSourceRecord(
             key: key, manifest: difference.manifest(readAgain: theme), difference: (state, difference.changed))
+        tick("manifest")
         return PreparedTheme(read: read, tokenCount: state.tokenCount - before + after, record: record)
     }
 

@@ -7,7 +7,7 @@ extension Repository {
     /// catalog's identity, its revisions, and the usage scans of code.
     static let bookkeepingTables: Set<String> = [
         Migrator.historyTable, "catalog_info", "catalog_content_sums", "revisions", "usage_files", "usage_sites",
-        "usage_projects",
+        "usage_projects", "theme_publication_states",
     ]
 
     /// The catalog's content tables, which sessions record and changesets may touch.

@@ -57,11 +57,11 @@ extension Repository {
                     s.deprecated_count, (SELECT max(ordinal) FROM theme_versions WHERE theme = s.theme)
                 FROM theme_publication_states AS s
                 JOIN theme_versions AS v ON v.theme = s.theme AND v.ordinal = s.ordinal
-                WHERE s.source_key = ? ORDER BY s.rowid DESC LIMIT 1
+                WHERE s.rowid = (SELECT max(rowid) FROM theme_publication_states WHERE source_key = ?)
                 """, [.text(sourceKey)]
             ).first,
             try row.int(1) == row.int(9), case .blob(let bytes) = row.value(at: 3),
-            let manifest = SourceManifest(bytes: [UInt8](bytes)),
+            let manifest = SourceManifest(bytes: bytes),
             case .blob(let tokenSum) = row.value(at: 5), case .blob(let valueSum) = row.value(at: 7)
         else { return nil }
         return ThemePublicationState(
@@ -80,17 +80,19 @@ extension Repository {
                 """, [.text(theme), .text(JSON.array(paths.map { .string($0) }).serialized())])?.int64 ?? 0)
     }
 
-    /// Records the state of the publication at `ordinal`.
+    /// Records the state of the publication at `ordinal`, in place of the theme's earlier
+    /// ones (only the latest publication's state is read).
     func insertState(
         _ record: ThemeSourceRecord, theme: String, ordinal: Int, tokens: RowSum, values: RowSum, deprecated: Int
     ) throws {
+        try database.execute("DELETE FROM theme_publication_states WHERE theme = ?", [.text(theme)])
         try database.execute(
             """
             INSERT INTO theme_publication_states (theme, ordinal, source_key, manifest, token_rows, token_sum,
                 value_rows, value_sum, deprecated_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
-                .text(theme), .integer(Int64(ordinal)), .text(record.key), .blob(Data(record.manifest.bytes)),
+                .text(theme), .integer(Int64(ordinal)), .text(record.key), .blob(record.manifest.bytes),
                 .integer(tokens.rows), .blob(Data(tokens.bytes)), .integer(values.rows), .blob(Data(values.bytes)),
                 .integer(Int64(deprecated)),
             ])

@@ -67,7 +67,7 @@ public struct SourceDifference: Sendable {
         var new = 0
         while old < file.count, new < scan.entries.count {
             if file.digests[old] != scan.entries[new].digest {
-                let same = file.paths.withUnsafeBytes { scan.hasPath(new, UnsafeRawBufferPointer(rebasing: $0[file.pathRanges[old]])) }
+                let same = file.paths.withUnsafeBytes { scan.hasPath(new, UnsafeRawBufferPointer(rebasing: $0[file.pathRange(old)])) }
                 guard same else { break }
                 changed.insert(scan.path(new))
             } else {

@@ -9,39 +9,41 @@ import Foundation
 public struct SourceManifest: Sendable {
     /// One file's part.
     public struct File: Sendable {
-        /// Which source this is: its role and name in the input.
+        /// Which source this is: its role in the input.
         public var key: String
         /// ``TokenSourceScan/structure``.
         public var structure: SourceDigest
         var digests: [SourceDigest] = []
+        /// Where each token's path ends in ``paths`` (stored front-coded: the length each
+        /// shares with the one before, then the rest).
+        var pathEnds: [UInt32] = []
         var paths: [UInt8] = []
-        var pathRanges: [Range<Int>] = []
         /// The references of each token, where it has any.
         var references: [Int: [String]] = [:]
 
         var count: Int { digests.count }
 
-        func path(_ index: Int) -> String { String(decoding: paths[pathRanges[index]], as: UTF8.self) }
+        func pathRange(_ index: Int) -> Range<Int> {
+            (index == 0 ? 0 : Int(pathEnds[index - 1]))..<Int(pathEnds[index])
+        }
+
+        func path(_ index: Int) -> String { String(decoding: paths[pathRange(index)], as: UTF8.self) }
     }
 
     /// The files in input order.
     public var files: [File]
 
-    private static let magic = Array("catalog source manifest 1\n".utf8)
+    private static let magic = Array("catalog source manifest 2\n".utf8)
 
     /// The manifest of `scans` (each with its key), the references of each token given by
     /// `references` (file position, token position).
     public init(scans: [(key: String, scan: TokenSourceScan)], references: (Int, Int) -> [String]) {
         files = scans.enumerated().map { position, item in
             var file = File(key: item.key, structure: item.scan.structure)
-            file.digests.reserveCapacity(item.scan.entries.count)
-            file.pathRanges.reserveCapacity(item.scan.entries.count)
-            file.paths.reserveCapacity(item.scan.paths.count)
-            for (index, entry) in item.scan.entries.enumerated() {
-                file.digests.append(entry.digest)
-                let start = file.paths.count
-                file.paths += item.scan.paths[entry.pathRange]
-                file.pathRanges.append(start..<file.paths.count)
+            file.digests = item.scan.entries.map(\.digest)
+            file.pathEnds = item.scan.entries.map { UInt32($0.pathRange.upperBound) }
+            file.paths = item.scan.paths
+            for index in item.scan.entries.indices {
                 let found = references(position, index)
                 if !found.isEmpty { file.references[index] = found }
             }
@@ -51,44 +53,69 @@ public struct SourceManifest: Sendable {
 
     /// The manifest stored as `bytes`; `nil` when they are not one (a catalog's bookkeeping
     /// is checked like any input).
-    public init?(bytes: [UInt8]) {
-        var reader = Reader(bytes: bytes)
-        guard reader.take(Self.magic.count) == Self.magic[...], let fileCount = reader.number() else { return nil }
-        var files: [File] = []
-        for _ in 0..<fileCount {
-            guard let keyLength = reader.number(), let key = reader.take(keyLength), let low = reader.wide(),
-                let high = reader.wide(), let count = reader.number()
-            else { return nil }
-            var file = File(key: String(decoding: key, as: UTF8.self), structure: SourceDigest(low: low, high: high))
-            file.digests.reserveCapacity(count)
-            file.pathRanges.reserveCapacity(count)
-            for index in 0..<count {
-                guard let low = reader.wide(), let high = reader.wide(), let length = reader.number(),
-                    let path = reader.take(length), let referenceCount = reader.number()
+    public init?(bytes: Data) {
+        let files: [File]? = bytes.withUnsafeBytes { raw in
+            var reader = Reader(bytes: raw)
+            guard reader.matches(Self.magic), let fileCount = reader.number() else { return nil }
+            var files: [File] = []
+            for _ in 0..<fileCount {
+                guard let keyLength = reader.number(), let key = reader.take(keyLength), let low = reader.wide(),
+                    let high = reader.wide(), let count = reader.number(), let pathBytes = reader.number(),
+                    let referring = reader.number()
                 else { return nil }
-                file.digests.append(SourceDigest(low: low, high: high))
-                let start = file.paths.count
-                file.paths += path
-                file.pathRanges.append(start..<file.paths.count)
-                guard referenceCount > 0 else { continue }
-                var references: [String] = []
-                for _ in 0..<referenceCount {
-                    guard let length = reader.number(), let target = reader.take(length) else { return nil }
-                    references.append(String(decoding: target, as: UTF8.self))
+                var file = File(
+                    key: String(decoding: key, as: UTF8.self), structure: SourceDigest(low: low, high: high))
+                guard let digests = reader.take(count * MemoryLayout<UInt64>.size * 2), pathBytes <= raw.count
+                else { return nil }
+                file.digests = (0..<count).map { index in
+                    SourceDigest(
+                        low: UInt64(littleEndian: digests.loadUnaligned(fromByteOffset: index * 16, as: UInt64.self)),
+                        high: UInt64(littleEndian: digests.loadUnaligned(fromByteOffset: index * 16 + 8, as: UInt64.self)))
                 }
-                file.references[index] = references
+                // Each path as the length it shares with the one before and the rest.
+                file.pathEnds.reserveCapacity(count)
+                file.paths.reserveCapacity(pathBytes)
+                var previous = 0..<0
+                for _ in 0..<count {
+                    guard let shared = reader.varint(), shared <= previous.count, let length = reader.varint(),
+                        let rest = reader.take(length), file.paths.count + shared + length <= pathBytes
+                    else { return nil }
+                    let start = file.paths.count
+                    for offset in 0..<shared { file.paths.append(file.paths[previous.lowerBound + offset]) }
+                    file.paths.append(contentsOf: rest)
+                    previous = start..<file.paths.count
+                    file.pathEnds.append(UInt32(file.paths.count))
+                }
+                for _ in 0..<referring {
+                    guard let index = reader.number(), index < count, let targetCount = reader.number() else { return nil }
+                    var targets: [String] = []
+                    for _ in 0..<targetCount {
+                        guard let length = reader.number(), let target = reader.take(length) else { return nil }
+                        targets.append(String(decoding: target, as: UTF8.self))
+                    }
+                    file.references[index] = targets
+                }
+                files.append(file)
             }
-            files.append(file)
+            return reader.offset == raw.count ? files : nil
         }
-        guard reader.offset == bytes.count else { return nil }
+        guard let files else { return nil }
         self.files = files
     }
 
     /// The manifest as stored.
-    public var bytes: [UInt8] {
+    public var bytes: Data {
         var out = Self.magic
         func number(_ value: Int) { withUnsafeBytes(of: UInt32(value).littleEndian) { out += $0 } }
         func wide(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { out += $0 } }
+        func varint(_ value: Int) {
+            var rest = UInt(value)
+            while rest >= 0x80 {
+                out.append(UInt8(rest & 0x7F) | 0x80)
+                rest >>= 7
+            }
+            out.append(UInt8(rest))
+        }
         number(files.count)
         for file in files {
             number(file.key.utf8.count)
@@ -96,41 +123,74 @@ public struct SourceManifest: Sendable {
             wide(file.structure.low)
             wide(file.structure.high)
             number(file.count)
+            number(file.paths.count)
+            number(file.references.count)
+            out.reserveCapacity(out.count + file.count * 20 + file.paths.count)
+            for digest in file.digests {
+                wide(digest.low)
+                wide(digest.high)
+            }
+            var previous = 0..<0
             for index in 0..<file.count {
-                wide(file.digests[index].low)
-                wide(file.digests[index].high)
-                number(file.pathRanges[index].count)
-                out += file.paths[file.pathRanges[index]]
-                let references = file.references[index] ?? []
-                number(references.count)
-                for target in references {
+                let range = file.pathRange(index)
+                var shared = 0
+                while shared < min(range.count, previous.count),
+                    file.paths[range.lowerBound + shared] == file.paths[previous.lowerBound + shared]
+                {
+                    shared += 1
+                }
+                varint(shared)
+                varint(range.count - shared)
+                out += file.paths[(range.lowerBound + shared)..<range.upperBound]
+                previous = range
+            }
+            for (index, targets) in file.references.sorted(by: { $0.key < $1.key }) {
+                number(index)
+                number(targets.count)
+                for target in targets {
                     number(target.utf8.count)
                     out += target.utf8
                 }
             }
         }
-        return out
+        return Data(out)
     }
 
     /// A cursor over stored bytes that never reads past them.
     private struct Reader {
-        let bytes: [UInt8]
+        let bytes: UnsafeRawBufferPointer
         var offset = 0
 
-        mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
+        mutating func take(_ count: Int) -> UnsafeRawBufferPointer? {
             guard count >= 0, count <= bytes.count - offset else { return nil }
             defer { offset += count }
-            return bytes[offset..<(offset + count)]
+            return UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)])
+        }
+
+        mutating func matches(_ expected: [UInt8]) -> Bool {
+            guard let slice = take(expected.count) else { return false }
+            return slice.elementsEqual(expected)
         }
 
         mutating func number() -> Int? {
-            guard let slice = take(4) else { return nil }
-            return Int(slice.reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+            take(4).map { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
+        }
+
+        /// An unsigned LEB128 number of at most four bytes.
+        mutating func varint() -> Int? {
+            var value = 0
+            for shift in stride(from: 0, to: 28, by: 7) {
+                guard offset < bytes.count else { return nil }
+                let byte = bytes[offset]
+                offset += 1
+                value |= Int(byte & 0x7F) << shift
+                if byte < 0x80 { return value }
+            }
+            return nil
         }
 
         mutating func wide() -> UInt64? {
-            guard let slice = take(8) else { return nil }
-            return slice.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            take(8).map { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
         }
     }
 }

@@ -99,17 +99,21 @@ public struct TokenSourceScan: Sendable {
     public func reduced(_ data: Data, keeping: (Int) -> Bool) throws(Unsupported) -> Data {
         var out = [UInt8](data)
         var blankedNonASCII: [Int] = []
-        for group in groups {
-            let kept = members[group].map { $0.token < 0 || keeping($0.token) }
-            let lastKept = kept.lastIndex(of: true) ?? -1
-            for (offset, member) in members[group].enumerated() {
-                if !kept[offset] {
-                    for position in member.span where out[position] != 0x0A && out[position] != 0x0D {
-                        if out[position] >= 0x80 { blankedNonASCII.append(position) }
-                        out[position] = 0x20
+        out.withUnsafeMutableBufferPointer { out in
+            for group in groups {
+                let kept = members[group].map { $0.token < 0 || keeping($0.token) }
+                let lastKept = kept.lastIndex(of: true) ?? -1
+                for (offset, member) in members[group].enumerated() {
+                    if !kept[offset] {
+                        for position in member.span {
+                            let byte = out[position]
+                            guard byte != 0x0A, byte != 0x0D else { continue }
+                            if byte >= 0x80 { blankedNonASCII.append(position) }
+                            out[position] = 0x20
+                        }
                     }
+                    if member.comma >= 0, !(kept[offset] && offset < lastKept) { out[member.comma] = 0x20 }
                 }
-                if member.comma >= 0, !(kept[offset] && offset < lastKept) { out[member.comma] = 0x20 }
             }
         }
         if hasNonASCII, !blankedNonASCII.isEmpty {
@@ -135,6 +139,10 @@ public struct TokenSourceScan: Sendable {
         var path: [UInt8] = []
         /// What ``structure`` digests, gathered.
         var structure: [UInt8] = []
+        /// The members and `$` properties of the objects being scanned, innermost last
+        /// (one buffer for all, so that a token's object allocates nothing).
+        var memberStack: [Member] = []
+        var ownStack: [Range<Int>] = []
 
         static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
 
@@ -167,13 +175,16 @@ public struct TokenSourceScan: Sendable {
         mutating func string(into scan: inout TokenSourceScan) throws(Unsupported) -> Range<Int> {
             try expect(0x22)
             let start = offset
-            while offset < bytes.count {
+            let count = bytes.count
+            var nonASCII = false
+            defer { if nonASCII { scan.hasNonASCII = true } }
+            while offset < count {
                 let byte = bytes[offset]
                 if byte == 0x22 {
                     offset += 1
                     return start..<(offset - 1)
                 }
-                if byte == 0x5C { offset += 1 } else if byte >= 0x80 { scan.hasNonASCII = true }
+                if byte == 0x5C { offset += 1 } else if byte >= 0x80 { nonASCII = true }
                 offset += 1
             }
             throw unsupported("unterminated string")
@@ -217,10 +228,11 @@ public struct TokenSourceScan: Sendable {
                 }
             default:
                 let start = offset
-                while offset < bytes.count, !Self.isSpace(bytes[offset]),
-                    ![0x2C, 0x7D, 0x5D, 0x3A, 0x7B, 0x5B, 0x22].contains(bytes[offset])
-                {
-                    offset += 1
+                scalar: while offset < bytes.count {
+                    switch bytes[offset] {
+                    case 0x20, 0x0A, 0x0D, 0x09, 0x2C, 0x7D, 0x5D, 0x3A, 0x7B, 0x5B, 0x22: break scalar
+                    default: offset += 1
+                    }
                 }
                 guard offset > start else { throw unsupported("expected a value") }
             }
@@ -241,8 +253,12 @@ public struct TokenSourceScan: Sendable {
             try expect(0x7B)
             depth += 1
             guard depth <= JSONParser.maximumDepth else { throw unsupported("nesting too deep") }
-            var local: [Member] = []
-            var own: [Range<Int>] = []
+            let memberBase = memberStack.count
+            let ownBase = ownStack.count
+            defer {
+                memberStack.removeSubrange(memberBase...)
+                ownStack.removeSubrange(ownBase...)
+            }
             var isToken = false
             var hasChildren = false
             skipSpace()
@@ -261,12 +277,15 @@ public struct TokenSourceScan: Sendable {
                             throw unsupported("a Tokens Studio file")
                         }
                         try skipValue(into: &scan)
-                        own.append(start..<offset)
-                        local.append(Member(span: start..<offset, comma: -1, token: -1))
+                        ownStack.append(start..<offset)
+                        memberStack.append(Member(span: start..<offset, comma: -1, token: -1))
                     } else {
                         hasChildren = true
-                        for position in key where [0x2E, 0x7B, 0x7D, 0x5C].contains(bytes[position]) {
-                            throw unsupported("a name with an escape, \".\", \"{\" or \"}\"")
+                        for position in key {
+                            switch bytes[position] {
+                            case 0x2E, 0x7B, 0x7D, 0x5C: throw unsupported("a name with an escape, \".\", \"{\" or \"}\"")
+                            default: continue
+                            }
                         }
                         let mark = path.count
                         if !path.isEmpty { path.append(0x2E) }
@@ -289,12 +308,12 @@ public struct TokenSourceScan: Sendable {
                                     pathHash: pathHash))
                         }
                         path.removeSubrange(mark...)
-                        local.append(Member(span: start..<offset, comma: -1, token: token))
+                        memberStack.append(Member(span: start..<offset, comma: -1, token: token))
                     }
                     skipSpace()
                     guard offset < bytes.count else { throw unsupported("unterminated object") }
                     if bytes[offset] == 0x2C {
-                        local[local.count - 1].comma = offset
+                        memberStack[memberStack.count - 1].comma = offset
                         offset += 1
                         continue
                     }
@@ -308,11 +327,11 @@ public struct TokenSourceScan: Sendable {
                 guard !hasChildren, !isRoot else { throw unsupported("a token with members that are not $ properties") }
                 return true
             }
-            scan.groups.append(scan.members.count..<(scan.members.count + local.count))
-            scan.members += local
+            scan.groups.append(scan.members.count..<(scan.members.count + memberStack.count - memberBase))
+            scan.members += memberStack[memberBase...]
             structure.append(contentsOf: "group \(path.count):".utf8)
             structure.append(contentsOf: path)
-            for range in own { try ownMember(range, isRoot: isRoot, into: &scan) }
+            for range in ownStack[ownBase...] { try ownMember(range, isRoot: isRoot, into: &scan) }
             return false
         }
 

@@ -138,18 +138,22 @@ import Testing
                 try repository.publish(theme: edited, document: "", sourceFile: "t.json", in: transaction)
             }
         }
-        // A catalog that stored the export's hash: the same content is still recognized.
-        let exportHash = try #require(ThemeContentHash.exportHashes(of: theme).first)
-        #expect(exportHash != hash)
-        try repository.database.execute(
-            "UPDATE theme_versions SET content_hash = ? WHERE theme = 'Inc'", [.text(exportHash)])
-        let old = try repository.write { transaction in
-            try repository.publish(theme: theme, document: "", sourceFile: "t.json", in: transaction)
-        }
-        #expect(old == .unchanged)
-        #expect(throws: PublishError.self) {
-            try repository.write { transaction in
-                try repository.publish(theme: edited, document: "", sourceFile: "t.json", in: transaction)
+        // A catalog that stored a hash of an earlier definition (issue 31's second round,
+        // the export's): the same content is still recognized, other content refused.
+        let earlier = ThemeContentHash.earlierHashes(of: theme)
+        #expect(earlier.count == 2)
+        for stored in earlier {
+            #expect(stored != hash)
+            try repository.database.execute(
+                "UPDATE theme_versions SET content_hash = ? WHERE theme = 'Inc'", [.text(stored)])
+            let old = try repository.write { transaction in
+                try repository.publish(theme: theme, document: "", sourceFile: "t.json", in: transaction)
+            }
+            #expect(old == .unchanged)
+            #expect(throws: PublishError.self) {
+                try repository.write { transaction in
+                    try repository.publish(theme: edited, document: "", sourceFile: "t.json", in: transaction)
+                }
             }
         }
     }

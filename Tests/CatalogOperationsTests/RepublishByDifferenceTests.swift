@@ -1,0 +1,201 @@
+import CatalogModel
+import CatalogStore
+import Foundation
+import SQLite
+import TestSupport
+import Testing
+
+@testable import CatalogOperations
+@testable import CatalogTokenFiles
+
+/// A republication read by difference must publish exactly what reading the whole files
+/// publishes: the same rows, counts and content hash, the same problems at the same
+/// places; and fall back to a whole read wherever the scan cannot vouch for the files.
+@Suite struct RepublishByDifferenceTests {
+    /// A theme with group types, a deprecated group, alias chains, a composite referring
+    /// to an alias, mode values, extensions and descriptions, at `version`, with `edits`
+    /// (path → member text, "" to remove) applied.
+    static func file(version: String, edits: [String: String] = [:], order: [String]? = nil) -> String {
+        var members: [(String, String)] = [
+            ("base.red", ##"{"$value": "#FF0000", "$description": "Red."}"##),
+            ("base.blue", ##"{"$value": "#0000FF"}"##),
+            ("base.dark", ##"{"$value": "#110000", "$extensions": {"catalog.modes": {"dark": "#220000"}}}"##),
+            ("base.gray", ##"{"$value": "#808080", "$extensions": {"acme.note": {"kept": [1, 2]}}}"##),
+            ("brand.primary", ##"{"$type": "color", "$value": "{base.red}"}"##),
+            ("brand.accent", ##"{"$type": "color", "$value": "{brand.primary}"}"##),
+            ("brand.onDark", ##"{"$type": "color", "$value": "{base.dark}"}"##),
+            (
+                "brand.shadow",
+                ##"{"$type": "shadow", "$value": {"color": "{brand.accent}", "offsetX": {"value": 1, "unit": "px"}, "offsetY": {"value": 0, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}"##
+            ),
+            ("old.gray", ##"{"$type": "color", "$value": "{base.gray}"}"##),
+        ]
+        for (path, text) in edits {
+            if let index = members.firstIndex(where: { $0.0 == path }) {
+                if text.isEmpty { members.remove(at: index) } else { members[index].1 = text }
+            } else if !text.isEmpty {
+                members.append((path, text))
+            }
+        }
+        if let order { members.sort { order.firstIndex(of: $0.0) ?? 99 < order.firstIndex(of: $1.0) ?? 99 } }
+        func group(_ name: String, _ head: String) -> String {
+            let inner = members.filter { $0.0.hasPrefix(name + ".") }.map {
+                "\n    \"\($0.0.dropFirst(name.count + 1))\": \($0.1)"
+            }
+            return "\"\(name)\": {\(head)\(inner.joined(separator: ","))\n  }"
+        }
+        return """
+            {
+              "$extensions": {"catalog.theme": {"name": "Diff", "version": "\(version)"},
+                "catalog.dimensions": {"colorScheme": {"modes": ["light", "dark"], "default": "light"}}},
+              \(group("base", "\"$type\": \"color\",")),
+              \(group("brand", "\"$description\": \"Brand colors.\",")),
+              \(group("old", "\"$deprecated\": \"Use brand.\","))
+            }
+
+            """
+    }
+
+    /// `text` published as 2.0.0 over 1.0.0 in two catalogs, one by difference and one
+    /// read whole; returns whether the first read by difference, after comparing them.
+    @discardableResult
+    func republish(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Bool {
+        let folder = try TemporaryDirectory()
+        var byDifference = false
+        for whole in [false, true] {
+            let catalog = try Catalog(path: folder.path(whole ? "whole.db" : "difference.db"), create: true)
+            _ = try publish(Self.file(version: "1.0.0"), to: catalog, whole: false)
+            let prepared = try publish(text, to: catalog, whole: whole)
+            if !whole { byDifference = prepared.byDifference }
+        }
+        let first = try Database(path: folder.path("difference.db"))
+        let second = try Database(path: folder.path("whole.db"))
+        for query in [
+            "SELECT path, identity, stable_id, type, description, deprecated, deprecation_reason, replaced_by, dimension, extensions, metadata, since, until FROM tokens ORDER BY path, since",
+            "SELECT path, mode, value, alias_of, since, until FROM token_values ORDER BY path, mode, since",
+            "SELECT path, mode, value, since, until FROM resolved_tokens ORDER BY path, mode, since",
+            "SELECT version, path, position, properties FROM theme_groups ORDER BY version, path",
+            "SELECT version, ordinal, content_hash, token_count, deprecated_count FROM theme_versions ORDER BY ordinal",
+        ] {
+            let a = try first.query(query).map { row in (0..<row.values.count).map { "\(row.value(at: $0))" } }
+            let b = try second.query(query).map { row in (0..<row.values.count).map { "\(row.value(at: $0))" } }
+            #expect(a == b, "\(query)", sourceLocation: sourceLocation)
+        }
+        return byDifference
+    }
+
+    func input(_ text: String) -> ThemeInput {
+        ThemeInput(sources: [.init(file: "diff.json", data: Data(text.utf8))])
+    }
+
+    @discardableResult
+    func publish(_ text: String, to catalog: Catalog, whole: Bool) throws -> PreparedTheme {
+        let prepared = whole ? try PreparedTheme.whole(input(text)) : try catalog.publishing.prepare(input(text))
+        _ = try catalog.publishing.publish(
+            prepared, document: text, sourceFile: "diff.json", note: RevisionNote(message: "m", author: "t"))
+        return prepared
+    }
+
+    @Test func aChangedValueAndWhatReachesIt() throws {
+        #expect(try republish(Self.file(version: "2.0.0", edits: ["base.red": ##"{"$value": "#EE0000"}"##])))
+        #expect(try republish(Self.file(version: "2.0.0", edits: ["base.gray": ##"{"$value": "#818181"}"##])))
+        #expect(
+            try republish(
+                Self.file(version: "2.0.0", edits: ["base.dark": ##"{"$value": "#110000", "$extensions": {"catalog.modes": {"dark": "#330000"}}}"##])))
+    }
+
+    @Test func tokensAddedRemovedMovedAndReformatted() throws {
+        #expect(try republish(Self.file(version: "2.0.0", edits: ["base.blue": ""])))
+        #expect(try republish(Self.file(version: "2.0.0", edits: ["base.green": ##"{"$value": "#00FF00"}"##])))
+        #expect(
+            try republish(
+                Self.file(version: "2.0.0", edits: ["brand.link": ##"{"$type": "color", "$value": "{base.blue}"}"##])))
+        #expect(
+            try republish(
+                Self.file(version: "2.0.0", order: ["base.gray", "base.dark", "base.blue", "base.red"])))
+        #expect(try republish(Self.file(version: "2.0.0", edits: ["base.red": ##"{ "$value" : "#FF0000" , "$description": "Red." }"##])))
+        #expect(try republish(Self.file(version: "2.0.0", edits: ["brand.accent": ##"{"$type": "color", "$value": "{base.blue}", "$deprecated": true}"##])))
+        // Nothing changed but the version.
+        #expect(try republish(Self.file(version: "2.0.0")))
+    }
+
+    @Test func aChangeToGroupsIsReadWhole() throws {
+        let text = Self.file(version: "2.0.0").replacingOccurrences(of: "\"Use brand.\"", with: "\"Use brand colors.\"")
+        #expect(try !republish(text))
+        let moved = Self.file(version: "2.0.0").replacingOccurrences(of: "\"brand\": {", with: "\"brands\": {")
+            .replacingOccurrences(of: "{brand.", with: "{brands.")
+        #expect(try !republish(moved))
+    }
+
+    /// A bad change is reported as a whole read reports it: every problem, at its place.
+    @Test func problemsAreThoseOfAWholeRead() throws {
+        let folder = try TemporaryDirectory()
+        let catalog = try Catalog(path: folder.path("c.db"), create: true)
+        try publish(Self.file(version: "1.0.0"), to: catalog, whole: false)
+        for edits in [
+            ["base.red": ##"{"$value": "#GG0000"}"##],
+            ["base.red": ""],
+            ["brand.primary": ##"{"$type": "color", "$value": "{base.nowhere}"}"##],
+            ["base.blue": ##"{"$value": 12}"##],
+        ] {
+            let text = Self.file(version: "2.0.0", edits: edits)
+            let whole = #expect(throws: DocumentError.self) { try ThemeReader.read(input(text)) }
+            let reduced = #expect(throws: DocumentError.self) { try catalog.publishing.prepare(input(text)) }
+            #expect(whole?.description == reduced?.description, "\(edits)")
+            #expect(whole?.description.contains("diff.json:") == true)
+        }
+        #expect(try catalog.themes().map(\.version) == [Semver(1, 0, 0)])
+    }
+
+    @Test func theStateIsKeptOnlyForWhatTheScanVouchesFor() throws {
+        let folder = try TemporaryDirectory()
+        let catalog = try Catalog(path: folder.path("c.db"), create: true)
+        let older = ##"{"$extensions": {"catalog.theme": {"name": "Old", "version": "1.0.0"}}, "a": {"value": "#FF0000", "type": "color"}}"##
+        try publish(older, to: catalog, whole: false)
+        let again = try catalog.publishing.prepare(input(older.replacingOccurrences(of: "1.0.0", with: "1.0.1")))
+        #expect(!again.byDifference)
+        #expect(again.tokenCount == 1)
+    }
+
+    @Test func scanRefusals() throws {
+        for text in [
+            ##"{"a": {"$value": {"$ref": "#/b"}}}"##, ##"{"g": {"$extends": "{h}"}}"##, ##"{"a": {"value": "#FFF"}}"##,
+            ##"{"$themes": [], "a": {"$value": 1}}"##, ##"{"a.b": {"$value": 1}}"##, ##"{"a": {"$value": 1, "b": {}}}"##,
+            ##"{"a": {"$value": 1}"##, ##"{"a": {"$value": 1}} x"##, ##"{"\u0061": {"$value": 1}}"##,
+        ] {
+            #expect(throws: TokenSourceScan.Unsupported.self, "\(text)") { try TokenSourceScan.scan(Data(text.utf8)) }
+        }
+    }
+
+    /// Blanked tokens leave valid JSON with every kept token where it was.
+    @Test func reducedFilesKeepPlaces() throws {
+        let text = "{\"g\": {\"$type\": \"color\",\n \"a\": {\"$value\": \"#FF0000\"}, \"b\": {\"$value\": \"#00FF00\"},\n  \"c\": {\"$value\": \"#0000FF\"}}}"
+        let scan = try TokenSourceScan.scan(Data(text.utf8))
+        #expect((0..<scan.entries.count).map(scan.path) == ["g.a", "g.b", "g.c"])
+        for kept in [[0], [1], [2], [0, 2], [], [0, 1, 2]] {
+            let reduced = try scan.reduced(Data(text.utf8)) { kept.contains($0) }
+            #expect(reduced.count == text.utf8.count)
+            let theme = try ThemeReader.read(reduced, file: "r.json", naming: .init(name: "R", version: Semver(1, 0, 0)))
+            #expect(theme.tokens.map(\.path) == kept.map { ["g.a", "g.b", "g.c"][$0] })
+            let whole = try ThemeReader.read(Data(text.utf8), file: "r.json", naming: .init(name: "R", version: Semver(1, 0, 0)))
+            for token in theme.tokens {
+                #expect(token.location == whole.tokens.first { $0.path == token.path }?.location)
+            }
+        }
+    }
+
+    @Test func manifestsRoundTripAndRefuseDamage() throws {
+        let text = Self.file(version: "1.0.0")
+        let scan = try TokenSourceScan.scan(Data(text.utf8))
+        let theme = try ThemeReader.read(Data(text.utf8), file: "diff.json")
+        let manifest = SourceManifest(scans: [("source 0", scan)], theme: theme)
+        let bytes = manifest.bytes
+        let decoded = try #require(SourceManifest(bytes: bytes))
+        #expect(decoded.bytes == bytes)
+        #expect(decoded.files[0].references[4] == ["base.red"])
+        for cut in [0, 10, bytes.count / 2, bytes.count - 1] { #expect(SourceManifest(bytes: bytes.prefix(cut)) == nil) }
+        var damaged = bytes
+        damaged[damaged.count - 1] ^= 0xFF
+        #expect(SourceManifest(bytes: damaged + Data([0])) == nil)
+    }
+}
