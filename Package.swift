@@ -101,7 +101,7 @@ let package = Package(
             name: "CatalogOperations",
             dependencies: [
                 "CatalogStore", "CatalogChanges", "CatalogSync", "CatalogDocs", "CatalogCodegen", "CatalogUsage",
-                "CatalogModel", "CatalogResources",
+                "CatalogModel", "CatalogResources", "CatalogTokenFiles",
             ]
         ),
         .target(

@@ -4,11 +4,6 @@ import CatalogStore
 import CatalogTokenFiles
 import Foundation
 
-func tick(_ label: String) {
-    var t = timespec(); clock_gettime(CLOCK_MONOTONIC, &t)
-    FileHandle.standardError.write(Data("T \(label) \(Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6)\n".utf8))
-}
-
 /// A theme read for `theme add`, ready to publish: read whole, or, when the catalog kept
 /// the state of the latest publication from the same input and the files allow it, read
 /// by difference (issue 31): the files are scanned (``TokenSourceScan``), compared with
@@ -28,15 +23,15 @@ public struct PreparedTheme: Sendable {
     /// `input` read whole, with its files' scans kept for the next publication from them
     /// when they are strict DTCG files.
     public static func whole(_ input: ThemeInput) throws -> PreparedTheme {
-        try whole(input, scans: input.keepGoing ? nil : Publishing.scans(of: input))
+        try whole(input, scanned: ScannedInput(input))
     }
 
-    static func whole(_ input: ThemeInput, scans: [(key: String, scan: TokenSourceScan)]?) throws -> PreparedTheme {
+    static func whole(_ input: ThemeInput, scanned: ScannedInput?) throws -> PreparedTheme {
         let read = try ThemeReader.read(input)
         var record: ThemeSourceRecord?
-        if let scans, Publishing.keepsState(read) {
+        if let scanned, Publishing.keepsState(read) {
             record = ThemeSourceRecord(
-                key: Publishing.sourceKey(of: input, scans: scans), manifest: SourceManifest(scans: scans, theme: read.theme))
+                key: scanned.key, manifest: SourceManifest(scans: scanned.scans, theme: read.theme))
         }
         return PreparedTheme(read: read, tokenCount: read.theme.tokens.count, record: record)
     }
@@ -55,19 +50,14 @@ extension Publishing {
     /// reads kept its state and every file is a strict DTCG file, else whole (as
     /// ``ThemeReader/read(_:)``, whose errors it throws).
     public func prepare(_ input: ThemeInput) throws -> PreparedTheme {
-        let data = input.sources.map(\.data) + input.modeSources.map(\.source.data)
-        tick("prepare")
-        let scans = input.keepGoing ? nil : Self.scans(of: input)
-        tick("scanned")
-        let key = Self.sourceKey(of: input, scans: scans)
-        tick("keyed"); let st0 = try repository.publicationState(sourceKey: key); tick("state")
-        if let scans, let state = st0,
-            let difference = SourceDifference(from: state.manifest, to: scans, data: data),
-            let prepared = try? readByDifference(input, data: data, state: state, difference: difference, key: key)
+        let scanned = ScannedInput(input)
+        if let scanned, let state = try repository.publicationState(sourceKey: scanned.key),
+            let difference = SourceDifference(from: state.manifest, to: scanned.scans, data: scanned.data),
+            let prepared = try? readByDifference(scanned, state: state, difference: difference)
         {
             return prepared
         }
-        return try PreparedTheme.whole(input, scans: scans)
+        return try PreparedTheme.whole(input, scanned: scanned)
     }
 
     /// Publishes a prepared theme.
@@ -76,9 +66,7 @@ extension Publishing {
         progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
     ) throws -> Publication {
         let theme = prepared.read.theme
-        tick("publish")
         let (outcome, revision) = try repository.commit(message: note.message, author: note.author) { transaction in
-            defer { tick("published") }
             let outcome = try repository.publish(
                 theme: theme, document: document, sourceFile: sourceFile, sources: prepared.record,
                 progress: progress, in: transaction)
@@ -88,7 +76,6 @@ extension Publishing {
             }
             return outcome
         }
-        tick("committed")
         return Publication(outcome: outcome, revision: revision)
     }
 
@@ -96,18 +83,9 @@ extension Publishing {
     /// a whole read (then the input is read whole: also when the reduced read fails, so
     /// that every problem of the files is reported as a whole read reports it).
     private func readByDifference(
-        _ input: ThemeInput, data: [Data], state: ThemePublicationState, difference: SourceDifference, key: String
+        _ scanned: ScannedInput, state: ThemePublicationState, difference: SourceDifference
     ) throws -> PreparedTheme? {
-        tick("differed")
-        let reduced = try difference.reducedSources(data)
-        tick("reduced")
-        var narrowed = input
-        for index in narrowed.sources.indices { narrowed.sources[index].data = reduced[index] }
-        for index in narrowed.modeSources.indices {
-            narrowed.modeSources[index].source.data = reduced[input.sources.count + index]
-        }
-        let read = try ThemeReader.read(narrowed)
-        tick("read")
+        let read = try ThemeReader.read(scanned.input(with: try difference.reducedSources(scanned.data)))
         let theme = read.theme
         guard Self.keepsState(read), theme.name == state.theme,
             try !repository.versions(ofTheme: theme.name).contains(theme.version),
@@ -115,10 +93,8 @@ extension Publishing {
         else { return nil }
         let before = try repository.presentTokens(theme: state.theme, among: difference.changed)
         let after = theme.tokens.lazy.filter { difference.changed.contains($0.path) }.count
-        tick("checked")
         let record = ThemeSourceRecord(
-            key: key, manifest: difference.manifest(readAgain: theme), difference: (state, difference.changed))
-        tick("manifest")
+            key: scanned.key, manifest: difference.manifest(readAgain: theme), difference: (state, difference.changed))
         return PreparedTheme(read: read, tokenCount: state.tokenCount - before + after, record: record)
     }
 
@@ -131,31 +107,72 @@ extension Publishing {
         return root?.members.first { $0.key == "$extensions" }?.value[Theme.unresolvedKey] == nil
     }
 
-    /// Each file scanned, with its role and name; `nil` when one is not a strict DTCG file.
-    static func scans(of input: ThemeInput) -> [(key: String, scan: TokenSourceScan)]? {
-        var scans: [(key: String, scan: TokenSourceScan)] = []
-        let data = input.sources.map(\.data) + input.modeSources.map(\.source.data)
-        for (key, bytes) in zip(fileKeys(of: input), data) {
-            guard let scan = try? TokenSourceScan.scan(bytes) else { return nil }
-            scans.append((key, scan))
+}
+
+/// The files of an input that a republication by difference scans, each with its role:
+/// the sources and mode files, or the files a resolver document names; and how the input
+/// is made again from other bytes for those files.
+struct ScannedInput {
+    let original: ThemeInput
+    let scans: [(key: String, scan: TokenSourceScan)]
+    let data: [Data]
+    /// What the publication's state is found by: the files' roles, the theme's name as the
+    /// options and files give it (checked once read), how files are read.
+    let key: String
+    /// For a resolver document, each scanned file's reference and source.
+    private let references: [(reference: String, source: ThemeInput.Source)]?
+
+    /// The scans of `input`'s files; `nil` when one is not a strict DTCG file, or the
+    /// import keeps going past problems (its refused tokens are the whole theme's).
+    init?(_ input: ThemeInput) {
+        guard !input.keepGoing else { return nil }
+        original = input
+        var roles: [String]
+        var extra: [String] = []
+        if let files = ThemeSources.resolverFiles(of: input) {
+            references = files
+            data = files.map(\.source.data)
+            roles = files.map { "reference \($0.reference)" }
+            extra = ["resolver \(SHA256.hex(input.sources[0].data))"]
+        } else {
+            references = nil
+            data = input.sources.map(\.data) + input.modeSources.map(\.source.data)
+            // A file's place or mode, not its name: a new version is often a file of another
+            // name, and a token's problems are placed in the file read.
+            roles = input.sources.indices.map { "source \($0)" } + input.modeSources.map { "mode \($0.dimension)=\($0.mode)" }
         }
-        return scans
-    }
-
-    /// Each file's role, in input order: its place among the sources, or the mode it holds.
-    /// Not its name: a new version is often a file of another name, and a token's
-    /// problems are placed in the file read, whatever the name of the one before.
-    private static func fileKeys(of input: ThemeInput) -> [String] {
-        input.sources.indices.map { "source \($0)" }
-            + input.modeSources.map { "mode \($0.dimension)=\($0.mode)" }
-    }
-
-    /// The input as a publication's state names it: its files' roles, the theme's name
-    /// as the options and files give it (checked once read), and how files are read.
-    static func sourceKey(of input: ThemeInput, scans: [(key: String, scan: TokenSourceScan)]?) -> String {
-        let name = input.naming.name ?? scans?.first?.scan.declaredName ?? input.naming.fallbackName ?? ""
+        var scans: [(key: String, scan: TokenSourceScan)] = []
+        for (role, bytes) in zip(roles, data) {
+            guard let scan = try? TokenSourceScan.scan(bytes) else { return nil }
+            scans.append((role, scan))
+        }
+        self.scans = scans
+        let name = input.naming.name ?? scans.first?.scan.declaredName ?? input.naming.fallbackName ?? ""
         let parts =
-            ["catalog theme sources 1"] + fileKeys(of: input) + ["name \(name)", "dialect \(input.dialect?.rawValue ?? "")"]
-        return SHA256.hex(Data(JSON.array(parts.map { .string($0) }).serialized().utf8))
+            ["catalog theme sources 1"] + roles + extra + ["name \(name)", "dialect \(input.dialect?.rawValue ?? "")"]
+        key = SHA256.hex(Data(JSON.array(parts.map { .string($0) }).serialized().utf8))
+    }
+
+    /// The input with `replacement` for the scanned files' bytes.
+    func input(with replacement: [Data]) -> ThemeInput {
+        var input = original
+        guard let references else {
+            for index in input.sources.indices { input.sources[index].data = replacement[index] }
+            for index in input.modeSources.indices {
+                input.modeSources[index].source.data = replacement[input.sources.count + index]
+            }
+            return input
+        }
+        var sources: [String: ThemeInput.Source] = [:]
+        for ((reference, source), data) in zip(references, replacement) {
+            sources[reference] = ThemeInput.Source(file: source.file, relativePath: source.relativePath, data: data)
+        }
+        let load = original.load
+        input.load = { [sources] reference, from in
+            if let source = sources[reference] { return source }
+            guard let load else { throw DocumentError(file: reference, message: "cannot follow $ref here") }
+            return try load(reference, from)
+        }
+        return input
     }
 }

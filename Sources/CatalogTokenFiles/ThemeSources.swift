@@ -6,7 +6,7 @@ import Foundation
 /// per-mode files on top), a DTCG resolver document (sets and modifiers' contexts in
 /// `resolutionOrder`), or a Tokens Studio export (sets in `tokenSetOrder`, each merged
 /// where a theme enabling it is chosen; `$themes` grouped into dimensions).
-enum ThemeSources {
+public enum ThemeSources {
     /// One source of a layering: a token tree and the modes that merge it (none: always).
     struct Layer {
         /// The modes any of which merges this layer; empty when it is always merged.
@@ -264,5 +264,41 @@ enum ThemeSources {
             fileCount: plain.count + modeSources.count, problems: problems, warnings: warnings,
             declaredDimensions: dimensions.isEmpty ? nil : dimensions, layers: layers, file: plain[0].source.file,
             location: plain[0].root.location)
+    }
+}
+
+extension ThemeSources {
+    /// The files a resolver document given alone names by `$ref`, in the order it reads
+    /// them, loaded through the input's ``ThemeInput/load`` but not read as tokens (each is
+    /// followed as an empty set); `nil` when the input is not one resolver document or
+    /// its references cannot all be followed. What a republication by difference scans.
+    public static func resolverFiles(of input: ThemeInput) -> [(reference: String, source: ThemeInput.Source)]? {
+        guard input.sources.count == 1, input.modeSources.isEmpty, let load = input.load,
+            let root = try? JSONParser.parse(input.sources[0].data, file: input.sources[0].file),
+            ResolverDocument.isResolver(root)
+        else { return nil }
+        let recorder = LoadRecorder()
+        let probe: @Sendable (String, ThemeInput.Source) throws -> ThemeInput.Source = { reference, from in
+            let source = try load(reference, from)
+            recorder.add(reference, source)
+            return ThemeInput.Source(file: source.file, relativePath: source.relativePath, data: Data("{}".utf8))
+        }
+        guard let layering = try? ResolverDocument.layering(
+            root, source: input.sources[0], forced: input.dialect, load: probe),
+            layering.problems.isEmpty
+        else { return nil }
+        return recorder.files
+    }
+
+    /// The files a probe loaded, in order.
+    private final class LoadRecorder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var loaded: [(reference: String, source: ThemeInput.Source)] = []
+
+        func add(_ reference: String, _ source: ThemeInput.Source) {
+            lock.withLock { loaded.append((reference, source)) }
+        }
+
+        var files: [(reference: String, source: ThemeInput.Source)] { lock.withLock { loaded } }
     }
 }
