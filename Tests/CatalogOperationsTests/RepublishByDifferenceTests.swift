@@ -60,12 +60,19 @@ import Testing
     /// read whole; returns whether the first read by difference, after comparing them.
     @discardableResult
     func republish(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Bool {
+        try republish(from: input(Self.file(version: "1.0.0")), to: input(text), sourceLocation: sourceLocation)
+    }
+
+    /// `second` published over `first` in two catalogs, as ``republish(_:sourceLocation:)``.
+    func republish(from first: ThemeInput, to second: ThemeInput, sourceLocation: Testing.SourceLocation)
+        throws -> Bool
+    {
         let folder = try TemporaryDirectory()
         var byDifference = false
         for whole in [false, true] {
             let catalog = try Catalog(path: folder.path(whole ? "whole.db" : "difference.db"), create: true)
-            _ = try publish(Self.file(version: "1.0.0"), to: catalog, whole: false)
-            let prepared = try publish(text, to: catalog, whole: whole)
+            _ = try publish(first, to: catalog, whole: false)
+            let prepared = try publish(second, to: catalog, whole: whole)
             if !whole { byDifference = prepared.byDifference }
         }
         let first = try Database(path: folder.path("difference.db"))
@@ -90,10 +97,71 @@ import Testing
 
     @discardableResult
     func publish(_ text: String, to catalog: Catalog, whole: Bool) throws -> PreparedTheme {
-        let prepared = whole ? try PreparedTheme.whole(input(text)) : try catalog.publishing.prepare(input(text))
+        try publish(input(text), to: catalog, whole: whole)
+    }
+
+    @discardableResult
+    func publish(_ input: ThemeInput, to catalog: Catalog, whole: Bool) throws -> PreparedTheme {
+        let prepared = whole ? try PreparedTheme.whole(input) : try catalog.publishing.prepare(input)
         _ = try catalog.publishing.publish(
-            prepared, document: text, sourceFile: "diff.json", note: RevisionNote(message: "m", author: "t"))
+            prepared, document: "", sourceFile: "diff.json", note: RevisionNote(message: "m", author: "t"))
         return prepared
+    }
+
+    /// Mode files: a change in one mode's file, and a token only a mode file has.
+    @Test func modeFiles() throws {
+        func modes(_ dark: String, version: String) -> ThemeInput {
+            var input = self.input(
+                ##"{"$extensions": {"catalog.theme": {"name": "M", "version": "\##(version)"}}, "base": {"$type": "color", "red": {"$value": "#FF0000"}, "pink": {"$value": "{base.red}"}}}"##)
+            input.modeSources = [
+                .init(dimension: "contrast", mode: "normal", source: .init(file: "normal.json", data: Data("{}".utf8))),
+                .init(dimension: "contrast", mode: "high", source: .init(file: "high.json", data: Data(dark.utf8))),
+            ]
+            return input
+        }
+        let before = ##"{"base": {"$type": "color", "red": {"$value": "#AA0000"}}}"##
+        for after in [
+            ##"{"base": {"$type": "color", "red": {"$value": "#BB0000"}}}"##,
+            ##"{"base": {"$type": "color", "red": {"$value": "#AA0000"}, "blue": {"$value": "#0000BB"}}}"##,
+        ] {
+            #expect(try republish(from: modes(before, version: "1.0.0"), to: modes(after, version: "2.0.0"), sourceLocation: #_sourceLocation))
+        }
+    }
+
+    /// A resolver document's files: one changed, the others scanned and left out.
+    @Test func resolverFiles() throws {
+        let folder = try TemporaryDirectory()
+        let resolver = ##"""
+            {"version": "2025.10", "name": "R",
+             "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+             "modifiers": {"scheme": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}, "default": "light"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/scheme"}]}
+            """##
+        func input(_ version: String, base: String, dark: String) throws -> ThemeInput {
+            let directory = folder.path(version)
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data(base.utf8).write(to: URL(fileURLWithPath: directory + "/base.json"))
+            try Data(dark.utf8).write(to: URL(fileURLWithPath: directory + "/dark.json"))
+            return ThemeInput(
+                sources: [.init(file: directory + "/r.json", data: Data(resolver.utf8))],
+                naming: .init(name: "R", version: Semver(version)),
+                load: { reference, from in
+                    let path = (from.file as NSString).deletingLastPathComponent + "/" + reference
+                    return .init(file: path, data: try Data(contentsOf: URL(fileURLWithPath: path)))
+                })
+        }
+        let base = ##"{"c": {"$type": "color", "a": {"$value": "#111111"}, "b": {"$value": "{c.a}"}, "z": {"$value": "#999999"}}}"##
+        let dark = ##"{"c": {"a": {"$value": "#222222"}}}"##
+        #expect(
+            try republish(
+                from: input("1.0.0", base: base, dark: dark),
+                to: input("2.0.0", base: base.replacingOccurrences(of: "#111111", with: "#121212"), dark: dark),
+                sourceLocation: #_sourceLocation))
+        #expect(
+            try republish(
+                from: input("1.0.0", base: base, dark: dark),
+                to: input("2.0.0", base: base, dark: dark.replacingOccurrences(of: "#222222", with: "#232323")),
+                sourceLocation: #_sourceLocation))
     }
 
     @Test func aChangedValueAndWhatReachesIt() throws {
