@@ -127,30 +127,40 @@ struct ScannedInput {
     init?(_ input: ThemeInput) {
         guard !input.keepGoing else { return nil }
         original = input
-        var roles: [String]
+        let plain = input.sources.map(\.data) + input.modeSources.map(\.source.data)
+        // A file's place or mode, not its name: a new version is often a file of another
+        // name, and a token's problems are placed in the file read.
+        var roles =
+            input.sources.indices.map { "source \($0)" } + input.modeSources.map { "mode \($0.dimension)=\($0.mode)" }
         var extra: [String] = []
-        if let files = ThemeSources.resolverFiles(of: input) {
+        var scans = Self.scan(plain, roles: roles)
+        if scans != nil {
+            references = nil
+            data = plain
+        } else {
+            // Not token files: a resolver document, whose files are scanned instead.
+            guard let files = ThemeSources.resolverFiles(of: input) else { return nil }
             references = files
             data = files.map(\.source.data)
             roles = files.map { "reference \($0.reference)" }
             extra = ["resolver \(SHA256.hex(input.sources[0].data))"]
-        } else {
-            references = nil
-            data = input.sources.map(\.data) + input.modeSources.map(\.source.data)
-            // A file's place or mode, not its name: a new version is often a file of another
-            // name, and a token's problems are placed in the file read.
-            roles = input.sources.indices.map { "source \($0)" } + input.modeSources.map { "mode \($0.dimension)=\($0.mode)" }
+            scans = Self.scan(data, roles: roles)
         }
-        var scans: [(key: String, scan: TokenSourceScan)] = []
-        for (role, bytes) in zip(roles, data) {
-            guard let scan = try? TokenSourceScan.scan(bytes) else { return nil }
-            scans.append((role, scan))
-        }
+        guard let scans else { return nil }
         self.scans = scans
         let name = input.naming.name ?? scans.first?.scan.declaredName ?? input.naming.fallbackName ?? ""
         let parts =
             ["catalog theme sources 1"] + roles + extra + ["name \(name)", "dialect \(input.dialect?.rawValue ?? "")"]
         key = SHA256.hex(Data(JSON.array(parts.map { .string($0) }).serialized().utf8))
+    }
+
+    private static func scan(_ data: [Data], roles: [String]) -> [(key: String, scan: TokenSourceScan)]? {
+        var scans: [(key: String, scan: TokenSourceScan)] = []
+        for (role, bytes) in zip(roles, data) {
+            guard let scan = try? TokenSourceScan.scan(bytes) else { return nil }
+            scans.append((role, scan))
+        }
+        return scans
     }
 
     /// The input with `replacement` for the scanned files' bytes.

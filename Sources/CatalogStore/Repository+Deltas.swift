@@ -153,7 +153,9 @@ extension Repository {
             for index in inserts {
                 try insert.run(
                     [.text(theme)] + rows[index].key.map { .text($0) } + [ordinalValue] + rows[index].payload)
-                summing.map { Self.sum(rows[index].key, rows[index].canonical ?? rows[index].payload, sign: 1, into: $0) }
+                summing.map {
+                    Self.sum(rows[index].key, rows[index].canonical ?? rows[index].payload, sign: 1, into: $0)
+                }
                 changed.insert(rows[index].key[0])
             }
         }

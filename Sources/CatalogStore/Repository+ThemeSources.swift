@@ -145,7 +145,8 @@ extension Repository {
         try insertVersion(
             theme, ordinal: ordinal, hash: content.finalize(tokens: tokens, values: values), document: document,
             sourceFile: sourceFile, tokenCount: Int(tokens.rows), deprecatedCount: deprecated)
-        try insertState(record, theme: theme.name, ordinal: ordinal, tokens: tokens, values: values, deprecated: deprecated)
+        try insertState(
+            record, theme: theme.name, ordinal: ordinal, tokens: tokens, values: values, deprecated: deprecated)
         progress("done", 4, 4)
         return .published
     }

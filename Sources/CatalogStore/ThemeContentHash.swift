@@ -1,6 +1,6 @@
 import CatalogModel
-import Foundation
 import CatalogTokenFiles
+import Foundation
 import SQLite
 
 /// A theme version's content hash (`theme_versions.content_hash`): SHA-256 over its name,
@@ -65,7 +65,9 @@ struct ThemeContentHash {
         feed(identity(of: theme, generation: 2), into: &line)
         line += groupLines(of: theme)
         line.withUnsafeBytes { hasher.update($0) }
-        for (table, rows) in [(DeltaTable.tokens, Repository.tokenRows(of: theme)), (.values, Repository.valueRows(of: theme))] {
+        for (table, rows) in [
+            (DeltaTable.tokens, Repository.tokenRows(of: theme)), (.values, Repository.valueRows(of: theme)),
+        ] {
             let sorted = rows.sorted { DeltaRow.precedes($0.key, $1.key) }
             line.removeAll(keepingCapacity: true)
             feed([.text("table"), .text(table.name), .integer(Int64(sorted.count))], into: &line)
@@ -89,7 +91,9 @@ struct ThemeContentHash {
         let naming = ModeNaming(theme.dimensions)
         for dimension in theme.dimensions {
             lines.append([.text("dimension"), .text(dimension.name), .text(dimension.defaultMode)])
-            for mode in dimension.modes { lines.append([.text("mode"), .text(naming.name(ModeKey(dimension.name, mode)))]) }
+            for mode in dimension.modes {
+                lines.append([.text("mode"), .text(naming.name(ModeKey(dimension.name, mode)))])
+            }
         }
         return lines
     }

@@ -67,7 +67,9 @@ public struct SourceDifference: Sendable {
         var new = 0
         while old < file.count, new < scan.entries.count {
             if file.digests[old] != scan.entries[new].digest {
-                let same = file.paths.withUnsafeBytes { scan.hasPath(new, UnsafeRawBufferPointer(rebasing: $0[file.pathRange(old)])) }
+                let same = file.paths.withUnsafeBytes {
+                    scan.hasPath(new, UnsafeRawBufferPointer(rebasing: $0[file.pathRange(old)]))
+                }
                 guard same else { break }
                 changed.insert(scan.path(new))
             } else {
@@ -106,8 +108,8 @@ public struct SourceDifference: Sendable {
                     if !inner.isEmpty, !inner.contains("{") { found.append(String(inner)) }
                     rest = rest[rest.index(after: open)...]
                 }
-            case .array(let items): items.forEach(walk)
-            case .object(let members): members.forEach { walk($0.value) }
+            case .array(let items): for item in items { walk(item) }
+            case .object(let members): for member in members { walk(member.value) }
             default: break
             }
         }

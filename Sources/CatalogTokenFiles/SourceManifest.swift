@@ -70,7 +70,8 @@ public struct SourceManifest: Sendable {
                 file.digests = (0..<count).map { index in
                     SourceDigest(
                         low: UInt64(littleEndian: digests.loadUnaligned(fromByteOffset: index * 16, as: UInt64.self)),
-                        high: UInt64(littleEndian: digests.loadUnaligned(fromByteOffset: index * 16 + 8, as: UInt64.self)))
+                        high: UInt64(
+                            littleEndian: digests.loadUnaligned(fromByteOffset: index * 16 + 8, as: UInt64.self)))
                 }
                 // Each path as the length it shares with the one before and the rest.
                 file.pathEnds.reserveCapacity(count)
@@ -87,7 +88,9 @@ public struct SourceManifest: Sendable {
                     file.pathEnds.append(UInt32(file.paths.count))
                 }
                 for _ in 0..<referring {
-                    guard let index = reader.number(), index < count, let targetCount = reader.number() else { return nil }
+                    guard let index = reader.number(), index < count, let targetCount = reader.number() else {
+                        return nil
+                    }
                     var targets: [String] = []
                     for _ in 0..<targetCount {
                         guard let length = reader.number(), let target = reader.take(length) else { return nil }

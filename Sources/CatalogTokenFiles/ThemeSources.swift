@@ -273,8 +273,13 @@ extension ThemeSources {
     /// followed as an empty set); `nil` when the input is not one resolver document or
     /// its references cannot all be followed. What a republication by difference scans.
     public static func resolverFiles(of input: ThemeInput) -> [(reference: String, source: ThemeInput.Source)]? {
-        guard input.sources.count == 1, input.modeSources.isEmpty, let load = input.load,
-            let root = try? JSONParser.parse(input.sources[0].data, file: input.sources[0].file),
+        // A resolver document names its files and modifiers in a few lines: a large file,
+        // or one without `resolutionOrder` or `modifiers`, is not parsed to find out.
+        let data = input.sources.first?.data ?? Data()
+        guard input.sources.count == 1, input.modeSources.isEmpty, let load = input.load, data.count <= 1 << 20,
+            data.range(of: Data("\"resolutionOrder\"".utf8)) != nil
+                || data.range(of: Data("\"modifiers\"".utf8)) != nil,
+            let root = try? JSONParser.parse(data, file: input.sources[0].file),
             ResolverDocument.isResolver(root)
         else { return nil }
         let recorder = LoadRecorder()
@@ -283,8 +288,9 @@ extension ThemeSources {
             recorder.add(reference, source)
             return ThemeInput.Source(file: source.file, relativePath: source.relativePath, data: Data("{}".utf8))
         }
-        guard let layering = try? ResolverDocument.layering(
-            root, source: input.sources[0], forced: input.dialect, load: probe),
+        guard
+            let layering = try? ResolverDocument.layering(
+                root, source: input.sources[0], forced: input.dialect, load: probe),
             layering.problems.isEmpty
         else { return nil }
         return recorder.files

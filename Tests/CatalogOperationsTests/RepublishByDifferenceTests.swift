@@ -112,7 +112,8 @@ import Testing
     @Test func modeFiles() throws {
         func modes(_ dark: String, version: String) -> ThemeInput {
             var input = self.input(
-                ##"{"$extensions": {"catalog.theme": {"name": "M", "version": "\##(version)"}}, "base": {"$type": "color", "red": {"$value": "#FF0000"}, "pink": {"$value": "{base.red}"}}}"##)
+                ##"{"$extensions": {"catalog.theme": {"name": "M", "version": "\##(version)"}}, "base": {"$type": "color", "red": {"$value": "#FF0000"}, "pink": {"$value": "{base.red}"}}}"##
+            )
             input.modeSources = [
                 .init(dimension: "contrast", mode: "normal", source: .init(file: "normal.json", data: Data("{}".utf8))),
                 .init(dimension: "contrast", mode: "high", source: .init(file: "high.json", data: Data(dark.utf8))),
@@ -124,7 +125,10 @@ import Testing
             ##"{"base": {"$type": "color", "red": {"$value": "#BB0000"}}}"##,
             ##"{"base": {"$type": "color", "red": {"$value": "#AA0000"}, "blue": {"$value": "#0000BB"}}}"##,
         ] {
-            #expect(try republish(from: modes(before, version: "1.0.0"), to: modes(after, version: "2.0.0"), sourceLocation: #_sourceLocation))
+            #expect(
+                try republish(
+                    from: modes(before, version: "1.0.0"), to: modes(after, version: "2.0.0"),
+                    sourceLocation: #_sourceLocation))
         }
     }
 
@@ -150,7 +154,8 @@ import Testing
                     return .init(file: path, data: try Data(contentsOf: URL(fileURLWithPath: path)))
                 })
         }
-        let base = ##"{"c": {"$type": "color", "a": {"$value": "#111111"}, "b": {"$value": "{c.a}"}, "z": {"$value": "#999999"}}}"##
+        let base =
+            ##"{"c": {"$type": "color", "a": {"$value": "#111111"}, "b": {"$value": "{c.a}"}, "z": {"$value": "#999999"}}}"##
         let dark = ##"{"c": {"a": {"$value": "#222222"}}}"##
         #expect(
             try republish(
@@ -169,7 +174,11 @@ import Testing
         #expect(try republish(Self.file(version: "2.0.0", edits: ["base.gray": ##"{"$value": "#818181"}"##])))
         #expect(
             try republish(
-                Self.file(version: "2.0.0", edits: ["base.dark": ##"{"$value": "#110000", "$extensions": {"catalog.modes": {"dark": "#330000"}}}"##])))
+                Self.file(
+                    version: "2.0.0",
+                    edits: [
+                        "base.dark": ##"{"$value": "#110000", "$extensions": {"catalog.modes": {"dark": "#330000"}}}"##
+                    ])))
     }
 
     @Test func tokensAddedRemovedMovedAndReformatted() throws {
@@ -181,8 +190,15 @@ import Testing
         #expect(
             try republish(
                 Self.file(version: "2.0.0", order: ["base.gray", "base.dark", "base.blue", "base.red"])))
-        #expect(try republish(Self.file(version: "2.0.0", edits: ["base.red": ##"{ "$value" : "#FF0000" , "$description": "Red." }"##])))
-        #expect(try republish(Self.file(version: "2.0.0", edits: ["brand.accent": ##"{"$type": "color", "$value": "{base.blue}", "$deprecated": true}"##])))
+        #expect(
+            try republish(
+                Self.file(
+                    version: "2.0.0", edits: ["base.red": ##"{ "$value" : "#FF0000" , "$description": "Red." }"##])))
+        #expect(
+            try republish(
+                Self.file(
+                    version: "2.0.0",
+                    edits: ["brand.accent": ##"{"$type": "color", "$value": "{base.blue}", "$deprecated": true}"##])))
         // Nothing changed but the version.
         #expect(try republish(Self.file(version: "2.0.0")))
     }
@@ -218,7 +234,8 @@ import Testing
     @Test func theStateIsKeptOnlyForWhatTheScanVouchesFor() throws {
         let folder = try TemporaryDirectory()
         let catalog = try Catalog(path: folder.path("c.db"), create: true)
-        let older = ##"{"$extensions": {"catalog.theme": {"name": "Old", "version": "1.0.0"}}, "a": {"value": "#FF0000", "type": "color"}}"##
+        let older =
+            ##"{"$extensions": {"catalog.theme": {"name": "Old", "version": "1.0.0"}}, "a": {"value": "#FF0000", "type": "color"}}"##
         try publish(older, to: catalog, whole: false)
         let again = try catalog.publishing.prepare(input(older.replacingOccurrences(of: "1.0.0", with: "1.0.1")))
         #expect(!again.byDifference)
@@ -228,7 +245,8 @@ import Testing
     @Test func scanRefusals() throws {
         for text in [
             ##"{"a": {"$value": {"$ref": "#/b"}}}"##, ##"{"g": {"$extends": "{h}"}}"##, ##"{"a": {"value": "#FFF"}}"##,
-            ##"{"$themes": [], "a": {"$value": 1}}"##, ##"{"a.b": {"$value": 1}}"##, ##"{"a": {"$value": 1, "b": {}}}"##,
+            ##"{"$themes": [], "a": {"$value": 1}}"##, ##"{"a.b": {"$value": 1}}"##,
+            ##"{"a": {"$value": 1, "b": {}}}"##,
             ##"{"a": {"$value": 1}"##, ##"{"a": {"$value": 1}} x"##, ##"{"\u0061": {"$value": 1}}"##,
         ] {
             #expect(throws: TokenSourceScan.Unsupported.self, "\(text)") { try TokenSourceScan.scan(Data(text.utf8)) }
@@ -237,15 +255,18 @@ import Testing
 
     /// Blanked tokens leave valid JSON with every kept token where it was.
     @Test func reducedFilesKeepPlaces() throws {
-        let text = "{\"g\": {\"$type\": \"color\",\n \"a\": {\"$value\": \"#FF0000\"}, \"b\": {\"$value\": \"#00FF00\"},\n  \"c\": {\"$value\": \"#0000FF\"}}}"
+        let text =
+            "{\"g\": {\"$type\": \"color\",\n \"a\": {\"$value\": \"#FF0000\"}, \"b\": {\"$value\": \"#00FF00\"},\n  \"c\": {\"$value\": \"#0000FF\"}}}"
         let scan = try TokenSourceScan.scan(Data(text.utf8))
         #expect((0..<scan.entries.count).map(scan.path) == ["g.a", "g.b", "g.c"])
         for kept in [[0], [1], [2], [0, 2], [], [0, 1, 2]] {
             let reduced = try scan.reduced(Data(text.utf8)) { kept.contains($0) }
             #expect(reduced.count == text.utf8.count)
-            let theme = try ThemeReader.read(reduced, file: "r.json", naming: .init(name: "R", version: Semver(1, 0, 0)))
+            let theme = try ThemeReader.read(
+                reduced, file: "r.json", naming: .init(name: "R", version: Semver(1, 0, 0)))
             #expect(theme.tokens.map(\.path) == kept.map { ["g.a", "g.b", "g.c"][$0] })
-            let whole = try ThemeReader.read(Data(text.utf8), file: "r.json", naming: .init(name: "R", version: Semver(1, 0, 0)))
+            let whole = try ThemeReader.read(
+                Data(text.utf8), file: "r.json", naming: .init(name: "R", version: Semver(1, 0, 0)))
             for token in theme.tokens {
                 #expect(token.location == whole.tokens.first { $0.path == token.path }?.location)
             }
@@ -261,7 +282,9 @@ import Testing
         let decoded = try #require(SourceManifest(bytes: bytes))
         #expect(decoded.bytes == bytes)
         #expect(decoded.files[0].references[4] == ["base.red"])
-        for cut in [0, 10, bytes.count / 2, bytes.count - 1] { #expect(SourceManifest(bytes: bytes.prefix(cut)) == nil) }
+        for cut in [0, 10, bytes.count / 2, bytes.count - 1] {
+            #expect(SourceManifest(bytes: bytes.prefix(cut)) == nil)
+        }
         var damaged = bytes
         damaged[damaged.count - 1] ^= 0xFF
         #expect(SourceManifest(bytes: damaged + Data([0])) == nil)
