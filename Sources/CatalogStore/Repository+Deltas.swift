@@ -160,7 +160,7 @@ extension Repository {
             }
         }
         if let bulk = bulkInserts, !inserts.isEmpty {
-            try bulk.inserting(table.name, theme: theme, ordinal: ordinal, insertRows)
+            try bulk.inserting(table.name, theme: theme, ordinal: ordinal, rows: inserts.count, insertRows)
         } else {
             try insertRows()
         }

@@ -10,7 +10,8 @@ import Foundation
 public struct SourceDifference: Sendable {
     /// The paths whose source changed, appeared or vanished, in any file.
     public private(set) var changed: Set<String> = []
-    /// The paths read again (``TokenSourceScan/pathHash(_:)``).
+    /// The paths read again (``TokenSourceScan/pathHash(_:)``; a hash two paths share makes
+    /// a read of one token more, never one less).
     public private(set) var kept: Set<UInt64> = []
     /// Per file, for each token of the new scan, its position in the manifest's file
     /// when its bytes are unchanged, else -1.
@@ -28,35 +29,47 @@ public struct SourceDifference: Sendable {
         self.scans = scans
         self.manifest = manifest
         for (file, item) in zip(manifest.files, scans) { unchangedFrom.append(compare(file, item.scan)) }
-        // Who refers to what, from the manifest (the unchanged tokens' references are as
-        // they were) and from the changed tokens' new bytes.
-        var referrers: [String: [String]] = [:]
-        var references: [String: [String]] = [:]
+        // What the changes reach, by path hash: who refers to a changed token, directly
+        // or through others (from the manifest: the unchanged tokens' references are as
+        // they were), then what all of these refer to (the changed tokens' as now written).
+        var reached = Set(changed.map(TokenSourceScan.pathHash))
+        var grew = true
+        while grew {
+            grew = false
+            for file in manifest.files {
+                for (k, index) in file.referrers.enumerated()
+                where file.targets(ofReferrer: k).contains(where: reached.contains) {
+                    let hash = file.paths.withUnsafeBytes {
+                        SourceDigest(UnsafeRawBufferPointer(rebasing: $0[file.pathRange(Int(index))]), seed: 1).low
+                    }
+                    if reached.insert(hash).inserted { grew = true }
+                }
+            }
+        }
+        // Forward, as far as references go: the manifest's, and the new bytes' mentions.
+        var references: [UInt64: [UInt64]] = [:]
         for file in manifest.files {
-            for (index, targets) in file.references {
-                let path = file.path(index)
-                references[path, default: []] += targets
-                for target in targets { referrers[target, default: []].append(path) }
+            for (k, index) in file.referrers.enumerated() {
+                let hash = file.paths.withUnsafeBytes {
+                    SourceDigest(UnsafeRawBufferPointer(rebasing: $0[file.pathRange(Int(index))]), seed: 1).low
+                }
+                references[hash, default: []] += file.targets(ofReferrer: k)
             }
         }
         for (position, item) in scans.enumerated() {
             for (index, from) in unchangedFrom[position].enumerated() where from < 0 {
                 let span = item.scan.entries[index].span
                 let start = data[position].startIndex
-                references[item.scan.path(index), default: []] += Self.mentions(
-                    in: data[position].subdata(in: (start + span.lowerBound)..<(start + span.upperBound)))
+                references[item.scan.entries[index].pathHash, default: []] += Self.mentions(
+                    in: data[position].subdata(in: (start + span.lowerBound)..<(start + span.upperBound))
+                ).map(TokenSourceScan.pathHash)
             }
         }
-        var reached = changed
-        var queue = Array(changed)
-        while let path = queue.popLast() {
-            for referrer in referrers[path] ?? [] where reached.insert(referrer).inserted { queue.append(referrer) }
+        var queue = Array(reached)
+        while let hash = queue.popLast() {
+            for target in references[hash] ?? [] where reached.insert(target).inserted { queue.append(target) }
         }
-        queue = Array(reached)
-        while let path = queue.popLast() {
-            for target in references[path] ?? [] where reached.insert(target).inserted { queue.append(target) }
-        }
-        kept = Set(reached.map(TokenSourceScan.pathHash))
+        kept = reached
     }
 
     /// Compares one file's manifest with its new scan, in order while the paths agree,
@@ -129,15 +142,23 @@ public struct SourceDifference: Sendable {
     /// The manifest of the new sources: the references of the tokens read again from
     /// `theme` (the reduced read), the others' from the previous manifest.
     public func manifest(readAgain theme: Theme) -> SourceManifest {
-        let read = Dictionary(
-            theme.tokens.map { ($0.path, TokenResolver.references(of: $0).sorted()) }, uniquingKeysWith: { $1 })
+        var read: [UInt64: [UInt64]] = [:]
+        for token in theme.tokens {
+            read[TokenSourceScan.pathHash(token.path), default: []] += TokenResolver.references(of: token).sorted().map(
+                TokenSourceScan.pathHash)
+        }
+        // Each old file's referrers by position, to carry an unchanged token's references.
+        let slots = manifest.files.map { file in
+            var slots = [Int32](repeating: -1, count: file.count)
+            for (k, index) in file.referrers.enumerated() { slots[Int(index)] = Int32(k) }
+            return slots
+        }
         return SourceManifest(scans: scans) { file, index in
-            let from = unchangedFrom[file][index]
-            let scan = scans[file].scan
-            if kept.contains(scan.entries[index].pathHash), let references = read[scan.path(index)] {
-                return references
-            }
-            return from >= 0 ? manifest.files[file].references[Int(from)] ?? [] : []
+            let entry = scans[file].scan.entries[index]
+            if kept.contains(entry.pathHash) { return read[entry.pathHash] ?? [] }
+            let from = Int(unchangedFrom[file][index])
+            guard from >= 0, case let slot = slots[file][from], slot >= 0 else { return [] }
+            return Array(manifest.files[file].targets(ofReferrer: Int(slot)))
         }
     }
 }
@@ -145,17 +166,13 @@ public struct SourceDifference: Sendable {
 extension SourceManifest {
     /// The manifest of `scans` read whole as `theme`.
     public init(scans: [(key: String, scan: TokenSourceScan)], theme: Theme) {
-        var references: [UInt64: [(path: String, targets: [String])]] = [:]
+        var references: [UInt64: [UInt64]] = [:]
         for token in theme.tokens {
             let targets = TokenResolver.references(of: token)
             guard !targets.isEmpty else { continue }
-            references[TokenSourceScan.pathHash(token.path), default: []].append((token.path, targets.sorted()))
+            references[TokenSourceScan.pathHash(token.path), default: []] += targets.sorted().map(
+                TokenSourceScan.pathHash)
         }
-        self.init(scans: scans) { file, index in
-            let scan = scans[file].scan
-            guard let candidates = references[scan.entries[index].pathHash] else { return [] }
-            let path = scan.path(index)
-            return candidates.first { $0.path == path }?.targets ?? []
-        }
+        self.init(scans: scans) { file, index in references[scans[file].scan.entries[index].pathHash] ?? [] }
     }
 }

@@ -3,9 +3,11 @@ import Foundation
 
 /// What a theme version was read from, token by token: per source file (by its place in
 /// the input), the digest of everything but the tokens, and each token's path, digest
-/// (``TokenSourceScan``) and the paths its value refers to (``TokenResolver/references(of:)``
-/// of the token as read). Stored with the version's publication, it lets the next one
-/// read only the tokens whose bytes changed and those their change reaches.
+/// (``TokenSourceScan``) and what its value refers to (``TokenResolver/references(of:)``
+/// of the token as read, each path by ``TokenSourceScan/pathHash(_:)``: a hash that two
+/// paths share only makes a republication read one token more). Stored with the version's
+/// publication, it lets the next one read only the tokens whose bytes changed and those
+/// their change reaches.
 public struct SourceManifest: Sendable {
     /// One file's part.
     public struct File: Sendable {
@@ -18,8 +20,23 @@ public struct SourceManifest: Sendable {
         /// shares with the one before, then the rest).
         var pathEnds: [UInt32] = []
         var paths: [UInt8] = []
-        /// The references of each token, where it has any.
-        var references: [Int: [String]] = [:]
+        /// The tokens that refer to others, by position, in order, and what each refers to
+        /// (path hashes): those of `referrers[k]` are `targets[targetStarts[k]..<targetStarts[k + 1]]`.
+        var referrers: [UInt32] = []
+        var targetStarts: [UInt32] = [0]
+        var targets: [UInt64] = []
+
+        /// What the `k`th referrer refers to.
+        func targets(ofReferrer k: Int) -> ArraySlice<UInt64> {
+            targets[Int(targetStarts[k])..<Int(targetStarts[k + 1])]
+        }
+
+        mutating func addReferences(of index: Int, _ found: some Collection<UInt64>) {
+            guard !found.isEmpty else { return }
+            referrers.append(UInt32(index))
+            targets += found
+            targetStarts.append(UInt32(targets.count))
+        }
 
         var count: Int { digests.count }
 
@@ -33,20 +50,17 @@ public struct SourceManifest: Sendable {
     /// The files in input order.
     public var files: [File]
 
-    private static let magic = Array("catalog source manifest 2\n".utf8)
+    private static let magic = Array("catalog source manifest 3\n".utf8)
 
-    /// The manifest of `scans` (each with its key), the references of each token given by
-    /// `references` (file position, token position).
-    public init(scans: [(key: String, scan: TokenSourceScan)], references: (Int, Int) -> [String]) {
+    /// The manifest of `scans` (each with its key), what each token refers to given by
+    /// `references` (file position, token position; path hashes).
+    init(scans: [(key: String, scan: TokenSourceScan)], references: (Int, Int) -> [UInt64]) {
         files = scans.enumerated().map { position, item in
             var file = File(key: item.key, structure: item.scan.structure)
             file.digests = item.scan.entries.map(\.digest)
             file.pathEnds = item.scan.entries.map { UInt32($0.pathRange.upperBound) }
             file.paths = item.scan.paths
-            for index in item.scan.entries.indices {
-                let found = references(position, index)
-                if !found.isEmpty { file.references[index] = found }
-            }
+            for index in item.scan.entries.indices { file.addReferences(of: index, references(position, index)) }
             return file
         }
     }
@@ -74,29 +88,39 @@ public struct SourceManifest: Sendable {
                             littleEndian: digests.loadUnaligned(fromByteOffset: index * 16 + 8, as: UInt64.self)))
                 }
                 // Each path as the length it shares with the one before and the rest.
+                var valid = true
                 file.pathEnds.reserveCapacity(count)
-                file.paths.reserveCapacity(pathBytes)
-                var previous = 0..<0
-                for _ in 0..<count {
-                    guard let shared = reader.varint(), shared <= previous.count, let length = reader.varint(),
-                        let rest = reader.take(length), file.paths.count + shared + length <= pathBytes
-                    else { return nil }
-                    let start = file.paths.count
-                    for offset in 0..<shared { file.paths.append(file.paths[previous.lowerBound + offset]) }
-                    file.paths.append(contentsOf: rest)
-                    previous = start..<file.paths.count
-                    file.pathEnds.append(UInt32(file.paths.count))
+                file.paths = [UInt8](unsafeUninitializedCapacity: pathBytes) { buffer, written in
+                    var previous = 0..<0
+                    for _ in 0..<count {
+                        guard let shared = reader.varint(), shared <= previous.count, let length = reader.varint(),
+                            let rest = reader.take(length), written + shared + length <= pathBytes
+                        else {
+                            valid = false
+                            return
+                        }
+                        let start = written
+                        if shared > 0 {
+                            memmove(buffer.baseAddress! + written, buffer.baseAddress! + previous.lowerBound, shared)
+                        }
+                        if length > 0 { memcpy(buffer.baseAddress! + written + shared, rest.baseAddress!, length) }
+                        written += shared + length
+                        previous = start..<written
+                        file.pathEnds.append(UInt32(written))
+                    }
                 }
+                guard valid else { return nil }
+                var last = -1
                 for _ in 0..<referring {
-                    guard let index = reader.number(), index < count, let targetCount = reader.number() else {
-                        return nil
-                    }
-                    var targets: [String] = []
-                    for _ in 0..<targetCount {
-                        guard let length = reader.number(), let target = reader.take(length) else { return nil }
-                        targets.append(String(decoding: target, as: UTF8.self))
-                    }
-                    file.references[index] = targets
+                    guard let index = reader.number(), index < count, index > last, let targetCount = reader.number(),
+                        let targets = reader.take(targetCount * 8)
+                    else { return nil }
+                    last = index
+                    file.addReferences(
+                        of: index,
+                        (0..<targetCount).map {
+                            UInt64(littleEndian: targets.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self))
+                        })
                 }
                 files.append(file)
             }
@@ -127,7 +151,7 @@ public struct SourceManifest: Sendable {
             wide(file.structure.high)
             number(file.count)
             number(file.paths.count)
-            number(file.references.count)
+            number(file.referrers.count)
             out.reserveCapacity(out.count + file.count * 20 + file.paths.count)
             for digest in file.digests {
                 wide(digest.low)
@@ -147,13 +171,11 @@ public struct SourceManifest: Sendable {
                 out += file.paths[(range.lowerBound + shared)..<range.upperBound]
                 previous = range
             }
-            for (index, targets) in file.references.sorted(by: { $0.key < $1.key }) {
-                number(index)
+            for (k, index) in file.referrers.enumerated() {
+                let targets = file.targets(ofReferrer: k)
+                number(Int(index))
                 number(targets.count)
-                for target in targets {
-                    number(target.utf8.count)
-                    out += target.utf8
-                }
+                for target in targets { wide(target) }
             }
         }
         return Data(out)

@@ -23,23 +23,45 @@ public struct TokenSourceScan: Sendable {
 
     /// A token, in document order.
     public struct Entry: Sendable {
-        /// Its path's bytes in ``paths``.
-        var pathRange: Range<Int>
-        /// Its member in the file, from the key's opening quote to the end of its object.
-        var span: Range<Int>
         /// The digest of its path and its member's bytes.
         public var digest: SourceDigest
         /// The first half of its path's digest, for sets of paths that need no strings.
         public var pathHash: UInt64
+        // Offsets as 32 bits (files are read whole, and a scan refuses one of 4 GB): a
+        // million tokens' entries are memory a republication touches.
+        private var pathStart, pathEnd, spanStart, spanEnd: UInt32
+
+        init(pathRange: Range<Int>, span: Range<Int>, digest: SourceDigest, pathHash: UInt64) {
+            self.digest = digest
+            self.pathHash = pathHash
+            pathStart = UInt32(pathRange.lowerBound)
+            pathEnd = UInt32(pathRange.upperBound)
+            spanStart = UInt32(span.lowerBound)
+            spanEnd = UInt32(span.upperBound)
+        }
+
+        /// Its path's bytes in ``paths``.
+        var pathRange: Range<Int> { Int(pathStart)..<Int(pathEnd) }
+        /// Its member in the file, from the key's opening quote to the end of its object.
+        var span: Range<Int> { Int(spanStart)..<Int(spanEnd) }
     }
 
     /// A member of a group (a token, a child group or a `$` property), for blanking.
     struct Member: Sendable {
-        var span: Range<Int>
+        private var start, end: UInt32
         /// The comma after it, or -1 when it is the last.
-        var comma: Int
+        var comma: Int32
         /// Its position in ``entries`` when it is a token, else -1.
-        var token: Int
+        var token: Int32
+
+        init(span: Range<Int>, comma: Int, token: Int) {
+            start = UInt32(span.lowerBound)
+            end = UInt32(span.upperBound)
+            self.comma = Int32(comma)
+            self.token = Int32(token)
+        }
+
+        var span: Range<Int> { Int(start)..<Int(end) }
     }
 
     /// The tokens in document order.
@@ -79,6 +101,7 @@ public struct TokenSourceScan: Sendable {
 
     /// Scans `data`.
     public static func scan(_ data: Data) throws(Unsupported) -> TokenSourceScan {
+        guard data.count < Int(Int32.max) else { throw Unsupported(reason: "a file of 2 GB or more") }
         var scan = TokenSourceScan()
         // Room for a token in every 32 bytes (a short token takes 40 or more): growing
         // these arrays copied them, a third of a scan. Pages untouched cost nothing.
@@ -104,30 +127,39 @@ public struct TokenSourceScan: Sendable {
     /// token held characters outside ASCII and something kept follows on its line (columns
     /// count characters, which spaces would shift).
     public func reduced(_ data: Data, keeping: (Int) -> Bool) throws(Unsupported) -> Data {
-        var out = [UInt8](data)
+        var result = Data(data)
         var blankedNonASCII: [Int] = []
-        out.withUnsafeMutableBufferPointer { out in
+        result.withUnsafeMutableBytes { out in
             for group in groups {
-                let kept = members[group].map { $0.token < 0 || keeping($0.token) }
+                let kept = members[group].map { $0.token < 0 || keeping(Int($0.token)) }
                 let lastKept = kept.lastIndex(of: true) ?? -1
                 for (offset, member) in members[group].enumerated() {
                     if !kept[offset] {
-                        for position in member.span {
-                            let byte = out[position]
-                            guard byte != 0x0A, byte != 0x0D else { continue }
-                            if byte >= 0x80 { blankedNonASCII.append(position) }
-                            out[position] = 0x20
+                        let span = member.span
+                        let start = out.baseAddress! + span.lowerBound
+                        if !hasNonASCII, memchr(start, 0x0A, span.count) == nil, memchr(start, 0x0D, span.count) == nil
+                        {
+                            memset(start, 0x20, span.count)  // one line, all ASCII: the usual token
+                        } else {
+                            for position in span {
+                                let byte = out[position]
+                                guard byte != 0x0A, byte != 0x0D else { continue }
+                                if byte >= 0x80 { blankedNonASCII.append(position) }
+                                out[position] = 0x20
+                            }
                         }
                     }
-                    if member.comma >= 0, !(kept[offset] && offset < lastKept) { out[member.comma] = 0x20 }
+                    if member.comma >= 0, !(kept[offset] && offset < lastKept) { out[Int(member.comma)] = 0x20 }
                 }
             }
         }
         if hasNonASCII, !blankedNonASCII.isEmpty {
+            let out = [UInt8](result)
             for position in blankedNonASCII {
                 var next = position + 1
+                // Closing brackets and commas carry no place a message names.
                 while next < out.count, out[next] != 0x0A {
-                    if !Scanner.isSpace(out[next]) {
+                    if !Scanner.isSpace(out[next]), ![0x7D, 0x5D, 0x2C].contains(out[next]) {
                         throw Unsupported(
                             reason: "a token left out has characters outside ASCII before others on its line")
                     }
@@ -135,7 +167,7 @@ public struct TokenSourceScan: Sendable {
                 }
             }
         }
-        return Data(out)
+        return result
     }
 
     /// The scanner proper: a cursor over the bytes.
@@ -322,7 +354,7 @@ public struct TokenSourceScan: Sendable {
                     skipSpace()
                     guard offset < bytes.count else { throw unsupported("unterminated object") }
                     if bytes[offset] == 0x2C {
-                        memberStack[memberStack.count - 1].comma = offset
+                        memberStack[memberStack.count - 1].comma = Int32(offset)
                         offset += 1
                         continue
                     }

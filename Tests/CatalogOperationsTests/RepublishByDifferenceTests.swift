@@ -273,6 +273,16 @@ import Testing
         }
     }
 
+    /// Columns count characters: a blanked token with characters outside ASCII may not
+    /// precede a kept one on its line.
+    @Test func charactersOutsideASCIIKeepColumns() throws {
+        let text = "{\"g\": {\"a\": {\"$value\": \"é\"}, \"b\": {\"$value\": 1},\n \"c\": {\"$value\": \"ü\"}}}"
+        let scan = try TokenSourceScan.scan(Data(text.utf8))
+        #expect(throws: TokenSourceScan.Unsupported.self) { try scan.reduced(Data(text.utf8)) { $0 == 1 } }
+        #expect(throws: Never.self) { try scan.reduced(Data(text.utf8)) { $0 != 2 } }
+        #expect(throws: Never.self) { try scan.reduced(Data(text.utf8)) { $0 == 0 } }
+    }
+
     @Test func manifestsRoundTripAndRefuseDamage() throws {
         let text = Self.file(version: "1.0.0")
         let scan = try TokenSourceScan.scan(Data(text.utf8))
@@ -281,7 +291,9 @@ import Testing
         let bytes = manifest.bytes
         let decoded = try #require(SourceManifest(bytes: bytes))
         #expect(decoded.bytes == bytes)
-        #expect(decoded.files[0].references[4] == ["base.red"])
+        let file = decoded.files[0]
+        let primary = try #require(file.referrers.firstIndex(of: 4))  // brand.primary → base.red
+        #expect(Array(file.targets(ofReferrer: primary)) == [TokenSourceScan.pathHash("base.red")])
         for cut in [0, 10, bytes.count / 2, bytes.count - 1] {
             #expect(SourceManifest(bytes: bytes.prefix(cut)) == nil)
         }
