@@ -14,7 +14,15 @@ public enum BoundedRead {
     /// Everything `descriptor` gives, up to `limit` bytes; more is a failure.
     public static func all(_ descriptor: Int32, limit: Int) throws(Failure) -> Data {
         var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // A regular file says its size: room for it at once (growing a 60 MB buffer 64 KB
+        // at a time copied it over and over). The size is a hint, not trusted: the limit holds.
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
+            status.st_size < limit
+        {
+            data.reserveCapacity(Int(status.st_size) + 1)
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
