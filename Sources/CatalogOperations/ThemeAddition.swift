@@ -19,6 +19,8 @@ public struct PreparedTheme: Sendable {
     public var tokenCount: Int
     /// What publishing keeps of the sources, and the difference to publish.
     var record: ThemeSourceRecord?
+    /// The input, read whole when another command published the theme after this read.
+    var input: ThemeInput?
 
     /// `input` read whole, with its files' scans kept for the next publication from them
     /// when they are strict DTCG files.
@@ -60,13 +62,20 @@ extension Publishing {
         return try PreparedTheme.whole(input, scanned: scanned)
     }
 
-    /// Publishes a prepared theme.
+    /// Publishes a prepared theme. A read by difference whose basis another command
+    /// superseded while it read (it waited for the write lock) is read whole instead.
     public func publish(
         _ prepared: PreparedTheme, document: String, sourceFile: String, note: RevisionNote,
         progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
     ) throws -> Publication {
-        let theme = prepared.read.theme
         let (outcome, revision) = try repository.commit(message: note.message, author: note.author) { transaction in
+            var prepared = prepared
+            if let basis = prepared.record?.difference?.basis, let input = prepared.input,
+                try repository.latestOrdinal(ofTheme: basis.theme) != basis.ordinal
+            {
+                prepared = try PreparedTheme.whole(input)
+            }
+            let theme = prepared.read.theme
             let outcome = try repository.publish(
                 theme: theme, document: document, sourceFile: sourceFile, sources: prepared.record,
                 progress: progress, in: transaction)
@@ -95,7 +104,8 @@ extension Publishing {
         let after = theme.tokens.lazy.filter { difference.changed.contains($0.path) }.count
         let record = ThemeSourceRecord(
             key: scanned.key, manifest: difference.manifest(readAgain: theme), difference: (state, difference.changed))
-        return PreparedTheme(read: read, tokenCount: state.tokenCount - before + after, record: record)
+        return PreparedTheme(
+            read: read, tokenCount: state.tokenCount - before + after, record: record, input: scanned.original)
     }
 
     /// Whether a read's state is kept for a republication by difference: not when it had

@@ -70,6 +70,13 @@ extension Repository {
             values: RowSum(rows: Int64(try row.int(6)), bytes: [UInt8](valueSum)), deprecatedCount: try row.int(8))
     }
 
+    /// The ordinal of the theme's latest publication (0 for none).
+    public func latestOrdinal(ofTheme name: String) throws -> Int {
+        Int(
+            try database.scalar("SELECT coalesce(max(ordinal), 0) FROM theme_versions WHERE theme = ?", [.text(name)])?
+                .int64 ?? 0)
+    }
+
     /// How many of `paths` are tokens of the theme's latest publication.
     public func presentTokens(theme: String, among paths: Set<String>) throws -> Int {
         Int(

@@ -211,6 +211,26 @@ import Testing
         #expect(try !republish(moved))
     }
 
+    /// Another command publishes the theme between this read and its publication: the
+    /// difference no longer applies, and the files are read whole instead.
+    @Test func aSupersededBasisIsReadWhole() throws {
+        let folder = try TemporaryDirectory()
+        let catalog = try Catalog(path: folder.path("c.db"), create: true)
+        try publish(Self.file(version: "1.0.0"), to: catalog, whole: false)
+        let text = Self.file(version: "2.0.0", edits: ["base.red": ##"{"$value": "#EE0000"}"##])
+        let prepared = try catalog.publishing.prepare(input(text))
+        #expect(prepared.byDifference)
+        try publish(
+            Self.file(version: "1.1.0", edits: ["base.green": ##"{"$value": "#00FF00"}"##]), to: catalog, whole: true)
+        _ = try catalog.publishing.publish(
+            prepared, document: text, sourceFile: "diff.json", note: RevisionNote(message: "m", author: "t"))
+        let published = try catalog.theme(VersionedName(name: "Diff", version: Semver(2, 0, 0)))
+        let expected = try ThemeReader.read(input(text)).theme
+        #expect(published.tokens.map(\.path).sorted() == expected.tokens.map(\.path).sorted())
+        #expect(published.tokens.first { $0.path == "base.green" } == nil)
+        #expect(try catalog.themes().map(\.tokenCount) == [9, 10, 9])
+    }
+
     /// A bad change is reported as a whole read reports it: every problem, at its place.
     @Test func problemsAreThoseOfAWholeRead() throws {
         let folder = try TemporaryDirectory()
