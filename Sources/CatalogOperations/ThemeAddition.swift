@@ -96,8 +96,10 @@ extension Publishing {
     ) throws -> PreparedTheme? {
         let read = try ThemeReader.read(scanned.input(with: try difference.reducedSources(scanned.data)))
         let theme = read.theme
+        // The same version again is the same publication only when nothing changed.
+        let again = Repository.isRepublication(of: state, theme, changed: difference.changed)
         guard Self.keepsState(read), theme.name == state.theme,
-            try !repository.versions(ofTheme: theme.name).contains(theme.version),
+            try again || !repository.versions(ofTheme: theme.name).contains(theme.version),
             try repository.dimensions(theme: state.theme, version: state.version) == theme.dimensions
         else { return nil }
         let before = try repository.presentTokens(theme: state.theme, among: difference.changed)

@@ -40,6 +40,8 @@ public struct ThemePublicationState: Sendable {
     let tokens: RowSum
     let values: RowSum
     let deprecatedCount: Int
+    /// The version's description.
+    public let description: String?
 
     /// How many tokens the publication has.
     public var tokenCount: Int { Int(tokens.rows) }
@@ -54,7 +56,7 @@ extension Repository {
             let row = try database.query(
                 """
                 SELECT s.theme, s.ordinal, v.version, s.manifest, s.token_rows, s.token_sum, s.value_rows, s.value_sum,
-                    s.deprecated_count, (SELECT max(ordinal) FROM theme_versions WHERE theme = s.theme)
+                    s.deprecated_count, (SELECT max(ordinal) FROM theme_versions WHERE theme = s.theme), v.description
                 FROM theme_publication_states AS s
                 JOIN theme_versions AS v ON v.theme = s.theme AND v.ordinal = s.ordinal
                 WHERE s.rowid = (SELECT max(rowid) FROM theme_publication_states WHERE source_key = ?)
@@ -67,7 +69,8 @@ extension Repository {
         return ThemePublicationState(
             theme: try row.text(0), ordinal: try row.int(1), version: try row.semver(2), sourceKey: sourceKey,
             manifest: manifest, tokens: RowSum(rows: Int64(try row.int(4)), bytes: [UInt8](tokenSum)),
-            values: RowSum(rows: Int64(try row.int(6)), bytes: [UInt8](valueSum)), deprecatedCount: try row.int(8))
+            values: RowSum(rows: Int64(try row.int(6)), bytes: [UInt8](valueSum)), deprecatedCount: try row.int(8),
+            description: try row.optionalText(10))
     }
 
     /// The ordinal of the theme's latest publication (0 for none).
@@ -103,6 +106,14 @@ extension Repository {
                 .integer(tokens.rows), .blob(Data(tokens.bytes)), .integer(values.rows), .blob(Data(values.bytes)),
                 .integer(Int64(deprecated)),
             ])
+    }
+
+    /// Whether publishing `theme` as a difference of nothing to `basis` is publishing
+    /// `basis` again: the same files byte for byte (but their formatting outside tokens),
+    /// the same version, name and description, so the same rows and content hash.
+    public static func isRepublication(of basis: ThemePublicationState, _ theme: Theme, changed: Set<String>) -> Bool {
+        changed.isEmpty && basis.theme == theme.name && basis.version == theme.version
+            && basis.description == theme.description
     }
 
     /// Publishes `theme` (the tokens read again) as a difference to `basis`: only the

@@ -20,6 +20,7 @@ extension Repository {
         in _: borrowing WriteTransaction
     ) throws -> PublishOutcome {
         if let sources, let (basis, changed) = sources.difference {
+            if Self.isRepublication(of: basis, theme, changed: changed) { return .unchanged }
             guard try !versions(ofTheme: theme.name).contains(theme.version) else {
                 throw PublishError.versionConflict(kind: .theme, name: theme.name, version: theme.version)
             }

@@ -231,6 +231,29 @@ import Testing
         #expect(try catalog.themes().map(\.tokenCount) == [9, 10, 9])
     }
 
+    /// The same files published again (a pipeline run twice) are recognized without a
+    /// whole read; the same version with other content is still refused.
+    @Test func theSameVersionAgain() throws {
+        let folder = try TemporaryDirectory()
+        let catalog = try Catalog(path: folder.path("c.db"), create: true)
+        let text = Self.file(version: "1.0.0")
+        try publish(text, to: catalog, whole: false)
+        let again = try catalog.publishing.prepare(input(text))
+        #expect(again.byDifference)
+        #expect(again.tokenCount == 9)
+        let publication = try catalog.publishing.publish(
+            again, document: text, sourceFile: "diff.json", note: RevisionNote(message: "m", author: "t"))
+        #expect(publication.outcome == .unchanged)
+        #expect(publication.revision == nil)
+        let edited = Self.file(version: "1.0.0", edits: ["base.red": ##"{"$value": "#EE0000"}"##])
+        #expect(throws: PublishError.self) {
+            try catalog.publishing.publish(
+                try catalog.publishing.prepare(input(edited)), document: edited, sourceFile: "diff.json",
+                note: RevisionNote(message: "m", author: "t"))
+        }
+        #expect(try catalog.themes().count == 1)
+    }
+
     /// A bad change is reported as a whole read reports it: every problem, at its place.
     @Test func problemsAreThoseOfAWholeRead() throws {
         let folder = try TemporaryDirectory()

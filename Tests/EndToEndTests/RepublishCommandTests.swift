@@ -33,6 +33,9 @@ import Testing
             second.stdout.contains(
                 "Read 1 file as DTCG: 3 tokens; no modes (2 tokens read again, the rest unchanged since Shop 1.0.0)."),
             "\(second.stdout)")
+        let again = try CatalogProcess.run(["--db", database, "theme", "add", file])
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("Theme Shop 1.0.1 is already published with these tokens; nothing changed."))
         let shown = try CatalogProcess.run(["--db", database, "theme", "show", "Shop@1.0.1", "--json"])
         #expect(shown.stdout.contains("#ee0000") || shown.stdout.contains("#EE0000"), "\(shown.stdout)")
 
