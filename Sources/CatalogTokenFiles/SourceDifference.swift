@@ -32,28 +32,14 @@ public struct SourceDifference: Sendable {
         // What the changes reach, by path hash: who refers to a changed token, directly
         // or through others (from the manifest: the unchanged tokens' references are as
         // they were), then what all of these refer to (the changed tokens' as now written).
-        var reached = Set(changed.map(TokenSourceScan.pathHash))
-        var grew = true
-        while grew {
-            grew = false
-            for file in manifest.files {
-                for (k, index) in file.referrers.enumerated()
-                where file.targets(ofReferrer: k).contains(where: reached.contains) {
-                    let hash = file.paths.withUnsafeBytes {
-                        SourceDigest(UnsafeRawBufferPointer(rebasing: $0[file.pathRange(Int(index))]), seed: 1).low
-                    }
-                    if reached.insert(hash).inserted { grew = true }
-                }
-            }
-        }
-        // Forward, as far as references go: the manifest's, and the new bytes' mentions.
         var references: [UInt64: [UInt64]] = [:]
+        var referrers: [UInt64: [UInt64]] = [:]
         for file in manifest.files {
             for (k, index) in file.referrers.enumerated() {
-                let hash = file.paths.withUnsafeBytes {
-                    SourceDigest(UnsafeRawBufferPointer(rebasing: $0[file.pathRange(Int(index))]), seed: 1).low
-                }
-                references[hash, default: []] += file.targets(ofReferrer: k)
+                let hash = file.pathHash(Int(index))
+                let targets = file.targets(ofReferrer: k)
+                references[hash, default: []] += targets
+                for target in targets { referrers[target, default: []].append(hash) }
             }
         }
         for (position, item) in scans.enumerated() {
@@ -65,9 +51,12 @@ public struct SourceDifference: Sendable {
                 ).map(TokenSourceScan.pathHash)
             }
         }
-        var queue = Array(reached)
-        while let hash = queue.popLast() {
-            for target in references[hash] ?? [] where reached.insert(target).inserted { queue.append(target) }
+        var reached = Set(changed.map(TokenSourceScan.pathHash))
+        for links in [referrers, references] {
+            var queue = Array(reached)
+            while let hash = queue.popLast() {
+                for next in links[hash] ?? [] where reached.insert(next).inserted { queue.append(next) }
+            }
         }
         kept = reached
     }
@@ -107,27 +96,11 @@ public struct SourceDifference: Sendable {
         return from
     }
 
-    /// The paths `{…}` in the strings of a token's member, as written: what its new value
-    /// may refer to, before it is read.
-    static func mentions(in member: Data) -> [String] {
+    /// What a token's member, as written, may refer to before it is read (the resolver's
+    /// own rules, ``TokenResolver/references(in:)``, over its whole object).
+    static func mentions(in member: Data) -> Set<String> {
         guard let parsed = try? JSONParser.parse(Data("{".utf8) + member + Data("}".utf8), file: "") else { return [] }
-        var found: [String] = []
-        func walk(_ value: JSON) {
-            switch value.kind {
-            case .string(let text):
-                var rest = Substring(text)
-                while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-                    let inner = rest[rest.index(after: open)..<close]
-                    if !inner.isEmpty, !inner.contains("{") { found.append(String(inner)) }
-                    rest = rest[rest.index(after: open)...]
-                }
-            case .array(let items): for item in items { walk(item) }
-            case .object(let members): for member in members { walk(member.value) }
-            default: break
-            }
-        }
-        walk(parsed)
-        return found
+        return TokenResolver.references(in: parsed)
     }
 
     /// The files with every token that is not read again blanked out.

@@ -45,6 +45,11 @@ public struct SourceManifest: Sendable {
         }
 
         func path(_ index: Int) -> String { String(decoding: paths[pathRange(index)], as: UTF8.self) }
+
+        /// ``TokenSourceScan/pathHash(_:)`` of the path at `index`.
+        func pathHash(_ index: Int) -> UInt64 {
+            paths.withUnsafeBytes { TokenSourceScan.pathHash(UnsafeRawBufferPointer(rebasing: $0[pathRange(index)])) }
+        }
     }
 
     /// The files in input order.

@@ -96,8 +96,11 @@ public struct TokenSourceScan: Sendable {
     /// The first half of the digest of `path`, as ``Entry/pathHash`` holds it.
     public static func pathHash(_ path: String) -> UInt64 {
         var path = path
-        return path.withUTF8 { SourceDigest(UnsafeRawBufferPointer($0), seed: 1).low }
+        return path.withUTF8 { pathHash(UnsafeRawBufferPointer($0)) }
     }
+
+    /// The first half of the digest of a path's bytes.
+    static func pathHash(_ bytes: UnsafeRawBufferPointer) -> UInt64 { SourceDigest(bytes, seed: 1).low }
 
     /// Scans `data`.
     public static func scan(_ data: Data) throws(Unsupported) -> TokenSourceScan {
@@ -340,7 +343,7 @@ public struct TokenSourceScan: Sendable {
                             token = scan.entries.count
                             let pathStart = scan.paths.count
                             scan.paths.append(contentsOf: path)
-                            let pathHash = path.withUnsafeBytes { SourceDigest($0, seed: 1).low }
+                            let pathHash = path.withUnsafeBytes { TokenSourceScan.pathHash($0) }
                             let span = start..<offset
                             scan.entries.append(
                                 Entry(

@@ -12,6 +12,14 @@ extension TokenResolver {
         return found
     }
 
+    /// The paths a value as written can refer to, by the rules of ``references(of:)``:
+    /// for a token not read yet (a republication by difference reads what this names).
+    public static func references(in value: JSON) -> Set<String> {
+        var found: Set<String> = []
+        collect(value, into: &found)
+        return found
+    }
+
     private static func collect(_ value: JSON, into found: inout Set<String>) {
         switch value.kind {
         case .string(let text):
