@@ -71,6 +71,7 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        .systemLibrary(name: "CAllocator"),
 
         // Build-time embedding of Migrations/ and Seeds/.
         .executableTarget(name: "embed-resources", dependencies: ["CCrypto"]),
@@ -86,7 +87,7 @@ let package = Package(
 
         // Layers, bottom up.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
-        .target(name: "CatalogModel", dependencies: ["CCrypto"]),
+        .target(name: "CatalogModel", dependencies: ["CCrypto", "CAllocator"]),
         .target(name: "CatalogTokenFiles", dependencies: ["CatalogModel"]),
         .target(
             name: "CatalogStore",

@@ -62,26 +62,30 @@ extension Publishing {
         return try PreparedTheme.whole(input, scanned: scanned)
     }
 
-    /// Publishes a prepared theme. A read by difference whose basis another command
-    /// superseded while it read (it waited for the write lock) is read whole instead.
+    /// Publishes a prepared theme, which it consumes: the theme's tokens are let go before
+    /// the commit writes its changeset, which a large import makes as large as they are. A
+    /// read by difference whose basis another command superseded while it read (it waited
+    /// for the write lock) is read whole instead.
     public func publish(
-        _ prepared: PreparedTheme, document: String, sourceFile: String, note: RevisionNote,
+        _ prepared: consuming PreparedTheme, document: String, sourceFile: String, note: RevisionNote,
         progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
     ) throws -> Publication {
+        var pending = Optional(prepared)
         let (outcome, revision) = try repository.commit(message: note.message, author: note.author) { transaction in
-            var prepared = prepared
+            var prepared = pending.take()!  // the body runs once
             if let basis = prepared.record?.difference?.basis, let input = prepared.input,
                 try repository.latestOrdinal(ofTheme: basis.theme) != basis.ordinal
             {
                 prepared = try PreparedTheme.whole(input)
             }
-            let theme = prepared.read.theme
+            let (name, version) = (prepared.read.theme.name, prepared.read.theme.version)
             let outcome = try repository.publish(
-                theme: theme, document: document, sourceFile: sourceFile, sources: prepared.record,
+                theme: prepared.read.theme, document: document, sourceFile: sourceFile, sources: prepared.record,
                 progress: progress, in: transaction)
+            _ = consume prepared
             if outcome == .published {
                 try VersionChecks.enforce(
-                    VersionChecks(repository: repository).check(publishedTheme: theme.name, version: theme.version))
+                    VersionChecks(repository: repository).check(publishedTheme: name, version: version))
             }
             return outcome
         }

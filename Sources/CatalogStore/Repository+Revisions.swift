@@ -30,6 +30,9 @@ extension Repository {
             bulkInserts = bulk
             defer { bulkInserts = nil }
             let result = try body(transaction)
+            // What the body let go of (a theme read whole, its rows) goes back to the
+            // system before the changeset is built: the heap would hold it as free space.
+            FreedMemory.release()
             // The bulk inserts come first: a change the session recorded may be to one of them.
             var changeset = try bulk.changeset(from: database)
             changeset.append(try session.changeset())  // in place: a bulk import's records are not copied again
@@ -55,16 +58,15 @@ extension Repository {
 
     /// Stores a revision row (its own, or one that came in a changeset file).
     func insert(_ revision: Revision, changeset: Data) throws {
-        try database.executeSharingBlobs(
+        try database.insert(
             """
             INSERT INTO revisions (id, sequence, parent, message, author, created_at, content_hash, changeset)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, zeroblob(?))
             """,
             [
                 .text(revision.id), .integer(Int64(revision.sequence)), SQLValue(revision.parent),
-                .text(revision.message),
-                .text(revision.author), .text(revision.createdAt), .text(revision.contentHash), .blob(changeset),
-            ])
+                .text(revision.message), .text(revision.author), .text(revision.createdAt), .text(revision.contentHash),
+            ], blob: changeset, table: "revisions", column: "changeset")
     }
 
     private static let revisionColumns =

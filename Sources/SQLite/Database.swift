@@ -212,12 +212,32 @@ package final class Database {
         try statement.run()
     }
 
-    /// Runs one statement with positional arguments to completion, its blobs bound without
-    /// a copy (``Statement/runSharingBlobs(_:)``).
-    package func executeSharingBlobs(_ sql: String, _ arguments: [SQLValue]) throws {
-        let statement = try cachedStatement(sql)
-        defer { statement.finish() }
-        try statement.runSharingBlobs(arguments)
+    /// Runs an INSERT into `table` whose last parameter is the length of `blob` (written
+    /// `zeroblob(?)` there), then writes `blob` into the new row's `column` a megabyte at a
+    /// time. A bound blob is copied whole into the record SQLite builds, a second copy of a
+    /// revision's changeset, which a large import makes hundreds of megabytes long; a
+    /// zeroblob takes no memory, and the pieces go to the page cache, which spills.
+    package func insert(_ sql: String, _ arguments: [SQLValue], blob: Data, table: String, column: String) throws {
+        guard blob.count <= Int(Int32.max) else {
+            throw SQLiteError(
+                extendedCode: SQLITE_TOOBIG, message: "a \(blob.count)-byte blob is too large for \(table)")
+        }
+        try execute(sql, arguments + [.integer(Int64(blob.count))])
+        guard !blob.isEmpty else { return }
+        var opened: OpaquePointer?
+        try check(
+            sqlite3_blob_open(handle, "main", table, column, sqlite3_last_insert_rowid(handle), 1, &opened),
+            sql: "open \(table).\(column)")
+        defer { sqlite3_blob_close(opened) }
+        let piece = 1 << 20
+        try blob.withUnsafeBytes { bytes in
+            for offset in stride(from: 0, to: bytes.count, by: piece) {
+                let count = min(piece, bytes.count - offset)
+                try check(
+                    sqlite3_blob_write(opened, bytes.baseAddress! + offset, Int32(count), Int32(offset)),
+                    sql: "write \(table).\(column)")
+            }
+        }
     }
 
     /// Runs one statement with named arguments (`:name`, `@name`, `$name`) to completion.

@@ -149,31 +149,6 @@ package final class Statement {
         try run()
     }
 
-    /// Binds `values` and steps to completion, binding blobs without SQLite copying them
-    /// (`SQLITE_STATIC`, the bytes valid while the statement runs): for a revision's
-    /// changeset, which a large import makes hundreds of megabytes long. The bindings are
-    /// cleared before the bytes go away.
-    package func runSharingBlobs(_ values: [SQLValue]) throws {
-        try bind(values.map { value in if case .blob = value { return .null } else { return value } })
-        defer { _ = sqlite3_reset(handle) }
-        defer { _ = sqlite3_clear_bindings(handle) }
-        let blobs = values.enumerated().compactMap { offset, value -> (Int32, Data)? in
-            guard case .blob(let data) = value, !data.isEmpty else { return nil }
-            return (Int32(offset + 1), data)
-        }
-        try withBound(blobs[...]) { try run() }
-    }
-
-    /// Runs `body` with each of `blobs` bound at its index without a copy.
-    private func withBound(_ blobs: ArraySlice<(Int32, Data)>, _ body: () throws -> Void) throws {
-        guard let (index, data) = blobs.first else { return try body() }
-        try data.withUnsafeBytes { bytes in
-            try database.check(
-                sqlite3_bind_blob64(handle, index, bytes.baseAddress, sqlite3_uint64(bytes.count), nil), sql: sql)
-            try withBound(blobs.dropFirst(), body)
-        }
-    }
-
     /// Steps through the remaining rows and returns them.
     package func rows() throws -> [Row] {
         let names = (0..<columnCount).map(columnName)

@@ -38,6 +38,25 @@ import Testing
         #expect(rows.map { $0[2] } == [0, 3, 3_000_000])
     }
 
+    /// A blob written into its row in pieces (a revision's changeset) reads back whole:
+    /// one shorter than a piece, one of several pieces with a partial last one, none.
+    @Test(arguments: Storage.allCases)
+    func blobWrittenInPiecesRoundTrips(storage: Storage) throws {
+        let directory = try TemporaryDirectory()
+        let db = try storage.open(in: directory)
+        try db.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, label TEXT NOT NULL, v BLOB NOT NULL) STRICT")
+        let large = Data((0..<2_500_001).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) })
+        let blobs = [Data([1, 2, 3]), large, Data()]
+        for (index, blob) in blobs.enumerated() {
+            try db.insert(
+                "INSERT INTO t (label, v) VALUES (?, zeroblob(?))", [.text("blob \(index)")], blob: blob, table: "t",
+                column: "v")
+        }
+        let rows = try db.query("SELECT label, v, length(v) FROM t ORDER BY id")
+        #expect(rows.map { $0[0] } == [.text("blob 0"), .text("blob 1"), .text("blob 2")])
+        #expect(rows.map { $0[1] } == blobs.map { .blob($0) })
+        #expect(rows.map { $0[2] } == [3, 2_500_001, 0])
+    }
     @Test(arguments: Storage.allCases)
     func numbersAndNullRoundTrip(storage: Storage) throws {
         let directory = try TemporaryDirectory()

@@ -111,9 +111,44 @@ struct ThemeAddCommand: CatalogCommand {
         // the state of the latest publication from these files.
         let existing = dryRun ? nil : try Self.existingCatalog(context)
         let prepared = try existing?.publishing.prepare(input) ?? PreparedTheme.whole(input)
+        progress.finish()
+        // What was read is said by a function of its own, whose copies of the theme end
+        // there: publishing consumes `prepared` and lets the tokens go before the commit
+        // writes its changeset.
+        guard let summary = try Self.describe(prepared, dryRun: dryRun, context) else { return }
+        let (name, version) = (prepared.read.theme.name, prepared.read.theme.version)
+        let catalog = try existing ?? context.openCatalog(create: true)
+        try catalog.prepareForBulkWrite()
+        let documentText = input.sources.map { String(decoding: $0.data, as: UTF8.self) }.joined(separator: "\n")
+        // Moved into the closure rather than captured, which would hold the theme until it returns.
+        var pending = Optional(consume prepared)
+        let publication = try Input.attributing(to: input.sources[0].file) {
+            try catalog.publishing.publish(
+                pending.take()!, document: documentText, sourceFile: input.sources.map(\.file).joined(separator: ", "),
+                note: revision.note("theme add \(name) \(version)", context),
+                progress: { step, done, total in progress.update(done, of: total, step: step) })
+        }
+        progress.finish()
+        defer { context.report(publication.revision) }
+        switch publication.outcome {
+        case .published:
+            context.console.print("Published theme \(name) \(version): \(summary).")
+        case .unchanged:
+            context.console.print(
+                "Theme \(name) \(version) is already published with these tokens; nothing changed.")
+        }
+    }
+}
+
+extension ThemeAddCommand {
+    /// Says what was read (warnings, files, tokens, refusals) and, for a dry run, what
+    /// publishing would change; returns the read's summary for the publication's message,
+    /// or `nil` for a dry run, which ends there.
+    static func describe(_ prepared: borrowing PreparedTheme, dryRun: Bool, _ context: CommandContext) throws
+        -> String?
+    {
         let read = prepared.read
         let theme = read.theme
-        progress.finish()
         for warning in read.warnings { context.console.diagnose(.warning, warning.detail, location: warning.place) }
         let count = prepared.tokenCount
         let tokens = "\(Formatting.count(count)) \(count == 1 ? "token" : "tokens")"
@@ -145,26 +180,9 @@ struct ThemeAddCommand: CatalogCommand {
             } else {
                 context.console.print("No published version of \(theme.name) to compare with.")
             }
-            return
+            return nil
         }
-        let catalog = try existing ?? context.openCatalog(create: true)
-        try catalog.prepareForBulkWrite()
-        let documentText = input.sources.map { String(decoding: $0.data, as: UTF8.self) }.joined(separator: "\n")
-        let publication = try Input.attributing(to: input.sources[0].file) {
-            try catalog.publishing.publish(
-                prepared, document: documentText, sourceFile: input.sources.map(\.file).joined(separator: ", "),
-                note: revision.note("theme add \(theme.name) \(theme.version)", context),
-                progress: { step, done, total in progress.update(done, of: total, step: step) })
-        }
-        progress.finish()
-        defer { context.report(publication.revision) }
-        switch publication.outcome {
-        case .published:
-            context.console.print("Published theme \(theme.name) \(theme.version): \(summary).")
-        case .unchanged:
-            context.console.print(
-                "Theme \(theme.name) \(theme.version) is already published with these tokens; nothing changed.")
-        }
+        return summary
     }
 }
 

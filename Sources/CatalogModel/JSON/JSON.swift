@@ -98,17 +98,27 @@ public struct JSON: Sendable, Equatable {
     }
 }
 
-/// A place in a source document: 1-based line and column (in characters).
+/// A place in a source document: 1-based line and column (in characters), kept in 32
+/// bits each (every value read carries one; documents are read up to 512 MB).
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
     /// The line, from 1; 0 when unknown.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
     /// The column, from 1; 0 when unknown.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
 
     /// A location; the default is "unknown".
     public init(line: Int = 0, column: Int = 0) {
-        self.line = line
-        self.column = column
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
 
     public var description: String { "\(line):\(column)" }
