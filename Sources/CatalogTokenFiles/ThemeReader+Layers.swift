@@ -121,6 +121,7 @@ extension ThemeReader {
         let tree = TokenTree.expandingExtensions(
             TokenTree.convertingGroupReferences(merged, root: merged), problems: &problems)
         var layer = ThemeReader(root: tree)
+        layer.keepsTokenPlaces = keepsTokenPlaces
         layer.walk(tree, path: [], jsonPath: JSONPath.root, inheritedType: nil, inheritedDeprecation: nil, isRoot: true)
         for problem in problems {
             record(

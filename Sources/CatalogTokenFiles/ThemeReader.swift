@@ -85,8 +85,12 @@ public struct ThemeReader {
     var diagnostics: [Diagnostic] = []
     /// What the import goes on with but says (a color modifier on a token that is no color).
     var warnings: [Diagnostic] = []
-    /// The token at each JSON path, by file, and its object there, for placing a problem on its token.
+    /// The token at each JSON path, by file, and its object there, for placing a problem on
+    /// its token: kept only when the import keeps going past problems (a map of every token,
+    /// 15 MB at 100k tokens, that a read which stops at its first problems never looks in).
     var tokenPlaces: [String: [String: (path: String, source: JSON)]] = [:]
+    /// Whether ``tokenPlaces`` is kept.
+    var keepsTokenPlaces = true
     /// Group-level `$type`, `$deprecated`, `$description`, `$extensions` by group path (""
     /// for the root), in document order: kept verbatim and written back.
     var groupEntries: [(path: String, members: [(key: String, value: JSON)])] = []
@@ -123,12 +127,13 @@ public struct ThemeReader {
     public static func read(_ input: ThemeInput) throws -> ThemeImport {
         let layering = try ThemeSources.layering(input)
         var reader = ThemeReader(root: layering.base(), diagnostics: layering.problems)
+        reader.keepsTokenPlaces = input.keepGoing
         return try reader.read(layering, naming: input.naming, keepGoing: input.keepGoing)
     }
 
     /// Records a read token and where it is.
     mutating func append(_ token: RawToken) {
-        tokenPlaces[token.file, default: [:]][token.jsonPath] = (token.path, token.source)
+        if keepsTokenPlaces { tokenPlaces[token.file, default: [:]][token.jsonPath] = (token.path, token.source) }
         tokens.append(token)
     }
 
