@@ -87,11 +87,11 @@ let package = Package(
 
         // Layers, bottom up.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
-        .target(name: "CatalogModel", dependencies: ["CCrypto", "CAllocator"]),
+        .target(name: "CatalogModel", dependencies: ["CCrypto"]),
         .target(name: "CatalogTokenFiles", dependencies: ["CatalogModel"]),
         .target(
             name: "CatalogStore",
-            dependencies: ["SQLite", "CatalogModel", "CatalogTokenFiles", "CatalogResources"]
+            dependencies: ["SQLite", "CatalogModel", "CatalogTokenFiles", "CatalogResources", "CAllocator"]
         ),
         .target(name: "CatalogChanges", dependencies: ["CatalogStore", "CatalogModel", "CatalogTokenFiles", "SQLite"]),
         .target(name: "CatalogSync", dependencies: ["CatalogStore", "CatalogModel", "SQLite"]),

@@ -70,7 +70,7 @@ extension Publishing {
         _ prepared: consuming PreparedTheme, document: String, sourceFile: String, note: RevisionNote,
         progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
     ) throws -> Publication {
-        var pending = Optional(prepared)
+        var pending = Optional(consume prepared)
         let (outcome, revision) = try repository.commit(message: note.message, author: note.author) { transaction in
             var prepared = pending.take()!  // the body runs once
             if let basis = prepared.record?.difference?.basis, let input = prepared.input,

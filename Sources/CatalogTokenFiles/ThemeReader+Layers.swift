@@ -120,8 +120,7 @@ extension ThemeReader {
         var problems: [TokenTree.Problem] = []
         let tree = TokenTree.expandingExtensions(
             TokenTree.convertingGroupReferences(merged, root: merged), problems: &problems)
-        var layer = ThemeReader(root: tree)
-        layer.keepsTokenPlaces = keepsTokenPlaces
+        var layer = ThemeReader(root: tree, keepsTokenPlaces: keepsTokenPlaces)
         layer.walk(tree, path: [], jsonPath: JSONPath.root, inheritedType: nil, inheritedDeprecation: nil, isRoot: true)
         for problem in problems {
             record(

@@ -90,7 +90,7 @@ public struct ThemeReader {
     /// 15 MB at 100k tokens, that a read which stops at its first problems never looks in).
     var tokenPlaces: [String: [String: (path: String, source: JSON)]] = [:]
     /// Whether ``tokenPlaces`` is kept.
-    var keepsTokenPlaces = true
+    let keepsTokenPlaces: Bool
     /// Group-level `$type`, `$deprecated`, `$description`, `$extensions` by group path (""
     /// for the root), in document order: kept verbatim and written back.
     var groupEntries: [(path: String, members: [(key: String, value: JSON)])] = []
@@ -126,8 +126,8 @@ public struct ThemeReader {
     /// Reads and validates a theme from `input`, detecting its format.
     public static func read(_ input: ThemeInput) throws -> ThemeImport {
         let layering = try ThemeSources.layering(input)
-        var reader = ThemeReader(root: layering.base(), diagnostics: layering.problems)
-        reader.keepsTokenPlaces = input.keepGoing
+        var reader = ThemeReader(
+            root: layering.base(), diagnostics: layering.problems, keepsTokenPlaces: input.keepGoing)
         return try reader.read(layering, naming: input.naming, keepGoing: input.keepGoing)
     }
 
@@ -137,8 +137,9 @@ public struct ThemeReader {
         tokens.append(token)
     }
 
-    init(root: TokenTree.Group, diagnostics: [Diagnostic] = []) {
+    init(root: TokenTree.Group, diagnostics: [Diagnostic] = [], keepsTokenPlaces: Bool) {
         self.root = root
+        self.keepsTokenPlaces = keepsTokenPlaces
         for diagnostic in diagnostics { record(diagnostic) }
     }
 

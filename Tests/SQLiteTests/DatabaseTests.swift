@@ -57,6 +57,7 @@ import Testing
         #expect(rows.map { $0[1] } == blobs.map { .blob($0) })
         #expect(rows.map { $0[2] } == [3, 2_500_001, 0])
     }
+
     @Test(arguments: Storage.allCases)
     func numbersAndNullRoundTrip(storage: Storage) throws {
         let directory = try TemporaryDirectory()
