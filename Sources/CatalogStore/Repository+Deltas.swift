@@ -75,12 +75,14 @@ extension Repository {
     /// are inserted (`since = ordinal`), identical rows are left alone. The previous state
     /// is streamed in key order and merged with `rows`, so memory holds only the new rows.
     /// With `only` (paths), just the rows at those paths are considered, found by primary
-    /// key: `rows` is their new state and every other row stays as it is. Returns the paths
-    /// whose rows changed. With `content`, the new state (in key order) is fed to a theme
-    /// version's content hash.
+    /// key: `rows` is their new state and every other row stays as it is. With `within`,
+    /// just the rows whose path lies in that range are (a batch of ``DeltaBatches``).
+    /// Returns the paths whose rows changed. With `summing`, each row written and each row
+    /// closed is fed to a theme version's content sums (added and taken away).
     @discardableResult
     func writeDelta(
         _ table: DeltaTable, theme: String, ordinal: Int, rows: consuming [DeltaRow], only: Set<String>? = nil,
+        within bounds: PathRange? = nil,
         summing: ((_ encodedRow: UnsafeRawBufferPointer, _ sign: Int64) -> Void)? = nil
     ) throws -> Set<String> {
         rows.sort { DeltaRow.precedes($0.key, $1.key) }  // in place: the rows are the caller's to give up
@@ -97,10 +99,21 @@ extension Repository {
                     + "WHERE +t.until IS NULL ORDER BY \(qualified(table.keyColumns))")
             try current.bind([.text(theme), .text(list)])
         } else {
+            // A batch's range by primary key: `path` is the key's first column after `theme`.
+            var range = ""
+            var parameters: [SQLValue] = [.text(theme)]
+            if let lower = bounds?.lower {
+                range += " AND path >= ?\(parameters.count + 1)"
+                parameters.append(.text(lower))
+            }
+            if let upper = bounds?.upper {
+                range += " AND path < ?\(parameters.count + 1)"
+                parameters.append(.text(upper))
+            }
             current = try database.prepare(
-                "SELECT \(keys), since, \(payload) FROM \(table.name) WHERE theme = ? AND until IS NULL ORDER BY \(keys)"
-            )
-            try current.bind([.text(theme)])
+                "SELECT \(keys), since, \(payload) FROM \(table.name) WHERE theme = ?1\(range) AND until IS NULL "
+                    + "ORDER BY \(keys)")
+            try current.bind(parameters)
         }
         let keyMatch = table.keyColumns.map { "\($0) = ?" }.joined(separator: " AND ")
         let close = try database.prepare(

@@ -28,8 +28,11 @@ extension Repository {
                 theme: theme, record: sources, basis: basis, changed: changed, document: document,
                 sourceFile: sourceFile, progress: progress)
         }
+        let sums = ThemeContentHash.sums(of: theme)
+        let content = ThemeContentHash(theme)
+        let hash = content.finalize(tokens: sums.tokens, values: sums.values)
         if let outcome = try existingVersion(
-            .theme, name: theme.name, version: theme.version, hash: ThemeContentHash.of(theme),
+            .theme, name: theme.name, version: theme.version, hash: hash,
             earlierHashes: { ThemeContentHash.earlierHashes(of: theme) })
         {
             return outcome
@@ -39,18 +42,22 @@ extension Repository {
         let basis = try latestPublication(ofTheme: theme.name)
         let sameModes = try basis.map { try dimensions(theme: theme.name, version: $0) == theme.dimensions } ?? false
         let ordinal = try nextOrdinal(ofTheme: theme.name)
-        // Each table's rows are built, summed into the version's content hash, written and
-        // let go in turn, so that memory holds one table's worth at a time; the version's
-        // row, which holds the hash, comes last.
-        let content = ThemeContentHash(theme)
+        // Each table's rows are built, compared and written a batch of tokens at a time;
+        // the version's row, which holds the hash, comes last.
+        let batches = DeltaBatches(theme.tokens)
+        let naming = ModeNaming(theme.dimensions)
         progress("writing tokens", 0, 4)
-        let tokenRows = Self.tokenRows(of: theme)
-        let tokens = ThemeContentHash.sum(tokenRows)
-        var changed = try writeDelta(.tokens, theme: theme.name, ordinal: ordinal, rows: tokenRows)
+        // The paths whose rows changed are what resolution starts from, when it does not
+        // resolve everything.
+        var changed = try writeDelta(.tokens, theme: theme.name, ordinal: ordinal, batches: batches, changes: sameModes)
+        {
+            Self.tokenRows(of: $0.lazy.map { theme.tokens[$0] })
+        }
         progress("writing values", 1, 4)
-        let valueRows = Self.valueRows(of: theme)
-        let values = ThemeContentHash.sum(valueRows)
-        changed.formUnion(try writeDelta(.values, theme: theme.name, ordinal: ordinal, rows: valueRows))
+        changed.formUnion(
+            try writeDelta(.values, theme: theme.name, ordinal: ordinal, batches: batches, changes: sameModes) {
+                Self.valueRows(of: $0.lazy.map { theme.tokens[$0] }, naming: naming)
+            })
         let resolver = TokenResolver(theme: theme)
         let referrers = resolver.referrers()
         if sameModes {
@@ -62,17 +69,18 @@ extension Repository {
             try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved, only: affected)
         } else {
             progress("resolving every mode", 2, 4)
-            let resolved = Self.resolvedRows(of: theme, resolver: resolver, referrers: referrers, paths: nil)
+            let resolution = WholeResolution(theme: theme, resolver: resolver, referrers: referrers)
             progress("writing resolved values", 3, 4)
-            try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved)
+            try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, batches: batches, rows: resolution.rows)
         }
         let deprecated = theme.tokens.filter { $0.deprecation != nil }.count
         try insertVersion(
-            theme, ordinal: ordinal, hash: content.finalize(tokens: tokens, values: values), document: document,
+            theme, ordinal: ordinal, hash: hash, document: document,
             sourceFile: sourceFile, tokenCount: theme.tokens.count, deprecatedCount: deprecated)
         if let sources {
             try insertState(
-                sources, theme: theme.name, ordinal: ordinal, tokens: tokens, values: values, deprecated: deprecated)
+                sources, theme: theme.name, ordinal: ordinal, tokens: sums.tokens, values: sums.values,
+                deprecated: deprecated)
         }
         progress("done", 4, 4)
         return .published
@@ -136,8 +144,11 @@ extension Repository {
     }
 
     /// Each token's `tokens` row: key the path, payload the columns of ``DeltaTable/tokens``.
-    static func tokenRows(of theme: Theme) -> [DeltaRow] {
-        theme.tokens.map { token in
+    static func tokenRows(of theme: Theme) -> [DeltaRow] { tokenRows(of: theme.tokens) }
+
+    /// The `tokens` rows of `tokens`.
+    static func tokenRows(of tokens: some Sequence<Token>) -> [DeltaRow] {
+        tokens.map { token in
             DeltaRow(
                 key: [token.path],
                 payload: [
@@ -154,10 +165,14 @@ extension Repository {
     /// Each token's value as written, by path and mode (`""`: the default); `null` where
     /// the token does not exist in a mode (no token value is null).
     static func valueRows(of theme: Theme) -> [DeltaRow] {
-        let naming = ModeNaming(theme.dimensions)
+        valueRows(of: theme.tokens, naming: ModeNaming(theme.dimensions))
+    }
+
+    /// The value rows of `tokens`, as a theme's, its modes named by `naming`.
+    static func valueRows(of tokens: some Sequence<Token>, naming: ModeNaming) -> [DeltaRow] {
         var rows: [DeltaRow] = []
-        rows.reserveCapacity(theme.tokens.count)
-        for token in theme.tokens {
+        rows.reserveCapacity(tokens.underestimatedCount)
+        for token in tokens {
             rows.append(
                 DeltaRow(
                     key: [token.path, ""],
@@ -177,23 +192,22 @@ extension Repository {
         return rows
     }
 
-    /// The materialized resolved values of the tokens at `paths` (all tokens when `nil`):
-    /// each with the defaults, and for each mode those whose resolved value differs from
-    /// the default; `null` where a token has no resolved value (it does not exist there,
-    /// or keeps a reference to nothing). `referrers` is the resolver's ``TokenResolver/referrers()``.
+    /// The materialized resolved values of the tokens at `paths`: each with the defaults,
+    /// and for each mode those whose resolved value differs from the default; `null`
+    /// where a token has no resolved value (it does not exist there, or keeps a reference
+    /// to nothing). `referrers` is the resolver's ``TokenResolver/referrers()``. (Every
+    /// token's, a batch at a time: ``WholeResolution``.)
     static func resolvedRows(
-        of theme: Theme, resolver: TokenResolver, referrers: [String: [Int]], paths: Set<String>?
+        of theme: Theme, resolver: TokenResolver, referrers: [String: [Int]], paths: Set<String>
     ) -> [DeltaRow] {
         let naming = ModeNaming(theme.dimensions)
-        let order = paths.map { Array($0) } ?? theme.tokens.map(\.path)
-        let defaults =
-            paths == nil ? resolver.resolveAll(in: ModeContext()).values : resolver.resolve(order, in: ModeContext())
+        let order = Array(paths)
+        let defaults = resolver.resolve(order, in: ModeContext())
         var rows = order.map { DeltaRow(key: [$0, ""], payload: [.text((defaults[$0] ?? .null).serialized())]) }
         // In a mode, only the tokens whose resolution can differ from the defaults' are
         // resolved: the others get no row there.
         for (key, positions) in resolver.differingByMode(referrers: referrers) {
-            let differing = positions.lazy.map { theme.tokens[$0].path }
-            let candidates = paths.map { wanted in differing.filter(wanted.contains) } ?? Array(differing)
+            let candidates = positions.lazy.map { theme.tokens[$0].path }.filter(paths.contains)
             let values = resolver.resolve(candidates, in: ModeContext(key))
             let mode = naming.name(key)
             for path in candidates where values[path] != defaults[path] {

@@ -36,9 +36,22 @@ struct ThemeContentHash {
         return SHA256.hex(line)
     }
 
-    /// The sum of `rows` as the hash reads them.
-    static func sum(_ rows: [DeltaRow]) -> RowSum {
-        var sum = RowSum()
+    /// The sums of `theme`'s token rows and value rows, built a batch of tokens at a time
+    /// (a whole theme's rows at once were a large import's peak of memory).
+    static func sums(of theme: Theme) -> (tokens: RowSum, values: RowSum) {
+        let naming = ModeNaming(theme.dimensions)
+        var tokens = RowSum()
+        var values = RowSum()
+        for start in stride(from: 0, to: theme.tokens.count, by: 8_192) {
+            let batch = theme.tokens[start..<min(start + 8_192, theme.tokens.count)]
+            add(Repository.tokenRows(of: batch), to: &tokens)
+            add(Repository.valueRows(of: batch, naming: naming), to: &values)
+        }
+        return (tokens, values)
+    }
+
+    /// Adds `rows`, as the hash reads them, to `sum`.
+    private static func add(_ rows: [DeltaRow], to sum: inout RowSum) {
         var line: [UInt8] = []
         line.reserveCapacity(256)
         for row in rows {
@@ -46,14 +59,13 @@ struct ThemeContentHash {
             RowSum.encode(row.key.map { .text($0) } + (row.canonical ?? row.payload), into: &line)
             line.withUnsafeBytes { sum.add(encoded: $0, sign: 1) }
         }
-        return sum
     }
 
     /// The hash of `theme` as a publication would compute it, without writing anything:
     /// for comparing a version submitted again with the one stored.
     static func of(_ theme: Theme) -> String {
-        ThemeContentHash(theme).finalize(
-            tokens: sum(Repository.tokenRows(of: theme)), values: sum(Repository.valueRows(of: theme)))
+        let sums = sums(of: theme)
+        return ThemeContentHash(theme).finalize(tokens: sums.tokens, values: sums.values)
     }
 
     /// The hashes versions published before this definition were stored with: issue 31's

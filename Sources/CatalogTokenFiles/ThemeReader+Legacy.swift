@@ -39,7 +39,7 @@ extension ThemeReader {
             path: path.joined(separator: "."), file: file, jsonPath: jsonPath, valueKey: "value",
             declaredType: inheritedType, mayInferType: true, dialect: entry.dialect,
             deprecation: inheritedDeprecation, value: .null, hasValue: false, location: entry.object.location,
-            source: entry.object)
+            source: keepsTokenPlaces ? entry.object : .null)
         var deprecatedComment: String?
         var spectrum = SetsData()
         for (key, value) in entry.object.object ?? [] {

@@ -160,6 +160,7 @@ extension ThemeReader {
             }
         }
         checkStableIDs(settled, index: index)
+        for position in tokens.indices { tokens[position].keepOnlyPlace() }
         return settled
     }
 

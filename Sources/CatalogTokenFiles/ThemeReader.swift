@@ -71,8 +71,27 @@ public struct ThemeReader {
         var modeExtensions: [(mode: String, value: JSON)] = []
         var metadata: [(key: String, value: JSON)] = []
         var location: SourceLocation
-        /// The token's object as written, kept for a refusal's record.
+        /// The token's object as written, kept for a refusal's record (with ``keepsTokenPlaces``).
         var source: JSON = .null
+
+        /// Whether a value of the token holds a JSON Pointer into another token's value.
+        var mentionsPointer: Bool {
+            TokenValue.containsPointer(value) || modes.contains { TokenValue.containsPointer($0.value) }
+                || layerModes.contains { $0.value.map(TokenValue.containsPointer) ?? false }
+        }
+
+        /// The token once settled: its values and data are the settled token's, and what
+        /// is left is where it is, for messages placed on it.
+        mutating func keepOnlyPlace() {
+            value = .null
+            modes = []
+            layerModes = []
+            modePlaces = [:]
+            extensions = []
+            modeExtensions = []
+            metadata = []
+            description = nil
+        }
 
         /// Applies `change` to the value and to every mode value.
         mutating func transformValues(_ change: (JSON) -> JSON) {
@@ -128,7 +147,7 @@ public struct ThemeReader {
         let layering = try ThemeSources.layering(input)
         var reader = ThemeReader(
             root: layering.base(), diagnostics: layering.problems, keepsTokenPlaces: input.keepGoing)
-        return try reader.read(layering, naming: input.naming, keepGoing: input.keepGoing)
+        return try reader.read(consume layering, naming: input.naming, keepGoing: input.keepGoing)
     }
 
     /// Records a read token and where it is.
@@ -151,10 +170,18 @@ public struct ThemeReader {
         record(Diagnostic(file: file, location: value.location, path: path(), message: message))
     }
 
-    private mutating func read(_ layering: ThemeSources.Layering, naming: Naming, keepGoing: Bool) throws
+    private mutating func read(_ layering: consuming ThemeSources.Layering, naming: Naming, keepGoing: Bool) throws
         -> ThemeImport
     {
         readTree(layering)
+        if !tokens.contains(where: \.mentionsPointer) {
+            // Only a JSON Pointer into a value (checked as tokens settle) reads the tree again:
+            // without one, all but the root's own properties is let go, the layers' trees too
+            // (at 100k tokens, the tree's groups and token objects were 29 MB).
+            root = root.shell
+            layering.layers = []
+            layering.mergedBase = nil
+        }
         let rootFile = root.file
         let dimensions =
             layering.declaredDimensions
@@ -210,6 +237,7 @@ public struct ThemeReader {
                 Diagnostic(file: problem.file, location: problem.location, path: problem.path, message: problem.message)
             )
         }
+        tokens.reserveCapacity(root.tokenCount)  // not grown by doubling: a read token is 280 bytes
         walk(root, path: [], jsonPath: JSONPath.root, inheritedType: nil, inheritedDeprecation: nil, isRoot: true)
         if !layering.rootExtensions.isEmpty {
             // Theme-level data from outside the token files (Tokens Studio's $themes, a resolver's
@@ -519,7 +547,7 @@ public struct ThemeReader {
             path: path.joined(separator: "."), file: file, jsonPath: jsonPath, valueKey: "$value",
             declaredType: inheritedType, mayInferType: entry.dialect.infersTypes,
             dialect: entry.dialect, deprecation: inheritedDeprecation, value: .null, hasValue: false,
-            location: entry.object.location, source: entry.object)
+            location: entry.object.location, source: keepsTokenPlaces ? entry.object : .null)
         currentToken = token.path
         currentDialect = entry.dialect
         for (key, value) in entry.object.object ?? [] {

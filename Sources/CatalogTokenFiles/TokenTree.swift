@@ -24,6 +24,19 @@ struct TokenTree {
 
         func property(_ key: String) -> JSON? { properties.first { $0.key == key }?.value }
 
+        /// The group without its members: its properties, file and place.
+        var shell: Group { Group(properties: properties, file: file, location: location) }
+
+        /// How many tokens the group holds, at any depth.
+        var tokenCount: Int {
+            children.values.reduce(0) { count, node in
+                switch node {
+                case .token: return count + 1
+                case .group(let group): return count + group.tokenCount
+                }
+            }
+        }
+
         mutating func setProperty(_ key: String, _ value: JSON) {
             if let index = properties.firstIndex(where: { $0.key == key }) {
                 properties[index].value = value

