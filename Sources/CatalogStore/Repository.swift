@@ -39,7 +39,7 @@ public final class Repository {
     /// buys no time now that rows are written in key order: a 1M-token import took 77 s
     /// with it and 76 s with 512 MB, which held 260 MB more of dirty pages at commit.
     /// SQLite allocates pages as it uses them, so a small write costs no more memory.
-    public static let bulkCacheSizeKiB = 64 * 1024
+    public static let bulkCacheSizeKiB = 16 * 1024
 
     /// Raises this connection's page cache to ``bulkCacheSizeKiB`` for a write of many
     /// rows: a theme import, a seed, the apply of a large changeset. Deleted content is

@@ -36,10 +36,10 @@ extension ThemeReader {
     ) {
         let file = entry.file
         var token = RawToken(
-            path: path.joined(separator: "."), file: file, jsonPath: jsonPath, valueKey: "value",
-            declaredType: inheritedType, mayInferType: true, dialect: entry.dialect,
-            deprecation: inheritedDeprecation, value: .null, hasValue: false, location: entry.object.location,
-            source: keepsTokenPlaces ? entry.object : .null)
+            path: path.joined(separator: "."), file: file, jsonPath: jsonPath, isDTCG: false,
+            declaredType: inheritedType, mayInferType: true, dialect: entry.dialect, location: entry.object.location)
+        token.deprecation = inheritedDeprecation
+        if keepsTokenPlaces { token.source = entry.object }
         var deprecatedComment: String?
         var spectrum = SetsData()
         for (key, value) in entry.object.object ?? [] {

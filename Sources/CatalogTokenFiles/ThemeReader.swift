@@ -30,77 +30,6 @@ public struct ThemeReader {
         }
     }
 
-    /// A token as read, before its type is settled and its values normalized.
-    struct RawToken {
-        var path: String
-        var file: String
-        var jsonPath: String
-        /// `$value` (DTCG) or `value` (older shape), for JSON paths in messages.
-        var valueKey: String
-        /// Where the per-mode values sit, for JSON paths in messages.
-        var modesPath: String {
-            valueKey == "$value"
-                ? JSONPath.member(JSONPath.member(jsonPath, "$extensions"), "catalog.modes")
-                : JSONPath.member(jsonPath, "sets")
-        }
-        var declaredType: String?
-        /// Whether the type may be guessed from the value (never in DTCG files).
-        var mayInferType: Bool
-        /// The rules the token's file is read by.
-        var dialect: TokenDialect
-        var description: String?
-        var deprecation: Deprecation?
-        var id: String?
-        var replacedBy: String?
-        var value: JSON
-        var hasValue: Bool
-        /// Its `$ref` could not be followed (reported): the token is left out silently.
-        var unreadable = false
-        /// Mode values written in the token itself (`catalog.modes`, older `sets`), by mode
-        /// name or `dimension=mode`; `null` where the token does not exist in that mode.
-        var modes: [(mode: String, value: JSON)] = []
-        /// Mode values from layered sources (mode files, resolver contexts, Tokens Studio
-        /// themes), already in the form ``Token`` keeps.
-        var layerModes: [ModeValue] = []
-        /// The token has no value in the default context (only some modes define it).
-        var defaultAbsent = false
-        /// For mode values read from another file (a mode file, a resolver context): where.
-        var modePlaces: [String: (file: String, path: String)] = [:]
-        var extensions: [(key: String, value: JSON)] = []
-        /// Per-mode `$extensions` that differ from the token's own (written as `catalog.modeExtensions`).
-        var modeExtensions: [(mode: String, value: JSON)] = []
-        var metadata: [(key: String, value: JSON)] = []
-        var location: SourceLocation
-        /// The token's object as written, kept for a refusal's record (with ``keepsTokenPlaces``).
-        var source: JSON = .null
-
-        /// Whether a value of the token holds a JSON Pointer into another token's value.
-        var mentionsPointer: Bool {
-            TokenValue.containsPointer(value) || modes.contains { TokenValue.containsPointer($0.value) }
-                || layerModes.contains { $0.value.map(TokenValue.containsPointer) ?? false }
-        }
-
-        /// The token once settled: its values and data are the settled token's, and what
-        /// is left is where it is, for messages placed on it.
-        mutating func keepOnlyPlace() {
-            value = .null
-            modes = []
-            layerModes = []
-            modePlaces = [:]
-            extensions = []
-            modeExtensions = []
-            metadata = []
-            description = nil
-        }
-
-        /// Applies `change` to the value and to every mode value.
-        mutating func transformValues(_ change: (JSON) -> JSON) {
-            value = change(value)
-            for position in modes.indices { modes[position].value = change(modes[position].value) }
-            for position in layerModes.indices { layerModes[position].value = layerModes[position].value.map(change) }
-        }
-    }
-
     var diagnostics: [Diagnostic] = []
     /// What the import goes on with but says (a color modifier on a token that is no color).
     var warnings: [Diagnostic] = []
@@ -544,10 +473,11 @@ public struct ThemeReader {
     ) {
         let file = entry.file
         var token = RawToken(
-            path: path.joined(separator: "."), file: file, jsonPath: jsonPath, valueKey: "$value",
-            declaredType: inheritedType, mayInferType: entry.dialect.infersTypes,
-            dialect: entry.dialect, deprecation: inheritedDeprecation, value: .null, hasValue: false,
-            location: entry.object.location, source: keepsTokenPlaces ? entry.object : .null)
+            path: path.joined(separator: "."), file: file, jsonPath: jsonPath, isDTCG: true,
+            declaredType: inheritedType, mayInferType: entry.dialect.infersTypes, dialect: entry.dialect,
+            location: entry.object.location)
+        token.deprecation = inheritedDeprecation
+        if keepsTokenPlaces { token.source = entry.object }
         currentToken = token.path
         currentDialect = entry.dialect
         for (key, value) in entry.object.object ?? [] {

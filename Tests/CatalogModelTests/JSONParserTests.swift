@@ -138,6 +138,17 @@ import Testing
         )
     }
 
+    /// 8-bit channels share their stored component; any other component is its own, and
+    /// both serialize to the same 6 decimals.
+    @Test func dtcgComponentsAreExactWhetherSharedOrNot() {
+        let color = Color(red: 1, green: 128.0 / 255, blue: 0.1234567, alpha: 0.5)
+        #expect(
+            color.dtcg.serialized()
+                == "{\"colorSpace\":\"srgb\",\"components\":[1,0.501961,0.123457],\"alpha\":0.5,\"hex\":\"#ff801f\"}")
+        #expect(Color(red: 0, green: 0, blue: 0).dtcg["components"]?.array?.compactMap(\.number) == [0, 0, 0])
+        #expect(Color(red: 0.5, green: 0.5, blue: 0.5).dtcg["components"]?.array?.first?.number == 0.5)
+    }
+
     @Test func luminancePicksTheContrastingLabel() {
         #expect(Color(css: "#007AFF")!.linearLuminance < 0.5)
         #expect(Color(css: "#FFCC00")!.linearLuminance > 0.5)

@@ -452,4 +452,24 @@ import Testing
         #expect(found.count == 2, "\(found)")
         #expect(found.contains { $0.contains("z: rgb({c}) is not a color once its references are read") })
     }
+
+    // MARK: Memory
+
+    /// Every token read is held until all are settled: what most tokens leave empty stays
+    /// out of line, and a token with none of it allocates nothing for it.
+    @Test func aReadTokenStaysSmall() {
+        #expect(MemoryLayout<ThemeReader.RawToken>.stride <= 144)
+        var token = ThemeReader.RawToken(
+            path: "a", file: "f.json", jsonPath: "$.a", isDTCG: true, declaredType: "color", mayInferType: false,
+            dialect: .dtcg, location: SourceLocation())
+        token.description = nil
+        token.deprecation = nil
+        #expect(token.description == nil && token.metadata.isEmpty)
+        token.metadata.append(("component", .string("button")))
+        var copy = token
+        copy.metadata.append(("private", .bool(true)))
+        #expect(token.metadata.count == 1 && copy.metadata.count == 2)  // a value, copied on write
+        copy.keepOnlyPlace()
+        #expect(copy.metadata.isEmpty && copy.path == "a" && token.metadata.count == 1)
+    }
 }

@@ -1,0 +1,152 @@
+import CatalogModel
+
+extension ThemeReader {
+    /// A token as read, before its type is settled and its values normalized.
+    ///
+    /// What most tokens leave empty (description, deprecation, id, successor, layered
+    /// modes, tool data, the object kept for `--keep-going`) is held out of line, in
+    /// ``Rare``, allocated only for a token that has some: every token read is held until
+    /// all are settled, and with them inline a read token took 256 bytes (256 MB of a
+    /// million-token import).
+    struct RawToken {
+        var path: String
+        var file: String
+        var jsonPath: String
+        /// Whether the token is written the DTCG way (`$value`) rather than the older (`value`).
+        var isDTCG: Bool
+        var declaredType: String?
+        /// Whether the type may be guessed from the value (never in DTCG files).
+        var mayInferType: Bool
+        /// The rules the token's file is read by.
+        var dialect: TokenDialect
+        var value: JSON = .null
+        var hasValue = false
+        /// Its `$ref` could not be followed (reported): the token is left out silently.
+        var unreadable = false
+        /// The token has no value in the default context (only some modes define it).
+        var defaultAbsent = false
+        /// Mode values written in the token itself (`catalog.modes`, older `sets`), by mode
+        /// name or `dimension=mode`; `null` where the token does not exist in that mode.
+        var modes: [(mode: String, value: JSON)] = []
+        var location: SourceLocation
+        /// ``Rare``, when the token has any of it: empty (no allocation) or one element.
+        private var rare: [Rare] = []
+
+        /// The fields most tokens leave empty.
+        struct Rare {
+            var description: String?
+            var deprecation: Deprecation?
+            var id: String?
+            var replacedBy: String?
+            var layerModes: [ModeValue] = []
+            var modePlaces: [String: (file: String, path: String)] = [:]
+            var extensions: [(key: String, value: JSON)] = []
+            var modeExtensions: [(mode: String, value: JSON)] = []
+            var metadata: [(key: String, value: JSON)] = []
+            var source: JSON = .null
+        }
+
+        init(
+            path: String, file: String, jsonPath: String, isDTCG: Bool, declaredType: String?, mayInferType: Bool,
+            dialect: TokenDialect, location: SourceLocation
+        ) {
+            self.path = path
+            self.file = file
+            self.jsonPath = jsonPath
+            self.isDTCG = isDTCG
+            self.declaredType = declaredType
+            self.mayInferType = mayInferType
+            self.dialect = dialect
+            self.location = location
+        }
+
+        /// The field at `key` of ``Rare``, read, or written (allocating ``Rare`` for a token
+        /// that had none of it, unless the value written is the empty one).
+        private subscript<Value>(rare key: WritableKeyPath<Rare, Value>) -> Value {
+            get { rare.first?[keyPath: key] ?? Rare()[keyPath: key] }
+            set {
+                if rare.isEmpty { rare = [Rare()] }
+                rare[0][keyPath: key] = newValue
+            }
+        }
+
+        var description: String? {
+            get { self[rare: \.description] }
+            set { if newValue != nil || !rare.isEmpty { self[rare: \.description] = newValue } }
+        }
+        var deprecation: Deprecation? {
+            get { self[rare: \.deprecation] }
+            set { if newValue != nil || !rare.isEmpty { self[rare: \.deprecation] = newValue } }
+        }
+        var id: String? {
+            get { self[rare: \.id] }
+            set { self[rare: \.id] = newValue }
+        }
+        var replacedBy: String? {
+            get { self[rare: \.replacedBy] }
+            set { self[rare: \.replacedBy] = newValue }
+        }
+        /// Mode values from layered sources (mode files, resolver contexts, Tokens Studio
+        /// themes), already in the form ``Token`` keeps.
+        var layerModes: [ModeValue] {
+            get { self[rare: \.layerModes] }
+            set { self[rare: \.layerModes] = newValue }
+        }
+        /// For mode values read from another file (a mode file, a resolver context): where.
+        var modePlaces: [String: (file: String, path: String)] {
+            get { self[rare: \.modePlaces] }
+            set { self[rare: \.modePlaces] = newValue }
+        }
+        var extensions: [(key: String, value: JSON)] {
+            get { self[rare: \.extensions] }
+            set { self[rare: \.extensions] = newValue }
+        }
+        /// Per-mode `$extensions` that differ from the token's own (written as `catalog.modeExtensions`).
+        var modeExtensions: [(mode: String, value: JSON)] {
+            get { self[rare: \.modeExtensions] }
+            set { self[rare: \.modeExtensions] = newValue }
+        }
+        var metadata: [(key: String, value: JSON)] {
+            get { self[rare: \.metadata] }
+            set { self[rare: \.metadata] = newValue }
+        }
+        /// The token's object as written, kept for a refusal's record (with ``keepsTokenPlaces``).
+        var source: JSON {
+            get { self[rare: \.source] }
+            set { self[rare: \.source] = newValue }
+        }
+
+        /// `$value` (DTCG) or `value` (older shape), for JSON paths in messages.
+        var valueKey: String { isDTCG ? "$value" : "value" }
+        /// Where the per-mode values sit, for JSON paths in messages.
+        var modesPath: String {
+            isDTCG
+                ? JSONPath.member(JSONPath.member(jsonPath, "$extensions"), "catalog.modes")
+                : JSONPath.member(jsonPath, "sets")
+        }
+
+        /// Whether a value of the token holds a JSON Pointer into another token's value.
+        var mentionsPointer: Bool {
+            TokenValue.containsPointer(value) || modes.contains { TokenValue.containsPointer($0.value) }
+                || layerModes.contains { $0.value.map(TokenValue.containsPointer) ?? false }
+        }
+
+        /// The token once settled: its values and data are the settled token's, and what
+        /// is left is where it is, for messages placed on it (and its object, for a refusal).
+        mutating func keepOnlyPlace() {
+            value = .null
+            modes = []
+            let source = source
+            rare = []
+            if source != .null { self.source = source }
+        }
+
+        /// Applies `change` to the value and to every mode value.
+        mutating func transformValues(_ change: (JSON) -> JSON) {
+            value = change(value)
+            for position in modes.indices { modes[position].value = change(modes[position].value) }
+            guard !layerModes.isEmpty else { return }
+            layerModes = layerModes.map { ModeValue($0.key, $0.value.map(change)) }
+        }
+    }
+}
