@@ -181,25 +181,68 @@ public struct Token: Sendable, Equatable {
     public var path: String
     /// The DTCG type (`color`, `dimension`, `typography`, …).
     public var type: TokenType
-    /// The token's description.
-    public var description: String?
-    /// Set when the token is deprecated, with the reason when one is given.
-    public var deprecation: Deprecation?
-    /// The stable id that survives renames (`catalog.id` / `uuid`), if declared.
-    public var id: String?
-    /// The path of the token that replaces this one (`catalog.replacedBy` / `replaced_by`).
-    public var replacedBy: String?
     /// The value in the default context: normalized, or an alias string `{path}`; `nil`
     /// when the token exists only in some modes (a resolver context adding it).
     public var value: JSON?
     /// The values that differ from ``value``, in precedence order (later wins).
     public var modes: [ModeValue]
-    /// `$extensions` entries other than the catalog's own, kept as given.
-    public var extensions: [(key: String, value: JSON)]
-    /// Metadata keys the catalog does not interpret (`component`, `private`, …), kept as given.
-    public var metadata: [(key: String, value: JSON)]
     /// Where the token is in its source file.
     public var location: SourceLocation
+    /// What most tokens leave empty, out of line: empty (no allocation) or one element. An
+    /// import holds every token of a theme, and with these inline a token took 136 bytes.
+    private var rare: [Rare] = []
+
+    /// The fields most tokens leave empty.
+    private struct Rare: Sendable {
+        var description: String?
+        var deprecation: Deprecation?
+        var id: String?
+        var replacedBy: String?
+        var extensions: [(key: String, value: JSON)] = []
+        var metadata: [(key: String, value: JSON)] = []
+    }
+
+    /// The field at `key` of ``Rare``, read, or written (allocating ``Rare`` for a token
+    /// that had none of it, unless `isEmpty` says the value written is the empty one).
+    private subscript<Value>(rare key: WritableKeyPath<Rare, Value>, isEmpty: (Value) -> Bool) -> Value {
+        get { rare.first?[keyPath: key] ?? Rare()[keyPath: key] }
+        set {
+            guard !rare.isEmpty || !isEmpty(newValue) else { return }
+            if rare.isEmpty { rare = [Rare()] }
+            rare[0][keyPath: key] = newValue
+        }
+    }
+
+    /// The token's description.
+    public var description: String? {
+        get { self[rare: \.description, { $0 == nil }] }
+        set { self[rare: \.description, { $0 == nil }] = newValue }
+    }
+    /// Set when the token is deprecated, with the reason when one is given.
+    public var deprecation: Deprecation? {
+        get { self[rare: \.deprecation, { $0 == nil }] }
+        set { self[rare: \.deprecation, { $0 == nil }] = newValue }
+    }
+    /// The stable id that survives renames (`catalog.id` / `uuid`), if declared.
+    public var id: String? {
+        get { self[rare: \.id, { $0 == nil }] }
+        set { self[rare: \.id, { $0 == nil }] = newValue }
+    }
+    /// The path of the token that replaces this one (`catalog.replacedBy` / `replaced_by`).
+    public var replacedBy: String? {
+        get { self[rare: \.replacedBy, { $0 == nil }] }
+        set { self[rare: \.replacedBy, { $0 == nil }] = newValue }
+    }
+    /// `$extensions` entries other than the catalog's own, kept as given.
+    public var extensions: [(key: String, value: JSON)] {
+        get { self[rare: \.extensions, \.isEmpty] }
+        set { self[rare: \.extensions, \.isEmpty] = newValue }
+    }
+    /// Metadata keys the catalog does not interpret (`component`, `private`, …), kept as given.
+    public var metadata: [(key: String, value: JSON)] {
+        get { self[rare: \.metadata, \.isEmpty] }
+        set { self[rare: \.metadata, \.isEmpty] = newValue }
+    }
 
     /// A token.
     public init(
@@ -210,15 +253,18 @@ public struct Token: Sendable, Equatable {
     ) {
         self.path = path
         self.type = type
-        self.description = description
-        self.deprecation = deprecation
-        self.id = id
-        self.replacedBy = replacedBy
         self.value = value
         self.modes = modes
-        self.extensions = extensions
-        self.metadata = metadata
         self.location = location
+        if description != nil || deprecation != nil || id != nil || replacedBy != nil || !extensions.isEmpty
+            || !metadata.isEmpty
+        {
+            rare = [
+                Rare(
+                    description: description, deprecation: deprecation, id: id, replacedBy: replacedBy,
+                    extensions: extensions, metadata: metadata)
+            ]
+        }
     }
 
     /// The `$extensions` key holding a mode's own extensions, where they differ from the
