@@ -28,7 +28,6 @@ extension Repository {
                 theme: theme, record: sources, basis: basis, changed: changed, document: document,
                 sourceFile: sourceFile, progress: progress)
         }
-        FreedMemory.release()  // what the read let go (its tree), before the rows are built
         let sums = ThemeContentHash.sums(of: theme)
         let content = ThemeContentHash(theme)
         let hash = content.finalize(tokens: sums.tokens, values: sums.values)
