@@ -17,25 +17,37 @@ extension ThemeReader {
         guard let dimensions = layering.declaredDimensions, layering.layers.contains(where: { !$0.modes.isEmpty })
         else { return }
         let layers = layering.layers
-        let literal = layers.map { Set(TokenTree.tokenPaths($0.group, prefix: [])) }
-        // The last layer merged always that defines each token.
+        // The last layer merged always that defines each token, where one comes after a
+        // mode's layer: else every mode's layer comes after all of them, and neither this
+        // map nor their paths (every token's, at 100k tokens 20 MB) is needed.
+        let firstModeLayer = layers.firstIndex { !$0.modes.isEmpty } ?? layers.count
+        let interleaved = layers.indices.contains { $0 > firstModeLayer && layers[$0].modes.isEmpty }
+        let literal = layers.map { layer in
+            layer.modes.isEmpty && !interleaved ? [] : Set(TokenTree.tokenPaths(layer.group, prefix: []))
+        }
         var sharedPosition: [String: Int] = [:]
-        for position in layers.indices where layers[position].modes.isEmpty {
+        for position in layers.indices where interleaved && layers[position].modes.isEmpty {
             for path in literal[position] { sharedPosition[path] = position }
         }
+        var index: [String: Int] = [:]
+        index.reserveCapacity(tokens.count)
+        for position in tokens.indices where index[tokens[position].path] == nil {
+            index[tokens[position].path] = position
+        }
         // The tokens of the layers merged always: those of the default context, read already,
-        // when no layer is merged there for its modes.
+        // when no layer is merged there for its modes (an empty one, a resolver's default
+        // context without sources, changes nothing: reading the tree again for it held a
+        // second copy of every token, 82 MB of a 100k-token import).
         let defaults = layering.defaults
-        var always: [String: (value: JSON, hasValue: Bool)] = [:]
-        if layering.mergedBase == nil
-            && !layers.contains(where: { !$0.modes.isEmpty && $0.applies(choosing: defaults) })
+        var readAgain: [String: (value: JSON, hasValue: Bool)]?
+        if layering.mergedBase != nil
+            || layers.contains(where: { !$0.modes.isEmpty && $0.applies(choosing: defaults) && !$0.group.isEmpty })
         {
-            always.reserveCapacity(tokens.count)
-            for position in tokens.indices where always[tokens[position].path] == nil {
-                always[tokens[position].path] = (tokens[position].value, tokens[position].hasValue)
-            }
-        } else {
-            always = readLayerTree(layering.tree { $0.modes.isEmpty }).mapValues { ($0.value, $0.hasValue) }
+            readAgain = readLayerTree(layering.tree { $0.modes.isEmpty }).mapValues { ($0.value, $0.hasValue) }
+        }
+        func always(_ path: String) -> (value: JSON, hasValue: Bool)? {
+            if let readAgain { return readAgain[path] }
+            return index[path].map { (tokens[$0].value, tokens[$0].hasValue) }
         }
         // Without pointers and `$extends`, a token's value in a mode's tree differs from the
         // shared one only where the mode's own layers write it: only that part is read.
@@ -53,7 +65,7 @@ extension ThemeReader {
                     guard token.hasValue else { continue }
                     let shared = sharedPosition[path]
                     var position = own.last { literal[$0].contains(path) }
-                    if position == nil, always[path]?.value != token.value {
+                    if position == nil, always(path)?.value != token.value {
                         position = lastOwn  // made by `$extends` or a group reference in the mode's tree
                     }
                     guard let position, position > shared ?? -1 else { continue }
@@ -62,13 +74,9 @@ extension ThemeReader {
                 }
             }
         }
-        var index: [String: Int] = [:]
-        for position in tokens.indices where index[tokens[position].path] == nil {
-            index[tokens[position].path] = position
-        }
         for path in order {
             let values = found[path]!.sorted { $0.position < $1.position }
-            let shared = always[path].flatMap { $0.hasValue ? $0.value : nil }
+            let shared = always(path).flatMap { $0.hasValue ? $0.value : nil }
             var token: RawToken
             if let position = index[path] {
                 token = tokens[position]

@@ -140,7 +140,6 @@ extension ThemeReader {
     mutating func settleTokens(dimensions: [ModeDimension]) -> [Token] {
         let owners = ModeOwners(dimensions)
         let index = indexTokens()
-        firstDefinitions = index
         // Style Dictionary v3 references end in `.value` (`{color.base.red.value}`); its and
         // Tokens Studio's references may have spaces inside the braces (`{ color.white }`).
         for position in tokens.indices where tokens[position].dialect.trimsReferences {

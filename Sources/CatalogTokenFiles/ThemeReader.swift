@@ -57,8 +57,16 @@ public struct ThemeReader {
     /// The type at the end of each untyped token's alias chain, once found (by path, and by
     /// whether expressions count as references there).
     var chainTypes: [ChainKey: String] = [:]
-    /// Each path's first definition, by position in `tokens`, once the tokens are settled.
-    var firstDefinitions: [String: Int] = [:]
+    /// Each path's first definition, by position in `tokens`: built only to place a problem
+    /// on its token (an index of every token, 6 MB at 100k tokens, that a read without
+    /// problems never looks in).
+    func firstDefinitions() -> [String: Int] {
+        var index: [String: Int] = [:]
+        for position in tokens.indices where index[tokens[position].path] == nil {
+            index[tokens[position].path] = position
+        }
+        return index
+    }
 
     /// A token reached through a chain of aliases, and whether the chain reads expressions.
     struct ChainKey: Hashable {
@@ -127,8 +135,6 @@ public struct ThemeReader {
         var theme = Theme(
             name: identity.name, version: identity.version ?? Semver(0, 0, 0), description: identity.description,
             dimensions: dimensions, tokens: settled, groups: groupEntries)
-        // Each path's first definition, by position in `tokens` (not a copy of every token).
-        let places = firstDefinitions
         // Tokens whose references may name nothing: Tokens Studio's, and those the catalog's
         // own export lists as kept so.
         let listed = Set(
@@ -138,12 +144,12 @@ public struct ThemeReader {
                 $0.dialect.keepsDanglingReferences || ($0.dialect == .catalog && listed.contains($0.path))
             }
             .map(\.path))
-        let (kept, unresolved) = sortResolution(of: theme, places: places, dangling: dangling)
+        let (kept, unresolved) = sortResolution(of: theme, dangling: dangling)
         if !unresolved.isEmpty {
             theme.setRootExtension(Theme.unresolvedKey, .array(unresolved.sorted().map { .string($0) }))
         }
         if !diagnostics.isEmpty, keepGoing,
-            let reduced = keepingGoing(theme, places: places, keepingDanglingFrom: dangling)
+            let reduced = keepingGoing(theme, places: firstDefinitions(), keepingDanglingFrom: dangling)
         {
             return ThemeImport(
                 theme: reduced, format: layering.format, fileCount: layering.fileCount,
@@ -232,12 +238,14 @@ public struct ThemeReader {
     /// again; the rest are recorded on the token. Returns the warnings and the tokens kept
     /// unresolved.
     private mutating func sortResolution(
-        of theme: Theme, places: [String: Int], dangling: Set<String>
+        of theme: Theme, dangling: Set<String>
     ) -> (kept: [Diagnostic], unresolved: Set<String>) {
         let rootFile = root.file
+        var places: [String: Int]?
         // A diagnostic placed on the token at `path` (its first definition).
         func placed(_ path: String, _ message: String) -> Diagnostic {
-            let raw = places[path].map { tokens[$0] }
+            if places == nil { places = firstDefinitions() }
+            let raw = places?[path].map { tokens[$0] }
             return Diagnostic(
                 file: raw?.file ?? rootFile, location: raw?.location ?? SourceLocation(), path: raw?.jsonPath ?? "$",
                 message: message)

@@ -24,6 +24,9 @@ struct TokenTree {
 
         func property(_ key: String) -> JSON? { properties.first { $0.key == key }?.value }
 
+        /// Whether the group has neither members nor properties.
+        var isEmpty: Bool { names.isEmpty && properties.isEmpty }
+
         /// The group without its members: its properties, file and place.
         var shell: Group { Group(properties: properties, file: file, location: location) }
 
