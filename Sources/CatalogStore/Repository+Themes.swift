@@ -28,11 +28,12 @@ extension Repository {
                 theme: theme, record: sources, basis: basis, changed: changed, document: document,
                 sourceFile: sourceFile, progress: progress)
         }
-        let sums = ThemeContentHash.sums(of: theme)
         let content = ThemeContentHash(theme)
-        let hash = content.finalize(tokens: sums.tokens, values: sums.values)
+        // The hash is computed up front only for a version the catalog has (the same again,
+        // or a conflict); a new one's sums are added as its rows are written.
         if let outcome = try existingVersion(
-            .theme, name: theme.name, version: theme.version, hash: hash,
+            .theme, name: theme.name, version: theme.version,
+            hash: ThemeContentHash.of(theme),
             earlierHashes: { ThemeContentHash.earlierHashes(of: theme) })
         {
             return outcome
@@ -49,15 +50,21 @@ extension Repository {
         progress("writing tokens", 0, 4)
         // The paths whose rows changed are what resolution starts from, when it does not
         // resolve everything.
+        var sums = (tokens: RowSum(), values: RowSum())
         var changed = try writeDelta(.tokens, theme: theme.name, ordinal: ordinal, batches: batches, changes: sameModes)
         {
-            Self.tokenRows(of: $0.lazy.map { theme.tokens[$0] })
+            let rows = Self.tokenRows(of: $0.lazy.map { theme.tokens[$0] })
+            ThemeContentHash.add(rows, to: &sums.tokens)
+            return rows
         }
         progress("writing values", 1, 4)
         changed.formUnion(
             try writeDelta(.values, theme: theme.name, ordinal: ordinal, batches: batches, changes: sameModes) {
-                Self.valueRows(of: $0.lazy.map { theme.tokens[$0] }, naming: naming)
+                let rows = Self.valueRows(of: $0.lazy.map { theme.tokens[$0] }, naming: naming)
+                ThemeContentHash.add(rows, to: &sums.values)
+                return rows
             })
+        let hash = content.finalize(tokens: sums.tokens, values: sums.values)
         let resolver = TokenResolver(theme: theme)
         let referrers = resolver.referrers()
         if sameModes {

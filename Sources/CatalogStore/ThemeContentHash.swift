@@ -51,7 +51,7 @@ struct ThemeContentHash {
     }
 
     /// Adds `rows`, as the hash reads them, to `sum`.
-    private static func add(_ rows: [DeltaRow], to sum: inout RowSum) {
+    static func add(_ rows: [DeltaRow], to sum: inout RowSum) {
         var line: [UInt8] = []
         line.reserveCapacity(256)
         for row in rows {
