@@ -28,12 +28,15 @@ public struct PreparedTheme: Sendable {
         try whole(input, scanned: ScannedInput(input))
     }
 
-    static func whole(_ input: ThemeInput, scanned: ScannedInput?) throws -> PreparedTheme {
+    static func whole(_ input: ThemeInput, scanned: consuming ScannedInput?) throws -> PreparedTheme {
+        // The scans become the manifest before the read, and are let go.
+        let kept = scanned.map { (key: $0.key, manifest: SourceManifest.unreferenced($0.scans)) }
+        _ = consume scanned
         let read = try ThemeReader.read(input)
         var record: ThemeSourceRecord?
-        if let scanned, Publishing.keepsState(read) {
-            record = ThemeSourceRecord(
-                key: scanned.key, manifest: SourceManifest(scans: scanned.scans, theme: read.theme))
+        if var kept, Publishing.keepsState(read) {
+            kept.manifest.addReferences(of: read.theme)
+            record = ThemeSourceRecord(key: kept.key, manifest: kept.manifest)
         }
         return PreparedTheme(read: read, tokenCount: read.theme.tokens.count, record: record)
     }
@@ -59,7 +62,7 @@ extension Publishing {
         {
             return prepared
         }
-        return try PreparedTheme.whole(input, scanned: scanned)
+        return try PreparedTheme.whole(input, scanned: consume scanned)
     }
 
     /// Publishes a prepared theme, which it consumes: the theme's tokens are let go before

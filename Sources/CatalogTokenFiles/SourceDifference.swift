@@ -139,6 +139,19 @@ public struct SourceDifference: Sendable {
 extension SourceManifest {
     /// The manifest of `scans` read whole as `theme`.
     public init(scans: [(key: String, scan: TokenSourceScan)], theme: Theme) {
+        self = Self.unreferenced(scans)
+        addReferences(of: theme)
+    }
+
+    /// The manifest of `scans` before what their tokens refer to is known (a read gives it:
+    /// ``addReferences(of:)``): made before the read, so that the scans, several times the
+    /// manifest's size (13 MB at 100k tokens), are not held through it.
+    public static func unreferenced(_ scans: [(key: String, scan: TokenSourceScan)]) -> SourceManifest {
+        SourceManifest(scans: scans) { _, _ in [] }
+    }
+
+    /// Records what each token refers to, as `theme` (read whole from the manifest's files) says.
+    public mutating func addReferences(of theme: Theme) {
         var references: [UInt64: [UInt64]] = [:]
         for token in theme.tokens {
             let targets = TokenResolver.references(of: token)
@@ -146,6 +159,11 @@ extension SourceManifest {
             references[TokenSourceScan.pathHash(token.path), default: []] += targets.sorted().map(
                 TokenSourceScan.pathHash)
         }
-        self.init(scans: scans) { file, index in references[scans[file].scan.entries[index].pathHash] ?? [] }
+        guard !references.isEmpty else { return }
+        for position in files.indices {
+            for index in 0..<files[position].count {
+                files[position].addReferences(of: index, references[files[position].pathHash(index)] ?? [])
+            }
+        }
     }
 }
