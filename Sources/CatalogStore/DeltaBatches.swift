@@ -20,9 +20,11 @@ struct DeltaBatches {
     private let paths: [String]
     /// Tokens per batch.
     let size: Int
+    /// Tokens per batch unless told: a batch's rows are a few MB.
+    static let standardSize = 8_192
 
     /// `tokens` in key order, `size` to a batch.
-    init(_ tokens: [Token], size: Int = 8_192) {
+    init(_ tokens: [Token], size: Int = standardSize) {
         let paths = tokens.map(\.path)
         self.paths = paths
         self.order = paths.indices.sorted { paths[$0].utf8.lexicographicallyPrecedes(paths[$1].utf8) }

@@ -42,8 +42,9 @@ struct ThemeContentHash {
         let naming = ModeNaming(theme.dimensions)
         var tokens = RowSum()
         var values = RowSum()
-        for start in stride(from: 0, to: theme.tokens.count, by: 8_192) {
-            let batch = theme.tokens[start..<min(start + 8_192, theme.tokens.count)]
+        let size = DeltaBatches.standardSize
+        for start in stride(from: 0, to: theme.tokens.count, by: size) {
+            let batch = theme.tokens[start..<min(start + size, theme.tokens.count)]
             add(Repository.tokenRows(of: batch), to: &tokens)
             add(Repository.valueRows(of: batch, naming: naming), to: &values)
         }
