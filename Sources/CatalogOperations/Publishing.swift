@@ -41,7 +41,7 @@ public struct Publishing {
 
     /// Publishes a theme version read whole; `progress` hears each step of a long publication.
     public func publish(
-        theme: Theme, document: String, sourceFile: String, note: RevisionNote,
+        theme: Theme, document: DocumentDigest, sourceFile: String, note: RevisionNote,
         progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
     ) throws -> Publication {
         let read = ThemeImport(theme: theme, format: "", fileCount: 0, warnings: [])

@@ -70,7 +70,7 @@ extension Publishing {
     /// read by difference whose basis another command superseded while it read (it waited
     /// for the write lock) is read whole instead.
     public func publish(
-        _ prepared: consuming PreparedTheme, document: String, sourceFile: String, note: RevisionNote,
+        _ prepared: consuming PreparedTheme, document: DocumentDigest, sourceFile: String, note: RevisionNote,
         progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
     ) throws -> Publication {
         var pending = Optional(consume prepared)

@@ -43,8 +43,9 @@ final class BulkInserts {
         try session.withoutRecording(body)
     }
 
-    /// The INSERT records of every bulk insert, as their rows are now.
-    func changeset(from database: Database) throws -> Data {
+    /// The INSERT records of every bulk insert, as their rows are now, followed by `rest`
+    /// (the session's changes: a change it recorded may be to one of these rows).
+    func changeset(from database: Database, followedBy rest: Data) throws -> Data {
         var records = ChangesetInserts()
         for insert in inserts {
             // A few rows through the `since` index; many (an import) in key order, which
@@ -57,7 +58,7 @@ final class BulkInserts {
                 rows: "SELECT * FROM \(insert.table)\(index) WHERE theme = ? AND since = ?",
                 [.text(insert.theme), .integer(Int64(insert.ordinal))])
         }
-        return records.data
+        return records.data(followedBy: rest)
     }
 
     private static func key(_ table: String, _ theme: String) -> String { table + "\u{0}" + theme }

@@ -34,8 +34,7 @@ extension Repository {
             // system before the changeset is built: the heap would hold it as free space.
             FreedMemory.release()
             // The bulk inserts come first: a change the session recorded may be to one of them.
-            var changeset = try bulk.changeset(from: database)
-            changeset.append(try session.changeset())  // in place: a bulk import's records are not copied again
+            let changeset = try bulk.changeset(from: database, followedBy: try session.changeset())
             guard !changeset.isEmpty else { return (result, nil) }
             return (result, try recordRevision(message: message, author: author, changeset: changeset))
         }

@@ -45,7 +45,7 @@ extension Repository {
         var report = SeedReport()
         for (theme, text, name) in themes.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) }) {
             try check(.theme(theme))
-            let outcome = try publish(theme: theme, document: text, sourceFile: name, in: transaction)
+            let outcome = try publish(theme: theme, document: DocumentDigest(text), sourceFile: name, in: transaction)
             report.items.append(.init(kind: .theme, name: theme.name, version: theme.version, outcome: outcome))
         }
         for (style, document, text, name) in styles.sorted(by: { ($0.0.name, $0.0.version) < ($1.0.name, $1.0.version) }

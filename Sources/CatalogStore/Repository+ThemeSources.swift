@@ -122,7 +122,7 @@ extension Repository {
     /// rows closed taken away and those written added.
     func publishDifference(
         theme: Theme, record: ThemeSourceRecord, basis: ThemePublicationState, changed: Set<String>,
-        document: String, sourceFile: String, progress: (_ step: String, _ done: Int, _ total: Int) -> Void
+        document: DocumentDigest, sourceFile: String, progress: (_ step: String, _ done: Int, _ total: Int) -> Void
     ) throws -> PublishOutcome {
         let ordinal = try nextOrdinal(ofTheme: theme.name)
         guard theme.name == basis.theme, ordinal == basis.ordinal + 1 else {

@@ -58,12 +58,13 @@ extension ThemeReader {
                 if case .missing(let from, let target) = problem, refused[target] != nil {
                     message = "\(from) refers to {\(target)}, which was refused"
                 }
-                let raw = places[problem.tokenPath].map { tokens[$0] }
+                let raw = places[problem.tokenPath].map { definitions[$0] }
+                let jsonPath = raw?.jsonPath
                 refuse(
                     problem.tokenPath,
                     Diagnostic(
-                        file: raw?.file ?? root.file, location: raw?.location, path: raw?.jsonPath,
-                        message: message), source: raw?.source)
+                        file: raw?.file ?? root.file, location: raw?.location, path: jsonPath, message: message),
+                    source: raw.flatMap { tokenPlaces[$0.file]?[jsonPath ?? ""]?.source })
             }
             kept.tokens.removeAll { refused[$0.path] != nil }
         }

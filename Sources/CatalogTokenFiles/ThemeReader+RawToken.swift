@@ -11,7 +11,9 @@ extension ThemeReader {
     struct RawToken {
         var path: String
         var file: String
-        var jsonPath: String
+        /// ``jsonPath``, where it is not the one ``path`` spells (a name with a dot in it):
+        /// most are, and a read token's JSON path was 64 bytes more to hold.
+        fileprivate let unusualJSONPath: String?
         /// Whether the token is written the DTCG way (`$value`) rather than the older (`value`).
         var isDTCG: Bool
         var declaredType: String?
@@ -52,7 +54,7 @@ extension ThemeReader {
         ) {
             self.path = path
             self.file = file
-            self.jsonPath = jsonPath
+            unusualJSONPath = JSONPath.isSpelling(jsonPath, of: path) ? nil : jsonPath
             self.isDTCG = isDTCG
             self.declaredType = declaredType
             self.mayInferType = mayInferType
@@ -116,6 +118,9 @@ extension ThemeReader {
             set { self[rare: \.source] = newValue }
         }
 
+        /// Where the token is in its file.
+        var jsonPath: String { unusualJSONPath ?? JSONPath.spelling(path) }
+
         /// `$value` (DTCG) or `value` (older shape), for JSON paths in messages.
         var valueKey: String { isDTCG ? "$value" : "value" }
         /// Where the per-mode values sit, for JSON paths in messages.
@@ -131,16 +136,6 @@ extension ThemeReader {
                 || layerModes.contains { $0.value.map(TokenValue.containsPointer) ?? false }
         }
 
-        /// The token once settled: its values and data are the settled token's, and what
-        /// is left is where it is, for messages placed on it (and its object, for a refusal).
-        mutating func keepOnlyPlace() {
-            value = .null
-            modes = []
-            let source = source
-            rare = []
-            if source != .null { self.source = source }
-        }
-
         /// Applies `change` to the value and to every mode value.
         mutating func transformValues(_ change: (JSON) -> JSON) {
             value = change(value)
@@ -148,5 +143,27 @@ extension ThemeReader {
             guard !layerModes.isEmpty else { return }
             layerModes = layerModes.map { ModeValue($0.key, $0.value.map(change)) }
         }
+    }
+
+    /// Where a read token was defined, kept once tokens are settled to place a problem on
+    /// it: 64 bytes, where a read token took 128.
+    struct Definition {
+        var path: String
+        var file: String
+        var dialect: TokenDialect
+        var location: SourceLocation
+        private let unusualJSONPath: String?
+
+        /// Where `token` was defined.
+        init(_ token: RawToken) {
+            path = token.path
+            file = token.file
+            dialect = token.dialect
+            location = token.location
+            unusualJSONPath = token.unusualJSONPath
+        }
+
+        /// The token's JSON path in its file.
+        var jsonPath: String { unusualJSONPath ?? JSONPath.spelling(path) }
     }
 }

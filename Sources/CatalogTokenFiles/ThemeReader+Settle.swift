@@ -158,8 +158,11 @@ extension ThemeReader {
                 broken.insert(raw.path)
             }
         }
-        checkStableIDs(settled, index: index)
-        for position in tokens.indices { tokens[position].keepOnlyPlace() }
+        checkStableIDs(settled, index: consume index)
+        // What is left of the read tokens is where they are, to place problems on them (the
+        // index of paths let go first: at 100k tokens, each is 6 MB).
+        definitions = tokens.map(Definition.init)
+        tokens = []
         return settled
     }
 
@@ -187,11 +190,13 @@ extension ThemeReader {
         guard !raw.unreadable, let (rawValue, rawModes) = defaultValue(of: raw, owners: owners),
             let type = settledType(of: raw, value: rawValue, index: index)
         else { return nil }
-        let valuePath = JSONPath.member(raw.jsonPath, raw.valueKey)
         if raw.dialect.isStrict { checkPointedPart(rawValue, type: type, raw: raw) }
         let value =
             raw.defaultAbsent
-            ? nil : normalized(rawValue, type: type, dialect: raw.dialect, path: valuePath, file: raw.file)
+            ? nil
+            : normalized(
+                rawValue, type: type, dialect: raw.dialect, path: JSONPath.member(raw.jsonPath, raw.valueKey),
+                file: raw.file)
         let modes = modeValues(of: raw, rawModes, type: type, base: value, owners: owners, dimensions: dimensions)
         let extensions = settledExtensions(of: raw, type: type)
         // Every type the reader accepts is a TokenType; a gap between them is said, not guessed.
@@ -438,7 +443,7 @@ extension ThemeReader {
     }
 
     private mutating func normalized(
-        _ value: JSON, type: String, dialect: TokenDialect, path: String, file: String
+        _ value: JSON, type: String, dialect: TokenDialect, path: @autoclosure () -> String, file: String
     ) -> JSON {
         switch TokenValue.normalize(value, as: type, dialect: dialect) {
         case .success(let normalized):
@@ -446,7 +451,7 @@ extension ThemeReader {
         case .failure(let error):
             let quoted = error.message.contains(", got ") || error.message.contains("did you mean")
             report(
-                quoted ? error.message : "\(error.message), got \(error.value.excerpt)", at: value, path: path,
+                quoted ? error.message : "\(error.message), got \(error.value.excerpt)", at: value, path: path(),
                 file: file)
             reportedValues.insert(currentToken)
             return value

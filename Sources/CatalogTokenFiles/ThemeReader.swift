@@ -43,7 +43,10 @@ public struct ThemeReader {
     /// for the root), in document order: kept verbatim and written back.
     var groupEntries: [(path: String, members: [(key: String, value: JSON)])] = []
     var diagnosticSet: Set<Diagnostic> = []
+    /// The tokens read, until they are settled.
     var tokens: [RawToken] = []
+    /// Where each token read was defined, in reading order, once they are settled.
+    var definitions: [Definition] = []
     /// The merged tree being read, for JSON Pointers.
     var root: TokenTree.Group
     /// Paths of tokens that could not be read: references to them report nothing more.
@@ -57,13 +60,13 @@ public struct ThemeReader {
     /// The type at the end of each untyped token's alias chain, once found (by path, and by
     /// whether expressions count as references there).
     var chainTypes: [ChainKey: String] = [:]
-    /// Each path's first definition, by position in `tokens`: built only to place a problem
-    /// on its token (an index of every token, 6 MB at 100k tokens, that a read without
-    /// problems never looks in).
+    /// Each path's first definition, by position in ``definitions``: built only to place a
+    /// problem on its token (an index of every token, 6 MB at 100k tokens, that a read
+    /// without problems never looks in).
     func firstDefinitions() -> [String: Int] {
         var index: [String: Int] = [:]
-        for position in tokens.indices where index[tokens[position].path] == nil {
-            index[tokens[position].path] = position
+        for position in definitions.indices where index[definitions[position].path] == nil {
+            index[definitions[position].path] = position
         }
         return index
     }
@@ -140,7 +143,7 @@ public struct ThemeReader {
         let listed = Set(
             (root.property("$extensions")?[Theme.unresolvedKey]?.array ?? []).compactMap(\.string))
         let dangling = Set(
-            tokens.lazy.filter {
+            definitions.lazy.filter {
                 $0.dialect.keepsDanglingReferences || ($0.dialect == .catalog && listed.contains($0.path))
             }
             .map(\.path))
@@ -245,13 +248,13 @@ public struct ThemeReader {
         // A diagnostic placed on the token at `path` (its first definition).
         func placed(_ path: String, _ message: String) -> Diagnostic {
             if places == nil { places = firstDefinitions() }
-            let raw = places?[path].map { tokens[$0] }
+            let raw = places?[path].map { definitions[$0] }
             return Diagnostic(
                 file: raw?.file ?? rootFile, location: raw?.location ?? SourceLocation(), path: raw?.jsonPath ?? "$",
                 message: message)
         }
         var resolution = TokenResolver(theme: theme).problems()
-        let strict = Set(tokens.lazy.filter(\.dialect.isStrict).map(\.path))
+        let strict = Set(definitions.lazy.filter(\.dialect.isStrict).map(\.path))
         if !strict.isEmpty {
             let types = Dictionary(theme.tokens.map { ($0.path, $0.type.rawValue) }) { first, _ in first }
             for token in theme.tokens where strict.contains(token.path) {

@@ -13,11 +13,47 @@ import Foundation
 /// here when the transaction is done and written in the same format (see
 /// ``ChangesetFormat``): a table header like the session's (the primary-key flag of each
 /// column is its position in the key), then one INSERT record per row with every column.
-package struct ChangesetInserts {
-    /// The records written so far, tables in the order they were added.
-    package private(set) var data = Data()
+///
+/// The records are written into a buffer of their own that grows by `realloc`: a large
+/// buffer is its own mapping, which glibc grows in place or remaps, never copied and
+/// never filled ahead (as `Data` grown by appending was: 60 MB of memory for a 34 MB
+/// changeset of 100,000 tokens).
+package struct ChangesetInserts: ~Copyable {
+    private var bytes: UnsafeMutableRawPointer?
+    private var count = 0
+    private var capacity = 0
 
     package init() {}
+
+    deinit { free(bytes) }
+
+    /// The records, tables in the order they were added, followed by `rest` (another
+    /// changeset), as one buffer that the returned `Data` owns.
+    package consuming func data(followedBy rest: Data) -> Data {
+        rest.withUnsafeBytes { append($0) }
+        guard let bytes, count > 0 else {
+            free(bytes)
+            discard self
+            return Data()
+        }
+        let data = Data(bytesNoCopy: bytes, count: count, deallocator: .free)
+        discard self
+        return data
+    }
+
+    /// Appends `source`, growing the buffer by doubling.
+    private mutating func append(_ source: UnsafeRawBufferPointer) {
+        guard source.count > 0 else { return }
+        if count + source.count > capacity {
+            var grown = max(capacity * 2, 1 << 16)
+            while grown < count + source.count { grown *= 2 }
+            guard let moved = realloc(bytes, grown) else { fatalError("out of memory for a changeset") }
+            bytes = moved
+            capacity = grown
+        }
+        (bytes! + count).copyMemory(from: source.baseAddress!, byteCount: source.count)
+        count += source.count
+    }
 
     /// Appends `table`'s header and an INSERT record for every row `sql` selects (it must
     /// select every column, `SELECT * FROM table WHERE …`).
@@ -30,15 +66,15 @@ package struct ChangesetInserts {
         }
         let statement = try database.prepare(sql)
         try statement.bind(arguments)
-        // Written straight into `data` (a table's records can be most of a large changeset:
-        // no second copy of them), the header taken back when no row follows it.
-        let start = data.count
+        // Written straight into the buffer (a table's records can be most of a large
+        // changeset: no second copy of them), the header taken back when no row follows it.
+        let start = count
         var header: [UInt8] = [UInt8(ascii: "T")]
         Self.appendVarint(UInt64(columns.count), to: &header)
         for column in columns { header.append(UInt8(clamping: try column.int(0))) }
         header.append(contentsOf: table.utf8)
         header.append(0)
-        data.append(contentsOf: header)
+        header.withUnsafeBytes { append($0) }
         var rows = 0
         var record: [UInt8] = []
         while try statement.step() {
@@ -46,10 +82,10 @@ package struct ChangesetInserts {
             record.append(UInt8(SQLITE_INSERT))
             record.append(0)  // not indirect
             for index in 0..<columns.count { Self.append(statement.value(at: index), to: &record) }
-            data.append(contentsOf: record)
+            record.withUnsafeBytes { append($0) }
             rows += 1
         }
-        if rows == 0 { data.removeSubrange(start...) }
+        if rows == 0 { count = start }
     }
 
     /// A value: its type byte, then 8 big-endian bytes (integer, real) or a varint length

@@ -223,7 +223,8 @@ import Testing
         try publish(
             Self.file(version: "1.1.0", edits: ["base.green": ##"{"$value": "#00FF00"}"##]), to: catalog, whole: true)
         _ = try catalog.publishing.publish(
-            prepared, document: text, sourceFile: "diff.json", note: RevisionNote(message: "m", author: "t"))
+            prepared, document: DocumentDigest(text), sourceFile: "diff.json",
+            note: RevisionNote(message: "m", author: "t"))
         let published = try catalog.theme(VersionedName(name: "Diff", version: Semver(2, 0, 0)))
         let expected = try ThemeReader.read(input(text)).theme
         #expect(published.tokens.map(\.path).sorted() == expected.tokens.map(\.path).sorted())
@@ -242,13 +243,15 @@ import Testing
         #expect(again.byDifference)
         #expect(again.tokenCount == 9)
         let publication = try catalog.publishing.publish(
-            again, document: text, sourceFile: "diff.json", note: RevisionNote(message: "m", author: "t"))
+            again, document: DocumentDigest(text), sourceFile: "diff.json",
+            note: RevisionNote(message: "m", author: "t"))
         #expect(publication.outcome == .unchanged)
         #expect(publication.revision == nil)
         let edited = Self.file(version: "1.0.0", edits: ["base.red": ##"{"$value": "#EE0000"}"##])
         #expect(throws: PublishError.self) {
             try catalog.publishing.publish(
-                try catalog.publishing.prepare(input(edited)), document: edited, sourceFile: "diff.json",
+                try catalog.publishing.prepare(input(edited)), document: DocumentDigest(edited),
+                sourceFile: "diff.json",
                 note: RevisionNote(message: "m", author: "t"))
         }
         #expect(try catalog.themes().count == 1)

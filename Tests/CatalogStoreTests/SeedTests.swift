@@ -72,7 +72,8 @@ import Testing
             #expect(again.tokens == theme.tokens, "\(summary.name)@\(summary.version)")
             let other = try Repository(path: ":memory:", mode: .createIfMissing)
             try other.write { transaction in
-                _ = try other.publish(theme: again, document: exported, sourceFile: "export.json", in: transaction)
+                _ = try other.publish(
+                    theme: again, document: DocumentDigest(exported), sourceFile: "export.json", in: transaction)
             }
             #expect(try other.theme(VersionedName(name: theme.name)).tokens == theme.tokens)
         }

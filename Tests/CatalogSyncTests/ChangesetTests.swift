@@ -149,7 +149,8 @@ import Testing
         let (_, revision) = try source.commit(message: "two versions", author: "test") { transaction in
             for theme in [first, second] {
                 try source.publish(
-                    theme: theme, document: ThemeWriter.dtcg(theme).serialized(), sourceFile: "synthetic.json",
+                    theme: theme, document: DocumentDigest(ThemeWriter.dtcg(theme).serialized()),
+                    sourceFile: "synthetic.json",
                     in: transaction)
             }
         }

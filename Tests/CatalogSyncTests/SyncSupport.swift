@@ -63,7 +63,8 @@ struct EditableTheme {
 func publish(_ theme: Theme, to repository: Repository, message: String) throws {
     _ = try repository.commit(message: message, author: "test") { transaction in
         try repository.publish(
-            theme: theme, document: ThemeWriter.dtcg(theme).serialized(), sourceFile: "synthetic.json", in: transaction)
+            theme: theme, document: DocumentDigest(ThemeWriter.dtcg(theme).serialized()), sourceFile: "synthetic.json",
+            in: transaction)
     }
 }
 

@@ -458,7 +458,8 @@ import Testing
     /// Every token read is held until all are settled: what most tokens leave empty stays
     /// out of line, and a token with none of it allocates nothing for it.
     @Test func aReadTokenStaysSmall() {
-        #expect(MemoryLayout<ThemeReader.RawToken>.stride <= 144)
+        #expect(MemoryLayout<ThemeReader.RawToken>.stride <= 128)
+        #expect(MemoryLayout<ThemeReader.Definition>.stride <= 64)
         var token = ThemeReader.RawToken(
             path: "a", file: "f.json", jsonPath: "$.a", isDTCG: true, declaredType: "color", mayInferType: false,
             dialect: .dtcg, location: SourceLocation())
@@ -469,7 +470,24 @@ import Testing
         var copy = token
         copy.metadata.append(("private", .bool(true)))
         #expect(token.metadata.count == 1 && copy.metadata.count == 2)  // a value, copied on write
-        copy.keepOnlyPlace()
-        #expect(copy.metadata.isEmpty && copy.path == "a" && token.metadata.count == 1)
+        let place = ThemeReader.Definition(copy)
+        #expect(place.path == "a" && place.jsonPath == "$.a" && place.file == "f.json" && place.dialect == .dtcg)
+    }
+
+    /// A read token holds its JSON path only where its dotted path does not spell it.
+    @Test func aTokenKeepsOnlyAJSONPathItsPathDoesNotSpell() {
+        func read(_ path: String, _ jsonPath: String) -> (String, String) {
+            let token = ThemeReader.RawToken(
+                path: path, file: "f.json", jsonPath: jsonPath, isDTCG: true, declaredType: nil, mayInferType: false,
+                dialect: .tokensStudio, location: SourceLocation())
+            return (token.jsonPath, ThemeReader.Definition(token).jsonPath)
+        }
+        #expect(read("color.primary-1", "$.color.primary-1") == ("$.color.primary-1", "$.color.primary-1"))
+        #expect(read("font.1.5x", "$.font[\"1.5x\"]") == ("$.font[\"1.5x\"]", "$.font[\"1.5x\"]"))
+        #expect(
+            read("space.extra large", "$.space[\"extra large\"]") == (
+                "$.space[\"extra large\"]", "$.space[\"extra large\"]"
+            ))
+        #expect(read("a.b", "$.x.b") == ("$.x.b", "$.x.b"))
     }
 }

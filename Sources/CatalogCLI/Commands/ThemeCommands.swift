@@ -119,12 +119,16 @@ struct ThemeAddCommand: CatalogCommand {
         let (name, version) = (prepared.read.theme.name, prepared.read.theme.version)
         let catalog = try existing ?? context.openCatalog(create: true)
         try catalog.prepareForBulkWrite()
-        let documentText = input.sources.map { String(decoding: $0.data, as: UTF8.self) }.joined(separator: "\n")
+        // The files are recorded by digest, and let go before the publication: what they
+        // hold is the read theme's now.
+        let document = DocumentDigest(joining: input.sources.map(\.data), separator: "\n")
+        let (firstFile, sourceFile) = (input.sources[0].file, input.sources.map(\.file).joined(separator: ", "))
+        _ = consume input
         // Moved into the closure rather than captured, which would hold the theme until it returns.
         var pending = Optional(consume prepared)
-        let publication = try Input.attributing(to: input.sources[0].file) {
+        let publication = try Input.attributing(to: firstFile) {
             try catalog.publishing.publish(
-                pending.take()!, document: documentText, sourceFile: input.sources.map(\.file).joined(separator: ", "),
+                pending.take()!, document: document, sourceFile: sourceFile,
                 note: revision.note("theme add \(name) \(version)", context),
                 progress: { step, done, total in progress.update(done, of: total, step: step) })
         }

@@ -81,6 +81,29 @@ public enum JSONPath {
         return "\(path)[\"\(escaped)\"]"
     }
 
+    /// The JSON path a token's dotted `path` spells, each name a member of the one before
+    /// (`colors.primary` → `$.colors.primary`).
+    public static func spelling(_ path: String) -> String {
+        path.split(separator: ".", omittingEmptySubsequences: false).reduce(root) { member($0, String($1)) }
+    }
+
+    /// Whether `jsonPath` is the one `path` spells (``spelling(_:)``): told without building
+    /// it when every name is plain (what most token paths are).
+    public static func isSpelling(_ jsonPath: String, of path: String) -> Bool {
+        let plain =
+            !path.isEmpty && !path.hasPrefix(".") && !path.hasSuffix(".") && !path.contains("..")
+            && path.utf8.allSatisfy { byte in
+                byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+                    || byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+                    || (0x61...0x7A).contains(byte)
+            }
+        guard plain else { return jsonPath == spelling(path) }
+        // Plain names, none empty: `$.` and the path itself.
+        let bytes = jsonPath.utf8
+        return bytes.count == path.utf8.count + 2 && bytes.starts(with: "$.".utf8)
+            && bytes.dropFirst(2).elementsEqual(path.utf8)
+    }
+
     /// `path` extended by an array index.
     public static func index(_ path: String, _ index: Int) -> String { "\(path)[\(index)]" }
 }

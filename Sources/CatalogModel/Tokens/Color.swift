@@ -129,9 +129,9 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
             ]))
     }
 
-    private static let srgbName = JSON.string("srgb")
+    static let srgbName = JSON.string("srgb")
     /// The component of each 8-bit channel value, `k / 255` as ``rounded(_:)`` stores it.
-    private static let sharedComponents: [JSON] = (0...255).map { .number(rounded(Double($0) / 255)) }
+    static let sharedComponents: [JSON] = (0...255).map { .number(rounded(Double($0) / 255)) }
 
     /// `value` as stored: the shared value when it is an 8-bit channel's.
     private static func component(_ value: Double) -> JSON {

@@ -159,13 +159,19 @@ public struct ModeNaming: Sendable {
 public struct ModeValue: Sendable, Equatable {
     /// The mode.
     public var key: ModeKey
+    /// The value there, held packed (see ``PackedValue``).
+    private var packed: PackedValue?
+
     /// The value there, normalized or an alias; `nil`: the token does not exist there.
-    public var value: JSON?
+    public var value: JSON? {
+        get { packed?.json }
+        set { packed = newValue.map(PackedValue.init) }
+    }
 
     /// A mode's value.
     public init(_ key: ModeKey, _ value: JSON?) {
         self.key = key
-        self.value = value
+        self.packed = value.map(PackedValue.init)
     }
 }
 
@@ -181,9 +187,8 @@ public struct Token: Sendable, Equatable {
     public var path: String
     /// The DTCG type (`color`, `dimension`, `typography`, …).
     public var type: TokenType
-    /// The value in the default context: normalized, or an alias string `{path}`; `nil`
-    /// when the token exists only in some modes (a resolver context adding it).
-    public var value: JSON?
+    /// ``value``, held packed (see ``PackedValue``): most are colors of 8-bit channels.
+    private var packed: PackedValue?
     /// The values that differ from ``value``, in precedence order (later wins).
     public var modes: [ModeValue]
     /// Where the token is in its source file.
@@ -191,6 +196,13 @@ public struct Token: Sendable, Equatable {
     /// What most tokens leave empty, out of line: empty (no allocation) or one element. An
     /// import holds every token of a theme, and with these inline a token took 136 bytes.
     private var rare: [Rare] = []
+
+    /// The value in the default context: normalized, or an alias string `{path}`; `nil`
+    /// when the token exists only in some modes (a resolver context adding it).
+    public var value: JSON? {
+        get { packed?.json }
+        set { packed = newValue.map(PackedValue.init) }
+    }
 
     /// The fields most tokens leave empty.
     private struct Rare: Sendable {
@@ -253,7 +265,7 @@ public struct Token: Sendable, Equatable {
     ) {
         self.path = path
         self.type = type
-        self.value = value
+        self.packed = value.map(PackedValue.init)
         self.modes = modes
         self.location = location
         if description != nil || deprecation != nil || id != nil || replacedBy != nil || !extensions.isEmpty
@@ -291,7 +303,7 @@ public struct Token: Sendable, Equatable {
     public var identity: String { id ?? path }
 
     /// The alias target of the default value, when it is an alias.
-    public var aliasTarget: String? { value.flatMap(TokenValue.alias(in:)) }
+    public var aliasTarget: String? { packed?.aliasTarget }
 
     /// Every value the token has anywhere: the default, then each mode's.
     public var allValues: [JSON] { (value.map { [$0] } ?? []) + modes.compactMap(\.value) }
@@ -323,7 +335,7 @@ public struct Token: Sendable, Equatable {
     public static func == (lhs: Token, rhs: Token) -> Bool {
         lhs.path == rhs.path && lhs.type == rhs.type && lhs.description == rhs.description
             && lhs.deprecation == rhs.deprecation && lhs.id == rhs.id && lhs.replacedBy == rhs.replacedBy
-            && lhs.value == rhs.value && lhs.modes == rhs.modes
+            && lhs.packed == rhs.packed && lhs.modes == rhs.modes
             && lhs.extensions.elementsEqual(rhs.extensions, by: { $0.key == $1.key && $0.value == $1.value })
             && lhs.metadata.elementsEqual(rhs.metadata, by: { $0.key == $1.key && $0.value == $1.value })
     }
