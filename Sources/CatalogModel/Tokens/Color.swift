@@ -84,13 +84,30 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     /// `#rrggbb` (alpha dropped), the DTCG `hex` fallback.
     public var hexRGB: String {
-        "#" + [red, green, blue].map { Self.byte($0).lowercased() }.joined()
+        Self.hexString(Self.channel(red), Self.channel(green), Self.channel(blue))
     }
 
     private static func byte(_ component: Double) -> String {
-        let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
-        let hex = String(value, radix: 16, uppercase: true)
+        let hex = String(channel(component), radix: 16, uppercase: true)
         return hex.count == 1 ? "0" + hex : hex
+    }
+
+    /// A component as an 8-bit channel, clamped to 0…1 and rounded.
+    private static func channel(_ component: Double) -> UInt8 {
+        component.isFinite ? UInt8((min(max(component, 0), 1) * 255).rounded()) : 0
+    }
+
+    /// `#rrggbb` of three channels: seven bytes, a small string held inline (no allocation).
+    static func hexString(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> String {
+        String(unsafeUninitializedCapacity: 7) { bytes in
+            let digits: StaticString = "0123456789abcdef"
+            bytes[0] = UInt8(ascii: "#")
+            for (position, channel) in [red, green, blue].enumerated() {
+                bytes[1 + 2 * position] = digits.utf8Start[Int(channel >> 4)]
+                bytes[2 + 2 * position] = digits.utf8Start[Int(channel & 0xF)]
+            }
+            return 7
+        }
     }
 
     /// The same color with alpha `alpha`.

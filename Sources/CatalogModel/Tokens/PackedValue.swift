@@ -87,18 +87,4 @@ extension Color {
         guard sharedComponents[channel].number?.bitPattern == number.bitPattern else { return nil }
         return UInt8(channel)
     }
-
-    /// `#rrggbb`, as ``hexRGB`` writes it.
-    private static func hexString(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> String {
-        // Seven bytes: a small string, held inline (no allocation).
-        String(unsafeUninitializedCapacity: 7) { bytes in
-            let digits: StaticString = "0123456789abcdef"
-            bytes[0] = UInt8(ascii: "#")
-            for (position, channel) in [red, green, blue].enumerated() {
-                bytes[1 + 2 * position] = digits.utf8Start[Int(channel >> 4)]
-                bytes[2 + 2 * position] = digits.utf8Start[Int(channel & 0xF)]
-            }
-            return 7
-        }
-    }
 }
