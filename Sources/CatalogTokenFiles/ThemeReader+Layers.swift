@@ -126,10 +126,11 @@ extension ThemeReader {
     /// Reads a merged tree like the default one, keeping its problems; its tokens by path.
     private mutating func readLayerTree(_ merged: TokenTree.Group) -> [String: RawToken] {
         var problems: [TokenTree.Problem] = []
-        let tree = TokenTree.expandingExtensions(
+        var tree = TokenTree.expandingExtensions(
             TokenTree.convertingGroupReferences(merged, root: merged), problems: &problems)
         var layer = ThemeReader(root: tree, keepsTokenPlaces: keepsTokenPlaces)
-        layer.walk(tree, path: [], jsonPath: JSONPath.root, inheritedType: nil, inheritedDeprecation: nil, isRoot: true)
+        layer.walk(
+            &tree, path: [], jsonPath: JSONPath.root, inheritedType: nil, inheritedDeprecation: nil, isRoot: true)
         for problem in problems {
             record(
                 Diagnostic(file: problem.file, location: problem.location, path: problem.path, message: problem.message)

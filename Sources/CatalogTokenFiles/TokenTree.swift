@@ -288,9 +288,12 @@ struct TokenTree {
     /// the local ones (local wins; a local token replaces an inherited one whole). Cycles
     /// (printed whole), missing targets and targets that are tokens are reported.
     static func expandingExtensions(_ root: Group, problems: inout [Problem]) -> Group {
+        // Most trees extend nothing: returned as they are, not rebuilt group by group (each
+        // group rebuilt is a copy of its members while the original is held).
+        guard hasExtensions(root) else { return root }
         // A tree can make far more tokens than its file writes (each level extending the
         // previous one twice): counted first, by group, and refused past a bound.
-        let written = tokenPaths(root, prefix: []).count
+        let written = root.tokenCount
         let bound = max(maximumExpandedTokens, 4 * written)
         let making = expandedCount(root)
         guard making <= bound else {
@@ -395,6 +398,15 @@ struct TokenTree {
         return count([], root, depth: 0)
     }
 
+    /// Whether a group in the tree (`group` or one below it) has `$extends` or `$ref`.
+    static func hasExtensions(_ group: Group) -> Bool {
+        group.properties.contains { $0.key == "$extends" || $0.key == "$ref" }
+            || group.children.values.contains { node in
+                if case .group(let child) = node { return hasExtensions(child) }
+                return false
+            }
+    }
+
     /// `group` with every group's `$extends` (and group `$ref`) left out: what is read when
     /// expanding them is refused, so that the refusal is said once.
     static func withoutExtensions(_ group: Group) -> Group {
@@ -418,23 +430,41 @@ extension TokenTree {
     /// `group` with every token-shaped `{"$ref": "#/a"}` whose target is a group turned into
     /// a group extending it (JSON Schema's `$ref`, which `$extends` is sugar for).
     static func convertingGroupReferences(_ group: Group, root: Group) -> Group {
+        // Most trees have none: returned as they are, not rebuilt group by group.
+        guard hasGroupReferences(group, root: root) else { return group }
         var result = group
         for name in group.names {
             switch group.children[name]! {
             case .group(let child):
+                guard hasGroupReferences(child, root: root) else { continue }
                 result.children[name] = .group(convertingGroupReferences(child, root: root))
             case .token(let entry):
-                // DTCG 2025.10 has no group `$ref` (a pointer names a value): strict files keep it a token.
-                guard !entry.dialect.isStrict, entry.object["$value"] == nil,
-                    let pointer = entry.object["$ref"]?.string,
-                    let segments = JSONPointer.segments(pointer), case .group? = locate(segments, in: root)
-                else { continue }
+                guard isGroupReference(entry, root: root) else { continue }
                 var converted = Group(file: entry.file, location: entry.object.location)
                 converted.properties = entry.object.object ?? []
                 result.children[name] = .group(converted)
             }
         }
         return result
+    }
+
+    /// Whether `entry` is written as a token but is a `$ref` to a group.
+    private static func isGroupReference(_ entry: Entry, root: Group) -> Bool {
+        // DTCG 2025.10 has no group `$ref` (a pointer names a value): strict files keep it a token.
+        guard !entry.dialect.isStrict, entry.object["$value"] == nil, let pointer = entry.object["$ref"]?.string,
+            let segments = JSONPointer.segments(pointer), case .group? = locate(segments, in: root)
+        else { return false }
+        return true
+    }
+
+    /// Whether a token in `group`, at any depth, is a `$ref` to a group.
+    private static func hasGroupReferences(_ group: Group, root: Group) -> Bool {
+        group.children.values.contains { node in
+            switch node {
+            case .group(let child): return hasGroupReferences(child, root: root)
+            case .token(let entry): return isGroupReference(entry, root: root)
+            }
+        }
     }
 }
 

