@@ -302,9 +302,11 @@ enum ResolverDocument {
             }
             do {
                 let source = try load(reference, self.source)
-                let root = try JSONParser.parse(source.data, file: source.file)
+                let (root, _, tokens) = try DeferredTokens.parse(
+                    source.data, file: source.file, keepingDuplicates: false)
                 var found: [Diagnostic] = []
-                let group = ThemeSources.tree(root, file: source.file, dialect: dialect, problems: &found)
+                let group = ThemeSources.tree(
+                    root, file: source.file, dialect: dialect, deferred: tokens, problems: &found)
                 problems += found
                 loaded[reference] = group
                 fileCount += 1

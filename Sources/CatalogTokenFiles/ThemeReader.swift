@@ -344,7 +344,8 @@ public struct ThemeReader {
                 walk(
                     &child, path: path + [name], jsonPath: memberPath, inheritedType: groupType,
                     inheritedDeprecation: groupDeprecation, lettingGo: lettingGo)
-            case .token(let entry):
+            case .token(let written):
+                let entry = written.parsed  // parsed once, for what reads it below
                 if entry.object["$value"] != nil || entry.object["$ref"] != nil {
                     readDTCGToken(
                         entry, path: path + [name], jsonPath: memberPath, inheritedType: groupType,
@@ -430,7 +431,7 @@ public struct ThemeReader {
         let file: String
         switch node {
         case .group(let child): (location, file) = (child.location, child.file)
-        case .token(let entry): (location, file) = (entry.object.location, entry.file)
+        case .token(let entry): (location, file) = (entry.location, entry.file)
         }
         report(
             "invalid token or group name \(NameRules.quoted(name)): \(problem)", at: JSON(.null, at: location),

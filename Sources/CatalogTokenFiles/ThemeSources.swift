@@ -82,10 +82,30 @@ public enum ThemeSources {
         var failures: [Diagnostic] = []
         var repeatedKeys: [Diagnostic] = []
         var parsed: [(source: ThemeInput.Source, root: JSON)] = []
+        // Token objects are left out of the parse where the files are plain token files
+        // (read by ``plainLayering``), each parsed when walked.
+        var deferred: [DeferredTokens?] = []
+        let studioFolder = input.sources.contains {
+            ["$themes.json", "$metadata.json"].contains(($0.relativePath as NSString).lastPathComponent)
+        }
         for source in input.sources + input.modeSources.map(\.source) {
             do {
-                let (root, duplicates) = try JSONParser.parseKeepingLastDuplicate(source.data, file: source.file)
+                var (root, duplicates): (JSON, [Diagnostic])
+                var tokens: DeferredTokens?
+                if studioFolder {
+                    (root, duplicates) = try JSONParser.parseKeepingLastDuplicate(source.data, file: source.file)
+                } else {
+                    (root, duplicates, tokens) = try DeferredTokens.parse(source.data, file: source.file)
+                }
+                if tokens != nil,
+                    ResolverDocument.isResolver(root) || root["$themes"] != nil || root["$metadata"] != nil
+                {
+                    // Not a plain token file: read whole, as its own reader expects.
+                    (root, duplicates) = try JSONParser.parseKeepingLastDuplicate(source.data, file: source.file)
+                    tokens = nil
+                }
                 parsed.append((source, root))
+                deferred.append(tokens)
                 repeatedKeys += duplicates
             } catch let error as DocumentError {
                 failures += error.diagnostics
@@ -95,7 +115,7 @@ public enum ThemeSources {
         guard !input.sources.isEmpty else {
             throw DocumentError(file: "-", message: "no token files given")
         }
-        var layering = try detectedLayering(parsed, input: input)
+        var layering = try detectedLayering(parsed, deferred: deferred, input: input)
         layering.warnings = repeatedKeys + layering.warnings
         return layering
     }
@@ -103,7 +123,7 @@ public enum ThemeSources {
     /// The layering of parsed sources, by the structure they show: a resolver document,
     /// a Tokens Studio export, or plain files (with mode files).
     private static func detectedLayering(
-        _ parsed: [(source: ThemeInput.Source, root: JSON)], input: ThemeInput
+        _ parsed: [(source: ThemeInput.Source, root: JSON)], deferred: [DeferredTokens?], input: ThemeInput
     ) throws -> Layering {
         let plain = Array(parsed.prefix(input.sources.count))
         if let resolver = plain.first(where: { ResolverDocument.isResolver($0.root) }) {
@@ -129,14 +149,15 @@ public enum ThemeSources {
             return try TokensStudio.layering(plain, dialect: input.dialect ?? .tokensStudio)
         }
         return plainLayering(
-            plain, forced: input.dialect, modeSources: Array(zip(input.modeSources, parsed.dropFirst(plain.count))))
+            plain, forced: input.dialect, modeSources: Array(zip(input.modeSources, parsed.dropFirst(plain.count))),
+            deferred: deferred)
     }
 
     /// Builds a source's tree, collecting problems; `dialect` (detected when `nil`) is
     /// the rules its tokens are read by.
     static func tree(
         _ root: JSON, file: String, flavor: TokenTree.Flavor? = nil, dialect: TokenDialect? = nil,
-        problems: inout [Diagnostic]
+        deferred: DeferredTokens? = nil, problems: inout [Diagnostic]
     ) -> TokenTree.Group {
         guard root.object != nil else {
             problems.append(
@@ -146,10 +167,12 @@ public enum ThemeSources {
             return TokenTree.Group(file: file, location: root.location)
         }
         var found: [TokenTree.Problem] = []
-        let flavor = flavor ?? TokenTree.Flavor.detect(root)
+        // A file whose parse left token objects out has `$value`: DTCG.
+        let flavor = flavor ?? (deferred != nil ? .dtcg : TokenTree.Flavor.detect(root))
         let group = TokenTree.group(
-            root, file: file, flavor: flavor, dialect: dialect ?? Self.dialect(of: root, flavor: flavor),
-            jsonPath: JSONPath.root, problems: &found)
+            root, file: file, flavor: flavor,
+            dialect: dialect ?? Self.dialect(of: root, flavor: flavor, deferred: deferred),
+            jsonPath: JSONPath.root, deferred: deferred, problems: &found)
         problems += found.map { Diagnostic(file: $0.file, location: $0.location, path: $0.path, message: $0.message) }
         return group
     }
@@ -157,8 +180,10 @@ public enum ThemeSources {
     /// The dialect of a token document read on its own (not part of a Tokens Studio
     /// export): DTCG's (strict, the catalog's own, or the drafts'), else Spectrum's when
     /// its tokens name Spectrum schemas or carry `sets` with uuids, else Style Dictionary's.
-    static func dialect(of root: JSON, flavor: TokenTree.Flavor) -> TokenDialect {
-        if flavor == .dtcg { return TokenDialect.detectDTCG(root) }
+    static func dialect(of root: JSON, flavor: TokenTree.Flavor, deferred: DeferredTokens? = nil) -> TokenDialect {
+        if flavor == .dtcg {
+            return TokenDialect.detectDTCG(root, draftStringsElsewhere: deferred?.usesDraftStrings ?? false)
+        }
         func spectrum(_ value: JSON, depth: Int) -> Bool {
             guard depth < 16, let members = value.object else { return false }
             if value["$schema"]?.string?.contains("token-types") == true
@@ -194,17 +219,23 @@ public enum ThemeSources {
     /// Files merged in order; a token given twice is a warning naming both places.
     private static func plainLayering(
         _ plain: [(source: ThemeInput.Source, root: JSON)], forced: TokenDialect?,
-        modeSources: [(ThemeInput.ModeSource, (source: ThemeInput.Source, root: JSON))]
+        modeSources: [(ThemeInput.ModeSource, (source: ThemeInput.Source, root: JSON))], deferred: [DeferredTokens?]
     ) -> Layering {
         var problems: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         var base: TokenTree.Group?
         var formats: [String] = []
-        for (source, root) in plain {
-            let flavor = TokenTree.Flavor.detect(root)
-            let dialect = forced ?? dialect(of: root, flavor: flavor)
+        /// The tree of one parsed file (the `index`th), its format recorded.
+        func fileTree(_ source: ThemeInput.Source, _ root: JSON, index: Int) -> TokenTree.Group {
+            let flavor = deferred[index] != nil ? .dtcg : TokenTree.Flavor.detect(root)
+            let dialect = forced ?? dialect(of: root, flavor: flavor, deferred: deferred[index])
             formats.append(dialect.displayName)
-            let group = tree(root, file: source.file, flavor: flavor, dialect: dialect, problems: &problems)
+            return tree(
+                root, file: source.file, flavor: flavor, dialect: dialect, deferred: deferred[index],
+                problems: &problems)
+        }
+        for (index, (source, root)) in plain.enumerated() {
+            let group = fileTree(source, root, index: index)
             guard var merged = base.take() else {  // taken, so that merging does not copy the tree
                 base = group
                 continue
@@ -213,10 +244,10 @@ public enum ThemeSources {
             warnings += hiddenWarnings(group, over: merged)
             TokenTree.merge(group, into: &merged, collisions: &collisions)
             for collision in collisions {
-                let old = collision.old.object.location
+                let old = collision.old.location
                 warnings.append(
                     Diagnostic(
-                        file: collision.new.file, location: collision.new.object.location,
+                        file: collision.new.file, location: collision.new.location,
                         message:
                             "token \(collision.path) is also defined at \(collision.old.file):\(old.line):\(old.column); this later definition wins"
                     ))
@@ -225,11 +256,8 @@ public enum ThemeSources {
         }
         var dimensions: [ModeDimension] = []
         var overlays: [String: [String: TokenTree.Group]] = [:]
-        for (modeSource, (source, root)) in modeSources {
-            let flavor = TokenTree.Flavor.detect(root)
-            let dialect = forced ?? dialect(of: root, flavor: flavor)
-            formats.append(dialect.displayName)
-            let group = tree(root, file: source.file, flavor: flavor, dialect: dialect, problems: &problems)
+        for (offset, (modeSource, (source, root))) in modeSources.enumerated() {
+            let group = fileTree(source, root, index: plain.count + offset)
             if let index = dimensions.firstIndex(where: { $0.name == modeSource.dimension }) {
                 if !dimensions[index].modes.contains(modeSource.mode) {
                     dimensions[index].modes.append(modeSource.mode)

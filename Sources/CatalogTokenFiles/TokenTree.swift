@@ -56,10 +56,61 @@ struct TokenTree {
     }
 
     /// A token as written: its object, its file and the rules that file is read by.
+    ///
+    /// A token object the file's parse left out (``DeferredTokens``) is held as its place
+    /// in the file and parsed when read: a tree of a million tokens held their objects
+    /// parsed, 256 MB.
     struct Entry {
-        var object: JSON
+        private enum Object {
+            case parsed(JSON)
+            case written(DeferredObject, TokenText)
+        }
+
+        private var stored: Object
         var file: String
         var dialect: TokenDialect
+
+        init(object: JSON, file: String, dialect: TokenDialect) {
+            stored = .parsed(object)
+            self.file = file
+            self.dialect = dialect
+        }
+
+        /// A token object left out of its file's parse.
+        init(written object: DeferredObject, in text: TokenText, dialect: TokenDialect) {
+            stored = .written(object, text)
+            file = text.file
+            self.dialect = dialect
+        }
+
+        /// The token's object (parsed again, for one left out of its file's parse).
+        var object: JSON {
+            get {
+                switch stored {
+                case .parsed(let json): return json
+                case .written(let object, let text): return text.parse(object)
+                }
+            }
+            set { stored = .parsed(newValue) }
+        }
+
+        /// The entry with its object parsed, for reading it more than once.
+        var parsed: Entry { Entry(object: object, file: file, dialect: dialect) }
+
+        /// Where the token's object starts.
+        var location: SourceLocation {
+            switch stored {
+            case .parsed(let json): return json.location
+            case .written(let object, _): return object.location
+            }
+        }
+
+        /// Whether the object may hold `$ref` or `$extends`: one left out of its file's parse
+        /// was checked for neither first.
+        var mayPoint: Bool {
+            if case .parsed = stored { return true }
+            return false
+        }
     }
 
     /// How a document writes tokens: DTCG (`$value`) or the older `value`/`sets` shape.
@@ -101,13 +152,19 @@ struct TokenTree {
     /// reported. `$root` is a token child, not a property.
     static func group(
         _ json: JSON, file: String, flavor: Flavor, dialect: TokenDialect, jsonPath: String,
-        problems: inout [Problem]
+        deferred: DeferredTokens? = nil, problems: inout [Problem]
     ) -> Group {
         var group = Group(file: file, location: json.location)
         for (key, value) in json.object ?? [] {
             let memberPath = JSONPath.member(jsonPath, key)
             if key.hasPrefix("$") && key != "$root" {
                 group.properties.append((key, value))
+                continue
+            }
+            if let deferred, case .object(let members) = value.kind, members.isEmpty,
+                let object = deferred.object(at: value.location)
+            {
+                group.set(key, .token(Entry(written: object, in: deferred.text, dialect: dialect)))
                 continue
             }
             guard value.object != nil else {
@@ -133,7 +190,7 @@ struct TokenTree {
                     .group(
                         Self.group(
                             value, file: file, flavor: flavor, dialect: dialect, jsonPath: memberPath,
-                            problems: &problems)))
+                            deferred: deferred, problems: &problems)))
             }
         }
         return group
@@ -176,7 +233,7 @@ struct TokenTree {
             case (.group(let existing)?, .token(let entry)):
                 let paths = tokenPaths(existing, prefix: here)
                 if !paths.isEmpty {
-                    found.append((paths, "token " + here.joined(separator: "."), entry.file, entry.object.location))
+                    found.append((paths, "token " + here.joined(separator: "."), entry.file, entry.location))
                 }
             case (.token(_)?, .group(let group)):
                 found.append(
@@ -210,23 +267,25 @@ struct TokenTree {
     /// Whether anything in the tree can make a token's value depend on another part of a
     /// merged tree: `$extends` or `$ref` on a group, or `$ref` anywhere in a token.
     static func hasPointers(_ group: Group) -> Bool {
-        func inJSON(_ value: JSON, depth: Int) -> Bool {
-            guard depth < 64 else { return true }
-            switch value.kind {
-            case .object(let members):
-                return members.contains {
-                    $0.key == "$ref" || $0.key == "$extends" || inJSON($0.value, depth: depth + 1)
-                }
-            case .array(let elements): return elements.contains { inJSON($0, depth: depth + 1) }
-            default: return false
-            }
-        }
         if group.properties.contains(where: { $0.key == "$extends" || $0.key == "$ref" }) { return true }
         return group.names.contains { name in
             switch group.children[name]! {
             case .group(let child): return hasPointers(child)
-            case .token(let entry): return inJSON(entry.object, depth: 0)
+            case .token(let entry): return entry.mayPoint && mentionsPointer(entry.object)
             }
+        }
+    }
+
+    /// Whether `value` has a `$ref` or `$extends` member at any depth (or nests too deep to tell).
+    static func mentionsPointer(_ value: JSON, depth: Int = 0) -> Bool {
+        guard depth < 64 else { return true }
+        switch value.kind {
+        case .object(let members):
+            return members.contains {
+                $0.key == "$ref" || $0.key == "$extends" || mentionsPointer($0.value, depth: depth + 1)
+            }
+        case .array(let elements): return elements.contains { mentionsPointer($0, depth: depth + 1) }
+        default: return false
         }
     }
 
@@ -451,7 +510,8 @@ extension TokenTree {
     /// Whether `entry` is written as a token but is a `$ref` to a group.
     private static func isGroupReference(_ entry: Entry, root: Group) -> Bool {
         // DTCG 2025.10 has no group `$ref` (a pointer names a value): strict files keep it a token.
-        guard !entry.dialect.isStrict, entry.object["$value"] == nil, let pointer = entry.object["$ref"]?.string,
+        guard entry.mayPoint, !entry.dialect.isStrict, entry.object["$value"] == nil,
+            let pointer = entry.object["$ref"]?.string,
             let segments = JSONPointer.segments(pointer), case .group? = locate(segments, in: root)
         else { return false }
         return true
@@ -477,7 +537,8 @@ extension TokenTree {
             switch group.children[name]! {
             case .group(let child): result.children[name] = .group(strippingStableIDs(child))
             case .token(var entry):
-                guard let members = entry.object.object, let extensions = entry.object["$extensions"]?.object,
+                let object = entry.object
+                guard let members = object.object, let extensions = object["$extensions"]?.object,
                     extensions.contains(where: { $0.key == "catalog.id" })
                 else { continue }
                 let kept = extensions.filter { $0.key != "catalog.id" }
@@ -486,7 +547,7 @@ extension TokenTree {
                         members.compactMap { member in
                             guard member.key == "$extensions" else { return member }
                             return kept.isEmpty ? nil : (member.key, JSON(.object(kept), at: member.value.location))
-                        }), at: entry.object.location)
+                        }), at: object.location)
                 result.children[name] = .token(entry)
             }
         }

@@ -23,6 +23,12 @@ public struct JSONParser {
     /// so every token tool reads it) and recorded in ``duplicates``, rather than refused.
     private var keepsDuplicates = false
     private var duplicates: [Diagnostic] = []
+    /// Which objects are left out of the tree, each replaced by an empty object at its
+    /// place and recorded in ``deferred`` (see ``parseDeferring(_:file:where:)``).
+    private var deferral: ((JSON) -> Bool)?
+    private var deferred: [DeferredObject] = []
+    /// Whether the value being parsed may be deferred: not below a `$` key or in an array.
+    private var deferrable = true
 
     /// Parses `data`; `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws -> JSON {
@@ -41,6 +47,37 @@ public struct JSONParser {
         return (json, parser.duplicates)
     }
 
+    /// Parses `data` as ``parseKeepingLastDuplicate(_:file:)`` does, except that each object
+    /// member `shouldDefer` accepts (an object not below a `$`-prefixed key other than
+    /// `$root`, nor in an array) is left out: an empty object stands at its place, and its
+    /// place and bytes are returned, in document order, to be parsed when needed with
+    /// ``parseDeferred(_:in:file:)``. A token file's token objects are most of its tree:
+    /// deferred, the tree holds its groups only (a million tokens' objects took 256 MB).
+    /// An object that keeps `$value` is never left holding a deferred one: it is parsed
+    /// again whole.
+    /// With `keepingDuplicates` false, a repeated key is refused, as ``parse(_:file:)-(Data,_)``
+    /// refuses it.
+    public static func parseDeferring(
+        _ data: Data, file: String, keepingDuplicates: Bool = true, where shouldDefer: @escaping (JSON) -> Bool
+    ) throws -> (json: JSON, duplicates: [Diagnostic], deferred: [DeferredObject]) {
+        var parser = JSONParser(bytes: Array(data), file: file)
+        parser.keepsDuplicates = keepingDuplicates
+        if data.count < Int(UInt32.max) { parser.deferral = shouldDefer }
+        let json = try parser.parseDocument()
+        return (json, parser.duplicates, parser.deferred)
+    }
+
+    /// The object `object` recorded, parsed from `data` (the document it was deferred
+    /// from), placed as in that document.
+    public static func parseDeferred(_ object: DeferredObject, in data: Data, file: String) throws -> JSON {
+        let start = Int(object.start)
+        var parser = JSONParser(
+            bytes: Array(data[(data.startIndex + start)..<(data.startIndex + Int(object.end))]), file: file)
+        parser.keepsDuplicates = true
+        parser.place(at: object.location, offset: 0)
+        return try parser.parseValue()
+    }
+
     /// Parses UTF-8 `text`; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws -> JSON {
         try parse(Data(text.utf8), file: file)
@@ -49,6 +86,14 @@ public struct JSONParser {
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
+    }
+
+    /// Sets the place of the byte at `offset` (the start of a value parsed on its own).
+    private mutating func place(at start: SourceLocation, offset: Int) {
+        self.offset = offset
+        line = start.line
+        lineStart = offset - (start.column - 1)
+        continuationBytes = 0
     }
 
     private var location: SourceLocation {
@@ -199,6 +244,7 @@ public struct JSONParser {
 
     private mutating func parseObject(_ start: SourceLocation) throws -> JSON {
         try enter(start)
+        let (objectStart, deferredBefore) = (offset, deferred.count)
         offset += 1
         var members: [(key: String, value: JSON)] = []
         var seen: [String: SourceLocation] = [:]
@@ -234,7 +280,7 @@ public struct JSONParser {
             }
             offset += 1
             skipWhitespace()
-            members.append((key, try parseValue()))
+            members.append((key, try parseMember(key)))
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
             if bytes[offset] == UInt8(ascii: ",") {
@@ -244,14 +290,49 @@ public struct JSONParser {
             if bytes[offset] == UInt8(ascii: "}") {
                 offset += 1
                 depth -= 1
+                if deferred.count > deferredBefore, members.contains(where: { $0.key == "$value" }) {
+                    // A token holding what looks like one (a problem its reader reports): read whole.
+                    return try reparsed(from: objectStart, at: start, dropping: deferredBefore)
+                }
                 return JSON(.object(members), at: start)
             }
             throw error("unexpected \(describeCurrent()); expected ',' or '}'")
         }
     }
 
+    /// An object member's value, left out (an empty object in its place) when ``deferral``
+    /// takes it.
+    private mutating func parseMember(_ key: String) throws -> JSON {
+        guard let deferral else { return try parseValue() }
+        let (valueStart, deferredBefore, outer) = (offset, deferred.count, deferrable)
+        deferrable = outer && (!key.hasPrefix("$") || key == "$root")
+        defer { deferrable = outer }
+        let value = try parseValue()
+        guard deferrable, case .object = value.kind, deferral(value) else { return value }
+        // What it deferred is inside it: recorded whole instead.
+        deferred.removeSubrange(deferredBefore...)
+        deferred.append(DeferredObject(location: value.location, start: valueStart, end: offset))
+        return JSON(.object([]), at: value.location)
+    }
+
+    /// The object starting at `objectStart` parsed again without deferring anything in it
+    /// (the records of what was are dropped); repeated keys were reported the first time.
+    private mutating func reparsed(from objectStart: Int, at start: SourceLocation, dropping deferredBefore: Int)
+        throws -> JSON
+    {
+        deferred.removeSubrange(deferredBefore...)
+        var whole = JSONParser(bytes: bytes, file: file)
+        whole.keepsDuplicates = keepsDuplicates
+        whole.depth = depth
+        whole.place(at: start, offset: objectStart)
+        return try whole.parseValue()
+    }
+
     private mutating func parseArray(_ start: SourceLocation) throws -> JSON {
         try enter(start)
+        let outer = deferrable
+        deferrable = false
+        defer { deferrable = outer }
         offset += 1
         var elements: [JSON] = []
         skipWhitespace()
@@ -386,5 +467,20 @@ public struct JSONParser {
             throw error("number \(text.count > 40 ? String(text.prefix(37)) + "..." : text) is too large", at: start)
         }
         return JSON(.number(value), at: start)
+    }
+}
+
+/// An object ``JSONParser/parseDeferring(_:file:where:)`` left out: where it starts, and its bytes.
+public struct DeferredObject: Sendable {
+    /// Where the object starts (its `{`).
+    public let location: SourceLocation
+    /// Its bytes in the document, from its `{` to after its `}`.
+    let start: UInt32
+    let end: UInt32
+
+    init(location: SourceLocation, start: Int, end: Int) {
+        self.location = location
+        self.start = UInt32(start)
+        self.end = UInt32(end)
     }
 }

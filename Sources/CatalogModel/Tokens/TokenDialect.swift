@@ -72,11 +72,17 @@ public enum TokenDialect: String, Sendable, CaseIterable {
     /// Which dialect a DTCG-shaped (`$value`) document is written in: the catalog's own
     /// when its root names catalog extensions, strict DTCG when its `$schema` is the
     /// standard's, the drafts' string forms when any value uses them, else strict DTCG.
-    package static func detectDTCG(_ root: JSON) -> TokenDialect {
+    /// `draftStringsElsewhere`: a value of the document read apart from `root` (a token
+    /// object left out of its parse) is a draft string.
+    package static func detectDTCG(_ root: JSON, draftStringsElsewhere: Bool = false) -> TokenDialect {
         if isCatalogs(root) { return .catalog }
         if let schema = root["$schema"]?.string, schema.contains("designtokens.org") { return .dtcg }
-        return usesDraftStrings(root, depth: 0) ? .dtcgDraft : .dtcg
+        return draftStringsElsewhere || usesDraftStrings(root, depth: 0) ? .dtcgDraft : .dtcg
     }
+
+    /// Whether a `$value` anywhere in `value` (a token object, a group) is, or holds, a
+    /// color or measure string, as the DTCG drafts wrote them.
+    package static func usesDraftStrings(_ value: JSON) -> Bool { usesDraftStrings(value, depth: 0) }
 
     /// Whether a document is the catalog's own (seeds, `theme export`, the resolver export):
     /// its root names catalog extensions (`$extensions["catalog.theme"]`, …).

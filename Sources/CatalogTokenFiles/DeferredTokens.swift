@@ -1,0 +1,69 @@
+import CatalogModel
+import Foundation
+
+/// A token file's bytes, which the tree's entries for the token objects its parse left
+/// out are parsed from when read.
+final class TokenText: Sendable {
+    let file: String
+    let data: Data
+
+    init(file: String, data: Data) {
+        self.file = file
+        self.data = data
+    }
+
+    /// The object `object` records, as the whole file's parse would have given it. The
+    /// bytes were parsed once already, whole: they cannot fail now, and an empty object
+    /// (which the reader reports as a token without a value) stands for what would.
+    func parse(_ object: DeferredObject) -> JSON {
+        (try? JSONParser.parseDeferred(object, in: data, file: file)) ?? JSON(.object([]), at: object.location)
+    }
+}
+
+/// The token objects a plain token file's parse left out of its tree
+/// (``JSONParser/parseDeferring(_:file:where:)``): every object with `$value` and no
+/// `$ref` or `$extends` in it, not below a `$` property. Its tree holds its groups; each
+/// token object is parsed when walked and let go, so that a file's tokens are never all
+/// held as parsed trees (a million tokens' objects were 256 MB).
+struct DeferredTokens {
+    let text: TokenText
+    /// The objects left out, in document order.
+    let objects: [DeferredObject]
+    /// Whether one of their values is a draft-style string (the document's dialect).
+    let usesDraftStrings: Bool
+
+    /// The object left out that starts at `location`, if any.
+    func object(at location: SourceLocation) -> DeferredObject? {
+        var (low, high) = (0, objects.count)
+        while low < high {
+            let middle = (low + high) / 2
+            let place = objects[middle].location
+            if (place.line, place.column) < (location.line, location.column) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < objects.count && objects[low].location == location ? objects[low] : nil
+    }
+
+    /// Parses `data` leaving its token objects out, or `nil` where it has none to leave; a
+    /// repeated key is kept (the last wins, and it is returned) or, without
+    /// `keepingDuplicates`, refused.
+    static func parse(_ data: Data, file: String, keepingDuplicates: Bool = true) throws -> (
+        json: JSON, duplicates: [Diagnostic], tokens: Self?
+    ) {
+        var draft = false
+        let (json, duplicates, objects) = try JSONParser.parseDeferring(
+            data, file: file, keepingDuplicates: keepingDuplicates
+        ) { object in
+            guard object["$value"] != nil, !TokenTree.mentionsPointer(object) else { return false }
+            if !draft, TokenDialect.usesDraftStrings(object) { draft = true }
+            return true
+        }
+        guard !objects.isEmpty else { return (json, duplicates, nil) }
+        return (
+            json, duplicates, Self(text: TokenText(file: file, data: data), objects: objects, usesDraftStrings: draft)
+        )
+    }
+}
