@@ -97,9 +97,7 @@ public enum ThemeSources {
                 } else {
                     (root, duplicates, tokens) = try DeferredTokens.parse(source.data, file: source.file)
                 }
-                if tokens != nil,
-                    ResolverDocument.isResolver(root) || root["$themes"] != nil || root["$metadata"] != nil
-                {
+                if tokens != nil, ResolverDocument.isResolver(root) || TokensStudio.isExport(root) {
                     // Not a plain token file: read whole, as its own reader expects.
                     (root, duplicates) = try JSONParser.parseKeepingLastDuplicate(source.data, file: source.file)
                     tokens = nil
@@ -139,7 +137,7 @@ public enum ThemeSources {
         }
         let names = plain.map { ($0.source.relativePath as NSString).lastPathComponent }
         if names.contains("$themes.json") || names.contains("$metadata.json")
-            || (plain.count == 1 && (plain[0].root["$themes"] != nil || plain[0].root["$metadata"] != nil))
+            || (plain.count == 1 && TokensStudio.isExport(plain[0].root))
         {
             guard input.modeSources.isEmpty else {
                 throw DocumentError(
@@ -167,14 +165,19 @@ public enum ThemeSources {
             return TokenTree.Group(file: file, location: root.location)
         }
         var found: [TokenTree.Problem] = []
-        // A file whose parse left token objects out has `$value`: DTCG.
-        let flavor = flavor ?? (deferred != nil ? .dtcg : TokenTree.Flavor.detect(root))
+        let flavor = flavor ?? Self.flavor(of: root, deferred: deferred)
         let group = TokenTree.group(
             root, file: file, flavor: flavor,
             dialect: dialect ?? Self.dialect(of: root, flavor: flavor, deferred: deferred),
             jsonPath: JSONPath.root, deferred: deferred, problems: &found)
         problems += found.map { Diagnostic(file: $0.file, location: $0.location, path: $0.path, message: $0.message) }
         return group
+    }
+
+    /// How a parsed document writes tokens: DTCG when its parse left token objects out
+    /// (each has `$value`), else as ``TokenTree/Flavor/detect(_:)`` finds.
+    static func flavor(of root: JSON, deferred: DeferredTokens?) -> TokenTree.Flavor {
+        deferred != nil ? .dtcg : TokenTree.Flavor.detect(root)
     }
 
     /// The dialect of a token document read on its own (not part of a Tokens Studio
@@ -227,7 +230,7 @@ public enum ThemeSources {
         var formats: [String] = []
         /// The tree of one parsed file (the `index`th), its format recorded.
         func fileTree(_ source: ThemeInput.Source, _ root: JSON, index: Int) -> TokenTree.Group {
-            let flavor = deferred[index] != nil ? .dtcg : TokenTree.Flavor.detect(root)
+            let flavor = flavor(of: root, deferred: deferred[index])
             let dialect = forced ?? dialect(of: root, flavor: flavor, deferred: deferred[index])
             formats.append(dialect.displayName)
             return tree(

@@ -12,6 +12,9 @@ import Foundation
 /// theme of a group its default. `$themes` and `$metadata` are kept verbatim at the
 /// theme's root under `$extensions["studio.tokens"]` and written back on export.
 enum TokensStudio {
+    /// Whether a single file is a whole Tokens Studio export: its root has `$themes` or `$metadata`.
+    static func isExport(_ root: JSON) -> Bool { root["$themes"] != nil || root["$metadata"] != nil }
+
     /// "; did you mean …?" when a set name is close to one of `names`, else nothing.
     static func nearest(_ name: String, in names: [String]) -> String {
         Suggestion.closest(to: name, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -64,7 +67,7 @@ enum TokensStudio {
                     themes = (source.file, root)
                 } else if name == "$metadata.json" {
                     metadata = (source.file, root)
-                } else if root["$themes"] != nil || root["$metadata"] != nil {
+                } else if TokensStudio.isExport(root) {
                     for (key, value) in root.object ?? [] {
                         switch key {
                         case "$themes": themes = (source.file, value)
