@@ -43,9 +43,10 @@ final class BulkInserts {
         try session.withoutRecording(body)
     }
 
-    /// The INSERT records of every bulk insert, as their rows are now, followed by `rest`
-    /// (the session's changes: a change it recorded may be to one of these rows).
-    func changeset(from database: Database, followedBy rest: Data) throws -> Data {
+    /// The INSERT records of every bulk insert, as their rows are at the end of the
+    /// transaction; the session's changes come after them (a change it recorded may be to
+    /// one of these rows).
+    var records: ChangesetInserts {
         var records = ChangesetInserts()
         for insert in inserts {
             // A few rows through the `since` index; many (an import) in key order, which
@@ -53,12 +54,11 @@ final class BulkInserts {
             // find a republication's hundred).
             let few = counts[Self.key(insert.table, insert.theme) + "\u{0}\(insert.ordinal)", default: 0] < 50_000
             let index = few ? " INDEXED BY \(insert.table)_by_since" : ""
-            try records.append(
-                table: insert.table, from: database,
-                rows: "SELECT * FROM \(insert.table)\(index) WHERE theme = ? AND since = ?",
+            records.append(
+                table: insert.table, rows: "SELECT * FROM \(insert.table)\(index) WHERE theme = ? AND since = ?",
                 [.text(insert.theme), .integer(Int64(insert.ordinal))])
         }
-        return records.data(followedBy: rest)
+        return records
     }
 
     private static func key(_ table: String, _ theme: String) -> String { table + "\u{0}" + theme }

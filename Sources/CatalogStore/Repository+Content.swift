@@ -47,21 +47,28 @@ extension Repository {
     public func absorbing(in _: borrowing WriteTransaction, _ body: () throws -> Void) throws {
         let session = try Session(database: database, tables: try contentTables())
         try body()
-        try absorb(try session.changeset())
+        _ = try absorb(try session.changeset(), inserts: ChangesetInserts())
     }
 
-    /// Brings the kept sums up to date with `changeset`, which holds the changes just made
-    /// in this transaction (a session's, so each row changes once), and returns the content
-    /// hash they give. The first time, the sums are computed from the rows instead.
-    @discardableResult
-    func absorb(_ changeset: Data) throws -> String {
+    /// Brings the kept sums up to date with the rows `inserts` records (all new in this
+    /// transaction) and `changeset`, the changes just made besides (a session's, so each
+    /// row changes once), and returns the content hash they give and the size of the
+    /// records of `inserts`; `nil`, changing nothing, where there are neither. The first
+    /// time, the sums are computed from the rows instead.
+    func absorb(_ changeset: Data, inserts: ChangesetInserts) throws -> (hash: String, insertsSize: Int)? {
         guard try database.scalar("SELECT value FROM catalog_info WHERE key = 'content_sums'")?.string != nil else {
+            let insertsSize = try inserts.size(in: database) { _, _ in }
+            guard insertsSize + changeset.count > 0 else { return nil }
             let sums = try computedSums()
             try store(sums)
             try database.execute("INSERT INTO catalog_info (key, value) VALUES ('content_sums', 'v2')")
-            return Self.hash(of: sums)
+            return (Self.hash(of: sums), insertsSize)
         }
         var sums = try storedSums()
+        let insertsSize = try inserts.size(in: database) { table, row in
+            sums[table, default: RowSum()].add(row, sign: 1)
+        }
+        guard insertsSize + changeset.count > 0 else { return nil }
         var readers: [String: Statement] = [:]
         try database.forEachChange(in: changeset) { change in
             var sum = sums[change.table] ?? RowSum()
@@ -86,7 +93,7 @@ extension Repository {
             sums[change.table] = sum
         }
         try store(sums)
-        return Self.hash(of: sums)
+        return (Self.hash(of: sums), insertsSize)
     }
 
     private func rowReader(_ table: String, primaryKey: [Bool]) throws -> Statement {

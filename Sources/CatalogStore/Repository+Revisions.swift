@@ -31,32 +31,47 @@ extension Repository {
             defer { bulkInserts = nil }
             let result = try body(transaction)
             // What the body let go of (a theme read whole, its rows) goes back to the
-            // system before the changeset is built: the heap would hold it as free space.
+            // system before the changeset is written: the heap would hold it as free space.
             FreedMemory.release()
-            // The bulk inserts come first: a change the session recorded may be to one of them.
-            let changeset = try bulk.changeset(from: database, followedBy: try session.changeset())
-            guard !changeset.isEmpty else { return (result, nil) }
-            return (result, try recordRevision(message: message, author: author, changeset: changeset))
+            let revision = try recordRevision(
+                message: message, author: author, inserts: bulk.records, changes: try session.changeset())
+            return (result, revision)
         }
     }
 
-    /// Appends a revision for changes already made in the current transaction.
-    func recordRevision(message: String, author: String, changeset: Data) throws -> Revision {
+    /// Appends a revision for changes already made in the current transaction: its
+    /// changeset is the records of `inserts` followed by `changes` (a session's). Returns
+    /// `nil`, recording nothing, where both are empty.
+    func recordRevision(
+        message: String, author: String, inserts: ChangesetInserts = ChangesetInserts(), changes: Data
+    ) throws -> Revision? {
         let head = try headRevision()
-        let hash = try absorb(changeset)
+        guard let (hash, insertsSize) = try absorb(changes, inserts: inserts) else { return nil }
         let createdAt = Self.timestamp()
         let revision = Revision(
             id: Revision.id(
                 parent: head?.id, contentHash: hash, message: message, author: author, createdAt: createdAt),
             sequence: (head?.sequence ?? 0) + 1, parent: head?.id, message: message, author: author,
             createdAt: createdAt,
-            contentHash: hash, changesetSize: changeset.count)
-        try insert(revision, changeset: changeset)
+            contentHash: hash, changesetSize: insertsSize + changes.count)
+        // The records are read from the rows again, straight into the stored changeset.
+        try insert(revision) { write in
+            try inserts.write(in: database, to: write)
+            try changes.withUnsafeBytes(write)
+        }
         return revision
     }
 
     /// Stores a revision row (its own, or one that came in a changeset file).
     func insert(_ revision: Revision, changeset: Data) throws {
+        try insert(revision) { write in try changeset.withUnsafeBytes(write) }
+    }
+
+    /// Stores a revision row whose changeset, ``Revision/changesetSize`` bytes, `produce`
+    /// gives in order.
+    private func insert(
+        _ revision: Revision, changeset produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws {
         try database.insert(
             """
             INSERT INTO revisions (id, sequence, parent, message, author, created_at, content_hash, changeset)
@@ -65,7 +80,7 @@ extension Repository {
             [
                 .text(revision.id), .integer(Int64(revision.sequence)), SQLValue(revision.parent),
                 .text(revision.message), .text(revision.author), .text(revision.createdAt), .text(revision.contentHash),
-            ], blob: changeset, table: "revisions", column: "changeset")
+            ], blobSize: revision.changesetSize, table: "revisions", column: "changeset", writing: produce)
     }
 
     private static let revisionColumns =

@@ -13,9 +13,36 @@ extension ThemeReader {
         var token: RawToken
     }
 
-    mutating func addLayerModes(_ layering: ThemeSources.Layering) {
+    /// What reading the modes' own layers needs of the layering, taken before the default
+    /// tree is walked so that the walk may let the layers go: each mode's part of its tree
+    /// (what its own layers write, merged over the layers merged always), and which layer
+    /// last writes each token.
+    struct LayerPlan {
+        var dimensions: [ModeDimension]
+        /// The modes that have layers of their own: those layers' positions, and the part
+        /// of the mode's tree they write (`nil` where pointers make the whole tree needed).
+        var modes: [(key: ModeKey, own: [Int], part: TokenTree.Group?)]
+        /// The token paths each layer defines, where that is needed (a mode's layer; a
+        /// layer merged always that comes after a mode's layer).
+        var literal: [Set<String>]
+        /// The last layer merged always that defines each token, where one comes after a mode's layer.
+        var sharedPosition: [String: Int]
+        /// Whether a value in the trees may depend on another part of them (`$ref`, `$extends`):
+        /// each mode's whole tree is then read, from the layers.
+        var pointers: Bool
+        /// Whether the layers merged always must be read again: their tree is not the
+        /// default context's, read already (a mode's layer is merged there too, or the
+        /// layering merged the default context itself).
+        var readsSharedAgain: Bool
+
+        /// Whether ``ThemeReader/addLayerModes(_:_:)`` reads the layers, which must then be kept.
+        var needsLayers: Bool { pointers || readsSharedAgain }
+    }
+
+    /// The plan for reading the layered modes of `layering`, `nil` where no mode has a layer.
+    static func layerPlan(_ layering: ThemeSources.Layering) -> LayerPlan? {
         guard let dimensions = layering.declaredDimensions, layering.layers.contains(where: { !$0.modes.isEmpty })
-        else { return }
+        else { return nil }
         let layers = layering.layers
         // The last layer merged always that defines each token, where one comes after a
         // mode's layer: else every mode's layer comes after all of them, and neither this
@@ -29,49 +56,71 @@ extension ThemeReader {
         for position in layers.indices where interleaved && layers[position].modes.isEmpty {
             for path in literal[position] { sharedPosition[path] = position }
         }
+        // The tokens of the layers merged always are those of the default context, read
+        // already, unless a layer is merged there for its modes (an empty one, a resolver's
+        // default context without sources, changes nothing: reading the tree again for it
+        // held a second copy of every token, 82 MB of a 100k-token import).
+        let defaults = layering.defaults
+        let readsSharedAgain =
+            layering.mergedBase != nil
+            || layers.contains(where: { !$0.modes.isEmpty && $0.applies(choosing: defaults) && !$0.group.isEmpty })
+        // Without pointers and `$extends`, a token's value in a mode's tree differs from the
+        // shared one only where the mode's own layers write it: only that part is read, and
+        // it is taken now (the whole merged tree, a copy of every group, is not kept).
+        let pointers = layers.contains { TokenTree.hasPointers($0.group) }
+        var modes: [(key: ModeKey, own: [Int], part: TokenTree.Group?)] = []
+        for dimension in dimensions {
+            for mode in dimension.modes {
+                let key = ModeKey(dimension.name, mode)
+                let own = layers.indices.filter { layers[$0].modes.contains(key) }
+                guard !own.isEmpty else { continue }
+                let part =
+                    pointers
+                    ? nil
+                    : TokenTree.restricted(
+                        layering.tree { $0.modes.isEmpty || $0.modes.contains(key) },
+                        to: layering.tree { $0.modes.contains(key) })
+                modes.append((key, own, part))
+            }
+        }
+        return LayerPlan(
+            dimensions: dimensions, modes: modes, literal: literal, sharedPosition: sharedPosition,
+            pointers: pointers, readsSharedAgain: readsSharedAgain)
+    }
+
+    /// Reads each mode's values from its own layers, as `plan` says (`layering` is read
+    /// only where the plan ``LayerPlan/needsLayers``), and gives the tokens they set those
+    /// values in the form ``Token`` keeps.
+    mutating func addLayerModes(_ plan: LayerPlan, _ layering: ThemeSources.Layering) {
+        let dimensions = plan.dimensions
         var index: [String: Int] = [:]
         index.reserveCapacity(tokens.count)
         for position in tokens.indices where index[tokens[position].path] == nil {
             index[tokens[position].path] = position
         }
-        // The tokens of the layers merged always: those of the default context, read already,
-        // when no layer is merged there for its modes (an empty one, a resolver's default
-        // context without sources, changes nothing: reading the tree again for it held a
-        // second copy of every token, 82 MB of a 100k-token import).
-        let defaults = layering.defaults
         var readAgain: [String: (value: JSON, hasValue: Bool)]?
-        if layering.mergedBase != nil
-            || layers.contains(where: { !$0.modes.isEmpty && $0.applies(choosing: defaults) && !$0.group.isEmpty })
-        {
+        if plan.readsSharedAgain {
             readAgain = readLayerTree(layering.tree { $0.modes.isEmpty }).mapValues { ($0.value, $0.hasValue) }
         }
         func always(_ path: String) -> (value: JSON, hasValue: Bool)? {
             if let readAgain { return readAgain[path] }
             return index[path].map { (tokens[$0].value, tokens[$0].hasValue) }
         }
-        // Without pointers and `$extends`, a token's value in a mode's tree differs from the
-        // shared one only where the mode's own layers write it: only that part is read.
-        let pointers = layers.contains { TokenTree.hasPointers($0.group) }
         var found: [String: [LayerValue]] = [:]
         var order: [String] = []
-        for dimension in dimensions {
-            for mode in dimension.modes {
-                let key = ModeKey(dimension.name, mode)
-                let own = layers.indices.filter { layers[$0].modes.contains(key) }
-                guard let lastOwn = own.last else { continue }
-                let tree = layering.tree { $0.modes.isEmpty || $0.modes.contains(key) }
-                let read = pointers ? tree : TokenTree.restricted(tree, to: layering.tree { $0.modes.contains(key) })
-                for (path, token) in readLayerTree(read) {
-                    guard token.hasValue else { continue }
-                    let shared = sharedPosition[path]
-                    var position = own.last { literal[$0].contains(path) }
-                    if position == nil, always(path)?.value != token.value {
-                        position = lastOwn  // made by `$extends` or a group reference in the mode's tree
-                    }
-                    guard let position, position > shared ?? -1 else { continue }
-                    if found[path] == nil { order.append(path) }
-                    found[path, default: []].append(LayerValue(position: position, key: key, token: token))
+        for (key, own, part) in plan.modes {
+            let lastOwn = own.last!
+            let read = part ?? layering.tree { $0.modes.isEmpty || $0.modes.contains(key) }
+            for (path, token) in readLayerTree(read) {
+                guard token.hasValue else { continue }
+                let shared = plan.sharedPosition[path]
+                var position = own.last { plan.literal[$0].contains(path) }
+                if position == nil, always(path)?.value != token.value {
+                    position = lastOwn  // made by `$extends` or a group reference in the mode's tree
                 }
+                guard let position, position > shared ?? -1 else { continue }
+                if found[path] == nil { order.append(path) }
+                found[path, default: []].append(LayerValue(position: position, key: key, token: token))
             }
         }
         for path in order {
@@ -114,11 +163,13 @@ extension ThemeReader {
     /// Records where each kept mode value was read, and the `$extensions` of the modes in
     /// `ownExtensions` (those whose extensions differ from the token's).
     private func place(_ values: [LayerValue], ownExtensions: Set<ModeKey>, in token: inout RawToken) {
+        let ownPath = JSONPath.member(token.jsonPath, token.valueKey)
         for value in values where token.layerModes.contains(where: { $0.key == value.key }) {
-            let name = value.key.description
-            token.modePlaces[name] = (value.token.file, JSONPath.member(value.token.jsonPath, value.token.valueKey))
+            let path = JSONPath.member(value.token.jsonPath, value.token.valueKey)
+            token.modePlaces.append(
+                ModePlace(key: value.key, file: value.token.file, unusualPath: path == ownPath ? nil : path))
             if ownExtensions.contains(value.key) {
-                token.modeExtensions.append((name, JSON(.object(value.token.extensions))))
+                token.modeExtensions.append((value.key.description, JSON(.object(value.token.extensions))))
             }
         }
     }

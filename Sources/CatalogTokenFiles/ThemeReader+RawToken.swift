@@ -41,7 +41,7 @@ extension ThemeReader {
             var id: String?
             var replacedBy: String?
             var layerModes: [ModeValue] = []
-            var modePlaces: [String: (file: String, path: String)] = [:]
+            var modePlaces: [ModePlace] = []
             var extensions: [(key: String, value: JSON)] = []
             var modeExtensions: [(mode: String, value: JSON)] = []
             var metadata: [(key: String, value: JSON)] = []
@@ -95,9 +95,16 @@ extension ThemeReader {
             set { self[rare: \.layerModes] = newValue }
         }
         /// For mode values read from another file (a mode file, a resolver context): where.
-        var modePlaces: [String: (file: String, path: String)] {
+        var modePlaces: [ModePlace] {
             get { self[rare: \.modePlaces] }
             set { self[rare: \.modePlaces] = newValue }
+        }
+
+        /// Where the value of the mode named `name` (`dimension=mode`) was read, when it
+        /// was read from another file: that file and the value's JSON path there.
+        func modePlace(_ name: String) -> (file: String, path: String)? {
+            guard let place = rare.first?.modePlaces.last(where: { $0.key.description == name }) else { return nil }
+            return (place.file, place.unusualPath ?? JSONPath.member(jsonPath, valueKey))
         }
         var extensions: [(key: String, value: JSON)] {
             get { self[rare: \.extensions] }
@@ -143,6 +150,16 @@ extension ThemeReader {
             guard !layerModes.isEmpty else { return }
             layerModes = layerModes.map { ModeValue($0.key, $0.value.map(change)) }
         }
+    }
+
+    /// Where a mode's value of a token was read from another file (a mode file, a resolver
+    /// context). Its JSON path there is most often the token's own value's, and then not
+    /// held: each token with layered modes held a dictionary and a new path for each.
+    struct ModePlace {
+        var key: ModeKey
+        var file: String
+        /// The value's JSON path in ``file``, where it is not the token's own.
+        var unusualPath: String?
     }
 
     /// Where a read token was defined, kept once tokens are settled to place a problem on

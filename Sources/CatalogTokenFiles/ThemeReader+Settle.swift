@@ -285,7 +285,7 @@ extension ThemeReader {
     ) -> [ModeValue] {
         var entries: [ModeValue] = []
         for (mode, modeValue) in rawModes {
-            let place = raw.modePlaces[mode]
+            let place = raw.modePlace(mode)
             let modePath = place?.path ?? JSONPath.member(raw.modesPath, mode)
             let modeFile = place?.file ?? raw.file
             guard let key = modeKey(mode, owner: owners.owner, at: modeValue, path: modePath, file: modeFile) else {
@@ -299,7 +299,7 @@ extension ThemeReader {
                 ))
         }
         for entry in raw.layerModes {
-            let place = raw.modePlaces[entry.key.description]
+            let place = raw.modePlace(entry.key.description)
             entries.append(
                 ModeValue(
                     entry.key,

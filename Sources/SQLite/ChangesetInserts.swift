@@ -14,78 +14,76 @@ import Foundation
 /// ``ChangesetFormat``): a table header like the session's (the primary-key flag of each
 /// column is its position in the key), then one INSERT record per row with every column.
 ///
-/// The records are written into a buffer of their own that grows by `realloc`: a large
-/// buffer is its own mapping, which glibc grows in place or remaps, never copied and
-/// never filled ahead (as `Data` grown by appending was: 60 MB of memory for a 34 MB
-/// changeset of 100,000 tokens).
-package struct ChangesetInserts: ~Copyable {
-    private var bytes: UnsafeMutableRawPointer?
-    private var count = 0
-    private var capacity = 0
+/// The records are never held whole: the rows are read twice, once to count the records'
+/// bytes (and to show each row to the caller, for the content sums), then to give the
+/// records a piece at a time to where they go (a revision's blob, made that size). Held
+/// whole, the changeset of a 100k-token theme with three dimensions of modes (44 MB) was
+/// the largest part of that import's memory.
+package struct ChangesetInserts {
+    /// The rows of one table to record: those `sql` selects, with every column.
+    private struct Rows {
+        var table: String
+        var sql: String
+        var arguments: [SQLValue]
+    }
+
+    private var sources: [Rows] = []
 
     package init() {}
 
-    deinit { free(bytes) }
-
-    /// The records, tables in the order they were added, followed by `rest` (another
-    /// changeset), as one buffer that the returned `Data` owns.
-    package consuming func data(followedBy rest: Data) -> Data {
-        rest.withUnsafeBytes { append($0) }
-        guard let bytes, count > 0 else {
-            free(bytes)
-            discard self
-            return Data()
-        }
-        let data = Data(bytesNoCopy: bytes, count: count, deallocator: .free)
-        discard self
-        return data
+    /// Records an INSERT for every row of `table` that `sql` selects (it must select every
+    /// column, `SELECT * FROM table WHERE …`), after those added before.
+    package mutating func append(table: String, rows sql: String, _ arguments: [SQLValue]) {
+        sources.append(Rows(table: table, sql: sql, arguments: arguments))
     }
 
-    /// Appends `source`, growing the buffer by doubling.
-    private mutating func append(_ source: UnsafeRawBufferPointer) {
-        guard source.count > 0 else { return }
-        if count + source.count > capacity {
-            var grown = max(capacity * 2, 1 << 16)
-            while grown < count + source.count { grown *= 2 }
-            guard let moved = realloc(bytes, grown) else { fatalError("out of memory for a changeset") }
-            bytes = moved
-            capacity = grown
-        }
-        (bytes! + count).copyMemory(from: source.baseAddress!, byteCount: source.count)
-        count += source.count
+    /// Reads every row: the records' size in bytes. `eachRow` is given each row's table and values.
+    package func size(in database: Database, eachRow: (String, [SQLValue]) throws -> Void) throws -> Int {
+        var size = 0
+        try records(in: database, eachRow: eachRow) { size += $0.count }
+        return size
     }
 
-    /// Appends `table`'s header and an INSERT record for every row `sql` selects (it must
-    /// select every column, `SELECT * FROM table WHERE …`).
-    package mutating func append(table: String, from database: Database, rows sql: String, _ arguments: [SQLValue])
-        throws
-    {
-        let columns = try database.query("SELECT pk FROM pragma_table_info(?)", [.text(table)])
-        guard !columns.isEmpty else {
-            throw SQLiteError(extendedCode: SQLITE_ERROR, message: "no table \(table) to record inserts of")
-        }
-        let statement = try database.prepare(sql)
-        try statement.bind(arguments)
-        // Written straight into the buffer (a table's records can be most of a large
-        // changeset: no second copy of them), the header taken back when no row follows it.
-        let start = count
-        var header: [UInt8] = [UInt8(ascii: "T")]
-        Self.appendVarint(UInt64(columns.count), to: &header)
-        for column in columns { header.append(UInt8(clamping: try column.int(0))) }
-        header.append(contentsOf: table.utf8)
-        header.append(0)
-        header.withUnsafeBytes { append($0) }
-        var rows = 0
+    /// Reads every row again and gives the records, in order, to `write`.
+    package func write(in database: Database, to write: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try records(in: database, eachRow: { _, _ in }, write)
+    }
+
+    /// Each table's header and an INSERT record for each of its rows, given to `emit`; a
+    /// table without rows has no header.
+    private func records(
+        in database: Database, eachRow: (String, [SQLValue]) throws -> Void,
+        _ emit: (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
         var record: [UInt8] = []
-        while try statement.step() {
-            record.removeAll(keepingCapacity: true)
-            record.append(UInt8(SQLITE_INSERT))
-            record.append(0)  // not indirect
-            for index in 0..<columns.count { Self.append(statement.value(at: index), to: &record) }
-            record.withUnsafeBytes { append($0) }
-            rows += 1
+        for source in sources {
+            let columns = try database.query("SELECT pk FROM pragma_table_info(?)", [.text(source.table)])
+            guard !columns.isEmpty else {
+                throw SQLiteError(extendedCode: SQLITE_ERROR, message: "no table \(source.table) to record inserts of")
+            }
+            let statement = try database.prepare(source.sql)
+            try statement.bind(source.arguments)
+            var header: [UInt8] = [UInt8(ascii: "T")]
+            Self.appendVarint(UInt64(columns.count), to: &header)
+            for column in columns { header.append(UInt8(clamping: try column.int(0))) }
+            header.append(contentsOf: source.table.utf8)
+            header.append(0)
+            var values: [SQLValue] = []
+            while try statement.step() {
+                if !header.isEmpty {
+                    try header.withUnsafeBytes(emit)
+                    header = []
+                }
+                record.removeAll(keepingCapacity: true)
+                record.append(UInt8(SQLITE_INSERT))
+                record.append(0)  // not indirect
+                values.removeAll(keepingCapacity: true)
+                for index in 0..<columns.count { values.append(statement.value(at: index)) }
+                for value in values { Self.append(value, to: &record) }
+                try eachRow(source.table, values)
+                try record.withUnsafeBytes(emit)
+            }
         }
-        if rows == 0 { count = start }
     }
 
     /// A value: its type byte, then 8 big-endian bytes (integer, real) or a varint length

@@ -213,30 +213,67 @@ package final class Database {
     }
 
     /// Runs an INSERT into `table` whose last parameter is the length of `blob` (written
-    /// `zeroblob(?)` there), then writes `blob` into the new row's `column` a megabyte at a
-    /// time. A bound blob is copied whole into the record SQLite builds, a second copy of a
-    /// revision's changeset, which a large import makes hundreds of megabytes long; a
-    /// zeroblob takes no memory, and the pieces go to the page cache, which spills.
+    /// `zeroblob(?)` there), then writes `blob` into the new row's `column` (see
+    /// ``insert(_:_:blobSize:table:column:writing:)``).
     package func insert(_ sql: String, _ arguments: [SQLValue], blob: Data, table: String, column: String) throws {
-        guard blob.count <= Int(Int32.max) else {
-            throw SQLiteError(
-                extendedCode: SQLITE_TOOBIG, message: "a \(blob.count)-byte blob is too large for \(table)")
+        try insert(sql, arguments, blobSize: blob.count, table: table, column: column) { write in
+            try blob.withUnsafeBytes(write)
         }
-        try execute(sql, arguments + [.integer(Int64(blob.count))])
-        guard !blob.isEmpty else { return }
+    }
+
+    /// Runs an INSERT into `table` whose last parameter is `size`, the length of the blob
+    /// the new row's `column` gets (written `zeroblob(?)` there), then lets `produce` give
+    /// that blob's bytes in order, through the function it is passed; they go to the row a
+    /// megabyte at a time. A bound blob is copied whole into the record SQLite builds, a
+    /// second copy of a revision's changeset, which a large import makes hundreds of
+    /// megabytes long; a zeroblob takes no memory, and the pieces go to the page cache,
+    /// which spills. Throws where `produce` gives more or fewer than `size` bytes.
+    package func insert(
+        _ sql: String, _ arguments: [SQLValue], blobSize size: Int, table: String, column: String,
+        writing produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws {
+        guard size <= Int(Int32.max) else {
+            throw SQLiteError(extendedCode: SQLITE_TOOBIG, message: "a \(size)-byte blob is too large for \(table)")
+        }
+        try execute(sql, arguments + [.integer(Int64(size))])
         var opened: OpaquePointer?
-        try check(
-            sqlite3_blob_open(handle, "main", table, column, sqlite3_last_insert_rowid(handle), 1, &opened),
-            sql: "open \(table).\(column)")
+        if size > 0 {
+            try check(
+                sqlite3_blob_open(handle, "main", table, column, sqlite3_last_insert_rowid(handle), 1, &opened),
+                sql: "open \(table).\(column)")
+        }
         defer { sqlite3_blob_close(opened) }
         let piece = 1 << 20
-        try blob.withUnsafeBytes { bytes in
-            for offset in stride(from: 0, to: bytes.count, by: piece) {
-                let count = min(piece, bytes.count - offset)
-                try check(
-                    sqlite3_blob_write(opened, bytes.baseAddress! + offset, Int32(count), Int32(offset)),
-                    sql: "write \(table).\(column)")
+        var pending: [UInt8] = []
+        var offset = 0
+        func put(_ bytes: UnsafeRawBufferPointer) throws {
+            guard !bytes.isEmpty else { return }
+            guard offset + bytes.count <= size, let opened else {
+                throw SQLiteError(
+                    extendedCode: SQLITE_ERROR,
+                    message: "more than the \(size) bytes announced were written to \(table).\(column)")
             }
+            try check(
+                sqlite3_blob_write(opened, bytes.baseAddress!, Int32(bytes.count), Int32(offset)),
+                sql: "write \(table).\(column)")
+            offset += bytes.count
+        }
+        try produce { bytes in
+            if pending.count + bytes.count < piece {
+                pending.append(contentsOf: bytes)
+                return
+            }
+            try pending.withUnsafeBytes(put)
+            pending.removeAll(keepingCapacity: true)
+            for start in stride(from: 0, to: bytes.count, by: piece) {
+                try put(UnsafeRawBufferPointer(rebasing: bytes[start..<min(start + piece, bytes.count)]))
+            }
+        }
+        try pending.withUnsafeBytes(put)
+        guard offset == size else {
+            throw SQLiteError(
+                extendedCode: SQLITE_ERROR,
+                message: "\(offset) of the \(size) bytes announced were written to \(table).\(column)")
         }
     }
 
