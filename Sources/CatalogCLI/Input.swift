@@ -32,6 +32,23 @@ enum Input {
         return (try bounded(descriptor, name: path), path)
     }
 
+    /// The files below `folder`, as paths relative to it, sorted: not folders, and nothing
+    /// hidden (a file or folder whose name starts with `.`). Listed by path: asking
+    /// Foundation for each file's URL resource values took half a second of a 10k-file seed.
+    static func visibleFiles(under folder: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let isFolder = (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
+            if (relative as NSString).lastPathComponent.hasPrefix(".") {
+                if isFolder { walker.skipDescendants() }
+                continue
+            }
+            if !isFolder { files.append(relative) }
+        }
+        return files.sorted()
+    }
+
     /// Everything `descriptor` gives up to ``maximumBytes``; more is refused.
     private static func bounded(_ descriptor: Int32, name: String) throws -> Data {
         do throws(BoundedRead.Failure) {

@@ -33,19 +33,7 @@ enum TokenFiles {
 
     /// `.json` files below `folder`, as paths relative to it, sorted.
     static func jsonFiles(under folder: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var files: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") && name != "." {
-                if (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { walker.skipDescendants() }
-                continue
-            }
-            if name.hasSuffix(".json"), (walker.fileAttributes?[.type] as? FileAttributeType) != .typeDirectory {
-                files.append(relative)
-            }
-        }
-        return files.sorted()
+        Input.visibleFiles(under: folder).filter { $0.hasSuffix(".json") }
     }
 
     /// Reads `reference` relative to the folder of the document that names it. The file

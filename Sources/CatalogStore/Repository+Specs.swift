@@ -9,8 +9,11 @@ extension Repository {
     public func publish(
         spec: ComponentSpec, document: JSON, text: String, sourceFile: String, in _: borrowing WriteTransaction
     ) throws -> PublishOutcome {
-        let known = Set(try database.query("SELECT DISTINCT style FROM style_versions").map { try $0.text(0) })
-        let missing = Set(spec.linkedStyles).subtracting(known).sorted()
+        // Each linked style looked up by key: reading every style's name scanned the table,
+        // documents and all, for each spec (a seed of 10k styles and 1k specs read 4.6 GB).
+        let missing = try Set(spec.linkedStyles).filter { style in
+            try database.scalar("SELECT 1 FROM style_versions WHERE style = ? LIMIT 1", [.text(style)]) == nil
+        }.sorted()
         if !missing.isEmpty { throw PublishError.missingStyles(spec: spec.name, styles: missing) }
         let hash = Self.contentHash(of: document)
         if let outcome = try existingVersion(

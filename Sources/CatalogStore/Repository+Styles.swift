@@ -14,21 +14,24 @@ extension Repository {
         let themeReference = reference ?? style.theme.map { VersionedName(name: $0) }
         var checkedTheme: String?
         if let themeReference {
-            let available = try database.query("SELECT DISTINCT theme FROM theme_versions ORDER BY theme").map {
-                try $0.text(0)
-            }
-            guard available.contains(themeReference.name) else {
+            // By key: the theme names are listed only when it is missing.
+            if try database.scalar(
+                "SELECT 1 FROM theme_versions WHERE theme = ? LIMIT 1", [.text(themeReference.name)]) == nil
+            {
+                let available = try database.query("SELECT DISTINCT theme FROM theme_versions ORDER BY theme").map {
+                    try $0.text(0)
+                }
                 throw PublishError.missingTheme(style: style.name, theme: themeReference.name, available: available)
             }
             let version = try themeVersion(themeReference)
             let key = "\(themeReference.name)\u{0}\(try ordinal(theme: themeReference.name, version: version))"
-            let resolver =
+            var loaded =
                 try themesInWrite[key]
-                ?? TokenResolver(theme: self.theme(VersionedName(name: themeReference.name, version: version)))
-            themesInWrite[key] = resolver
-            let theme = resolver.theme
+                ?? (TokenResolver(theme: self.theme(VersionedName(name: themeReference.name, version: version))), [])
+            let theme = loaded.resolver.theme
             checkedTheme = theme.name
-            let problems = StyleResolver(style: style, resolver: resolver).problems()
+            let problems = StyleResolver(style: style, resolver: loaded.resolver).problems(skipping: &loaded.resolved)
+            themesInWrite[key] = loaded
             if !problems.isEmpty {
                 throw DocumentError(
                     problems.map { problem in

@@ -11,11 +11,13 @@ public final class Repository {
     /// and fuzz targets in this package may reach SQLite itself and library users may not.
     package let database: Database
 
-    /// Theme versions loaded during the current write transaction (as token resolvers), by
-    /// name and ordinal, so that publishing many styles against one theme loads and indexes
-    /// it once. Emptied when a write transaction starts and ends (a published version never
-    /// changes, but a rolled-back one may be published again under the same ordinal).
-    var themesInWrite: [String: TokenResolver] = [:]
+    /// Theme versions loaded during the current write transaction (as token resolvers, with
+    /// the references found to resolve in every context, see
+    /// ``StyleResolver/problems(skipping:)``), by name and ordinal, so that publishing many
+    /// styles against one theme loads and indexes it once and resolves each reference once.
+    /// Emptied when a write transaction starts and ends (a published version never changes,
+    /// but a rolled-back one may be published again under the same ordinal).
+    var themesInWrite: [String: (resolver: TokenResolver, resolved: Set<String>)] = [:]
 
     /// The rows the current ``commit(message:author:_:)`` inserts in bulk, which its session
     /// does not record (see ``BulkInserts``); `nil` outside a commit.

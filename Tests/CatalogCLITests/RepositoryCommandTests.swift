@@ -329,6 +329,31 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
                 == "\(fixed): error: spec X links options to styles the catalog does not have: nope; add them first\n")
     }
 
+    /// A seed folder is read below its top level; hidden files and folders are left out
+    /// (a bad document there is not read), and a spec may link a style of the same seed.
+    @Test func seedReadsNestedFoldersAndLeavesHiddenOnesOut() throws {
+        let catalog = try SeededCatalog()
+        let folder = catalog.directory.url.appending(path: "seeds")
+        for sub in ["styles/more", ".git", "specs"] {
+            try FileManager.default.createDirectory(at: folder.appending(path: sub), withIntermediateDirectories: true)
+        }
+        let capsule = try String(contentsOfFile: capsulePath, encoding: .utf8)
+        try Data(capsule.replacingOccurrences(of: "\"name\": \"capsule\"", with: "\"name\": \"nested\"").utf8)
+            .write(to: folder.appending(path: "styles/more/nested.style.json"))
+        try Data(
+            ##"{ "name": "NestedButton", "version": "1.0.0", "system": "S", "axes": [ { "name": "style", "options": [ { "name": "a", "style": "nested" } ] } ] }"##
+                .utf8
+        ).write(to: folder.appending(path: "specs/nested.spec.json"))
+        for hidden in [".git/bad.style.json", ".bad.style.json"] {
+            try Data("{ not json".utf8).write(to: folder.appending(path: hidden))
+        }
+        let run = catalog.run(["seed", "--dir", folder.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("styles: 1 version (1 new)"))
+        #expect(run.stdout.contains("specs: 1 version (1 new)"))
+        #expect(catalog.run(["style", "show", "nested"]).status == 0)
+    }
+
     @Test func seedFromABadFolderWritesNothing() throws {
         let catalog = try SeededCatalog()
         let folder = catalog.directory.url.appending(path: "seeds")

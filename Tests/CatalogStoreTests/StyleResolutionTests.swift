@@ -156,6 +156,35 @@ let dfCases: [StyleCase] = [
                     curve: "spring", duration: nil, response: 0.25, dampingFraction: 0.6, bounce: nil, token: nil))
     }
 
+    /// Checking many styles against one theme resolves each reference once: those that
+    /// resolve are remembered, and one that does not is reported for every style using it.
+    @Test func referencesThatResolveAreRememberedAndProblemsAreNot() throws {
+        let (repository, scratch) = try Self.makeRepository()
+        defer { withExtendedLifetime(scratch) {} }
+        let resolver = TokenResolver(theme: try repository.theme(VersionedName(name: "DesignFoundation")))
+        let capsule = try repository.style(VersionedName(name: "capsule")).style
+        var resolved: Set<String> = []
+        #expect(StyleResolver(style: capsule, resolver: resolver).problems(skipping: &resolved).isEmpty)
+        #expect(resolved.contains("color:colors.primary"))
+        #expect(resolved.contains("dimension:spacing.xl"))
+        #expect(resolved.contains("typography:typography.label"))
+        // The optional candidate before the fallback is missing from DesignFoundation: not remembered.
+        #expect(!resolved.contains { $0.hasSuffix(":components.button.labelStyle") })
+        let text = String(decoding: try capsuleDocument(), as: UTF8.self)
+            .replacingOccurrences(of: "{colors.textDisabled}", with: "{colors.noSuchColor}")
+        let broken = try StyleReader.read(Data(text.utf8), file: "broken.json").style
+        for _ in 0..<2 {
+            let problems = StyleResolver(style: broken, resolver: resolver).problems(skipping: &resolved)
+            #expect(problems.map(\.jsonPath) == ["$.states.disabled.foreground"])
+            #expect(problems.first?.message.contains("colors.noSuchColor") == true)
+        }
+        #expect(!resolved.contains("color:colors.noSuchColor"))
+        #expect(
+            StyleResolver(style: broken, resolver: resolver).problems().map(\.jsonPath) == [
+                "$.states.disabled.foreground"
+            ])
+    }
+
     @Test func darkModeAndPresetThemesResolve() throws {
         let (repository, scratch) = try Self.makeRepository()
         defer { withExtendedLifetime(scratch) {} }

@@ -58,6 +58,34 @@ import Testing
         #expect(rows.map { $0[2] } == [3, 2_500_001, 0])
     }
 
+    /// A blob given in pieces of any size (a changeset's records, then a session's changes)
+    /// is stored in order; giving more or fewer bytes than announced is an error.
+    @Test(arguments: Storage.allCases)
+    func blobGivenInPiecesOfAnySizeRoundTrips(storage: Storage) throws {
+        let directory = try TemporaryDirectory()
+        let db = try storage.open(in: directory)
+        try db.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, v BLOB NOT NULL) STRICT")
+        let small = (0..<100_000).map { [UInt8(truncatingIfNeeded: $0), 7, UInt8(truncatingIfNeeded: $0 >> 8)] }
+        let large = Data((0..<1_500_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let expected = Data(small.joined()) + large + Data([9])
+        try db.insert("INSERT INTO t (v) VALUES (zeroblob(?))", [], blobSize: expected.count, table: "t", column: "v") {
+            write in
+            for piece in small { try piece.withUnsafeBytes(write) }
+            try large.withUnsafeBytes(write)
+            try [UInt8(9)].withUnsafeBytes(write)
+        }
+        #expect(try db.query("SELECT v FROM t").map { $0[0] } == [.blob(expected)])
+        for (announced, message) in [(4, "more than the 4 bytes announced"), (6, "5 of the 6 bytes announced")] {
+            #expect {
+                try db.insert(
+                    "INSERT INTO t (v) VALUES (zeroblob(?))", [], blobSize: announced, table: "t", column: "v"
+                ) { write in try Data([1, 2, 3, 4, 5]).withUnsafeBytes(write) }
+            } throws: { error in
+                "\(error)".contains(message) && "\(error)".contains("t.v")
+            }
+        }
+    }
+
     @Test(arguments: Storage.allCases)
     func numbersAndNullRoundTrip(storage: Storage) throws {
         let directory = try TemporaryDirectory()

@@ -60,27 +60,17 @@ struct SeedCommand: CatalogCommand {
             """)
     }
 
-    /// The regular files below `directory`, with paths relative to it.
+    /// The regular files below `directory` (hidden ones left out), with paths relative to it.
     static func files(in directory: String) throws -> [SeedFile] {
-        let root = URL(fileURLWithPath: directory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DocumentError(file: directory, message: "not a folder of seeds")
         }
-        guard
-            let walker = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else {
-            return []
+        return try Input.visibleFiles(under: directory).compactMap { relative in
+            let path = (directory as NSString).appendingPathComponent(relative)
+            var status = stat()
+            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            return SeedFile(path: relative, data: try Input.read(path).data)
         }
-        var files: [SeedFile] = []
-        let prefix = root.standardizedFileURL.path + "/"
-        for case let url as URL in walker
-        where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            let path = url.standardizedFileURL.path
-            let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent
-            files.append(SeedFile(path: relative, data: try Data(contentsOf: url)))
-        }
-        return files
     }
 }

@@ -135,21 +135,35 @@ public struct StyleResolver {
     /// Every alias the style uses that does not resolve in the resolver's theme (in any
     /// standard mode context) or resolves to the wrong type; one message per problem.
     public func problems() -> [(jsonPath: String, message: String)] {
+        var resolved: Set<String> = []
+        return problems(skipping: &resolved)
+    }
+
+    /// ``problems()``, skipping the references in `resolved` (`type:token`, the type a
+    /// token is wanted as) and adding there those that resolve in every context: a caller
+    /// that checks many styles against one theme (a seed of 10k styles) resolves each
+    /// reference once.
+    public func problems(skipping resolved: inout Set<String>) -> [(jsonPath: String, message: String)] {
         var found: [(String, String)] = []
         var seen: Set<String> = []
         let expected = Self.expectedTypes(of: style)
         for (jsonPath, token) in style.tokenReferences {
             let type = expected[jsonPath] ?? "color"
+            let key = type + ":" + token
+            guard !resolved.contains(key) else { continue }
             let optional = Self.isOptionalCandidate(token, at: jsonPath, in: style)
+            var failed = false
             for (_, context) in resolver.standardContexts {
                 if case .failure(let problem) = resolver.resolve(
                     value: .string("{\(token)}"), type: type, origin: "style \(style.name) \(jsonPath)", in: context)
                 {
+                    failed = true
                     if optional, case .missing = problem { continue }
                     let message = problem.message
                     if seen.insert(jsonPath + message).inserted { found.append((jsonPath, message)) }
                 }
             }
+            if !failed { resolved.insert(key) }
         }
         return found
     }
