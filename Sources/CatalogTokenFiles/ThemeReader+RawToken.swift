@@ -11,12 +11,12 @@ extension ThemeReader {
     struct RawToken {
         var path: String
         var file: String
-        /// ``jsonPath``, where it is not the one ``path`` spells (a name with a dot in it):
-        /// most are, and a read token's JSON path was 64 bytes more to hold.
-        fileprivate let unusualJSONPath: String?
         /// Whether the token is written the DTCG way (`$value`) rather than the older (`value`).
         var isDTCG: Bool
-        var declaredType: String?
+        /// ``declaredType``: 0 for none, a type the catalog knows by its place in
+        /// ``knownTypes`` (from 1), else ``otherType`` (the name held in ``Rare``). A name
+        /// inline took 16 bytes of every token (16 MB of a million-token import).
+        private var declaredTypeCode: UInt8 = 0
         /// Whether the type may be guessed from the value (never in DTCG files).
         var mayInferType: Bool
         /// The rules the token's file is read by.
@@ -36,6 +36,11 @@ extension ThemeReader {
 
         /// The fields most tokens leave empty.
         struct Rare {
+            /// ``jsonPath``, where it is not the one ``path`` spells (a name with a dot in
+            /// it): most are, and a read token's JSON path was 64 bytes more to hold.
+            var unusualJSONPath: String?
+            /// A declared type the catalog does not know (reported as the token settles).
+            var otherType: String?
             var description: String?
             var deprecation: Deprecation?
             var id: String?
@@ -54,13 +59,44 @@ extension ThemeReader {
         ) {
             self.path = path
             self.file = file
-            unusualJSONPath = JSONPath.isSpelling(jsonPath, of: path) ? nil : jsonPath
             self.isDTCG = isDTCG
-            self.declaredType = declaredType
             self.mayInferType = mayInferType
             self.dialect = dialect
             self.location = location
+            if !JSONPath.isSpelling(jsonPath, of: path) { self[rare: \.unusualJSONPath] = jsonPath }
+            self.declaredType = declaredType
         }
+
+        /// The types the catalog knows, as ``declaredTypeCode`` numbers them (from 1).
+        private static let knownTypes = TokenType.allCases.map(\.rawValue)
+        private static let knownTypeCodes = Dictionary(
+            uniqueKeysWithValues: knownTypes.enumerated().map { ($0.element, UInt8($0.offset + 1)) })
+        private static let otherType = UInt8.max
+
+        /// The type the token declares (`$type`), or inherits from its group.
+        var declaredType: String? {
+            get {
+                switch declaredTypeCode {
+                case 0: nil
+                case Self.otherType: self[rare: \.otherType]
+                default: Self.knownTypes[Int(declaredTypeCode) - 1]
+                }
+            }
+            set {
+                if declaredTypeCode == Self.otherType { self[rare: \.otherType] = nil }
+                if let newValue, let code = Self.knownTypeCodes[newValue] {
+                    declaredTypeCode = code
+                } else if let newValue {
+                    declaredTypeCode = Self.otherType
+                    self[rare: \.otherType] = newValue
+                } else {
+                    declaredTypeCode = 0
+                }
+            }
+        }
+
+        /// ``Rare/unusualJSONPath``.
+        var unusualJSONPath: String? { self[rare: \.unusualJSONPath] }
 
         /// The field at `key` of ``Rare``, read, or written (allocating ``Rare`` for a token
         /// that had none of it, unless the value written is the empty one).
