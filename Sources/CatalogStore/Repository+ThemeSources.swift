@@ -59,7 +59,8 @@ extension Repository {
                     s.deprecated_count, (SELECT max(ordinal) FROM theme_versions WHERE theme = s.theme), v.description
                 FROM theme_publication_states AS s
                 JOIN theme_versions AS v ON v.theme = s.theme AND v.ordinal = s.ordinal
-                WHERE s.rowid = (SELECT max(rowid) FROM theme_publication_states WHERE source_key = ?)
+                WHERE s.theme = (
+                    SELECT theme FROM theme_publication_states WHERE source_key = ? ORDER BY written DESC LIMIT 1)
                 """, [.text(sourceKey)]
             ).first,
             try row.int(1) == row.int(9), case .blob(let bytes) = row.value(at: 3),
@@ -91,15 +92,23 @@ extension Repository {
     }
 
     /// Records the state of the publication at `ordinal`, in place of the theme's earlier
-    /// ones (only the latest publication's state is read).
+    /// one (only the latest publication's state is read). The row is updated in place:
+    /// SQLite then writes only the pages whose bytes change where the record keeps its
+    /// size, as the manifest of a republication with the same tokens does, where deleting
+    /// and inserting it wrote the whole manifest twice (22 MB to the log and 22 MB to the
+    /// file at its checkpoint, for a million tokens and 100 changed).
     func insertState(
         _ record: ThemeSourceRecord, theme: String, ordinal: Int, tokens: RowSum, values: RowSum, deprecated: Int
     ) throws {
-        try database.execute("DELETE FROM theme_publication_states WHERE theme = ?", [.text(theme)])
         try database.execute(
             """
             INSERT INTO theme_publication_states (theme, ordinal, source_key, manifest, token_rows, token_sum,
-                value_rows, value_sum, deprecated_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                value_rows, value_sum, deprecated_count, written)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(written), 0) + 1 FROM theme_publication_states))
+            ON CONFLICT (theme) DO UPDATE SET ordinal = excluded.ordinal, source_key = excluded.source_key,
+                manifest = excluded.manifest, token_rows = excluded.token_rows, token_sum = excluded.token_sum,
+                value_rows = excluded.value_rows, value_sum = excluded.value_sum,
+                deprecated_count = excluded.deprecated_count, written = excluded.written
             """,
             [
                 .text(theme), .integer(Int64(ordinal)), .text(record.key), .blob(record.manifest.bytes),

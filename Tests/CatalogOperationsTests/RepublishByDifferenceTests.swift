@@ -83,6 +83,11 @@ import Testing
             "SELECT path, mode, value, since, until FROM resolved_tokens ORDER BY path, mode, since",
             "SELECT version, path, position, properties FROM theme_groups ORDER BY version, path",
             "SELECT version, ordinal, content_hash, token_count, deprecated_count FROM theme_versions ORDER BY ordinal",
+            // One state per theme, updated in place by the second publication: the same as written whole.
+            """
+            SELECT theme, ordinal, written, source_key, manifest, token_rows, token_sum, value_rows, value_sum,
+                deprecated_count FROM theme_publication_states
+            """,
         ] {
             let a = try first.query(query).map { row in (0..<row.values.count).map { "\(row.value(at: $0))" } }
             let b = try second.query(query).map { row in (0..<row.values.count).map { "\(row.value(at: $0))" } }

@@ -45,6 +45,33 @@ import Testing
         #expect(rows.map { $0["checksum"] } == Migration.embedded.map { .text($0.checksum) })
     }
 
+    /// Migration 10 keeps one publication state per theme, its latest, and orders the
+    /// states by when they were written, as the rowid did: the state an input's next
+    /// publication starts from is the same before and after.
+    @Test(arguments: Storage.allCases)
+    func publicationStatesKeepEachThemesLatest(storage: Storage) throws {
+        let directory = try TemporaryDirectory()
+        let db = try storage.open(in: directory)
+        _ = try Migrator(migrations: Migration.embedded.filter { $0.id < 10 }).migrate(db)
+        let sum = SQLValue.blob(Data(count: 32))
+        for (theme, ordinal, key) in [("A", 1, "k1"), ("B", 1, "k2"), ("A", 2, "k1"), ("C", 3, "k2")] {
+            try db.execute(
+                """
+                INSERT INTO theme_publication_states (theme, ordinal, source_key, manifest, token_rows, token_sum,
+                    value_rows, value_sum, deprecated_count) VALUES (?, ?, ?, x'00', 1, ?, 1, ?, 0)
+                """, [.text(theme), .integer(Int64(ordinal)), .text(key), sum, sum])
+        }
+        #expect(try Migrator().migrate(db).map(\.id) == Migration.embedded.filter { $0.id >= 10 }.map(\.id))
+        let rows = try db.query("SELECT theme, ordinal FROM theme_publication_states ORDER BY written")
+        #expect(rows.map { [$0[0], $0[1]] } == [[.text("B"), 1], [.text("A"), 2], [.text("C"), 3]])
+        for (key, latest) in [("k1", "A"), ("k2", "C")] {
+            #expect(
+                try db.scalar(
+                    "SELECT theme FROM theme_publication_states WHERE source_key = ? ORDER BY written DESC LIMIT 1",
+                    [.text(key)]) == .text(latest))
+        }
+    }
+
     @Test(arguments: Storage.allCases)
     func runningTwiceIsANoOp(storage: Storage) throws {
         let directory = try TemporaryDirectory()
