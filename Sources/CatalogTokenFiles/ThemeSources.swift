@@ -85,9 +85,7 @@ public enum ThemeSources {
         // Token objects are left out of the parse where the files are plain token files
         // (read by ``plainLayering``), each parsed when walked.
         var deferred: [DeferredTokens?] = []
-        let studioFolder = input.sources.contains {
-            ["$themes.json", "$metadata.json"].contains(($0.relativePath as NSString).lastPathComponent)
-        }
+        let studioFolder = TokensStudio.isFolder(input.sources)
         for source in input.sources + input.modeSources.map(\.source) {
             do {
                 var (root, duplicates): (JSON, [Diagnostic])
@@ -135,10 +133,7 @@ public enum ThemeSources {
             return try ResolverDocument.layering(
                 resolver.root, source: resolver.source, forced: input.dialect, load: input.load)
         }
-        let names = plain.map { ($0.source.relativePath as NSString).lastPathComponent }
-        if names.contains("$themes.json") || names.contains("$metadata.json")
-            || (plain.count == 1 && TokensStudio.isExport(plain[0].root))
-        {
+        if TokensStudio.isFolder(plain.map(\.source)) || (plain.count == 1 && TokensStudio.isExport(plain[0].root)) {
             guard input.modeSources.isEmpty else {
                 throw DocumentError(
                     file: plain[0].source.file,

@@ -15,6 +15,13 @@ enum TokensStudio {
     /// Whether a single file is a whole Tokens Studio export: its root has `$themes` or `$metadata`.
     static func isExport(_ root: JSON) -> Bool { root["$themes"] != nil || root["$metadata"] != nil }
 
+    /// Whether `sources` are a Tokens Studio folder: one of them is `$themes.json` or `$metadata.json`.
+    static func isFolder(_ sources: [ThemeInput.Source]) -> Bool {
+        sources.contains {
+            ["$themes.json", "$metadata.json"].contains(($0.relativePath as NSString).lastPathComponent)
+        }
+    }
+
     /// "; did you mean …?" when a set name is close to one of `names`, else nothing.
     static func nearest(_ name: String, in names: [String]) -> String {
         Suggestion.closest(to: name, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
