@@ -7,7 +7,7 @@ extension Repository {
     /// catalog's identity, its revisions, and the usage scans of code.
     static let bookkeepingTables: Set<String> = [
         Migrator.historyTable, "catalog_info", "catalog_content_sums", "revisions", "usage_files", "usage_sites",
-        "usage_projects", "theme_publication_states",
+        "usage_projects", "theme_publication_states", "theme_publication_manifests",
     ]
 
     /// The catalog's content tables, which sessions record and changesets may touch.
@@ -30,11 +30,14 @@ extension Repository {
             bulkInserts = bulk
             defer { bulkInserts = nil }
             let result = try body(transaction)
+            memProbe("body")
             // What the body let go of (a theme read whole, its rows) goes back to the
             // system before the changeset is written: the heap would hold it as free space.
             FreedMemory.release()
+            memProbe("released")
             let revision = try recordRevision(
                 message: message, author: author, inserts: bulk.records, changes: try session.changeset())
+            memProbe("revision")
             return (result, revision)
         }
     }

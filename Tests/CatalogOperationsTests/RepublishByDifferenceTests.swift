@@ -85,8 +85,8 @@ import Testing
             "SELECT version, ordinal, content_hash, token_count, deprecated_count FROM theme_versions ORDER BY ordinal",
             // One state per theme, updated in place by the second publication: the same as written whole.
             """
-            SELECT theme, ordinal, written, source_key, manifest, token_rows, token_sum, value_rows, value_sum,
-                deprecated_count FROM theme_publication_states
+            SELECT s.theme, ordinal, written, source_key, manifest, token_rows, token_sum, value_rows, value_sum,
+                deprecated_count FROM theme_publication_states AS s JOIN theme_publication_manifests USING (theme)
             """,
         ] {
             let a = try first.query(query).map { row in (0..<row.values.count).map { "\(row.value(at: $0))" } }

@@ -47,7 +47,8 @@ import Testing
 
     /// Migration 10 keeps one publication state per theme, its latest, and orders the
     /// states by when they were written, as the rowid did: the state an input's next
-    /// publication starts from is the same before and after.
+    /// publication starts from is the same before and after. Migration 11 moves each
+    /// state's manifest to a row of its own.
     @Test(arguments: Storage.allCases)
     func publicationStatesKeepEachThemesLatest(storage: Storage) throws {
         let directory = try TemporaryDirectory()
@@ -58,12 +59,19 @@ import Testing
             try db.execute(
                 """
                 INSERT INTO theme_publication_states (theme, ordinal, source_key, manifest, token_rows, token_sum,
-                    value_rows, value_sum, deprecated_count) VALUES (?, ?, ?, x'00', 1, ?, 1, ?, 0)
-                """, [.text(theme), .integer(Int64(ordinal)), .text(key), sum, sum])
+                    value_rows, value_sum, deprecated_count) VALUES (?, ?, ?, ?, 1, ?, 1, ?, 0)
+                """, [.text(theme), .integer(Int64(ordinal)), .text(key), .blob(Data("\(theme)\(ordinal)".utf8)), sum, sum])
         }
         #expect(try Migrator().migrate(db).map(\.id) == Migration.embedded.filter { $0.id >= 10 }.map(\.id))
-        let rows = try db.query("SELECT theme, ordinal FROM theme_publication_states ORDER BY written")
-        #expect(rows.map { [$0[0], $0[1]] } == [[.text("B"), 1], [.text("A"), 2], [.text("C"), 3]])
+        let rows = try db.query(
+            """
+            SELECT theme, ordinal, CAST(manifest AS TEXT) FROM theme_publication_states JOIN theme_publication_manifests
+            USING (theme) ORDER BY written
+            """)
+        #expect(
+            rows.map { [$0[0], $0[1], $0[2]] } == [
+                [.text("B"), 1, .text("B1")], [.text("A"), 2, .text("A2")], [.text("C"), 3, .text("C3")],
+            ])
         for (key, latest) in [("k1", "A"), ("k2", "C")] {
             #expect(
                 try db.scalar(
