@@ -30,14 +30,11 @@ extension Repository {
             bulkInserts = bulk
             defer { bulkInserts = nil }
             let result = try body(transaction)
-            memProbe("body")
             // What the body let go of (a theme read whole, its rows) goes back to the
             // system before the changeset is written: the heap would hold it as free space.
             FreedMemory.release()
-            memProbe("released")
             let revision = try recordRevision(
                 message: message, author: author, inserts: bulk.records, changes: try session.changeset())
-            memProbe("revision")
             return (result, revision)
         }
     }

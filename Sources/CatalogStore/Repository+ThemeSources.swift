@@ -139,7 +139,6 @@ extension Repository {
         document: DocumentDigest, sourceFile: String, progress: (_ step: String, _ done: Int, _ total: Int) -> Void
     ) throws -> PublishOutcome {
         let ordinal = try nextOrdinal(ofTheme: theme.name)
-        memProbe("pd start")
         guard theme.name == basis.theme, ordinal == basis.ordinal + 1 else {
             throw RequestError(
                 "theme \(theme.name) was published by another command while this one read its files; run it again")
@@ -158,35 +157,29 @@ extension Repository {
         var tokens = basis.tokens
         var values = basis.values
         progress("writing tokens", 0, 4)
-        memProbe("pd deprecated")
         var changedRows = try writeDelta(
             .tokens, theme: theme.name, ordinal: ordinal, rows: Self.tokenRows(of: subset), only: changed,
             summing: { tokens.add(encoded: $0, sign: $1) })
         progress("writing values", 1, 4)
-        memProbe("pd tokens")
         changedRows.formUnion(
             try writeDelta(
                 .values, theme: theme.name, ordinal: ordinal, rows: Self.valueRows(of: subset), only: changed,
                 summing: { values.add(encoded: $0, sign: $1) }))
         progress("resolving what the changes reach", 2, 4)
-        memProbe("pd values")
         let resolver = TokenResolver(theme: theme)
         let referrers = resolver.referrers()
         let affected = resolver.dependents(of: changedRows, referrers: referrers)
         let resolved = Self.resolvedRows(of: theme, resolver: resolver, referrers: referrers, paths: affected)
         progress("writing resolved values", 3, 4)
-        memProbe("pd resolved")
         try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved, only: affected)
         let deprecated =
             basis.deprecatedCount - deprecatedBefore + rereadTokens.filter { $0.deprecation != nil }.count
         try insertVersion(
             theme, ordinal: ordinal, hash: content.finalize(tokens: tokens, values: values), document: document,
             sourceFile: sourceFile, tokenCount: Int(tokens.rows), deprecatedCount: deprecated)
-            memProbe("pd version")
         try insertState(
             record, theme: theme.name, ordinal: ordinal, tokens: tokens, values: values, deprecated: deprecated)
         progress("done", 4, 4)
-        memProbe("pd state")
         return .published
     }
 }

@@ -32,30 +32,36 @@ public struct SourceDifference: Sendable {
         // What the changes reach, by path hash: who refers to a changed token, directly
         // or through others (from the manifest: the unchanged tokens' references are as
         // they were), then what all of these refer to (the changed tokens' as now written).
-        var references: [UInt64: [UInt64]] = [:]
-        var referrers: [UInt64: [UInt64]] = [:]
+        let edges = manifest.files.reduce(0) { $0 + $1.targets.count }
+        var references = PathGraph(capacity: edges)
+        var referrers = PathGraph(capacity: edges)
         for file in manifest.files {
             for (k, index) in file.referrers.enumerated() {
                 let hash = file.pathHash(Int(index))
-                let targets = file.targets(ofReferrer: k)
-                references[hash, default: []] += targets
-                for target in targets { referrers[target, default: []].append(hash) }
+                for target in file.targets(ofReferrer: k) {
+                    references.add(from: hash, to: target)
+                    referrers.add(from: target, to: hash)
+                }
             }
         }
         for (position, item) in scans.enumerated() {
             for (index, from) in unchangedFrom[position].enumerated() where from < 0 {
                 let span = item.scan.entries[index].span
                 let start = data[position].startIndex
-                references[item.scan.entries[index].pathHash, default: []] += Self.mentions(
-                    in: data[position].subdata(in: (start + span.lowerBound)..<(start + span.upperBound))
-                ).map(TokenSourceScan.pathHash)
+                for mention in Self.mentions(
+                    in: data[position].subdata(in: (start + span.lowerBound)..<(start + span.upperBound)))
+                {
+                    references.add(from: item.scan.entries[index].pathHash, to: TokenSourceScan.pathHash(mention))
+                }
             }
         }
         var reached = Set(changed.map(TokenSourceScan.pathHash))
         for links in [referrers, references] {
             var queue = Array(reached)
             while let hash = queue.popLast() {
-                for next in links[hash] ?? [] where reached.insert(next).inserted { queue.append(next) }
+                links.forEach(from: hash) { next in
+                    if reached.insert(next).inserted { queue.append(next) }
+                }
             }
         }
         kept = reached
@@ -120,18 +126,51 @@ public struct SourceDifference: Sendable {
             read[TokenSourceScan.pathHash(token.path), default: []] += TokenResolver.references(of: token).sorted().map(
                 TokenSourceScan.pathHash)
         }
-        // Each old file's referrers by position, to carry an unchanged token's references.
-        let slots = manifest.files.map { file in
-            var slots = [Int32](repeating: -1, count: file.count)
-            for (k, index) in file.referrers.enumerated() { slots[Int(index)] = Int32(k) }
-            return slots
+        var result = SourceManifest(scans: scans)
+        for (position, item) in scans.enumerated() {
+            let old = manifest.files[position]
+            // Each old token's place among the referrers, to carry an unchanged token's references.
+            var slots = [Int32](repeating: -1, count: old.count)
+            for (k, index) in old.referrers.enumerated() { slots[Int(index)] = Int32(k) }
+            for (index, entry) in item.scan.entries.enumerated() {
+                if kept.contains(entry.pathHash) {
+                    result.files[position].addReferences(of: index, read[entry.pathHash] ?? [])
+                    continue
+                }
+                let from = Int(unchangedFrom[position][index])
+                guard from >= 0, case let slot = slots[from], slot >= 0 else { continue }
+                result.files[position].addReferences(of: index, old.targets(ofReferrer: Int(slot)))
+            }
         }
-        return SourceManifest(scans: scans) { file, index in
-            let entry = scans[file].scan.entries[index]
-            if kept.contains(entry.pathHash) { return read[entry.pathHash] ?? [] }
-            let from = Int(unchangedFrom[file][index])
-            guard from >= 0, case let slot = slots[file][from], slot >= 0 else { return [] }
-            return Array(manifest.files[file].targets(ofReferrer: Int(slot)))
+        return result
+    }
+}
+
+/// Edges between path hashes, kept without an array per path: each path's first edge,
+/// and each edge's next (a hundred thousand small arrays took a tenth of a republication).
+struct PathGraph {
+    private var first: [UInt64: Int32] = [:]
+    private var next: [Int32] = []
+    private var targets: [UInt64] = []
+
+    init(capacity: Int) {
+        first.reserveCapacity(capacity)
+        next.reserveCapacity(capacity)
+        targets.reserveCapacity(capacity)
+    }
+
+    mutating func add(from source: UInt64, to target: UInt64) {
+        let edge = Int32(targets.count)
+        targets.append(target)
+        next.append(first.updateValue(edge, forKey: source) ?? -1)
+    }
+
+    /// Calls `body` with each path `source` has an edge to.
+    func forEach(from source: UInt64, _ body: (UInt64) -> Void) {
+        var edge = first[source] ?? -1
+        while edge >= 0 {
+            body(targets[Int(edge)])
+            edge = next[Int(edge)]
         }
     }
 }
@@ -147,7 +186,7 @@ extension SourceManifest {
     /// ``addReferences(of:)``): made before the read, so that the scans, several times the
     /// manifest's size (13 MB at 100k tokens), are not held through it.
     public static func unreferenced(_ scans: [(key: String, scan: TokenSourceScan)]) -> SourceManifest {
-        SourceManifest(scans: scans) { _, _ in [] }
+        SourceManifest(scans: scans)
     }
 
     /// Records what each token refers to, as `theme` (read whole from the manifest's files) says.

@@ -179,13 +179,13 @@ public struct TokenSourceScan: Sendable {
         var offset = 0
         var depth = 0
         /// The path of the group being scanned.
-        var path: [UInt8] = []
+        var path = ReusedStack<UInt8>()
         /// What ``structure`` digests, gathered.
         var structure: [UInt8] = []
         /// The members and `$` properties of the objects being scanned, innermost last
         /// (one buffer for all, so that a token's object allocates nothing).
-        var memberStack: [Member] = []
-        var ownStack: [Range<Int>] = []
+        var memberStack = ReusedStack<Member>()
+        var ownStack = ReusedStack<Range<Int>>()
 
         static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
 
@@ -222,6 +222,14 @@ public struct TokenSourceScan: Sendable {
             var nonASCII = false
             defer { if nonASCII { scan.hasNonASCII = true } }
             while offset < count {
+                // Eight bytes at a time up to the first quote, backslash or byte beyond ASCII.
+                while offset + 8 <= count {
+                    let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    let special = Self.firstSpecial(word)
+                    offset += special
+                    if special < 8 { break }
+                }
+                guard offset < count else { break }
                 let byte = bytes[offset]
                 if byte == 0x22 {
                     offset += 1
@@ -231,6 +239,20 @@ public struct TokenSourceScan: Sendable {
                 offset += 1
             }
             throw unsupported("unterminated string")
+        }
+
+        /// The position in `word` (little-endian bytes) of its first quote, backslash or
+        /// byte beyond ASCII; 8 when there is none.
+        @inline(__always)
+        static func firstSpecial(_ word: UInt64) -> Int {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let high: UInt64 = 0x8080_8080_8080_8080
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            // A zero byte in `quote` or `backslash` sets its high bit here, and so may a
+            // byte above it (a borrow), never one below: the lowest set bit is exact.
+            let found = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | word) & high
+            return found.trailingZeroBitCount >> 3
         }
 
         /// Any value, skipped; `$ref` and `$extends` keys inside it are unsupported.
@@ -299,8 +321,8 @@ public struct TokenSourceScan: Sendable {
             let memberBase = memberStack.count
             let ownBase = ownStack.count
             defer {
-                memberStack.removeSubrange(memberBase...)
-                ownStack.removeSubrange(ownBase...)
+                memberStack.truncate(to: memberBase)
+                ownStack.truncate(to: ownBase)
             }
             var isToken = false
             var hasChildren = false
@@ -320,8 +342,8 @@ public struct TokenSourceScan: Sendable {
                             throw unsupported("a Tokens Studio file")
                         }
                         try skipValue(into: &scan)
-                        ownStack.append(start..<offset)
-                        memberStack.append(Member(span: start..<offset, comma: -1, token: -1))
+                        ownStack.push(start..<offset)
+                        memberStack.push(Member(span: start..<offset, comma: -1, token: -1))
                     } else {
                         hasChildren = true
                         for position in key {
@@ -332,8 +354,8 @@ public struct TokenSourceScan: Sendable {
                             }
                         }
                         let mark = path.count
-                        if !path.isEmpty { path.append(0x2E) }
-                        path.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[key]))
+                        if path.count > 0 { path.push(0x2E) }
+                        path.push(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[key]))
                         skipSpace()
                         guard offset < bytes.count, bytes[offset] == 0x7B else {
                             throw unsupported("a group member that is not an object (the older value shape?)")
@@ -342,8 +364,10 @@ public struct TokenSourceScan: Sendable {
                         if try object(into: &scan, isRoot: false) {
                             token = scan.entries.count
                             let pathStart = scan.paths.count
-                            scan.paths.append(contentsOf: path)
-                            let pathHash = path.withUnsafeBytes { TokenSourceScan.pathHash($0) }
+                            let pathHash = path.withUnsafeBytes { bytes in
+                                scan.paths.append(contentsOf: bytes)
+                                return TokenSourceScan.pathHash(bytes)
+                            }
                             let span = start..<offset
                             scan.entries.append(
                                 Entry(
@@ -351,13 +375,13 @@ public struct TokenSourceScan: Sendable {
                                     digest: SourceDigest(UnsafeRawBufferPointer(rebasing: bytes[span]), seed: pathHash),
                                     pathHash: pathHash))
                         }
-                        path.removeSubrange(mark...)
-                        memberStack.append(Member(span: start..<offset, comma: -1, token: token))
+                        path.truncate(to: mark)
+                        memberStack.push(Member(span: start..<offset, comma: -1, token: token))
                     }
                     skipSpace()
                     guard offset < bytes.count else { throw unsupported("unterminated object") }
                     if bytes[offset] == 0x2C {
-                        memberStack[memberStack.count - 1].comma = Int32(offset)
+                        memberStack.top.comma = Int32(offset)
                         offset += 1
                         continue
                     }
@@ -372,10 +396,10 @@ public struct TokenSourceScan: Sendable {
                 return true
             }
             scan.groups.append(scan.members.count..<(scan.members.count + memberStack.count - memberBase))
-            scan.members += memberStack[memberBase...]
+            scan.members += memberStack.elements(from: memberBase)
             structure.append(contentsOf: "group \(path.count):".utf8)
-            structure.append(contentsOf: path)
-            for range in ownStack[ownBase...] { try ownMember(range, isRoot: isRoot, into: &scan) }
+            path.withUnsafeBytes { structure.append(contentsOf: $0) }
+            for range in ownStack.elements(from: ownBase) { try ownMember(range, isRoot: isRoot, into: &scan) }
             return false
         }
 
@@ -397,5 +421,49 @@ public struct TokenSourceScan: Sendable {
             extensions.removeAll { $0.key == "catalog.theme" }
             structure.append(contentsOf: JSON(.object(extensions)).serialized(sortedKeys: true).utf8)
         }
+    }
+}
+
+/// A stack that keeps its storage when popped, so that pushing again allocates and copies
+/// nothing: a token's members and name are pushed and dropped once per token.
+struct ReusedStack<Element> {
+    private var storage: [Element] = []
+    /// How many elements the stack holds (its storage may be longer).
+    private(set) var count = 0
+
+    mutating func push(_ element: Element) {
+        if count < storage.count { storage[count] = element } else { storage.append(element) }
+        count += 1
+    }
+
+    /// Drops the elements from `newCount` on.
+    mutating func truncate(to newCount: Int) {
+        precondition(newCount >= 0 && newCount <= count)
+        count = newCount
+    }
+
+    /// The last element pushed.
+    var top: Element {
+        get { storage[count - 1] }
+        set { storage[count - 1] = newValue }
+    }
+
+    /// The elements from `start` to the top.
+    func elements(from start: Int) -> ArraySlice<Element> { storage[start..<count] }
+}
+
+extension ReusedStack<UInt8> {
+    mutating func push(contentsOf bytes: UnsafeRawBufferPointer) {
+        let overwritten = min(bytes.count, storage.count - count)
+        if overwritten > 0 {
+            storage.withUnsafeMutableBytes { _ = memcpy($0.baseAddress! + count, bytes.baseAddress!, overwritten) }
+        }
+        if overwritten < bytes.count { storage.append(contentsOf: bytes[overwritten...]) }
+        count += bytes.count
+    }
+
+    /// Calls `body` with the stack's bytes.
+    func withUnsafeBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
     }
 }

@@ -11,7 +11,7 @@ public struct JSONParser {
     /// Nesting deeper than this is refused rather than risking the stack.
     public static let maximumDepth = 256
 
-    private let bytes: [UInt8]
+    private let bytes: Bytes
     private let file: String
     private var offset = 0
     private var line = 1
@@ -32,8 +32,10 @@ public struct JSONParser {
 
     /// Parses `data`; `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws -> JSON {
-        var parser = JSONParser(bytes: Array(data), file: file)
-        return try parser.parseDocument()
+        try data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: Bytes(raw), file: file)
+            return try parser.parseDocument()
+        }
     }
 
     /// Parses `data` where a repeated key is not an error: the last one wins (as the
@@ -41,10 +43,12 @@ public struct JSONParser {
     public static func parseKeepingLastDuplicate(_ data: Data, file: String) throws -> (
         json: JSON, duplicates: [Diagnostic]
     ) {
-        var parser = JSONParser(bytes: Array(data), file: file)
-        parser.keepsDuplicates = true
-        let json = try parser.parseDocument()
-        return (json, parser.duplicates)
+        try data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: Bytes(raw), file: file)
+            parser.keepsDuplicates = true
+            let json = try parser.parseDocument()
+            return (json, parser.duplicates)
+        }
     }
 
     /// Parses `data` as ``parseKeepingLastDuplicate(_:file:)`` does, except that each object
@@ -60,22 +64,24 @@ public struct JSONParser {
     public static func parseDeferring(
         _ data: Data, file: String, keepingDuplicates: Bool = true, where shouldDefer: @escaping (JSON) -> Bool
     ) throws -> (json: JSON, duplicates: [Diagnostic], deferred: [DeferredObject]) {
-        var parser = JSONParser(bytes: Array(data), file: file)
-        parser.keepsDuplicates = keepingDuplicates
-        if data.count < Int(UInt32.max) { parser.deferral = shouldDefer }
-        let json = try parser.parseDocument()
-        return (json, parser.duplicates, parser.deferred)
+        try data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: Bytes(raw), file: file)
+            parser.keepsDuplicates = keepingDuplicates
+            if data.count < Int(UInt32.max) { parser.deferral = shouldDefer }
+            let json = try parser.parseDocument()
+            return (json, parser.duplicates, parser.deferred)
+        }
     }
 
     /// The object `object` recorded, parsed from `data` (the document it was deferred
     /// from), placed as in that document.
     public static func parseDeferred(_ object: DeferredObject, in data: Data, file: String) throws -> JSON {
-        let start = Int(object.start)
-        var parser = JSONParser(
-            bytes: Array(data[(data.startIndex + start)..<(data.startIndex + Int(object.end))]), file: file)
-        parser.keepsDuplicates = true
-        parser.place(at: object.location, offset: 0)
-        return try parser.parseValue()
+        try data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: Bytes(Bytes(raw)[Int(object.start)..<Int(object.end)]), file: file)
+            parser.keepsDuplicates = true
+            parser.place(at: object.location, offset: 0)
+            return try parser.parseValue()
+        }
     }
 
     /// Parses UTF-8 `text`; `file` names it in errors.
@@ -83,7 +89,7 @@ public struct JSONParser {
         try parse(Data(text.utf8), file: file)
     }
 
-    private init(bytes: [UInt8], file: String) {
+    private init(bytes: Bytes, file: String) {
         self.bytes = bytes
         self.file = file
     }
@@ -137,7 +143,7 @@ public struct JSONParser {
         while index < bytes.count {
             // Eight ASCII bytes without a newline at a time: most of a token file.
             if index + 8 <= bytes.count {
-                let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
+                let word = bytes.word(at: index)
                 let newlines = word ^ 0x0A0A_0A0A_0A0A_0A0A
                 let hasNewline = (newlines &- 0x0101_0101_0101_0101) & ~newlines & 0x8080_8080_8080_8080 != 0
                 if word & 0x8080_8080_8080_8080 == 0, !hasNewline {
@@ -184,8 +190,7 @@ public struct JSONParser {
     private mutating func skipWhitespace() {
         // Runs of spaces eight at a time (a reduced file is mostly spaces).
         while offset + 8 <= bytes.count,
-            bytes.withUnsafeBytes({ $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) })
-                == 0x2020_2020_2020_2020
+            bytes.word(at: offset) == 0x2020_2020_2020_2020
         {
             offset += 8
         }
@@ -228,7 +233,7 @@ public struct JSONParser {
 
     private mutating func parseLiteral(_ word: String, _ kind: JSON.Kind, _ start: SourceLocation) throws -> JSON {
         let utf8 = Array(word.utf8)
-        guard offset + utf8.count <= bytes.count, Array(bytes[offset..<(offset + utf8.count)]) == utf8 else {
+        guard offset + utf8.count <= bytes.count, bytes[offset..<(offset + utf8.count)].elementsEqual(utf8) else {
             throw error("unexpected \(describeCurrent()); expected a value")
         }
         offset += utf8.count
@@ -368,8 +373,10 @@ public struct JSONParser {
             guard offset < bytes.count else { throw error("unterminated string", at: start) }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
+                defer { offset += 1 }
+                // Most strings hold no escape: made straight from the document's bytes.
+                if scalars.isEmpty { return String(decoding: bytes[runStart..<offset], as: UTF8.self) }
                 scalars.append(contentsOf: bytes[runStart..<offset])
-                offset += 1
                 return String(decoding: scalars, as: UTF8.self)
             }
             if byte < 0x20 {
@@ -483,4 +490,35 @@ public struct DeferredObject: Sendable {
         self.start = UInt32(start)
         self.end = UInt32(end)
     }
+}
+
+/// The document's bytes, borrowed for the parse rather than copied (a copy of a 60 MB
+/// file cost as much as reading it), each read checked against the end as an array's is.
+private struct Bytes {
+    let raw: UnsafeRawBufferPointer
+
+    init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
+
+    init(_ slice: Slice<UnsafeRawBufferPointer>) { raw = UnsafeRawBufferPointer(rebasing: slice) }
+
+    var count: Int { raw.count }
+    var isEmpty: Bool { raw.isEmpty }
+
+    subscript(index: Int) -> UInt8 {
+        precondition(index >= 0 && index < raw.count, "read past the document")
+        return raw[index]
+    }
+
+    subscript(range: Range<Int>) -> Slice<UnsafeRawBufferPointer> {
+        precondition(range.lowerBound >= 0 && range.upperBound <= raw.count, "read past the document")
+        return raw[range]
+    }
+
+    /// The eight bytes at `offset`.
+    func word(at offset: Int) -> UInt64 {
+        precondition(offset >= 0 && offset + 8 <= raw.count, "read past the document")
+        return raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    }
+
+    func starts(with prefix: [UInt8]) -> Bool { raw.starts(with: prefix) }
 }
