@@ -88,7 +88,8 @@ public struct SourceManifest: Sendable {
                 file.digests = [SourceDigest](unsafeUninitializedCapacity: count) { buffer, initialized in
                     for index in 0..<count {
                         buffer[index] = SourceDigest(
-                            low: UInt64(littleEndian: digests.loadUnaligned(fromByteOffset: index * 16, as: UInt64.self)),
+                            low: UInt64(
+                                littleEndian: digests.loadUnaligned(fromByteOffset: index * 16, as: UInt64.self)),
                             high: UInt64(
                                 littleEndian: digests.loadUnaligned(fromByteOffset: index * 16 + 8, as: UInt64.self)))
                     }
@@ -198,7 +199,9 @@ public struct SourceManifest: Sendable {
 
         mutating func append(_ bytes: UnsafeRawBufferPointer) {
             precondition(bytes.count <= buffer.count - offset)
-            if let base = bytes.baseAddress { (buffer.baseAddress! + offset).copyMemory(from: base, byteCount: bytes.count) }
+            if let base = bytes.baseAddress {
+                (buffer.baseAddress! + offset).copyMemory(from: base, byteCount: bytes.count)
+            }
             offset += bytes.count
         }
 

@@ -89,8 +89,10 @@ final class Bench {
     /// republication by difference compares with), which is the catalog's own cost.
     func sqliteLoad(rowsOf result: String, over base: String, name: String, withRevision: Bool = true) -> ProcessRun {
         let excluded =
-            ["catalog_migrations", "catalog_info", "usage_files", "usage_sites", "theme_publication_states",
-            "theme_publication_manifests"]
+            [
+                "catalog_migrations", "catalog_info", "usage_files", "usage_sites", "theme_publication_states",
+                "theme_publication_manifests",
+            ]
             + (withRevision ? [] : ["revisions"])
         let query =
             "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT IN ("

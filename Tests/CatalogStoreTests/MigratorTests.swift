@@ -60,7 +60,8 @@ import Testing
                 """
                 INSERT INTO theme_publication_states (theme, ordinal, source_key, manifest, token_rows, token_sum,
                     value_rows, value_sum, deprecated_count) VALUES (?, ?, ?, ?, 1, ?, 1, ?, 0)
-                """, [.text(theme), .integer(Int64(ordinal)), .text(key), .blob(Data("\(theme)\(ordinal)".utf8)), sum, sum])
+                """,
+                [.text(theme), .integer(Int64(ordinal)), .text(key), .blob(Data("\(theme)\(ordinal)".utf8)), sum, sum])
         }
         #expect(try Migrator().migrate(db).map(\.id) == Migration.embedded.filter { $0.id >= 10 }.map(\.id))
         let rows = try db.query(
