@@ -14,13 +14,28 @@ public enum BoundedRead {
     /// Everything `descriptor` gives, up to `limit` bytes; more is a failure.
     public static func all(_ descriptor: Int32, limit: Int) throws(Failure) -> Data {
         var data = Data()
-        // A regular file says its size: room for it at once (growing a 60 MB buffer 64 KB
-        // at a time copied it over and over). The size is a hint, not trusted: the limit holds.
+        // A regular file says its size: read straight into a buffer of that size and a
+        // byte more, to see it end (growing a 60 MB buffer 64 KB at a time copied it over
+        // and over; reading through a chunk copied it once more). The size is a hint, not
+        // trusted: a file that grew is read on, and the limit holds.
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
-            status.st_size < limit
+            status.st_size < limit, case let capacity = Int(status.st_size) + 1, let buffer = malloc(capacity)
         {
-            data.reserveCapacity(Int(status.st_size) + 1)
+            var size = 0
+            while size < capacity {
+                let count = Foundation.read(descriptor, buffer + size, capacity - size)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    let code = errno
+                    free(buffer)
+                    throw .system(code)
+                }
+                if count == 0 { break }
+                size += count
+            }
+            data = Data(bytesNoCopy: buffer, count: size, deallocator: .free)
+            if size < capacity { return data }
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {

@@ -55,24 +55,31 @@ extension Repository {
         guard
             let row = try database.query(
                 """
-                SELECT s.theme, s.ordinal, v.version, m.manifest, s.token_rows, s.token_sum, s.value_rows, s.value_sum,
+                SELECT s.theme, s.ordinal, v.version, s.token_rows, s.token_sum, s.value_rows, s.value_sum,
                     s.deprecated_count, (SELECT max(ordinal) FROM theme_versions WHERE theme = s.theme), v.description
                 FROM theme_publication_states AS s
-                JOIN theme_publication_manifests AS m ON m.theme = s.theme
                 JOIN theme_versions AS v ON v.theme = s.theme AND v.ordinal = s.ordinal
                 WHERE s.theme = (
                     SELECT theme FROM theme_publication_states WHERE source_key = ? ORDER BY written DESC LIMIT 1)
                 """, [.text(sourceKey)]
             ).first,
-            try row.int(1) == row.int(9), case .blob(let bytes) = row.value(at: 3),
-            let manifest = SourceManifest(bytes: bytes),
-            case .blob(let tokenSum) = row.value(at: 5), case .blob(let valueSum) = row.value(at: 7)
+            try row.int(1) == row.int(8), let manifest = try manifest(ofTheme: try row.text(0)),
+            case .blob(let tokenSum) = row.value(at: 4), case .blob(let valueSum) = row.value(at: 6)
         else { return nil }
         return ThemePublicationState(
             theme: try row.text(0), ordinal: try row.int(1), version: try row.semver(2), sourceKey: sourceKey,
-            manifest: manifest, tokens: RowSum(rows: Int64(try row.int(4)), bytes: [UInt8](tokenSum)),
-            values: RowSum(rows: Int64(try row.int(6)), bytes: [UInt8](valueSum)), deprecatedCount: try row.int(8),
-            description: try row.optionalText(10))
+            manifest: manifest, tokens: RowSum(rows: Int64(try row.int(3)), bytes: [UInt8](tokenSum)),
+            values: RowSum(rows: Int64(try row.int(5)), bytes: [UInt8](valueSum)), deprecatedCount: try row.int(7),
+            description: try row.optionalText(9))
+    }
+
+    /// The theme's kept manifest, decoded from SQLite's bytes of it where they are (a
+    /// million tokens' manifest is 20 MB); `nil` when there is none or it does not decode.
+    private func manifest(ofTheme theme: String) throws -> SourceManifest? {
+        let statement = try database.prepare("SELECT manifest FROM theme_publication_manifests WHERE theme = ?")
+        try statement.bind([.text(theme)])
+        guard try statement.step() else { return nil }
+        return statement.withBytes(at: 0) { SourceManifest(bytes: $0) }
     }
 
     /// The ordinal of the theme's latest publication (0 for none).
@@ -115,11 +122,12 @@ extension Repository {
                 .blob(Data(tokens.bytes)), .integer(values.rows), .blob(Data(values.bytes)),
                 .integer(Int64(deprecated)),
             ])
-        try database.execute(
+        let upsert = try database.prepare(
             """
             INSERT INTO theme_publication_manifests (theme, manifest) VALUES (?, ?)
             ON CONFLICT (theme) DO UPDATE SET manifest = excluded.manifest
-            """, [.text(theme), .blob(record.manifest.bytes)])
+            """)
+        try upsert.runBorrowingBlobs([.text(theme), .blob(record.manifest.bytes)])
     }
 
     /// Whether publishing `theme` as a difference of nothing to `basis` is publishing

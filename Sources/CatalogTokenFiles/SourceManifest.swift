@@ -72,7 +72,13 @@ public struct SourceManifest: Sendable {
     /// The manifest stored as `bytes`; `nil` when they are not one (a catalog's bookkeeping
     /// is checked like any input).
     public init?(bytes: Data) {
-        let files: [File]? = bytes.withUnsafeBytes { raw in
+        guard let manifest = bytes.withUnsafeBytes({ Self(bytes: $0) }) else { return nil }
+        self = manifest
+    }
+
+    /// The manifest stored as `raw`; `nil` when they are not one.
+    public init?(bytes raw: UnsafeRawBufferPointer) {
+        let files: [File]? = {
             var reader = Reader(bytes: raw)
             guard reader.matches(Self.magic), let fileCount = reader.number() else { return nil }
             var files: [File] = []
@@ -135,7 +141,7 @@ public struct SourceManifest: Sendable {
                 files.append(file)
             }
             return reader.offset == raw.count ? files : nil
-        }
+        }()
         guard let files else { return nil }
         self.files = files
     }

@@ -149,6 +149,31 @@ package final class Statement {
         try run()
     }
 
+    /// Binds `values` as ``run(_:)`` does, but a blob's bytes where they are rather than a
+    /// copy (binding a 20 MB blob copied it whole), steps to completion and clears the
+    /// bindings while those bytes are still borrowed.
+    package func runBorrowingBlobs(_ values: [SQLValue]) throws {
+        func bind(from position: Int) throws {
+            guard position < values.count else {
+                defer { sqlite3_clear_bindings(handle) }
+                try run()
+                return
+            }
+            let index = Int32(position + 1)
+            guard case .blob(let data) = values[position], !data.isEmpty else {
+                try self.bind(values[position], at: index)
+                return try bind(from: position + 1)
+            }
+            try data.withUnsafeBytes { bytes in
+                // No destructor: SQLite reads the bytes in place until the bindings are cleared.
+                try database.check(
+                    sqlite3_bind_blob64(handle, index, bytes.baseAddress, sqlite3_uint64(bytes.count), nil), sql: sql)
+                try bind(from: position + 1)
+            }
+        }
+        try bind(from: 0)
+    }
+
     /// Steps through the remaining rows and returns them.
     package func rows() throws -> [Row] {
         let names = (0..<columnCount).map(columnName)

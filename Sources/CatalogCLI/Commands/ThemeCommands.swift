@@ -102,6 +102,8 @@ struct ThemeAddCommand: CatalogCommand {
             files, modeFiles: modeFiles,
             naming: .init(name: name, version: version, fallbackName: first == "-" ? nil : Input.stem(of: first)),
             dialect: dialect, keepGoing: keepGoing, commandPath: commandPath)
+        // The files are recorded by digest, computed while they are read.
+        let digest = DocumentDigest.Pending(joining: input.sources.map(\.data), separator: "\n")
         let progress = context.progress("theme add")
         defer { progress.finish() }
         progress.update(
@@ -119,9 +121,8 @@ struct ThemeAddCommand: CatalogCommand {
         let (name, version) = (prepared.read.theme.name, prepared.read.theme.version)
         let catalog = try existing ?? context.openCatalog(create: true)
         try catalog.prepareForBulkWrite()
-        // The files are recorded by digest, and let go before the publication: what they
-        // hold is the read theme's now.
-        let document = DocumentDigest(joining: input.sources.map(\.data), separator: "\n")
+        // The files are let go before the publication: what they hold is the read theme's now.
+        let document = digest.value
         let (firstFile, sourceFile) = (input.sources[0].file, input.sources.map(\.file).joined(separator: ", "))
         _ = consume input
         // Moved into the closure rather than captured, which would hold the theme until it returns.
