@@ -35,38 +35,3 @@ public struct DocumentDigest: Sendable, Equatable, ExpressibleByStringLiteral {
         byteCount = count
     }
 }
-
-extension DocumentDigest {
-    /// A digest computed on a thread of its own, as ``init(joining:separator:)`` computes it,
-    /// while the caller reads the same files: 60 MB take 35 ms to hash, a tenth of
-    /// republishing a million tokens by difference, on a core that was idle. Let go, it
-    /// waits for the thread: the process must not end under it (the crypto library's exit
-    /// handlers free what it hashes with, which crashed a dry run now and then).
-    public final class Pending: Sendable {
-        private let outcome = Outcome()
-
-        /// Starts hashing `parts` joined by `separator`.
-        public init(joining parts: [Data], separator: String) {
-            let outcome = outcome
-            Thread {
-                outcome.result = DocumentDigest(joining: parts, separator: separator)
-                outcome.done.signal()
-            }.start()
-        }
-
-        deinit { outcome.done.wait() }
-
-        /// The digest, waiting for it if needed.
-        public var value: DocumentDigest {
-            outcome.done.wait()
-            defer { outcome.done.signal() }
-            return outcome.result!
-        }
-
-        /// The thread's result, written once before `done` is signalled and read only after.
-        private final class Outcome: @unchecked Sendable {
-            let done = DispatchSemaphore(value: 0)
-            var result: DocumentDigest?
-        }
-    }
-}

@@ -55,14 +55,36 @@ extension Publishing {
     /// reads kept its state and every file is a strict DTCG file, else whole (as
     /// ``ThemeReader/read(_:)``, whose errors it throws).
     public func prepare(_ input: ThemeInput) throws -> PreparedTheme {
-        let scanned = ScannedInput(input)
-        if let scanned, let state = try repository.publicationState(sourceKey: scanned.key),
+        // The files are scanned on a thread while the state they are compared with is read
+        // (a million tokens' manifest is 20 MB): the state of the input named as the theme
+        // it was last published as, which the scan then confirms.
+        let scanning = Background { ScannedInput(input) }
+        let guessed = try guessedState(of: input)
+        let scanned = scanning.take()
+        if let scanned,
+            let state = try guessed?.sourceKey == scanned.key
+                ? guessed : repository.publicationState(sourceKey: scanned.key),
             let difference = SourceDifference(from: state.manifest, to: scanned.scans, data: scanned.data),
             let prepared = try? readByDifference(scanned, state: state, difference: difference)
         {
             return prepared
         }
+        _ = consume guessed
         return try PreparedTheme.whole(input, scanned: consume scanned)
+    }
+
+    /// The kept state of the latest publication whose input `input` is when it names the
+    /// theme as that publication did (its name option, else the theme's own name, as the
+    /// file declares or its name gives it): what a republication of plain token files is
+    /// compared with, found before they are scanned. `nil` when there is none.
+    private func guessedState(of input: ThemeInput) throws -> ThemePublicationState? {
+        guard !input.keepGoing else { return nil }
+        let roles = ScannedInput.roles(ofSources: input)
+        for (theme, key) in try repository.publicationStateKeys()
+        where ScannedInput.key(roles: roles, name: input.naming.name ?? theme, dialect: input.dialect) == key {
+            return try repository.publicationState(sourceKey: key)
+        }
+        return nil
     }
 
     /// Publishes a prepared theme, which it consumes: the theme's tokens are let go before
@@ -131,7 +153,7 @@ extension Publishing {
 /// The files of an input that a republication by difference scans, each with its role:
 /// the sources and mode files, or the files a resolver document names; and how the input
 /// is made again from other bytes for those files.
-struct ScannedInput {
+struct ScannedInput: Sendable {
     let original: ThemeInput
     let scans: [(key: String, scan: TokenSourceScan)]
     let data: [Data]
@@ -149,8 +171,7 @@ struct ScannedInput {
         let plain = input.sources.map(\.data) + input.modeSources.map(\.source.data)
         // A file's place or mode, not its name: a new version is often a file of another
         // name, and a token's problems are placed in the file read.
-        var roles =
-            input.sources.indices.map { "source \($0)" } + input.modeSources.map { "mode \($0.dimension)=\($0.mode)" }
+        var roles = Self.roles(ofSources: input)
         var extra: [String] = []
         var scans = Self.scan(plain, roles: roles)
         if scans != nil {
@@ -168,9 +189,18 @@ struct ScannedInput {
         guard let scans else { return nil }
         self.scans = scans
         let name = input.naming.name ?? scans.first?.scan.declaredName ?? input.naming.fallbackName ?? ""
-        let parts =
-            ["catalog theme sources 1"] + roles + extra + ["name \(name)", "dialect \(input.dialect?.rawValue ?? "")"]
-        key = SHA256.hex(Data(JSON.array(parts.map { .string($0) }).serialized().utf8))
+        key = Self.key(roles: roles + extra, name: name, dialect: input.dialect)
+    }
+
+    /// The roles of an input's token files and mode files.
+    static func roles(ofSources input: ThemeInput) -> [String] {
+        input.sources.indices.map { "source \($0)" } + input.modeSources.map { "mode \($0.dimension)=\($0.mode)" }
+    }
+
+    /// ``key`` of the files in `roles` naming the theme `name`, read as `dialect`.
+    static func key(roles: [String], name: String, dialect: TokenDialect?) -> String {
+        let parts = ["catalog theme sources 1"] + roles + ["name \(name)", "dialect \(dialect?.rawValue ?? "")"]
+        return SHA256.hex(Data(JSON.array(parts.map { .string($0) }).serialized().utf8))
     }
 
     private static func scan(_ data: [Data], roles: [String]) -> [(key: String, scan: TokenSourceScan)]? {

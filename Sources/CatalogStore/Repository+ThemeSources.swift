@@ -73,6 +73,13 @@ extension Repository {
             description: try row.optionalText(9))
     }
 
+    /// Each theme's kept state's input key, the latest written first.
+    public func publicationStateKeys() throws -> [(theme: String, sourceKey: String)] {
+        try database.query("SELECT theme, source_key FROM theme_publication_states ORDER BY written DESC").map {
+            (try $0.text(0), try $0.text(1))
+        }
+    }
+
     /// The theme's kept manifest, decoded from SQLite's bytes of it where they are (a
     /// million tokens' manifest is 20 MB); `nil` when there is none or it does not decode.
     private func manifest(ofTheme theme: String) throws -> SourceManifest? {

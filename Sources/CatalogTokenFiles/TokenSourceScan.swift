@@ -409,8 +409,8 @@ public struct TokenSourceScan: Sendable {
         mutating func ownMember(_ range: Range<Int>, isRoot: Bool, into scan: inout TokenSourceScan) throws(Unsupported)
         {
             let member = UnsafeRawBufferPointer(rebasing: bytes[range])
-            structure.append(contentsOf: " \(range.count):".utf8)
             guard isRoot, member.starts(with: "\"$extensions\"".utf8) else {
+                structure.append(contentsOf: " \(range.count):".utf8)
                 structure.append(contentsOf: member)
                 return
             }
@@ -419,7 +419,9 @@ public struct TokenSourceScan: Sendable {
             else { throw unsupported("root $extensions that do not parse") }
             scan.declaredName = extensions.first { $0.key == "catalog.theme" }?.value["name"]?.string
             extensions.removeAll { $0.key == "catalog.theme" }
-            structure.append(contentsOf: JSON(.object(extensions)).serialized(sortedKeys: true).utf8)
+            // Counted without the naming: a version of another length is the same structure.
+            let rest = JSON(.object(extensions)).serialized(sortedKeys: true)
+            structure.append(contentsOf: " \(rest.utf8.count):\(rest)".utf8)
         }
     }
 }

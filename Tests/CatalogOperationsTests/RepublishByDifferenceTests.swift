@@ -218,6 +218,31 @@ import Testing
 
     /// Another command publishes the theme between this read and its publication: the
     /// difference no longer applies, and the files are read whole instead.
+    /// The state a republication starts from is found before the scan by the theme's
+    /// name as last published, and confirmed by the scan: the same files naming another
+    /// theme are that theme's first publication, read whole; named by `--name` as before,
+    /// they are read by difference.
+    @Test func theStateIsTheOneTheScanConfirms() throws {
+        let folder = try TemporaryDirectory()
+        let catalog = try Catalog(path: folder.path("c.db"), create: true)
+        try publish(Self.file(version: "1.0.0"), to: catalog, whole: false)
+        func renamed(_ version: String, red: String) -> String {
+            Self.file(version: version, edits: ["base.red": "{\"$value\": \"\(red)\"}"])
+                .replacingOccurrences(of: "\"name\": \"Diff\"", with: "\"name\": \"Other\"")
+        }
+        #expect(try !publish(renamed("2.0.0", red: "#EE0000"), to: catalog, whole: false).byDifference)
+        #expect(try catalog.themes().map(\.name).sorted() == ["Diff", "Other"])
+        var named = input(renamed("2.0.0", red: "#DD0000"))
+        named.naming.name = "Diff"
+        #expect(try publish(named, to: catalog, whole: false).byDifference)
+        #expect(
+            try catalog.themes().map { "\($0.name) \($0.version)" }.sorted() == [
+                "Diff 1.0.0", "Diff 2.0.0", "Other 2.0.0",
+            ])
+        // The naming is not the files' structure, whatever its length.
+        #expect(try republish(Self.file(version: "10.0.0", edits: ["base.red": ##"{"$value": "#EE0000"}"##])))
+    }
+
     @Test func aSupersededBasisIsReadWhole() throws {
         let folder = try TemporaryDirectory()
         let catalog = try Catalog(path: folder.path("c.db"), create: true)

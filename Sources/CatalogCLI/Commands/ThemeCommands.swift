@@ -103,7 +103,7 @@ struct ThemeAddCommand: CatalogCommand {
             naming: .init(name: name, version: version, fallbackName: first == "-" ? nil : Input.stem(of: first)),
             dialect: dialect, keepGoing: keepGoing, commandPath: commandPath)
         // The files are recorded by digest, computed while they are read.
-        let digest = DocumentDigest.Pending(joining: input.sources.map(\.data), separator: "\n")
+        let digest = Background { [data = input.sources.map(\.data)] in DocumentDigest(joining: data, separator: "\n") }
         let progress = context.progress("theme add")
         defer { progress.finish() }
         progress.update(
@@ -122,7 +122,7 @@ struct ThemeAddCommand: CatalogCommand {
         let catalog = try existing ?? context.openCatalog(create: true)
         try catalog.prepareForBulkWrite()
         // The files are let go before the publication: what they hold is the read theme's now.
-        let document = digest.value
+        let document = digest.take()
         let (firstFile, sourceFile) = (input.sources[0].file, input.sources.map(\.file).joined(separator: ", "))
         _ = consume input
         // Moved into the closure rather than captured, which would hold the theme until it returns.
