@@ -30,7 +30,7 @@ public struct PreparedTheme: Sendable {
 
     static func whole(_ input: ThemeInput, scanned: consuming ScannedInput?) throws -> PreparedTheme {
         // The scans become the manifest before the read, and are let go.
-        let kept = scanned.map { (key: $0.key, manifest: SourceManifest.unreferenced($0.scans)) }
+        let kept = scanned.map { (key: $0.key, manifest: SourceManifest(scans: $0.scans)) }
         _ = consume scanned
         let read = try ThemeReader.read(input)
         var record: ThemeSourceRecord?

@@ -168,8 +168,6 @@ public struct PathHashes: Sendable {
         return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0 && hashes.contains(hash)
     }
 
-    /// How many hashes the set holds.
-    public var count: Int { hashes.count }
     var elements: [UInt64] { Array(hashes) }
 }
 
@@ -205,15 +203,8 @@ struct PathGraph {
 extension SourceManifest {
     /// The manifest of `scans` read whole as `theme`.
     public init(scans: [(key: String, scan: TokenSourceScan)], theme: Theme) {
-        self = Self.unreferenced(scans)
+        self.init(scans: scans)
         addReferences(of: theme)
-    }
-
-    /// The manifest of `scans` before what their tokens refer to is known (a read gives it:
-    /// ``addReferences(of:)``): made before the read, so that the scans, several times the
-    /// manifest's size (13 MB at 100k tokens), are not held through it.
-    public static func unreferenced(_ scans: [(key: String, scan: TokenSourceScan)]) -> SourceManifest {
-        SourceManifest(scans: scans)
     }
 
     /// Records what each token refers to, as `theme` (read whole from the manifest's files) says.

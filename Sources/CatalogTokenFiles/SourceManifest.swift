@@ -57,9 +57,11 @@ public struct SourceManifest: Sendable {
 
     private static let magic = Array("catalog source manifest 3\n".utf8)
 
-    /// The manifest of `scans` (each with its key), before what their tokens refer to is
-    /// added (``File/addReferences(of:_:)``).
-    init(scans: [(key: String, scan: TokenSourceScan)]) {
+    /// The manifest of `scans` (each with its key) before what their tokens refer to is
+    /// known (a read gives it: ``addReferences(of:)``, ``File/addReferences(of:_:)``): made
+    /// before a whole read, so that the scans, several times the manifest's size (13 MB at
+    /// 100k tokens), are not held through it.
+    public init(scans: [(key: String, scan: TokenSourceScan)]) {
         files = scans.map { item in
             var file = File(key: item.key, structure: item.scan.structure)
             file.digests = item.scan.entries.map(\.digest)
@@ -130,13 +132,11 @@ public struct SourceManifest: Sendable {
                         let targets = reader.take(targetCount * 8)
                     else { return nil }
                     last = index
-                    guard targetCount > 0 else { continue }
-                    file.referrers.append(UInt32(index))
-                    for target in 0..<targetCount {
-                        file.targets.append(
-                            UInt64(littleEndian: targets.loadUnaligned(fromByteOffset: target * 8, as: UInt64.self)))
-                    }
-                    file.targetStarts.append(UInt32(file.targets.count))
+                    file.addReferences(
+                        of: index,
+                        (0..<targetCount).lazy.map {
+                            UInt64(littleEndian: targets.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self))
+                        })
                 }
                 files.append(file)
             }
