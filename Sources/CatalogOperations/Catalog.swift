@@ -85,15 +85,35 @@ extension Catalog {
         try repository.resolvedValues(theme: theme, version: version, paths: paths)
     }
 
-    /// The tokens a `--keep-going` import of `reference` refused, with where and why.
-    public func refusedTokens(_ reference: VersionedName) throws -> (version: Semver, tokens: [RefusedToken]) {
+    /// The unresolved tokens of a theme version, with where and why: those its import
+    /// flagged (kept with their source as written, no value), then those kept with a
+    /// reference to nothing (Tokens Studio's rule), each with the resolver's reason.
+    public func unresolvedTokens(_ reference: VersionedName) throws -> (version: Semver, tokens: [RefusedToken]) {
         let version = try repository.themeVersion(reference)
-        return (version, RefusedToken.recorded(in: try repository.groups(theme: reference.name, version: version)))
+        let groups = try repository.groups(theme: reference.name, version: version)
+        var tokens = RefusedToken.recorded(in: groups)
+        let root = groups.first { $0.path.isEmpty }?.members.first { $0.key == "$extensions" }?.value
+        let dangling = Set((root?[Theme.unresolvedKey]?.array ?? []).compactMap(\.string))
+        if !dangling.isEmpty {
+            let theme = try repository.theme(VersionedName(name: reference.name, version: version))
+            var reasons: [String: [String]] = [:]
+            for problem in TokenResolver(theme: theme).problems() where dangling.contains(problem.tokenPath) {
+                reasons[problem.tokenPath, default: []].append(problem.message)
+            }
+            for path in dangling.sorted() {
+                tokens.append(
+                    RefusedToken(
+                        path: path, place: "", problems: reasons[path] ?? [], source: nil, refersToRefused: false,
+                        keptWithValue: true))
+            }
+        }
+        return (version, tokens)
     }
 
-    /// How many tokens each `--keep-going` import refused, by theme version.
-    public func refusedTokenCounts() throws -> [(theme: String, version: String, count: Int)] {
-        try repository.refusedTokenCounts()
+    /// How many unresolved tokens each theme version has (``unresolvedTokens(_:)``): flagged
+    /// (not among its token rows) and kept with a reference to nothing (among them).
+    public func unresolvedTokenCounts() throws -> [(theme: String, version: String, flagged: Int, dangling: Int)] {
+        try repository.unresolvedTokenCounts()
     }
 
     /// A style version with its stored text and source file.

@@ -78,7 +78,6 @@ extension Publishing {
     /// file declares or its name gives it): what a republication of plain token files is
     /// compared with, found before they are scanned. `nil` when there is none.
     private func guessedState(of input: ThemeInput) throws -> ThemePublicationState? {
-        guard !input.keepGoing else { return nil }
         let roles = ScannedInput.roles(ofSources: input)
         for (theme, key) in try repository.publicationStateKeys()
         where ScannedInput.key(roles: roles, name: input.naming.name ?? theme, dialect: input.dialect) == key {
@@ -123,7 +122,11 @@ extension Publishing {
     private func readByDifference(
         _ scanned: ScannedInput, state: ThemePublicationState, difference: SourceDifference
     ) throws -> PreparedTheme? {
-        let read = try ThemeReader.read(scanned.input(with: try difference.reducedSources(scanned.data)))
+        // Read strictly: a problem among the tokens read again makes the read whole, which
+        // records refused tokens for the whole theme (a publication with refusals keeps no state).
+        var reduced = scanned.input(with: try difference.reducedSources(scanned.data))
+        reduced.keepGoing = false
+        let read = try ThemeReader.read(reduced)
         let theme = read.theme
         // The same version again is the same publication only when nothing changed.
         let again = Repository.isRepublication(of: state, theme, changed: difference.changed)
@@ -141,11 +144,13 @@ extension Publishing {
 
     /// Whether a read's state is kept for a republication by difference: not when it had
     /// warnings (a read by difference would say only those of the tokens it reads), nor
-    /// when it keeps references to nothing (their list is the whole theme's).
+    /// when it keeps references to nothing or records refused tokens (their lists are the
+    /// whole theme's).
     static func keepsState(_ read: ThemeImport) -> Bool {
         guard read.warnings.isEmpty else { return false }
         let root = read.theme.groups.first { $0.path.isEmpty }
-        return root?.members.first { $0.key == "$extensions" }?.value[Theme.unresolvedKey] == nil
+        let extensions = root?.members.first { $0.key == "$extensions" }?.value
+        return extensions?[Theme.unresolvedKey] == nil && extensions?[Theme.refusedKey] == nil
     }
 
 }
@@ -163,10 +168,8 @@ struct ScannedInput: Sendable {
     /// For a resolver document, each scanned file's reference and source.
     private let references: [(reference: String, source: ThemeInput.Source)]?
 
-    /// The scans of `input`'s files; `nil` when one is not a strict DTCG file, or the
-    /// import keeps going past problems (its refused tokens are the whole theme's).
+    /// The scans of `input`'s files; `nil` when one is not a strict DTCG file.
     init?(_ input: ThemeInput) {
-        guard !input.keepGoing else { return nil }
         original = input
         let plain = input.sources.map(\.data) + input.modeSources.map(\.source.data)
         // A file's place or mode, not its name: a new version is often a file of another

@@ -416,15 +416,22 @@ extension Repository {
         ).map { row in (try row.text(0), try Self.members(try row.optionalText(1))) }
     }
 
-    /// Theme versions imported with `--keep-going` and how many tokens each refused (kept
-    /// at the root under `$extensions["catalog.refused"]`), in name and version order.
-    public func refusedTokenCounts() throws -> [(theme: String, version: String, count: Int)] {
+    /// Theme versions with unresolved tokens and how many each has: those flagged at import
+    /// (kept at the root under `$extensions["catalog.refused"]`, not among its token rows)
+    /// and those kept with a reference to nothing (`catalog.unresolved`, among its rows), in
+    /// name and version order.
+    public func unresolvedTokenCounts() throws -> [(theme: String, version: String, flagged: Int, dangling: Int)] {
         try database.query(
             """
-            SELECT theme, version, json_array_length(properties, ?) AS refused
-            FROM theme_groups WHERE path = '' AND refused > 0 ORDER BY theme, version
-            """, [.text("$.\"$extensions\".\"\(Theme.refusedKey)\"")]
-        ).map { row in (try row.text(0), try row.text(1), try row.int(2)) }
+            SELECT theme, version, coalesce(json_array_length(properties, ?1), 0) AS flagged,
+                   coalesce(json_array_length(properties, ?2), 0) AS dangling
+            FROM theme_groups WHERE path = '' AND flagged + dangling > 0 ORDER BY theme, version
+            """,
+            [
+                .text("$.\"$extensions\".\"\(Theme.refusedKey)\""),
+                .text("$.\"$extensions\".\"\(Theme.unresolvedKey)\""),
+            ]
+        ).map { row in (try row.text(0), try row.text(1), try row.int(2), try row.int(3)) }
     }
 
     /// How many tokens a published theme version has.

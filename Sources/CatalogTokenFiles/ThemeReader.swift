@@ -83,11 +83,24 @@ public struct ThemeReader {
     }
 
     /// Reads and validates a theme from `input`, detecting its format.
+    ///
+    /// A read that keeps going past per-token problems is first tried as a strict one: a
+    /// clean tree (the common case, and every large one measured) then never holds each
+    /// token's source object for a refusal record; only a tree with problems is read again
+    /// keeping them.
     public static func read(_ input: ThemeInput) throws -> ThemeImport {
+        do {
+            return try read(input, keepGoing: false)
+        } catch is DocumentError where input.keepGoing {
+            return try read(input, keepGoing: true)
+        }
+    }
+
+    private static func read(_ input: ThemeInput, keepGoing: Bool) throws -> ThemeImport {
         let layering = try ThemeSources.layering(input)
         var reader = ThemeReader(
-            root: layering.base(), diagnostics: layering.problems, keepsTokenPlaces: input.keepGoing)
-        return try reader.read(consume layering, naming: input.naming, keepGoing: input.keepGoing)
+            root: layering.base(), diagnostics: layering.problems, keepsTokenPlaces: keepGoing)
+        return try reader.read(consume layering, naming: input.naming, keepGoing: keepGoing)
     }
 
     /// Records a read token and where it is.

@@ -23,7 +23,7 @@ struct CheckCommand: CatalogCommand {
         let catalog = try context.openCatalog()
         let problems = try catalog.check()
         let head = try catalog.headRevision()
-        let refused = try catalog.refusedTokenCounts()
+        let unresolved = try catalog.unresolvedTokenCounts()
         if json {
             context.console.write(
                 Formatting.json(
@@ -33,12 +33,12 @@ struct CheckCommand: CatalogCommand {
                         ("head", head.map { .string($0.id) } ?? .null),
                         ("problems", .array(problems.map { .string($0) })),
                         (
-                            "refusedTokens",
+                            "unresolvedTokens",
                             .array(
-                                refused.map {
+                                unresolved.map {
                                     .object([
                                         ("theme", .string($0.theme)), ("version", .string($0.version)),
-                                        ("count", .number(Double($0.count))),
+                                        ("count", .number(Double($0.flagged + $0.dangling))),
                                     ])
                                 })
                         ),
@@ -57,9 +57,9 @@ struct CheckCommand: CatalogCommand {
         let history =
             head.map { "\($0.sequence) revision\($0.sequence == 1 ? "" : "s"), head \($0.shortID)" } ?? "no revisions"
         context.console.print("ok: \(context.databasePath) is sound (\(history)).")
-        for entry in refused {
+        for entry in unresolved {
             context.console.print(
-                "note: \(entry.theme) \(entry.version) was imported with --keep-going: \(Formatting.plural(entry.count, "token")) refused (theme show \(entry.theme)@\(entry.version) --invalid)"
+                "note: \(entry.theme) \(entry.version) has \(Formatting.plural(entry.flagged + entry.dangling, "unresolved token")) (catalog theme problems \(entry.theme)@\(entry.version))"
             )
         }
     }

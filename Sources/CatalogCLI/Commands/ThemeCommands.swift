@@ -9,8 +9,8 @@ struct ThemeCommand: CommandGroup {
     static let spec = CommandSpec(
         name: "theme", abstract: "Import, list, show and export themes (design tokens).",
         subcommands: [
-            ThemeAddCommand.self, ThemeListCommand.self, ThemeShowCommand.self, ThemeExportCommand.self,
-            ThemeDiffCommand.self,
+            ThemeAddCommand.self, ThemeListCommand.self, ThemeShowCommand.self, ThemeProblemsCommand.self,
+            ThemeExportCommand.self, ThemeDiffCommand.self,
         ])
 }
 
@@ -30,10 +30,14 @@ struct ThemeAddCommand: CatalogCommand {
             mode's values (--mode-file colorScheme:dark=dark.json; the first mode given for \
             a dimension is its default, and its file may be given the same way). The name \
             and version come from --name and --version, else from $extensions["catalog.theme"], \
-            else the name is the first file's stem. Every problem is reported at once, with \
-            file:line:column, and nothing is written unless everything is valid; with \
-            --keep-going the valid tokens are imported and each refused one is recorded with \
-            its problems (theme show NAME@VERSION --invalid lists them). Publishing \
+            else the name is the first file's stem. A tree comes in whole, as its own tools read \
+            it: a token the reader cannot take (an unknown type, an unreadable value, an \
+            expression it cannot evaluate, a reference to nothing) is kept with its source as \
+            written and its problem, without a value; tokens referring to it are unresolved \
+            too; every problem is reported with file:line:column, the summary counts them, and \
+            theme problems NAME lists them. A whole-input problem (not JSON, no token at all, \
+            a $themes.json whose sets are missing) refuses with nothing written, and --strict \
+            refuses on any problem (for CI gates). Publishing \
             the same version again with identical tokens changes nothing. --dry-run validates, \
             prints what would be published and its diff against the latest version, and writes \
             nothing.
@@ -54,9 +58,10 @@ struct ThemeAddCommand: CatalogCommand {
                     "Read every file by one format's rules (dtcg is DTCG 2025.10, strictly) instead of detecting each file's."
             ).completing(TokenDialect.allCases.map(\.rawValue)),
             .flag("--dry-run", help: "Validate and show what would be published, without writing."),
+            .flag("--strict", help: "Refuse the whole import when any token has a problem (for CI gates)."),
             .flag(
                 "--keep-going",
-                help: "Import every valid token and record each refused one with its problems (theme show --invalid)."),
+                help: "Keep unreadable tokens flagged and import the rest: the default, accepted for scripts."),
         ] + SharedOptions.revision)
 
     let files: [String]
@@ -75,7 +80,10 @@ struct ThemeAddCommand: CatalogCommand {
         revision = RevisionOptions(arguments)
         name = arguments.value("--name")
         dryRun = arguments.flag("--dry-run")
-        keepGoing = arguments.flag("--keep-going")
+        if arguments.flag("--strict") && arguments.flag("--keep-going") {
+            throw UsageError("--strict and --keep-going contradict each other", commandPath: arguments.commandPath)
+        }
+        keepGoing = !arguments.flag("--strict")
         commandPath = arguments.commandPath
         dialect =
             arguments.value("--format") == nil
@@ -155,8 +163,14 @@ extension ThemeAddCommand {
         let read = prepared.read
         let theme = read.theme
         for warning in read.warnings { context.console.diagnose(.warning, warning.detail, location: warning.place) }
-        let count = prepared.tokenCount
-        let tokens = "\(Formatting.count(count)) \(count == 1 ? "token" : "tokens")"
+        let refused = theme.refusedTokens
+        let dangling = theme.groups.first { $0.path.isEmpty }?.members.first { $0.key == "$extensions" }?
+            .value[Theme.unresolvedKey]?.array?.count ?? 0
+        let count = prepared.tokenCount + refused.count
+        let unresolved =
+            refused.count + dangling == 0
+            ? "" : ", \(Formatting.count(refused.count + dangling)) unresolved (catalog theme problems \(theme.name))"
+        let tokens = "\(Formatting.count(count)) \(count == 1 ? "token" : "tokens")\(unresolved)"
         let summary = "\(tokens); \(Formatting.dimensions(theme.dimensions))"
         let files = "\(Formatting.count(read.fileCount)) \(read.fileCount == 1 ? "file" : "files")"
         let again =
@@ -164,7 +178,6 @@ extension ThemeAddCommand {
             ? " (\(Formatting.plural(prepared.tokensRead, "token")) read again, the rest unchanged since \(theme.name) \(prepared.basisVersion.map(\.description) ?? ""))"
             : ""
         context.console.print("Read \(files) as \(read.format): \(summary)\(again).")
-        let refused = theme.refusedTokens
         if !refused.isEmpty {
             let cascaded = refused.filter(\.refersToRefused)
             let own = refused.count - cascaded.count
@@ -173,7 +186,7 @@ extension ThemeAddCommand {
                 ? ""
                 : " (\(own) with problems of \(own == 1 ? "its" : "their") own, \(cascaded.count) referring to \(own == 1 ? "it" : "those"))"
             context.console.print(
-                "Refused \(Formatting.plural(refused.count, "token"))\(because); each is recorded with its problems: theme show \(theme.name)@\(theme.version) --invalid lists them."
+                "Flagged \(Formatting.plural(refused.count, "token"))\(because): kept as written, without a value; catalog theme problems \(theme.name)@\(theme.version) lists them."
             )
         }
         if dryRun {
@@ -208,16 +221,33 @@ struct ThemeListCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws { json = arguments.flag("--json") }
 
     func run(_ context: CommandContext) throws {
+        let catalog = try context.openCatalog()
+        // A flagged token is a token of the theme without a row: counted among its tokens.
+        var unresolved: [String: (flagged: Int, dangling: Int)] = [:]
+        for entry in try catalog.unresolvedTokenCounts() {
+            unresolved["\(entry.theme)@\(entry.version)"] = (entry.flagged, entry.dangling)
+        }
+        func counts(_ theme: ThemeSummary) -> (flagged: Int, dangling: Int) {
+            unresolved["\(theme.name)@\(theme.version)"] ?? (0, 0)
+        }
+        func count(_ theme: ThemeSummary) -> Int { counts(theme).flagged + counts(theme).dangling }
+        func tokens(_ theme: ThemeSummary) -> Int { theme.tokenCount + counts(theme).flagged }
         context.printList(
-            try context.openCatalog().themes(), json: json,
+            try catalog.themes(), json: json,
             empty: "No themes yet. Run 'catalog seed' or 'catalog theme add FILE'.",
-            header: ["THEME", "VERSION", "TOKENS", "MODES"],
-            row: { [$0.name, $0.version.description, String($0.tokenCount), Formatting.dimensions($0.dimensions)] },
+            header: ["THEME", "VERSION", "TOKENS", "UNRESOLVED", "MODES"],
+            row: {
+                [
+                    $0.name, $0.version.description, String(tokens($0)), String(count($0)),
+                    Formatting.dimensions($0.dimensions),
+                ]
+            },
             object: { theme in
                 [
                     ("name", .string(theme.name)), ("version", .string(theme.version.description)),
                     ("description", theme.description.map { .string($0) } ?? .null),
-                    ("tokens", .number(Double(theme.tokenCount))),
+                    ("tokens", .number(Double(tokens(theme)))),
+                    ("unresolved", .number(Double(count(theme)))),
                     ("deprecated", .number(Double(theme.deprecatedCount))),
                     ("dimensions", .array(theme.dimensions.map(JSONRendering.dimension))),
                     ("publishedAt", .string(theme.publishedAt)),
@@ -237,7 +267,7 @@ struct ThemeShowCommand: CatalogCommand {
             .option("--type", value: "type", help: "Only tokens of this type (color, dimension, typography, …).")
                 .completing(TokenValue.knownTypes.sorted()),
             .option("--path", value: "prefix", help: "Only tokens whose path starts with this prefix."),
-            .flag("--invalid", help: "List the tokens refused when the version was imported with --keep-going."),
+            .flag("--invalid", help: "List the unresolved tokens, as theme problems does."),
             SharedOptions.json,
         ])
 
@@ -268,7 +298,9 @@ struct ThemeShowCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         let catalog = try context.openCatalog()
-        if invalid { return try showRefused(context, catalog) }
+        if invalid {
+            return try ThemeProblemsCommand.show(reference, prefix: prefix, json: json, context, catalog)
+        }
         let theme = try catalog.theme(reference, pathPrefix: prefix)
         let modeContext = try SharedOptions.modes(modes, in: theme, commandPath: commandPath)
         let chosen = modeContext.chosen(in: theme)
@@ -322,39 +354,6 @@ struct ThemeShowCommand: CatalogCommand {
 }
 
 extension ThemeShowCommand {
-    /// `--invalid`: the tokens refused at import, with where they were and why.
-    func showRefused(_ context: CommandContext, _ catalog: Catalog) throws {
-        let (version, recorded) = try catalog.refusedTokens(reference)
-        let refused = recorded.filter { prefix == nil || $0.path.hasPrefix(prefix!) }
-        let theme = (name: reference.name, version: version)
-        if json {
-            context.console.write(
-                Formatting.json(
-                    .object([
-                        ("theme", .string(theme.name)), ("version", .string(theme.version.description)),
-                        (
-                            "refused",
-                            .array(
-                                refused.map { token in
-                                    .object([
-                                        ("path", .string(token.path)), ("place", .string(token.place)),
-                                        ("problems", .array(token.problems.map { .string($0) })),
-                                        ("source", token.source ?? .null),
-                                    ])
-                                })
-                        ),
-                    ])))
-            return
-        }
-        context.console.print(
-            "\(theme.name) \(theme.version): \(Formatting.plural(refused.count, "refused token"))\(refused.isEmpty ? "" : " (imported with --keep-going)")"
-        )
-        for token in refused {
-            context.console.print("  \(token.path)  \(token.place)")
-            for problem in token.problems { context.console.print("    \(problem)") }
-        }
-    }
-
     /// Resolved values of `tokens`. The catalog stores them for the defaults and for each
     /// single mode, so a `--path` query reads those rows; a combination of non-default
     /// modes is resolved from the whole theme.

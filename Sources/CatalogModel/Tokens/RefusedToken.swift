@@ -25,6 +25,22 @@ public struct RefusedToken: Sendable, Equatable {
     public var source: JSON?
     /// Whether it was refused only because its aliases reach a refused token.
     public var refersToRefused: Bool
+    /// Whether the token is in the theme with its value as written, kept with a reference to
+    /// nothing (Tokens Studio's rule), rather than flagged without a value.
+    public var keptWithValue: Bool
+
+    /// A token recorded as unresolved.
+    public init(
+        path: String, place: String, problems: [String], source: JSON?, refersToRefused: Bool,
+        keptWithValue: Bool = false
+    ) {
+        self.path = path
+        self.place = place
+        self.problems = problems
+        self.source = source
+        self.refersToRefused = refersToRefused
+        self.keptWithValue = keptWithValue
+    }
 
     /// The refused tokens recorded in a theme's group properties (its root's
     /// `$extensions["catalog.refused"]`), so that they can be listed without the tokens.

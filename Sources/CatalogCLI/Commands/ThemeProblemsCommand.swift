@@ -1,0 +1,74 @@
+import CatalogModel
+import CatalogOperations
+
+/// `catalog theme problems NAME[@VERSION]`: a theme version's unresolved tokens, with
+/// where they were written and why: those its import flagged (kept with their source as
+/// written and no value) and those kept with a reference to nothing.
+struct ThemeProblemsCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "problems", abstract: "List a theme version's unresolved tokens, with where and why.",
+        discussion: """
+            theme add keeps a tree whole: a token it cannot read (an unknown type, a value its \
+            type cannot take, an expression it cannot evaluate, a reference to nothing) is kept \
+            with its source as written and its problem, without a value, and tokens referring \
+            to it are unresolved too. This lists them; theme export writes them back as written. \
+            Exits 0 either way: the listing is the answer.
+            """,
+        arguments: [ArgumentSpec("theme", help: "NAME or NAME@X.Y.Z (default: the latest version).")],
+        options: [
+            .option("--path", value: "prefix", help: "Only tokens whose path starts with this prefix."),
+            SharedOptions.json,
+        ])
+
+    let reference: VersionedName
+    let prefix: String?
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        reference = try SharedOptions.reference(arguments.argument("theme") ?? "", arguments, what: "a theme")
+        prefix = arguments.value("--path")
+        json = arguments.flag("--json")
+    }
+
+    func run(_ context: CommandContext) throws {
+        try Self.show(reference, prefix: prefix, json: json, context, try context.openCatalog())
+    }
+
+    /// Prints the unresolved tokens of `reference` (also `theme show --invalid`).
+    static func show(
+        _ reference: VersionedName, prefix: String?, json: Bool, _ context: CommandContext, _ catalog: Catalog
+    ) throws {
+        let (version, recorded) = try catalog.unresolvedTokens(reference)
+        let tokens = recorded.filter { prefix == nil || $0.path.hasPrefix(prefix!) }
+        if json {
+            context.console.write(
+                Formatting.json(
+                    .object([
+                        ("theme", .string(reference.name)), ("version", .string(version.description)),
+                        ("unresolved", .array(tokens.map(object))),
+                    ])))
+            return
+        }
+        context.console.print(
+            "\(reference.name) \(version): \(Formatting.plural(tokens.count, "unresolved token"))")
+        for token in tokens {
+            let state =
+                token.keptWithValue
+                ? "kept with its reference" : token.refersToRefused ? "refers to an unresolved token" : "flagged"
+            context.console.print("  \(token.path)  \(token.place.isEmpty ? "" : token.place + "  ")(\(state))")
+            for problem in token.problems { context.console.print("    \(problem)") }
+        }
+    }
+
+    private static func object(_ token: RefusedToken) -> JSON {
+        .object([
+            ("path", .string(token.path)), ("place", token.place.isEmpty ? .null : .string(token.place)),
+            (
+                "state",
+                .string(token.keptWithValue ? "dangling" : token.refersToRefused ? "refersToUnresolved" : "flagged")
+            ),
+            ("problems", .array(token.problems.map { .string($0) })),
+            ("source", token.source ?? .null),
+        ])
+    }
+}
