@@ -242,6 +242,9 @@ extension ThemeReader {
     private mutating func settledType(of raw: RawToken, value rawValue: JSON, index: [String: Int]) -> String? {
         var typeProblem: String?
         var declaredType = raw.declaredType
+        if let declared = declaredType, declared == TokenValue.lineHeightType {
+            declaredType = lineHeightType(of: raw, value: rawValue)
+        }
         if raw.dialect == .tokensStudio, let declared = declaredType, ["number", "string"].contains(declared),
             TokenValue.alias(in: rawValue) != nil
         {
@@ -275,6 +278,23 @@ extension ThemeReader {
             return "dimension"  // Tokens Studio's `lineHeights: "24px"`: a length, not a multiplier
         }
         return type
+    }
+
+    /// The type of a token declared with the older shapes' line height type, by its value:
+    /// `auto`/`normal` a string (the font's own), `%` and, outside Tokens Studio, a bare
+    /// number a multiplier (`number`), a measure a `dimension`; in Tokens Studio a bare number
+    /// is pixels (its docs: "Tokens without a unit specified are applied as the pixel
+    /// equivalent"), so a `dimension`. An alias is `number`, which Tokens Studio's rule for
+    /// `number` aliases then gives its target's type.
+    private func lineHeightType(of raw: RawToken, value: JSON) -> String {
+        guard let text = value.string else {
+            return value.number != nil && raw.dialect == .tokensStudio ? "dimension" : "number"
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if ["auto", "normal"].contains(trimmed.lowercased()) { return "string" }
+        if TokenValue.alias(in: trimmed) != nil || trimmed.hasSuffix("%") { return "number" }
+        if Double(trimmed) != nil { return raw.dialect == .tokensStudio ? "dimension" : "number" }
+        return TokenValue.parseMeasure(trimmed, units: raw.dialect.dimensionUnits) != nil ? "dimension" : "number"
     }
 
     /// The token's mode values, normalized and in canonical form: its own mode entries
@@ -499,7 +519,13 @@ extension ThemeReader {
                 return nil
             }
             let next = tokens[position]
-            if let type = next.declaredType { return remembered(type) }
+            if let type = next.declaredType {
+                guard type == TokenValue.lineHeightType else { return remembered(type) }
+                // A line height is settled by its value; one that is itself an alias takes its target's type.
+                let nextValue = next.hasValue ? next.value : next.modes.first?.value ?? .null
+                let settled = lineHeightType(of: next, value: nextValue)
+                if settled != "number" || TokenValue.alias(in: nextValue) == nil { return remembered(settled) }
+            }
             guard seen.insert(next.path).inserted else {
                 // A loop of untyped aliases has no type to find: the loop is the problem.
                 let loop = passed.drop { $0 != next.path }

@@ -164,8 +164,10 @@ public struct ThemeReader {
         if !unresolved.isEmpty {
             theme.setRootExtension(Theme.unresolvedKey, .array(unresolved.sorted().map { .string($0) }))
         }
+        // A tree none of whose tokens can be read is refused whole: nothing would be published.
         if !diagnostics.isEmpty, keepGoing,
-            let reduced = keepingGoing(theme, places: firstDefinitions(), keepingDanglingFrom: dangling)
+            let reduced = keepingGoing(theme, places: firstDefinitions(), keepingDanglingFrom: dangling),
+            !reduced.tokens.isEmpty
         {
             return ThemeImport(
                 theme: reduced, format: layering.format, fileCount: layering.fileCount,

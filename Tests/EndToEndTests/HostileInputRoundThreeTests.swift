@@ -64,7 +64,7 @@ import Testing
                 "{\"s\": {\"a\": {\"value\": \"\(terms.joined(separator: op))\", \"type\": \"spacing\"}}, \"$metadata\": {\"tokenSetOrder\": [\"s\"]}}"
             let file = try Self.write(catalog, "expression.json", text)
             try catalog.expectRefusal(
-                ["theme", "add", file, "--name", "E", "--version", "1.0.0"], in: folder, exit: 65,
+                ["theme", "add", file, "--name", "E", "--version", "1.0.0", "--strict"], in: folder, exit: 65,
                 message: "it has more than 1000 operations")
         }
         var levels = ["\"l0\": {\"a\": {\"$type\": \"number\", \"$value\": 1}}"]
@@ -206,7 +206,7 @@ import Testing
             "nested.tokens.json",
             "{\"a\": {\"$type\": \"color\", \"$value\": \"#fff\", \"g\": {\"h\": {\"$value\": \"#000\"}}}}")
         try catalog.expectRefusal(
-            ["theme", "add", file, "--name", "N", "--version", "1.0.0"], in: catalog.directory.url, exit: 65,
+            ["theme", "add", file, "--name", "N", "--version", "1.0.0", "--strict"], in: catalog.directory.url, exit: 65,
             message: "$.a.g: a token cannot contain the token \"g.h\"")
     }
 
@@ -258,7 +258,7 @@ import Testing
         ] {
             let file = try Self.write(catalog, name, text)
             try catalog.expectRefusal(
-                ["theme", "add", file, "--name", "M", "--version", "1.0.0"], in: folder, exit: 65, message: message)
+                ["theme", "add", file, "--name", "M", "--version", "1.0.0", "--strict"], in: folder, exit: 65, message: message)
         }
         let utf32 = catalog.directory.path("utf32.tokens.json")
         try Data([0xFF, 0xFE, 0x00, 0x00] + Array("{}".utf8)).write(to: URL(fileURLWithPath: utf32))

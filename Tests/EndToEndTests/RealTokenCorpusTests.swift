@@ -53,8 +53,10 @@ import Testing
                 let input = "\(suite)/\(part)/\(test.input)"
                 let db = directory.path("\(part)-\(test.id).db")
                 let strict = try Self.run(
-                    ["theme", "add", input, "--format", "dtcg", "--name", "Suite", "--version", "1.0.0", "--dry-run"],
-                    db: db)
+                    [
+                        "theme", "add", input, "--format", "dtcg", "--strict", "--name", "Suite", "--version", "1.0.0",
+                        "--dry-run",
+                    ], db: db)
                 counts[test.type, default: 0] += 1
                 if test.type == "PositiveEvaluationTest" {
                     #expect(strict.status == 0, "\(test.id) (positive) was refused: \(strict.stderr)")
@@ -64,6 +66,13 @@ import Testing
                 } else {
                     #expect(strict.status == 65, "\(test.id) (negative) exited \(strict.status): \(strict.stdout)")
                     #expect(strict.stderr.contains("error:"), "\(test.id): \(strict.stderr)")
+                    // Without --strict the tree comes in whole, but the negative's token never gets a value.
+                    let whole = try Self.run(
+                        ["theme", "add", input, "--format", "dtcg", "--name", "Suite", "--version", "1.0.0", "--dry-run"],
+                        db: db)
+                    #expect(
+                        whole.status == 65 || whole.stdout.contains(" unresolved ("),
+                        "\(test.id) (negative, not strict) exited \(whole.status): \(whole.stdout)")
                 }
             }
         }
@@ -121,13 +130,13 @@ import Testing
         #expect(fromResolver.stdout.contains("already published"), "\(fromResolver.stdout)\(fromResolver.stderr)")
     }
 
-    /// NVE's folder: one brand file carries a malformed color (`#fffffff`); the import
-    /// is refused naming exactly that token, file, line and column, and writes nothing.
+    /// NVE's folder: one brand file carries a malformed color (`#fffffff`); with `--strict`
+    /// the import is refused naming exactly that token, file, line and column, and writes nothing.
     @Test(.enabled(if: present, "../shared/corpus/tokens is absent (it comes with ../shared beside the project)"))
-    func nveIsRefusedForItsOneMalformedColor() throws {
+    func nveIsRefusedStrictlyForItsOneMalformedColor() throws {
         let directory = try TemporaryDirectory()
         let run = try Self.run(
-            ["theme", "add", try Self.folder("nve"), "--name", "NVE", "--version", "1.0.0"],
+            ["theme", "add", try Self.folder("nve"), "--name", "NVE", "--version", "1.0.0", "--strict"],
             db: directory.path("nve.db"))
         #expect(run.status == 65)
         let errors = run.stderr.split(separator: "\n").filter { $0.contains("error:") }
@@ -157,24 +166,31 @@ import Testing
         return paths
     }
 
-    /// With `--keep-going`, NVE imports: every token but the malformed one and the two that
-    /// refer to it, which are listed with their reasons (`theme show --invalid`), noted by
-    /// `check`, and kept through an export and re-import.
+    /// NVE imports whole by default: the malformed token and the two that refer to it are
+    /// flagged, counted in the summary, listed with their reasons (`theme problems`), noted
+    /// by `check`, and kept through an export and re-import.
     @Test(.enabled(if: present, "../shared/corpus/tokens is absent (it comes with ../shared beside the project)"))
-    func nveImportsWithKeepGoing() throws {
+    func nveImportsWholeWithItsMalformedColorFlagged() throws {
         let directory = try TemporaryDirectory()
         let db = directory.path("nve.db")
         let folder = try Self.folder("nve")
         let expected = try Self.studioTokenPaths(folder).count
-        let run = try Self.run(["theme", "add", folder, "--name", "NVE", "--version", "1.0.0", "--keep-going"], db: db)
+        let run = try Self.run(["theme", "add", folder, "--name", "NVE", "--version", "1.0.0"], db: db)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
-            run.stdout.contains("as Tokens Studio: \((expected - 3).formatted(.number.grouping(.automatic))) tokens"))
-        #expect(run.stdout.contains("Refused 3 tokens (1 with problems of its own, 2 referring to it)"))
+            run.stdout.contains(
+                "as Tokens Studio: \(expected.formatted(.number.grouping(.automatic))) tokens, 3 unresolved (catalog theme problems NVE)"
+            ), "\(run.stdout)")
+        #expect(run.stdout.contains("Flagged 3 tokens (1 with problems of its own, 2 referring to it)"))
         #expect(run.stderr.contains("rme.json:62:19: warning: $.color-shades.brand.000.$value"))
-        let invalid = try Self.run(["theme", "show", "NVE", "--invalid", "--json"], db: db)
+        let list = try Self.run(["theme", "list", "--json"], db: db)
+        let themes = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        #expect(themes.first?["tokens"] as? Int == expected)
+        #expect(themes.first?["unresolved"] as? Int == 3)
+        let invalid = try Self.run(["theme", "problems", "NVE", "--json"], db: db)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(invalid.stdout.utf8)) as? [String: Any])
-        let refused = try #require(json["refused"] as? [[String: Any]])
+        let refused = try #require(json["unresolved"] as? [[String: Any]])
+        #expect(refused.compactMap { $0["state"] as? String } == ["flagged", "refersToUnresolved", "refersToUnresolved"])
         #expect(
             refused.compactMap { $0["path"] as? String } == [
                 "color-shades.brand.000", "color.brand.foreground.primary-on-bg",
@@ -183,7 +199,7 @@ import Testing
         #expect((refused.first?["source"] as? [String: Any])?["$value"] as? String == "#fffffff")
         #expect(
             try Self.run(["check"], db: db).stdout.contains(
-                "NVE 1.0.0 was imported with --keep-going: 3 tokens refused"))
+                "NVE 1.0.0 has 3 unresolved tokens (catalog theme problems NVE@1.0.0)"))
         let export = directory.path("nve.tokens.json")
         #expect(try Self.run(["theme", "export", "NVE", "-o", export], db: db).status == 0)
         #expect(try Self.run(["theme", "add", export], db: db).stdout.contains("already published"))

@@ -4,8 +4,11 @@ import Foundation
 /// `"{size.sm} + 4"`, `"roundTo({x} / 3)"`. The expression is stored as written (so the
 /// reference survives) and evaluated at resolution, per mode, with units: `+`/`-` need
 /// compatible units (`rem` and `em` count 16 px when mixed with `px`), `*`/`/` take the
-/// unit of the operand that has one. Functions: `roundTo(x[, digits])`, `round`, `floor`,
-/// `ceil`, `abs`, `min`, `max`.
+/// unit of the operand that has one. Functions and constants are those of the engine
+/// Tokens Studio's transforms evaluate with (expr-eval, as sd-transforms'
+/// `checkAndEvaluateMath` calls it): `roundTo(x[, digits])`, `round`, `floor`, `ceil`,
+/// `trunc`, `abs`, `sign`, `min`, `max`, `pow`, `sqrt`, `cbrt`, `exp`, `log`/`ln` (natural),
+/// `log10`/`lg`, `log2`, `hypot`, the `^` operator and `PI`, `E`.
 public enum TokenMath {
     /// A number with an optional unit.
     public struct Quantity: Sendable, Equatable {
@@ -57,7 +60,24 @@ public enum TokenMath {
     }
 
     static let units = ["px", "rem", "em", "pt", "ms", "s", "%"]
-    static let functions: Set<String> = ["roundTo", "round", "floor", "ceil", "abs", "min", "max"]
+    static let functions: Set<String> = [
+        "roundTo", "round", "floor", "ceil", "trunc", "abs", "sign", "min", "max", "pow", "sqrt", "cbrt", "exp", "log",
+        "ln", "log10", "lg", "log2", "hypot",
+    ]
+    static let constants: [String: Double] = ["PI": Double.pi, "E": M_E]
+
+    /// Functions of one argument that keep its unit (they round or take a sign), and those
+    /// that only take a plain number (a power of a length has no unit the catalog holds).
+    private static let unitKeeping: [String: @Sendable (Double) -> Double] = [
+        "round": { $0.rounded() }, "floor": { $0.rounded(.down) }, "ceil": { $0.rounded(.up) },
+        "trunc": { $0.rounded(.towardZero) }, "abs": { Swift.abs($0) },
+    ]
+    private static let numeric: [String: @Sendable (Double) -> Double] = [
+        "sqrt": { $0.squareRoot() }, "cbrt": { Foundation.cbrt($0) }, "exp": { Foundation.exp($0) },
+        "log": { Foundation.log($0) }, "ln": { Foundation.log($0) }, "log10": { Foundation.log10($0) },
+        "lg": { Foundation.log10($0) }, "log2": { Foundation.log2($0) },
+        "sign": { $0 > 0 ? 1 : $0 < 0 ? -1 : 0 },
+    ]
 
     /// Whether `text` is an expression rather than a plain number, measure or alias.
     public static func isExpression(_ text: String) -> Bool {
@@ -65,7 +85,7 @@ public enum TokenMath {
         if Double(trimmed) != nil || TokenValue.parseMeasure(trimmed, units: units) != nil { return false }
         if TokenValue.alias(in: trimmed) != nil { return false }
         guard trimmed.contains(where: \.isNumber) || trimmed.contains("{") else { return false }  // "semi-bold"
-        return trimmed.contains { "*/+()".contains($0) } || trimmed.dropFirst().contains("-")
+        return trimmed.contains { "*/+()^".contains($0) } || trimmed.dropFirst().contains("-")
             || (trimmed.contains("{") && trimmed.contains("}"))
     }
 
@@ -137,10 +157,27 @@ public enum TokenMath {
                 guard (0...10).contains(digits) else { throw MathError(message: "roundTo digits must be 0…10") }
                 let scale = pow(10, digits.rounded())
                 return Quantity((values[0].value * scale).rounded() / scale, values[0].unit)
-            case "round": return try one().map { $0.rounded() }
-            case "floor": return try one().map { $0.rounded(.down) }
-            case "ceil": return try one().map { $0.rounded(.up) }
-            case "abs": return try one().map { Swift.abs($0) }
+            case _ where unitKeeping[name] != nil: return try one().map(unitKeeping[name]!)
+            case _ where numeric[name] != nil:
+                let value = try one()
+                // expr-eval sees numbers only: sd-transforms strips px before evaluating.
+                guard value.unit == nil || value.unit == "px" else {
+                    throw MathError(message: "\(name) takes a number, got \(describe(value))")
+                }
+                return Quantity(numeric[name]!(value.value), nil)
+            case "pow":
+                guard values.count == 2 else { throw MathError(message: "pow takes 2 arguments") }
+                return try power(values[0], values[1])
+            case "hypot":
+                guard let first = values.first else { throw MathError(message: "hypot needs arguments") }
+                var sum = 0.0
+                var unit = first.unit
+                for value in values {
+                    let (x, _, common) = try common(value, first)
+                    sum += x * x
+                    unit = common
+                }
+                return Quantity(sum.squareRoot(), unit)
             default:
                 guard let first = values.first else { throw MathError(message: "\(name) needs arguments") }
                 var best = first
@@ -153,9 +190,22 @@ public enum TokenMath {
         }
     }
 
+    /// `base` to the power `exponent` (`pow`, `^`): the exponent a plain number; a base in px
+    /// stays in px, as sd-transforms strips px, evaluates, and puts px back.
+    private static func power(_ base: Quantity, _ exponent: Quantity) throws -> Quantity {
+        guard exponent.unit == nil || exponent.unit == "px" else {
+            throw MathError(message: "cannot raise to \(describe(exponent))")
+        }
+        guard base.unit == nil || base.unit == "px" else {
+            throw MathError(message: "cannot raise \(describe(base)) to a power")
+        }
+        return Quantity(Foundation.pow(base.value, exponent.value), base.unit)
+    }
+
     /// `a op b`, units checked.
     private static func combined(_ op: Character, _ a: Quantity, _ b: Quantity) throws -> Quantity {
         switch op {
+        case "^": return try power(a, b)
         case "+", "-":
             let (x, y, unit) = try common(a, b)
             return Quantity(op == "+" ? x + y : x - y, unit)
@@ -252,7 +302,11 @@ public enum TokenMath {
                 position += 1
                 return .negate(try nested { try $0.factor() })
             }
-            return try primary()
+            let base = try primary()
+            guard peek() == "^" else { return base }
+            // `^` binds tighter than a sign and to the right (`-2^2` is -4, `2^3^2` is 2^9).
+            position += 1
+            return .binary(try counted("^"), base, try nested { try $0.factor() })
         }
 
         mutating func primary() throws -> Expression {
@@ -305,6 +359,7 @@ public enum TokenMath {
                     position += 1
                 }
                 let name = String(characters[start..<position])
+                if let constant = TokenMath.constants[name], peek() != "(" { return .literal(Quantity(constant)) }
                 guard TokenMath.functions.contains(name), peek() == "(" else {
                     throw MathError(
                         message:

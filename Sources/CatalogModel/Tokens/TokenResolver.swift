@@ -256,7 +256,9 @@ public struct TokenResolver: Sendable {
             switch type {
             case "dimension": units = ["px", "rem", "em", "pt", "dp"]
             case "duration": units = ["ms", "s"]
-            default: units = ["%"]
+            // A number from lengths in px is that number: Tokens Studio's math treats px as a
+            // plain number (sd-transforms' checkAndEvaluateMath strips px before evaluating).
+            default: units = ["%", "px"]
             }
             if let unit = quantity.unit, !units.contains(unit) {
                 problems.insert(

@@ -28,11 +28,16 @@ public enum TokenValue {
         "fontSizes": "dimension", "fontSize": "dimension", "letterSpacing": "dimension",
         "paragraphSpacing": "dimension",
         "size": "dimension", "fontFamilies": "fontFamily", "fontWeights": "fontWeight", "opacity": "number",
-        "lineHeights": "number", "lineHeight": "number", "boxShadow": "shadow", "text": "string", "other": "string",
+        "lineHeights": lineHeightType, "lineHeight": lineHeightType, "boxShadow": "shadow", "text": "string", "other": "string",
         "textCase": "string", "textDecoration": "string", "asset": "string", "time": "duration",
         "paragraphIndent": "dimension", "dropShadow": "shadow", "innerShadow": "shadow",
         "composition": "composition", "cubic-bezier": "cubicBezier",
     ]
+
+    /// The older shapes' line height type, which the reader settles per token by its value
+    /// and format: a multiplier (`1.5`, `150%`) is a `number`, a length (`24px`, and in
+    /// Tokens Studio a bare `24`, which its docs apply as pixels) a `dimension`.
+    public static let lineHeightType = "lineHeight"
 
     /// Types carried verbatim, without validation (Tokens Studio's `composition`): kept and
     /// written back, never interpreted.
@@ -375,7 +380,10 @@ public enum TokenValue {
             let isMeasure =
                 field.string.map { parseMeasure($0, units: dialect.dimensionUnits) != nil } ?? (field["unit"] != nil)
             if type == "typography" && key == "lineHeight" {
-                if isMeasure { effectiveType = "dimension" }
+                // Tokens Studio applies a line height without a unit as pixels (its Line
+                // Height token type's docs); sd-transforms turns only `%` into a ratio.
+                let bare = field.number != nil || field.string.map { Double($0) != nil } == true
+                if isMeasure || (dialect == .tokensStudio && bare) { effectiveType = "dimension" }
                 if let text = field.string, ["auto", "normal"].contains(text.lowercased()) {
                     normalized.append((key, field))  // Tokens Studio's AUTO: the font's own line height
                     continue
