@@ -66,7 +66,7 @@ enum Formatting {
             }
             return parts.joined(separator: " ")
         case .fontWeight, .fontFamily, .number, .boolean, .string, .cubicBezier, .border, .shadow, .gradient,
-            .strokeStyle, .composition:
+            .strokeStyle, .composition, .untyped:
             if let text = value.string { return text }
             return value.serialized()
         }

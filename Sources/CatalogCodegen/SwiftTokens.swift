@@ -301,7 +301,7 @@ struct SwiftTokens {
         case .strokeStyle: return "TokenStrokeStyle"
         case .string: return "String"
         case .boolean: return "Bool"
-        case .composition: return nil
+        case .composition, .untyped: return nil
         }
     }
 
@@ -340,7 +340,7 @@ struct SwiftTokens {
         case .strokeStyle: return strokeStyle(value)
         case .string: return SwiftNames.literal(value.string ?? value.serialized())
         case .boolean: return value.bool == true ? "true" : "false"
-        case .composition: return SwiftNames.literal(value.serialized())
+        case .composition, .untyped: return SwiftNames.literal(value.serialized())
         }
     }
 

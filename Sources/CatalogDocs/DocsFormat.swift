@@ -40,7 +40,7 @@ enum DocsFormat {
                 }.joined(separator: " ")
             }.joined(separator: ", ")
         case .fontWeight, .fontFamily, .number, .boolean, .string, .cubicBezier, .border, .gradient, .strokeStyle,
-            .composition:
+            .composition, .untyped:
             return value.string ?? value.serialized()
         }
     }

@@ -88,7 +88,7 @@ extension HTMLExporter {
             switch type {
             case .color: body += swatches(shown, values: sectionValues, modes: labels, names: names)
             case .dimension, .duration, .fontWeight, .fontFamily, .number, .boolean, .string, .cubicBezier, .typography,
-                .border, .shadow, .transition, .gradient, .strokeStyle, .composition:
+                .border, .shadow, .transition, .gradient, .strokeStyle, .composition, .untyped:
                 body += table(shown, type: type, values: sectionValues, modes: labels, names: names)
             }
         }
@@ -177,7 +177,7 @@ extension HTMLExporter {
             }
             return "<div class=\"shadowbox\" style=\"box-shadow:\(HTML.escape(layers.joined(separator: ", ")))\"></div>"
         case .color, .duration, .fontWeight, .fontFamily, .number, .boolean, .string, .cubicBezier, .border,
-            .transition, .gradient, .strokeStyle, .composition:
+            .transition, .gradient, .strokeStyle, .composition, .untyped:
             return ""
         }
     }

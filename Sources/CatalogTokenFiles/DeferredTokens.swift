@@ -31,6 +31,8 @@ struct DeferredTokens {
     let objects: [DeferredObject]
     /// Whether one of their values is a draft-style string (the document's dialect).
     let usesDraftStrings: Bool
+    /// Whether one of them carries Figma's export extension (the document's dialect).
+    let fromFigma: Bool
 
     /// The object left out that starts at `location`, if any.
     func object(at location: SourceLocation) -> DeferredObject? {
@@ -54,16 +56,20 @@ struct DeferredTokens {
         json: JSON, duplicates: [Diagnostic], tokens: Self?
     ) {
         var draft = false
+        var figma = false
         let (json, duplicates, objects) = try JSONParser.parseDeferring(
             data, file: file, keepingDuplicates: keepingDuplicates
         ) { object in
             guard object["$value"] != nil, !TokenTree.mentionsPointer(object) else { return false }
             if !draft, TokenDialect.usesDraftStrings(object) { draft = true }
+            if !figma, object["$extensions"]?["com.figma"] != nil { figma = true }
             return true
         }
         guard !objects.isEmpty else { return (json, duplicates, nil) }
         return (
-            json, duplicates, Self(text: TokenText(file: file, data: data), objects: objects, usesDraftStrings: draft)
+            json, duplicates,
+            Self(
+                text: TokenText(file: file, data: data), objects: objects, usesDraftStrings: draft, fromFigma: figma)
         )
     }
 }

@@ -242,8 +242,12 @@ extension ThemeReader {
     private mutating func settledType(of raw: RawToken, value rawValue: JSON, index: [String: Int]) -> String? {
         var typeProblem: String?
         var declaredType = raw.declaredType
-        if let declared = declaredType, declared == TokenValue.lineHeightType {
-            declaredType = lineHeightType(of: raw, value: rawValue)
+        if let declared = declaredType { declaredType = Self.byValue(declared, of: raw, value: rawValue) }
+        // (Tokens Studio's own rule below takes a `number` or `string` alias's target type silently.)
+        if raw.dialect.acceptsAliasesAcrossTypes, let declared = declaredType, TokenValue.alias(in: rawValue) != nil,
+            raw.dialect != .tokensStudio || !["number", "string"].contains(declared)
+        {
+            declaredType = crossTypeAlias(of: raw, declared: declared, value: rawValue, index: index)
         }
         if raw.dialect == .tokensStudio, let declared = declaredType, ["number", "string"].contains(declared),
             TokenValue.alias(in: rawValue) != nil
@@ -258,6 +262,8 @@ extension ThemeReader {
         let type =
             declaredType
             ?? typeFromAliases(raw, value: rawValue, index: index, problem: &typeProblem)
+            ?? (raw.dialect == .styleDictionary && TokenValue.alias(in: rawValue) == nil
+                ? Self.styleDictionaryType(of: raw, value: rawValue) : nil)
             ?? (raw.mayInferType && TokenValue.alias(in: rawValue) == nil
                 ? TokenValue.inferType(of: rawValue) : nil)
         guard let type else {
@@ -280,13 +286,68 @@ extension ThemeReader {
         return type
     }
 
+    /// The type of an alias declared `declared` in a format whose tools never compare types
+    /// through aliases (Style Dictionary's `resolveReferences` substitutes the target's value
+    /// whatever either type; Tokens Studio resolves a reference the same way): its target's,
+    /// said in a warning, when the target's value cannot be read as `declared` (a `color`
+    /// naming a text "150"); `declared` when it can (a length naming a bare number, a font
+    /// naming a text), as the resolver reads those.
+    private mutating func crossTypeAlias(of raw: RawToken, declared: String, value: JSON, index: [String: Int])
+        -> String
+    {
+        var untyped = raw
+        untyped.declaredType = nil
+        var ignored: String?
+        guard let target = typeFromAliases(untyped, value: value, index: index, problem: &ignored),
+            target != declared, target != TokenValue.lineHeightType
+        else { return declared }
+        let readable: Set<String> =
+            switch target {
+            case "number": ["dimension", "fontWeight", "duration"]
+            case "string": ["fontFamily", "fontWeight", "string"]
+            default: []
+            }
+        guard !readable.contains(declared) else { return declared }
+        warnings.append(
+            Diagnostic(
+                file: raw.file, location: value.location, path: raw.jsonPath,
+                message:
+                    "token \(raw.path) is declared \(declared) but refers to a token of type \(target); read as \(target), as \(raw.dialect.displayName) resolves it (its tools do not compare types through references)"
+            ))
+        return target
+    }
+
+    /// The kind of an untyped Style Dictionary token as its transforms take it: they match a
+    /// token by the category its path begins with (`attribute/cti`: `color`, `size`, `time`;
+    /// style-dictionary `lib/common/transforms.js`, `isColor`/`isSize`), then by its value;
+    /// a value neither tells is kept `untyped`, verbatim, as Style Dictionary passes it on.
+    static func styleDictionaryType(of raw: RawToken, value: JSON) -> String {
+        let category = raw.path.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+        let byCategory = ["color": "color", "size": "dimension", "time": "duration"][category]
+        if let byCategory, case .success = TokenValue.normalize(value, as: byCategory, dialect: .styleDictionary) {
+            return byCategory
+        }
+        return TokenValue.inferType(of: value) ?? TokenType.untyped.rawValue
+    }
+
+    /// A declared type the value settles: the older shapes' line height (a multiplier or a
+    /// length), and Tokens Studio's `other`/`text`, which hold what no other type does, so an
+    /// object there is kept as written (Gestalt's `{x1, y1, x2, y2}` easings).
+    static func byValue(_ declared: String, of raw: RawToken, value: JSON) -> String {
+        if declared == TokenValue.lineHeightType { return lineHeightType(of: raw, value: value) }
+        if raw.dialect == .tokensStudio, declared == "string", value.object != nil || value.array != nil {
+            return TokenType.untyped.rawValue
+        }
+        return declared
+    }
+
     /// The type of a token declared with the older shapes' line height type, by its value:
     /// `auto`/`normal` a string (the font's own), `%` and, outside Tokens Studio, a bare
     /// number a multiplier (`number`), a measure a `dimension`; in Tokens Studio a bare number
     /// is pixels (its docs: "Tokens without a unit specified are applied as the pixel
     /// equivalent"), so a `dimension`. An alias is `number`, which Tokens Studio's rule for
     /// `number` aliases then gives its target's type.
-    private func lineHeightType(of raw: RawToken, value: JSON) -> String {
+    private static func lineHeightType(of raw: RawToken, value: JSON) -> String {
         guard let text = value.string else {
             return value.number != nil && raw.dialect == .tokensStudio ? "dimension" : "number"
         }
@@ -519,12 +580,14 @@ extension ThemeReader {
                 return nil
             }
             let next = tokens[position]
-            if let type = next.declaredType {
-                guard type == TokenValue.lineHeightType else { return remembered(type) }
-                // A line height is settled by its value; one that is itself an alias takes its target's type.
+            if let declared = next.declaredType {
+                // A type settled by the value (a line height, Tokens Studio's `other`); one that
+                // is itself an alias to a number may take its target's type.
                 let nextValue = next.hasValue ? next.value : next.modes.first?.value ?? .null
-                let settled = lineHeightType(of: next, value: nextValue)
-                if settled != "number" || TokenValue.alias(in: nextValue) == nil { return remembered(settled) }
+                let type = Self.byValue(declared, of: next, value: nextValue)
+                if declared != TokenValue.lineHeightType || type != "number" || TokenValue.alias(in: nextValue) == nil {
+                    return remembered(type)
+                }
             }
             guard seen.insert(next.path).inserted else {
                 // A loop of untyped aliases has no type to find: the loop is the problem.

@@ -479,7 +479,7 @@ public struct ThemeReader {
             report("expected a type name, got \(value.kindDescription)", at: value, path: path(), file: file)
             return nil
         }
-        if TokenValue.knownTypes.contains(text) { return text }
+        if TokenValue.knownTypes.contains(text) || TokenValue.verbatimTypes.contains(text) { return text }
         if let mapped = TokenValue.legacyTypes[text] { return mapped }
         let candidates = Array(TokenValue.knownTypes) + Array(TokenValue.legacyTypes.keys)
         let suggestion = Suggestion.closest(to: text, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""

@@ -79,6 +79,11 @@ public enum ThemeSources {
     }
 
     static func layering(_ input: ThemeInput) throws -> Layering {
+        var input = input
+        var notes: [Diagnostic] = []
+        if input.modeSources.isEmpty, input.dialect == nil, let figma = FigmaVariables.arranged(input.sources) {
+            (input.sources, input.modeSources, notes) = figma
+        }
         var failures: [Diagnostic] = []
         var repeatedKeys: [Diagnostic] = []
         var parsed: [(source: ThemeInput.Source, root: JSON)] = []
@@ -112,7 +117,7 @@ public enum ThemeSources {
             throw DocumentError(file: "-", message: "no token files given")
         }
         var layering = try detectedLayering(parsed, deferred: deferred, input: input)
-        layering.warnings = repeatedKeys + layering.warnings
+        layering.warnings = notes + repeatedKeys + layering.warnings
         return layering
     }
 
@@ -180,7 +185,9 @@ public enum ThemeSources {
     /// its tokens name Spectrum schemas or carry `sets` with uuids, else Style Dictionary's.
     static func dialect(of root: JSON, flavor: TokenTree.Flavor, deferred: DeferredTokens? = nil) -> TokenDialect {
         if flavor == .dtcg {
-            return TokenDialect.detectDTCG(root, draftStringsElsewhere: deferred?.usesDraftStrings ?? false)
+            return TokenDialect.detectDTCG(
+                root, draftStringsElsewhere: deferred?.usesDraftStrings ?? false,
+                figmaElsewhere: deferred?.fromFigma ?? false)
         }
         func spectrum(_ value: JSON, depth: Int) -> Bool {
             guard depth < 16, let members = value.object else { return false }

@@ -19,6 +19,9 @@ public enum TokenDialect: String, Sendable, CaseIterable {
     case styleDictionary = "style-dictionary"
     /// Adobe Spectrum's published files (`$schema` types, `sets`, `dp`).
     case spectrum
+    /// Figma's variables export: DTCG-shaped, each token carrying
+    /// `$extensions["com.figma"]`, with Figma's own `string` and `boolean` types.
+    case figma
 
     /// The name used in summaries and messages.
     public var displayName: String {
@@ -29,6 +32,7 @@ public enum TokenDialect: String, Sendable, CaseIterable {
         case .tokensStudio: return "Tokens Studio"
         case .styleDictionary: return "Style Dictionary"
         case .spectrum: return "Spectrum tokens"
+        case .figma: return "Figma variables"
         }
     }
 
@@ -39,12 +43,13 @@ public enum TokenDialect: String, Sendable, CaseIterable {
     public var dimensionUnits: [String] {
         switch self {
         case .dtcg: return ["px", "rem"]
-        case .spectrum, .styleDictionary, .dtcgDraft, .tokensStudio, .catalog: return ["px", "rem", "pt", "em", "dp"]
+        case .spectrum, .styleDictionary, .dtcgDraft, .tokensStudio, .catalog, .figma:
+            return ["px", "rem", "pt", "em", "dp"]
         }
     }
 
     /// Whether `{a} * 2` is an expression (Tokens Studio's math) rather than a string.
-    public var evaluatesMath: Bool { self != .styleDictionary && self != .dtcg }
+    public var evaluatesMath: Bool { self != .styleDictionary && self != .dtcg && self != .figma }
 
     /// Whether a group may hold notes that are not tokens (`"comment": "…"`), as Style
     /// Dictionary, Tokens Studio and Spectrum sources do; they are kept verbatim.
@@ -66,18 +71,36 @@ public enum TokenDialect: String, Sendable, CaseIterable {
     /// warning) rather than refused: Tokens Studio keeps and shows such tokens.
     public var keepsDanglingReferences: Bool { self == .tokensStudio }
 
+    /// Whether an alias may name a token of another type, taking its target's value: Style
+    /// Dictionary never compares types (its `resolveReferences` substitutes values), nor does
+    /// Tokens Studio; DTCG 2025.10 forbids it, and Spectrum's schema types each token.
+    public var acceptsAliasesAcrossTypes: Bool {
+        self == .styleDictionary || self == .tokensStudio || self == .dtcgDraft || self == .figma
+    }
+
     /// Whether a token's type may be guessed from its value when none is given.
     public var infersTypes: Bool { self == .styleDictionary || self == .spectrum || self == .tokensStudio }
 
     /// Which dialect a DTCG-shaped (`$value`) document is written in: the catalog's own
     /// when its root names catalog extensions, strict DTCG when its `$schema` is the
-    /// standard's, the drafts' string forms when any value uses them, else strict DTCG.
-    /// `draftStringsElsewhere`: a value of the document read apart from `root` (a token
-    /// object left out of its parse) is a draft string.
-    package static func detectDTCG(_ root: JSON, draftStringsElsewhere: Bool = false) -> TokenDialect {
+    /// standard's, Figma's when its tokens carry `$extensions["com.figma"]`, the drafts'
+    /// string forms when any value uses them, else strict DTCG. `draftStringsElsewhere`,
+    /// `figmaElsewhere`: a token of the document read apart from `root` (an object left out
+    /// of its parse) is a draft string, or carries Figma's extension.
+    package static func detectDTCG(_ root: JSON, draftStringsElsewhere: Bool = false, figmaElsewhere: Bool = false)
+        -> TokenDialect
+    {
         if isCatalogs(root) { return .catalog }
         if let schema = root["$schema"]?.string, schema.contains("designtokens.org") { return .dtcg }
+        if figmaElsewhere || isFigmas(root, depth: 0) { return .figma }
         return draftStringsElsewhere || usesDraftStrings(root, depth: 0) ? .dtcgDraft : .dtcg
+    }
+
+    /// Whether a token in `value` carries Figma's export extension.
+    package static func isFigmas(_ value: JSON, depth: Int = 0) -> Bool {
+        guard depth < 64, let members = value.object else { return false }
+        if value["$value"] != nil { return value["$extensions"]?["com.figma"] != nil }
+        return members.contains { !$0.key.hasPrefix("$") && isFigmas($0.value, depth: depth + 1) }
     }
 
     /// Whether a `$value` anywhere in `value` (a token object, a group) is, or holds, a
