@@ -9,7 +9,12 @@ enum TokenFiles {
     /// The sources for `paths`, in the order given.
     static func sources(_ paths: [String]) throws -> [ThemeInput.Source] {
         var sources: [ThemeInput.Source] = []
-        for path in paths {
+        for given in paths {
+            // `tokens/$themes.json` names a Tokens Studio export: its folder is read.
+            let name = (given as NSString).lastPathComponent
+            let path =
+                name == "$themes.json" || name == "$metadata.json"
+                ? (given as NSString).deletingLastPathComponent : given
             var isDirectory: ObjCBool = false
             if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
                 isDirectory.boolValue

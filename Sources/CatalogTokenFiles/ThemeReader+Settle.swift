@@ -528,6 +528,7 @@ extension ThemeReader {
     ) -> JSON {
         switch TokenValue.normalize(value, as: type, dialect: dialect) {
         case .success(let normalized):
+            if type == "color" { noteIgnoredColorMembers(of: value, dialect: dialect, path: path(), file: file) }
             return normalized
         case .failure(let error):
             let quoted = error.message.contains(", got ") || error.message.contains("did you mean")
@@ -537,6 +538,13 @@ extension ThemeReader {
             reportedValues.insert(currentToken)
             return value
         }
+    }
+
+    /// Counts a color value read without members a color does not have, for one warning per file.
+    private mutating func noteIgnoredColorMembers(of value: JSON, dialect: TokenDialect, path: String, file: String) {
+        let ignored = TokenValue.ignoredColorMembers(of: value, dialect: dialect)
+        guard !ignored.isEmpty else { return }
+        FileNote.add(.ignoredColorMembers, ignored, place: value, path: path, file: file, to: &fileNotes)
     }
 
     /// DTCG 2025.10: a value given by a pointer into another token's value (`#/a/$value/x`)

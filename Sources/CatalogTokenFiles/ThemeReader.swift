@@ -33,6 +33,9 @@ public struct ThemeReader {
     var diagnostics: [Diagnostic] = []
     /// What the import goes on with but says (a color modifier on a token that is no color).
     var warnings: [Diagnostic] = []
+    /// What the read says once per file rather than once per token, by kind and file: how
+    /// many tokens, which members or keys, and the first place (``FileNote``).
+    var fileNotes: [FileNote.Key: FileNote] = [:]
     /// The token at each JSON path, by file, and its object there, for placing a problem on
     /// its token: kept only when the import keeps going past problems (a map of every token,
     /// 15 MB at 100k tokens, that a read which stops at its first problems never looks in).
@@ -147,6 +150,7 @@ public struct ThemeReader {
                     message: "dimension name \(NameRules.quoted(dimension.name)) is empty or has \"=\"; rename it"))
         }
         let settled = settleTokens(dimensions: dimensions)
+        warnings += fileNotes.sorted { ($0.key.file, $0.key.kind) < ($1.key.file, $1.key.kind) }.map(\.value.warning)
         let identity = themeIdentity(layering, naming: naming)
         var theme = Theme(
             name: identity.name, version: identity.version ?? Semver(0, 0, 0), description: identity.description,
@@ -639,8 +643,73 @@ public struct ThemeReader {
                     }
                 }
                 token.extensions.append((name, content))
-            default: token.extensions.append((name, content))
+            default:
+                if !name.hasPrefix("catalog."),
+                    name.lowercased().hasSuffix("modes") || content["modes"]?.object != nil
+                        || content["valuesByMode"] != nil
+                {
+                    // Another tool's per-mode values: kept verbatim, and said (the catalog reads
+                    // modes from files, sets, resolver contexts and catalog.modes).
+                    FileNote.add(.vendorModes, [name], place: content, path: extensionPath, file: file, to: &fileNotes)
+                }
+                token.extensions.append((name, content))
             }
         }
+    }
+}
+
+/// A remark about many tokens of one file, said once for the file.
+struct FileNote {
+    /// What the note is about.
+    enum Kind: Int, Comparable {
+        /// Color values read without members a color does not have.
+        case ignoredColorMembers
+        /// Per-mode values in another tool's `$extensions`, kept but not read as modes.
+        case vendorModes
+
+        static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// A note's file and kind.
+    struct Key: Hashable {
+        var file: String
+        var kind: Kind
+    }
+
+    var kind: Kind
+    var count: Int
+    var names: Set<String>
+    var first: Diagnostic
+
+    /// Counts one token's `names` in the note of `kind` for `file`.
+    static func add(
+        _ kind: Kind, _ names: some Sequence<String>, place: JSON, path: String, file: String,
+        to notes: inout [Key: FileNote]
+    ) {
+        let key = Key(file: file, kind: kind)
+        if notes[key] == nil {
+            notes[key] = FileNote(
+                kind: kind, count: 0, names: [],
+                first: Diagnostic(file: file, location: place.location, path: path, message: ""))
+        }
+        notes[key]!.count += 1
+        notes[key]!.names.formUnion(names)
+    }
+
+    /// The warning said for the file.
+    var warning: Diagnostic {
+        let quoted = names.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        let tokens = count == 1 ? "a token" : "\(count) tokens"
+        var warning = first
+        switch kind {
+        case .ignoredColorMembers:
+            warning.message =
+                "\(count == 1 ? "a color value carries" : "\(count) color values carry") \(quoted), which a color does not have (DTCG's Color module: colorSpace, components, alpha, 6-digit hex); read without \(names.count == 1 ? "it" : "them")"
+        case .vendorModes:
+            warning.message =
+                "\(tokens) carry per-mode values in $extensions \(quoted), which the catalog keeps as written but does not read as modes (it reads modes from mode files, Tokens Studio themes, resolver contexts and $extensions[\"catalog.modes\"])"
+        }
+        if count > 1 { warning.message += "; the first is here" }
+        return warning
     }
 }

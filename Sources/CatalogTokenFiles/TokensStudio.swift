@@ -35,6 +35,16 @@ enum TokensStudio {
         var problems: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         let export = Export(plain, dialect: dialect, problems: &problems)
+        if export.sets.isEmpty, problems.isEmpty {
+            // Only $themes.json or $metadata.json: every set they name is missing, and a theme
+            // of no tokens would be published.
+            let given = export.themes?.file ?? export.metadata?.file ?? plain[0].source.file
+            throw DocumentError(
+                file: given,
+                message:
+                    "a Tokens Studio export with no token sets: give its folder (the one holding $themes.json and the set files), not \((given as NSString).lastPathComponent) alone"
+            )
+        }
         let order = export.mergeOrder(problems: &problems, warnings: &warnings)
         let (dimensions, selections) = try export.modes(problems: &problems, warnings: &warnings)
         guard problems.isEmpty else { throw DocumentError(inDocumentOrder: problems) }

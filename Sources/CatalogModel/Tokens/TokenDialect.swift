@@ -62,11 +62,6 @@ public enum TokenDialect: String, Sendable, CaseIterable {
     /// it: one name, reachable as `{size.icon}` below its group.
     public var allowsDotsInNames: Bool { self == .styleDictionary }
 
-    /// Whether a color object may carry notes beside its parts (Tokens Studio's
-    /// `"description"` inside the value), kept verbatim; a near-miss of a part's name
-    /// (`"alpah"`) is still an error.
-    public var keepsColorNotes: Bool { self == .tokensStudio || self == .catalog }
-
     /// Whether a reference to a token that does not exist is kept (unresolved, with a
     /// warning) rather than refused: Tokens Studio keeps and shows such tokens.
     public var keepsDanglingReferences: Bool { self == .tokensStudio }

@@ -28,7 +28,8 @@ public enum TokenValue {
         "fontSizes": "dimension", "fontSize": "dimension", "letterSpacing": "dimension",
         "paragraphSpacing": "dimension",
         "size": "dimension", "fontFamilies": "fontFamily", "fontWeights": "fontWeight", "opacity": "number",
-        "lineHeights": lineHeightType, "lineHeight": lineHeightType, "boxShadow": "shadow", "text": "string", "other": "string",
+        "lineHeights": lineHeightType, "lineHeight": lineHeightType, "boxShadow": "shadow", "text": "string",
+        "other": "string",
         "textCase": "string", "textDecoration": "string", "asset": "string", "time": "duration",
         "paragraphIndent": "dimension", "dropShadow": "shadow", "innerShadow": "shadow",
         "composition": "composition", "cubic-bezier": "cubicBezier",
@@ -139,6 +140,9 @@ public enum TokenValue {
         JSON, ValueError
     > {
         if alias(in: value) != nil || containsPointer(value) || verbatimTypes.contains(type) { return .success(value) }
+        if type == "color", !ignoredColorMembers(of: value, dialect: dialect).isEmpty {
+            return normalize(colorWithoutIgnoredMembers(value, dialect: dialect), as: type, dialect: dialect)
+        }
         if dialect.isStrict { return StrictValue.normalize(value, as: type) }
         let result = normalizeValue(value, as: type, dialect: dialect)
         // Tokens Studio math (`{base} * 2`): kept as written, evaluated at resolution.
@@ -234,22 +238,6 @@ public enum TokenValue {
         if let text = value.string, CSSColor.keywords.contains(text) || CSSColor.isGradient(text) {
             return .success(value)  // `currentColor`, `linear-gradient(…)`: kept as written, not a color
         }
-        if dialect.keepsColorNotes, let members = value.object,
-            let notes = Optional(members.filter { !colorFields.contains($0.key) || isLongHex($0) }), !notes.isEmpty,
-            !notes.contains(where: { !isLongHex($0) && Suggestion.closest(to: $0.key, in: colorFields) != nil })
-        {
-            // Tokens Studio keeps notes inside a color object (Workday's `description`):
-            // the color is read without them, and they are kept beside it.
-            let color = JSON(
-                .object(members.filter { colorFields.contains($0.key) && !isLongHex($0) }), at: value.location)
-            return normalizeColor(color, dialect: dialect).map { normalized in
-                // (An sRGB color's canonical form recomputes `hex`; that one stands.)
-                let own = normalized.object ?? []
-                return JSON(
-                    .object(own + notes.filter { note in !own.contains { $0.key == note.key } }), at: value.location
-                )
-            }
-        }
         if value["colorSpace"]?.string == "srgb", value["components"]?.array?.compactMap(\.number).count == 3,
             case .success = DeclaredColor.read(value), let color = Color(dtcg: value)
         {
@@ -297,8 +285,26 @@ public enum TokenValue {
     /// The members of a DTCG color object.
     static let colorFields = ["colorSpace", "components", "alpha", "hex"]
 
+    /// The members of a color object the color is read without, warned about by the
+    /// reader: members the Color module does not define (Workday's `"description"` inside
+    /// the value; DTCG 2025.10's Color module: a color's properties are colorSpace,
+    /// components, alpha and hex), but not a near miss of one (`"alpah"`, still an error);
+    /// outside strict DTCG, an 8-digit `hex` too (the color is its components and alpha).
+    public static func ignoredColorMembers(of value: JSON, dialect: TokenDialect) -> [String] {
+        guard let members = value.object, value["colorSpace"] != nil else { return [] }
+        return members.filter { member in
+            if colorFields.contains(member.key) { return !dialect.isStrict && isLongHex(member) }
+            return Suggestion.closest(to: member.key, in: colorFields) == nil
+        }.map(\.key)
+    }
+
+    private static func colorWithoutIgnoredMembers(_ value: JSON, dialect: TokenDialect) -> JSON {
+        let ignored = Set(ignoredColorMembers(of: value, dialect: dialect))
+        return JSON(.object((value.object ?? []).filter { !ignored.contains($0.key) }), at: value.location)
+    }
+
     /// A `hex` fallback with alpha (`#E1B9191A`), which DTCG's 6-digit `hex` cannot hold:
-    /// Tokens Studio writes it; kept as a note.
+    /// Tokens Studio writes it; the color is read from its components and alpha.
     static func isLongHex(_ member: (key: String, value: JSON)) -> Bool {
         member.key == "hex" && member.value.string.map { $0.utf8.count == 9 && Color(css: $0) != nil } == true
     }
