@@ -67,11 +67,16 @@ public enum TokenDialect: String, Sendable, CaseIterable {
     public var keepsDanglingReferences: Bool { self == .tokensStudio }
 
     /// Whether an alias may name a token of another type, taking its target's value: Style
-    /// Dictionary never compares types (its `resolveReferences` substitutes values), nor does
-    /// Tokens Studio; DTCG 2025.10 forbids it, and Spectrum's schema types each token.
+    /// Dictionary never compares types (its `resolveReferences` substitutes values), nor do
+    /// Tokens Studio and Figma; the DTCG drafts and 2025.10 forbid it, and Spectrum's schema
+    /// types each token.
     public var acceptsAliasesAcrossTypes: Bool {
-        self == .styleDictionary || self == .tokensStudio || self == .dtcgDraft || self == .figma
+        self == .styleDictionary || self == .tokensStudio || self == .figma
     }
+
+    /// Whether a color object's `hex` may have 8 digits (`#E1B9191A`), which DTCG's 6-digit
+    /// `hex` cannot hold: Tokens Studio writes it; the color is its components and alpha.
+    public var ignoresLongHex: Bool { self == .tokensStudio || self == .catalog }
 
     /// Whether a token's type may be guessed from its value when none is given.
     public var infersTypes: Bool { self == .styleDictionary || self == .spectrum || self == .tokensStudio }

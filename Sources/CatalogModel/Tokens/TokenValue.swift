@@ -289,11 +289,11 @@ public enum TokenValue {
     /// reader: members the Color module does not define (Workday's `"description"` inside
     /// the value; DTCG 2025.10's Color module: a color's properties are colorSpace,
     /// components, alpha and hex), but not a near miss of one (`"alpah"`, still an error);
-    /// outside strict DTCG, an 8-digit `hex` too (the color is its components and alpha).
+    /// where the format writes one, an 8-digit `hex` too (the color is its components and alpha).
     public static func ignoredColorMembers(of value: JSON, dialect: TokenDialect) -> [String] {
         guard let members = value.object, value["colorSpace"] != nil else { return [] }
         return members.filter { member in
-            if colorFields.contains(member.key) { return !dialect.isStrict && isLongHex(member) }
+            if colorFields.contains(member.key) { return dialect.ignoresLongHex && isLongHex(member) }
             return Suggestion.closest(to: member.key, in: colorFields) == nil
         }.map(\.key)
     }
