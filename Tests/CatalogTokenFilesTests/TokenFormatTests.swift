@@ -67,7 +67,8 @@ import Testing
             #expect(TokenValue.ignoredColorMembers(of: noted, dialect: dialect) == ["description"])
             #expect((try? TokenValue.normalize(noted, as: "color", dialect: dialect).get())?["description"] == nil)
         }
-        let nearMiss = try! JSONParser.parse(##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpah": 1}"##, file: "t")
+        let nearMiss = try! JSONParser.parse(
+            ##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpah": 1}"##, file: "t")
         #expect(TokenValue.ignoredColorMembers(of: nearMiss, dialect: .tokensStudio).isEmpty)
         #expect((try? TokenValue.normalize(nearMiss, as: "color", dialect: .tokensStudio).get()) == nil)
         #expect(problem(#"{"colorSpace": "srgb", "components": ["none", 0, 0]}"#) == nil)
@@ -136,11 +137,11 @@ import Testing
         #expect(try value("{base} * 0.25", base) == TokenMath.Quantity(2, "px"))
         #expect(try value("({base} - 2) / 2", base) == TokenMath.Quantity(3, "px"))
         #expect(try value("roundTo({base} / 3, 2)", base) == TokenMath.Quantity(2.67, "px"))
-        #expect(try value("{base} + {rem}", base) == TokenMath.Quantity(24, "px"))
+        #expect(throws: TokenMath.MathError.self) { try value("{base} + {rem}", base) }  // px and rem: unevaluated
         #expect(try value("-{base} * 2", base) == TokenMath.Quantity(-16, "px"))
         #expect(try value("max(4px, {base}, 1px)", base) == TokenMath.Quantity(8, "px"))
         #expect(try value("{size.value} * 2", ["size": TokenMath.Quantity(3)]) == TokenMath.Quantity(6))
-        #expect(throws: TokenMath.MathError.self) { try value("{base} * {base}", base) }
+        #expect(try value("{base} * {base}", base) == TokenMath.Quantity(64, "px"))  // px is a number
         #expect(throws: TokenMath.MathError.self) { try value("4 / 0") }
         #expect(TokenMath.isExpression("{a} * 2") && TokenMath.isExpression("4 + 2"))
         #expect(
@@ -158,6 +159,36 @@ import Testing
         } else {
             Issue.record("an incomplete expression was read")
         }
+    }
+
+    /// sd-transforms' own pairs (`test/spec/checkAndEvaluateMath.spec.ts`, tokens-studio/
+    /// sd-transforms): what its `checkAndEvaluateMath` evaluates, and what it leaves as
+    /// written, which the catalog refuses to evaluate (a flagged token, never a guess). Its
+    /// multi-value shorthands (`4*1.5px 4*1.5px`) and `vw` are not dimension values here.
+    @Test(
+        arguments: [
+            ("4 * 7", 28, nil), ("4 * 7px", 28, "px"), ("4 * 7rem", 28, "rem"),
+            ("(15 + 20 - 17 * 8 / 3) * 7px", -72.3333, "px"), ("4px * 7px", 28, "px"), ("4 * 7px * 8px", 224, "px"),
+            ("4em + 7em", 11, "em"), ("4 * 7em * 8em", 224, "em"), ("4px * 7em", 28, "em"),
+            ("5px * 4px / 2px", 10, "px"),
+            ("2pt * 4", 8, "pt"), ("2em * 20px", 40, "em"), ("roundTo(4 / 7, 1)", 0.6, nil),
+            ("min(10, 24, 5, 12, 6)", 5, nil), ("ceil(roundTo(16/1.2,0)/2)*2", 14, nil),
+            ("roundTo(4px / 7, 1)", 0.6, "px"),
+            ("roundTo(4 / 7px, 1)", 0.6, "px"), ("roundTo(4px / 7px, 1)", 0.6, "px"),
+            ("min(10px, 24px, 5px, 12px, 6px)", 5, "px"), ("ceil(roundTo(16px/1.2,0)/2)*2", 14, "px"),
+            ("roundTo(4 / 7, 1) * 24", 14.4, nil), ("pow(2, 3)", 8, nil), ("2 ^ 3 ^ 2", 512, nil), ("-2 ^ 2", -4, nil),
+            ("sqrt(16) + PI * 0", 4, nil), ("pow(E, 0)", 1, nil),
+        ] as [(String, Double, String?)])
+    func tokensStudioMathAsSDTransformsEvaluatesIt(_ text: String, value: Double, unit: String?) throws {
+        let result = try TokenMath.evaluate(try TokenMath.parse(text).get()) { _ in TokenMath.Quantity(0) }
+        #expect(abs(result.value - value) < 0.0001, "\(text) = \(result.value)")
+        #expect(result.unit == unit, "\(text) in \(result.unit ?? "no unit")")
+    }
+
+    @Test(arguments: ["4 + 7rem", "4em + 7rem", "1000 / 20em", "4px + 7em", "2em + 20", "2em + 20px", "1s + 200ms"])
+    func tokensStudioMathLeavesWhatSDTransformsLeaves(_ text: String) throws {
+        let parsed = try TokenMath.parse(text).get()
+        #expect(throws: TokenMath.MathError.self) { try TokenMath.evaluate(parsed) { _ in TokenMath.Quantity(0) } }
     }
 
     @Test func colorModifiersEvaluateOrRefuse() throws {

@@ -2,9 +2,9 @@ import Foundation
 
 /// Arithmetic in token values, as Tokens Studio writes it: `"{spacing.base} * 2"`,
 /// `"{size.sm} + 4"`, `"roundTo({x} / 3)"`. The expression is stored as written (so the
-/// reference survives) and evaluated at resolution, per mode, with units: `+`/`-` need
-/// compatible units (`rem` and `em` count 16 px when mixed with `px`), `*`/`/` take the
-/// unit of the operand that has one. Functions and constants are those of the engine
+/// reference survives) and evaluated at resolution, per mode, with units as Tokens Studio's
+/// transforms take them (`resultUnit`: `px` a plain number, one other unit at
+/// most). Functions and constants are those of the engine
 /// Tokens Studio's transforms evaluate with (expr-eval, as sd-transforms'
 /// `checkAndEvaluateMath` calls it): `roundTo(x[, digits])`, `round`, `floor`, `ceil`,
 /// `trunc`, `abs`, `sign`, `min`, `max`, `pow`, `sqrt`, `cbrt`, `exp`, `log`/`ln` (natural),
@@ -204,46 +204,46 @@ public enum TokenMath {
 
     /// `a op b`, units checked.
     private static func combined(_ op: Character, _ a: Quantity, _ b: Quantity) throws -> Quantity {
+        if op == "^" { return try power(a, b) }
+        let unit = try resultUnit(op, a, b)
         switch op {
-        case "^": return try power(a, b)
-        case "+", "-":
-            let (x, y, unit) = try common(a, b)
-            return Quantity(op == "+" ? x + y : x - y, unit)
-        case "*":
-            if a.unit != nil && b.unit != nil {
-                throw MathError(message: "cannot multiply \(describe(a)) by \(describe(b))")
-            }
-            return Quantity(a.value * b.value, a.unit ?? b.unit)
+        case "+": return Quantity(a.value + b.value, unit)
+        case "-": return Quantity(a.value - b.value, unit)
+        case "*": return Quantity(a.value * b.value, unit)
         default:
             guard b.value != 0 else { throw MathError(message: "division by zero") }
-            if b.unit != nil && a.unit == nil {
-                throw MathError(message: "cannot divide a number by \(describe(b))")
-            }
-            if a.unit != nil, b.unit != nil {
-                let (x, y, _) = try common(a, b)
-                return Quantity(x / y, nil)
-            }
-            return Quantity(a.value / b.value, a.unit)
+            return Quantity(a.value / b.value, unit)
         }
+    }
+
+    /// The unit of `a op b` as Tokens Studio's math gives it (sd-transforms'
+    /// `parseAndReduce`): `px` is a plain number in tokens, so it is set aside, the rest is
+    /// evaluated, and the one other unit found (else `px`, where there was one) is put back.
+    /// Where its transforms leave an expression unevaluated, so does the catalog, saying
+    /// why: two units (`4em + 7rem`, `1s + 200ms`), a number added to a unit it cannot
+    /// convert (`4 + 7rem`, `2em + 20px`), a division by a unit (`1000 / 20em`).
+    private static func resultUnit(_ op: Character, _ a: Quantity, _ b: Quantity) throws -> String? {
+        let (x, y) = (a.unit == "px" ? nil : a.unit, b.unit == "px" ? nil : b.unit)
+        if let x, let y, x != y {
+            throw MathError(message: "mixes \(x) and \(y), which Tokens Studio's math leaves unevaluated")
+        }
+        if op == "+" || op == "-", x != y {
+            throw MathError(
+                message:
+                    "cannot \(op == "+" ? "add" : "subtract") \(describe(x == nil ? a : b)) and \(describe(x == nil ? b : a)) (Tokens Studio's math leaves it unevaluated)"
+            )
+        }
+        if op == "/", let y { throw MathError(message: "cannot divide by a quantity in \(y)") }
+        return x ?? y ?? (a.unit == "px" || b.unit == "px" ? "px" : nil)
     }
 
     private static func describe(_ quantity: Quantity) -> String {
         quantity.unit.map { "a quantity in \($0)" } ?? "a number"
     }
 
-    /// Two operands in one unit: equal units, a unitless operand, or rem/em with px (16 px).
+    /// Two operands of `min`, `max` or `hypot` in one unit, by the rule of `+`.
     private static func common(_ a: Quantity, _ b: Quantity) throws -> (Double, Double, String?) {
-        switch (a.unit, b.unit) {
-        case (nil, _): return (a.value, b.value, b.unit)
-        case (_, nil): return (a.value, b.value, a.unit)
-        case (let x?, let y?) where x == y: return (a.value, b.value, x)
-        case (let x?, let y?):
-            let toPixels: [String: Double] = ["px": 1, "pt": 1, "rem": 16, "em": 16]
-            let toMilliseconds: [String: Double] = ["ms": 1, "s": 1000]
-            if let fx = toPixels[x], let fy = toPixels[y] { return (a.value * fx, b.value * fy, "px") }
-            if let fx = toMilliseconds[x], let fy = toMilliseconds[y] { return (a.value * fx, b.value * fy, "ms") }
-            throw MathError(message: "cannot combine \(x) and \(y)")
-        }
+        (a.value, b.value, try resultUnit("+", a, b))
     }
 
     private struct Parser {
