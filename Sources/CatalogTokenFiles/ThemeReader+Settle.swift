@@ -261,9 +261,9 @@ extension ThemeReader {
         }
         let type =
             declaredType
-            ?? typeFromAliases(raw, value: rawValue, index: index, problem: &typeProblem)
             ?? (raw.dialect == .styleDictionary && TokenValue.alias(in: rawValue) == nil
                 ? Self.styleDictionaryType(of: raw, value: rawValue) : nil)
+            ?? typeFromAliases(raw, value: rawValue, index: index, problem: &typeProblem)
             ?? (raw.mayInferType && TokenValue.alias(in: rawValue) == nil
                 ? TokenValue.inferType(of: rawValue) : nil)
         guard let type else {
@@ -609,6 +609,9 @@ extension ThemeReader {
             current = next
             currentValue = next.hasValue ? next.value : next.modes.first?.value ?? .null
             target = TokenValue.alias(in: currentValue) ?? (math ? Self.firstReference(in: currentValue) : nil)
+        }
+        if current.dialect == .styleDictionary, TokenValue.alias(in: currentValue) == nil {
+            return remembered(Self.styleDictionaryType(of: current, value: currentValue))
         }
         return remembered(current.mayInferType ? TokenValue.inferType(of: currentValue) : nil)
     }

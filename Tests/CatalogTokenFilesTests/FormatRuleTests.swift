@@ -1,0 +1,168 @@
+import CatalogModel
+import Foundation
+import Testing
+
+@testable import CatalogTokenFiles
+
+/// One fixture per rule of `docs/formats.md`, each shaped like the real case it stands for:
+/// what each format's own tool does with it, and what the catalog keeps.
+@Suite struct FormatRuleTests {
+    static func read(_ files: [(String, String)], keepGoing: Bool = false) throws -> ThemeImport {
+        try ThemeReader.read(
+            ThemeInput(
+                sources: files.map { .init(file: $0.0, relativePath: $0.0, data: Data($0.1.utf8)) },
+                naming: .init(name: "T", version: Semver(1, 0, 0)), keepGoing: keepGoing))
+    }
+
+    static func resolved(_ theme: Theme, _ path: String) throws -> JSON {
+        try TokenResolver(theme: theme).resolve(path)
+    }
+
+    /// Tokens Studio's line heights (its Line Height docs: a value without a unit is
+    /// applied as pixels; `%` is relative to the font size; `AUTO` the font's own), as
+    /// tokens and inside a typography. Was: `"16"` read as a ratio of 16.
+    @Test func tokensStudioLineHeightsWithoutUnitArePixels() throws {
+        let theme = try Self.read([
+            (
+                "lh.json",
+                """
+                { "global": {
+                    "font": { "size": { "value": "12", "type": "fontSizes" } },
+                    "lh": { "fixed": { "value": "16", "type": "lineHeights" },
+                            "relative": { "value": "150%", "type": "lineHeights" },
+                            "auto": { "value": "AUTO", "type": "lineHeights" },
+                            "named": { "value": "{lh.fixed}", "type": "lineHeights" } },
+                    "body": { "type": "typography",
+                              "value": { "fontFamily": "Inter", "fontWeight": "Regular", "fontSize": "{font.size}",
+                                         "lineHeight": "16" } } },
+                  "$metadata": { "tokenSetOrder": ["global"] } }
+                """
+            )
+        ]).theme
+        let pixels16: JSON = .object([("value", .number(16)), ("unit", .string("px"))])
+        #expect(theme.token("lh.fixed")?.type == .dimension)
+        #expect(try Self.resolved(theme, "lh.fixed") == pixels16)
+        #expect(try Self.resolved(theme, "lh.named") == pixels16)
+        #expect(theme.token("lh.relative")?.type == .number)
+        #expect(try Self.resolved(theme, "lh.relative") == .number(1.5))
+        #expect(theme.token("lh.auto")?.type == .string)
+        #expect(try Self.resolved(theme, "body")["lineHeight"] == pixels16)
+    }
+
+    /// Style Dictionary needs no `type`: its transforms match a token by its path's
+    /// category (`attribute/cti`: color, size, time) or value; what neither tells is kept
+    /// verbatim, as Style Dictionary passes it on (Gestalt's shadows). Was: refused.
+    @Test func styleDictionaryTokensWithoutTypeTakeTheirTransformsKind() throws {
+        let theme = try Self.read([
+            (
+                "sd.json",
+                """
+                { "color": { "brand": { "value": "#e60023" } },
+                  "size": { "icon": { "value": "16" }, "button": { "value": "{size.icon}" } },
+                  "time": { "fast": { "value": "150ms" } },
+                  "elevation": { "floating": { "value": { "0": { "offsetY": 2, "blurRadius": 8, "color": "#000000" } } } },
+                  "font": { "family": { "100": { "value": "Inter" }, "body": { "value": "{font.family.100}", "type": "number" } } } }
+                """
+            )
+        ])
+        #expect(theme.theme.token("color.brand")?.type == .color)
+        #expect(theme.theme.token("size.icon")?.type == .dimension)
+        #expect(theme.theme.token("size.button")?.type == .dimension)  // an alias takes its target's kind
+        #expect(theme.theme.token("time.fast")?.type == .duration)
+        #expect(theme.theme.token("elevation.floating")?.type == .untyped)
+        #expect(theme.theme.token("elevation.floating")?.value?["0"]?["blurRadius"] == .number(8))
+        // Style Dictionary never compares types through references: the alias takes its
+        // target's value and type, and the catalog says so.
+        #expect(theme.theme.token("font.family.body")?.type == .string)
+        #expect(try Self.resolved(theme.theme, "font.family.body") == .string("Inter"))
+        #expect(
+            theme.warnings.contains {
+                $0.message.hasPrefix("token font.family.body is declared number but refers to a token of type string")
+            })
+    }
+
+    /// Tokens Studio evaluates expr-eval's functions through references (Equinor's
+    /// gaussian scale); a function it does not have flags the token, not the tree.
+    @Test func tokensStudioFunctionsThroughReferences() throws {
+        let read = try Self.read(
+            [
+                (
+                    "g.json",
+                    """
+                    { "s": { "std": { "value": "2", "type": "number" }, "mean": { "value": "0.6", "type": "number" },
+                             "x": { "value": "0.98", "type": "number" },
+                             "g": { "value": "pow(2.718281828459045, (-25 / {std}) * pow({mean} - {x}, 2))", "type": "number" },
+                             "c": { "value": "chroma({x})", "type": "number" },
+                             "uses": { "value": "{c} * 2", "type": "number" } },
+                      "$metadata": { "tokenSetOrder": ["s"] } }
+                    """
+                )
+            ], keepGoing: true)
+        let gaussian = try #require(try Self.resolved(read.theme, "g").number)
+        #expect(abs(gaussian - exp(-12.5 * 0.38 * 0.38)) < 1e-12)
+        let refused = read.theme.refusedTokens
+        #expect(refused.map(\.path) == ["c", "uses"])
+        #expect(refused.first?.problems.first?.contains("unknown name \"chroma\"") == true)
+        #expect(refused.last?.refersToRefused == true)
+        #expect(refused.first?.source?["value"] == .string("chroma({x})"))
+    }
+
+    /// Figma's variables export: `string` and `boolean` types read (DTCG 2025.10 has
+    /// neither); a folder of `<collection>.<mode>.json` is a dimension per collection.
+    @Test func figmaVariablesExports() throws {
+        let figma = #"{"$type": "string", "$value": "Docs", "$extensions": {"com.figma": {"scopes": []}}}"#
+        func file(_ radius: Int) -> String {
+            #"{"radius": {"$type": "number", "$value": \#(radius), "$extensions": {"com.figma": {"scopes": []}}}, "note": \#(figma)}"#
+        }
+        let read = try Self.read([
+            ("⭕️ Border radius.Pill.json", file(999)), ("⭕️ Border radius.None.json", file(0)),
+            (
+                "🗣️ Semantic.Mode 1.json",
+                #"{"on": {"$type": "boolean", "$value": true, "$extensions": {"com.figma": {}}}}"#
+            ),
+        ])
+        #expect(read.format == "Figma variables")
+        #expect(read.theme.dimensions.map(\.name) == ["Border radius"])
+        #expect(read.theme.dimensions.first?.modes == ["None", "Pill"])
+        #expect(read.theme.token("note")?.type == .string)
+        #expect(read.theme.token("on")?.type == .boolean)
+        let pill = TokenResolver(theme: read.theme).resolveAll(in: ModeContext(ModeKey("Border radius", "Pill"))).values
+        #expect(pill["radius"] == .number(999))
+        #expect(
+            read.warnings.contains { $0.message.contains("its default is taken to be \"None\", the first by name") })
+        #expect(FigmaVariables.names(of: "dir/🅰️ Font size.2XL.json")! == ("Font size", "2XL"))
+        #expect(FigmaVariables.names(of: "plain.json") == nil)
+    }
+
+    /// A color value with members a color does not have (Workday's `description`) is the
+    /// color of its components, said once per file; another tool's per-mode values in
+    /// `$extensions` are kept and said.
+    @Test func notesInsideValuesAndVendorModesAreSaid() throws {
+        let read = try Self.read([
+            (
+                "c.json",
+                """
+                { "a": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.5, 0.1, 120], "description": "anchor" } },
+                  "b": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.6, 0.1, 120], "description": "x" },
+                         "$extensions": { "com.example.modes": { "dark": "#000000" } } } }
+                """
+            )
+        ])
+        #expect(read.theme.token("a")?.value?["description"] == nil)
+        #expect(Color(dtcg: read.theme.token("a")?.value ?? .null) != nil)
+        let messages = read.warnings.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("2 color values carry \"description\"") })
+        #expect(
+            messages.contains { $0.hasPrefix("a token carry per-mode values") || $0.contains("\"com.example.modes\"") })
+        #expect(read.theme.token("b")?.extensions.contains { $0.key == "com.example.modes" } == true)
+    }
+
+    /// A tree whose every token is unreadable is refused whole: nothing would be published.
+    @Test func aTreeOfNothingReadableIsRefused() {
+        #expect(throws: DocumentError.self) {
+            try Self.read(
+                [("x.json", #"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{a}"}}"#)],
+                keepGoing: true)
+        }
+    }
+}
