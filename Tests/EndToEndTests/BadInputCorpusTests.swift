@@ -181,3 +181,56 @@ import Testing
         #expect(applied.status == 0, "\(applied.stderr)")
     }
 }
+
+/// A tree with an unreadable token: imported whole by default (the token flagged and
+/// listed), refused by `--strict` with the catalog left as it was; a Tokens Studio
+/// `$themes.json` names its folder, and alone (no set) it is refused.
+@Suite struct FlaggedTokenIntakeTests {
+    @Test func oneBadTokenIsFlaggedByDefaultAndRefusedStrictly() throws {
+        let catalog = try BadInputCorpusTests.Catalog()
+        let folder = catalog.directory.url
+        try Data(
+            ##"{"c": {"$type": "color", "ok": {"$value": "#ffffff"}, "bad": {"$value": "#fffffff"}, "uses": {"$value": "{c.bad}"}}}"##
+                .utf8
+        ).write(to: folder.appending(path: "one-bad.tokens.json"))
+        try catalog.expectRefusal(
+            ["theme", "add", "one-bad.tokens.json", "--name", "B", "--version", "1.0.0", "--strict"], in: folder,
+            exit: 65, message: "one-bad.tokens.json:1:73: error: $.c.bad.$value: expected a color")
+        let added = try catalog.run(
+            ["theme", "add", "one-bad.tokens.json", "--name", "B", "--version", "1.0.0"], in: folder)
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("Published theme B 1.0.0: 3 tokens, 2 unresolved (catalog theme problems B)"))
+        let problems = try catalog.run(["theme", "problems", "B"], in: folder)
+        #expect(problems.stdout.contains("B 1.0.0: 2 unresolved tokens"))
+        #expect(problems.stdout.contains("c.bad  one-bad.tokens.json:1:73  (flagged)"), "\(problems.stdout)")
+        #expect(problems.stdout.contains("c.uses"))
+        let exported = try catalog.run(["theme", "export", "B"], in: folder)
+        #expect(exported.stdout.contains("#fffffff"), "the flagged token is written back as written")
+        let repository = try Repository(path: catalog.path, mode: .mustExist)
+        #expect(
+            try repository.database.scalar("SELECT count(*) FROM theme_tokens WHERE theme = 'B'")?.int64 == 1,
+            "only the readable token has a row")
+    }
+
+    @Test func themesFileNamesItsFolder() throws {
+        let catalog = try BadInputCorpusTests.Catalog()
+        let folder = catalog.directory.url
+        let export = folder.appending(path: "tokens")
+        try FileManager.default.createDirectory(at: export, withIntermediateDirectories: true)
+        try Data(#"[{"id": "l", "name": "light", "selectedTokenSets": {"core": "enabled"}}]"#.utf8).write(
+            to: export.appending(path: "$themes.json"))
+        try Data(##"{"color": {"bg": {"value": "#ffffff", "type": "color"}}}"##.utf8).write(
+            to: export.appending(path: "core.json"))
+        let added = try catalog.run(
+            ["theme", "add", "tokens/$themes.json", "--name", "S", "--version", "1.0.0"], in: folder)
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("Read 2 files as Tokens Studio: 1 token"), "\(added.stdout)")
+        let lone = folder.appending(path: "lone")
+        try FileManager.default.createDirectory(at: lone, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: export.appending(path: "$themes.json"), to: lone.appending(path: "$themes.json"))
+        try catalog.expectRefusal(
+            ["theme", "add", "lone/$themes.json", "--name", "S", "--version", "1.1.0"], in: folder, exit: 65,
+            message: "lone/$themes.json: error: a Tokens Studio export with no token sets")
+    }
+}
