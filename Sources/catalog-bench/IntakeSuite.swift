@@ -29,8 +29,9 @@ extension Bench {
         }
     }
 
-    /// The real trees in `../shared/corpus/tokens` (Spectrum's two releases, NVE's and
-    /// Workday's Tokens Studio folders), each imported as published, against the sqlite3
+    /// The real trees in `../shared/corpus/tokens` (Spectrum's two releases, the Tokens
+    /// Studio folders of NVE, Workday, Designsystemet, Equinor and Gestalt, Equinor's Figma
+    /// export), each imported as published, against the sqlite3
     /// shell writing the same rows. A tree the catalog refuses is said, not measured; the
     /// corpus being absent (a clone without `../shared`) skips this part, saying so.
     func corpusIntake() {
@@ -41,10 +42,15 @@ extension Bench {
         }
         let trees: [(folder: String, name: String, extra: [String])] = [
             ("spectrum-14.0.0", "Spectrum", []), ("spectrum-15.0.0", "Spectrum", []),
-            ("nve", "NVE", ["--keep-going"]), ("workday-canvas", "Canvas", []),
+            ("nve", "NVE", []), ("workday-canvas", "Canvas", []),
+            ("digdir-designsystemet/design-tokens", "Designsystemet", []),
+            ("equinor-eds/packages/eds-tokens/src/tokens/raw", "EDS", []),
+            ("equinor-eds/packages/eds-tokens/tokens", "EDSFigma", []),
+            ("gestalt/packages/gestalt-design-tokens/tokens/vr-theme", "Gestalt", []),
         ]
         for tree in trees {
-            let database = "\(work)/corpus-\(tree.folder).db"
+            let slug = tree.folder.replacingOccurrences(of: "/", with: "-")
+            let database = "\(work)/corpus-\(slug).db"
             let arguments =
                 ["theme", "add", "\(corpus)/\(tree.folder)", "--name", tree.name, "--version", "1.0.0"] + tree.extra
             copy(seeded, to: database)
@@ -56,10 +62,11 @@ extension Bench {
             let imported = Measure.median(
                 runs: options.runs, prepare: { self.copy(self.seeded, to: database) },
                 measure: { catalog(database, arguments) })
-            let load = sqliteLoad(rowsOf: database, over: seeded, name: "corpus-\(tree.folder)")
+            let load = sqliteLoad(rowsOf: database, over: seeded, name: "corpus-\(slug)")
             record(
                 "theme add (real tree\(tree.extra.isEmpty ? "" : ", " + tree.extra.joined(separator: " ")))",
-                tree.folder, imported, baseline: "sqlite3 shell, same rows", load.seconds)
+                tree.folder.split(separator: "/").first.map(String.init) ?? tree.folder, imported,
+                baseline: "sqlite3 shell, same rows", load.seconds)
         }
     }
 }
