@@ -59,6 +59,18 @@ extension Catalog {
     /// Every theme version, by name then version.
     public func themes() throws -> [ThemeSummary] { try repository.themeSummaries() }
 
+    /// The latest published version of the theme `name`, if it has one.
+    public func latestVersion(ofTheme name: String) throws -> Semver? {
+        try repository.versions(ofTheme: name).max()
+    }
+
+    /// The version `theme add` publishes when neither the command nor the files give one:
+    /// 1.0.0 for a new theme, else the next patch of its latest.
+    public func nextVersion(ofTheme name: String) throws -> Semver {
+        guard let latest = try latestVersion(ofTheme: name) else { return Semver(1, 0, 0) }
+        return Semver(latest.major, latest.minor, latest.patch + 1)
+    }
+
     /// Every style version, by name then version.
     public func styles() throws -> [StyleSummary] { try repository.styleSummaries() }
 

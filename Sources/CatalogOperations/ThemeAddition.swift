@@ -46,6 +46,9 @@ public struct PreparedTheme: Sendable {
 
     /// Whether the theme was read by difference.
     public var byDifference: Bool { record?.difference != nil }
+    /// For a read by difference, whether no token's source changed, appeared or vanished
+    /// since the basis (`nil` for a whole read).
+    public var changesNoToken: Bool? { record?.difference.map { $0.changed.isEmpty } }
     /// How many tokens were read again, for a read by difference.
     public var tokensRead: Int { read.theme.tokens.count }
 }

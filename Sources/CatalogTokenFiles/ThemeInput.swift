@@ -85,12 +85,17 @@ public struct ThemeImport: Sendable {
     /// Problems that do not stop the import: a token defined in two files (later wins);
     /// with `keepGoing`, the problems of the refused tokens too.
     public var warnings: [Diagnostic]
+    /// Whether the version is the naming's fallback: neither the command nor the files gave one.
+    public var versionDefaulted: Bool
 
     /// A read theme.
-    public init(theme: Theme, format: String, fileCount: Int, warnings: [Diagnostic]) {
+    public init(
+        theme: Theme, format: String, fileCount: Int, warnings: [Diagnostic], versionDefaulted: Bool = false
+    ) {
         self.theme = theme
         self.format = format
         self.fileCount = fileCount
         self.warnings = warnings
+        self.versionDefaulted = versionDefaulted
     }
 }

@@ -21,18 +21,26 @@ public struct ThemeReader {
         public var version: Semver?
         /// The name to use when neither the option nor the file gives one.
         public var fallbackName: String?
+        /// The version to use when neither the option nor the file gives one (`theme add`:
+        /// 1.0.0 for a new theme, the next patch of its latest); `nil` makes it an error.
+        public var fallbackVersion: Semver?
 
         /// Naming overrides.
-        public init(name: String? = nil, version: Semver? = nil, fallbackName: String? = nil) {
+        public init(
+            name: String? = nil, version: Semver? = nil, fallbackName: String? = nil, fallbackVersion: Semver? = nil
+        ) {
             self.name = name
             self.version = version
             self.fallbackName = fallbackName
+            self.fallbackVersion = fallbackVersion
         }
     }
 
     var diagnostics: [Diagnostic] = []
     /// What the import goes on with but says (a color modifier on a token that is no color).
     var warnings: [Diagnostic] = []
+    /// Whether the version is ``Naming/fallbackVersion`` (neither option nor file gave one).
+    var versionDefaulted = false
     /// What the read says once per file rather than once per token, by kind and file: how
     /// many tokens, which members or keys, and the first place (``FileNote``).
     var fileNotes: [FileNote.Key: FileNote] = [:]
@@ -175,12 +183,12 @@ public struct ThemeReader {
         {
             return ThemeImport(
                 theme: reduced, format: layering.format, fileCount: layering.fileCount,
-                warnings: layering.warnings + warnings + kept + diagnostics)
+                warnings: layering.warnings + warnings + kept + diagnostics, versionDefaulted: versionDefaulted)
         }
         guard diagnostics.isEmpty else { throw DocumentError(inDocumentOrder: diagnostics) }
         return ThemeImport(
             theme: theme, format: layering.format, fileCount: layering.fileCount,
-            warnings: layering.warnings + warnings + kept)
+            warnings: layering.warnings + warnings + kept, versionDefaulted: versionDefaulted)
     }
 
     /// Reads the merged tree: group references and `$extends` expanded, every group and
@@ -245,6 +253,9 @@ public struct ThemeReader {
                     "\(declared.excerpt) is not a semantic version (MAJOR.MINOR.PATCH)", at: declared,
                     path: "$[\"$extensions\"][\"catalog.theme\"].version", file: rootFile)
             }
+        } else if version == nil, let fallback = naming.fallbackVersion {
+            version = fallback
+            versionDefaulted = true
         } else if version == nil {
             record(
                 Diagnostic(

@@ -212,6 +212,27 @@ import Testing
             "only the readable token has a row")
     }
 
+    /// Without `--version` and none in the files: 1.0.0 for a new theme, the next patch for
+    /// changed content, and the same content again is the latest, unchanged.
+    @Test func aThemeWithoutVersionIsOneZeroZeroThenTheNextPatch() throws {
+        let catalog = try BadInputCorpusTests.Catalog()
+        let folder = catalog.directory.url
+        let file = folder.appending(path: "plain.tokens.json")
+        func write(_ hex: String) throws {
+            try Data(##"{"c": {"$type": "color", "a": {"$value": "\##(hex)"}}}"##.utf8).write(to: file)
+        }
+        try write("#ffffff")
+        let first = try catalog.run(["theme", "add", "plain.tokens.json"], in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("No version given: publishing as 1.0.0, the first version of plain"))
+        let again = try catalog.run(["theme", "add", "plain.tokens.json"], in: folder)
+        #expect(again.stdout.contains("Theme plain 1.0.0 is already published with these tokens; nothing changed"))
+        try write("#fffffe")
+        let changed = try catalog.run(["theme", "add", "plain.tokens.json"], in: folder)
+        #expect(changed.stdout.contains("publishing as 1.0.1, the next patch after 1.0.0"), "\(changed.stdout)")
+        #expect(changed.stdout.contains("Published theme plain 1.0.1: 1 token"))
+    }
+
     @Test func themesFileNamesItsFolder() throws {
         let catalog = try BadInputCorpusTests.Catalog()
         let folder = catalog.directory.url

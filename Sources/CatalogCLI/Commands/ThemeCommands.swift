@@ -48,14 +48,16 @@ struct ThemeAddCommand: CatalogCommand {
         ],
         options: [
             .option("--name", value: "name", help: "The theme's name."),
-            .option("--version", value: "x.y.z", help: "The version to publish."),
+            .option(
+                "--version", value: "x.y.z",
+                help: "The version to publish (default: the files', else 1.0.0 or the next patch of the latest)."),
             .option(
                 "--mode-file", value: "dimension:mode=file", help: "A file holding one mode's values (repeatable).",
                 repeatable: true),
             .option(
                 "--format", value: "format",
                 help:
-                    "Read every file by one format's rules (dtcg is DTCG 2025.10, strictly) instead of detecting each file's."
+                    "Read every file by one format's rules instead of detecting each file's: \(TokenDialect.allCases.map(\.rawValue).joined(separator: ", ")) (dtcg is DTCG 2025.10, strictly)."
             ).completing(TokenDialect.allCases.map(\.rawValue)),
             .flag("--dry-run", help: "Validate and show what would be published, without writing."),
             .flag("--strict", help: "Refuse the whole import when any token has a problem (for CI gates)."),
@@ -106,10 +108,20 @@ struct ThemeAddCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         let first = files[0]
-        let input = try TokenFiles.input(
-            files, modeFiles: modeFiles,
-            naming: .init(name: name, version: version, fallbackName: first == "-" ? nil : Input.stem(of: first)),
+        let fallbackName = first == "-" ? nil : Input.stem(of: first)
+        // The files are read before the catalog is opened: with standard input closed, the
+        // catalog's file would otherwise take its descriptor and be read as the tokens.
+        let read = try TokenFiles.input(
+            files, modeFiles: modeFiles, naming: .init(name: name, version: version, fallbackName: fallbackName),
             dialect: dialect, keepGoing: keepGoing, commandPath: commandPath)
+        let catalogFound = try Self.existingCatalog(context)
+        // Without --version (and none in the files): 1.0.0, or the next patch of the latest.
+        let themeName = name ?? fallbackName ?? ""
+        let latest = version == nil ? try catalogFound?.latestVersion(ofTheme: themeName) : nil
+        let fallbackVersion =
+            version == nil ? try catalogFound?.nextVersion(ofTheme: themeName) ?? Semver(1, 0, 0) : nil
+        let input = Self.input(read, fallbackVersion: fallbackVersion)
+        _ = consume read
         // The files are recorded by digest, computed while they are read.
         let digest = Background { [data = input.sources.map(\.data)] in DocumentDigest(joining: data, separator: "\n") }
         let progress = context.progress("theme add")
@@ -119,13 +131,13 @@ struct ThemeAddCommand: CatalogCommand {
             step: "reading \(Formatting.count(input.sources.count)) \(input.sources.count == 1 ? "file" : "files")")
         // A dry run reads whole; a publication reads by difference where the catalog kept
         // the state of the latest publication from these files.
-        let existing = dryRun ? nil : try Self.existingCatalog(context)
+        let existing = dryRun ? nil : catalogFound
         let prepared = try existing?.publishing.prepare(input) ?? PreparedTheme.whole(input)
         progress.finish()
         // What was read is said by a function of its own, whose copies of the theme end
         // there: publishing consumes `prepared` and lets the tokens go before the commit
         // writes its changeset.
-        guard let summary = try Self.describe(prepared, dryRun: dryRun, context) else { return }
+        guard let summary = try Self.describe(prepared, dryRun: dryRun, latest: latest, context) else { return }
         let (name, version) = (prepared.read.theme.name, prepared.read.theme.version)
         let catalog = try existing ?? context.openCatalog(create: true)
         try catalog.prepareForBulkWrite()
@@ -157,14 +169,15 @@ extension ThemeAddCommand {
     /// Says what was read (warnings, files, tokens, refusals) and, for a dry run, what
     /// publishing would change; returns the read's summary for the publication's message,
     /// or `nil` for a dry run, which ends there.
-    static func describe(_ prepared: borrowing PreparedTheme, dryRun: Bool, _ context: CommandContext) throws
-        -> String?
-    {
+    static func describe(
+        _ prepared: borrowing PreparedTheme, dryRun: Bool, latest: Semver?, _ context: CommandContext
+    ) throws -> String? {
         let read = prepared.read
         let theme = read.theme
         for warning in read.warnings { context.console.diagnose(.warning, warning.detail, location: warning.place) }
         let refused = theme.refusedTokens
-        let dangling = theme.groups.first { $0.path.isEmpty }?.members.first { $0.key == "$extensions" }?
+        let dangling =
+            theme.groups.first { $0.path.isEmpty }?.members.first { $0.key == "$extensions" }?
             .value[Theme.unresolvedKey]?.array?.count ?? 0
         let count = prepared.tokenCount + refused.count
         let unresolved =
@@ -178,6 +191,18 @@ extension ThemeAddCommand {
             ? " (\(Formatting.plural(prepared.tokensRead, "token")) read again, the rest unchanged since \(theme.name) \(prepared.basisVersion.map(\.description) ?? ""))"
             : ""
         context.console.print("Read \(files) as \(read.format): \(summary)\(again).")
+        if read.versionDefaulted {
+            // The same content again under no version is the latest, not a new patch.
+            if let latest, !dryRun, try prepared.changesNoToken ?? Self.matchesLatest(theme, context) {
+                context.console.print(
+                    "Theme \(theme.name) \(latest) is already published with these tokens; nothing changed (no version given)."
+                )
+                return nil
+            }
+            context.console.print(
+                "No version given: \(dryRun ? "would publish" : "publishing") as \(theme.version)\(latest.map { ", the next patch after \($0)" } ?? ", the first version of \(theme.name)"); --version sets another."
+            )
+        }
         if !refused.isEmpty {
             let cascaded = refused.filter(\.refersToRefused)
             let own = refused.count - cascaded.count
@@ -205,6 +230,18 @@ extension ThemeAddCommand {
 }
 
 extension ThemeAddCommand {
+    /// `input` with the version to publish where neither the command nor the files give one.
+    static func input(_ input: ThemeInput, fallbackVersion: Semver?) -> ThemeInput {
+        var input = input
+        input.naming.fallbackVersion = fallbackVersion
+        return input
+    }
+
+    /// Whether a theme read whole has the content of its latest published version.
+    static func matchesLatest(_ theme: Theme, _ context: CommandContext) throws -> Bool {
+        try context.openCatalog().publishing.preview(theme: theme)?.isEmpty == true
+    }
+
     /// The catalog when its file exists: what a read by difference compares with. A new
     /// catalog is created only once the files have been read.
     static func existingCatalog(_ context: CommandContext) throws -> Catalog? {
