@@ -25,7 +25,8 @@ import Testing
 
     static let table: [String: Kind] = [
         "": .other, "init": .other, "migrate": .other, "seed": .records, "help": .other, "apply": .other,
-        "theme": .other, "theme add": .records, "theme list": .read([]), "theme show": .read(["DesignFoundation"]), "theme problems": .read(["DesignFoundation"]),
+        "theme": .other, "theme add": .records, "theme list": .read([]), "theme show": .read(["DesignFoundation"]),
+        "theme problems": .read(["DesignFoundation"]),
         "theme export": .output, "theme diff": .diff(["DesignFoundation@0.2.0", "DesignFoundation@1.0.3"]),
         "add-style": .records, "style": .other, "style list": .read([]), "style show": .read(["DFButton.filled"]),
         "style resolve": .read(["DFButton.filled"]),

@@ -206,7 +206,8 @@ import Testing
             "nested.tokens.json",
             "{\"a\": {\"$type\": \"color\", \"$value\": \"#fff\", \"g\": {\"h\": {\"$value\": \"#000\"}}}}")
         try catalog.expectRefusal(
-            ["theme", "add", file, "--name", "N", "--version", "1.0.0", "--strict"], in: catalog.directory.url, exit: 65,
+            ["theme", "add", file, "--name", "N", "--version", "1.0.0", "--strict"], in: catalog.directory.url,
+            exit: 65,
             message: "$.a.g: a token cannot contain the token \"g.h\"")
     }
 
@@ -258,7 +259,8 @@ import Testing
         ] {
             let file = try Self.write(catalog, name, text)
             try catalog.expectRefusal(
-                ["theme", "add", file, "--name", "M", "--version", "1.0.0", "--strict"], in: folder, exit: 65, message: message)
+                ["theme", "add", file, "--name", "M", "--version", "1.0.0", "--strict"], in: folder, exit: 65,
+                message: message)
         }
         let utf32 = catalog.directory.path("utf32.tokens.json")
         try Data([0xFF, 0xFE, 0x00, 0x00] + Array("{}".utf8)).write(to: URL(fileURLWithPath: utf32))

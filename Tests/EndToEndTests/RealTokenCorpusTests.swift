@@ -68,7 +68,10 @@ import Testing
                     #expect(strict.stderr.contains("error:"), "\(test.id): \(strict.stderr)")
                     // Without --strict the tree comes in whole, but the negative's token never gets a value.
                     let whole = try Self.run(
-                        ["theme", "add", input, "--format", "dtcg", "--name", "Suite", "--version", "1.0.0", "--dry-run"],
+                        [
+                            "theme", "add", input, "--format", "dtcg", "--name", "Suite", "--version", "1.0.0",
+                            "--dry-run",
+                        ],
                         db: db)
                     #expect(
                         whole.status == 65 || whole.stdout.contains(" unresolved ("),
@@ -190,7 +193,8 @@ import Testing
         let invalid = try Self.run(["theme", "problems", "NVE", "--json"], db: db)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(invalid.stdout.utf8)) as? [String: Any])
         let refused = try #require(json["unresolved"] as? [[String: Any]])
-        #expect(refused.compactMap { $0["state"] as? String } == ["flagged", "refersToUnresolved", "refersToUnresolved"])
+        #expect(
+            refused.compactMap { $0["state"] as? String } == ["flagged", "refersToUnresolved", "refersToUnresolved"])
         #expect(
             refused.compactMap { $0["path"] as? String } == [
                 "color-shades.brand.000", "color.brand.foreground.primary-on-bg",
