@@ -3,7 +3,7 @@ import CatalogTokenFiles
 import Foundation
 
 /// Gathers the token sources named on the command line: files, folders (every `.json`
-/// below them, hidden files skipped, in path order) and `-` for standard input; and
+/// and `.json5` below them, hidden files skipped, in path order) and `-` for standard input; and
 /// follows a resolver document's `$ref` to a file beside it.
 enum TokenFiles {
     /// The sources for `paths`, in the order given.
@@ -21,7 +21,7 @@ enum TokenFiles {
             {
                 let files = jsonFiles(under: path)
                 guard !files.isEmpty else {
-                    throw DocumentError(file: path, message: "the folder holds no .json files")
+                    throw DocumentError(file: path, message: "the folder holds no .json or .json5 files")
                 }
                 for relative in files {
                     let file = (path as NSString).appendingPathComponent(relative)
@@ -36,9 +36,9 @@ enum TokenFiles {
         return sources
     }
 
-    /// `.json` files below `folder`, as paths relative to it, sorted.
+    /// `.json` and `.json5` files below `folder`, as paths relative to it, sorted.
     static func jsonFiles(under folder: String) -> [String] {
-        Input.visibleFiles(under: folder).filter { $0.hasSuffix(".json") }
+        Input.visibleFiles(under: folder).filter { $0.hasSuffix(".json") || $0.hasSuffix(".json5") }
     }
 
     /// Reads `reference` relative to the folder of the document that names it. The file

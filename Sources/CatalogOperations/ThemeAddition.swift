@@ -171,8 +171,10 @@ struct ScannedInput: Sendable {
     /// For a resolver document, each scanned file's reference and source.
     private let references: [(reference: String, source: ThemeInput.Source)]?
 
-    /// The scans of `input`'s files; `nil` when one is not a strict DTCG file.
+    /// The scans of `input`'s files; `nil` when one is not a strict DTCG file (JSON5 is not).
     init?(_ input: ThemeInput) {
+        guard !(input.sources + input.modeSources.map(\.source)).contains(where: { $0.file.hasSuffix(".json5") })
+        else { return nil }
         original = input
         let plain = input.sources.map(\.data) + input.modeSources.map(\.source.data)
         // A file's place or mode, not its name: a new version is often a file of another

@@ -81,6 +81,14 @@ public enum ThemeSources {
     static func layering(_ input: ThemeInput) throws -> Layering {
         var input = input
         var notes: [Diagnostic] = []
+        // JSON5 sources (`.json5`, which Style Dictionary reads natively) as the JSON they mean.
+        for index in input.sources.indices where input.sources[index].file.hasSuffix(".json5") {
+            input.sources[index].data = try JSON5.normalized(input.sources[index].data, file: input.sources[index].file)
+        }
+        for index in input.modeSources.indices where input.modeSources[index].source.file.hasSuffix(".json5") {
+            let source = input.modeSources[index].source
+            input.modeSources[index].source.data = try JSON5.normalized(source.data, file: source.file)
+        }
         if input.modeSources.isEmpty, input.dialect == nil, let figma = FigmaVariables.arranged(input.sources) {
             (input.sources, input.modeSources, notes) = figma
         }

@@ -107,6 +107,7 @@ enum TokensStudio {
                 } else {
                     var setName = source.relativePath
                     if setName.hasSuffix(".json") { setName = String(setName.dropLast(5)) }
+                    if setName.hasSuffix(".json5") { setName = String(setName.dropLast(6)) }
                     sets.append(
                         (setName, ThemeSources.tree(root, file: source.file, dialect: dialect, problems: &problems)))
                 }

@@ -157,6 +157,61 @@ import Testing
         #expect(read.theme.token("b")?.extensions.contains { $0.key == "com.example.modes" } == true)
     }
 
+    /// JSON5 sources, which Style Dictionary reads natively (`.json5`): comments, unquoted
+    /// keys, single quotes, trailing commas, hex and signed numbers; a problem keeps its line.
+    @Test func json5SourcesReadAsTheJSONTheyMean() throws {
+        let read = try Self.read([
+            (
+                "tokens.json5",
+                """
+                // Style Dictionary source
+                {
+                  color: { brand: { value: '#e60023', comment: 'the "brand" red' }, },  /* trailing comma */
+                  size: { icon: { value: +16, type: 'dimension' }, hair: { value: .5, type: 'dimension' } },
+                  opacity: { half: { value: 0x80, type: 'number' } },
+                }
+                """
+            )
+        ])
+        #expect(read.format == "Style Dictionary")
+        #expect(read.theme.token("color.brand")?.type == .color)
+        #expect(read.theme.token("opacity.half")?.value == .number(128))
+        #expect(read.theme.token("size.hair")?.value?["value"] == .number(0.5))
+        #expect(read.theme.token("color.brand")?.description == "the \"brand\" red")  // Style Dictionary's comment
+        do {
+            _ = try Self.read([("bad.json5", "{\n  // a comment\n  a: { value: Infinity },\n}")])
+            Issue.record("Infinity was read")
+        } catch let error as DocumentError {
+            #expect(error.diagnostics.first?.description.hasPrefix("bad.json5:3:") == true, "\(error.diagnostics)")
+        }
+    }
+
+    /// Tokens Studio documents gradients as color tokens: a gradient naming other colors
+    /// is kept as the CSS gradient its references give (Was: "is not a color"). Style
+    /// Dictionary 4 keeps a dotted key in a DTCG-draft file as one name.
+    @Test func gradientsInColorsAndDottedNames() throws {
+        let studio = try Self.read([
+            (
+                "g.json",
+                """
+                { "s": { "blue": { "value": "#0000ff", "type": "color" },
+                         "fade": { "value": "linear-gradient(180deg, {blue} 0%, rgba(0, 0, 0, 0) 100%)", "type": "color" } },
+                  "$metadata": { "tokenSetOrder": ["s"] } }
+                """
+            )
+        ])
+        let fade = try Self.resolved(studio.theme, "fade").string
+        #expect(fade?.hasPrefix("linear-gradient(180deg, #0000ff 0%") == true, "\(fade ?? "nil")")
+        let draft = try Self.read([
+            (
+                "d.json",
+                #"{"size": {"$type": "dimension", "icon.small": {"$value": "16px"}, "b": {"$value": "{size.icon.small}"}}}"#
+            )
+        ])
+        #expect(draft.format == "DTCG (draft string values)")
+        #expect(try Self.resolved(draft.theme, "size.b") == .object([("value", .number(16)), ("unit", .string("px"))]))
+    }
+
     /// A tree whose every token is unreadable is refused whole: nothing would be published.
     @Test func aTreeOfNothingReadableIsRefused() {
         #expect(throws: DocumentError.self) {

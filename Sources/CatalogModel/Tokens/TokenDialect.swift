@@ -59,8 +59,9 @@ public enum TokenDialect: String, Sendable, CaseIterable {
     public var trimsReferences: Bool { self != .dtcg && self != .catalog }
 
     /// Whether a token's name may hold a dot (`"size.icon"`), as Style Dictionary 4 keeps
-    /// it: one name, reachable as `{size.icon}` below its group.
-    public var allowsDotsInNames: Bool { self == .styleDictionary }
+    /// it, in its `value` sources and in the DTCG-draft files it reads: one name, reachable
+    /// as `{size.icon}` below its group. DTCG 2025.10 forbids it.
+    public var allowsDotsInNames: Bool { self == .styleDictionary || self == .dtcgDraft }
 
     /// Whether a reference to a token that does not exist is kept (unresolved, with a
     /// warning) rather than refused: Tokens Studio keeps and shows such tokens.

@@ -329,6 +329,9 @@ public struct TokenResolver: Sendable {
                 return .object(members)
             }
             guard let written = interpolated(text, from: origin) else { return nil }
+            // Tokens Studio documents gradients as color tokens (its Gradient Colors page):
+            // kept as the CSS gradient its references give, not read as one color.
+            if CSSColor.isGradient(text) { return written }
             switch TokenValue.normalize(written, as: "color", dialect: .tokensStudio) {
             case .success(let color) where color.object != nil: return color
             default:
