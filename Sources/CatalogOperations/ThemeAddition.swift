@@ -125,11 +125,8 @@ extension Publishing {
     private func readByDifference(
         _ scanned: ScannedInput, state: ThemePublicationState, difference: SourceDifference
     ) throws -> PreparedTheme? {
-        // Read strictly: a problem among the tokens read again makes the read whole, which
-        // records refused tokens for the whole theme (a publication with refusals keeps no state).
-        var reduced = scanned.input(with: try difference.reducedSources(scanned.data))
-        reduced.keepGoing = false
-        let read = try ThemeReader.read(reduced)
+        // The reduced files (as large as the real ones, mostly spaces) are let go once read.
+        let read = try ThemeReader.read(scanned.input(with: try difference.reducedSources(scanned.data)))
         let theme = read.theme
         // The same version again is the same publication only when nothing changed.
         let again = Repository.isRepublication(of: state, theme, changed: difference.changed)
@@ -220,9 +217,12 @@ struct ScannedInput: Sendable {
         return scans
     }
 
-    /// The input with `replacement` for the scanned files' bytes.
+    /// The input with `replacement` for the scanned files' bytes, read strictly: a problem
+    /// among the tokens read again makes the read whole, which records flagged tokens for the
+    /// whole theme (and a publication with flagged tokens keeps no state).
     func input(with replacement: [Data]) -> ThemeInput {
         var input = original
+        input.keepGoing = false
         guard let references else {
             for index in input.sources.indices { input.sources[index].data = replacement[index] }
             for index in input.modeSources.indices {

@@ -541,10 +541,14 @@ extension ThemeReader {
     }
 
     /// Counts a color value read without members a color does not have, for one warning per file.
-    private mutating func noteIgnoredColorMembers(of value: JSON, dialect: TokenDialect, path: String, file: String) {
+    /// (`path` is built only then: a path per token cost 13k instructions a token.)
+    private mutating func noteIgnoredColorMembers(
+        of value: JSON, dialect: TokenDialect, path: @autoclosure () -> String, file: String
+    ) {
+        guard value.object != nil else { return }
         let ignored = TokenValue.ignoredColorMembers(of: value, dialect: dialect)
         guard !ignored.isEmpty else { return }
-        FileNote.add(.ignoredColorMembers, ignored, place: value, path: path, file: file, to: &fileNotes)
+        FileNote.add(.ignoredColorMembers, ignored, place: value, path: path(), file: file, to: &fileNotes)
     }
 
     /// DTCG 2025.10: a value given by a pointer into another token's value (`#/a/$value/x`)
