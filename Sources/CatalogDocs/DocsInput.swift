@@ -57,13 +57,14 @@ package struct DocsInput: Sendable {
             + "`catalog theme export \(theme.name)` writes them all as DTCG JSON."
     }
 
-    /// What a theme's page says when tokens were refused at its import (`--keep-going`).
+    /// What a theme's page says when tokens were flagged at its import (kept as written,
+    /// without a value, so not drawn here).
     package func refusedNote(for theme: Theme) -> String? {
         let count = theme.refusedTokens.count
         guard count > 0 else { return nil }
-        return "\(count) \(count == 1 ? "token was" : "tokens were") refused when this version was imported "
-            + "(--keep-going) and \(count == 1 ? "is" : "are") not documented here; "
-            + "`catalog theme show \(theme.name)@\(theme.version) --invalid` lists \(count == 1 ? "it" : "them") with the reasons."
+        return "\(count) \(count == 1 ? "token is" : "tokens are") unresolved: flagged when this version was imported, "
+            + "kept as written without a value, and so not documented here; "
+            + "`catalog theme problems \(theme.name)@\(theme.version)` lists \(count == 1 ? "it" : "them") with the reasons."
     }
 
     /// The theme a style is documented in.

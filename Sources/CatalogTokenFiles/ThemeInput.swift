@@ -49,7 +49,7 @@ public struct ThemeInput: Sendable {
     public var naming: ThemeReader.Naming
     /// The rules every file is read by (`theme add --format`); `nil` detects each file's.
     public var dialect: TokenDialect?
-    /// Import what is valid and record each refused token (`theme add --keep-going`)
+    /// Import what is valid and flag each token with a problem (`theme add`, unless `--strict`)
     /// instead of refusing the whole import.
     public var keepGoing: Bool
     /// Reads a file that a resolver document names by `$ref` (a path relative to that

@@ -1,12 +1,12 @@
 import CatalogModel
 
-/// `theme add --keep-going`: a theme whose files have problems is imported without the
-/// tokens they are on. Each refused token is recorded with its messages and its source as
-/// written, at the theme's root under `$extensions["catalog.refused"]`, so that it is
-/// listed (`theme show --invalid`), counted (docs, `check`) and written back on export:
-/// nothing is dropped without a word. Tokens whose aliases reach a refused token are
-/// refused in turn, saying so. A problem on no token (a missing version, a malformed
-/// resolver document) still stops the import.
+/// A tree comes in whole (`theme add` without `--strict`): a theme whose files have
+/// problems is imported with the tokens they are on flagged. Each is recorded with its
+/// messages and its source as written, at the theme's root under
+/// `$extensions["catalog.refused"]`, without a value, so that it is listed (`theme
+/// problems`), counted (docs, `check`) and written back on export: nothing is dropped
+/// without a word. Tokens whose aliases reach a flagged token are flagged in turn, saying
+/// so. A problem on no token (a malformed resolver document) still stops the import.
 extension ThemeReader {
     /// The token a diagnostic is placed on, with its object as written there: the token
     /// whose JSON path is the longest prefix of the diagnostic's, in the same file.

@@ -4,7 +4,7 @@ extension ThemeReader {
     /// A token as read, before its type is settled and its values normalized.
     ///
     /// What most tokens leave empty (description, deprecation, id, successor, layered
-    /// modes, tool data, the object kept for `--keep-going`) is held out of line, in
+    /// modes, tool data, the object kept for a flagged token) is held out of line, in
     /// ``Rare``, allocated only for a token that has some: every token read is held until
     /// all are settled, and with them inline a read token took 256 bytes (256 MB of a
     /// million-token import).

@@ -1,6 +1,6 @@
 /// What an import records about a theme at its root group's `$extensions`: the tokens
-/// `theme add --keep-going` refused, and references kept to nothing. Model facts (the
-/// reader writes them, the store, docs and `theme show --invalid` read them), so they live
+/// `theme add` flagged (kept as written, without a value), and references kept to nothing. Model facts (the
+/// reader writes them, the store, docs and `theme problems` read them), so they live
 /// with `Theme`, not with the token file reader.
 extension Theme {
     /// The `$extensions` key of the root group that lists refused tokens.
@@ -13,7 +13,7 @@ extension Theme {
     public static let absentByDefaultKey = "catalog.absentByDefault"
 }
 
-/// A token `theme add --keep-going` refused: where it was, why, and its source as written.
+/// A token `theme add` flagged: where it was, why, and its source as written.
 public struct RefusedToken: Sendable, Equatable {
     /// The token's path.
     public var path: String
@@ -74,7 +74,7 @@ extension Theme {
         groups.insert((path: "", members: rootMembers), at: 0)
     }
 
-    /// The tokens refused when this version was imported with `--keep-going`, kept at the
+    /// The tokens flagged when this version was imported, kept at the
     /// root under `$extensions["catalog.refused"]`.
     public var refusedTokens: [RefusedToken] { RefusedToken.recorded(in: groups) }
 }
