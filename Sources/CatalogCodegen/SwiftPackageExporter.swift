@@ -43,6 +43,9 @@ package enum SwiftPackageExporter {
         package var styles: [StyleDefinition]
         /// The optional styles left out, each with why.
         package var skipped: [(style: StyleDefinition, reason: String)]
+        /// How many of the theme's tokens became constants (the others are named in the
+        /// theme's source: no default value, or no Swift type for their value).
+        package var tokenCount: Int
     }
 
     /// Module names a generated namespace may not take.
@@ -156,7 +159,7 @@ package enum SwiftPackageExporter {
         for (path, content) in assets.files {
             files[sources + "Resources/Colors.xcassets/" + path] = content
         }
-        return Output(files: files, styles: styles.generated, skipped: failed)
+        return Output(files: files, styles: styles.generated, skipped: failed, tokenCount: constants.count)
     }
 
     /// Why `theme` cannot resolve `style`: the tokens it names that the theme lacks (or

@@ -60,7 +60,7 @@ struct SwiftTokens {
     }
 
     func generate(header: String) -> Output {
-        let (tree, constants, problems, skipped) = members()
+        let (tree, constants, problems, skipped, untyped) = members()
         var out = header + "\nimport Foundation\n\n"
         out += "/// The tokens of theme \(theme.name) \(theme.version)"
         out += theme.description.map { ": \(Self.docLine($0))" } ?? "."
@@ -73,6 +73,12 @@ struct SwiftTokens {
                 "context (only some modes define \(skipped.count == 1 ? "it" : "them"), or a reference names nothing): "
             out += Self.docLine(skipped.prefix(10).joined(separator: ", ") + (skipped.count > 10 ? ", …" : "")) + ".\n"
         }
+        if !untyped.isEmpty {
+            out +=
+                "///\n/// Not generated: \(untyped.count) token\(untyped.count == 1 ? "" : "s") whose value Swift has no type for "
+            out += "(kept as written: a composition, an untyped value, a CSS keyword or gradient as a color): "
+            out += Self.docLine(untyped.prefix(10).joined(separator: ", ") + (untyped.count > 10 ? ", …" : "")) + ".\n"
+        }
         var body = ""
         tree.render(into: &body, name: namespace, indent: 0, generator: self, constants: constants)
         out += body
@@ -82,20 +88,27 @@ struct SwiftTokens {
 
     /// The constants without their source: each token's name, Swift type and values, in the
     /// tree of namespaces that reports name collisions; the problems; the tokens skipped for
-    /// having no default value. What the docs need to show a token's Swift name.
-    func members() -> (tree: Node, constants: [String: Constant], problems: [String], skipped: [String]) {
+    /// having no default value, and those whose value Swift has no type for. What the docs
+    /// need to show a token's Swift name.
+    func members() -> (
+        tree: Node, constants: [String: Constant], problems: [String], skipped: [String], untyped: [String]
+    ) {
         var problems: [String] = []
         let contexts = Self.resolvedValues(of: theme)
         let defaults = contexts.first?.values ?? [:]
         var tree = Node()
         var constants: [String: Constant] = [:]
         var skipped: [String] = []
+        var untyped: [String] = []
         for token in theme.tokens {
             guard let base = defaults[token.path] else {
                 skipped.append(token.path)
                 continue
             }
-            guard let swiftType = Self.swiftType(token.type, value: base) else { continue }
+            guard let swiftType = Self.swiftType(token.type, value: base) else {
+                untyped.append(token.path)
+                continue
+            }
             var values: [(String, JSON)] = [("", base)]
             for (mode, resolved) in contexts.dropFirst() {
                 if let value = resolved[token.path], value != base { values.append((mode, value)) }
@@ -118,7 +131,7 @@ struct SwiftTokens {
             if let problem = tree.insert(constant, at: segments[...]) { problems.append(problem) }
             constants[token.path] = constant
         }
-        return (tree, constants, problems, skipped)
+        return (tree, constants, problems, skipped, untyped)
     }
 
     /// The name of the enum holding the theme's dimensions.

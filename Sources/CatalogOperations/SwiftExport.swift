@@ -15,6 +15,8 @@ public struct SwiftExport {
     public let styles: [StyleDefinition]
     /// The styles `all` took that the theme cannot resolve, with why.
     public let skipped: [(style: StyleDefinition, reason: String)]
+    /// How many of the theme's tokens became constants; the source names the others.
+    public let tokenCount: Int
 
     /// The package of `theme` with `styles` (names, `NAME@VERSION`, or `all`).
     public init(theme: Theme, styles names: [String], module: String?, prefix: String?, in repository: Repository)
@@ -34,5 +36,6 @@ public struct SwiftExport {
         self.module = SwiftPackageExporter.moduleName(request)
         styles = package.styles
         skipped = package.skipped
+        tokenCount = package.tokenCount
     }
 }

@@ -182,6 +182,60 @@ struct SeededCatalog {
     @Test(arguments: ["UIKit", "AppKit"])
     func generatedCodeTypeChecksAgainstTheStandIns(platformKit: String) throws {
         let catalog = try SeededCatalog()
+        // The README's example view, against the DesignFoundation package it shows.
+        let readme = try String(contentsOf: Self.standIn.appending(path: "../../../README.md"), encoding: .utf8)
+        let example = try #require(
+            readme.components(separatedBy: "```swift\n").first { $0.hasPrefix("import DesignFoundationTokens\n") }?
+                .components(separatedBy: "```").first, "the README's example view")
+        try typeCheck(
+            catalog.themes.map(catalog.request), platformKit: platformKit,
+            extra: (module: "ReadmeExample", dependency: "DesignFoundationTokens", file: "CheckoutView.swift", example))
+    }
+
+    /// Real themes, not only the seeds (`../shared/corpus/tokens`, skipped where absent
+    /// outside CI): Gestalt's Tokens Studio folder (easings kept `untyped`, left out and
+    /// named in the source) and Equinor's (381 flagged tokens, not generated) type-check
+    /// against the stand-ins.
+    @Test(
+        .enabled(
+            if: ExternalTool.isCI || FileManager.default.fileExists(atPath: Self.corpus.path),
+            "../shared/corpus/tokens is absent (it comes with ../shared beside the project)"))
+    func corpusThemesTypeCheckAgainstTheStandIns() throws {
+        var requests: [SwiftPackageExporter.Request] = []
+        for (folder, name) in [
+            ("gestalt/packages/gestalt-design-tokens/tokens/vr-theme", "Gestalt"),
+            ("equinor-eds/packages/eds-tokens/src/tokens/raw", "Equinor"),
+        ] {
+            let root = Self.corpus.appending(path: folder)
+            let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".json") }.sorted()
+            let sources = try files.map {
+                ThemeInput.Source(
+                    file: root.appending(path: $0).path, relativePath: $0,
+                    data: try Data(contentsOf: root.appending(path: $0)))
+            }
+            let theme = try ThemeReader.read(
+                ThemeInput(sources: sources, naming: .init(name: name, version: Semver(1, 0, 0)), keepGoing: true)
+            ).theme
+            requests.append(SwiftPackageExporter.Request(theme: theme, styles: []))
+        }
+        let gestalt = try SwiftPackageExporter.files(requests[0])
+        #expect(
+            gestalt["Sources/GestaltTokens/Gestalt.swift"]?.contains(
+                "/// Not generated: 29 tokens whose value Swift has no type for") == true)
+        try typeCheck(requests, platformKit: "UIKit")
+    }
+
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(
+        path: "../../../shared/corpus/tokens"
+    ).standardized
+
+    /// One package of the stand-ins, each request's module (asset catalogs as resources, so
+    /// that the bundle accessors build) and `extra`'s, built with `swift build`.
+    func typeCheck(
+        _ requests: [SwiftPackageExporter.Request], platformKit: String,
+        extra: (module: String, dependency: String, file: String, source: String)? = nil
+    ) throws {
         let directory = try TemporaryDirectory()
         var files: [String: String] = [
             "StandIn/SwiftUI/SwiftUI.swift": try Self.standIn("SwiftUI"),
@@ -191,8 +245,7 @@ struct SeededCatalog {
             ".target(name: \"\(platformKit)\", path: \"StandIn/\(platformKit)\")",
             ".target(name: \"SwiftUI\", dependencies: [\"\(platformKit)\"], path: \"StandIn/SwiftUI\")",
         ]
-        for theme in catalog.themes {
-            let request = catalog.request(theme)
+        for request in requests {
             let module = SwiftPackageExporter.moduleName(request)
             for (path, content) in try SwiftPackageExporter.files(request) where path.hasPrefix("Sources/") {
                 files[path] = content
@@ -201,15 +254,12 @@ struct SeededCatalog {
                 ".target(name: \"\(module)\", dependencies: [\"SwiftUI\", \"\(platformKit)\"], path: \"Sources/\(module)\", resources: [.copy(\"Resources\")])"
             )
         }
-        // The README's example view, against the DesignFoundation package it shows.
-        let readme = try String(contentsOf: Self.standIn.appending(path: "../../../README.md"), encoding: .utf8)
-        let example = try #require(
-            readme.components(separatedBy: "```swift\n").first { $0.hasPrefix("import DesignFoundationTokens\n") }?
-                .components(separatedBy: "```").first, "the README's example view")
-        files["Sources/ReadmeExample/CheckoutView.swift"] = example
-        targets.append(
-            ".target(name: \"ReadmeExample\", dependencies: [\"SwiftUI\", \"DesignFoundationTokens\"], path: \"Sources/ReadmeExample\")"
-        )
+        if let extra {
+            files["Sources/\(extra.module)/\(extra.file)"] = extra.source
+            targets.append(
+                ".target(name: \"\(extra.module)\", dependencies: [\"SwiftUI\", \"\(extra.dependency)\"], path: \"Sources/\(extra.module)\")"
+            )
+        }
         files["Package.swift"] = """
             // swift-tools-version: 5.9
             import PackageDescription

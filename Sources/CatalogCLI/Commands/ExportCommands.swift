@@ -182,14 +182,19 @@ struct ExportSwiftCommand: CatalogCommand {
         let (files, definitions) = (package.files, package.styles)
         try OutputFiles.writeFolder(files.mapValues { Data($0.utf8) }, to: output, context: context)
         let colors = files.keys.filter { $0.hasSuffix(".colorset/Contents.json") }.count
-        // Flagged tokens have no value to generate: counted, never silently dropped.
+        // What was not generated is counted, never silently dropped: tokens with no Swift
+        // value (named in the theme's source) and flagged ones (catalog theme problems).
+        let generated =
+            package.tokenCount == theme.tokens.count
+            ? "\(Formatting.count(package.tokenCount))"
+            : "\(Formatting.count(package.tokenCount)) of \(Formatting.count(theme.tokens.count))"
         let flagged = theme.refusedTokens.count
         let unresolved =
             flagged == 0
             ? ""
             : " (\(Formatting.count(flagged)) unresolved not generated: catalog theme problems \(theme.name)@\(theme.version))"
         context.console.print(
-            "Wrote package \(package.module) to \(output): \(theme.tokens.count) tokens of \(theme.name) \(theme.version)\(unresolved), \(colors) asset colors, \(definitions.count) button \(definitions.count == 1 ? "style" : "styles")."
+            "Wrote package \(package.module) to \(output): \(generated) tokens of \(theme.name) \(theme.version)\(unresolved), \(colors) asset colors, \(definitions.count) button \(definitions.count == 1 ? "style" : "styles")."
         )
     }
 }
