@@ -104,8 +104,7 @@ extension Catalog {
         let version = try repository.themeVersion(reference)
         let groups = try repository.groups(theme: reference.name, version: version)
         var tokens = RefusedToken.recorded(in: groups)
-        let root = groups.first { $0.path.isEmpty }?.members.first { $0.key == "$extensions" }?.value
-        let dangling = Set((root?[Theme.unresolvedKey]?.array ?? []).compactMap(\.string))
+        let dangling = Set(RefusedToken.dangling(in: groups))
         if !dangling.isEmpty {
             let theme = try repository.theme(VersionedName(name: reference.name, version: version))
             var reasons: [String: [String]] = [:]

@@ -147,10 +147,7 @@ extension Publishing {
     /// when it keeps references to nothing or records refused tokens (their lists are the
     /// whole theme's).
     static func keepsState(_ read: ThemeImport) -> Bool {
-        guard read.warnings.isEmpty else { return false }
-        let root = read.theme.groups.first { $0.path.isEmpty }
-        let extensions = root?.members.first { $0.key == "$extensions" }?.value
-        return extensions?[Theme.unresolvedKey] == nil && extensions?[Theme.refusedKey] == nil
+        read.warnings.isEmpty && read.theme.danglingTokenPaths.isEmpty && read.theme.refusedTokens.isEmpty
     }
 
 }

@@ -137,7 +137,8 @@ struct ThemeAddCommand: CatalogCommand {
         // What was read is said by a function of its own, whose copies of the theme end
         // there: publishing consumes `prepared` and lets the tokens go before the commit
         // writes its changeset.
-        guard let summary = try Self.describe(prepared, dryRun: dryRun, latest: latest, context) else { return }
+        guard let summary = try Self.describe(prepared, dryRun: dryRun, latest: latest, catalog: catalogFound, context)
+        else { return }
         let (name, version) = (prepared.read.theme.name, prepared.read.theme.version)
         let catalog = try existing ?? context.openCatalog(create: true)
         try catalog.prepareForBulkWrite()
@@ -170,15 +171,14 @@ extension ThemeAddCommand {
     /// publishing would change; returns the read's summary for the publication's message,
     /// or `nil` for a dry run, which ends there.
     static func describe(
-        _ prepared: borrowing PreparedTheme, dryRun: Bool, latest: Semver?, _ context: CommandContext
+        _ prepared: borrowing PreparedTheme, dryRun: Bool, latest: Semver?, catalog: Catalog?,
+        _ context: CommandContext
     ) throws -> String? {
         let read = prepared.read
         let theme = read.theme
         for warning in read.warnings { context.console.diagnose(.warning, warning.detail, location: warning.place) }
         let refused = theme.refusedTokens
-        let dangling =
-            theme.groups.first { $0.path.isEmpty }?.members.first { $0.key == "$extensions" }?
-            .value[Theme.unresolvedKey]?.array?.count ?? 0
+        let dangling = theme.danglingTokenPaths.count
         let count = prepared.tokenCount + refused.count
         let unresolved =
             refused.count + dangling == 0
@@ -193,7 +193,9 @@ extension ThemeAddCommand {
         context.console.print("Read \(files) as \(read.format): \(summary)\(again).")
         if read.versionDefaulted {
             // The same content again under no version is the latest, not a new patch.
-            if let latest, !dryRun, try prepared.changesNoToken ?? Self.matchesLatest(theme, context) {
+            if let latest, let catalog, !dryRun,
+                try prepared.changesNoToken ?? (catalog.publishing.preview(theme: theme)?.isEmpty == true)
+            {
                 context.console.print(
                     "Theme \(theme.name) \(latest) is already published with these tokens; nothing changed (no version given)."
                 )
@@ -216,9 +218,7 @@ extension ThemeAddCommand {
         }
         if dryRun {
             context.console.print("Would publish theme \(theme.name) \(theme.version); nothing was written.")
-            if let catalog = try? context.openCatalog(),
-                let diff = try catalog.publishing.preview(theme: theme)
-            {
+            if let catalog, let diff = try catalog.publishing.preview(theme: theme) {
                 context.console.write(DiffRendering.text(diff, impact: nil))
             } else {
                 context.console.print("No published version of \(theme.name) to compare with.")
@@ -235,11 +235,6 @@ extension ThemeAddCommand {
         var input = input
         input.naming.fallbackVersion = fallbackVersion
         return input
-    }
-
-    /// Whether a theme read whole has the content of its latest published version.
-    static func matchesLatest(_ theme: Theme, _ context: CommandContext) throws -> Bool {
-        try context.openCatalog().publishing.preview(theme: theme)?.isEmpty == true
     }
 
     /// The catalog when its file exists: what a read by difference compares with. A new

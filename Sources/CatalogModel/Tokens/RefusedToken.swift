@@ -42,6 +42,13 @@ public struct RefusedToken: Sendable, Equatable {
         self.keptWithValue = keptWithValue
     }
 
+    /// The paths of the tokens kept with a reference to nothing, as a theme's group
+    /// properties record them (its root's `$extensions["catalog.unresolved"]`).
+    public static func dangling(in groups: [(path: String, members: [(key: String, value: JSON)])]) -> [String] {
+        let root = groups.first { $0.path.isEmpty }?.members.first { $0.key == "$extensions" }?.value
+        return root?[Theme.unresolvedKey]?.array?.compactMap(\.string) ?? []
+    }
+
     /// The refused tokens recorded in a theme's group properties (its root's
     /// `$extensions["catalog.refused"]`), so that they can be listed without the tokens.
     public static func recorded(in groups: [(path: String, members: [(key: String, value: JSON)])]) -> [RefusedToken] {
@@ -77,4 +84,9 @@ extension Theme {
     /// The tokens flagged when this version was imported, kept at the
     /// root under `$extensions["catalog.refused"]`.
     public var refusedTokens: [RefusedToken] { RefusedToken.recorded(in: groups) }
+
+    /// The tokens kept with a reference to nothing (Tokens Studio's rule), recorded at the
+    /// root under `$extensions["catalog.unresolved"]`: unresolved, but in the theme with
+    /// their value as written.
+    public var danglingTokenPaths: [String] { RefusedToken.dangling(in: groups) }
 }
