@@ -45,8 +45,11 @@ package enum SwiftAPI {
                 "callout", "footnote", "caption", "caption2", "ultraLight", "thin", "light", "regular", "medium",
                 "semibold", "bold", "heavy", "black", "Color.RGBColorSpace", "sRGB", "sRGBLinear", "displayP3",
                 "HorizontalAlignment", "ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration", "label",
-                "isPressed", "trigger", "Button(_:)",
+                "isPressed", "trigger", "Button(_:)", "EnvironmentKey", "EnvironmentValues",
             ], swiftUI13)
+        add(
+            ["Color.Resolved", "Resolved", "resolve"],
+            ["iOS": "17.0", "macOS": "14.0", "tvOS": "17.0", "watchOS": "10.0", "visionOS": "1.0"])
         let swiftUI15 = ["iOS": "15.0", "macOS": "12.0", "tvOS": "15.0", "watchOS": "8.0", "visionOS": "1.0"]
         add(
             [

@@ -14,6 +14,16 @@ struct SwiftShortcuts {
     let namespace: String
     let prefix: String
     let constants: [SwiftTokens.Constant]
+    /// The theme's context-following shape style (`CanvasColor`), for a theme with dimensions.
+    var contextStyle: String? = nil
+    /// The dimension that follows the system appearance, if any.
+    var appearance: String? = nil
+
+    /// Whether `constant` varies along a dimension other than the appearance: its shape-style
+    /// shortcut then follows the view's context (`contextStyle`).
+    func followsContext(_ constant: Constant) -> Bool {
+        contextStyle != nil && !constant.isPlain && constant.dimensions.contains { $0 != appearance }
+    }
 
     typealias Constant = SwiftTokens.Constant
 
@@ -72,10 +82,18 @@ struct SwiftShortcuts {
         out += block("extension Color", colors.names, type: "Color") { constant, _ in "\(constant.qualifiedName).color"
         }
         out += "\n"
-        out += block("extension ShapeStyle where Self == Color", colors.names, type: "Color") { _, name in
-            "Color.\(name)"
-        }
+        out += block(
+            "extension ShapeStyle where Self == Color", colors.names.filter { !followsContext($0.0) }, type: "Color"
+        ) { _, name in "Color.\(name)" }
         out += "\n"
+        if let style = contextStyle {
+            // From iOS 17 a shape style resolves in the view's environment: these follow its context.
+            out += block(
+                "extension ShapeStyle where Self == \(style)", colors.names.filter { followsContext($0.0) }, type: style,
+                availability: "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)"
+            ) { constant, _ in "\(style)(\(constant.qualifiedName))" }
+            out += "\n"
+        }
         out += block("extension TokenFont", fonts.names, type: "TokenFont") { constant, _ in font(constant) }
         out += "#endif\n\n#if canImport(UIKit)\nimport UIKit\n\n"
         out += block("extension UIColor", colors.names, type: "UIColor") { constant, _ in
@@ -93,11 +111,13 @@ struct SwiftShortcuts {
 
     /// An extension with one static property per shortcut.
     private func block(
-        _ opening: String, _ names: [(Constant, String)], type: String, _ value: (Constant, String) -> String
+        _ opening: String, _ names: [(Constant, String)], type: String, availability: String? = nil,
+        _ value: (Constant, String) -> String
     ) -> String {
         var out = "\(opening) {\n"
         for (constant, name) in names {
             out += "    /// `{\(SwiftNames.visible(constant.token.path))}`: `\(constant.qualifiedName)`.\n"
+            if let availability { out += "    \(availability)\n" }
             if let deprecation = constant.token.deprecation {
                 let message = deprecation.reason.map { ", message: \(SwiftNames.literal($0))" } ?? ""
                 out += "    @available(*, deprecated\(message))\n"

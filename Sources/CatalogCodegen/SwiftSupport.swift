@@ -36,23 +36,66 @@ enum SwiftSupport {
             }
         }
 
-        /// A value that differs by mode: the default, and each mode's own value (with every
-        /// other dimension at its default), as the catalog resolves them.
+        /// A context a theme's tokens resolve in: one mode per dimension. Each generated
+        /// theme with dimensions has one (`<Theme>Context`).
+        public protocol TokenContext: Hashable, Sendable {
+            /// The name of the mode chosen in `dimension`, as `Moded` keys its values, or `nil`
+            /// where the dimension is at its default mode.
+            func modeName(of dimension: String) -> String?
+
+            /// This context with the dimension that follows the system appearance set to its
+            /// mode named `mode` (compared without case), or `nil` where no such mode exists.
+            func appearance(_ mode: String) -> Self?
+        }
+
+        /// A value that differs by context: the default, each mode's own value (with every
+        /// other dimension at its default), and its values in combinations of modes, as the
+        /// catalog resolves them. A token that only some modes define has an optional `Value`
+        /// whose default is `nil`.
         public struct Moded<Value: Sendable>: Sendable {
-            /// The dimension the token varies along (`colorScheme`), when it has one of its own.
+            /// The dimension the token varies along (`colorScheme`), when it varies along one.
             public let dimension: String?
+            /// The dimensions the value depends on, in the theme's order.
+            public let dimensions: [String]
             public let defaultValue: Value
             public let modes: [String: Value]
+            /// The values where two or more of `dimensions` are at a mode other than their
+            /// default: the modes' names, in the order of `dimensions`. A combination left out
+            /// has the default value.
+            public let combinations: [[String]: Value]
 
             public init(dimension: String?, default defaultValue: Value, modes: [String: Value]) {
                 self.dimension = dimension
+                self.dimensions = dimension.map { [$0] } ?? []
                 self.defaultValue = defaultValue
                 self.modes = modes
+                self.combinations = [:]
+            }
+
+            public init(
+                dimensions: [String], default defaultValue: Value, modes: [String: Value],
+                combinations: [[String]: Value]
+            ) {
+                self.dimension = dimensions.count == 1 ? dimensions[0] : nil
+                self.dimensions = dimensions
+                self.defaultValue = defaultValue
+                self.modes = modes
+                self.combinations = combinations
             }
 
             /// The value in `mode` (the default when the token does not vary there).
             public subscript(mode: String?) -> Value {
                 mode.flatMap { modes[$0] } ?? defaultValue
+            }
+
+            /// The value in `context`: the default, one mode's value, or a combination's.
+            public func value(in context: some TokenContext) -> Value {
+                let chosen = dimensions.compactMap { context.modeName(of: $0) }
+                switch chosen.count {
+                case 0: return defaultValue
+                case 1: return modes[chosen[0]] ?? defaultValue
+                default: return combinations[chosen] ?? defaultValue
+                }
             }
         }
 
@@ -61,14 +104,24 @@ enum SwiftSupport {
             /// (`darkHighContrast`, `highContrastDark` with Increase Contrast),
             /// `highContrast` (`lightHighContrast`, `highContrastLight`), `light`, else the default.
             public func appearance(dark: Bool, highContrast: Bool) -> TokenColor {
-                let names: [String]
+                Self.appearanceModes(dark: dark, highContrast: highContrast).lazy.compactMap { self.modes[$0] }.first
+                    ?? defaultValue
+            }
+
+            /// The value for an appearance in `context`: its appearance dimension set to the
+            /// first of the same modes that it has, every other dimension as `context` chooses.
+            public func appearance(dark: Bool, highContrast: Bool, in context: some TokenContext) -> TokenColor {
+                let modes = Self.appearanceModes(dark: dark, highContrast: highContrast)
+                return value(in: modes.lazy.compactMap { context.appearance($0) }.first ?? context)
+            }
+
+            static func appearanceModes(dark: Bool, highContrast: Bool) -> [String] {
                 switch (dark, highContrast) {
-                case (true, true): names = ["darkHighContrast", "highContrastDark", "dark"]
-                case (true, false): names = ["dark"]
-                case (false, true): names = ["highContrast", "lightHighContrast", "highContrastLight", "light"]
-                case (false, false): names = ["light"]
+                case (true, true): return ["darkHighContrast", "highContrastDark", "dark"]
+                case (true, false): return ["dark"]
+                case (false, true): return ["highContrast", "lightHighContrast", "highContrastLight", "light"]
+                case (false, false): return ["light"]
                 }
-                return names.lazy.compactMap { self.modes[$0] }.first ?? defaultValue
             }
         }
 
@@ -229,6 +282,19 @@ enum SwiftSupport {
             }
         }
 
+        extension Moded where Value == TokenColor {
+            /// The color in `context`, following the appearance as `color` does.
+            public func color(in context: some TokenContext) -> Color {
+                #if canImport(UIKit)
+                return Color(uiColor: uiColor(in: context))
+                #elseif canImport(AppKit)
+                return Color(nsColor: nsColor(in: context))
+                #else
+                return value(in: context).color
+                #endif
+            }
+        }
+
         extension TokenCurve {
             /// A timing-curve animation of `duration` seconds.
             public func animation(duration: TimeInterval) -> Animation {
@@ -350,13 +416,21 @@ enum SwiftSupport {
             /// A UIKit color that follows the appearance (see `appearance(dark:highContrast:)`);
             /// watchOS has no light appearance, so there it is the Dark Mode value.
             public var uiColor: UIColor {
+                Self.dynamic { self.appearance(dark: $0, highContrast: $1) }
+            }
+
+            /// `uiColor` in `context`: the appearance as there, every other dimension as `context` chooses.
+            public func uiColor(in context: some TokenContext) -> UIColor {
+                Self.dynamic { self.appearance(dark: $0, highContrast: $1, in: context) }
+            }
+
+            /// A UIKit color that asks `pick` for the value of each appearance (dark, high contrast).
+            static func dynamic(_ pick: @escaping @Sendable (Bool, Bool) -> TokenColor) -> UIColor {
                 #if os(watchOS)
-                return appearance(dark: true, highContrast: false).uiColor
+                return pick(true, false).uiColor
                 #else
                 return UIColor(dynamicProvider: { traits in
-                    let dark = traits.userInterfaceStyle == .dark
-                    let high = traits.accessibilityContrast == .high
-                    return self.appearance(dark: dark, highContrast: high).uiColor
+                    pick(traits.userInterfaceStyle == .dark, traits.accessibilityContrast == .high).uiColor
                 })
                 #endif
             }
@@ -426,6 +500,16 @@ enum SwiftSupport {
         extension Moded where Value == TokenColor {
             /// An AppKit color that follows the appearance, Increase Contrast included.
             public var nsColor: NSColor {
+                Self.dynamic { self.appearance(dark: $0, highContrast: $1) }
+            }
+
+            /// `nsColor` in `context`: the appearance as there, every other dimension as `context` chooses.
+            public func nsColor(in context: some TokenContext) -> NSColor {
+                Self.dynamic { self.appearance(dark: $0, highContrast: $1, in: context) }
+            }
+
+            /// An AppKit color that asks `pick` for the value of each appearance (dark, high contrast).
+            static func dynamic(_ pick: @escaping @Sendable (Bool, Bool) -> TokenColor) -> NSColor {
                 NSColor(
                     name: nil,
                     dynamicProvider: { appearance in
@@ -434,7 +518,7 @@ enum SwiftSupport {
                         ])
                         let dark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
                         let high = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
-                        return self.appearance(dark: dark, highContrast: high).nsColor
+                        return pick(dark, high).nsColor
                     })
             }
         }

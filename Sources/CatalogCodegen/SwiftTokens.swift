@@ -18,13 +18,18 @@ import Foundation
 /// | border, transition, strokeStyle | `TokenBorder`, `TokenTransition`, `TokenStrokeStyle` |
 /// | string, boolean | `String`, `Bool` |
 ///
-/// A token whose resolved value differs by mode is a `Moded<Value>` holding the default
-/// and each mode's value. Aliases are resolved (the doc comment names the target), so
-/// regenerating after a theme change changes exactly the lines whose values changed.
-/// Deprecated tokens carry `@available(*, deprecated, message:, renamed:)`.
+/// A token whose resolved value differs by context is a `Moded<Value>` holding the default,
+/// each mode's value and each combination's (``SwiftTokenContexts``), read with
+/// `value(in:)` and the theme's generated context type; a token that only some modes
+/// define is a `Moded<Value?>` whose default is `nil`. Names follow ``SwiftNaming``.
+/// Aliases are resolved (the doc comment names the target), so regenerating after a theme
+/// change changes exactly the lines whose values changed. Deprecated tokens carry
+/// `@available(*, deprecated, message:, renamed:)`.
 struct SwiftTokens {
     let theme: Theme
     let namespace: String
+    /// Names chosen with `--rename`, by group or token path.
+    var renames: [String: String] = [:]
 
     /// One generated constant.
     struct Constant {
@@ -33,185 +38,161 @@ struct SwiftTokens {
         /// `Namespace.Group.name`, for references from generated styles.
         var qualifiedName: String
         var swiftType: String
-        /// The default value, then each mode's (in dimension order) where it differs.
+        /// The default value (`null` where the token has none: ``isOptional``), then each
+        /// mode's (in dimension order) where it differs.
         var values: [(mode: String, value: JSON)]
+        /// The dimensions the value depends on, in theme order.
+        var dimensions: [String] = []
+        /// The values in combinations of two or more modes that differ from the default.
+        var combinations: [(modes: [String], value: JSON)] = []
+        /// Whether the token has no default value: a `Moded<Value?>` only some modes fill.
+        var isOptional = false
+        /// The modes where the token resolves to nothing, and the default stands in.
+        var missing: [String] = []
+
+        /// Whether the constant is a plain value rather than a `Moded`.
+        var isPlain: Bool { !isOptional && values.count == 1 && combinations.isEmpty }
     }
 
-    /// What the generator produced: the constants by token path, and the problems
-    /// (name collisions, values it cannot express) that stop generation.
+    /// Why a token is not generated.
+    enum Omission: String, CaseIterable {
+        case noValue = "no value in any context (a reference names nothing)"
+        case noSwiftType = "no Swift type for its value (a composition, an untyped value, a CSS keyword or gradient)"
+        case typeVaries = "a value of another kind in some modes"
+        case unnamed = "a name clash (see the error)"
+    }
+
+    /// The constants and what was left out, without the source.
+    struct Members {
+        var tree = Node()
+        /// The constants by token path.
+        var constants: [String: Constant] = [:]
+        /// What stops generation: name clashes, numbers too large.
+        var problems: [String] = []
+        /// Tokens not generated, by reason (in theme order).
+        var omitted: [(reason: Omission, paths: [String])] = []
+        /// Tokens generated without a default value.
+        var optional: [String] = []
+        /// Tokens generated without their values in combinations of modes (too many).
+        var uncombined: [String] = []
+        /// Tokens with a default value and none in some modes, where the default stands in.
+        var partial: [String] = []
+    }
+
+    /// What the generator produced: the source, the constants by token path, and the
+    /// problems (name collisions, values it cannot express) that stop generation.
     struct Output {
         var source: String
-        var constants: [String: Constant]
-        var problems: [String]
-    }
-
-    /// Resolved values per standard context: "" for the defaults, then each mode by the
-    /// name ``ModeNaming`` gives it (`dimension=mode` where several dimensions have the name).
-    /// In a mode, only the tokens that can resolve differently from the defaults are
-    /// resolved (``TokenResolver/differingByMode(referrers:)``): the others have no value of
-    /// their own there, which is what a constant's mode values leave out.
-    static func resolvedValues(of theme: Theme) -> [(mode: String, values: [String: JSON])] {
-        let resolver = TokenResolver(theme: theme)
-        let naming = ModeNaming(theme.dimensions)
-        return [("", resolver.resolveAll(in: ModeContext()).values)]
-            + resolver.differingByMode().map { key, positions in
-                (naming.name(key), resolver.resolve(positions.map { theme.tokens[$0].path }, in: ModeContext(key)))
-            }
+        var members: Members
+        var constants: [String: Constant] { members.constants }
+        var problems: [String] { members.problems }
     }
 
     func generate(header: String) -> Output {
-        let (tree, constants, problems, skipped, untyped) = members()
+        let members = members()
         var out = header + "\nimport Foundation\n\n"
         out += "/// The tokens of theme \(theme.name) \(theme.version)"
         out += theme.description.map { ": \(Self.docLine($0))" } ?? "."
         out += "\n"
-        if !skipped.isEmpty {
-            // Said, not dropped: a constant needs a value where every dimension is at its default.
-            out +=
-                "///\n/// Not generated: \(skipped.count) token\(skipped.count == 1 ? "" : "s") with no value in the default "
-            out +=
-                "context (only some modes define \(skipped.count == 1 ? "it" : "them"), or a reference names nothing): "
-            out += Self.docLine(skipped.prefix(10).joined(separator: ", ") + (skipped.count > 10 ? ", …" : "")) + ".\n"
+        for (reason, paths) in members.omitted {
+            // Said here as in the export's summary, never dropped silently.
+            out += "///\n/// Not generated: \(paths.count) token\(paths.count == 1 ? "" : "s") with \(reason.rawValue): "
+            out += Self.docLine(paths.prefix(10).joined(separator: ", ") + (paths.count > 10 ? ", …" : "")) + ".\n"
         }
-        if !untyped.isEmpty {
-            out +=
-                "///\n/// Not generated: \(untyped.count) token\(untyped.count == 1 ? "" : "s") whose value Swift has no type for "
-            out += "(kept as written: a composition, an untyped value, a CSS keyword or gradient as a color): "
-            out += Self.docLine(untyped.prefix(10).joined(separator: ", ") + (untyped.count > 10 ? ", …" : "")) + ".\n"
+        if !members.partial.isEmpty {
+            out += "///\n/// Without a value in some modes (the default stands in there): "
+            out += Self.docLine(members.partial.prefix(10).joined(separator: ", ") + (members.partial.count > 10 ? ", …" : "")) + ".\n"
+        }
+        if !members.uncombined.isEmpty {
+            out += "///\n/// Without their values in combinations of modes (more than "
+            out += "\(SwiftTokenContexts.largestCombinationCount)): "
+            out += Self.docLine(members.uncombined.prefix(10).joined(separator: ", ")) + ".\n"
         }
         var body = ""
-        tree.render(into: &body, name: namespace, indent: 0, generator: self, constants: constants)
+        members.tree.render(into: &body, name: namespace, indent: 0, generator: self, constants: members.constants)
         out += body
-        out += modes()
-        return Output(source: out, constants: constants, problems: problems)
+        out += SwiftContextType(theme: theme, namespace: namespace).source()
+        return Output(source: out, members: members)
     }
 
     /// The constants without their source: each token's name, Swift type and values, in the
-    /// tree of namespaces that reports name collisions; the problems; the tokens skipped for
-    /// having no default value, and those whose value Swift has no type for. What the docs
-    /// need to show a token's Swift name.
-    func members() -> (
-        tree: Node, constants: [String: Constant], problems: [String], skipped: [String], untyped: [String]
-    ) {
-        var problems: [String] = []
-        let contexts = Self.resolvedValues(of: theme)
-        let defaults = contexts.first?.values ?? [:]
-        var tree = Node()
-        var constants: [String: Constant] = [:]
-        var skipped: [String] = []
-        var untyped: [String] = []
+    /// tree of namespaces; the problems; the tokens left out. What the docs need to show a
+    /// token's Swift name.
+    func members() -> Members {
+        let contexts = SwiftTokenContexts(theme: theme)
+        var members = Members()
+        var omitted: [Omission: [String]] = [:]
+        var candidates: [Constant] = []
         for token in theme.tokens {
-            guard let base = defaults[token.path] else {
-                skipped.append(token.path)
-                continue
-            }
-            guard let swiftType = Self.swiftType(token.type, value: base) else {
-                untyped.append(token.path)
-                continue
-            }
-            var values: [(String, JSON)] = [("", base)]
-            for (mode, resolved) in contexts.dropFirst() {
+            let base = contexts.defaults[token.path]
+            var values: [(String, JSON)] = [("", base ?? .null)]
+            for (mode, _, resolved) in contexts.modes {
                 if let value = resolved[token.path], value != base { values.append((mode, value)) }
             }
-            if let number = values.lazy.compactMap({ Self.tooLarge($0.1) }).first {
-                problems.append("token \(token.path) holds \(number), too large a number for Swift")
+            let combinations = contexts.combinations[token.path] ?? []
+            guard let sample = base ?? values.dropFirst().first?.1 ?? combinations.first?.value else {
+                omitted[.noValue, default: []].append(token.path)
                 continue
             }
-            var segments = token.path.split(separator: ".").map(String.init)
-            let last = segments.removeLast()
-            let name = SwiftNames.member(last)
-            guard name != "_" else {
-                problems.append("token \(token.path) has no letter or digit in its name to name it in Swift")
+            guard let swiftType = Self.swiftType(token.type, value: sample) else {
+                omitted[.noSwiftType, default: []].append(token.path)
                 continue
             }
-            let qualified =
-                ([namespace] + segments.map(SwiftNames.type) + [name]).joined(separator: ".")
-            let constant = Constant(
-                token: token, name: name, qualifiedName: qualified, swiftType: swiftType, values: values)
-            if let problem = tree.insert(constant, at: segments[...]) { problems.append(problem) }
-            constants[token.path] = constant
+            let all = values.dropFirst(base == nil ? 1 : 0).map(\.1) + combinations.map(\.value)
+            guard all.allSatisfy({ Self.swiftType(token.type, value: $0) == swiftType }) else {
+                omitted[.typeVaries, default: []].append(token.path)
+                continue
+            }
+            if let number = all.lazy.compactMap({ Self.tooLarge($0) }).first {
+                members.problems.append("token \(token.path) holds \(number), too large a number for Swift")
+                continue
+            }
+            if base == nil { members.optional.append(token.path) }
+            let missing = contexts.missing[token.path] ?? []
+            if !missing.isEmpty { members.partial.append(token.path) }
+            candidates.append(
+                Constant(
+                    token: token, name: "", qualifiedName: "", swiftType: swiftType, values: values,
+                    dimensions: contexts.dimensions[token.path] ?? [], combinations: combinations,
+                    isOptional: base == nil, missing: missing))
         }
-        return (tree, constants, problems, skipped, untyped)
+        members.uncombined = contexts.uncombined.filter { path in candidates.contains { $0.token.path == path } }
+        let naming = SwiftNaming(tokenPaths: candidates.map(\.token.path), renames: renames)
+        members.problems += naming.problems
+        for var constant in candidates {
+            let segments = constant.token.path.split(separator: ".", omittingEmptySubsequences: false)
+            var groups: [String] = []
+            var prefix = ""
+            for segment in segments.dropLast() {
+                prefix = prefix.isEmpty ? String(segment) : prefix + "." + segment
+                groups.append(naming.group(prefix) ?? "")
+            }
+            guard let name = naming.token(constant.token.path), !groups.contains("") else {
+                omitted[.unnamed, default: []].append(constant.token.path)
+                continue
+            }
+            constant.name = name
+            constant.qualifiedName = ([namespace] + groups + [name]).joined(separator: ".")
+            members.tree.insert(constant, at: groups[...])
+            members.constants[constant.token.path] = constant
+        }
+        members.omitted = Omission.allCases.compactMap { reason in omitted[reason].map { (reason, $0) } }
+        return members
     }
 
-    /// The name of the enum holding the theme's dimensions.
-    var modesName: String { namespace.replacingOccurrences(of: "`", with: "") + "Modes" }
-
-    /// One enum per dimension, its cases the modes, and a `Moded.value(in:)` per dimension:
-    /// `spacing.value(in: ShopModes.Density.compact)` reads a value in any mode of any
-    /// dimension, where `.color` follows only the appearance.
-    func modes() -> String {
-        let naming = ModeNaming(theme.dimensions)
-        let dimensions = theme.dimensions.filter { !$0.modes.isEmpty }
-        guard !dimensions.isEmpty else { return "" }
-        var out = "\n/// The modes of theme \(theme.name)'s dimensions, to read a `Moded` value in one mode of one\n"
-        out += "/// dimension (every other dimension at its default): `value.value(in: \(modesName).X.y)`.\n"
-        out += "public enum \(modesName) {\n"
-        var extensions = ""
-        var types: Set<String> = []
-        for dimension in dimensions {
-            let type = SwiftNames.type(dimension.name)
-            let cases = dimension.modes.map { (SwiftNames.member($0), $0) }
-            // Names that Swift would not tell apart (`high-contrast`, `highContrast`) leave the
-            // dimension out, said in a comment rather than renamed.
-            guard types.insert(type).inserted, Set(cases.map(\.0)).count == cases.count, type != "_",
-                !cases.contains(where: { $0.0 == "_" })
-            else {
-                out +=
-                    "    // Not generated: dimension \(Self.docLine(dimension.name)) (its Swift names would clash).\n"
-                continue
-            }
-            out +=
-                "    /// Dimension `\(Self.docLine(dimension.name))`; its default mode is `\(Self.docLine(dimension.defaultMode))`.\n"
-            out += "    public enum \(type): String, CaseIterable, Sendable {\n"
-            for (name, mode) in cases {
-                out += "        case \(name) = \(SwiftNames.literal(naming.name(ModeKey(dimension.name, mode))))\n"
-            }
-            out += "    }\n"
-            extensions += "\n    /// The value in a mode of dimension `\(Self.docLine(dimension.name))`.\n"
-            extensions += "    public func value(in mode: \(modesName).\(type)) -> Value {\n"
-            extensions += "        self[mode.rawValue]\n    }\n"
-        }
-        out += "}\n"
-        if !extensions.isEmpty { out += "\nextension Moded {" + extensions + "}\n" }
-        return out
-    }
-
-    /// A namespace enum and its members.
+    /// A namespace enum and its members, by Swift name.
     struct Node {
         var constants: [Constant] = []
         var groups: [String: Node] = [:]
         var groupOrder: [String] = []
-        /// Identifier → token path, per kind, to report collisions.
-        var memberNames: [String: String] = [:]
-        var typeNames: [String: String] = [:]
 
-        mutating func insert(_ constant: Constant, at path: ArraySlice<String>) -> String? {
+        mutating func insert(_ constant: Constant, at path: ArraySlice<String>) {
             guard let head = path.first else {
-                if let other = memberNames[constant.name] {
-                    return "tokens \(other) and \(constant.token.path) would both be named \(constant.name) in Swift"
-                }
-                memberNames[constant.name] = constant.token.path
                 constants.append(constant)
-                return nil
-            }
-            let typeName = SwiftNames.type(head)
-            if typeName == "_" {
                 return
-                    "group \(head) (of \(constant.token.path)) has no letter or digit in its name to name it in Swift"
             }
-            if SwiftTokens.usedTypeNames.contains(typeName) {
-                return
-                    "group \(head) (of \(constant.token.path)) would be the Swift type \(typeName), which the generated code uses for values; rename the group"
-            }
-            if groups[head] == nil {
-                if let other = typeNames[typeName] {
-                    return "groups \(other) and \(head) would both be named \(typeName) in Swift"
-                }
-                typeNames[typeName] = head
-                groupOrder.append(head)
-            }
-            return groups[head, default: Node()].insert(constant, at: path.dropFirst())
+            if groups[head] == nil { groupOrder.append(head) }
+            groups[head, default: Node()].insert(constant, at: path.dropFirst())
         }
 
         func render(
@@ -225,8 +206,7 @@ struct SwiftTokens {
             for group in groupOrder {
                 if !self.constants.isEmpty || group != groupOrder.first { out += "\n" }
                 groups[group]!.render(
-                    into: &out, name: SwiftNames.type(group), indent: indent + 1, generator: generator,
-                    constants: constants)
+                    into: &out, name: group, indent: indent + 1, generator: generator, constants: constants)
             }
             out += "\(pad)}\n"
         }
@@ -237,6 +217,13 @@ struct SwiftTokens {
         let token = constant.token
         if let description = token.description { out += "\(pad)/// \(Self.docLine(description))\n" }
         if let alias = token.aliasTarget { out += "\(pad)/// An alias of `{\(alias)}`.\n" }
+        if constant.isOptional {
+            out += "\(pad)/// No value in the default context: `nil` there, set in the modes below.\n"
+        }
+        if !constant.missing.isEmpty {
+            out += "\(pad)/// No value in \(Self.docLine(constant.missing.joined(separator: ", "))) "
+            out += "(a reference to a token missing there): the default stands in.\n"
+        }
         if let deprecation = token.deprecation {
             var arguments = ["*", "deprecated"]
             if let reason = deprecation.reason { arguments.append("message: \(SwiftNames.literal(reason))") }
@@ -246,24 +233,37 @@ struct SwiftTokens {
             out += "\(pad)@available(\(arguments.joined(separator: ", ")))\n"
         }
         let values = constant.values
-        if values.count == 1 {
-            let value = Self.literal(values[0].value, type: token.type)
-            out += "\(pad)public static let \(constant.name): \(constant.swiftType) = \(value)\n"
+        let literal = { (value: JSON) in value == .null ? "nil" : Self.literal(value, type: token.type) }
+        if constant.isPlain {
+            out += "\(pad)public static let \(constant.name): \(constant.swiftType) = \(literal(values[0].value))\n"
             return
         }
-        // The dimension the values vary along: the token's own, else the one its modes share.
-        let naming = ModeNaming(theme.dimensions)
-        let owners = Set(values.dropFirst().compactMap { naming.key($0.mode)?.dimension })
-        let own = token.dimensions.count == 1 ? token.dimensions.first : nil
-        let dimension = (own ?? (owners.count == 1 ? owners.first : nil)).map(SwiftNames.literal) ?? "nil"
-        out += "\(pad)public static let \(constant.name) = Moded<\(constant.swiftType)>(\n"
-        out += "\(pad)    dimension: \(dimension),\n"
-        out += "\(pad)    default: \(Self.literal(values[0].value, type: token.type)),\n"
-        out += "\(pad)    modes: [\n"
-        for (mode, value) in values.dropFirst() {
-            out += "\(pad)        \(SwiftNames.literal(mode)): \(Self.literal(value, type: token.type)),\n"
+        let type = constant.swiftType + (constant.isOptional ? "?" : "")
+        out += "\(pad)public static let \(constant.name) = Moded<\(type)>(\n"
+        if constant.dimensions.count <= 1 && constant.combinations.isEmpty {
+            out += "\(pad)    dimension: \(constant.dimensions.first.map(SwiftNames.literal) ?? "nil"),\n"
+        } else {
+            out += "\(pad)    dimensions: [\(constant.dimensions.map(SwiftNames.literal).joined(separator: ", "))],\n"
         }
-        out += "\(pad)    ])\n"
+        out += "\(pad)    default: \(literal(values[0].value)),\n"
+        out += "\(pad)    modes: " + Self.dictionary(values.dropFirst().map { ([$0.mode], $0.value) }, pad: pad, literal)
+        if constant.dimensions.count > 1 || !constant.combinations.isEmpty {
+            out += ",\n\(pad)    combinations: " + Self.dictionary(constant.combinations, pad: pad, literal, arrays: true)
+        }
+        out += ")\n"
+    }
+
+    /// A dictionary literal of `entries` (keys one string, or arrays of strings), one per line.
+    static func dictionary(
+        _ entries: [(modes: [String], value: JSON)], pad: String, _ literal: (JSON) -> String, arrays: Bool = false
+    ) -> String {
+        guard !entries.isEmpty else { return "[:]" }
+        var out = "[\n"
+        for (modes, value) in entries {
+            let names = modes.map(SwiftNames.literal).joined(separator: ", ")
+            out += "\(pad)        \(arrays ? "[\(names)]" : names): \(literal(value)),\n"
+        }
+        return out + "\(pad)    ]"
     }
 
     static func docLine(_ text: String) -> String {

@@ -27,8 +27,13 @@ extension Catalog {
     }
 
     /// The Swift package of a theme and its styles (`catalog export swift`).
-    public func swiftPackage(theme: Theme, styles: [String], module: String?, prefix: String?) throws -> SwiftExport {
-        try SwiftExport(theme: theme, styles: styles, module: module, prefix: prefix, in: repository)
+    public func swiftPackage(
+        theme: Theme, styles: [String], module: String?, prefix: String?, renames: [String: String] = [:],
+        defaultModes: [String: String] = [:]
+    ) throws -> SwiftExport {
+        try SwiftExport(
+            theme: theme, styles: styles, module: module, prefix: prefix, renames: renames, defaultModes: defaultModes,
+            in: repository)
     }
 
     /// What changed between two revisions (`catalog diff`; the head when `to` is `nil`,

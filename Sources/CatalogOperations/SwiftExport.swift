@@ -17,11 +17,25 @@ public struct SwiftExport {
     public let skipped: [(style: StyleDefinition, reason: String)]
     /// How many of the theme's tokens became constants; the source names the others.
     public let tokenCount: Int
+    /// The tokens not generated, by reason.
+    public let omitted: [(reason: String, paths: [String])]
+    /// Tokens generated without a default value.
+    public let optional: [String]
+    /// Tokens generated without their values in combinations of modes.
+    public let uncombined: [String]
+    /// The most combinations of modes one token's values are generated for.
+    public static let largestCombinationCount = SwiftPackageExporter.largestCombinationCount
+    /// Dimensions left out of the context type.
+    public let dimensionsLeftOut: [String]
+    /// Tokens with no value in some modes, where their default stands in.
+    public let partial: [String]
 
     /// The package of `theme` with `styles` (names, `NAME@VERSION`, or `all`).
-    public init(theme: Theme, styles names: [String], module: String?, prefix: String?, in repository: Repository)
-        throws
-    {
+    /// `renames` chooses Swift names by path; `defaultModes` (dimension → mode) the default context.
+    public init(
+        theme: Theme, styles names: [String], module: String?, prefix: String?, renames: [String: String],
+        defaultModes: [String: String], in repository: Repository
+    ) throws {
         var named: [StyleDefinition] = []
         for name in names where name != "all" {
             named.append(try repository.style(VersionedName(name) ?? VersionedName(name: name)).style)
@@ -30,12 +44,18 @@ public struct SwiftExport {
             names.contains("all")
             ? try repository.latestStyles().filter { style in !named.contains { $0.name == style.name } } : []
         let request = SwiftPackageExporter.Request(
-            theme: theme, styles: named, optionalStyles: others, module: module, prefix: prefix)
+            theme: theme, styles: named, optionalStyles: others, module: module, prefix: prefix, renames: renames,
+            defaultModes: defaultModes)
         let package = try SwiftPackageExporter.package(request)
         files = package.files
         self.module = SwiftPackageExporter.moduleName(request)
         styles = package.styles
         skipped = package.skipped
         tokenCount = package.tokenCount
+        omitted = package.omitted
+        optional = package.optional
+        uncombined = package.uncombined
+        dimensionsLeftOut = package.dimensionsLeftOut
+        partial = package.partial
     }
 }

@@ -132,7 +132,13 @@ struct ExportSwiftCommand: CatalogCommand {
             cannot resolve is an error naming every token it lacks; --style all takes every \
             published style the theme can resolve and names the others. Every file names the \
             theme's version, the styles' file each style's; the same theme and styles give the \
-            same bytes. Two tokens or styles that would get one Swift name are an error naming both.
+            same bytes. Names: groups become types, tokens members; names that would clash \
+            (15x and 1_5x) are spelled as written (_15x, _1_5x); Type and Protocol take a trailing \
+            _; --rename PATH=NAME chooses a name; a clash no rule settles is an error naming both. \
+            A theme with dimensions gets a context type (<Theme>Context, one mode per dimension) \
+            in which every token resolves as theme show does, combinations included; --mode \
+            chooses the default context. A token only some modes define is a Moded<Value?>. \
+            The summary counts what was not generated, by reason.
             """,
         options: [
             .option("--theme", value: "name[@version]", help: "The theme (default version: the latest)."),
@@ -145,11 +151,20 @@ struct ExportSwiftCommand: CatalogCommand {
                 help:
                     "The shortcuts' prefix: Color.<prefix>TextPrimary (default: the theme's capitals, df for DesignFoundation)."
             ),
+            .option(
+                "--mode", value: "dimension=mode",
+                help: "A mode of the default context the constants hold (repeatable, one per dimension).",
+                repeatable: true),
+            .option(
+                "--rename", value: "path=name", help: "The Swift name of a group or token (repeatable).",
+                repeatable: true),
             SharedOptions.output(
                 "dir", help: "The package folder to write (created when missing; an earlier export is replaced whole)."),
         ])
 
     let theme: VersionedName
+    let modes: [String]
+    let renames: [String: String]
     let styles: [String]
     let module: String?
     let prefix: String?
@@ -169,13 +184,30 @@ struct ExportSwiftCommand: CatalogCommand {
         styles = arguments.values("--style")
         module = arguments.value("--module")
         prefix = arguments.value("--prefix")
+        modes = arguments.values("--mode")
+        var renames: [String: String] = [:]
+        for item in arguments.values("--rename") {
+            guard let equals = item.firstIndex(of: "="), equals != item.startIndex else {
+                throw UsageError(
+                    "--rename \(NameRules.quoted(item)) is not PATH=NAME (a token or group path, then its Swift name)",
+                    commandPath: arguments.commandPath)
+            }
+            let path = String(item[..<equals])
+            guard renames.updateValue(String(item[item.index(after: equals)...]), forKey: path) == nil else {
+                throw UsageError("--rename \(path) is given twice", commandPath: arguments.commandPath)
+            }
+        }
+        self.renames = renames
     }
 
     func run(_ context: CommandContext) throws {
         let catalog = try context.openCatalog()
         // An unknown --theme is a usage error, as for every command that takes one.
         let theme = try SharedOptions.theme(theme, in: catalog, commandPath: commandPath)
-        let package = try catalog.swiftPackage(theme: theme, styles: styles, module: module, prefix: prefix)
+        let chosen = try SharedOptions.modes(modes, in: theme, commandPath: commandPath)
+        let package = try catalog.swiftPackage(
+            theme: theme, styles: styles, module: module, prefix: prefix, renames: renames,
+            defaultModes: chosen.modes)
         for (style, reason) in package.skipped {
             context.console.diagnose(.warning, "style \(style.name) \(style.version) not generated: \(reason)")
         }
@@ -196,5 +228,32 @@ struct ExportSwiftCommand: CatalogCommand {
         context.console.print(
             "Wrote package \(package.module) to \(output): \(generated) tokens of \(theme.name) \(theme.version)\(unresolved), \(colors) asset colors, \(definitions.count) button \(definitions.count == 1 ? "style" : "styles")."
         )
+        let first = { (paths: [String]) in
+            paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+        }
+        for (reason, paths) in package.omitted {
+            context.console.print("  \(Formatting.count(paths.count)) not generated: \(reason) — \(first(paths))")
+        }
+        if !package.optional.isEmpty {
+            context.console.print(
+                "  \(Formatting.count(package.optional.count)) without a value in the default context, generated as optionals (Moded<Value?>; --mode chooses the default context) — \(first(package.optional))"
+            )
+        }
+        if !package.partial.isEmpty {
+            context.console.print(
+                "  \(Formatting.count(package.partial.count)) without a value in some modes (a reference to a token missing there; the default stands in) — \(first(package.partial))"
+            )
+        }
+        if !package.uncombined.isEmpty {
+            context.console.print(
+                "  \(Formatting.count(package.uncombined.count)) without their values in combinations of modes (more than \(SwiftExport.largestCombinationCount) each) — \(first(package.uncombined))"
+            )
+        }
+        if !package.dimensionsLeftOut.isEmpty {
+            context.console.diagnose(
+                .warning,
+                "dimensions left out of the context type (their Swift names would clash): \(package.dimensionsLeftOut.joined(separator: ", "))"
+            )
+        }
     }
 }

@@ -84,6 +84,53 @@ public enum SwiftNames {
         return keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
+    /// `name` as written, for names that ``member(_:)`` or ``type(_:)`` would make equal:
+    /// its case kept, `_` for each run of other ASCII characters that no identifier holds,
+    /// `uXXXX` for any other such symbol (marks and variation selectors left out), `_` before
+    /// a leading digit, keywords in backticks. `1_5x` → `_1_5x`, `_size` → `_size`,
+    /// `Icon + gap ↔︎` → `Icon_gap_u2194`.
+    public static func asWritten(_ name: String) -> String {
+        var out = ""
+        var pendingSeparator = false
+        for scalar in name.unicodeScalars {
+            if scalar == "_" || isIdentifierScalar(scalar) {
+                if pendingSeparator, !out.isEmpty || scalar != "_" { out += "_" }
+                pendingSeparator = false
+                out.unicodeScalars.append(scalar)
+            } else if [.nonspacingMark, .enclosingMark, .format].contains(scalar.properties.generalCategory) {
+                continue
+            } else if scalar.isASCII {
+                pendingSeparator = true
+            } else {
+                if pendingSeparator || !(out.isEmpty || out.hasSuffix("_")) { out += "_" }
+                out += "u" + String(scalar.value, radix: 16, uppercase: true)
+                pendingSeparator = true
+            }
+        }
+        // A trailing separator is kept too (`selected ` → `selected_`), unless after a symbol.
+        if pendingSeparator, let last = name.unicodeScalars.last, last.isASCII, !out.hasSuffix("_") { out += "_" }
+        // A leading separator is kept (`_size`, `-size`): it is what tells the name apart.
+        if name.unicodeScalars.first.map({ !isIdentifierScalar($0) && $0.isASCII }) == true, !out.hasPrefix("_") {
+            out = "_" + out
+        }
+        if out.isEmpty { return "_" }
+        if out.first?.isNumber == true { out = "_" + out }
+        return keywords.contains(out) ? "`\(out)`" : out
+    }
+
+    /// Whether `scalar` may appear in a Swift identifier (after its first character): an
+    /// ASCII letter, digit or `_`, or a letter or number of another script.
+    public static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "_"
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// Whether `name` must be written in backticks.
+    public static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
+
     private static func uppercasingFirst(_ word: String) -> String {
         word.prefix(1).uppercased() + word.dropFirst()
     }

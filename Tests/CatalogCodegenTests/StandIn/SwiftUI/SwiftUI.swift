@@ -156,6 +156,12 @@ public struct Color: View, ShapeStyle, Hashable, Sendable {
     ) {}
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public init(_ name: String, bundle: Bundle? = nil) {}
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public struct Resolved: ShapeStyle, Hashable, Sendable {}
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved { Resolved() }
     #if canImport(UIKit)
         @available(iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
         @available(macOS, unavailable)
@@ -333,7 +339,18 @@ public struct Glass: Sendable {
     public func interactive(_ isEnabled: Bool = true) -> Glass { self }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
 public struct EnvironmentValues {
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public var isEnabled: Bool { true }
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)

@@ -1,0 +1,190 @@
+import CatalogModel
+import Foundation
+
+/// A theme's dimensions in Swift: `<Theme>Modes`, one enum per dimension whose cases are
+/// its modes, and `<Theme>Context`, one mode per dimension of several modes
+/// (`CanvasContext(brand: .forest, system: .branded)`), in which every `Moded` token
+/// resolves as `catalog theme show --mode …` does (`value(in:)`). Behind
+/// `#if canImport(SwiftUI)`, an environment value and a modifier pick the context once for a
+/// view tree (`.canvasContext(…)`), and `<Theme>Color` is a shape style that follows it.
+///
+/// Dimension and mode names follow ``SwiftNaming``'s rule; a dimension whose names still
+/// clash is left out, and named in ``leftOut``.
+struct SwiftContextType {
+    let theme: Theme
+    let namespace: String
+
+    /// A dimension as generated: its Swift type and property names, and its modes' cases.
+    struct Dimension {
+        var dimension: ModeDimension
+        var type: String
+        var property: String
+        var cases: [(name: String, mode: String)]
+    }
+
+    /// The dimensions generated (those with two or more modes), and those left out.
+    var dimensions: [Dimension] = []
+    var leftOut: [String] = []
+
+    init(theme: Theme, namespace: String) {
+        self.theme = theme
+        self.namespace = namespace
+        let varying = theme.dimensions.filter { $0.modes.count > 1 }
+        let types = SwiftNaming.scope(varying.map { (name: $0.name, isType: true, rename: nil) }).names
+        let properties = SwiftNaming.scope(varying.map { (name: $0.name, isType: false, rename: nil) }).names
+        for (index, dimension) in varying.enumerated() {
+            let cases = SwiftNaming.scope(dimension.modes.map { (name: $0, isType: false, rename: nil) }).names
+            guard let type = types[index], let property = properties[index], !cases.contains(nil) else {
+                leftOut.append(dimension.name)
+                continue
+            }
+            dimensions.append(
+                Dimension(
+                    dimension: dimension, type: type, property: property,
+                    cases: zip(cases, dimension.modes).map { ($0!, $1) }))
+        }
+    }
+
+    var bare: String { namespace.replacingOccurrences(of: "`", with: "") }
+    /// `<Theme>Modes`.
+    var modesName: String { bare + "Modes" }
+    /// `<Theme>Context`.
+    var contextName: String { bare + "Context" }
+    /// The environment property and modifier: `canvasContext`.
+    var environmentName: String {
+        SwiftNames.member(contextName).replacingOccurrences(of: "`", with: "")
+    }
+
+    /// The dimension that follows the system appearance: the first with a mode `dark`.
+    var appearance: Dimension? {
+        dimensions.first { $0.dimension.modes.contains { $0.lowercased() == "dark" } }
+    }
+
+    /// The modes enum and the context type (Foundation only).
+    func source() -> String {
+        guard !dimensions.isEmpty || !leftOut.isEmpty else { return "" }
+        let naming = ModeNaming(theme.dimensions)
+        var out = "\n/// The modes of theme \(theme.name)'s dimensions: read a `Moded` value in a context\n"
+        out += "/// (`value.value(in: \(contextName)(…))`) or in one mode of one dimension (`value.value(in: \(modesName).X.y)`).\n"
+        if !leftOut.isEmpty {
+            out += "/// Not generated (their Swift names would clash): "
+            out += SwiftTokens.docLine(leftOut.joined(separator: ", ")) + ".\n"
+        }
+        out += "public enum \(modesName) {\n"
+        var extensions = ""
+        for dimension in dimensions {
+            out += "    /// Dimension `\(SwiftTokens.docLine(dimension.dimension.name))`; "
+            out += "its default mode is `\(SwiftTokens.docLine(dimension.dimension.defaultMode))`.\n"
+            out += "    public enum \(dimension.type): String, CaseIterable, Sendable {\n"
+            for (name, mode) in dimension.cases {
+                out += "        case \(name) = \(SwiftNames.literal(naming.name(ModeKey(dimension.dimension.name, mode))))\n"
+            }
+            out += "    }\n"
+            extensions += "\n    /// The value in a mode of dimension `\(SwiftTokens.docLine(dimension.dimension.name))` "
+            extensions += "(every other dimension at its default).\n"
+            extensions += "    public func value(in mode: \(modesName).\(dimension.type)) -> Value {\n"
+            extensions += "        self[mode.rawValue]\n    }\n"
+        }
+        out += "}\n"
+        if !extensions.isEmpty { out += "\nextension Moded {" + extensions + "}\n" }
+        guard !dimensions.isEmpty else { return out }
+        return out + context()
+    }
+
+    /// The context struct.
+    private func context() -> String {
+        let defaultCase = { (dimension: Dimension) in
+            dimension.cases.first { $0.mode == dimension.dimension.defaultMode }?.name ?? dimension.cases[0].name
+        }
+        var out = "\n/// A context of theme \(theme.name): one mode per dimension, each at its default unless given.\n"
+        out += "/// Every `Moded` token resolves in it as `catalog theme show` does with those modes.\n"
+        out += "public struct \(contextName): TokenContext {\n"
+        for dimension in dimensions {
+            out += "    public var \(dimension.property): \(modesName).\(dimension.type)\n"
+        }
+        out += "\n    /// A context; the modes left out are their dimensions' defaults.\n"
+        let parameters = dimensions.map {
+            "\($0.property): \(modesName).\($0.type) = .\(defaultCase($0))"
+        }
+        out += "    public init(\(parameters.joined(separator: ", "))) {\n"
+        for dimension in dimensions {
+            out += "        self.\(dimension.property) = \(dimension.property)\n"
+        }
+        out += "    }\n\n"
+        out += "    /// Every dimension at its default mode.\n"
+        out += "    public static let `default` = \(contextName)()\n\n"
+        out += "    public func modeName(of dimension: String) -> String? {\n"
+        out += "        switch dimension {\n"
+        for dimension in dimensions {
+            out += "        case \(SwiftNames.literal(dimension.dimension.name)):\n"
+            out += "            return \(dimension.property) == .\(defaultCase(dimension)) ? nil : \(dimension.property).rawValue\n"
+        }
+        out += "        default: return nil\n        }\n    }\n\n"
+        out += "    public func appearance(_ mode: String) -> \(contextName)? {\n"
+        if let appearance {
+            out += "        // Dimension \(SwiftTokens.docLine(appearance.dimension.name)) follows the system appearance.\n"
+            out += "        switch mode.lowercased() {\n"
+            for (name, mode) in appearance.cases {
+                out += "        case \(SwiftNames.literal(mode.lowercased())):\n"
+                out += "            var context = self\n"
+                out += "            context.\(appearance.property) = .\(name)\n"
+                out += "            return context\n"
+            }
+            out += "        default: return nil\n        }\n"
+        } else {
+            out += "        nil\n"
+        }
+        out += "    }\n}\n"
+        return out
+    }
+
+    /// `Context.swift`: the environment value, its modifier, and the shape style that
+    /// follows it (behind `#if canImport(SwiftUI)`); empty for a theme without dimensions.
+    func swiftUI(header: String) -> String {
+        guard !dimensions.isEmpty else { return "" }
+        let key = contextName + "Key"
+        let style = bare + "Color"
+        return header + """
+
+            #if canImport(SwiftUI)
+            import SwiftUI
+
+            private struct \(key): EnvironmentKey {
+                static let defaultValue = \(contextName)()
+            }
+
+            extension EnvironmentValues {
+                /// The context theme \(SwiftTokens.docLine(theme.name))'s tokens resolve in for this view tree.
+                public var \(environmentName): \(contextName) {
+                    get { self[\(key).self] }
+                    set { self[\(key).self] = newValue }
+                }
+            }
+
+            extension View {
+                /// Resolves theme \(SwiftTokens.docLine(theme.name))'s tokens in `context` for this view and its
+                /// children: `\(style)` shape styles and `.foregroundStyle(.<shortcut>)` follow it.
+                public func \(environmentName)(_ context: \(contextName)) -> some View {
+                    environment(\\.\(environmentName), context)
+                }
+            }
+
+            /// A color token as a shape style that resolves in the view's `\(environmentName)` and
+            /// follows the system appearance.
+            @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+            public struct \(style): ShapeStyle {
+                public let token: Moded<TokenColor>
+
+                public init(_ token: Moded<TokenColor>) {
+                    self.token = token
+                }
+
+                public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+                    token.color(in: environment.\(environmentName)).resolve(in: environment)
+                }
+            }
+            #endif
+
+            """
+    }
+}

@@ -1,0 +1,89 @@
+import CatalogModel
+
+/// A theme's tokens resolved in every context the generated package can be asked for: the
+/// defaults, each single mode (every other dimension at its default), and each combination
+/// of two or more non-default modes of the dimensions a token depends on, exactly as
+/// `catalog theme show --mode … --mode …` resolves them.
+///
+/// A token depends on a dimension when one of that dimension's modes gives it, or a token
+/// it reaches through references, a value of its own
+/// (``TokenResolver/differingByMode(referrers:)``); combinations are enumerated only over
+/// those dimensions, so a color that varies by brand and color scheme holds brands ×
+/// schemes values whatever the theme's other dimensions. A token whose combinations would
+/// pass ``largestCombinationCount`` keeps its default and single-mode values, and is named
+/// in ``uncombined``.
+struct SwiftTokenContexts {
+    /// The resolved default value of each token that has one.
+    var defaults: [String: JSON] = [:]
+    /// Each mode (by ``ModeNaming`` name) with the tokens that resolve differently there.
+    var modes: [(name: String, key: ModeKey, values: [String: JSON])] = []
+    /// The dimensions (theme order) each token varying by mode depends on.
+    var dimensions: [String: [String]] = [:]
+    /// Per token, its values in combinations of two or more non-default modes that differ
+    /// from its default: the modes' names in the order of ``dimensions``.
+    var combinations: [String: [(modes: [String], value: JSON)]] = [:]
+    /// Tokens whose combinations were too many to generate.
+    var uncombined: [String] = []
+    /// Per token with a default value, the modes (by name) where it resolves to nothing (a
+    /// reference to a token that mode lacks): the default stands in there.
+    var missing: [String: [String]] = [:]
+
+    /// The most combinations one token's values are generated for.
+    static let largestCombinationCount = 1024
+
+    init(theme: Theme) {
+        let resolver = TokenResolver(theme: theme)
+        let naming = ModeNaming(theme.dimensions)
+        defaults = resolver.resolveAll(in: ModeContext()).values
+        let differing = resolver.differingByMode()
+        guard !differing.isEmpty else { return }
+        var dependsOn: [Int: Set<String>] = [:]
+        for (key, positions) in differing {
+            let values = resolver.resolve(positions.map { theme.tokens[$0].path }, in: ModeContext(key))
+            modes.append((naming.name(key), key, values))
+            for position in positions {
+                let path = theme.tokens[position].path
+                if values[path] == nil, defaults[path] != nil { missing[path, default: []].append(naming.name(key)) }
+            }
+            // The default mode changes nothing; only tokens with no default are listed there.
+            guard theme.dimension(key.dimension)?.defaultMode != key.mode else { continue }
+            for position in positions { dependsOn[position, default: []].insert(key.dimension) }
+        }
+        let order = theme.dimensions.map(\.name)
+        var groups: [[String]: [String]] = [:]
+        for (position, set) in dependsOn {
+            let path = theme.tokens[position].path
+            let names = order.filter(set.contains)
+            dimensions[path] = names
+            if names.count > 1 { groups[names, default: []].append(path) }
+        }
+        for (names, paths) in groups.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+            let dimensions = names.compactMap { theme.dimension($0) }
+            let count = dimensions.reduce(1) { $0 * $1.modes.count }
+            guard count <= Self.largestCombinationCount else {
+                uncombined += paths
+                continue
+            }
+            for combination in Self.combinations(of: dimensions) {
+                let context = ModeContext(Dictionary(uniqueKeysWithValues: combination.map { ($0.dimension, $0.mode) }))
+                let written = combination.map { naming.name($0) }
+                for (path, value) in resolver.resolve(paths, in: context) where value != defaults[path] {
+                    combinations[path, default: []].append((written, value))
+                }
+            }
+        }
+        uncombined.sort()
+    }
+
+    /// Every choice of one mode per dimension with two or more non-default modes, the
+    /// non-default ones only (in `dimensions` order): the contexts single modes leave out.
+    static func combinations(of dimensions: [ModeDimension]) -> [[ModeKey]] {
+        var out: [[ModeKey]] = [[]]
+        for dimension in dimensions {
+            out = out.flatMap { partial in
+                [partial] + dimension.modes.filter { $0 != dimension.defaultMode }.map { partial + [ModeKey(dimension.name, $0)] }
+            }
+        }
+        return out.filter { $0.count > 1 }
+    }
+}
