@@ -65,7 +65,8 @@ struct SwiftContextType {
         guard !dimensions.isEmpty || !leftOut.isEmpty else { return "" }
         let naming = ModeNaming(theme.dimensions)
         var out = "\n/// The modes of theme \(theme.name)'s dimensions: read a `Moded` value in a context\n"
-        out += "/// (`value.value(in: \(contextName)(…))`) or in one mode of one dimension (`value.value(in: \(modesName).X.y)`).\n"
+        out += "/// (`value.value(in: \(contextName)(…))`) or in one mode of one dimension "
+        out += "(`value.value(in: \(modesName).X.y)`).\n"
         if !leftOut.isEmpty {
             out += "/// Not generated (their Swift names would clash): "
             out += SwiftTokens.docLine(leftOut.joined(separator: ", ")) + ".\n"
@@ -77,10 +78,12 @@ struct SwiftContextType {
             out += "its default mode is `\(SwiftTokens.docLine(dimension.dimension.defaultMode))`.\n"
             out += "    public enum \(dimension.type): String, CaseIterable, Sendable {\n"
             for (name, mode) in dimension.cases {
-                out += "        case \(name) = \(SwiftNames.literal(naming.name(ModeKey(dimension.dimension.name, mode))))\n"
+                let written = naming.name(ModeKey(dimension.dimension.name, mode))
+                out += "        case \(name) = \(SwiftNames.literal(written))\n"
             }
             out += "    }\n"
-            extensions += "\n    /// The value in a mode of dimension `\(SwiftTokens.docLine(dimension.dimension.name))` "
+            let shown = SwiftTokens.docLine(dimension.dimension.name)
+            extensions += "\n    /// The value in a mode of dimension `\(shown)` "
             extensions += "(every other dimension at its default).\n"
             extensions += "    public func value(in mode: \(modesName).\(dimension.type)) -> Value {\n"
             extensions += "        self[mode.rawValue]\n    }\n"
@@ -117,12 +120,14 @@ struct SwiftContextType {
         out += "        switch dimension {\n"
         for dimension in dimensions {
             out += "        case \(SwiftNames.literal(dimension.dimension.name)):\n"
-            out += "            return \(dimension.property) == .\(defaultCase(dimension)) ? nil : \(dimension.property).rawValue\n"
+            let property = dimension.property
+            out += "            return \(property) == .\(defaultCase(dimension)) ? nil : \(property).rawValue\n"
         }
         out += "        default: return nil\n        }\n    }\n\n"
         out += "    public func appearance(_ mode: String) -> \(contextName)? {\n"
         if let appearance {
-            out += "        // Dimension \(SwiftTokens.docLine(appearance.dimension.name)) follows the system appearance.\n"
+            let shown = SwiftTokens.docLine(appearance.dimension.name)
+            out += "        // Dimension \(shown) follows the system appearance.\n"
             out += "        switch mode.lowercased() {\n"
             for (name, mode) in appearance.cases {
                 out += "        case \(SwiftNames.literal(mode.lowercased())):\n"

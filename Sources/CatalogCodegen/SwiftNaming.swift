@@ -86,10 +86,12 @@ struct SwiftNaming {
         var chosen: [String] = items.map { item in
             item.rename ?? (item.isType ? SwiftNames.type(item.name) : SwiftNames.member(item.name))
         }
-        // Step 2: names that clash after step 1 are spelled as written.
+        // Step 2: names that clash after step 1, or that it leaves without a letter or digit
+        // (`_`), are spelled as written.
         let bare = { (name: String) in name.replacingOccurrences(of: "`", with: "") }
         var counts = Dictionary(chosen.map { (bare($0), 1) }, uniquingKeysWith: +)
-        for index in items.indices where counts[bare(chosen[index])]! > 1 && items[index].rename == nil {
+        for index in items.indices
+        where (counts[bare(chosen[index])]! > 1 || chosen[index] == "_") && items[index].rename == nil {
             chosen[index] = SwiftNames.asWritten(items[index].name)
         }
         // Step 3: names Swift cannot reach after a dot, or that shadow the code's own types.

@@ -101,7 +101,9 @@ package enum SwiftPackageExporter {
         let request = Request(theme: theme)
         let namespace = namespace(of: theme, module: moduleName(request))
         // The constants as the generator names them, without rendering their source.
-        let constants = SwiftTokens(theme: theme, namespace: namespace).members().constants.filter { !$0.value.isOptional }
+        let constants = SwiftTokens(theme: theme, namespace: namespace).members(namesOnly: true).constants.filter {
+            !$0.value.isOptional
+        }
         var names = constants.mapValues { [$0.qualifiedName.replacingOccurrences(of: "`", with: "")] }
         let shortcuts = SwiftShortcuts(
             namespace: namespace, prefix: SwiftShortcuts.defaultPrefix(namespace: namespace),
@@ -209,7 +211,8 @@ package enum SwiftPackageExporter {
         for (path, name) in request.renames.sorted(by: { $0.key < $1.key }) {
             guard paths.contains(path) else {
                 let near = Suggestion.closest(to: path, in: paths.sorted()).map { " (did you mean \($0)?)" } ?? ""
-                throw RequestError("--rename \(path)=\(name): theme \(request.theme.name) has no token or group \(path)\(near)")
+                throw RequestError(
+                    "--rename \(path)=\(name): theme \(request.theme.name) has no token or group \(path)\(near)")
             }
             if let problem = SwiftNaming.renameProblem(name) {
                 throw RequestError("--rename \(path)=\(name): \(NameRules.quoted(name)) \(problem)")

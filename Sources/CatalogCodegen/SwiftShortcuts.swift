@@ -86,10 +86,11 @@ struct SwiftShortcuts {
             "extension ShapeStyle where Self == Color", colors.names.filter { !followsContext($0.0) }, type: "Color"
         ) { _, name in "Color.\(name)" }
         out += "\n"
-        if let style = contextStyle {
+        let following = colors.names.filter { followsContext($0.0) }
+        if let style = contextStyle, !following.isEmpty {
             // From iOS 17 a shape style resolves in the view's environment: these follow its context.
             out += block(
-                "extension ShapeStyle where Self == \(style)", colors.names.filter { followsContext($0.0) }, type: style,
+                "extension ShapeStyle where Self == \(style)", following, type: style,
                 availability: "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)"
             ) { constant, _ in "\(style)(\(constant.qualifiedName))" }
             out += "\n"

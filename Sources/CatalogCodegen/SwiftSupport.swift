@@ -104,8 +104,10 @@ enum SwiftSupport {
             /// (`darkHighContrast`, `highContrastDark` with Increase Contrast),
             /// `highContrast` (`lightHighContrast`, `highContrastLight`), `light`, else the default.
             public func appearance(dark: Bool, highContrast: Bool) -> TokenColor {
-                Self.appearanceModes(dark: dark, highContrast: highContrast).lazy.compactMap { self.modes[$0] }.first
-                    ?? defaultValue
+                // Mode names compared without case: `dark` and `Dark` are one appearance.
+                Self.appearanceModes(dark: dark, highContrast: highContrast).lazy.compactMap { name in
+                    self.modes[name] ?? self.modes.first { $0.key.lowercased() == name.lowercased() }?.value
+                }.first ?? defaultValue
             }
 
             /// The value for an appearance in `context`: its appearance dimension set to the

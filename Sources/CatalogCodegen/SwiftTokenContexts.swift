@@ -31,12 +31,23 @@ struct SwiftTokenContexts {
     /// The most combinations one token's values are generated for.
     static let largestCombinationCount = 1024
 
-    init(theme: Theme) {
+    /// The contexts of `theme`. With `namesOnly`, only what decides which tokens are
+    /// generated and under what type: the defaults, and the modes of the tokens that have no
+    /// default (what the docs need to name each token as the package does, at a fraction
+    /// of the cost).
+    init(theme: Theme, namesOnly: Bool = false) {
         let resolver = TokenResolver(theme: theme)
         let naming = ModeNaming(theme.dimensions)
         defaults = resolver.resolveAll(in: ModeContext()).values
         let differing = resolver.differingByMode()
         guard !differing.isEmpty else { return }
+        if namesOnly {
+            for (key, positions) in differing {
+                let paths = positions.map { theme.tokens[$0].path }.filter { defaults[$0] == nil }
+                modes.append((naming.name(key), key, resolver.resolve(paths, in: ModeContext(key))))
+            }
+            return
+        }
         var dependsOn: [Int: Set<String>] = [:]
         for (key, positions) in differing {
             let values = resolver.resolve(positions.map { theme.tokens[$0].path }, in: ModeContext(key))
@@ -81,7 +92,8 @@ struct SwiftTokenContexts {
         var out: [[ModeKey]] = [[]]
         for dimension in dimensions {
             out = out.flatMap { partial in
-                [partial] + dimension.modes.filter { $0 != dimension.defaultMode }.map { partial + [ModeKey(dimension.name, $0)] }
+                let others = dimension.modes.filter { $0 != dimension.defaultMode }
+                return [partial] + others.map { partial + [ModeKey(dimension.name, $0)] }
             }
         }
         return out.filter { $0.count > 1 }

@@ -96,12 +96,16 @@ struct SwiftTokens {
         out += "\n"
         for (reason, paths) in members.omitted {
             // Said here as in the export's summary, never dropped silently.
-            out += "///\n/// Not generated: \(paths.count) token\(paths.count == 1 ? "" : "s") with \(reason.rawValue): "
+            out +=
+                "///\n/// Not generated: \(paths.count) token\(paths.count == 1 ? "" : "s") with \(reason.rawValue): "
             out += Self.docLine(paths.prefix(10).joined(separator: ", ") + (paths.count > 10 ? ", …" : "")) + ".\n"
         }
         if !members.partial.isEmpty {
             out += "///\n/// Without a value in some modes (the default stands in there): "
-            out += Self.docLine(members.partial.prefix(10).joined(separator: ", ") + (members.partial.count > 10 ? ", …" : "")) + ".\n"
+            out +=
+                Self.docLine(
+                    members.partial.prefix(10).joined(separator: ", ") + (members.partial.count > 10 ? ", …" : ""))
+                + ".\n"
         }
         if !members.uncombined.isEmpty {
             out += "///\n/// Without their values in combinations of modes (more than "
@@ -118,8 +122,11 @@ struct SwiftTokens {
     /// The constants without their source: each token's name, Swift type and values, in the
     /// tree of namespaces; the problems; the tokens left out. What the docs need to show a
     /// token's Swift name.
-    func members() -> Members {
-        let contexts = SwiftTokenContexts(theme: theme)
+    ///
+    /// With `namesOnly`, values in modes are read only where they decide the type (see
+    /// ``SwiftTokenContexts/init(theme:namesOnly:)``): the names are those of the package.
+    func members(namesOnly: Bool = false) -> Members {
+        let contexts = SwiftTokenContexts(theme: theme, namesOnly: namesOnly)
         var members = Members()
         var omitted: [Omission: [String]] = [:]
         var candidates: [Constant] = []
@@ -222,7 +229,7 @@ struct SwiftTokens {
         }
         if !constant.missing.isEmpty {
             out += "\(pad)/// No value in \(Self.docLine(constant.missing.joined(separator: ", "))) "
-            out += "(a reference to a token missing there): the default stands in.\n"
+            out += "(not defined there, or a reference to a token missing there): the default stands in.\n"
         }
         if let deprecation = token.deprecation {
             var arguments = ["*", "deprecated"]
@@ -246,9 +253,11 @@ struct SwiftTokens {
             out += "\(pad)    dimensions: [\(constant.dimensions.map(SwiftNames.literal).joined(separator: ", "))],\n"
         }
         out += "\(pad)    default: \(literal(values[0].value)),\n"
-        out += "\(pad)    modes: " + Self.dictionary(values.dropFirst().map { ([$0.mode], $0.value) }, pad: pad, literal)
+        out +=
+            "\(pad)    modes: " + Self.dictionary(values.dropFirst().map { ([$0.mode], $0.value) }, pad: pad, literal)
         if constant.dimensions.count > 1 || !constant.combinations.isEmpty {
-            out += ",\n\(pad)    combinations: " + Self.dictionary(constant.combinations, pad: pad, literal, arrays: true)
+            out +=
+                ",\n\(pad)    combinations: " + Self.dictionary(constant.combinations, pad: pad, literal, arrays: true)
         }
         out += ")\n"
     }

@@ -5,17 +5,17 @@ enum HTMLAssets {
     /// `localStorage`) chooses one; previews keep their own light or dark ground.
     static let css = """
         :root { color-scheme: light dark; --bg: #f2f2f7; --card: #ffffff; --text: #1c1c1e; --muted: #6c6c70;
-          --line: #d8d8dc; --accent: #0a60d0; --warn-bg: #fff4e0; --warn: #8a4b00; --low: #c00000; }
+          --line: #d8d8dc; --accent: #0a60d0; --on-accent: #ffffff; --warn-bg: #fff4e0; --warn: #8a4b00; --low: #c00000; }
         :root[data-scheme="dark"] { --bg: #000000; --card: #1c1c1e; --text: #f2f2f7; --muted: #a1a1a6;
-          --line: #3a3a3c; --accent: #5aa2ff; --warn-bg: #3a2a10; --warn: #ffcc80; --low: #ff6961; }
+          --line: #3a3a3c; --accent: #5aa2ff; --on-accent: #000000; --warn-bg: #3a2a10; --warn: #ffcc80; --low: #ff6961; }
         @media (prefers-color-scheme: dark) {
           :root:not([data-scheme="light"]) { --bg: #000000; --card: #1c1c1e; --text: #f2f2f7; --muted: #a1a1a6;
-            --line: #3a3a3c; --accent: #5aa2ff; --warn-bg: #3a2a10; --warn: #ffcc80; --low: #ff6961; }
+            --line: #3a3a3c; --accent: #5aa2ff; --on-accent: #000000; --warn-bg: #3a2a10; --warn: #ffcc80; --low: #ff6961; }
         }
         * { box-sizing: border-box; }
         body { font-family: -apple-system, system-ui, "Segoe UI", sans-serif; margin: 0; color: var(--text);
           background: var(--bg); line-height: 1.45; overflow-wrap: break-word; }
-        .skip { position: absolute; left: 8px; top: -48px; background: var(--accent); color: #fff; padding: 8px 12px;
+        .skip { position: absolute; left: 8px; top: -48px; background: var(--accent); color: var(--on-accent); padding: 8px 12px;
           border-radius: 8px; z-index: 10; }
         .skip:focus { top: 8px; }
         :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
@@ -26,7 +26,7 @@ enum HTMLAssets {
         header.site button, .scheme-switch button { background: none; border: 1px solid var(--line); color: var(--text);
           border-radius: 6px; padding: 4px 9px; cursor: pointer; font: inherit; font-size: 13px; }
         .scheme-switch { display: flex; gap: 4px; }
-        .scheme-switch button[aria-pressed="true"] { background: var(--accent); color: #fff; border-color: var(--accent); }
+        .scheme-switch button[aria-pressed="true"] { background: var(--accent); color: var(--on-accent); border-color: var(--accent); }
         .search { position: relative; flex: 1; min-width: 180px; max-width: 520px; }
         #search, #filter { font: inherit; font-size: 15px; padding: 6px 10px; width: 100%; border-radius: 8px;
           border: 1px solid var(--line); background: var(--bg); color: var(--text); }

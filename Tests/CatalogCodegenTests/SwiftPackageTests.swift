@@ -192,44 +192,6 @@ struct SeededCatalog {
             extra: (module: "ReadmeExample", dependency: "DesignFoundationTokens", file: "CheckoutView.swift", example))
     }
 
-    /// Real themes, not only the seeds (`../shared/corpus/tokens`, skipped where absent
-    /// outside CI): Gestalt's Tokens Studio folder (easings kept `untyped`, left out and
-    /// named in the source) and Equinor's (381 flagged tokens, not generated) type-check
-    /// against the stand-ins.
-    @Test(
-        .enabled(
-            if: ExternalTool.isCI || FileManager.default.fileExists(atPath: Self.corpus.path),
-            "../shared/corpus/tokens is absent (it comes with ../shared beside the project)"))
-    func corpusThemesTypeCheckAgainstTheStandIns() throws {
-        var requests: [SwiftPackageExporter.Request] = []
-        for (folder, name) in [
-            ("gestalt/packages/gestalt-design-tokens/tokens/vr-theme", "Gestalt"),
-            ("equinor-eds/packages/eds-tokens/src/tokens/raw", "Equinor"),
-        ] {
-            let root = Self.corpus.appending(path: folder)
-            let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
-                .filter { $0.hasSuffix(".json") }.sorted()
-            let sources = try files.map {
-                ThemeInput.Source(
-                    file: root.appending(path: $0).path, relativePath: $0,
-                    data: try Data(contentsOf: root.appending(path: $0)))
-            }
-            let theme = try ThemeReader.read(
-                ThemeInput(sources: sources, naming: .init(name: name, version: Semver(1, 0, 0)), keepGoing: true)
-            ).theme
-            requests.append(SwiftPackageExporter.Request(theme: theme, styles: []))
-        }
-        let gestalt = try SwiftPackageExporter.files(requests[0])
-        #expect(
-            gestalt["Sources/GestaltTokens/Gestalt.swift"]?.contains(
-                "/// Not generated: 29 tokens whose value Swift has no type for") == true)
-        try typeCheck(requests, platformKit: "UIKit")
-    }
-
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(
-        path: "../../../shared/corpus/tokens"
-    ).standardized
-
     /// One package of the stand-ins, each request's module (asset catalogs as resources, so
     /// that the bundle accessors build) and `extra`'s, built with `swift build`.
     func typeCheck(
@@ -327,16 +289,7 @@ struct SeededCatalog {
     #endif
 
     func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        try ExternalTool.run(arguments)
     }
 
     @Test func tokensBecomeTypedConstantsWithDeprecationsAndModes() throws {
@@ -377,17 +330,64 @@ struct SeededCatalog {
         #expect(files["Package.swift"]?.contains("name: \"ShopKit\"") == true)
     }
 
-    @Test func collisionsAreReportedNotRenamed() throws {
+    /// Issue 52: one rule names every group and token in usable Swift, whatever it is
+    /// called; a clash the rule cannot settle names both tokens and `--rename`, which settles it.
+    @Test func everyNameCompilesByOneRule() throws {
         let theme = try ThemeReader.read(
             Data(
                 """
-                { "c": { "$type": "color", "font-size": { "$value": "#000" }, "fontSize": { "$value": "#fff" } } }
-                """.utf8), file: "t.json", naming: .init(name: "T", version: Semver(1, 0, 0)))
+                { "space": { "$type": "number", "15x": { "$value": 15 }, "1_5x": { "$value": 1.5 } },
+                  "type": { "body": { "$type": "number", "$value": 1 } },
+                  "Protocol": { "x": { "$type": "number", "$value": 2 } },
+                  "String": { "x": { "$type": "number", "$value": 3 } },
+                  "_size": { "a": { "$type": "number", "$value": 4 } },
+                  "size": { "a": { "$type": "number", "$value": 5 } },
+                  "g": { "$type": "number", "Typography": { "$value": 6 }, "typography": { "$value": 7 },
+                         "x": { "$value": 8 }, "x ": { "$value": 9 }, "gap ↔︎": { "$value": 10 },
+                         "gap ↕︎": { "$value": 11 }, "_": { "$value": 12 }, "init": { "$value": 13 },
+                         "self": { "$value": 14 }, "default": { "$value": 15 }, "Type": { "$value": 16 } },
+                  "k": { "$type": "number", "dark-mode": { "$value": 17 }, "dark_mode": { "$value": 18 } } }
+                """.utf8), file: "t.json", naming: .init(name: "Names", version: Semver(1, 0, 0)))
         #expect {
             try SwiftPackageExporter.files(.init(theme: theme))
         } throws: { error in
-            "\(error)".contains("tokens c.font-size and c.fontSize would both be named fontSize in Swift")
+            "\(error)".contains(
+                "\"k.dark-mode\" and \"k.dark_mode\" would both be named dark_mode in Swift; choose a name with --rename k.dark-mode=NAME"
+            )
         }
+        #expect {
+            try SwiftPackageExporter.files(.init(theme: theme, renames: ["k.dark-mod": "hyphen"]))
+        } throws: { error in
+            "\(error)".contains("theme Names has no token or group k.dark-mod (did you mean k.dark-mode?)")
+        }
+        #expect {
+            try SwiftPackageExporter.files(.init(theme: theme, renames: ["k.dark-mode": "Type"]))
+        } throws: { error in "\(error)".contains("is a Swift keyword or names the metatype") }
+        let request = SwiftPackageExporter.Request(theme: theme, renames: ["k.dark-mode": "darkModeHyphen"])
+        let source = try #require(try SwiftPackageExporter.files(request)["Sources/NamesTokens/Names.swift"])
+        for declaration in [
+            "static let _15x", "static let _1_5x", "enum Type_", "enum Protocol_", "enum String_", "enum _size",
+            "enum size", "static let Typography", "static let typography", "static let x:", "static let x_:",
+            "static let gap_u2194", "static let gap_u2195", "static let u5F", "static let `init`",
+            "static let `self`", "static let `default`", "static let type:", "static let darkModeHyphen",
+            "static let darkMode:",
+        ] {
+            #expect(source.contains(declaration), "\(declaration)")
+        }
+        // Each name is usable from another module, qualified as a user writes it.
+        let uses = [
+            "Names.Space._15x", "Names.Space._1_5x", "Names.Type_.body", "Names.Protocol_.x", "Names.String_.x",
+            "Names._size.a", "Names.size.a", "Names.G.Typography", "Names.G.typography", "Names.G.x", "Names.G.x_",
+            "Names.G.gap_u2194", "Names.G.gap_u2195", "Names.G.u5F", "Names.G.`init`", "Names.G.`self`",
+            "Names.G.`default`", "Names.G.type", "Names.K.darkModeHyphen", "Names.K.darkMode",
+        ]
+        try typeCheck(
+            [request], platformKit: "UIKit",
+            extra: (
+                "NamesUse", "NamesTokens", "Use.swift",
+                "import NamesTokens\n\npublic let all: [Double] = [\n    " + uses.joined(separator: ",\n    ")
+                    + ",\n]\n"
+            ))
     }
 
     /// Issue 26: names and numbers the generator would write into code that does not
@@ -400,21 +400,9 @@ struct SeededCatalog {
         }
         for (body, message) in [
             (
-                "{ \"CGFloat\": { \"gap\": { \"$type\": \"number\", \"$value\": 1 } } }",
-                "group CGFloat (of CGFloat.gap) would be the Swift type CGFloat, which the generated code uses for values"
-            ),
-            (
-                "{ \"TokenColor\": { \"a\": { \"$type\": \"color\", \"$value\": \"#000000\" } } }",
-                "would be the Swift type TokenColor"
-            ),
-            (
-                "{ \"g\": { \"_\": { \"$type\": \"number\", \"$value\": 1 } } }",
-                "token g._ has no letter or digit in its name to name it in Swift"
-            ),
-            (
                 "{ \"big\": { \"$type\": \"dimension\", \"$value\": \"1e308rem\" } }",
                 "token big holds 1e+308, too large a number for Swift"
-            ),
+            )
         ] {
             let read = try theme("T", body)
             #expect {

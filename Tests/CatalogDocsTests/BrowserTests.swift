@@ -222,6 +222,26 @@ import Testing
             <!doctype html><html><body><pre id="out">running</pre><script>
             var jobs = [\(jobs.joined(separator: ","))];
             var results = [];
+            function rgba(text) {
+              var m = text.match(/[\\d.]+/g).map(Number);
+              return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1];
+            }
+            function luminance(c) {
+              var v = c.slice(0, 3).map(function (x) { x /= 255; return x <= 0.04045 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); });
+              return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
+            }
+            function contrast(win, element) {
+              var fore = rgba(win.getComputedStyle(element).color);
+              var node = element, back = [255, 255, 255, 0];
+              while (node && node.nodeType === 1) {
+                back = rgba(win.getComputedStyle(node).backgroundColor);
+                if (back[3] > 0) { break; }
+                node = node.parentNode;
+              }
+              if (back[3] === 0) { back = rgba(win.getComputedStyle(element.ownerDocument.documentElement).backgroundColor); }
+              var a = luminance(fore), b = luminance(back);
+              return Math.round((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) * 100) / 100;
+            }
             function next(i) {
               if (i >= jobs.length) { document.getElementById("out").textContent = JSON.stringify(results); return; }
               var job = jobs[i];
@@ -236,7 +256,19 @@ import Testing
                   var box = doc.querySelector(s).getBoundingClientRect();
                   if (box.width === 0 || box.left < 0 || box.right > job[1]) { outside.push(s); }
                 });
-                results.push([job[0], job[1], job[2], over, outside.join(" ")]);
+                // The chrome's text against what is behind it, the pressed scheme button included.
+                doc.querySelectorAll(".scheme-switch button").forEach(function (b) {
+                  b.setAttribute("aria-pressed", b.getAttribute("data-scheme") === job[2] ? "true" : "false");
+                });
+                var worst = [99, ""];
+                [".scheme-switch button[aria-pressed='true']", ".scheme-switch button[aria-pressed='false']",
+                 "header.site .home", "main h1", "main p", ".sidebar a"].forEach(function (s) {
+                  var element = doc.querySelector(s);
+                  if (!element) { return; }
+                  var ratio = contrast(frame.contentWindow, element);
+                  if (ratio < worst[0]) { worst = [ratio, s]; }
+                });
+                results.push([job[0], job[1], job[2], over, outside.join(" "), worst[0], worst[1]]);
                 frame.remove();
                 next(i + 1);
               };
@@ -262,6 +294,8 @@ import Testing
             let label = "\(result[0]) at \(result[1]) px, \(result[2])"
             #expect((result[3] as? Int) == 0, "\(label): \(result[3]) px of horizontal overflow")
             #expect((result[4] as? String) == "", "\(label): outside the viewport: \(result[4])")
+            let ratio = (result[5] as? NSNumber)?.doubleValue ?? 0
+            #expect(ratio >= 4.5, "\(label): \(result[6]) has a contrast of \(ratio):1, under 4.5:1")
         }
     }
 }

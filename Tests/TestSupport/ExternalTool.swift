@@ -19,4 +19,19 @@ public enum ExternalTool {
     public static func shouldRun(_ names: String...) -> Bool {
         isCI || names.contains { path($0) != nil }
     }
+
+    /// Runs `arguments` (a command found on PATH, then its arguments) to its end: the exit
+    /// status, and standard output and error together.
+    public static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
 }

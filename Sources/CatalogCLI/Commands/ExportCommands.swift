@@ -241,7 +241,7 @@ struct ExportSwiftCommand: CatalogCommand {
         }
         if !package.partial.isEmpty {
             context.console.print(
-                "  \(Formatting.count(package.partial.count)) without a value in some modes (a reference to a token missing there; the default stands in) — \(first(package.partial))"
+                "  \(Formatting.count(package.partial.count)) without a value in some modes (not defined there, or referring to a token missing there; the default stands in) — \(first(package.partial))"
             )
         }
         if !package.uncombined.isEmpty {

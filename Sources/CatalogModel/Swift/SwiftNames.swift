@@ -113,6 +113,10 @@ public enum SwiftNames {
         if name.unicodeScalars.first.map({ !isIdentifierScalar($0) && $0.isASCII }) == true, !out.hasPrefix("_") {
             out = "_" + out
         }
+        // A name of no letter or digit (`_`, `+`) is spelled by its characters: `u5F`, `u2B`.
+        if !out.unicodeScalars.contains(where: { $0 != "_" }) {
+            out = name.unicodeScalars.map { "u" + String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
+        }
         if out.isEmpty { return "_" }
         if out.first?.isNumber == true { out = "_" + out }
         return keywords.contains(out) ? "`\(out)`" : out

@@ -353,8 +353,8 @@ public enum DesignFoundation {
     }
 }
 
-/// The modes of theme DesignFoundation's dimensions, to read a `Moded` value in one mode of one
-/// dimension (every other dimension at its default): `value.value(in: DesignFoundationModes.X.y)`.
+/// The modes of theme DesignFoundation's dimensions: read a `Moded` value in a context
+/// (`value.value(in: DesignFoundationContext(…))`) or in one mode of one dimension (`value.value(in: DesignFoundationModes.X.y)`).
 public enum DesignFoundationModes {
     /// Dimension `colorScheme`; its default mode is `light`.
     public enum ColorScheme: String, CaseIterable, Sendable {
@@ -364,8 +364,45 @@ public enum DesignFoundationModes {
 }
 
 extension Moded {
-    /// The value in a mode of dimension `colorScheme`.
+    /// The value in a mode of dimension `colorScheme` (every other dimension at its default).
     public func value(in mode: DesignFoundationModes.ColorScheme) -> Value {
         self[mode.rawValue]
+    }
+}
+
+/// A context of theme DesignFoundation: one mode per dimension, each at its default unless given.
+/// Every `Moded` token resolves in it as `catalog theme show` does with those modes.
+public struct DesignFoundationContext: TokenContext {
+    public var colorScheme: DesignFoundationModes.ColorScheme
+
+    /// A context; the modes left out are their dimensions' defaults.
+    public init(colorScheme: DesignFoundationModes.ColorScheme = .light) {
+        self.colorScheme = colorScheme
+    }
+
+    /// Every dimension at its default mode.
+    public static let `default` = DesignFoundationContext()
+
+    public func modeName(of dimension: String) -> String? {
+        switch dimension {
+        case "colorScheme":
+            return colorScheme == .light ? nil : colorScheme.rawValue
+        default: return nil
+        }
+    }
+
+    public func appearance(_ mode: String) -> DesignFoundationContext? {
+        // Dimension colorScheme follows the system appearance.
+        switch mode.lowercased() {
+        case "light":
+            var context = self
+            context.colorScheme = .light
+            return context
+        case "dark":
+            var context = self
+            context.colorScheme = .dark
+            return context
+        default: return nil
+        }
     }
 }

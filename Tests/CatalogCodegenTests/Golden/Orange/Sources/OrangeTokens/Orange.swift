@@ -246,8 +246,8 @@ public enum Orange {
     }
 }
 
-/// The modes of theme Orange's dimensions, to read a `Moded` value in one mode of one
-/// dimension (every other dimension at its default): `value.value(in: OrangeModes.X.y)`.
+/// The modes of theme Orange's dimensions: read a `Moded` value in a context
+/// (`value.value(in: OrangeContext(…))`) or in one mode of one dimension (`value.value(in: OrangeModes.X.y)`).
 public enum OrangeModes {
     /// Dimension `colorScheme`; its default mode is `light`.
     public enum ColorScheme: String, CaseIterable, Sendable {
@@ -257,8 +257,45 @@ public enum OrangeModes {
 }
 
 extension Moded {
-    /// The value in a mode of dimension `colorScheme`.
+    /// The value in a mode of dimension `colorScheme` (every other dimension at its default).
     public func value(in mode: OrangeModes.ColorScheme) -> Value {
         self[mode.rawValue]
+    }
+}
+
+/// A context of theme Orange: one mode per dimension, each at its default unless given.
+/// Every `Moded` token resolves in it as `catalog theme show` does with those modes.
+public struct OrangeContext: TokenContext {
+    public var colorScheme: OrangeModes.ColorScheme
+
+    /// A context; the modes left out are their dimensions' defaults.
+    public init(colorScheme: OrangeModes.ColorScheme = .light) {
+        self.colorScheme = colorScheme
+    }
+
+    /// Every dimension at its default mode.
+    public static let `default` = OrangeContext()
+
+    public func modeName(of dimension: String) -> String? {
+        switch dimension {
+        case "colorScheme":
+            return colorScheme == .light ? nil : colorScheme.rawValue
+        default: return nil
+        }
+    }
+
+    public func appearance(_ mode: String) -> OrangeContext? {
+        // Dimension colorScheme follows the system appearance.
+        switch mode.lowercased() {
+        case "light":
+            var context = self
+            context.colorScheme = .light
+            return context
+        case "dark":
+            var context = self
+            context.colorScheme = .dark
+            return context
+        default: return nil
+        }
     }
 }

@@ -299,8 +299,8 @@ public enum SwiftUITheme {
     }
 }
 
-/// The modes of theme SwiftUI's dimensions, to read a `Moded` value in one mode of one
-/// dimension (every other dimension at its default): `value.value(in: SwiftUIThemeModes.X.y)`.
+/// The modes of theme SwiftUI's dimensions: read a `Moded` value in a context
+/// (`value.value(in: SwiftUIThemeContext(…))`) or in one mode of one dimension (`value.value(in: SwiftUIThemeModes.X.y)`).
 public enum SwiftUIThemeModes {
     /// Dimension `colorScheme`; its default mode is `light`.
     public enum ColorScheme: String, CaseIterable, Sendable {
@@ -310,8 +310,45 @@ public enum SwiftUIThemeModes {
 }
 
 extension Moded {
-    /// The value in a mode of dimension `colorScheme`.
+    /// The value in a mode of dimension `colorScheme` (every other dimension at its default).
     public func value(in mode: SwiftUIThemeModes.ColorScheme) -> Value {
         self[mode.rawValue]
+    }
+}
+
+/// A context of theme SwiftUI: one mode per dimension, each at its default unless given.
+/// Every `Moded` token resolves in it as `catalog theme show` does with those modes.
+public struct SwiftUIThemeContext: TokenContext {
+    public var colorScheme: SwiftUIThemeModes.ColorScheme
+
+    /// A context; the modes left out are their dimensions' defaults.
+    public init(colorScheme: SwiftUIThemeModes.ColorScheme = .light) {
+        self.colorScheme = colorScheme
+    }
+
+    /// Every dimension at its default mode.
+    public static let `default` = SwiftUIThemeContext()
+
+    public func modeName(of dimension: String) -> String? {
+        switch dimension {
+        case "colorScheme":
+            return colorScheme == .light ? nil : colorScheme.rawValue
+        default: return nil
+        }
+    }
+
+    public func appearance(_ mode: String) -> SwiftUIThemeContext? {
+        // Dimension colorScheme follows the system appearance.
+        switch mode.lowercased() {
+        case "light":
+            var context = self
+            context.colorScheme = .light
+            return context
+        case "dark":
+            var context = self
+            context.colorScheme = .dark
+            return context
+        default: return nil
+        }
     }
 }

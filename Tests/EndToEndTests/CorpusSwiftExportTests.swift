@@ -1,0 +1,291 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 52: every corpus theme goes out as a Swift package through the built binary, as a
+/// team would export it: the summary counts what was generated and what was not, by
+/// reason; every package type-checks against the SwiftUI+UIKit and SwiftUI+AppKit
+/// stand-ins; and a token's value in a context of several dimensions, read through the
+/// generated context type in a compiled program, is what `theme show` resolves there.
+@Suite(.serialized) struct CorpusSwiftExportTests {
+    static var present: Bool { RealTokenCorpusTests.present }
+
+    /// The corpus trees, each as `theme add` takes it: name and arguments.
+    static func trees() throws -> [(name: String, arguments: [String])] {
+        let folder = RealTokenCorpusTests.folder
+        let classic = try folder("gestalt/packages/gestalt-design-tokens/tokens/classic")
+        let files = try FileManager.default.contentsOfDirectory(atPath: classic).filter { $0.hasSuffix(".json") }
+            .sorted()
+        var gestalt = files.filter { !$0.hasSuffix("-light.json") && !$0.hasSuffix("-dark.json") }.map {
+            "\(classic)/\($0)"
+        }
+        for scheme in ["light", "dark"] {
+            for file in files where file.hasSuffix("-\(scheme).json") {
+                gestalt += ["--mode-file", "colorScheme:\(scheme)=\(classic)/\(file)"]
+            }
+        }
+        return [
+            ("Canvas", [try folder("workday-canvas")]),
+            ("DS", [try folder("digdir-designsystemet/design-tokens")]),
+            ("GVR", [try folder("gestalt/packages/gestalt-design-tokens/tokens/vr-theme")]),
+            ("Gestalt", gestalt),
+            ("EDS", [try folder("equinor-eds/packages/eds-tokens/src/tokens/raw")]),
+            (
+                "EDSFigma",
+                [
+                    try folder("equinor-eds/packages/eds-tokens/tokens/FQQqyumcpPQoiFRCjdS9GM"),
+                    try folder("equinor-eds/packages/eds-tokens/tokens/cpNchKjiIM19dPqTxE0fqg"),
+                ]
+            ),
+            ("NVE", [try folder("nve")]),
+            ("Spectrum", [try folder("spectrum-15.0.0")]),
+            ("Spectrum14", [try folder("spectrum-14.0.0")]),
+        ]
+    }
+
+    /// What `export swift` says of each corpus theme: its summary line, then the lines of
+    /// what it did not generate in full (counts from the export of 2026-12-04, checked by
+    /// hand against `theme problems` and `theme show`).
+    static let summaries: [String: [String]] = [
+        "Canvas": [
+            ": 1,010 of 1,234 tokens of Canvas 1.0.0, 677 asset colors, 0 button styles.",
+            "  224 not generated: no value in any context (a reference names nothing) — More styles.Body.Body L - (500) Medium,",
+            "  211 without a value in some modes (not defined there, or referring to a token missing there; the default stands in) — brand.action.accent,",
+        ],
+        "DS": [": 538 tokens of DS 1.0.0, 409 asset colors, 0 button styles."],
+        "GVR": [
+            ": 575 of 604 tokens of GVR 1.0.0, 323 asset colors, 0 button styles.",
+            "  29 not generated: no Swift type for its value (a composition, an untyped value, a CSS keyword or gradient) — base.motion.easing.bounce,",
+            "  1 without a value in the default context, generated as optionals (Moded<Value?>; --mode chooses the default context) — sema.color.border.selected",
+        ],
+        "Gestalt": [
+            ": 520 of 524 tokens of Gestalt 1.0.0, 427 asset colors, 0 button styles.",
+            "  4 not generated: no Swift type for its value (a composition, an untyped value, a CSS keyword or gradient) — elevation.datepicker, elevation.floating, elevation.raised.bottom, elevation.raised.top",
+            // The tokens only the light files write (theme show counts 493 of 524 in dark).
+            "  31 without a value in some modes (not defined there, or referring to a token missing there; the default stands in) — color.background.button.elevation.disabled,",
+        ],
+        "EDS": [": 261 tokens of EDS 1.0.0 (381 unresolved not generated: catalog theme problems EDS@1.0.0)"],
+        "EDSFigma": [
+            ": 897 tokens of EDSFigma 1.0.0, 0 asset colors, 0 button styles.",
+            "  6 without their values in combinations of modes (more than 1024 each) — Documentation,",
+        ],
+        "NVE": [": 719 tokens of NVE 1.0.0 (3 unresolved not generated: catalog theme problems NVE@1.0.0)"],
+        "Spectrum": [": 2,469 tokens of Spectrum 15.0.0, 757 asset colors, 0 button styles."],
+        "Spectrum14": [": 2,338 tokens of Spectrum14 14.0.0, 756 asset colors, 0 button styles."],
+    ]
+
+    static let standIns = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "CatalogCodegenTests/StandIn")
+
+    @Test(.enabled(if: present, "../shared/corpus/tokens is absent (it comes with ../shared beside the project)"))
+    func everyCorpusThemeExportsCountedAndTypeChecks() throws {
+        let directory = try TemporaryDirectory()
+        let db = directory.path("corpus.db")
+        var modules: [(module: String, folder: String)] = []
+        for (name, arguments) in try Self.trees() {
+            let version = name.hasPrefix("Spectrum") ? (name == "Spectrum" ? "15.0.0" : "14.0.0") : "1.0.0"
+            let add = try RealTokenCorpusTests.run(
+                ["theme", "add"] + arguments + ["--name", name, "--version", version], db: db)
+            #expect(add.status == 0, "\(name): \(add.stderr)")
+            let folder = directory.path("swift-\(name)")
+            let export = try RealTokenCorpusTests.run(["export", "swift", "--theme", name, "-o", folder], db: db)
+            #expect(export.status == 0, "\(name): \(export.stderr)")
+            for line in Self.summaries[name] ?? [] {
+                #expect(export.stdout.contains(line), "\(name): \(export.stdout)")
+            }
+            // Every line of the summary is expected: nothing else was left out.
+            let said = export.stdout.split(separator: "\n").count
+            #expect(said == max(Self.summaries[name]?.count ?? 1, 1), "\(name): \(export.stdout)")
+            modules.append(("\(name)Tokens", folder))
+        }
+        for kit in ["UIKit", "AppKit"] {
+            let build = try Self.typeCheck(modules, platformKit: kit, in: directory.url.appending(path: "check-\(kit)"))
+            #expect(build.status == 0, "\(kit): \(build.output.suffix(4000))")
+        }
+    }
+
+    /// A package of the stand-ins and `modules` (each an exported package's sources), built.
+    static func typeCheck(_ modules: [(module: String, folder: String)], platformKit: String, in folder: URL) throws
+        -> (status: Int32, output: String)
+    {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder.appending(path: "StandIn"), withIntermediateDirectories: true)
+        for kit in ["SwiftUI", platformKit] {
+            try manager.copyItem(at: standIns.appending(path: kit), to: folder.appending(path: "StandIn/\(kit)"))
+        }
+        var targets = [
+            ".target(name: \"\(platformKit)\", path: \"StandIn/\(platformKit)\")",
+            ".target(name: \"SwiftUI\", dependencies: [\"\(platformKit)\"], path: \"StandIn/SwiftUI\")",
+        ]
+        try manager.createDirectory(at: folder.appending(path: "Sources"), withIntermediateDirectories: true)
+        for (module, source) in modules {
+            try manager.copyItem(
+                at: URL(fileURLWithPath: source).appending(path: "Sources/\(module)"),
+                to: folder.appending(path: "Sources/\(module)"))
+            targets.append(
+                ".target(name: \"\(module)\", dependencies: [\"SwiftUI\", \"\(platformKit)\"], path: \"Sources/\(module)\", resources: [.copy(\"Resources\")])"
+            )
+        }
+        try """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(name: "Check", targets: [\(targets.joined(separator: ",\n    "))])
+
+        """.write(to: folder.appending(path: "Package.swift"), atomically: true, encoding: .utf8)
+        return try run(["swift", "build", "--package-path", folder.path])
+    }
+
+    /// A token's values in every context of two dimensions, read through the generated
+    /// context type by a compiled program, equal `theme show --resolved` in that context:
+    /// a fixture whose token differs only in a combination (a mode of one dimension refers
+    /// to a token that varies along the other), and Designsystemet's colors by color scheme
+    /// and color.
+    @Test(.enabled(if: present, "../shared/corpus/tokens is absent (it comes with ../shared beside the project)"))
+    func aCombinationThroughTheGeneratedContextIsWhatThemeShowResolves() throws {
+        let directory = try TemporaryDirectory()
+        let db = directory.path("contexts.db")
+        let fixture = directory.path("fix.json")
+        try """
+        { "$extensions": { "catalog.dimensions": { "brand": ["base", "forest"], "system": ["plain", "branded"] } },
+          "sys": { "y": { "$type": "color", "$value": "#000000",
+                          "$extensions": { "catalog.modes": { "branded": "#00ff00" } } } },
+          "brand": { "x": { "$type": "color", "$value": "#ff0000",
+                            "$extensions": { "catalog.modes": { "forest": "{sys.y}" } } } },
+          "t": { "$type": "color", "$value": "{brand.x}" } }
+        """.write(toFile: fixture, atomically: true, encoding: .utf8)
+        for (name, source) in [
+            ("Fix", fixture), ("DS", try RealTokenCorpusTests.folder("digdir-designsystemet/design-tokens")),
+        ] {
+            let add = try RealTokenCorpusTests.run(
+                ["theme", "add", source, "--name", name, "--version", "1.0.0"], db: db)
+            #expect(add.status == 0, "\(add.stderr)")
+            let export = try RealTokenCorpusTests.run(
+                ["export", "swift", "--theme", name, "-o", directory.path("swift-\(name)")], db: db)
+            #expect(export.status == 0, "\(export.stderr)")
+        }
+        // (theme, token path, Swift expression, modes as theme show takes them, context in Swift)
+        let cases: [(String, String, String, [String], String)] = [
+            ("Fix", "t", "Fix.t", [], "FixContext()"),
+            ("Fix", "t", "Fix.t", ["brand=forest"], "FixContext(brand: .forest)"),
+            ("Fix", "t", "Fix.t", ["system=branded"], "FixContext(system: .branded)"),
+            ("Fix", "t", "Fix.t", ["brand=forest", "system=branded"], "FixContext(brand: .forest, system: .branded)"),
+            ("DS", "background-default", "DS.backgroundDefault", [], "DSContext()"),
+            ("DS", "background-default", "DS.backgroundDefault", ["Color=danger"], "DSContext(color: .danger)"),
+            (
+                "DS", "background-default", "DS.backgroundDefault", ["Color scheme=Light", "Color=brand1"],
+                "DSContext(colorScheme: .light, color: .brand1)"
+            ),
+            (
+                "DS", "background-tinted", "DS.backgroundTinted", ["Color scheme=Light", "Color=success"],
+                "DSContext(colorScheme: .light, color: .success)"
+            ),
+        ]
+        var program = ""
+        for (_, _, expression, _, context) in cases {
+            program += "print(rgb(\(expression).value(in: \(context))))\n"
+        }
+        program += """
+            func rgb(_ color: TokenColor) -> String {
+                [color.red, color.green, color.blue].map { String(format: "%.4f", $0) }.joined(separator: " ")
+            }
+
+            """
+        var sources: [String] = []
+        for name in ["Fix", "DS"] {
+            let folder = directory.path("swift-\(name)/Sources/\(name)Tokens")
+            sources += ["\(folder)/TokenTypes.swift", "\(folder)/\(name).swift"]
+        }
+        let main = directory.path("main.swift")
+        try ("import Foundation\n" + program).write(toFile: main, atomically: true, encoding: .utf8)
+        let binary = directory.path("contexts")
+        // Both modules' plain files in one program: their TokenTypes are one file twice, so
+        // compile DS's tokens with Fix's types only.
+        let compile = try run(["swiftc", "-o", binary, sources[0], sources[1], sources[3], main])
+        try #require(compile.status == 0, "\(compile.output)")
+        let printed = try run([binary]).output.split(separator: "\n").map(String.init)
+        try #require(printed.count == cases.count, "\(printed)")
+        for (index, (theme, path, expression, modes, context)) in cases.enumerated() {
+            let shown = try RealTokenCorpusTests.run(
+                ["theme", "show", theme, "--resolved", "--path", path, "--json"] + modes.flatMap { ["--mode", $0] },
+                db: db)
+            let object = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any]
+            let token = (object?["tokens"] as? [[String: Any]])?.first { $0["path"] as? String == path }
+            let value = try #require(token?["value"] as? [String: Any], "\(theme) \(path) \(modes): \(shown.stdout)")
+            #expect(value["colorSpace"] as? String == "srgb")
+            let expected = ((value["components"] as? [Double]) ?? []).map { String(format: "%.4f", $0) }
+                .joined(separator: " ")
+            #expect(printed[index] == expected, "\(expression) in \(context) vs theme show \(modes)")
+        }
+        // The fixture's token differs from both single modes only in their combination.
+        #expect(
+            printed[0...3] == [
+                "1.0000 0.0000 0.0000", "0.0000 0.0000 0.0000", "1.0000 0.0000 0.0000", "0.0000 1.0000 0.0000",
+            ])
+    }
+
+    /// `--mode` chooses the default context the constants hold, as `theme show --mode` takes
+    /// it; `--rename` settles a clash; a wrong one of either is refused, naming what would
+    /// work, and writes nothing.
+    @Test func modeAndRenameChooseTheDefaultsAndTheNames() throws {
+        let directory = try TemporaryDirectory()
+        let db = directory.path("c.db")
+        let file = directory.path("t.json")
+        try """
+        { "$extensions": { "catalog.dimensions": { "brand": ["base", "forest"] } },
+          "k": { "$type": "number", "dark-mode": { "$value": 1 }, "dark_mode": { "$value": 2 } },
+          "c": { "$type": "color", "x": { "$value": "#ff0000", "$extensions": { "catalog.modes": { "forest": "#00ff00" } } },
+                 "only": { "$value": "{c.forestOnly}" } } }
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(
+            try RealTokenCorpusTests.run(["theme", "add", file, "--name", "T", "--version", "1.0.0"], db: db).status
+                == 0)
+        let out = directory.path("swift")
+        let clash = try RealTokenCorpusTests.run(["export", "swift", "--theme", "T", "-o", out], db: db)
+        #expect(clash.status == 1)
+        #expect(
+            clash.stderr.contains(
+                "\"k.dark-mode\" and \"k.dark_mode\" would both be named dark_mode in Swift; choose a name with --rename k.dark-mode=NAME"
+            ), "\(clash.stderr)")
+        for (arguments, status, message) in [
+            (["--rename", "k.dark-mode"], Int32(64), "--rename \"k.dark-mode\" is not PATH=NAME"),
+            (
+                ["--rename", "k.dark-mod=hyphen"], 1,
+                "theme T has no token or group k.dark-mod (did you mean k.dark-mode?)"
+            ),
+            (["--rename", "k.dark-mode=1x"], 1, "is not a Swift identifier"),
+            (["--rename", "k.dark-mode=Type"], 1, "is a Swift keyword or names the metatype"),
+            (["--mode", "brand=jungle"], 64, "unknown value \"brand=jungle\" for '--mode'"),
+        ] {
+            let refused = try RealTokenCorpusTests.run(
+                ["export", "swift", "--theme", "T", "-o", out] + arguments, db: db)
+            #expect(refused.status == status && refused.stderr.contains(message), "\(arguments): \(refused.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let written = try RealTokenCorpusTests.run(
+            [
+                "export", "swift", "--theme", "T", "-o", out, "--rename", "k.dark-mode=darkModeHyphen", "--mode",
+                "brand=forest",
+            ],
+            db: db)
+        #expect(written.status == 0, "\(written.stderr)")
+        // A DTCG reference to nothing is flagged at import: counted apart, never generated.
+        #expect(
+            written.stdout.contains(
+                ": 3 tokens of T 1.0.0 (1 unresolved not generated: catalog theme problems T@1.0.0)"),
+            "\(written.stdout)")
+        let source = try String(contentsOfFile: "\(out)/Sources/TTokens/T.swift", encoding: .utf8)
+        #expect(source.contains("public static let darkModeHyphen: Double = 1"))
+        #expect(source.contains("public static let darkMode: Double = 2"))
+        // Forest is the default context: its value is the default, base's the mode's.
+        #expect(source.contains("default: TokenColor(.sRGB, red: 0, green: 1, blue: 0, alpha: 1)"), "\(source)")
+        #expect(source.contains("\"base\": TokenColor(.sRGB, red: 1, green: 0, blue: 0, alpha: 1)"), "\(source)")
+        #expect(source.contains("its default mode is `forest`"))
+    }
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try ExternalTool.run(arguments)
+    }
+
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) { try Self.run(arguments) }
+}
