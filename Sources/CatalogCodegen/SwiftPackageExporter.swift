@@ -69,6 +69,16 @@ package enum SwiftPackageExporter {
     /// The most combinations of modes one token's values are generated for.
     package static let largestCombinationCount = SwiftTokenContexts.largestCombinationCount
 
+    /// The states a generated button style draws (SwiftUI's configuration has no hover,
+    /// focus or loading).
+    package static let generatedStates = SwiftButtonStyles.generatedStates
+
+    /// How code using the package generated from `theme` with default options applies
+    /// `style`: its import and its `.buttonStyle(…)`, as the docs show them.
+    package static func applying(_ style: StyleDefinition, theme: Theme) -> (import: String, modifier: String) {
+        ("import \(moduleName(Request(theme: theme)))", ".buttonStyle(.\(SwiftNames.member(style.name)))")
+    }
+
     /// Module names a generated namespace may not take.
     static let reservedNamespaces: Set<String> = [
         "Swift", "SwiftUI", "Foundation", "UIKit", "AppKit", "Combine", "CoreGraphics", "Darwin", "Glibc",

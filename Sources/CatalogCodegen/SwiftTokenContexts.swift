@@ -12,30 +12,30 @@ import CatalogModel
 /// schemes values whatever the theme's other dimensions. A token whose combinations would
 /// pass ``largestCombinationCount`` keeps its default and single-mode values, and is named
 /// in ``uncombined``.
-struct SwiftTokenContexts {
+package struct SwiftTokenContexts {
     /// The resolved default value of each token that has one.
-    var defaults: [String: JSON] = [:]
+    package var defaults: [String: JSON] = [:]
     /// Each mode (by ``ModeNaming`` name) with the tokens that resolve differently there.
-    var modes: [(name: String, key: ModeKey, values: [String: JSON])] = []
+    package var modes: [(name: String, key: ModeKey, values: [String: JSON])] = []
     /// The dimensions (theme order) each token varying by mode depends on.
-    var dimensions: [String: [String]] = [:]
+    package var dimensions: [String: [String]] = [:]
     /// Per token, its values in combinations of two or more non-default modes that differ
     /// from its default: the modes' names in the order of ``dimensions``.
-    var combinations: [String: [(modes: [String], value: JSON)]] = [:]
+    package var combinations: [String: [(modes: [String], value: JSON)]] = [:]
     /// Tokens whose combinations were too many to generate.
-    var uncombined: [String] = []
+    package var uncombined: [String] = []
     /// Per token with a default value, the modes (by name) where it resolves to nothing (a
     /// reference to a token that mode lacks): the default stands in there.
-    var missing: [String: [String]] = [:]
+    package var missing: [String: [String]] = [:]
 
     /// The most combinations one token's values are generated for.
-    static let largestCombinationCount = 1024
+    package static let largestCombinationCount = 1024
 
     /// The contexts of `theme`. With `namesOnly`, only what decides which tokens are
     /// generated and under what type: the defaults, and the modes of the tokens that have no
     /// default (what the docs need to name each token as the package does, at a fraction
     /// of the cost).
-    init(theme: Theme, namesOnly: Bool = false) {
+    package init(theme: Theme, namesOnly: Bool = false) {
         let resolver = TokenResolver(theme: theme)
         let naming = ModeNaming(theme.dimensions)
         defaults = resolver.resolveAll(in: ModeContext()).values
@@ -84,6 +84,24 @@ struct SwiftTokenContexts {
             }
         }
         uncombined.sort()
+    }
+
+    /// The values of the token at `path` by context: the default (key `[]`), each mode
+    /// where it differs (`["Forest"]`), each combination (`["Forest", "Branded"]`), keyed by
+    /// ``ModeNaming`` names in the order of ``dimensions``.
+    package func entries(of path: String) -> [(modes: [String], value: JSON)] {
+        var entries: [(modes: [String], value: JSON)] = defaults[path].map { [([], $0)] } ?? []
+        for (name, _, values) in modes {
+            if let value = values[path], value != defaults[path] { entries.append(([name], value)) }
+        }
+        return entries + (combinations[path] ?? [])
+    }
+
+    /// The value of the token at `path` where `chosen` (dimension → mode name, non-default
+    /// modes only) is chosen, as the generated `Moded.value(in:)` finds it.
+    package func value(of path: String, choosing chosen: [String: String]) -> JSON? {
+        let names = (dimensions[path] ?? []).compactMap { chosen[$0] }
+        return entries(of: path).first { $0.modes == names }?.value ?? defaults[path]
     }
 
     /// Every choice of one mode per dimension with two or more non-default modes, the

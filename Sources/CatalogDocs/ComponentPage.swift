@@ -32,6 +32,9 @@ extension PageContent {
         if let module = spec.importModule {
             heading(2, [.text("Import")], anchor: "import")
             blocks.append(.code("import \(module)"))
+            paragraph(
+                "The design system's own module. The package that catalog export swift generates from a theme is "
+                    + "another module, named with each style below.")
         }
         var rows: [Row] = []
         if !spec.platforms.isEmpty {
@@ -145,7 +148,13 @@ extension PageContent {
     private mutating func drawnBy(_ name: String, facts: [String: StyleFacts]) {
         var line: [Inline] = [.text("Drawn by "), .link(name, .style(name)), .text(".")]
         if let code = facts[name]?.code, !code.isEmpty {
-            line += [.text(" In code: ")] + Self.joined(code.map { .code($0) }) + [.text(".")]
+            line += [.text(" In the design system's API: ")] + Self.joined(code.map { .code($0) }) + [.text(".")]
+        }
+        if let generated = facts[name]?.generated {
+            line += [
+                .text(" With the generated package: "), .code(generated.import), .text(" and "),
+                .code(generated.modifier), .text("."),
+            ]
         }
         blocks.append(.paragraph(line))
         blocks.append(.styleAppearance(name))

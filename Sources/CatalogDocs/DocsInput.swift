@@ -10,6 +10,9 @@ package struct DocsInput: Sendable {
     /// Mode names to document (`[]`: each theme's defaults only; `["light", "dark"]`: each
     /// that a theme has).
     package var modes: [String]
+    /// Whether `modes` make one context (`--mode Brand=Forest --mode dark`) rather than
+    /// each a context of its own (`--mode all`).
+    package var combinesModes = false
     /// The theme to resolve styles in instead of their own, when given.
     package var themeOverride: String?
     /// The full token count of each theme that is documented in part (too large to list
@@ -73,16 +76,33 @@ package struct DocsInput: Sendable {
         return themes.first { $0.name == name }
     }
 
-    /// The mode contexts to document for `theme`: its defaults, or each requested mode it has.
+    /// The mode contexts to document for `theme`: its defaults, each requested mode it has,
+    /// or (``combinesModes``) the one context the requested modes it has make.
     package func contexts(for theme: Theme) -> [(label: String, context: ModeContext)] {
         let naming = ModeNaming(theme.dimensions)
+        if combinesModes {
+            let keys = modes.flatMap { Self.keys(named: $0, in: theme) }
+            guard !keys.isEmpty else { return [("default", ModeContext())] }
+            let context = ModeContext(Dictionary(keys.map { ($0.dimension, $0.mode) }) { first, _ in first })
+            return [(keys.map { naming.name($0) }.joined(separator: ", "), context)]
+        }
         var contexts: [(label: String, context: ModeContext)] = []
         for wanted in modes {
             // A name several dimensions have is documented in each (`Brand=Canvas`, `System=Canvas`).
-            let keys = naming.key(wanted).map { [$0] } ?? theme.modeKeys.filter { $0.mode == wanted }
-            contexts += keys.map { (naming.name($0), ModeContext($0)) }
+            contexts += Self.keys(named: wanted, in: theme).map { (naming.name($0), ModeContext($0)) }
         }
         return contexts.isEmpty ? [("default", ModeContext())] : contexts
+    }
+
+    /// The modes of `theme` a name names: `dimension=mode`, or every dimension's mode of
+    /// that name (none where the theme lacks it).
+    package static func keys(named name: String, in theme: Theme) -> [ModeKey] {
+        if let key = ModeNaming(theme.dimensions).key(name) { return [key] }
+        for dimension in theme.dimensions where name.hasPrefix(dimension.name + "=") {
+            let mode = String(name.dropFirst(dimension.name.count + 1))
+            if dimension.modes.contains(mode) { return [ModeKey(dimension.name, mode)] }
+        }
+        return theme.modeKeys.filter { $0.mode == name }
     }
 
     /// The style a name refers to.

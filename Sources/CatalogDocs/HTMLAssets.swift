@@ -81,9 +81,17 @@ enum HTMLAssets {
           display: inline-block; }
         .legend { color: var(--muted); font-size: 12px; max-width: 900px; }
         .swatches { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr)); gap: 8px; }
-        .swatch { display: flex; gap: 8px; align-items: center; background: var(--card); border: 1px solid var(--line);
-          border-radius: 8px; padding: 6px 8px; min-width: 0; }
-        .swatch .chips { display: flex; gap: 4px; flex: none; }
+        .swatch { display: grid; grid-template-columns: 44px minmax(0, 1fr); gap: 8px; align-items: start;
+          background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 6px 8px; min-width: 0; }
+        .swatch table.by-mode { grid-column: 1 / -1; width: 100%; margin: 0; }
+        .by-mode caption { text-align: left; color: var(--muted); font-size: 11px; }
+        .by-mode th, .by-mode td { padding: 1px 8px 1px 0; font-size: 12px; border: none; overflow-wrap: anywhere; }
+        .by-mode th { font-weight: 500; width: 40%; }
+        .dot { display: inline-block; width: 12px; height: 12px; border-radius: 3px; margin-right: 4px;
+          border: 1px solid rgba(127,127,127,.35); vertical-align: -2px; }
+        form.context { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: center; position: sticky; top: 50px;
+          z-index: 1; background: var(--bg); padding: 8px 0; font-size: 13px; }
+        form.context label { white-space: nowrap; }
         .chip { width: 44px; height: 44px; border-radius: 8px; border: 1px solid rgba(127,127,127,.35);
           background-image: linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%),
             linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%);
@@ -198,6 +206,37 @@ enum HTMLAssets {
             });
             if (params.get("q")) { search.value = params.get("q"); find(); }
           }
+          // A theme page's context menus: each swatch shows its value where the chosen modes
+          // are (its data-values: non-default mode names, in its dimensions' order).
+          var menus = document.querySelectorAll("form.context select");
+          function showContext() {
+            var chosen = {};
+            for (var i = 0; i < menus.length; i++) {
+              if (menus[i].value !== menus[i].getAttribute("data-default")) {
+                chosen[menus[i].getAttribute("data-dimension")] = menus[i].value;
+              }
+            }
+            var cards = document.querySelectorAll(".swatch[data-values]");
+            for (var j = 0; j < cards.length; j++) {
+              var key = JSON.parse(cards[j].getAttribute("data-dimensions"))
+                .filter(function (d) { return chosen.hasOwnProperty(d); })
+                .map(function (d) { return chosen[d]; }).join("\\u001f");
+              var values = JSON.parse(cards[j].getAttribute("data-values"));
+              var found = values.filter(function (v) { return v[0] === key; })[0]
+                || values.filter(function (v) { return v[0] === ""; })[0] || ["", "transparent", "—"];
+              cards[j].querySelector(".chip span").style.background = found[1];
+              cards[j].querySelector(".label .value").textContent = found.length > 2 ? found[2] : found[1];
+            }
+          }
+          // `?Brand=Forest&System=Branded` chooses a context, as a link to it may.
+          for (var m = 0; m < menus.length; m++) {
+            var wanted = params.get(menus[m].getAttribute("data-dimension"));
+            for (var o = 0; wanted !== null && o < menus[m].options.length; o++) {
+              if (menus[m].options[o].value === wanted) { menus[m].selectedIndex = o; }
+            }
+            menus[m].addEventListener("change", showContext);
+          }
+          if (menus.length > 0) { showContext(); }
           var filter = document.getElementById("filter");
           if (!filter) { return; }
           var entries = document.querySelectorAll(".entry");

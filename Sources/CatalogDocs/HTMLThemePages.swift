@@ -49,17 +49,27 @@ extension HTMLExporter {
                 ("Styles drawn in it", styles.map { link($0.name, to: paths.style($0.name)) }.joined(separator: ", ")))
         }
         body += Self.factsTable(rows)
-        let defaults = theme.dimensions.map(\.defaultMode).joined(separator: ", ")
+        // The context shown first: the one `--mode` chose, else the defaults; every other
+        // mode of each dimension is shown over it.
         let naming = ModeNaming(theme.dimensions)
+        let base = input.combinesModes ? input.contexts(for: theme)[0].context : ModeContext()
+        let chosen = base.chosen(in: theme)
+        let baseLabel = theme.dimensions.compactMap { dimension in
+            chosen.first { $0.dimension == dimension.name }.map { naming.name($0) }
+        }.joined(separator: ", ")
         let modes =
-            [(defaults.isEmpty ? "default" : "\(defaults) (default)", ModeContext())]
+            [(baseLabel.isEmpty ? "default" : baseLabel + (input.combinesModes ? "" : " (default)"), base)]
             + theme.dimensions.flatMap { dimension in
                 // A mode name several dimensions have is labelled `dimension=mode`.
-                dimension.modes.filter { $0 != dimension.defaultMode }.map {
-                    (naming.name(ModeKey(dimension.name, $0)), ModeContext([dimension.name: $0]))
+                dimension.modes.filter { $0 != base.mode(for: dimension.name, in: theme) }.map {
+                    var context = base
+                    context.modes[dimension.name] = $0
+                    return (naming.name(ModeKey(dimension.name, $0)), context)
                 }
             }
         let resolver = TokenResolver(theme: theme)
+        body += contextControl(theme, chosen: chosen)
+        let contexts = SwiftTokenContexts(theme: theme)
         let values = modes.map { resolver.resolveAll(in: $0.1).values }
         let byType = Dictionary(grouping: theme.tokens, by: \.type)
         let types = sectionTypes(theme)
@@ -86,7 +96,7 @@ extension HTMLExporter {
             let labels = differing.count == 1 && modes.count > 1 ? ["every mode"] : differing.map { modes[$0].0 }
             let sectionValues = differing.map { values[$0] }
             switch type {
-            case .color: body += swatches(shown, values: sectionValues, modes: labels, names: names)
+            case .color: body += swatches(shown, contexts: contexts, chosen: chosen, theme: theme, names: names)
             case .dimension, .duration, .fontWeight, .fontFamily, .number, .boolean, .string, .cubicBezier, .typography,
                 .border, .shadow, .transition, .gradient, .strokeStyle, .composition, .untyped:
                 body += table(shown, type: type, values: sectionValues, modes: labels, names: names)
@@ -105,27 +115,86 @@ extension HTMLExporter {
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 
-    /// Color tokens as chips, one per mode, over a checkerboard so translucency shows.
-    func swatches(_ tokens: [Token], values: [[String: JSON]], modes: [String], names: [String: [String]]) -> String {
+    /// One menu per dimension of several modes: the context the swatches show, chosen in
+    /// the page (`site.js` looks each swatch's value up in its `data-values`).
+    func contextControl(_ theme: Theme, chosen: Set<ModeKey>) -> String {
+        let naming = ModeNaming(theme.dimensions)
+        let varying = theme.dimensions.filter { $0.modes.count > 1 }
+        guard !varying.isEmpty else { return "" }
+        var out = "<form class=\"context\" aria-label=\"Context\">Context "
+        for dimension in varying {
+            let defaultName = naming.name(ModeKey(dimension.name, dimension.defaultMode))
+            out += "<label>\(HTML.escape(dimension.name)) <select data-dimension=\"\(HTML.escape(dimension.name))\""
+            out += " data-default=\"\(HTML.escape(defaultName))\">"
+            for mode in dimension.modes {
+                let key = ModeKey(dimension.name, mode)
+                let selected = chosen.contains(key) ? " selected" : ""
+                let label = mode == dimension.defaultMode ? "\(mode) (default)" : mode
+                out += "<option value=\"\(HTML.escape(naming.name(key)))\"\(selected)>\(HTML.escape(label))</option>"
+            }
+            out += "</select></label> "
+        }
+        return out + "</form>\n"
+    }
+
+    /// Color tokens as cards: the value in the chosen context as a chip over a checkerboard
+    /// (translucency shows), the token's name, then a table of the modes that change it.
+    /// Every value the token takes by context is in `data-values`, for the context menus.
+    func swatches(
+        _ tokens: [Token], contexts: SwiftTokenContexts, chosen: Set<ModeKey>, theme: Theme, names: [String: [String]]
+    ) -> String {
+        let naming = ModeNaming(theme.dimensions)
+        let defaults = ModeContext().chosen(in: theme)
+        var picked: [String: String] = [:]
+        for key in chosen.subtracting(defaults) { picked[key.dimension] = naming.name(key) }
+        let fill = { (value: JSON?) in value.flatMap { Color(dtcg: $0) }.map { $0.hexRGBA } ?? "transparent" }
         var out = "<div class=\"swatches\">\n"
         for token in tokens {
-            out += "<div class=\"swatch\" id=\"\(Anchor.id("token-" + token.path))\"><div class=\"chips\">"
-            var texts: [String] = []
-            for (index, mode) in modes.enumerated() {
-                let value = values[index][token.path]
-                let text = DocsFormat.value(value, type: .color)
-                texts.append(text)
-                let fill = value.flatMap { Color(dtcg: $0) }.map { $0.hexRGBA } ?? "transparent"
-                out +=
-                    "<div class=\"chip\" title=\"\(HTML.escape(mode)): \(HTML.escape(text))\"><span style=\"background:\(fill)\"></span></div>"
+            let entries = contexts.entries(of: token.path)
+            let value = contexts.value(of: token.path, choosing: picked)
+            let text = DocsFormat.value(value, type: .color)
+            out += "<div class=\"swatch\" id=\"\(Anchor.id("token-" + token.path))\""
+            if entries.count > 1 {
+                let dimensions = JSON.array((contexts.dimensions[token.path] ?? []).map(JSON.string))
+                // [modes, fill, text], the text left out where it is the fill (a hex color).
+                let values = JSON.array(
+                    entries.map { entry in
+                        let chip = fill(entry.value)
+                        let text = DocsFormat.value(entry.value, type: .color)
+                        return .array(
+                            [.string(entry.modes.joined(separator: "\u{1F}")), .string(chip)]
+                                + (text == chip ? [] : [.string(text)]))
+                    })
+                out += " data-dimensions=\(HTML.singleQuotedAttribute(dimensions))"
+                out += " data-values=\(HTML.singleQuotedAttribute(values))"
             }
-            out += "</div><div class=\"label\"><code>\(Self.breakable(token.path))</code>"
-            let same = Set(texts).count == 1
-            let text = same ? texts[0] : zip(modes, texts).map { "\($0) \($1)" }.joined(separator: " · ")
-            out += "<small>\(HTML.escape(text))</small>" + swiftNames(names[token.path])
-            out += notes(token) + "</div></div>\n"
+            out += "><div class=\"chip\"><span style=\"background:\(fill(value))\"></span></div>"
+            out += "<div class=\"label\"><code>\(Self.breakable(token.path))</code>"
+            out += "<small class=\"value\">\(HTML.escape(text))</small>" + swiftNames(names[token.path])
+            out += notes(token) + "</div>"
+            let single = entries.filter { $0.modes.count == 1 }
+            if !single.isEmpty {
+                out += "<table class=\"by-mode\"><caption>By mode</caption>"
+                if let base = entries.first(where: { $0.modes.isEmpty }) {
+                    out += modeRow("default", base.value, fill)
+                }
+                for entry in single { out += modeRow(entry.modes[0], entry.value, fill) }
+                let combined = entries.count - single.count - 1
+                if combined > 0 {
+                    out +=
+                        "<tr><td colspan=\"2\">and \(combined) combination\(combined == 1 ? "" : "s") of modes</td></tr>"
+                }
+                out += "</table>"
+            }
+            out += "</div>\n"
         }
         return out + "</div>\n"
+    }
+
+    /// One row of a swatch's table of modes.
+    private func modeRow(_ mode: String, _ value: JSON, _ fill: (JSON?) -> String) -> String {
+        "<tr><th scope=\"row\">\(HTML.escape(mode))</th><td><span class=\"dot\" style=\"background:\(fill(value))\"></span>"
+            + "\(HTML.escape(DocsFormat.value(value, type: .color)))</td></tr>"
     }
 
     /// Tokens in a table, one column per mode, each cell with its visual: a specimen, a

@@ -182,4 +182,19 @@ enum HTML {
         }
         return out
     }
+
+    /// `json` as the value of an attribute written in single quotes: only `&`, `<` and `'`
+    /// escaped, so that the JSON's many double quotes stay one byte each.
+    static func singleQuotedAttribute(_ json: JSON) -> String {
+        var out = ""
+        for character in json.serialized() {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return "'" + out + "'"
+    }
 }

@@ -1,3 +1,4 @@
+import CatalogCodegen
 import CatalogModel
 import Foundation
 
@@ -49,6 +50,8 @@ struct StyleFacts {
     /// Every token reference the theme cannot resolve, with why, when some cell fails:
     /// what a page says once, at its top.
     let unresolved: [(jsonPath: String, message: String)]
+    /// How code using the package generated from the theme applies the style.
+    let generated: (import: String, modifier: String)?
 
     /// The facts of `style` as `input` documents it; with `drawn`, each resolved cell is
     /// also drawn as SVG (the JSON export needs only the values).
@@ -73,6 +76,7 @@ struct StyleFacts {
         self.code = code
         let theme = input.theme(for: style)
         self.theme = theme
+        generated = theme.map { SwiftPackageExporter.applying(style, theme: $0) }
         states = StyleDefinition.stateNames.filter { $0 == "normal" || style.states[$0] != nil }
         roles = [nil] + (spec.map { $0.roles.map(\.name) } ?? style.roles.keys.sorted())
         let modes = theme.map { Self.modes(for: $0, input: input) } ?? []
@@ -192,7 +196,17 @@ struct StyleFacts {
                     ? [.text("a custom style, published on its own (no spec option links it)")]
                     : PageContent.joined(options.map { .link("\($0.spec) · \($0.option)", .spec($0.spec)) }),
             ]))
-        if !code.isEmpty { rows.append(Row(lines: [[[.text("In code")]], code.map { [.code($0)] }])) }
+        if !code.isEmpty {
+            let label = isCustom ? "In code" : "In the design system's API"
+            rows.append(Row(lines: [[[.text(label)]], code.map { [.code($0)] }]))
+        }
+        if let generated {
+            rows.append(
+                Row(lines: [
+                    [[.text("With the generated package")]],
+                    [[.code(generated.import)], [.code(generated.modifier)], [.text("(catalog export swift)")]],
+                ]))
+        }
         rows.append(
             Row([
                 [.text("Availability")],
@@ -202,7 +216,12 @@ struct StyleFacts {
                             ? "wherever its component is" : PlatformVersions.text(style.availability))
                 ],
             ]))
-        rows.append(Row([[.text("States")], [.text(states.joined(separator: ", "))]]))
+        let undrawn = states.filter { !SwiftPackageExporter.generatedStates.contains($0) }
+        let drawnNote =
+            undrawn.isEmpty
+            ? ""
+            : " (the generated package draws no \(undrawn.joined(separator: ", ")): SwiftUI's button has no such state)"
+        rows.append(Row([[.text("States")], [.text(states.joined(separator: ", ") + drawnNote)]]))
         rows.append(Row([[.text("Roles")], [.text(roles.map { $0 ?? "none" }.joined(separator: ", "))]]))
         if let base {
             for (label, value) in DocsFormat.metrics(base) { rows.append(Row([[.text(label)], [.text(value)]])) }

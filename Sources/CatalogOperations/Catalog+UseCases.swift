@@ -14,8 +14,8 @@ extension Catalog {
     public var publishing: Publishing { Publishing(repository: repository) }
 
     /// The documentation site or pages (`catalog export docs`).
-    public func docs(format: DocsExport.Format, theme: VersionedName?, mode: String?) throws -> DocsExport {
-        try DocsExport(format: format, theme: theme, mode: mode, in: repository)
+    public func docs(format: DocsExport.Format, theme: VersionedName?, modes: [String]) throws -> DocsExport {
+        try DocsExport(format: format, theme: theme, modes: modes, in: repository)
     }
 
     /// The mode names `export docs --mode` accepts.

@@ -23,11 +23,13 @@ public struct DocsExport {
     /// Cells (state × role × mode) a theme could not resolve; each page says why.
     public let missingPreviews: Int
 
-    /// The export of `repository` in `format`; `mode` is a mode name, `all`, or `nil` for
-    /// each theme's defaults (light and dark where a theme has a color scheme).
+    /// The export of `repository` in `format`. `modes` is `[]` for each theme's defaults,
+    /// `["all"]` for every mode of every theme one by one, or mode names (`dark`,
+    /// `Brand=Forest`, one per dimension) that make one context, as `theme show --mode` does:
+    /// each theme is documented in the modes of it that they name.
     /// `tokenLimit` bounds how many tokens of one theme are listed (``tokenLimit`` by default).
     public init(
-        format: Format, theme: VersionedName?, mode: String?, in repository: Repository,
+        format: Format, theme: VersionedName?, modes requested: [String], in repository: Repository,
         tokenLimit: Int = DocsExport.tokenLimit
     ) throws {
         // One read transaction: the pages show one state of the catalog, whatever writes meanwhile.
@@ -50,16 +52,26 @@ public struct DocsExport {
                 themes.append(chosen)
             }
             let modes: [String]
-            switch mode {
-            case nil: modes = []
-            case "all"?:
+            if requested == ["all"] {
                 modes = Array(Set(themes.flatMap { theme in theme.modeKeys.map(ModeNaming(theme.dimensions).name) }))
                     .sorted()
-            case let name?: modes = [name]
+            } else {
+                modes = requested
+                for theme in themes {
+                    // Two modes of one dimension cannot make one context.
+                    let keys = requested.flatMap { DocsInput.keys(named: $0, in: theme) }
+                    let repeated = Dictionary(grouping: keys, by: \.dimension).first { $0.value.count > 1 }
+                    if let (dimension, both) = repeated {
+                        throw RequestError(
+                            "--mode: \(both.map(\.description).joined(separator: " and ")) are two modes of dimension \(dimension) of theme \(theme.name); give one per dimension"
+                        )
+                    }
+                }
             }
             var input = DocsInput(
                 specs: try repository.latestSpecs(), styles: styles, themes: themes, modes: modes,
                 themeOverride: theme?.name)
+            input.combinesModes = requested != ["all"]
             input.tokenCounts = counts
             if format == .html {
                 // The site gives every published version before the documented one a page of its own.
@@ -103,14 +115,12 @@ public struct DocsExport {
     }
 
     /// Every mode name the catalog's themes have, which `--mode` may name: each alone, and
-    /// as `dimension=mode` where several dimensions of a theme have it.
+    /// as `dimension=mode`.
     public static func modes(in repository: Repository) throws -> [String] {
         Set(
             try repository.themeSummaries().flatMap { summary in
                 summary.dimensions.flatMap(\.modes)
-                    + summary.dimensions.flatMap { dimension in
-                        dimension.modes.map { ModeNaming(summary.dimensions).name(ModeKey(dimension.name, $0)) }
-                    }
+                    + summary.dimensions.flatMap { dimension in dimension.modes.map { "\(dimension.name)=\($0)" } }
             }
         ).sorted()
     }

@@ -124,7 +124,8 @@ func seededDocsInput() throws -> (DocsInput, [String: JSON], [String: JSON]) {
         }
         #expect(
             page.contains(
-                "Drawn by [DFButton.filled](../styles/DFButton.filled.md). In code: `.dfButtonStyle(.filled)`."))
+                "Drawn by [DFButton.filled](../styles/DFButton.filled.md). In the design system's API: `.dfButtonStyle(.filled)`. With the generated package: `import DesignFoundationTokens` and `.buttonStyle(.dfButtonFilled)`."
+            ))
         #expect(page.contains("| isPressed | `Bool` | true during an active press |"))
     }
 

@@ -140,13 +140,19 @@ func expectedPreviews(_ style: StyleDefinition, in input: DocsInput) -> (states:
     @Test func themePagesShowSwatchesSpecimensAndScales() throws {
         let pages = HTMLExporter(input: try docsInputWithCapsule()).pages()
         let theme = try #require(pages["themes/DesignFoundation.html"])
-        // colors.background: white in light, black in dark, side by side, with hex.
+        // colors.background: white in the context shown (the defaults), black in dark, in a
+        // table of modes below, and both for the context menus.
         let swatch = try #require(
             theme.components(separatedBy: "id=\"token-colors.background\"").dropFirst().first?.components(
-                separatedBy: "</small>"
+                separatedBy: "</table>"
             ).first)
-        #expect(swatch.contains("background:#FFFFFFFF") && swatch.contains("background:#000000FF"))
-        #expect(swatch.contains("light (default) #FFFFFFFF · dark #000000FF"))
+        #expect(swatch.contains("<div class=\"chip\"><span style=\"background:#FFFFFFFF\">"), "\(swatch)")
+        #expect(swatch.contains("data-dimensions='[\"colorScheme\"]'"))
+        #expect(swatch.contains("data-values='[[\"\",\"#FFFFFFFF\"],[\"dark\",\"#000000FF\"]]'"))
+        #expect(
+            swatch.contains("<th scope=\"row\">default</th><td><span class=\"dot\" style=\"background:#FFFFFFFF\">"))
+        #expect(swatch.contains("<th scope=\"row\">dark</th><td><span class=\"dot\" style=\"background:#000000FF\">"))
+        #expect(theme.contains("<select data-dimension=\"colorScheme\" data-default=\"light\">"))
         #expect(theme.contains("class=\"specimen\" style=\"font-size:34px;font-weight:700\""))
         #expect(theme.contains("<span class=\"bar\" style=\"width:"))
         #expect(theme.contains("class=\"shadowbox\" style=\"box-shadow:"))

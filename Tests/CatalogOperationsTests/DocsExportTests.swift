@@ -23,8 +23,8 @@ import Testing
             "DesignFoundation", repository.themeVersion(.init(name: "DesignFoundation")))
         #expect(total > 10)
         for format in [DocsExport.Format.html, .markdown] {
-            let whole = try DocsExport(format: format, theme: nil, mode: "all", in: repository)
-            let part = try DocsExport(format: format, theme: nil, mode: "all", in: repository, tokenLimit: 10)
+            let whole = try DocsExport(format: format, theme: nil, modes: ["all"], in: repository)
+            let part = try DocsExport(format: format, theme: nil, modes: ["all"], in: repository, tokenLimit: 10)
             // Style pages (previews, resolved values, contrast) are the same: the tokens styles
             // use, and what those refer to, are always loaded.
             let stylePages = whole.files.keys.filter { $0.hasPrefix("styles/") }
@@ -39,14 +39,14 @@ import Testing
                 whole.files.first { $0.key.hasPrefix("themes/DesignFoundation.") }?.value)
             #expect(!wholePage.contains("This theme has"))
         }
-        let json = try DocsExport(format: .json, theme: nil, mode: nil, in: repository, tokenLimit: 10)
+        let json = try DocsExport(format: .json, theme: nil, modes: [], in: repository, tokenLimit: 10)
         let document = try JSONParser.parse(try #require(json.files["catalog-docs.json"]), file: "docs")
         let theme = try #require(document["themes"]?.array?.first { $0["name"] == .string("DesignFoundation") })
         #expect(theme["tokenCount"] == .number(Double(total)))
         #expect(theme["partial"]?.string?.contains("\(total) tokens") == true)
         let listed = try #require(theme["tokens"]?.array)
         #expect(listed.count < total && listed.count >= 10)
-        let whole = try DocsExport(format: .json, theme: nil, mode: nil, in: repository)
+        let whole = try DocsExport(format: .json, theme: nil, modes: [], in: repository)
         let themes = try JSONParser.parse(try #require(whole.files["catalog-docs.json"]), file: "docs")["themes"]
         for theme in try #require(themes?.array) {
             #expect(theme["partial"] == .null)

@@ -10,8 +10,8 @@ import Testing
 @Suite struct DocsSiteTests {
     static let site: (files: [String: String], markdown: [String: String], versions: Int) = {
         let repository = try! DocsExportTests.seeded()
-        let html = try! DocsExport(format: .html, theme: nil, mode: nil, in: repository)
-        let markdown = try! DocsExport(format: .markdown, theme: nil, mode: nil, in: repository)
+        let html = try! DocsExport(format: .html, theme: nil, modes: [], in: repository)
+        let markdown = try! DocsExport(format: .markdown, theme: nil, modes: [], in: repository)
         return (html.files, markdown.files, try! repository.publishedVersions().count)
     }()
 

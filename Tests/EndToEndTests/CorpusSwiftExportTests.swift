@@ -283,6 +283,60 @@ import Testing
         #expect(source.contains("its default mode is `forest`"))
     }
 
+    /// `export docs --mode` takes `DIMENSION=MODE` as `theme show` does, one per dimension,
+    /// and the theme page shows that combination first; the page's context menus show any
+    /// other (checked in Chromium where it is installed: `?brand=forest&system=branded`).
+    @Test func docsInAContextOfSeveralDimensions() throws {
+        let directory = try TemporaryDirectory()
+        let db = directory.path("c.db")
+        let file = directory.path("t.json")
+        try """
+        { "$extensions": { "catalog.dimensions": { "brand": ["base", "forest"], "system": ["plain", "branded"] } },
+          "sys": { "y": { "$type": "color", "$value": "#000000",
+                          "$extensions": { "catalog.modes": { "branded": "#00ff00" } } } },
+          "brand": { "x": { "$type": "color", "$value": "#ff0000",
+                            "$extensions": { "catalog.modes": { "forest": "{sys.y}" } } } } }
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(
+            try RealTokenCorpusTests.run(["theme", "add", file, "--name", "Fix", "--version", "1.0.0"], db: db).status
+                == 0)
+        let site = directory.path("site")
+        for (arguments, status, message) in [
+            (["--mode", "brand=forest", "--mode", "brand=base"], Int32(1), "are two modes of dimension brand"),
+            (["--mode", "all", "--mode", "forest"], 64, "--mode all documents every mode apart; give it alone"),
+            (["--mode", "brand=jungle"], 64, "unknown value \"brand=jungle\" for '--mode'"),
+        ] {
+            let refused = try RealTokenCorpusTests.run(
+                ["export", "docs", "--format", "html", "-o", site] + arguments, db: db)
+            #expect(refused.status == status && refused.stderr.contains(message), "\(arguments): \(refused.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: site))
+        let written = try RealTokenCorpusTests.run(
+            ["export", "docs", "--format", "html", "-o", site, "--mode", "brand=forest", "--mode", "system=branded"],
+            db: db)
+        #expect(written.status == 0, "\(written.stderr)")
+        let page = try String(contentsOfFile: "\(site)/themes/Fix.html", encoding: .utf8)
+        let card = try #require(page.components(separatedBy: "id=\"token-brand.x\"").dropFirst().first)
+        #expect(card.hasPrefix(" data-dimensions='[\"brand\",\"system\"]'"), "\(card.prefix(300))")
+        #expect(card.contains("<div class=\"chip\"><span style=\"background:#00FF00FF\">"), "\(card.prefix(600))")
+        #expect(page.contains("<option value=\"forest\" selected>forest</option>"))
+        #expect(page.contains("<option value=\"branded\" selected>branded</option>"))
+        guard let chromium = ExternalTool.path("chromium") ?? ExternalTool.path("chromium-browser") else {
+            #expect(!ExternalTool.isCI, "chromium is not installed (Debian: apt-get install chromium)")
+            return
+        }
+        let defaults = try RealTokenCorpusTests.run(["export", "docs", "--format", "html", "-o", site], db: db)
+        #expect(defaults.status == 0)
+        let url = URL(fileURLWithPath: "\(site)/themes/Fix.html").absoluteString + "?brand=forest&system=branded"
+        let dom = try run([
+            chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--dump-dom",
+            url,
+        ]).output
+        let shown = try #require(dom.components(separatedBy: "id=\"token-brand.x\"").dropFirst().first)
+        #expect(shown.contains("<span style=\"background: rgb(0, 255, 0);\">"), "\(shown.prefix(600))")
+        #expect(shown.contains("<small class=\"value\">#00FF00FF</small>"), "\(shown.prefix(600))")
+    }
+
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         try ExternalTool.run(arguments)
     }

@@ -32,13 +32,15 @@ struct ExportDocsCommand: CatalogCommand {
             .option("--theme", value: "name[@version]", help: "Resolve every style in this theme instead of its own."),
             .option(
                 "--mode", value: "mode",
-                help: "light, dark, any other mode name, or all (default: each theme's defaults)."),
+                help:
+                    "A mode to document in, such as dark or Brand=Forest (repeatable, one per dimension: together one context), or all for each mode apart (default: each theme's defaults).",
+                repeatable: true),
         ])
 
     let format: DocsExport.Format
     let output: String
     let theme: VersionedName?
-    let mode: String?
+    let modes: [String]
 
     init(_ arguments: ParsedArguments) throws {
         format = try arguments.choice("--format", default: DocsExport.Format.markdown)
@@ -47,7 +49,10 @@ struct ExportDocsCommand: CatalogCommand {
         }
         self.output = output
         theme = try arguments.value("--theme").map { try SharedOptions.reference($0, arguments, what: "a theme") }
-        mode = arguments.value("--mode")
+        modes = arguments.values("--mode")
+        if modes.count > 1, modes.contains("all") {
+            throw UsageError("--mode all documents every mode apart; give it alone", commandPath: arguments.commandPath)
+        }
         commandPath = arguments.commandPath
     }
 
@@ -56,9 +61,9 @@ struct ExportDocsCommand: CatalogCommand {
     func run(_ context: CommandContext) throws {
         let catalog = try context.openCatalog()
         if let theme { try SharedOptions.checkTheme(theme, in: catalog, commandPath: commandPath) }
-        try ParsedArguments.check(
-            mode, option: "--mode", among: ["all"] + (try catalog.docsModes()), commandPath: commandPath)
-        let export = try catalog.docs(format: format, theme: theme, mode: mode)
+        let known = ["all"] + (try catalog.docsModes())
+        for mode in modes { try ParsedArguments.check(mode, option: "--mode", among: known, commandPath: commandPath) }
+        let export = try catalog.docs(format: format, theme: theme, modes: modes)
         if export.missingPreviews > 0 {
             context.console.writeError(
                 "warning: \(export.missingPreviews) of \(export.previews + export.missingPreviews) previews cannot be drawn: a theme lacks tokens a style needs (each style page says which)\n"
