@@ -107,13 +107,14 @@ package enum SwiftPackageExporter {
     /// the namespaced constant (`DesignFoundation.Colors.textPrimary`), then the shortcuts
     /// where the token has them (`Color.dfTextPrimary`, `UIFont.dfLabel`). Documentation
     /// shows these beside each token.
-    package static func codeNames(of theme: Theme) -> [String: [String]] {
+    /// `contexts`, where the caller has them, saves resolving the theme again.
+    package static func codeNames(of theme: Theme, contexts: SwiftTokenContexts? = nil) -> [String: [String]] {
         let request = Request(theme: theme)
         let namespace = namespace(of: theme, module: moduleName(request))
         // The constants as the generator names them, without rendering their source.
-        let constants = SwiftTokens(theme: theme, namespace: namespace).members(namesOnly: true).constants.filter {
-            !$0.value.isOptional
-        }
+        let tokens = SwiftTokens(theme: theme, namespace: namespace)
+        let constants = tokens.members(contexts: contexts ?? SwiftTokenContexts(theme: theme, namesOnly: true))
+            .constants.filter { !$0.value.isOptional }
         var names = constants.mapValues { [$0.qualifiedName.replacingOccurrences(of: "`", with: "")] }
         let shortcuts = SwiftShortcuts(
             namespace: namespace, prefix: SwiftShortcuts.defaultPrefix(namespace: namespace),

@@ -104,6 +104,18 @@ package struct SwiftTokenContexts {
         return entries(of: path).first { $0.modes == names }?.value ?? defaults[path]
     }
 
+    /// Every token's value in `context`, which chooses one mode over the defaults: the
+    /// mode's values, the defaults elsewhere, none where the token resolves to nothing there.
+    package func values(in context: ModeContext, of theme: Theme) -> [String: JSON] {
+        guard let (dimension, mode) = context.modes.first, context.modes.count == 1,
+            let entry = modes.first(where: { $0.key == ModeKey(dimension, mode) })
+        else { return TokenResolver(theme: theme).resolveAll(in: context).values }
+        var values = defaults
+        for (path, value) in entry.values { values[path] = value }
+        for (path, names) in missing where names.contains(entry.name) { values[path] = nil }
+        return values
+    }
+
     /// Every choice of one mode per dimension with two or more non-default modes, the
     /// non-default ones only (in `dimensions` order): the contexts single modes leave out.
     static func combinations(of dimensions: [ModeDimension]) -> [[ModeKey]] {

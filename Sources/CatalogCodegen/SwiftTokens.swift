@@ -89,7 +89,7 @@ struct SwiftTokens {
     }
 
     func generate(header: String) -> Output {
-        let members = members()
+        let members = members(contexts: SwiftTokenContexts(theme: theme))
         var out = header + "\nimport Foundation\n\n"
         out += "/// The tokens of theme \(theme.name) \(theme.version)"
         out += theme.description.map { ": \(Self.docLine($0))" } ?? "."
@@ -123,10 +123,10 @@ struct SwiftTokens {
     /// tree of namespaces; the problems; the tokens left out. What the docs need to show a
     /// token's Swift name.
     ///
-    /// With `namesOnly`, values in modes are read only where they decide the type (see
-    /// ``SwiftTokenContexts/init(theme:namesOnly:)``): the names are those of the package.
-    func members(namesOnly: Bool = false) -> Members {
-        let contexts = SwiftTokenContexts(theme: theme, namesOnly: namesOnly)
+    /// `contexts` are the theme's (``SwiftTokenContexts``); for names only, those of
+    /// ``SwiftTokenContexts/init(theme:namesOnly:)`` give the package's names at a fraction
+    /// of the cost.
+    func members(contexts: SwiftTokenContexts) -> Members {
         var members = Members()
         var omitted: [Omission: [String]] = [:]
         var candidates: [Constant] = []

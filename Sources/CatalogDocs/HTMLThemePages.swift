@@ -70,10 +70,17 @@ extension HTMLExporter {
         let resolver = TokenResolver(theme: theme)
         body += contextControl(theme, chosen: chosen)
         let contexts = SwiftTokenContexts(theme: theme)
-        let values = modes.map { resolver.resolveAll(in: $0.1).values }
+        // Each column's values: from the contexts already resolved for the swatches where the
+        // column is the defaults or one mode over them, else resolved anew.
+        let values = modes.map { _, context in
+            context.modes.isEmpty
+                ? contexts.defaults
+                : input.combinesModes
+                    ? resolver.resolveAll(in: context).values : contexts.values(in: context, of: theme)
+        }
         let byType = Dictionary(grouping: theme.tokens, by: \.type)
         let types = sectionTypes(theme)
-        let names = SwiftPackageExporter.codeNames(of: theme)
+        let names = SwiftPackageExporter.codeNames(of: theme, contexts: contexts)
         body +=
             "<p>"
             + types.map {
@@ -148,9 +155,13 @@ extension HTMLExporter {
         var picked: [String: String] = [:]
         for key in chosen.subtracting(defaults) { picked[key.dimension] = naming.name(key) }
         let fill = { (value: JSON?) in value.flatMap { Color(dtcg: $0) }.map { $0.hexRGBA } ?? "transparent" }
+        let shown = { (value: JSON) in value == .null ? nil : value }
         var out = "<div class=\"swatches\">\n"
         for token in tokens {
-            let entries = contexts.entries(of: token.path)
+            // Modes where the token resolves to nothing show no value, as `theme show` does.
+            let entries =
+                contexts.entries(of: token.path)
+                + (contexts.missing[token.path] ?? []).map { (modes: [$0], value: JSON.null) }
             let value = contexts.value(of: token.path, choosing: picked)
             let text = DocsFormat.value(value, type: .color)
             out += "<div class=\"swatch\" id=\"\(Anchor.id("token-" + token.path))\""
@@ -159,8 +170,8 @@ extension HTMLExporter {
                 // [modes, fill, text], the text left out where it is the fill (a hex color).
                 let values = JSON.array(
                     entries.map { entry in
-                        let chip = fill(entry.value)
-                        let text = DocsFormat.value(entry.value, type: .color)
+                        let chip = fill(shown(entry.value))
+                        let text = DocsFormat.value(shown(entry.value), type: .color)
                         return .array(
                             [.string(entry.modes.joined(separator: "\u{1F}")), .string(chip)]
                                 + (text == chip ? [] : [.string(text)]))
@@ -179,7 +190,7 @@ extension HTMLExporter {
                     out += modeRow("default", base.value, fill)
                 }
                 for entry in single { out += modeRow(entry.modes[0], entry.value, fill) }
-                let combined = entries.count - single.count - 1
+                let combined = entries.filter { $0.modes.count > 1 }.count
                 if combined > 0 {
                     out +=
                         "<tr><td colspan=\"2\">and \(combined) combination\(combined == 1 ? "" : "s") of modes</td></tr>"
@@ -193,7 +204,9 @@ extension HTMLExporter {
 
     /// One row of a swatch's table of modes.
     private func modeRow(_ mode: String, _ value: JSON, _ fill: (JSON?) -> String) -> String {
-        "<tr><th scope=\"row\">\(HTML.escape(mode))</th><td><span class=\"dot\" style=\"background:\(fill(value))\"></span>"
+        let value = value == .null ? nil : value
+        return
+            "<tr><th scope=\"row\">\(HTML.escape(mode))</th><td><span class=\"dot\" style=\"background:\(fill(value))\"></span>"
             + "\(HTML.escape(DocsFormat.value(value, type: .color)))</td></tr>"
     }
 
