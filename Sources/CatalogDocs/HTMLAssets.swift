@@ -36,6 +36,10 @@ enum HTMLAssets {
         #search-results li a { display: block; padding: 5px 8px; border-radius: 6px; }
         #search-results li a:hover, #search-results li a:focus { background: var(--bg); }
         #search-results small { color: var(--muted); margin-left: 6px; }
+        #search-results li.count { color: var(--muted); font-size: 12px; padding: 4px 8px; }
+        #search-results li[aria-selected="true"] a { background: var(--bg); outline: 2px solid var(--accent); }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+          white-space: nowrap; }
         a { color: var(--accent); text-decoration: none; } a:hover { text-decoration: underline; }
         .layout { display: grid; grid-template-columns: 250px minmax(0, 1fr); max-width: 1700px; margin: 0 auto; }
         nav.sidebar { position: sticky; top: 50px; align-self: start; max-height: calc(100vh - 50px); overflow: auto;
@@ -167,22 +171,60 @@ enum HTMLAssets {
           var params = new URLSearchParams(window.location.search);
           var search = document.getElementById("search");
           var results = document.getElementById("search-results");
-          var index = window.catalogSearch || [];
+          var status = document.getElementById("search-status");
           var base = document.body.getAttribute("data-root") || "";
+          // The index (every component, style, theme and token) is loaded when the search box
+          // is first used, not by every page.
+          var index = null, loading = false, waiting = [], active = -1;
+          function load(then) {
+            if (index) { then(); return; }
+            waiting.push(then);
+            if (loading) { return; }
+            loading = true;
+            var script = document.createElement("script");
+            script.src = base + "assets/search-index.js";
+            script.onload = function () {
+              index = window.catalogSearch || [];
+              while (waiting.length > 0) { waiting.shift()(); }
+            };
+            document.body.appendChild(script);
+          }
+          var shownLimit = 60;
           function find() {
+            if (!index) { load(find); return; }
             var words = search.value.toLowerCase().split(/\\s+/).filter(function (w) { return w.length > 0; });
             results.textContent = "";
-            if (words.length === 0) { results.hidden = true; return; }
-            var found = [];
-            for (var i = 0; i < index.length && found.length < 60; i++) {
-              var entry = index[i];
-              var text = entry[4];
-              if (words.every(function (w) { return text.indexOf(w) >= 0; })) { found.push(entry); }
+            active = -1;
+            search.removeAttribute("aria-activedescendant");
+            if (words.length === 0) {
+              results.hidden = true;
+              search.setAttribute("aria-expanded", "false");
+              status.textContent = "";
+              return;
             }
+            var found = [], total = 0;
+            for (var i = 0; i < index.length; i++) {
+              var text = index[i][4];
+              if (words.every(function (w) { return text.indexOf(w) >= 0; })) {
+                total++;
+                if (found.length < shownLimit) { found.push(index[i]); }
+              }
+            }
+            var count = document.createElement("li");
+            count.className = "count";
+            count.setAttribute("role", "presentation");
+            count.textContent = total === 0 ? "Nothing matches."
+              : total > found.length ? found.length + " of " + total + " — refine the search"
+              : total + (total === 1 ? " result" : " results");
+            results.appendChild(count);
             for (var j = 0; j < found.length; j++) {
               var item = document.createElement("li");
+              item.id = "search-option-" + j;
+              item.setAttribute("role", "option");
+              item.setAttribute("aria-selected", "false");
               var link = document.createElement("a");
               link.href = base + found[j][2];
+              link.tabIndex = -1;
               link.setAttribute("data-kind", found[j][0]);
               link.textContent = found[j][1];
               var detail = document.createElement("small");
@@ -191,18 +233,32 @@ enum HTMLAssets {
               item.appendChild(link);
               results.appendChild(item);
             }
-            if (found.length === 0) {
-              var none = document.createElement("li");
-              none.textContent = "Nothing matches.";
-              results.appendChild(none);
-            }
             results.hidden = false;
-            root.setAttribute("data-found", String(found.length));
+            search.setAttribute("aria-expanded", "true");
+            status.textContent = count.textContent;
+            root.setAttribute("data-found", String(total));
+          }
+          // Arrow keys move through the results (the ARIA combobox pattern), Enter opens one.
+          function move(step) {
+            var options = results.querySelectorAll("[role=option]");
+            if (options.length === 0) { return; }
+            if (active >= 0) { options[active].setAttribute("aria-selected", "false"); }
+            active = (active + step + options.length) % options.length;
+            options[active].setAttribute("aria-selected", "true");
+            search.setAttribute("aria-activedescendant", options[active].id);
+            if (options[active].scrollIntoView) { options[active].scrollIntoView({ block: "nearest" }); }
           }
           if (search) {
+            search.addEventListener("focus", function () { load(function () { }); });
             search.addEventListener("input", find);
             search.addEventListener("keydown", function (event) {
               if (event.key === "Escape") { search.value = ""; find(); }
+              else if (event.key === "ArrowDown") { event.preventDefault(); move(1); }
+              else if (event.key === "ArrowUp") { event.preventDefault(); move(-1); }
+              else if (event.key === "Enter" && active >= 0) {
+                event.preventDefault();
+                window.location.href = results.querySelectorAll("[role=option] a")[active].href;
+              }
             });
             if (params.get("q")) { search.value = params.get("q"); find(); }
           }

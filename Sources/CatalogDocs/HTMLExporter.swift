@@ -66,15 +66,14 @@ package struct HTMLExporter {
             <a class="skip" href="#main">Skip to content</a>
             <header class="site"><button type="button" class="menu" aria-controls="sidebar" aria-expanded="false">Menu</button>
             <a class="home" href="\(up)index.html">Component Catalog</a>
-            <div class="search" role="search"><input id="search" type="search" placeholder="Search components, styles, themes, tokens" aria-label="Search the catalog" autocomplete="off">
-            <ul id="search-results" hidden></ul></div>
+            <div class="search" role="search"><input id="search" type="search" placeholder="Search components, styles, themes, tokens" aria-label="Search the catalog" autocomplete="off" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="search-results">
+            <ul id="search-results" role="listbox" aria-label="Search results" hidden></ul><p id="search-status" class="visually-hidden" role="status" aria-live="polite"></p></div>
             <div class="scheme-switch" role="group" aria-label="Color scheme"><button type="button" data-scheme="auto">Auto</button>
             <button type="button" data-scheme="light">Light</button><button type="button" data-scheme="dark">Dark</button></div>
             </header>
             <div class="layout">
             \(sidebar(depth: depth, current: path))<main id="main" tabindex="-1">
             \(body)</main></div>
-            <script src="\(up)assets/search-index.js"></script>
             <script src="\(up)assets/site.js"></script>
             </body></html>
 

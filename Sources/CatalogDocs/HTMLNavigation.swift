@@ -3,7 +3,7 @@ import Foundation
 
 /// The site's navigation: the sidebar tree on every page (each design system → its
 /// components → the styles that draw them; themes → their token sections) and the
-/// search index every page's search box reads (`assets/search-index.js`, a script and
+/// search index every page's search box loads when first used (`assets/search-index.js`, a script and
 /// not JSON, so that it loads from `file://`).
 extension HTMLExporter {
     /// The sidebar for a page `depth` folders below the root; `current` is the page's path.
@@ -85,10 +85,16 @@ extension HTMLExporter {
                 "theme", theme.name, paths.theme(theme.name), detail: "\(theme.version) · \(theme.tokens.count) tokens",
                 words: [theme.name, theme.description ?? ""])
             let shown = shown[theme.name] ?? []
+            // A token is found by its name, its description and its value as its page shows
+            // it (`#007AFFFF`, so `007aff` finds it too, `16px`).
+            let values = TokenResolver(theme: theme).resolve(
+                theme.tokens.lazy.filter { shown.contains($0.path) }.map(\.path), in: ModeContext())
             for token in theme.tokens where shown.contains(token.path) {
+                let value = values[token.path].map { DocsFormat.value($0, type: token.type) } ?? ""
                 add(
                     "token", token.path, paths.theme(theme.name) + "#" + Anchor.id("token-" + token.path),
-                    detail: "\(token.type.rawValue) in \(theme.name)", words: [token.path, theme.name])
+                    detail: "\(token.type.rawValue) in \(theme.name)" + (value.isEmpty ? "" : " · \(value)"),
+                    words: [token.path, theme.name, token.description ?? "", value])
             }
         }
         // `<` only occurs inside strings: written as \u003c, no text can close a script element.

@@ -197,8 +197,68 @@ import Testing
         #expect(!results.hasPrefix(" hidden"))
         #expect(
             results.contains(
-                "href=\"../themes/DesignFoundation.html#token-colors.interactiveFill\" data-kind=\"token\""))
-        #expect(results.contains("href=\"../styles/DFButton.filled.html\" data-kind=\"style\""))
+                "href=\"../themes/DesignFoundation.html#token-colors.interactiveFill\" tabindex=\"-1\" data-kind=\"token\""
+            ))
+        #expect(results.contains("href=\"../styles/DFButton.filled.html\" tabindex=\"-1\" data-kind=\"style\""))
+        #expect(results.contains("<li class=\"count\" role=\"presentation\">6 results</li>"), "\(results)")
+        // By value, with or without `#`, loaded on first use; more than 60 matches are counted.
+        for query in ["007aff", "%23007AFF"] {
+            let (byValue, _) = try Self.chromium([
+                "--dump-dom", root.appending(path: "index.html").absoluteString + "?q=\(query)",
+            ])
+            let list =
+                String(decoding: byValue, as: UTF8.self).components(separatedBy: "id=\"search-results\"").last?
+                .components(separatedBy: "</ul>").first ?? ""
+            #expect(
+                list.contains("href=\"themes/DesignFoundation.html#token-colors.interactiveFill\""), "\(query): \(list)"
+            )
+        }
+        let (many, _) = try Self.chromium([
+            "--dump-dom", root.appending(path: "index.html").absoluteString + "?q=color",
+        ])
+        let manyList = String(decoding: many, as: UTF8.self)
+        let counted = manyList.components(separatedBy: "data-found=\"").dropFirst().first?.prefix { $0 != "\"" }
+        let total = try #require(counted.flatMap { Int($0) }, "no count")
+        #expect(total > 60)
+        #expect(manyList.contains("<li class=\"count\" role=\"presentation\">60 of \(total) — refine the search</li>"))
+        #expect(manyList.components(separatedBy: "role=\"option\"").count - 1 == 60)
+        // Arrow keys walk the results as the ARIA combobox pattern has it; Enter opens one.
+        let probe = """
+            <!doctype html><html><body><pre id="out">running</pre><script>
+            var frame = document.createElement("iframe");
+            var steps = [];
+            frame.onload = function () {
+              var doc = frame.contentDocument, box = doc.getElementById("search");
+              if (steps.length > 0) {
+                steps.push(frame.contentWindow.location.pathname.split("/").slice(-2).join("/"));
+                document.getElementById("out").textContent = JSON.stringify(steps);
+                return;
+              }
+              setTimeout(function () {
+                function key(name) { box.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true })); }
+                key("ArrowDown"); key("ArrowDown");
+                var active = box.getAttribute("aria-activedescendant");
+                steps.push(box.getAttribute("aria-expanded"), active,
+                  doc.getElementById(active).getAttribute("aria-selected"),
+                  doc.querySelectorAll("[aria-selected=true]").length);
+                key("Enter");
+              }, 500);
+            };
+            frame.src = "index.html?q=colors.interactiveFill";
+            document.body.appendChild(frame);
+            </script></body></html>
+            """
+        try Data(probe.utf8).write(to: root.appending(path: "keys.html"))
+        let (keys, _) = try Self.chromium([
+            "--allow-file-access-from-files", "--virtual-time-budget=10000", "--dump-dom",
+            root.appending(path: "keys.html").absoluteString,
+        ])
+        let steps =
+            String(decoding: keys, as: UTF8.self).components(separatedBy: "<pre id=\"out\">").last?
+            .components(separatedBy: "</pre>").first ?? ""
+        #expect(
+            htmlUnescaped(steps)
+                == "[\"true\",\"search-option-1\",\"true\",1,\"themes/DesignFoundation.html\"]", "\(steps)")
         let (filtered, _) = try Self.chromium([
             "--dump-dom", root.appending(path: "index.html").absoluteString + "?filter=capsule",
         ])

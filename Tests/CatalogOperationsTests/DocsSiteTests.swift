@@ -53,10 +53,16 @@ import Testing
         let styles = entries.filter { $0[0] == "style" && $0[4].contains("colors.interactivefill") }.map { $0[1] }
         #expect(styles == ["DFButton.filled"])
         #expect(entries.filter { $0[0] == "component" }.count == 4)
-        // Every page loads the index and the search box.
+        // A token is found by its value (`007aff` finds `#007AFFFF`) and its description.
+        #expect(token[4].contains("#007affff") && token[3] == "color in DesignFoundation · #007AFFFF")
+        // Every page has the search box, a combobox over a listbox, and loads the index only
+        // when the box is first used (from site.js).
         for (path, page) in Self.site.files where path.hasSuffix(".html") {
-            #expect(page.contains("assets/search-index.js\"></script>") && page.contains("id=\"search\""), "\(path)")
+            #expect(!page.contains("assets/search-index.js\"></script>"), "\(path)")
+            #expect(page.contains("id=\"search\"") && page.contains("role=\"combobox\""), "\(path)")
+            #expect(page.contains("<ul id=\"search-results\" role=\"listbox\""), "\(path)")
         }
+        #expect(Self.site.files["assets/site.js"]?.contains("script.src = base + \"assets/search-index.js\"") == true)
     }
 
     @Test func componentPagesCarryEveryMarkdownSection() throws {
