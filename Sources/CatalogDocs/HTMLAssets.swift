@@ -108,6 +108,8 @@ enum HTMLAssets {
         .specimen { margin: 2px 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 60vw; }
         .shadowbox { width: 64px; height: 40px; background: var(--card); border-radius: 8px; margin: 10px; }
         .entry[hidden] { display: none; }
+        .section button.load { font: inherit; padding: 6px 12px; border-radius: 8px; border: 1px solid var(--line);
+          background: var(--card); color: var(--text); cursor: pointer; }
         .tags { color: var(--muted); font-size: 12px; }
         .versions { font-size: 13px; margin: 0 0 12px; }
         .versions ul { display: flex; flex-wrap: wrap; gap: 4px 12px; list-style: none; padding: 0; margin: 4px 0; }
@@ -293,12 +295,54 @@ enum HTMLAssets {
             menus[m].addEventListener("change", showContext);
           }
           if (menus.length > 0) { showContext(); }
+          // A large theme's sections are files of their own (`Spectrum.color.js`), loaded when
+          // opened, filtered or linked to (`#token-…`).
+          var pending = {};
+          window.catalogSection = function (name, html) {
+            var holder = document.querySelector(".section[data-section='" + name + "']");
+            if (holder) { holder.innerHTML = html; holder.setAttribute("data-loaded", "true"); }
+            showContext();
+            (pending[name] || []).forEach(function (then) { then(); });
+            delete pending[name];
+          };
+          function loadSection(holder, then) {
+            var name = holder.getAttribute("data-section");
+            if (holder.getAttribute("data-loaded") === "true") { then(); return; }
+            if (pending[name]) { pending[name].push(then); return; }
+            pending[name] = [then];
+            var script = document.createElement("script");
+            script.src = name;
+            document.body.appendChild(script);
+          }
+          var holders = document.querySelectorAll(".section[data-section]");
+          function loadAll(then) {
+            var left = holders.length;
+            if (left === 0) { then(); return; }
+            for (var h = 0; h < holders.length; h++) {
+              loadSection(holders[h], function () { left--; if (left === 0) { then(); } });
+            }
+          }
+          document.addEventListener("click", function (event) {
+            var button = event.target.closest ? event.target.closest(".section button.load") : null;
+            if (button) { loadSection(button.parentNode, function () { }); }
+          });
+          if (holders.length > 0 && window.location.hash.indexOf("#token-") === 0
+              && !document.getElementById(decodeURIComponent(window.location.hash.slice(1)))) {
+            loadAll(function () {
+              var target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+              if (target) { target.scrollIntoView(); }
+            });
+          }
           var filter = document.getElementById("filter");
           if (!filter) { return; }
-          var entries = document.querySelectorAll(".entry");
           var count = document.getElementById("filter-count");
           function run() {
             var words = filter.value.toLowerCase().split(/\\s+/).filter(function (w) { return w.length > 0; });
+            if (words.length > 0 && holders.length > 0) {
+              var unloaded = document.querySelectorAll(".section[data-section]:not([data-loaded])");
+              if (unloaded.length > 0) { loadAll(run); return; }
+            }
+            var entries = document.querySelectorAll(".entry");
             var shown = 0;
             for (var i = 0; i < entries.length; i++) {
               var text = entries[i].getAttribute("data-search");

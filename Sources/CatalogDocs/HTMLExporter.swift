@@ -43,7 +43,9 @@ package struct HTMLExporter {
         }
         for theme in input.themes + input.earlier.themes {
             let path = paths.page(.theme(theme.name), version: theme.version)
-            pages[path] = themePage(theme, path: path)
+            let (page, sections) = themePage(theme, path: path)
+            pages[path] = page
+            pages.merge(sections) { first, _ in first }
         }
         return pages
     }

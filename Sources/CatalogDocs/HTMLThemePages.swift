@@ -27,7 +27,13 @@ extension HTMLExporter {
         return shown
     }
 
-    func themePage(_ theme: Theme, path: String) -> String {
+    /// A theme that shows more tokens than this has its sections in files of their own
+    /// (`themes/Spectrum.color.js`), loaded when opened, filtered or linked to, so that its
+    /// page stays light (Spectrum 15: 1.4 MB whole).
+    static let inlineTokenLimit = 600
+
+    /// The theme page, and for a large theme its sections' files (by path).
+    func themePage(_ theme: Theme, path: String) -> (page: String, sections: [String: String]) {
         var body = "<h1>\(HTML.escape(theme.name)) <small>\(theme.version)</small></h1>\n"
         body += versionSwitcher(.theme(theme.name), current: theme.version, name: theme.name)
         if let description = theme.description { body += "<p class=\"lede\">\(HTML.escape(description))</p>\n" }
@@ -81,6 +87,11 @@ extension HTMLExporter {
         let byType = Dictionary(grouping: theme.tokens, by: \.type)
         let types = sectionTypes(theme)
         let names = SwiftPackageExporter.codeNames(of: theme, contexts: contexts)
+        let onDemand = (shown[theme.name]?.count ?? theme.tokens.count) > Self.inlineTokenLimit
+        body +=
+            "<p><input id=\"filter\" type=\"search\" placeholder=\"Filter tokens by name, value or description\" "
+            + "aria-label=\"Filter the tokens\"> <span id=\"filter-count\" class=\"tags\"></span></p>\n"
+        var sections: [String: String] = [:]
         body +=
             "<p>"
             + types.map {
@@ -102,14 +113,29 @@ extension HTMLExporter {
             }
             let labels = differing.count == 1 && modes.count > 1 ? ["every mode"] : differing.map { modes[$0].0 }
             let sectionValues = differing.map { values[$0] }
+            let content: String
             switch type {
-            case .color: body += swatches(shown, contexts: contexts, chosen: chosen, theme: theme, names: names)
+            case .color: content = swatches(shown, contexts: contexts, chosen: chosen, theme: theme, names: names)
             case .dimension, .duration, .fontWeight, .fontFamily, .number, .boolean, .string, .cubicBezier, .typography,
                 .border, .shadow, .transition, .gradient, .strokeStyle, .composition, .untyped:
-                body += table(shown, type: type, values: sectionValues, modes: labels, names: names)
+                content = table(shown, type: type, values: sectionValues, modes: labels, names: names)
             }
+            guard onDemand else {
+                body += content
+                continue
+            }
+            // `themes/Spectrum.html` → `themes/Spectrum.color.js`, beside the page.
+            let file = String(path.dropLast(".html".count)) + "." + type.rawValue + ".js"
+            let name = String(file.split(separator: "/").last ?? "")
+            sections[file] =
+                "window.catalogSection(" + JSON.string(name).serialized() + ", "
+                + JSON.string(content).serialized().replacingOccurrences(of: "<", with: "\\u003c") + ");\n"
+            body += "<div class=\"section\" data-section=\"\(HTML.escape(name))\">"
+            body +=
+                "<button type=\"button\" class=\"load\">Show the \(shown.count) \(HTML.escape(title(ofType: type).lowercased()))</button>"
+            body += "<noscript> (this section needs JavaScript; catalog theme show lists it)</noscript></div>\n"
         }
-        return page(title: "\(theme.name) \(theme.version)", depth: 1, path: path, body: body)
+        return (page(title: "\(theme.name) \(theme.version)", depth: 1, path: path, body: body), sections)
     }
 
     /// A section's title in sentence case: `Colors`, `Font family`, `Cubic bezier`.
@@ -164,7 +190,9 @@ extension HTMLExporter {
                 + (contexts.missing[token.path] ?? []).map { (modes: [$0], value: JSON.null) }
             let value = contexts.value(of: token.path, choosing: picked)
             let text = DocsFormat.value(value, type: .color)
-            out += "<div class=\"swatch\" id=\"\(Anchor.id("token-" + token.path))\""
+            let search = [token.path, text, token.description ?? ""].joined(separator: " ").lowercased()
+            out += "<div class=\"swatch entry\" id=\"\(Anchor.id("token-" + token.path))\""
+            out += " data-search=\"\(HTML.escape(search))\""
             if entries.count > 1 {
                 let dimensions = JSON.array((contexts.dimensions[token.path] ?? []).map(JSON.string))
                 // [modes, fill, text], the text left out where it is the fill (a hex color).
@@ -220,8 +248,13 @@ extension HTMLExporter {
             + modes.map { "<th scope=\"col\">\(HTML.escape($0))</th>" }.joined()
             + "<th scope=\"col\">Notes</th></tr>\n"
         for token in tokens {
+            let search =
+                // Its name, description and first column's value: what a reader types to find it.
+                [token.path, token.description ?? "", DocsFormat.value(values.first?[token.path], type: type)]
+                .joined(separator: " ").lowercased()
             out +=
-                "<tr id=\"\(Anchor.id("token-" + token.path))\"><td><code>\(Self.breakable(token.path))</code>\(swiftNames(names[token.path]))</td>"
+                "<tr class=\"entry\" id=\"\(Anchor.id("token-" + token.path))\" data-search=\"\(HTML.escape(search))\">"
+                + "<td><code>\(Self.breakable(token.path))</code>\(swiftNames(names[token.path]))</td>"
             for index in modes.indices {
                 let value = values[index][token.path]
                 out += "<td>" + visual(value, type: type) + HTML.escape(DocsFormat.value(value, type: type)) + "</td>"

@@ -337,6 +337,93 @@ import Testing
         #expect(shown.contains("<small class=\"value\">#00FF00FF</small>"), "\(shown.prefix(600))")
     }
 
+    /// The corpus themes' site: a large theme's page stays light (its sections are files
+    /// loaded on demand); in Chromium (where installed) a filter finds Spectrum's tokens
+    /// across sections and counts them, a link to a token loads its section, Canvas's page
+    /// in Forest+Branded shows no value where theme show has none, no swatch shows raw JSON,
+    /// and no page overflows at 390 px.
+    @Test(.enabled(if: present, "../shared/corpus/tokens is absent (it comes with ../shared beside the project)"))
+    func corpusThemePagesStayLightAndWork() throws {
+        let directory = try TemporaryDirectory()
+        let db = directory.path("c.db")
+        for (name, arguments) in try Self.trees() where ["Spectrum", "Canvas", "DS"].contains(name) {
+            let add = try RealTokenCorpusTests.run(
+                ["theme", "add"] + arguments + ["--name", name, "--version", "1.0.0"], db: db)
+            #expect(add.status == 0, "\(add.stderr)")
+        }
+        let site = directory.path("site")
+        #expect(try RealTokenCorpusTests.run(["export", "docs", "--format", "html", "-o", site], db: db).status == 0)
+        let manager = FileManager.default
+        let spectrum = try #require(manager.contents(atPath: "\(site)/themes/Spectrum.html"))
+        #expect(spectrum.count < 300_000, "Spectrum's theme page is \(spectrum.count) bytes")
+        #expect(manager.fileExists(atPath: "\(site)/themes/Spectrum.color.js"))
+        // Designsystemet (538 tokens) stays one page, every token in it.
+        let ds = try String(contentsOfFile: "\(site)/themes/DS.html", encoding: .utf8)
+        #expect(ds.contains("id=\"token-background-default\"") && !ds.contains("data-section="))
+        guard let chromium = ExternalTool.path("chromium") ?? ExternalTool.path("chromium-browser") else {
+            #expect(!ExternalTool.isCI, "chromium is not installed (Debian: apt-get install chromium)")
+            return
+        }
+        let pages = [
+            "Spectrum.html?filter=accent-background", "Spectrum.html#token-accent-background-color-default",
+            "Canvas.html?Brand=Forest&System=Branded&filter=brand.action", "DS.html?filter=a", "Spectrum.html?filter=a",
+        ]
+        let jobs = pages.flatMap { page in [1280, 390].map { "[\"\(page)\", \($0)]" } }
+        let probe = """
+            <!doctype html><html><body><pre id="out">running</pre><script>
+            var jobs = [\(jobs.joined(separator: ","))], results = [];
+            function next(i) {
+              if (i >= jobs.length) { document.getElementById("out").textContent = JSON.stringify(results); return; }
+              var frame = document.createElement("iframe");
+              frame.style.width = jobs[i][1] + "px"; frame.style.height = "900px";
+              frame.onload = function () {
+                setTimeout(function () {
+                  var doc = frame.contentDocument;
+                  var raw = 0;
+                  doc.querySelectorAll(".swatch .value").forEach(function (v) { if (v.textContent.charAt(0) === "{") { raw++; } });
+                  var base = doc.getElementById("token-brand.action.base");
+                  results.push([jobs[i][0], jobs[i][1],
+                    doc.documentElement.scrollWidth - doc.documentElement.clientWidth,
+                    doc.documentElement.getAttribute("data-shown"),
+                    !!doc.getElementById("token-accent-background-color-default"),
+                    base ? base.querySelector(".value").textContent : null, raw,
+                    doc.querySelectorAll(".section[data-loaded=true]").length]);
+                  frame.remove();
+                  next(i + 1);
+                }, 1500);
+              };
+              frame.src = jobs[i][0];
+              document.body.appendChild(frame);
+            }
+            next(0);
+            </script></body></html>
+            """
+        try probe.write(toFile: "\(site)/themes/probe.html", atomically: true, encoding: .utf8)
+        let output = try run([
+            chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+            "--virtual-time-budget=120000", "--dump-dom",
+            URL(fileURLWithPath: "\(site)/themes/probe.html").absoluteString,
+        ]).output
+        let json =
+            output.components(separatedBy: "<pre id=\"out\">").last?.components(separatedBy: "</pre>").first ?? ""
+        let results = try #require(
+            try? JSONSerialization.jsonObject(with: Data(json.replacingOccurrences(of: "&quot;", with: "\"").utf8))
+                as? [[Any]], "\(json.prefix(500))")
+        #expect(results.count == jobs.count)
+        for result in results {
+            let label = "\(result[0]) at \(result[1]) px"
+            #expect(result[2] as? Int == 0, "\(label): \(result[2]) px of horizontal overflow")
+            #expect(result[6] as? Int == 0, "\(label): \(result[6]) swatches show raw JSON")
+            let page = result[0] as? String ?? ""
+            if page.hasPrefix("Spectrum.html?filter=accent-background") {
+                #expect(result[3] as? String == "4", "\(label): filter shows \(result[3])")
+                #expect(result[7] as? Int == 8, "\(label): \(result[7]) sections loaded")
+            }
+            if page.hasPrefix("Spectrum.html#token-") { #expect(result[4] as? Bool == true, "\(label)") }
+            if page.hasPrefix("Canvas.html") { #expect(result[5] as? String == "—", "\(label): \(result[5])") }
+        }
+    }
+
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         try ExternalTool.run(arguments)
     }
