@@ -45,14 +45,14 @@ struct SwiftContextType {
         }
     }
 
-    var bare: String { namespace.replacingOccurrences(of: "`", with: "") }
+    var bare: String { SwiftNames.unescaped(namespace) }
     /// `<Theme>Modes`.
     var modesName: String { bare + "Modes" }
     /// `<Theme>Context`.
     var contextName: String { bare + "Context" }
     /// The environment property and modifier: `canvasContext`.
     var environmentName: String {
-        SwiftNames.member(contextName).replacingOccurrences(of: "`", with: "")
+        SwiftNames.unescaped(SwiftNames.member(contextName))
     }
 
     /// The dimension that follows the system appearance: the first with a mode `dark`.
@@ -171,6 +171,24 @@ struct SwiftContextType {
                 /// children: `\(style)` shape styles and `.foregroundStyle(.<shortcut>)` follow it.
                 public func \(environmentName)(_ context: \(contextName)) -> some View {
                     environment(\\.\(environmentName), context)
+                }
+            }
+
+            extension View {
+                /// Sets text in a typography token of theme \(SwiftTokens.docLine(theme.name)) resolved in the
+                /// view's `\(environmentName)`, as `.tokenFont(_:)` sets a `TokenFont`.
+                public func tokenFont(_ token: Moded<TokenFont>) -> some View {
+                    modifier(\(bare)FontModifier(token: token))
+                }
+            }
+
+            /// What `.tokenFont(_:)` applies for a token that varies by context.
+            struct \(bare)FontModifier: ViewModifier {
+                @Environment(\\.\(environmentName)) var context
+                let token: Moded<TokenFont>
+
+                func body(content: Content) -> some View {
+                    content.tokenFont(token.value(in: context))
                 }
             }
 

@@ -28,7 +28,8 @@ struct SwiftNaming {
     struct Item {
         var path: String
         var isGroup: Bool
-        var name: String { path.split(separator: ".").last.map(String.init) ?? path }
+        /// The last segment of the path.
+        var name: String
     }
 
     /// Names every token at `paths` and every group above one. `renames` maps a path to the
@@ -46,7 +47,7 @@ struct SwiftNaming {
                 // A group and a token may share a path (`a` and `a.c`): a type and a member.
                 let key = (isGroup ? "g:" : "t:") + full
                 if seen.insert(key).inserted {
-                    scopes[parent, default: []].append(Item(path: full, isGroup: isGroup))
+                    scopes[parent, default: []].append(Item(path: full, isGroup: isGroup, name: String(segment)))
                 }
                 parent = full
             }
@@ -88,7 +89,7 @@ struct SwiftNaming {
         }
         // Step 2: names that clash after step 1, or that it leaves without a letter or digit
         // (`_`), are spelled as written.
-        let bare = { (name: String) in name.replacingOccurrences(of: "`", with: "") }
+        let bare = SwiftNames.unescaped
         var counts = Dictionary(chosen.map { (bare($0), 1) }, uniquingKeysWith: +)
         for index in items.indices
         where (counts[bare(chosen[index])]! > 1 || chosen[index] == "_") && items[index].rename == nil {

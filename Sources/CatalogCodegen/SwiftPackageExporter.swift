@@ -87,7 +87,7 @@ package enum SwiftPackageExporter {
     /// The module name for `request`.
     package static func moduleName(_ request: Request) -> String {
         // `Self` is a keyword, `SelfTokens` is not: the word without its backticks.
-        request.module ?? SwiftNames.type(request.theme.name).replacingOccurrences(of: "`", with: "") + "Tokens"
+        request.module ?? SwiftNames.unescaped(SwiftNames.type(request.theme.name)) + "Tokens"
     }
 
     /// The theme's Swift namespace: its name as a type, with `Theme` added where that
@@ -98,7 +98,7 @@ package enum SwiftPackageExporter {
         if namespace == module || reservedNamespaces.contains(namespace) || namespace == "_"
             || namespace.hasPrefix("`") || SwiftTokens.usedTypeNames.contains(namespace)
         {
-            return namespace.replacingOccurrences(of: "`", with: "") + "Theme"
+            return SwiftNames.unescaped(namespace) + "Theme"
         }
         return namespace
     }
@@ -115,7 +115,7 @@ package enum SwiftPackageExporter {
         let tokens = SwiftTokens(theme: theme, namespace: namespace)
         let constants = tokens.members(contexts: contexts ?? SwiftTokenContexts(theme: theme, namesOnly: true))
             .constants.filter { !$0.value.isOptional }
-        var names = constants.mapValues { [$0.qualifiedName.replacingOccurrences(of: "`", with: "")] }
+        var names = constants.mapValues { [SwiftNames.unescaped($0.qualifiedName)] }
         let shortcuts = SwiftShortcuts(
             namespace: namespace, prefix: SwiftShortcuts.defaultPrefix(namespace: namespace),
             constants: theme.tokens.compactMap { constants[$0.path] })

@@ -3,7 +3,8 @@ import Foundation
 
 /// The short spellings an iOS engineer expects beside the namespaced constants:
 /// `Color.dfTextPrimary` and `.foregroundStyle(.dfTextPrimary)` per color token,
-/// `UIColor.dfTextPrimary` (`NSColor` on macOS), `.tokenFont(.dfTitle)` and
+/// `UIColor.dfTextPrimary` (`NSColor` on macOS), `.tokenFont(.dfTitle)` (resolved in the
+/// view's context where the token varies along a dimension other than the appearance) and
 /// `UIFont.dfTitle` per typography token, and the asset catalog's colors by name with the
 /// package's bundle (`DesignFoundationAssets.colorsPrimary.color`).
 ///
@@ -35,10 +36,10 @@ struct SwiftShortcuts {
     /// The default prefix: the capitals of the theme's Swift name, lower-cased, when it
     /// has two or more (`DesignFoundation` → `df`), else the name in lower camel case.
     static func defaultPrefix(namespace: String) -> String {
-        let name = namespace.replacingOccurrences(of: "`", with: "")
+        let name = SwiftNames.unescaped(namespace)
         let capitals = name.filter(\.isUppercase)
         return capitals.count >= 2
-            ? capitals.lowercased() : SwiftNames.member(name).replacingOccurrences(of: "`", with: "")
+            ? capitals.lowercased() : SwiftNames.unescaped(SwiftNames.member(name))
     }
 
     /// Shortcut names for tokens of `type`, by token path, and the paths left without one.
@@ -48,9 +49,7 @@ struct SwiftShortcuts {
             if segments.count > 1, Self.kindGroups[type]?.contains(segments[0].lowercased()) == true {
                 segments.removeFirst()
             }
-            return prefix
-                + SwiftNames.type(segments.joined(separator: "-"))
-                .replacingOccurrences(of: "`", with: "").drop { $0 == "_" }
+            return prefix + SwiftNames.unescaped(SwiftNames.type(segments.joined(separator: "-"))).drop { $0 == "_" }
         }
     }
 
@@ -95,7 +94,17 @@ struct SwiftShortcuts {
             ) { constant, _ in "\(style)(\(constant.qualifiedName))" }
             out += "\n"
         }
-        out += block("extension TokenFont", fonts.names, type: "TokenFont") { constant, _ in font(constant) }
+        out += block("extension TokenFont", fonts.names.filter { !followsContext($0.0) }, type: "TokenFont") {
+            constant, _ in font(constant)
+        }
+        let followingFonts = fonts.names.filter { followsContext($0.0) }
+        if contextStyle != nil, !followingFonts.isEmpty {
+            // `.tokenFont(.dsHeading)` takes these whole and resolves them in the view's context.
+            out += "\n"
+            out += block("extension Moded where Value == TokenFont", followingFonts, type: "Moded<TokenFont>") {
+                constant, _ in constant.qualifiedName
+            }
+        }
         out += "#endif\n\n#if canImport(UIKit)\nimport UIKit\n\n"
         out += block("extension UIColor", colors.names, type: "UIColor") { constant, _ in
             "\(constant.qualifiedName).uiColor"
@@ -130,7 +139,7 @@ struct SwiftShortcuts {
 
     /// `Assets.swift`: the asset catalog's colors by name and the bundle that holds them.
     func assets(header: String, names assetNames: [String: String]) -> String {
-        let type = namespace.replacingOccurrences(of: "`", with: "") + "Assets"
+        let type = SwiftNames.unescaped(namespace) + "Assets"
         let (members, clashes) = Self.unique(
             constants.filter { $0.token.type == .color && assetNames[$0.token.path] != nil }
         ) { SwiftNames.member($0.token.path.split(separator: ".").joined(separator: "-")) }

@@ -99,7 +99,7 @@ extension HTMLExporter {
         }
         // `<` only occurs inside strings: written as \u003c, no text can close a script element.
         return "window.catalogSearch = "
-            + JSON.array(entries).serialized().replacingOccurrences(of: "<", with: "\\u003c") + ";\n"
+            + HTML.scriptSafe(JSON.array(entries).serialized()) + ";\n"
     }
 
     /// The token sections of a theme page, in display order.

@@ -129,7 +129,7 @@ extension HTMLExporter {
             let name = String(file.split(separator: "/").last ?? "")
             sections[file] =
                 "window.catalogSection(" + JSON.string(name).serialized() + ", "
-                + JSON.string(content).serialized().replacingOccurrences(of: "<", with: "\\u003c") + ");\n"
+                + HTML.scriptSafe(JSON.string(content).serialized()) + ");\n"
             body += "<div class=\"section\" data-section=\"\(HTML.escape(name))\">"
             body +=
                 "<button type=\"button\" class=\"load\">Show the \(shown.count) \(HTML.escape(title(ofType: type).lowercased()))</button>"

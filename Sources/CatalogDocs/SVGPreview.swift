@@ -183,6 +183,19 @@ enum HTML {
         return out
     }
 
+    /// Serialized JSON made safe inside a `<script>` element: every `<` (only ever inside a
+    /// string) written `\u003c`, so no text can close the element. Byte by byte: section
+    /// files run to megabytes.
+    static func scriptSafe(_ serialized: String) -> String {
+        guard serialized.utf8.contains(UInt8(ascii: "<")) else { return serialized }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(serialized.utf8.count + 64)
+        for byte in serialized.utf8 {
+            if byte == UInt8(ascii: "<") { bytes += Array("\\u003c".utf8) } else { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// `json` as the value of an attribute written in single quotes: only `&`, `<` and `'`
     /// escaped, so that the JSON's many double quotes stay one byte each.
     static func singleQuotedAttribute(_ json: JSON) -> String {

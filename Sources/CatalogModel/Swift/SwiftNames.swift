@@ -132,6 +132,13 @@ public enum SwiftNames {
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
+    /// `name` without the backticks that escape keywords (`` `init` `` → `init`,
+    /// ``Shop.G.`default` `` → `Shop.G.default`); fast where it has none, as most names do.
+    public static func unescaped(_ name: String) -> String {
+        guard name.utf8.contains(UInt8(ascii: "`")) else { return name }
+        return String(name.unicodeScalars.filter { $0 != "`" })
+    }
+
     /// Whether `name` must be written in backticks.
     public static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
 

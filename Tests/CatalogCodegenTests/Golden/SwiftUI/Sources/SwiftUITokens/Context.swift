@@ -22,6 +22,24 @@ extension View {
     }
 }
 
+extension View {
+    /// Sets text in a typography token of theme SwiftUI resolved in the
+    /// view's `swiftUIThemeContext`, as `.tokenFont(_:)` sets a `TokenFont`.
+    public func tokenFont(_ token: Moded<TokenFont>) -> some View {
+        modifier(SwiftUIThemeFontModifier(token: token))
+    }
+}
+
+/// What `.tokenFont(_:)` applies for a token that varies by context.
+struct SwiftUIThemeFontModifier: ViewModifier {
+    @Environment(\.swiftUIThemeContext) var context
+    let token: Moded<TokenFont>
+
+    func body(content: Content) -> some View {
+        content.tokenFont(token.value(in: context))
+    }
+}
+
 /// A color token as a shape style that resolves in the view's `swiftUIThemeContext` and
 /// follows the system appearance.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
