@@ -267,23 +267,52 @@ enum HTMLAssets {
           // A theme page's context menus: each swatch shows its value where the chosen modes
           // are (its data-values: non-default mode names, in its dimensions' order).
           var menus = document.querySelectorAll("form.context select");
-          function showContext() {
+          function choice() {
             var chosen = {};
             for (var i = 0; i < menus.length; i++) {
               if (menus[i].value !== menus[i].getAttribute("data-default")) {
                 chosen[menus[i].getAttribute("data-dimension")] = menus[i].value;
               }
             }
+            return chosen;
+          }
+          var initial = JSON.stringify(choice());
+          function lookup(element, chosen) {
+            var key = JSON.parse(element.getAttribute("data-dimensions"))
+              .filter(function (d) { return chosen.hasOwnProperty(d); })
+              .map(function (d) { return chosen[d]; }).join("\\u001f");
+            var values = JSON.parse(element.getAttribute("data-values"));
+            return values.filter(function (v) { return v[0] === key; })[0]
+              || values.filter(function (v) { return v[0] === ""; })[0] || ["", "—"];
+          }
+          function showContext() {
+            var chosen = choice();
+            var moved = JSON.stringify(chosen) !== initial;
             var cards = document.querySelectorAll(".swatch[data-values]");
             for (var j = 0; j < cards.length; j++) {
-              var key = JSON.parse(cards[j].getAttribute("data-dimensions"))
-                .filter(function (d) { return chosen.hasOwnProperty(d); })
-                .map(function (d) { return chosen[d]; }).join("\\u001f");
-              var values = JSON.parse(cards[j].getAttribute("data-values"));
-              var found = values.filter(function (v) { return v[0] === key; })[0]
-                || values.filter(function (v) { return v[0] === ""; })[0] || ["", "transparent", "—"];
-              cards[j].querySelector(".chip span").style.background = found[1];
+              var found = lookup(cards[j], chosen);
+              cards[j].querySelector(".chip span").style.background = found.length > 1 && found[1] !== "—" ? found[1] : "transparent";
               cards[j].querySelector(".label .value").textContent = found.length > 2 ? found[2] : found[1];
+            }
+            var rows = document.querySelectorAll("tr[data-values]");
+            for (var r = 0; r < rows.length; r++) {
+              rows[r].querySelector(".now .value").textContent = lookup(rows[r], chosen)[1];
+            }
+            // A value past the limit of the page is left to `catalog theme show`.
+            var many = document.querySelectorAll("[data-many] .now .value, .swatch[data-many] .label .value");
+            for (var k = 0; k < many.length; k++) {
+              if (!many[k].hasAttribute("data-shown")) { many[k].setAttribute("data-shown", many[k].textContent); }
+              many[k].textContent = moved ? "(in this context: catalog theme show)" : many[k].getAttribute("data-shown");
+            }
+            // Specimens and bars are drawn for the context the page was written in.
+            var visuals = document.querySelectorAll("td.now .visual");
+            for (var v = 0; v < visuals.length; v++) { visuals[v].hidden = moved; }
+            var heads = document.querySelectorAll("th.now");
+            for (var t = 0; t < heads.length; t++) {
+              if (!heads[t].hasAttribute("data-label")) { heads[t].setAttribute("data-label", heads[t].textContent); }
+              var label = [];
+              for (var m = 0; m < menus.length; m++) { label.push(menus[m].value); }
+              heads[t].textContent = moved ? label.join(", ") : heads[t].getAttribute("data-label");
             }
           }
           // `?Brand=Forest&System=Branded` chooses a context, as a link to it may.

@@ -118,7 +118,8 @@ extension HTMLExporter {
             case .color: content = swatches(shown, contexts: contexts, chosen: chosen, theme: theme, names: names)
             case .dimension, .duration, .fontWeight, .fontFamily, .number, .boolean, .string, .cubicBezier, .typography,
                 .border, .shadow, .transition, .gradient, .strokeStyle, .composition, .untyped:
-                content = table(shown, type: type, values: sectionValues, modes: labels, names: names)
+                content = table(
+                    shown, type: type, values: sectionValues, modes: labels, names: names, contexts: contexts)
             }
             guard onDemand else {
                 body += content
@@ -181,7 +182,6 @@ extension HTMLExporter {
         var picked: [String: String] = [:]
         for key in chosen.subtracting(defaults) { picked[key.dimension] = naming.name(key) }
         let fill = { (value: JSON?) in value.flatMap { Color(dtcg: $0) }.map { $0.hexRGBA } ?? "transparent" }
-        let shown = { (value: JSON) in value == .null ? nil : value }
         var out = "<div class=\"swatches\">\n"
         for token in tokens {
             // Modes where the token resolves to nothing show no value, as `theme show` does.
@@ -193,19 +193,11 @@ extension HTMLExporter {
             let search = [token.path, text, token.description ?? ""].joined(separator: " ").lowercased()
             out += "<div class=\"swatch entry\" id=\"\(Anchor.id("token-" + token.path))\""
             out += " data-search=\"\(HTML.escape(search))\""
-            if entries.count > 1 {
-                let dimensions = JSON.array((contexts.dimensions[token.path] ?? []).map(JSON.string))
-                // [modes, fill, text], the text left out where it is the fill (a hex color).
-                let values = JSON.array(
-                    entries.map { entry in
-                        let chip = fill(shown(entry.value))
-                        let text = DocsFormat.value(shown(entry.value), type: .color)
-                        return .array(
-                            [.string(entry.modes.joined(separator: "\u{1F}")), .string(chip)]
-                                + (text == chip ? [] : [.string(text)]))
-                    })
-                out += " data-dimensions=\(HTML.singleQuotedAttribute(dimensions))"
-                out += " data-values=\(HTML.singleQuotedAttribute(values))"
+            // [modes, fill, text], the text left out where it is the fill (a hex color).
+            out += contextData(token.path, contexts: contexts) { value in
+                let chip = fill(value)
+                let text = DocsFormat.value(value, type: .color)
+                return [chip] + (text == chip ? [] : [text])
             }
             out += "><div class=\"chip\"><span style=\"background:\(fill(value))\"></span></div>"
             out += "<div class=\"label\"><code>\(Self.breakable(token.path))</code>"
@@ -230,6 +222,30 @@ extension HTMLExporter {
         return out + "</div>\n"
     }
 
+    /// The most values by context one token carries for the context menus; a token with more
+    /// (a combination of many dimensions) says so instead of showing a wrong one.
+    static let contextValueLimit = 256
+
+    /// The value of the token at `path` in every context, for the context menus:
+    /// ` data-dimensions='[…]' data-values='[[modes, text…], …]'`, the modes' names joined by
+    /// U+001F (none where the token does not vary; ` data-many` past the limit). Modes where
+    /// the token resolves to nothing have no value, as `theme show` shows.
+    func contextData(_ path: String, contexts: SwiftTokenContexts, text: (JSON?) -> [String]) -> String {
+        let entries =
+            contexts.entries(of: path) + (contexts.missing[path] ?? []).map { (modes: [$0], value: JSON.null) }
+        guard entries.count > 1 else { return "" }
+        guard entries.count <= Self.contextValueLimit else { return " data-many=\"\(entries.count)\"" }
+        let dimensions = JSON.array((contexts.dimensions[path] ?? []).map(JSON.string))
+        let values = JSON.array(
+            entries.map { entry in
+                .array(
+                    [.string(entry.modes.joined(separator: "\u{1F}"))]
+                        + text(entry.value == .null ? nil : entry.value).map(JSON.string))
+            })
+        return
+            " data-dimensions=\(HTML.singleQuotedAttribute(dimensions)) data-values=\(HTML.singleQuotedAttribute(values))"
+    }
+
     /// One row of a swatch's table of modes.
     private func modeRow(_ mode: String, _ value: JSON, _ fill: (JSON?) -> String) -> String {
         let value = value == .null ? nil : value
@@ -240,12 +256,17 @@ extension HTMLExporter {
 
     /// Tokens in a table, one column per mode, each cell with its visual: a specimen, a
     /// bar, or a shadowed box.
+    /// The first value column is the context shown; the context menus change it, from each
+    /// row's `data-values` (see ``contextData(_:contexts:text:)``).
     func table(
-        _ tokens: [Token], type: TokenType, values: [[String: JSON]], modes: [String], names: [String: [String]]
+        _ tokens: [Token], type: TokenType, values: [[String: JSON]], modes: [String], names: [String: [String]],
+        contexts: SwiftTokenContexts
     ) -> String {
         var out =
             "<div class=\"scroll\"><table><tr><th scope=\"col\">Token</th>"
-            + modes.map { "<th scope=\"col\">\(HTML.escape($0))</th>" }.joined()
+            + modes.enumerated().map { index, mode in
+                "<th scope=\"col\"\(index == 0 ? " class=\"now\"" : "")>\(HTML.escape(mode))</th>"
+            }.joined()
             + "<th scope=\"col\">Notes</th></tr>\n"
         for token in tokens {
             let search =
@@ -253,11 +274,16 @@ extension HTMLExporter {
                 [token.path, token.description ?? "", DocsFormat.value(values.first?[token.path], type: type)]
                 .joined(separator: " ").lowercased()
             out +=
-                "<tr class=\"entry\" id=\"\(Anchor.id("token-" + token.path))\" data-search=\"\(HTML.escape(search))\">"
+                "<tr class=\"entry\" id=\"\(Anchor.id("token-" + token.path))\" data-search=\"\(HTML.escape(search))\""
+                + contextData(token.path, contexts: contexts) { [DocsFormat.value($0, type: type)] } + ">"
                 + "<td><code>\(Self.breakable(token.path))</code>\(swiftNames(names[token.path]))</td>"
             for index in modes.indices {
                 let value = values[index][token.path]
-                out += "<td>" + visual(value, type: type) + HTML.escape(DocsFormat.value(value, type: type)) + "</td>"
+                let text = HTML.escape(DocsFormat.value(value, type: type))
+                out +=
+                    index == 0
+                    ? "<td class=\"now\"><span class=\"visual\">\(visual(value, type: type))</span><span class=\"value\">\(text)</span></td>"
+                    : "<td>" + visual(value, type: type) + text + "</td>"
             }
             out += "<td>\(notes(token))</td></tr>\n"
         }

@@ -295,7 +295,9 @@ import Testing
           "sys": { "y": { "$type": "color", "$value": "#000000",
                           "$extensions": { "catalog.modes": { "branded": "#00ff00" } } } },
           "brand": { "x": { "$type": "color", "$value": "#ff0000",
-                            "$extensions": { "catalog.modes": { "forest": "{sys.y}" } } } } }
+                            "$extensions": { "catalog.modes": { "forest": "{sys.y}" } } } },
+          "space": { "$type": "dimension", "$value": "4px",
+                     "$extensions": { "catalog.modes": { "forest": "8px", "branded": "12px" } } } }
         """.write(toFile: file, atomically: true, encoding: .utf8)
         #expect(
             try RealTokenCorpusTests.run(["theme", "add", file, "--name", "Fix", "--version", "1.0.0"], db: db).status
@@ -335,6 +337,20 @@ import Testing
         let shown = try #require(dom.components(separatedBy: "id=\"token-brand.x\"").dropFirst().first)
         #expect(shown.contains("<span style=\"background: rgb(0, 255, 0);\">"), "\(shown.prefix(600))")
         #expect(shown.contains("<small class=\"value\">#00FF00FF</small>"), "\(shown.prefix(600))")
+        // A table's first column follows the menus too (the space in Forest with Branded:
+        // Branded's value, as theme show resolves it), its bar hidden, drawn for the defaults.
+        let row = try #require(
+            dom.components(separatedBy: "id=\"token-space\"").dropFirst().first?.components(separatedBy: "</tr>").first)
+        let spaced = try RealTokenCorpusTests.run(
+            [
+                "theme", "show", "Fix", "--path", "space", "--resolved", "--mode", "brand=forest", "--mode",
+                "system=branded",
+            ], db: db)
+        #expect(spaced.stdout.contains("12px"), "\(spaced.stdout)")
+        #expect(row.contains("<span class=\"value\">12 pt</span>"), "\(row)")
+        #expect(row.contains("<span class=\"visual\" hidden=\"\">"), "\(row)")
+        let heading = dom.components(separatedBy: "<th scope=\"col\" class=\"now\"").dropFirst().first ?? ""
+        #expect(heading.prefix { $0 != "<" }.hasSuffix(">forest, branded"), "\(heading.prefix(80))")
     }
 
     /// The corpus themes' site: a large theme's page stays light (its sections are files
