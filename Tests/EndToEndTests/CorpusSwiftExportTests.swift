@@ -136,6 +136,20 @@ import Testing
         return try run(["swift", "build", "--package-path", folder.path])
     }
 
+    /// Two dimensions of two modes. `t` differs from the default in Forest (black) and only
+    /// in Forest with Branded (green): Forest's value refers to `sys.y`, which Branded sets;
+    /// `space` has a value in each mode, Branded's winning where both are chosen.
+    static let twoDimensions = """
+        { "$extensions": { "catalog.dimensions": { "brand": ["base", "forest"], "system": ["plain", "branded"] } },
+          "sys": { "y": { "$type": "color", "$value": "#000000",
+                          "$extensions": { "catalog.modes": { "branded": "#00ff00" } } } },
+          "brand": { "x": { "$type": "color", "$value": "#ff0000",
+                            "$extensions": { "catalog.modes": { "forest": "{sys.y}" } } } },
+          "t": { "$type": "color", "$value": "{brand.x}" },
+          "space": { "$type": "dimension", "$value": "4px",
+                     "$extensions": { "catalog.modes": { "forest": "8px", "branded": "12px" } } } }
+        """
+
     /// A token's values in every context of two dimensions, read through the generated
     /// context type by a compiled program, equal `theme show --resolved` in that context:
     /// a fixture whose token differs only in a combination (a mode of one dimension refers
@@ -146,14 +160,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let db = directory.path("contexts.db")
         let fixture = directory.path("fix.json")
-        try """
-        { "$extensions": { "catalog.dimensions": { "brand": ["base", "forest"], "system": ["plain", "branded"] } },
-          "sys": { "y": { "$type": "color", "$value": "#000000",
-                          "$extensions": { "catalog.modes": { "branded": "#00ff00" } } } },
-          "brand": { "x": { "$type": "color", "$value": "#ff0000",
-                            "$extensions": { "catalog.modes": { "forest": "{sys.y}" } } } },
-          "t": { "$type": "color", "$value": "{brand.x}" } }
-        """.write(toFile: fixture, atomically: true, encoding: .utf8)
+        try Self.twoDimensions.write(toFile: fixture, atomically: true, encoding: .utf8)
         for (name, source) in [
             ("Fix", fixture), ("DS", try RealTokenCorpusTests.folder("digdir-designsystemet/design-tokens")),
         ] {
@@ -290,15 +297,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let db = directory.path("c.db")
         let file = directory.path("t.json")
-        try """
-        { "$extensions": { "catalog.dimensions": { "brand": ["base", "forest"], "system": ["plain", "branded"] } },
-          "sys": { "y": { "$type": "color", "$value": "#000000",
-                          "$extensions": { "catalog.modes": { "branded": "#00ff00" } } } },
-          "brand": { "x": { "$type": "color", "$value": "#ff0000",
-                            "$extensions": { "catalog.modes": { "forest": "{sys.y}" } } } },
-          "space": { "$type": "dimension", "$value": "4px",
-                     "$extensions": { "catalog.modes": { "forest": "8px", "branded": "12px" } } } }
-        """.write(toFile: file, atomically: true, encoding: .utf8)
+        try Self.twoDimensions.write(toFile: file, atomically: true, encoding: .utf8)
         #expect(
             try RealTokenCorpusTests.run(["theme", "add", file, "--name", "Fix", "--version", "1.0.0"], db: db).status
                 == 0)
