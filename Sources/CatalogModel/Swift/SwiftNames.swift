@@ -143,12 +143,29 @@ public enum SwiftNames {
     public static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
 
     private static func uppercasingFirst(_ word: String) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
+        // An ASCII word by its bytes (a theme page names every token it shows).
+        if let first = word.utf8.first, first < 0x80 {
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return word }
+            var bytes = Array(word.utf8)
+            bytes[0] -= 0x20
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return word.prefix(1).uppercased() + word.dropFirst()
     }
 
     /// The word with its leading capitals lowered, as the guidelines treat acronyms:
     /// `URL` → `url`, `DFButton` → `dfButton`, `Primary` → `primary`.
     private static func lowercasingFirst(_ word: String) -> String {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes = Array(word.utf8)
+            let upper = UInt8(ascii: "A")...UInt8(ascii: "Z")
+            var run = 0
+            while run < bytes.count, upper.contains(bytes[run]) { run += 1 }
+            // Before a lower-case letter, the last capital starts the next word (`DFButton`).
+            let lowered = run == bytes.count ? run : run > 1 ? run - 1 : run
+            for index in 0..<lowered { bytes[index] += 0x20 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let characters = Array(word)
         var run = 0
         while run < characters.count, characters[run].isUppercase { run += 1 }
