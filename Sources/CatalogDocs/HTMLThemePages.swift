@@ -86,7 +86,12 @@ extension HTMLExporter {
         }
         let byType = Dictionary(grouping: theme.tokens, by: \.type)
         let types = sectionTypes(theme)
-        let names = SwiftPackageExporter.codeNames(of: theme, contexts: contexts)
+        // The Swift names of the tokens the page shows: where a section is cut at
+        // `sectionLimit`, they are named among the tokens shown (the page is a part already).
+        let shownPaths = Self.shownTokens(theme)
+        var named = theme
+        if shownPaths.count < theme.tokens.count { named.tokens = theme.tokens.filter { shownPaths.contains($0.path) } }
+        let names = SwiftPackageExporter.codeNames(of: named, contexts: contexts)
         let onDemand = (shown[theme.name]?.count ?? theme.tokens.count) > Self.inlineTokenLimit
         body +=
             "<p><input id=\"filter\" type=\"search\" placeholder=\"Filter tokens by name, value or description\" "
