@@ -88,20 +88,26 @@ package struct SwiftTokenContexts {
 
     /// The values of the token at `path` by context: the default (key `[]`), each mode
     /// where it differs (`["Forest"]`), each combination (`["Forest", "Branded"]`), keyed by
-    /// ``ModeNaming`` names in the order of ``dimensions``.
-    package func entries(of path: String) -> [(modes: [String], value: JSON)] {
+    /// ``ModeNaming`` names in the order of ``dimensions``. `withGaps` adds each mode where
+    /// the token resolves to nothing, with `null`, as `theme show` shows no value there.
+    package func entries(of path: String, withGaps: Bool = false) -> [(modes: [String], value: JSON)] {
         var entries: [(modes: [String], value: JSON)] = defaults[path].map { [([], $0)] } ?? []
         for (name, _, values) in modes {
             if let value = values[path], value != defaults[path] { entries.append(([name], value)) }
         }
-        return entries + (combinations[path] ?? [])
+        let gaps = withGaps ? (missing[path] ?? []).map { (modes: [$0], value: JSON.null) } : []
+        return entries + (combinations[path] ?? []) + gaps
     }
 
-    /// The value of the token at `path` where `chosen` (dimension → mode name, non-default
-    /// modes only) is chosen, as the generated `Moded.value(in:)` finds it.
-    package func value(of path: String, choosing chosen: [String: String]) -> JSON? {
+    /// The value among `entries` (the token at `path`'s, from ``entries(of:withGaps:)``)
+    /// where `chosen` (dimension → mode name, non-default modes only) is chosen, as the
+    /// generated `Moded.value(in:)` finds it; `nil` where it has none there.
+    package func value(
+        of path: String, among entries: [(modes: [String], value: JSON)], choosing chosen: [String: String]
+    ) -> JSON? {
         let names = (dimensions[path] ?? []).compactMap { chosen[$0] }
-        return entries(of: path).first { $0.modes == names }?.value ?? defaults[path]
+        let value = entries.first { $0.modes == names }?.value ?? defaults[path]
+        return value == .null ? nil : value
     }
 
     /// Every token's value in `context`, which chooses one mode over the defaults: the

@@ -88,7 +88,8 @@ struct SwiftTokens {
         var problems: [String] { members.problems }
     }
 
-    func generate(header: String) -> Output {
+    /// The source of `Namespace.swift`, ending with `context`'s modes enum and context type.
+    func generate(header: String, context: SwiftContextType) -> Output {
         let members = members(contexts: SwiftTokenContexts(theme: theme))
         var out = header + "\nimport Foundation\n\n"
         out += "/// The tokens of theme \(theme.name) \(theme.version)"
@@ -115,7 +116,7 @@ struct SwiftTokens {
         var body = ""
         members.tree.render(into: &body, name: namespace, indent: 0, generator: self, constants: members.constants)
         out += body
-        out += SwiftContextType(theme: theme, namespace: namespace).source()
+        out += context.source()
         return Output(source: out, members: members)
     }
 
@@ -163,7 +164,8 @@ struct SwiftTokens {
                     dimensions: contexts.dimensions[token.path] ?? [], combinations: combinations,
                     isOptional: base == nil, missing: missing))
         }
-        members.uncombined = contexts.uncombined.filter { path in candidates.contains { $0.token.path == path } }
+        let generated = Set(candidates.map(\.token.path))
+        members.uncombined = contexts.uncombined.filter(generated.contains)
         let naming = SwiftNaming(tokenPaths: candidates.map(\.token.path), renames: renames)
         members.problems += naming.problems
         for var constant in candidates {

@@ -99,7 +99,7 @@ package struct DocsInput: Sendable {
     package static func keys(named name: String, in theme: Theme) -> [ModeKey] {
         if let key = ModeNaming(theme.dimensions).key(name) { return [key] }
         for dimension in theme.dimensions where name.hasPrefix(dimension.name + "=") {
-            let mode = String(name.dropFirst(dimension.name.count + 1))
+            let mode = ModeNaming.mode(written: name, in: dimension.name)
             if dimension.modes.contains(mode) { return [ModeKey(dimension.name, mode)] }
         }
         return theme.modeKeys.filter { $0.mode == name }

@@ -92,7 +92,7 @@ extension HTMLExporter {
         var named = theme
         if shownPaths.count < theme.tokens.count { named.tokens = theme.tokens.filter { shownPaths.contains($0.path) } }
         let names = SwiftPackageExporter.codeNames(of: named, contexts: contexts)
-        let onDemand = (shown[theme.name]?.count ?? theme.tokens.count) > Self.inlineTokenLimit
+        let onDemand = shownPaths.count > Self.inlineTokenLimit
         body +=
             "<p><input id=\"filter\" type=\"search\" placeholder=\"Filter tokens by name, value or description\" "
             + "aria-label=\"Filter the tokens\"> <span id=\"filter-count\" class=\"tags\"></span></p>\n"
@@ -190,16 +190,14 @@ extension HTMLExporter {
         var out = "<div class=\"swatches\">\n"
         for token in tokens {
             // Modes where the token resolves to nothing show no value, as `theme show` does.
-            let entries =
-                contexts.entries(of: token.path)
-                + (contexts.missing[token.path] ?? []).map { (modes: [$0], value: JSON.null) }
-            let value = contexts.value(of: token.path, choosing: picked)
+            let entries = contexts.entries(of: token.path, withGaps: true)
+            let value = contexts.value(of: token.path, among: entries, choosing: picked)
             let text = DocsFormat.value(value, type: .color)
             let search = [token.path, text, token.description ?? ""].joined(separator: " ").lowercased()
             out += "<div class=\"swatch entry\" id=\"\(Anchor.id("token-" + token.path))\""
             out += " data-search=\"\(HTML.escape(search))\""
             // [modes, fill, text], the text left out where it is the fill (a hex color).
-            out += contextData(token.path, contexts: contexts) { value in
+            out += contextData(token.path, entries: entries, contexts: contexts) { value in
                 let chip = fill(value)
                 let text = DocsFormat.value(value, type: .color)
                 return [chip] + (text == chip ? [] : [text])
@@ -235,9 +233,10 @@ extension HTMLExporter {
     /// ` data-dimensions='[…]' data-values='[[modes, text…], …]'`, the modes' names joined by
     /// U+001F (none where the token does not vary; ` data-many` past the limit). Modes where
     /// the token resolves to nothing have no value, as `theme show` shows.
-    func contextData(_ path: String, contexts: SwiftTokenContexts, text: (JSON?) -> [String]) -> String {
-        let entries =
-            contexts.entries(of: path) + (contexts.missing[path] ?? []).map { (modes: [$0], value: JSON.null) }
+    func contextData(
+        _ path: String, entries: [(modes: [String], value: JSON)], contexts: SwiftTokenContexts,
+        text: (JSON?) -> [String]
+    ) -> String {
         guard entries.count > 1 else { return "" }
         guard entries.count <= Self.contextValueLimit else { return " data-many=\"\(entries.count)\"" }
         let dimensions = JSON.array((contexts.dimensions[path] ?? []).map(JSON.string))
@@ -280,7 +279,10 @@ extension HTMLExporter {
                 .joined(separator: " ").lowercased()
             out +=
                 "<tr class=\"entry\" id=\"\(Anchor.id("token-" + token.path))\" data-search=\"\(HTML.escape(search))\""
-                + contextData(token.path, contexts: contexts) { [DocsFormat.value($0, type: type)] } + ">"
+                + contextData(token.path, entries: contexts.entries(of: token.path, withGaps: true), contexts: contexts)
+            {
+                [DocsFormat.value($0, type: type)]
+            } + ">"
                 + "<td><code>\(Self.breakable(token.path))</code>\(swiftNames(names[token.path]))</td>"
             for index in modes.indices {
                 let value = values[index][token.path]
