@@ -148,7 +148,7 @@ let package = Package(
             name: "CatalogFuzzing",
             dependencies: [
                 "CatalogSync", "CatalogStore", "CatalogModel", "CatalogTokenFiles", "CatalogResources", "CatalogUsage",
-                "SQLite",
+                "CatalogOperations", "SQLite",
             ] + scanner,
             swiftSettings: hostModules
         ),
@@ -181,7 +181,9 @@ let package = Package(
             dependencies: ["TestSupport", "CatalogStore", "CatalogSync", "CatalogModel", "SQLite"]),
         .testTarget(
             name: "CatalogFuzzingTests",
-            dependencies: ["CatalogFuzzing", "CatalogStore", "CatalogResources", "SQLite", "TestSupport"],
+            dependencies: [
+                "CatalogFuzzing", "CatalogStore", "CatalogModel", "CatalogResources", "SQLite", "TestSupport",
+            ],
             exclude: ["Regressions"], swiftSettings: hostModules),
         .testTarget(
             name: "CatalogSyncTests",

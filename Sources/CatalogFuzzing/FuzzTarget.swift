@@ -49,6 +49,10 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     /// evaluated with every reference at 1px; whatever its length or nesting, no crash and
     /// no stack overflow, and a value that is finite or an error.
     case expression
+    /// A theme's files edited version after version (``RepublicationScript``), each
+    /// version published by difference into one catalog and read whole into another:
+    /// both must hold the same rows, kept state and manifest, and say the same.
+    case republication
 
     /// Runs the target on one input.
     package func run(_ data: Data) {
@@ -66,6 +70,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
             case .swiftScan: Self.swiftScan(data)
         #endif
         case .expression: Self.expression(data)
+        case .republication: DifferentialPublication.run(data)
         }
     }
 

@@ -32,6 +32,19 @@ public enum SHA256 {
         return output
     }
 
+    /// The first 16 bytes of the digest of `first` followed by `second`, as two
+    /// little-endian halves: short inputs hashed many times (a token's source bytes).
+    public static func pair(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> (UInt64, UInt64) {
+        _ = initialized
+        var output = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        withUnsafeMutableBytes(of: &output) { out in
+            catalog_sha256_pair(
+                first.baseAddress, first.count, second.baseAddress, second.count,
+                out.baseAddress!.assumingMemoryBound(to: UInt8.self))
+        }
+        return (UInt64(littleEndian: output.0), UInt64(littleEndian: output.1))
+    }
+
     /// The digest of `data` as 64 lowercase hex digits.
     public static func hex(_ data: some DataProtocol) -> String {
         hexDigits(digest(data))

@@ -21,6 +21,9 @@ public struct PreparedTheme: Sendable {
     var record: ThemeSourceRecord?
     /// The input, read whole when another command published the theme after this read.
     var input: ThemeInput?
+    /// Why the kept state of the theme's latest publication was not used, when it was
+    /// found damaged (it does not match its checksum): a warning for the user.
+    public var stateWarning: String?
 
     /// `input` read whole, with its files' scans kept for the next publication from them
     /// when they are strict DTCG files.
@@ -29,13 +32,17 @@ public struct PreparedTheme: Sendable {
     }
 
     static func whole(_ input: ThemeInput, scanned: consuming ScannedInput?) throws -> PreparedTheme {
-        // The scans become the manifest before the read, and are let go.
-        let kept = scanned.map { (key: $0.key, manifest: SourceManifest(scans: $0.scans)) }
+        // The scans become the manifest before the read, and are let go. The read is of
+        // the bytes scanned: a file a resolver names is not loaded a second time, which
+        // could give other bytes than the manifest describes.
+        let kept = scanned.map { (key: $0.key, manifest: SourceManifest(scans: $0.scans), files: $0.files) }
+        let scannedInput = scanned?.inputAsScanned ?? input
         _ = consume scanned
-        let read = try ThemeReader.read(input)
+        let read = try ThemeReader.read(scannedInput)
         var record: ThemeSourceRecord?
         if var kept, Publishing.keepsState(read) {
             kept.manifest.addReferences(of: read.theme)
+            kept.manifest.setSigns(read.signs, files: kept.files)
             record = ThemeSourceRecord(key: kept.key, manifest: kept.manifest)
         }
         return PreparedTheme(read: read, tokenCount: read.theme.tokens.count, record: record)
@@ -62,29 +69,32 @@ extension Publishing {
         // (a million tokens' manifest is 20 MB): the state of the input named as the theme
         // it was last published as, which the scan then confirms.
         let scanning = Background { ScannedInput(input) }
-        let guessed = try guessedState(of: input)
+        var damaged: String?
+        let guessed = try guessedState(of: input, damaged: &damaged)
         let scanned = scanning.take()
         if let scanned,
             let state = try guessed?.sourceKey == scanned.key
-                ? guessed : repository.publicationState(sourceKey: scanned.key),
+                ? guessed : repository.publicationState(sourceKey: scanned.key, damaged: &damaged),
             let difference = SourceDifference(from: state.manifest, to: scanned.scans, data: scanned.data),
             let prepared = try? readByDifference(scanned, state: state, difference: difference)
         {
             return prepared
         }
         _ = consume guessed
-        return try PreparedTheme.whole(input, scanned: consume scanned)
+        var prepared = try PreparedTheme.whole(input, scanned: consume scanned)
+        prepared.stateWarning = damaged
+        return prepared
     }
 
     /// The kept state of the latest publication whose input `input` is when it names the
     /// theme as that publication did (its name option, else the theme's own name, as the
     /// file declares or its name gives it): what a republication of plain token files is
     /// compared with, found before they are scanned. `nil` when there is none.
-    private func guessedState(of input: ThemeInput) throws -> ThemePublicationState? {
+    private func guessedState(of input: ThemeInput, damaged: inout String?) throws -> ThemePublicationState? {
         let roles = ScannedInput.roles(ofSources: input)
         for (theme, key) in try repository.publicationStateKeys()
         where ScannedInput.key(roles: roles, name: input.naming.name ?? theme, dialect: input.dialect) == key {
-            return try repository.publicationState(sourceKey: key)
+            return try repository.publicationState(sourceKey: key, damaged: &damaged)
         }
         return nil
     }
@@ -127,6 +137,8 @@ extension Publishing {
     ) throws -> PreparedTheme? {
         // The reduced files (as large as the real ones, mostly spaces) are let go once read.
         let read = try ThemeReader.read(scanned.input(with: try difference.reducedSources(scanned.data)))
+        var manifest = difference.manifest(readAgain: read.theme)
+        manifest.setSigns(read.signs, files: scanned.files)
         let theme = read.theme
         // The same version again is the same publication only when nothing changed.
         let again = Repository.isRepublication(of: state, theme, changed: difference.changed)
@@ -134,10 +146,17 @@ extension Publishing {
             try again || !repository.versions(ofTheme: theme.name).contains(theme.version),
             try repository.dimensions(theme: state.theme, version: state.version) == theme.dimensions
         else { return nil }
+        // A stable id is the theme's to check whole: one a token read again shares with
+        // one that was not is said by a whole read.
+        let ids = theme.tokens.compactMap(\.id)
+        let readPaths = Set(theme.tokens.lazy.map(\.path)).union(difference.changed)
+        guard try ids.isEmpty || !repository.stableIDs(ids, takenInTheme: state.theme, outside: readPaths) else {
+            return nil
+        }
         let before = try repository.presentTokens(theme: state.theme, among: difference.changed)
         let after = theme.tokens.lazy.filter { difference.changed.contains($0.path) }.count
         let record = ThemeSourceRecord(
-            key: scanned.key, manifest: difference.manifest(readAgain: theme), difference: (state, difference.changed))
+            key: scanned.key, manifest: manifest, difference: (state, difference.changed))
         return PreparedTheme(
             read: read, tokenCount: state.tokenCount - before + after, record: record, input: scanned.original)
     }
@@ -159,6 +178,8 @@ struct ScannedInput: Sendable {
     let original: ThemeInput
     let scans: [(key: String, scan: TokenSourceScan)]
     let data: [Data]
+    /// Each scanned file's name, as the read's messages and ``ThemeImport/signs`` give it.
+    let files: [String]
     /// What the publication's state is found by: the files' roles, the theme's name as the
     /// options and files give it (checked once read), how files are read.
     let key: String
@@ -179,11 +200,13 @@ struct ScannedInput: Sendable {
         if scans != nil {
             references = nil
             data = plain
+            files = input.sources.map(\.file) + input.modeSources.map(\.source.file)
         } else {
             // Not token files: a resolver document, whose files are scanned instead.
             guard let files = ThemeSources.resolverFiles(of: input) else { return nil }
             references = files
             data = files.map(\.source.data)
+            self.files = files.map(\.source.file)
             roles = files.map { "reference \($0.reference)" }
             extra = ["resolver \(SHA256.hex(input.sources[0].data))"]
             scans = Self.scan(data, roles: roles)
@@ -214,22 +237,34 @@ struct ScannedInput: Sendable {
         return scans
     }
 
+    /// The input as scanned: a resolver's files are the bytes the scan read, not loaded again.
+    var inputAsScanned: ThemeInput {
+        guard references != nil else { return original }
+        var input = self.input(with: data.map { ($0, nil) })
+        input.keepGoing = original.keepGoing
+        return input
+    }
+
     /// The input with `replacement` for the scanned files' bytes, read strictly: a problem
     /// among the tokens read again makes the read whole, which records flagged tokens for the
     /// whole theme (and a publication with flagged tokens keeps no state).
-    func input(with replacement: [Data]) -> ThemeInput {
+    func input(with replacement: [(data: Data, blanked: DialectSigns?)]) -> ThemeInput {
         var input = original
         input.keepGoing = false
         guard let references else {
-            for index in input.sources.indices { input.sources[index].data = replacement[index] }
+            for index in input.sources.indices {
+                (input.sources[index].data, input.sources[index].blanked) = replacement[index]
+            }
             for index in input.modeSources.indices {
-                input.modeSources[index].source.data = replacement[input.sources.count + index]
+                (input.modeSources[index].source.data, input.modeSources[index].source.blanked) =
+                    replacement[input.sources.count + index]
             }
             return input
         }
         var sources: [String: ThemeInput.Source] = [:]
-        for ((reference, source), data) in zip(references, replacement) {
-            sources[reference] = ThemeInput.Source(file: source.file, relativePath: source.relativePath, data: data)
+        for ((reference, source), (data, blanked)) in zip(references, replacement) {
+            sources[reference] = ThemeInput.Source(
+                file: source.file, relativePath: source.relativePath, data: data, blanked: blanked)
         }
         let load = original.load
         input.load = { [sources] reference, from in

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogTokenFiles
 import Foundation
 import SQLite
 
@@ -51,6 +52,98 @@ extension Repository {
                 "the content hash kept as revisions are recorded (\(maintained.prefix(12))) differs from the content's "
                     + "(\(hash.prefix(12))): rows were changed without a revision")
         }
+        problems += try checkPublicationStates()
         return problems
+    }
+}
+
+extension Repository {
+    /// Each theme's kept publication state compared with what it must be: its checksum,
+    /// and its counts and row sums recomputed from the rows of the publication it names;
+    /// its manifest's paths are those of the publication's tokens. A state that differs
+    /// would make the next republication by difference publish wrong rows: the reason for
+    /// each is returned.
+    public func checkPublicationStates() throws -> [String] {
+        var problems: [String] = []
+        let states = try database.query(
+            """
+            SELECT s.theme, s.ordinal, s.source_key, s.token_rows, s.token_sum, s.value_rows, s.value_sum,
+                s.deprecated_count, s.checksum
+            FROM theme_publication_states AS s ORDER BY s.theme
+            """)
+        for row in states {
+            let theme = try row.text(0)
+            let ordinal = try row.int(1)
+            let label = "the kept state of theme \(theme)"
+            guard case .blob(let tokenSum) = row.value(at: 4), case .blob(let valueSum) = row.value(at: 6),
+                tokenSum.count == 32, valueSum.count == 32, let tokenRows = row.value(at: 3).int64,
+                let valueRows = row.value(at: 5).int64, let deprecated = row.value(at: 7).int64
+            else {
+                problems.append("\(label) has columns of the wrong kind")
+                continue
+            }
+            let kept = StateColumns(
+                theme: theme, ordinal: ordinal, sourceKey: try row.text(2),
+                tokens: RowSum(rows: tokenRows, bytes: [UInt8](tokenSum)),
+                values: RowSum(rows: valueRows, bytes: [UInt8](valueSum)), deprecated: Int(deprecated))
+            let statement = try database.prepare("SELECT manifest FROM theme_publication_manifests WHERE theme = ?")
+            try statement.bind([.text(theme)])
+            let manifest: (SourceManifest?, String)? =
+                try statement.step()
+                ? statement.withBytes(at: 0) { (SourceManifest(bytes: $0), kept.checksum(manifest: $0)) } : nil
+            if manifest?.1 != row.value(at: 8).string { problems.append("\(label) does not match its checksum") }
+            let actual = try recomputedState(theme: theme, ordinal: ordinal)
+            if actual.tokens != kept.tokens || actual.values != kept.values || actual.deprecated != kept.deprecated {
+                problems.append(
+                    "\(label) differs from the rows of its publication #\(ordinal): \(kept.tokens.rows) tokens, "
+                        + "\(kept.values.rows) values, \(kept.deprecated) deprecated kept; the rows hold "
+                        + "\(actual.tokens.rows), \(actual.values.rows), \(actual.deprecated)"
+                        + (actual.tokens.rows == kept.tokens.rows && actual.values.rows == kept.values.rows
+                            ? " (their sums differ)" : ""))
+            }
+            if let decoded = manifest?.0 {
+                let paths = Set(decoded.files.flatMap { file in (0..<file.count).map(file.path) })
+                let published = Set(
+                    try database.query(
+                        "SELECT path FROM tokens WHERE theme = ?1 AND \(DeltaTable.valid(at: "?2"))",
+                        [.text(theme), .integer(Int64(ordinal))]
+                    ).map { try $0.text(0) })
+                if paths != published {
+                    problems.append(
+                        "\(label): its manifest names \(paths.subtracting(published).count) paths the publication does not have and lacks \(published.subtracting(paths).count) it has"
+                    )
+                }
+            } else if manifest != nil {
+                problems.append("\(label): its manifest does not decode")
+            }
+        }
+        return problems
+    }
+
+    /// The counts and row sums of the theme's publication at `ordinal`, from its rows.
+    func recomputedState(theme: String, ordinal: Int) throws -> (tokens: RowSum, values: RowSum, deprecated: Int) {
+        var sums: [RowSum] = []
+        for table in [DeltaTable.tokens, .values] {
+            var sum = RowSum()
+            let columns = (table.keyColumns + table.payloadColumns).joined(separator: ", ")
+            var line: [UInt8] = []
+            for row in try database.query(
+                "SELECT \(columns) FROM \(table.name) WHERE theme = ?1 AND \(DeltaTable.valid(at: "?2"))",
+                [.text(theme), .integer(Int64(ordinal))])
+            {
+                let keys = table.keyColumns.count
+                line.removeAll(keepingCapacity: true)
+                let payload = (keys..<(keys + table.payloadColumns.count)).map { row.value(at: $0) }
+                RowSum.encode(
+                    (0..<keys).map { row.value(at: $0) } + table.canonical(payload), into: &line)
+                line.withUnsafeBytes { sum.add(encoded: $0, sign: 1) }
+            }
+            sums.append(sum)
+        }
+        let deprecated =
+            try database.scalar(
+                "SELECT count(*) FROM tokens WHERE theme = ?1 AND deprecated = 1 AND \(DeltaTable.valid(at: "?2"))",
+                [.text(theme), .integer(Int64(ordinal))])?.int64 ?? 0
+        return (sums[0], sums[1], Int(deprecated))
     }
 }

@@ -50,27 +50,67 @@ public struct ThemePublicationState: Sendable {
 extension Repository {
     /// The state of the latest publication read from the input `sourceKey`, when it is
     /// its theme's latest publication and its state was kept; `nil` otherwise (the input
-    /// is then read whole).
-    public func publicationState(sourceKey: String) throws -> ThemePublicationState? {
+    /// is then read whole). A state that does not match its checksum, or does not decode,
+    /// is not used: `damaged` then says so, to be warned about.
+    public func publicationState(sourceKey: String, damaged: inout String?) throws -> ThemePublicationState? {
         guard
             let row = try database.query(
                 """
                 SELECT s.theme, s.ordinal, v.version, s.token_rows, s.token_sum, s.value_rows, s.value_sum,
-                    s.deprecated_count, (SELECT max(ordinal) FROM theme_versions WHERE theme = s.theme), v.description
+                    s.deprecated_count, (SELECT max(ordinal) FROM theme_versions WHERE theme = s.theme), v.description,
+                    s.checksum
                 FROM theme_publication_states AS s
                 JOIN theme_versions AS v ON v.theme = s.theme AND v.ordinal = s.ordinal
                 WHERE s.theme = (
                     SELECT theme FROM theme_publication_states WHERE source_key = ? ORDER BY written DESC LIMIT 1)
                 """, [.text(sourceKey)]
-            ).first,
-            try row.int(1) == row.int(8), let manifest = try manifest(ofTheme: try row.text(0)),
-            case .blob(let tokenSum) = row.value(at: 4), case .blob(let valueSum) = row.value(at: 6)
+            ).first, try row.int(1) == row.int(8)
         else { return nil }
+        let theme = try row.text(0)
+        guard case .blob(let tokenSum) = row.value(at: 4), case .blob(let valueSum) = row.value(at: 6),
+            tokenSum.count == 32, valueSum.count == 32, let tokenRows = row.value(at: 3).int64, tokenRows >= 0,
+            let valueRows = row.value(at: 5).int64, valueRows >= 0, let deprecated = row.value(at: 7).int64,
+            deprecated >= 0, deprecated <= tokenRows,
+            case let state = StateColumns(
+                theme: theme, ordinal: try row.int(1), sourceKey: sourceKey,
+                tokens: RowSum(rows: tokenRows, bytes: [UInt8](tokenSum)),
+                values: RowSum(rows: valueRows, bytes: [UInt8](valueSum)), deprecated: Int(deprecated)),
+            let (manifest, checksum) = try manifest(ofTheme: theme, state: state),
+            checksum == row.value(at: 10).string
+        else {
+            damaged =
+                "the kept state of theme \(theme)'s latest publication does not match its checksum; the files are read whole (catalog check compares it with the rows)"
+            return nil
+        }
         return ThemePublicationState(
-            theme: try row.text(0), ordinal: try row.int(1), version: try row.semver(2), sourceKey: sourceKey,
-            manifest: manifest, tokens: RowSum(rows: Int64(try row.int(3)), bytes: [UInt8](tokenSum)),
-            values: RowSum(rows: Int64(try row.int(5)), bytes: [UInt8](valueSum)), deprecatedCount: try row.int(7),
+            theme: theme, ordinal: state.ordinal, version: try row.semver(2), sourceKey: sourceKey,
+            manifest: manifest, tokens: state.tokens, values: state.values, deprecatedCount: state.deprecated,
             description: try row.optionalText(9))
+    }
+
+    /// A kept state's columns, as its checksum covers them.
+    struct StateColumns {
+        var theme: String
+        var ordinal: Int
+        var sourceKey: String
+        var tokens: RowSum
+        var values: RowSum
+        var deprecated: Int
+
+        /// The checksum of these columns and the manifest's bytes.
+        func checksum(manifest: UnsafeRawBufferPointer) -> String {
+            let hasher = SHA256.Hasher()
+            var line: [UInt8] = []
+            RowSum.encode(
+                [
+                    .text("catalog theme state 1"), .text(theme), .integer(Int64(ordinal)), .text(sourceKey),
+                    .integer(tokens.rows), .blob(Data(tokens.bytes)), .integer(values.rows),
+                    .blob(Data(values.bytes)), .integer(Int64(deprecated)),
+                ], into: &line)
+            line.withUnsafeBytes { hasher.update($0) }
+            hasher.update(manifest)
+            return hasher.finalize()
+        }
     }
 
     /// Each theme's kept state's input key, the latest written first.
@@ -81,12 +121,15 @@ extension Repository {
     }
 
     /// The theme's kept manifest, decoded from SQLite's bytes of it where they are (a
-    /// million tokens' manifest is 20 MB); `nil` when there is none or it does not decode.
-    private func manifest(ofTheme theme: String) throws -> SourceManifest? {
+    /// million tokens' manifest is 20 MB), and the checksum of `state` with those bytes;
+    /// `nil` when there is none or it does not decode.
+    private func manifest(ofTheme theme: String, state: StateColumns) throws -> (SourceManifest, String)? {
         let statement = try database.prepare("SELECT manifest FROM theme_publication_manifests WHERE theme = ?")
         try statement.bind([.text(theme)])
         guard try statement.step() else { return nil }
-        return statement.withBytes(at: 0) { SourceManifest(bytes: $0) }
+        return statement.withBytes(at: 0) { bytes in
+            SourceManifest(bytes: bytes).map { ($0, state.checksum(manifest: bytes)) }
+        }
     }
 
     /// The ordinal of the theme's latest publication (0 for none).
@@ -106,6 +149,17 @@ extension Repository {
                 """, [.text(theme), .text(JSON.array(paths.map { .string($0) }).serialized())])?.int64 ?? 0)
     }
 
+    /// Whether a token of the theme's latest publication outside `paths` has one of `ids`
+    /// as its stable id.
+    public func stableIDs(_ ids: [String], takenInTheme theme: String, outside paths: Set<String>) throws -> Bool {
+        try database.query(
+            """
+            SELECT t.path FROM json_each(?2) AS i CROSS JOIN tokens AS t ON t.theme = ?1 AND t.stable_id = i.value
+            WHERE +t.until IS NULL
+            """, [.text(theme), .text(JSON.array(ids.map { .string($0) }).serialized())]
+        ).contains { !paths.contains((try? $0.text(0)) ?? "") }
+    }
+
     /// Records the state of the publication at `ordinal`, in place of the theme's earlier
     /// one (only the latest publication's state is read). Both rows are updated in place,
     /// the manifest in a row of its own: SQLite then writes only the pages whose bytes
@@ -115,26 +169,34 @@ extension Repository {
     func insertState(
         _ record: ThemeSourceRecord, theme: String, ordinal: Int, tokens: RowSum, values: RowSum, deprecated: Int
     ) throws {
+        let manifest = record.manifest.bytes
+        let checksum = manifest.withUnsafeBytes {
+            StateColumns(
+                theme: theme, ordinal: ordinal, sourceKey: record.key, tokens: tokens, values: values,
+                deprecated: deprecated
+            ).checksum(manifest: $0)
+        }
         try database.execute(
             """
             INSERT INTO theme_publication_states (theme, ordinal, source_key, token_rows, token_sum, value_rows,
-                value_sum, deprecated_count, written)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(written), 0) + 1 FROM theme_publication_states))
+                value_sum, deprecated_count, written, checksum)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(written), 0) + 1 FROM theme_publication_states), ?)
             ON CONFLICT (theme) DO UPDATE SET ordinal = excluded.ordinal, source_key = excluded.source_key,
                 token_rows = excluded.token_rows, token_sum = excluded.token_sum, value_rows = excluded.value_rows,
-                value_sum = excluded.value_sum, deprecated_count = excluded.deprecated_count, written = excluded.written
+                value_sum = excluded.value_sum, deprecated_count = excluded.deprecated_count, written = excluded.written,
+                checksum = excluded.checksum
             """,
             [
                 .text(theme), .integer(Int64(ordinal)), .text(record.key), .integer(tokens.rows),
                 .blob(Data(tokens.bytes)), .integer(values.rows), .blob(Data(values.bytes)),
-                .integer(Int64(deprecated)),
+                .integer(Int64(deprecated)), .text(checksum),
             ])
         let upsert = try database.prepare(
             """
             INSERT INTO theme_publication_manifests (theme, manifest) VALUES (?, ?)
             ON CONFLICT (theme) DO UPDATE SET manifest = excluded.manifest
             """)
-        try upsert.runBorrowingBlobs([.text(theme), .blob(record.manifest.bytes)])
+        try upsert.runBorrowingBlobs([.text(theme), .blob(manifest)])
     }
 
     /// Whether publishing `theme` as a difference of nothing to `basis` is publishing
@@ -146,9 +208,11 @@ extension Repository {
     }
 
     /// Publishes `theme` (the tokens read again) as a difference to `basis`: only the
-    /// token and value rows at `changed` are compared and written, the resolved values of
-    /// what those rows reach, and the content hash comes from the basis's sums with the
-    /// rows closed taken away and those written added.
+    /// token and value rows of the tokens read again and at `changed` (which may have
+    /// vanished) are compared and written — a token whose bytes did not change may still
+    /// read differently, as an alias whose type comes from its target — then the resolved
+    /// values of what those rows reach; the content hash comes from the basis's sums with
+    /// the rows closed taken away and those written added.
     func publishDifference(
         theme: Theme, record: ThemeSourceRecord, basis: ThemePublicationState, changed: Set<String>,
         document: DocumentDigest, sourceFile: String, progress: (_ step: String, _ done: Int, _ total: Int) -> Void
@@ -159,26 +223,24 @@ extension Repository {
                 "theme \(theme.name) was published by another command while this one read its files; run it again")
         }
         let content = ThemeContentHash(theme)
-        let list = SQLValue.text(JSON.array(changed.map { .string($0) }).serialized())
+        let compared = changed.union(theme.tokens.lazy.map(\.path))
+        let list = SQLValue.text(JSON.array(compared.map { .string($0) }).serialized())
         let deprecatedBefore = Int(
             try database.scalar(
                 """
                 SELECT count(*) FROM json_each(?2) AS p CROSS JOIN tokens AS t ON t.theme = ?1 AND t.path = p.value
                 WHERE +t.until IS NULL AND t.deprecated = 1
                 """, [.text(theme.name), list])?.int64 ?? 0)
-        let rereadTokens = theme.tokens.filter { changed.contains($0.path) }
-        var subset = theme
-        subset.tokens = rereadTokens
         var tokens = basis.tokens
         var values = basis.values
         progress("writing tokens", 0, 4)
         var changedRows = try writeDelta(
-            .tokens, theme: theme.name, ordinal: ordinal, rows: Self.tokenRows(of: subset), only: changed,
+            .tokens, theme: theme.name, ordinal: ordinal, rows: Self.tokenRows(of: theme), only: compared,
             summing: { tokens.add(encoded: $0, sign: $1) })
         progress("writing values", 1, 4)
         changedRows.formUnion(
             try writeDelta(
-                .values, theme: theme.name, ordinal: ordinal, rows: Self.valueRows(of: subset), only: changed,
+                .values, theme: theme.name, ordinal: ordinal, rows: Self.valueRows(of: theme), only: compared,
                 summing: { values.add(encoded: $0, sign: $1) }))
         progress("resolving what the changes reach", 2, 4)
         let resolver = TokenResolver(theme: theme)
@@ -188,7 +250,7 @@ extension Repository {
         progress("writing resolved values", 3, 4)
         try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved, only: affected)
         let deprecated =
-            basis.deprecatedCount - deprecatedBefore + rereadTokens.filter { $0.deprecation != nil }.count
+            basis.deprecatedCount - deprecatedBefore + theme.tokens.filter { $0.deprecation != nil }.count
         try insertVersion(
             theme, ordinal: ordinal, hash: content.finalize(tokens: tokens, values: values), document: document,
             sourceFile: sourceFile, tokenCount: Int(tokens.rows), deprecatedCount: deprecated)

@@ -29,10 +29,8 @@ struct DeferredTokens {
     let text: TokenText
     /// The objects left out, in document order.
     let objects: [DeferredObject]
-    /// Whether one of their values is a draft-style string (the document's dialect).
-    let usesDraftStrings: Bool
-    /// Whether one of them carries Figma's export extension (the document's dialect).
-    let fromFigma: Bool
+    /// What they say of the document's dialect.
+    let signs: DialectSigns
 
     /// The object left out that starts at `location`, if any.
     func object(at location: SourceLocation) -> DeferredObject? {
@@ -51,12 +49,13 @@ struct DeferredTokens {
 
     /// Parses `data` leaving its token objects out, or `nil` where it has none to leave; a
     /// repeated key is kept (the last wins, and it is returned) or, without
-    /// `keepingDuplicates`, refused.
-    static func parse(_ data: Data, file: String, keepingDuplicates: Bool = true) throws -> (
-        json: JSON, duplicates: [Diagnostic], tokens: Self?
-    ) {
-        var draft = false
-        var figma = false
+    /// `keepingDuplicates`, refused. For a copy with tokens blanked out, `blanked` says
+    /// what those tokens say (and the copy is a DTCG file even with none left).
+    static func parse(_ data: Data, file: String, keepingDuplicates: Bool = true, blanked: DialectSigns? = nil)
+        throws -> (json: JSON, duplicates: [Diagnostic], tokens: Self?)
+    {
+        var draft = blanked?.draftStrings ?? false
+        var figma = blanked?.figma ?? false
         let (json, duplicates, objects) = try JSONParser.parseDeferring(
             data, file: file, keepingDuplicates: keepingDuplicates
         ) { object in
@@ -65,11 +64,12 @@ struct DeferredTokens {
             if !figma, object["$extensions"]?["com.figma"] != nil { figma = true }
             return true
         }
-        guard !objects.isEmpty else { return (json, duplicates, nil) }
+        guard !objects.isEmpty || blanked != nil else { return (json, duplicates, nil) }
         return (
             json, duplicates,
             Self(
-                text: TokenText(file: file, data: data), objects: objects, usesDraftStrings: draft, fromFigma: figma)
+                text: TokenText(file: file, data: data), objects: objects,
+                signs: DialectSigns(draftStrings: draft, figma: figma))
         )
     }
 }

@@ -40,6 +40,8 @@ enum ResolverDocument {
         var problems: [Diagnostic] = []
         var loaded: [String: TokenTree.Group] = [:]
         var fileCount = 1
+        /// What each set file's tokens say of its dialect.
+        var signs: [String: DialectSigns] = [:]
         /// Sets' and modifiers' `description` and `$extensions`, kept verbatim at the theme's root.
         var kept: [String: [(key: String, value: JSON)]] = ["sets": [], "modifiers": []]
 
@@ -169,6 +171,7 @@ enum ResolverDocument {
                 format: "DTCG resolver", fileCount: fileCount, name: document["name"]?.string,
                 description: document["description"]?.string,
                 declaredDimensions: dimensions.isEmpty ? nil : dimensions, rootExtensions: rootExtensions,
+                signs: signs,
                 layers: items.flatMap { item -> [ThemeSources.Layer] in
                     switch item {
                     case .set(let group): return [ThemeSources.Layer(modes: [], group: group)]
@@ -303,7 +306,8 @@ enum ResolverDocument {
             do {
                 let source = try load(reference, self.source)
                 let (root, _, tokens) = try DeferredTokens.parse(
-                    source.data, file: source.file, keepingDuplicates: false)
+                    source.data, file: source.file, keepingDuplicates: false, blanked: source.blanked)
+                if let tokens { signs[source.file] = tokens.signs }
                 var found: [Diagnostic] = []
                 let group = ThemeSources.tree(
                     root, file: source.file, dialect: dialect, deferred: tokens, problems: &found)

@@ -20,8 +20,9 @@ public struct SourceDifference: Sendable {
     private let manifest: SourceManifest
 
     /// The difference between `manifest` and `scans` (with `data`, the files scanned);
-    /// `nil` when it cannot be told token by token: other files, or a file whose groups,
-    /// group properties or root properties changed.
+    /// `nil` when it cannot be told token by token: other files, a file whose groups,
+    /// group properties or root properties changed, or a changed token at the path of a
+    /// group or below a token of any file (one hides the other: a whole read says which).
     public init?(from manifest: SourceManifest, to scans: [(key: String, scan: TokenSourceScan)], data: [Data]) {
         guard manifest.files.count == scans.count,
             zip(manifest.files, scans).allSatisfy({ $0.key == $1.key && $0.structure == $1.scan.structure })
@@ -29,6 +30,7 @@ public struct SourceDifference: Sendable {
         self.scans = scans
         self.manifest = manifest
         for (file, item) in zip(manifest.files, scans) { unchangedFrom.append(compare(file, item.scan)) }
+        guard !Self.hidesOrIsHidden(changed, in: scans) else { return nil }
         // What the changes reach, by path hash: who refers to a changed token, directly
         // or through others (from the manifest: the unchanged tokens' references are as
         // they were), then what all of these refer to (the changed tokens' as now written).
@@ -66,6 +68,30 @@ public struct SourceDifference: Sendable {
             }
         }
         kept = reached
+    }
+
+    /// Whether a path of `changed` is a group's path in a file, or a token's path in a file
+    /// is a group of a path of `changed` (by path hash: a hash two paths share makes a
+    /// whole read, never a wrong one).
+    private static func hidesOrIsHidden(_ changed: Set<String>, in scans: [(key: String, scan: TokenSourceScan)])
+        -> Bool
+    {
+        guard !changed.isEmpty else { return false }
+        var paths = PathHashes()
+        var groups = PathHashes()
+        for path in changed {
+            paths.insert(TokenSourceScan.pathHash(path))
+            var prefix = Substring(path)
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                groups.insert(TokenSourceScan.pathHash(String(prefix)))
+            }
+        }
+        for (_, scan) in scans {
+            if scan.groupHashes.contains(where: paths.contains) { return true }
+            if scan.entries.contains(where: { groups.contains($0.pathHash) }) { return true }
+        }
+        return false
     }
 
     /// Compares one file's manifest with its new scan, in order while the paths agree,
@@ -110,13 +136,42 @@ public struct SourceDifference: Sendable {
         return TokenResolver.references(in: parsed)
     }
 
-    /// The files with every token that is not read again blanked out.
-    public func reducedSources(_ data: [Data]) throws(TokenSourceScan.Unsupported) -> [Data] {
-        var reduced: [Data] = []
+    /// The files with every token that is not read again blanked out, each with what its
+    /// blanked tokens say of its dialect (the copy alone would not tell; `nil` for a file
+    /// without tokens, which its copy tells as well).
+    public func reducedSources(_ data: [Data]) throws(TokenSourceScan.Unsupported) -> [(
+        data: Data, blanked: DialectSigns?
+    )] {
+        var reduced: [(data: Data, blanked: DialectSigns?)] = []
         for (position, item) in scans.enumerated() {
-            reduced.append(try item.scan.reduced(data[position]) { kept.contains(item.scan.entries[$0].pathHash) })
+            let keep = { kept.contains(item.scan.entries[$0].pathHash) }
+            reduced.append(
+                (
+                    try item.scan.reduced(data[position], keeping: keep),
+                    item.scan.entries.isEmpty ? nil : blankedSigns(position, data: data[position], keeping: keep)
+                ))
         }
         return reduced
+    }
+
+    /// What the tokens of the `position`th file that `keep` leaves out say of its dialect.
+    /// They are unchanged since the manifest: a sign its file did not show then, none of
+    /// them shows now; one it showed is looked for among them, in order, until found.
+    private func blankedSigns(_ position: Int, data: Data, keeping keep: (Int) -> Bool) -> DialectSigns {
+        let before = manifest.files[position].signs
+        var found = DialectSigns()
+        guard before.draftStrings || before.figma else { return found }
+        let entries = scans[position].scan.entries
+        for index in entries.indices where !keep(index) {
+            let span = entries[index].span
+            let start = data.startIndex
+            let member = Data("{".utf8) + data[(start + span.lowerBound)..<(start + span.upperBound)] + Data("}".utf8)
+            guard let token = (try? JSONParser.parse(member, file: ""))?.object?.first?.value else { continue }
+            if before.draftStrings, !found.draftStrings { found.draftStrings = TokenDialect.usesDraftStrings(token) }
+            if before.figma, !found.figma { found.figma = token["$extensions"]?["com.figma"] != nil }
+            if found.draftStrings == before.draftStrings, found.figma == before.figma { break }
+        }
+        return found
     }
 
     /// The manifest of the new sources: the references of the tokens read again from
@@ -222,5 +277,13 @@ extension SourceManifest {
                 files[position].addReferences(of: index, references[files[position].pathHash(index)] ?? [])
             }
         }
+    }
+}
+
+extension SourceManifest {
+    /// Records what each file's tokens said of its dialect (``ThemeImport/signs``), the
+    /// files named in manifest order.
+    public mutating func setSigns(_ signs: [String: DialectSigns], files names: [String]) {
+        for (position, name) in zip(files.indices, names) { files[position].signs = signs[name] ?? DialectSigns() }
     }
 }

@@ -15,6 +15,8 @@ public struct SourceManifest: Sendable {
         public var key: String
         /// ``TokenSourceScan/structure``.
         public var structure: SourceDigest
+        /// What the file's tokens said of its dialect when read.
+        public var signs = DialectSigns()
         var digests: [SourceDigest] = []
         /// Where each token's path ends in ``paths`` (stored front-coded: the length each
         /// shares with the one before, then the rest).
@@ -38,13 +40,15 @@ public struct SourceManifest: Sendable {
             targetStarts.append(UInt32(targets.count))
         }
 
-        var count: Int { digests.count }
+        /// How many tokens the file has.
+        public var count: Int { digests.count }
 
         func pathRange(_ index: Int) -> Range<Int> {
             (index == 0 ? 0 : Int(pathEnds[index - 1]))..<Int(pathEnds[index])
         }
 
-        func path(_ index: Int) -> String { String(decoding: paths[pathRange(index)], as: UTF8.self) }
+        /// The path of the token at `index`.
+        public func path(_ index: Int) -> String { String(decoding: paths[pathRange(index)], as: UTF8.self) }
 
         /// ``TokenSourceScan/pathHash(_:)`` of the path at `index`.
         func pathHash(_ index: Int) -> UInt64 {
@@ -55,7 +59,7 @@ public struct SourceManifest: Sendable {
     /// The files in input order.
     public var files: [File]
 
-    private static let magic = Array("catalog source manifest 3\n".utf8)
+    private static let magic = Array("catalog source manifest 4\n".utf8)
 
     /// The manifest of `scans` (each with its key) before what their tokens refer to is
     /// known (a read gives it: ``addReferences(of:)``, ``File/addReferences(of:_:)``): made
@@ -86,11 +90,12 @@ public struct SourceManifest: Sendable {
             var files: [File] = []
             for _ in 0..<fileCount {
                 guard let keyLength = reader.number(), let key = reader.take(keyLength), let low = reader.wide(),
-                    let high = reader.wide(), let count = reader.number(), let pathBytes = reader.number(),
-                    let referring = reader.number()
+                    let high = reader.wide(), let signs = reader.take(1), signs[0] < 4, let count = reader.number(),
+                    let pathBytes = reader.number(), let referring = reader.number()
                 else { return nil }
                 var file = File(
-                    key: String(decoding: key, as: UTF8.self), structure: SourceDigest(low: low, high: high))
+                    key: String(decoding: key, as: UTF8.self), structure: SourceDigest(low: low, high: high),
+                    signs: DialectSigns(draftStrings: signs[0] & 1 != 0, figma: signs[0] & 2 != 0))
                 guard let digests = reader.take(count * MemoryLayout<UInt64>.size * 2), pathBytes <= raw.count
                 else { return nil }
                 file.digests = [SourceDigest](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -152,7 +157,7 @@ public struct SourceManifest: Sendable {
         var capacity = Self.magic.count + 4
         for file in files {
             // Each path as two varints of at most five bytes and its bytes, at most.
-            capacity += 4 + file.key.utf8.count + 16 + 12 + file.count * (16 + 10) + file.paths.count
+            capacity += 4 + file.key.utf8.count + 16 + 1 + 12 + file.count * (16 + 10) + file.paths.count
             capacity += file.referrers.count * 8 + file.targets.count * 8
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 8)
@@ -164,6 +169,7 @@ public struct SourceManifest: Sendable {
             out.append(Array(file.key.utf8))
             out.wide(file.structure.low)
             out.wide(file.structure.high)
+            out.byte((file.signs.draftStrings ? 1 : 0) | (file.signs.figma ? 2 : 0))
             out.number(file.count)
             out.number(file.paths.count)
             out.number(file.referrers.count)
@@ -237,7 +243,7 @@ public struct SourceManifest: Sendable {
             byte(UInt8(rest))
         }
 
-        private mutating func byte(_ value: UInt8) {
+        mutating func byte(_ value: UInt8) {
             precondition(offset < buffer.count)
             buffer[offset] = value
             offset += 1

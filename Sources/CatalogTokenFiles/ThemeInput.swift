@@ -15,12 +15,17 @@ public struct ThemeInput: Sendable {
         public var relativePath: String
         /// The content.
         public var data: Data
+        /// For a copy of a DTCG file with some tokens blanked out (a republication by
+        /// difference reads only some tokens), what the blanked tokens say of the rules the
+        /// file is read by: the copy alone would not tell.
+        public var blanked: DialectSigns?
 
         /// A source; `relativePath` defaults to the file's last component.
-        public init(file: String, relativePath: String? = nil, data: Data) {
+        public init(file: String, relativePath: String? = nil, data: Data, blanked: DialectSigns? = nil) {
             self.file = file
             self.relativePath = relativePath ?? (file as NSString).lastPathComponent
             self.data = data
+            self.blanked = blanked
         }
     }
 
@@ -87,15 +92,40 @@ public struct ThemeImport: Sendable {
     public var warnings: [Diagnostic]
     /// Whether the version is the naming's fallback: neither the command nor the files gave one.
     public var versionDefaulted: Bool
+    /// For each plain DTCG file read (by file name), what its tokens say of its dialect.
+    public var signs: [String: DialectSigns] = [:]
 
     /// A read theme.
     public init(
-        theme: Theme, format: String, fileCount: Int, warnings: [Diagnostic], versionDefaulted: Bool = false
+        theme: Theme, format: String, fileCount: Int, warnings: [Diagnostic], versionDefaulted: Bool = false,
+        signs: [String: DialectSigns] = [:]
     ) {
+        self.signs = signs
         self.theme = theme
         self.format = format
         self.fileCount = fileCount
         self.warnings = warnings
         self.versionDefaulted = versionDefaulted
+    }
+}
+
+/// What a DTCG file's tokens say of the rules it is read by, beyond its root: whether one
+/// of their values is a draft-style string (`"#ff0000"`, `"4px"`), and whether one carries
+/// Figma's export extension (``TokenDialect/detectDTCG(_:draftStringsElsewhere:figmaElsewhere:)``).
+public struct DialectSigns: Sendable, Hashable {
+    /// Whether a token's value is a draft-style string.
+    public var draftStrings: Bool
+    /// Whether a token carries `$extensions["com.figma"]`.
+    public var figma: Bool
+
+    /// Signs.
+    public init(draftStrings: Bool = false, figma: Bool = false) {
+        self.draftStrings = draftStrings
+        self.figma = figma
+    }
+
+    /// Both signs, of two sets of tokens.
+    public func union(_ other: DialectSigns) -> DialectSigns {
+        DialectSigns(draftStrings: draftStrings || other.draftStrings, figma: figma || other.figma)
     }
 }

@@ -183,12 +183,13 @@ public struct ThemeReader {
         {
             return ThemeImport(
                 theme: reduced, format: layering.format, fileCount: layering.fileCount,
-                warnings: layering.warnings + warnings + kept + diagnostics, versionDefaulted: versionDefaulted)
+                warnings: layering.warnings + warnings + kept + diagnostics, versionDefaulted: versionDefaulted,
+                signs: layering.signs)
         }
         guard diagnostics.isEmpty else { throw DocumentError(inDocumentOrder: diagnostics) }
         return ThemeImport(
             theme: theme, format: layering.format, fileCount: layering.fileCount,
-            warnings: layering.warnings + warnings + kept, versionDefaulted: versionDefaulted)
+            warnings: layering.warnings + warnings + kept, versionDefaulted: versionDefaulted, signs: layering.signs)
     }
 
     /// Reads the merged tree: group references and `$extends` expanded, every group and

@@ -32,6 +32,8 @@ public enum ThemeSources {
         var declaredDimensions: [ModeDimension]?
         /// Theme-level data the catalog keeps verbatim (Tokens Studio's `$themes`, …).
         var rootExtensions: [(key: String, value: JSON)] = []
+        /// ``ThemeImport/signs``.
+        var signs: [String: DialectSigns] = [:]
         /// The layers, in precedence order.
         var layers: [Layer]
         /// The root the merged trees start from (file and location for messages).
@@ -106,7 +108,8 @@ public enum ThemeSources {
                 if studioFolder {
                     (root, duplicates) = try JSONParser.parseKeepingLastDuplicate(source.data, file: source.file)
                 } else {
-                    (root, duplicates, tokens) = try DeferredTokens.parse(source.data, file: source.file)
+                    (root, duplicates, tokens) = try DeferredTokens.parse(
+                        source.data, file: source.file, blanked: source.blanked)
                 }
                 if tokens != nil, ResolverDocument.isResolver(root) || TokensStudio.isExport(root) {
                     // Not a plain token file: read whole, as its own reader expects.
@@ -126,6 +129,9 @@ public enum ThemeSources {
         }
         var layering = try detectedLayering(parsed, deferred: deferred, input: input)
         layering.warnings = notes + repeatedKeys + layering.warnings
+        for (item, tokens) in zip(parsed, deferred) {
+            if let tokens { layering.signs[item.source.file] = tokens.signs }
+        }
         return layering
     }
 
@@ -194,8 +200,8 @@ public enum ThemeSources {
     static func dialect(of root: JSON, flavor: TokenTree.Flavor, deferred: DeferredTokens? = nil) -> TokenDialect {
         if flavor == .dtcg {
             return TokenDialect.detectDTCG(
-                root, draftStringsElsewhere: deferred?.usesDraftStrings ?? false,
-                figmaElsewhere: deferred?.fromFigma ?? false)
+                root, draftStringsElsewhere: deferred?.signs.draftStrings ?? false,
+                figmaElsewhere: deferred?.signs.figma ?? false)
         }
         func spectrum(_ value: JSON, depth: Int) -> Bool {
             guard depth < 16, let members = value.object else { return false }

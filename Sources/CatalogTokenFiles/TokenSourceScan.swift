@@ -71,6 +71,9 @@ public struct TokenSourceScan: Sendable {
     /// Every group's members; each group's are consecutive (``groups``).
     private var members: [Member] = []
     private var groups: [Range<Int>] = []
+    /// The path hash of every group but the root: what tells a token that hides a group
+    /// of another file.
+    public private(set) var groupHashes: [UInt64] = []
     /// The digest of all but the tokens: group paths and properties in order, the root's
     /// properties without `catalog.theme`.
     public private(set) var structure = SourceDigest(low: 0, high: 0)
@@ -100,7 +103,7 @@ public struct TokenSourceScan: Sendable {
     }
 
     /// The first half of the digest of a path's bytes.
-    static func pathHash(_ bytes: UnsafeRawBufferPointer) -> UInt64 { SourceDigest(bytes, seed: 1).low }
+    static func pathHash(_ bytes: UnsafeRawBufferPointer) -> UInt64 { PathHash.of(bytes) }
 
     /// Scans `data`.
     public static func scan(_ data: Data) throws(Unsupported) -> TokenSourceScan {
@@ -211,7 +214,7 @@ public struct TokenSourceScan: Sendable {
             _ = try object(into: &scan, isRoot: true)
             skipSpace()
             guard offset == bytes.count else { throw unsupported("content after the document") }
-            scan.structure = structure.withUnsafeBytes { SourceDigest($0, seed: 2) }
+            scan.structure = structure.withUnsafeBytes { SourceDigest($0) }
         }
 
         /// A string from its opening quote; returns the range of its content.
@@ -346,11 +349,21 @@ public struct TokenSourceScan: Sendable {
                         memberStack.push(Member(span: start..<offset, comma: -1, token: -1))
                     } else {
                         hasChildren = true
+                        var nonASCII = false
                         for position in key {
                             switch bytes[position] {
                             case 0x2E, 0x7B, 0x7D, 0x5C:
                                 throw unsupported("a name with an escape, \".\", \"{\" or \"}\"")
+                            case 0x80...: nonASCII = true
                             default: continue
+                            }
+                        }
+                        if nonASCII {
+                            // The reader normalizes names (and says so): the scan's paths
+                            // would not be the read theme's.
+                            let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[key]), as: UTF8.self)
+                            guard NameForm.isNormalized(name) else {
+                                throw unsupported("a name not in Unicode Normalization Form C")
                             }
                         }
                         let mark = path.count
@@ -369,10 +382,14 @@ public struct TokenSourceScan: Sendable {
                                 return TokenSourceScan.pathHash(bytes)
                             }
                             let span = start..<offset
+                            let digest = scan.paths.withUnsafeBytes { paths in
+                                SourceDigest(
+                                    UnsafeRawBufferPointer(rebasing: paths[pathStart...]),
+                                    UnsafeRawBufferPointer(rebasing: bytes[span]))
+                            }
                             scan.entries.append(
                                 Entry(
-                                    pathRange: pathStart..<scan.paths.count, span: span,
-                                    digest: SourceDigest(UnsafeRawBufferPointer(rebasing: bytes[span]), seed: pathHash),
+                                    pathRange: pathStart..<scan.paths.count, span: span, digest: digest,
                                     pathHash: pathHash))
                         }
                         path.truncate(to: mark)
@@ -396,6 +413,7 @@ public struct TokenSourceScan: Sendable {
                 return true
             }
             scan.groups.append(scan.members.count..<(scan.members.count + memberStack.count - memberBase))
+            if !isRoot { path.withUnsafeBytes { scan.groupHashes.append(TokenSourceScan.pathHash($0)) } }
             scan.members += memberStack.elements(from: memberBase)
             structure.append(contentsOf: "group \(path.count):".utf8)
             path.withUnsafeBytes { structure.append(contentsOf: $0) }

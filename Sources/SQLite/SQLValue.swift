@@ -3,12 +3,46 @@ import Foundation
 /// A value as SQLite stores it: one of its five storage classes.
 ///
 /// Literals make bindings short: `try db.execute("… VALUES (?, ?)", ["name", 3])`.
+///
+/// Two values are equal as SQLite compares them (`BINARY`): text by its UTF-8 bytes, not
+/// by Swift's canonical equivalence, under which U+00F1 and n + U+0303 are one string. A
+/// row is rewritten when its bytes change, whatever a `String` comparison says.
 package enum SQLValue: Hashable, Sendable {
     case null
     case integer(Int64)
     case real(Double)
     case text(String)
     case blob(Data)
+
+    package static func == (a: SQLValue, b: SQLValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.integer(let x), .integer(let y)): return x == y
+        case (.real(let x), .real(let y)): return x == y
+        case (.text(let x), .text(let y)): return x.utf8.elementsEqual(y.utf8)
+        case (.blob(let x), .blob(let y)): return x == y
+        default: return false
+        }
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .integer(let value):
+            hasher.combine(1)
+            hasher.combine(value)
+        case .real(let value):
+            hasher.combine(2)
+            hasher.combine(value)
+        case .text(let value):
+            hasher.combine(3)
+            var text = value
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        case .blob(let value):
+            hasher.combine(4)
+            hasher.combine(value)
+        }
+    }
 
     /// The value as an integer, when it is stored as one.
     package var int64: Int64? {

@@ -92,3 +92,36 @@ struct Mutator: RandomNumberGenerator {
         return Data(bytes)
     }
 }
+
+/// The differential target on generated edit sequences: a republication by difference
+/// gives the catalog a whole read gives, version after version.
+@Suite struct DifferentialPublicationTests {
+    /// `CATALOG_DIFFERENTIAL_INPUT=<hex>` replays one input step by step (a failure's).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["CATALOG_DIFFERENTIAL_INPUT"] != nil))
+    func replay() {
+        let hex = Array(ProcessInfo.processInfo.environment["CATALOG_DIFFERENTIAL_INPUT"]!.utf8)
+        let bytes = stride(from: 0, to: hex.count - 1, by: 2).map {
+            UInt8(String(decoding: hex[$0...($0 + 1)], as: UTF8.self), radix: 16)!
+        }
+        var tally = DifferentialPublication.Tally()
+        let difference = DifferentialPublication.firstDifference(Data(bytes), tally: &tally) { print($0) }
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+
+    @Test func republicationsByDifferenceEqualWholeReads() {
+        var generator = Mutator(seed: 51)
+        var failures: [String] = []
+        var tally = DifferentialPublication.Tally()
+        for _ in 0..<Int(ProcessInfo.processInfo.environment["CATALOG_DIFFERENTIAL_RUNS"] ?? "150")! {
+            let input = Data((0..<generator.next(below: 400)).map { _ in UInt8(generator.next(below: 256)) })
+            if let difference = DifferentialPublication.firstDifference(input, tally: &tally) {
+                failures.append("input \(input.map { String(format: "%02x", $0) }.joined()):\n\(difference)")
+                if failures.count >= 3 { break }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
+        // The comparison means something only where republications went by difference.
+        print("differential: \(tally.versions) versions, \(tally.byDifference) by difference")
+        #expect(tally.byDifference * 6 > tally.versions, "\(tally.byDifference) of \(tally.versions) by difference")
+    }
+}

@@ -176,6 +176,7 @@ extension ThemeAddCommand {
     ) throws -> String? {
         let read = prepared.read
         let theme = read.theme
+        if let damaged = prepared.stateWarning { context.console.diagnose(.warning, damaged) }
         for warning in read.warnings { context.console.diagnose(.warning, warning.detail, location: warning.place) }
         let refused = theme.refusedTokens
         let dangling = theme.danglingTokenPaths.count

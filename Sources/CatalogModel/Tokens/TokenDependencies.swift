@@ -37,13 +37,14 @@ extension TokenResolver {
                     rest = rest[nested...]
                     continue
                 }
-                if !inner.isEmpty { found.insert(String(inner)) }
+                if !inner.isEmpty { found.insert(NameForm.normalized(String(inner))) }
                 rest = rest[rest.index(after: close)...]
             }
         case .object(let members):
             if let pointer = TokenValue.pointer(in: value), let segments = JSONPointer.segments(pointer) {
                 found.insert(
-                    segments[..<(segments.firstIndex(of: "$value") ?? segments.endIndex)].joined(separator: "."))
+                    NameForm.normalized(
+                        segments[..<(segments.firstIndex(of: "$value") ?? segments.endIndex)].joined(separator: ".")))
             }
             for member in members { collect(member.value, into: &found) }
         case .array(let elements):

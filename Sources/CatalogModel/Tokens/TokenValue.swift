@@ -102,13 +102,13 @@ public enum TokenValue {
         return alias(in: text)
     }
 
-    /// The path inside `{…}` when `text` is exactly an alias.
+    /// The path inside `{…}` when `text` is exactly an alias, in ``NameForm``.
     public static func alias(in text: String) -> String? {
         let bytes = text.utf8
         guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
         let inner = bytes.dropFirst().dropLast()
         guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
-        return String(decoding: inner, as: UTF8.self)
+        return NameForm.normalized(String(decoding: inner, as: UTF8.self))
     }
 
     /// Guesses the type of a value that declares none: `#…`/`rgb…` colors, `12px`
