@@ -13,12 +13,20 @@ enum OutputFiles {
     /// The file each export folder holds so that a later export knows it may replace the folder.
     static let marker = ".catalog-export"
 
-    /// Writes `data` to the file at `path`, atomically.
+    /// Writes `data` to the file at `path`, atomically. Only a regular file is replaced:
+    /// a device, a FIFO or a socket at the path (or a link to one) is refused, since the
+    /// rename would put a file in its place (as root, `-o /dev/null` would replace the
+    /// system's node).
     static func write(_ data: Data, to path: String, context: CommandContext) throws {
         try refuseCatalogFiles(path, context: context)
         var status = stat()
         if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
             throw FileSystemError(operation: "write", path: path, code: EISDIR)
+        }
+        if stat(path, &status) == 0, let kind = Self.kind(ofNonRegular: status.st_mode) {
+            throw CommandFailure(
+                "cannot write to \(path): it is \(kind), not a regular file; give a file's path (or no -o for standard output)"
+            )
         }
         try FileSystem.makeParents(of: path)
         let temporary = FileSystem.temporaryPath(beside: path)
@@ -28,6 +36,17 @@ enum OutputFiles {
         } catch {
             unlink(temporary)
             throw error
+        }
+    }
+
+    /// What a file mode names when it is not a regular file or a folder.
+    private static func kind(ofNonRegular mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFSOCK: return "a socket"
+        default: return nil
         }
     }
 

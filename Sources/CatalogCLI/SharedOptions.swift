@@ -62,7 +62,15 @@ enum SharedOptions {
     /// each checked; `nil` when not given.
     static func platforms(_ arguments: ParsedArguments) throws -> [DeploymentTarget]? {
         try arguments.value("--platforms").map { list in
-            let items = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let items = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
+            // An empty list would clear the project's platforms without a word.
+            guard !items.isEmpty else {
+                throw UsageError(
+                    "--platforms needs at least one platform, such as 'iOS 26,macOS' (among \(Linter.platformNames.joined(separator: ", ")))",
+                    commandPath: arguments.commandPath)
+            }
             let targets = try items.map { item in
                 guard let target = DeploymentTarget(item) else {
                     let name = String(item.prefix { $0.isLetter })

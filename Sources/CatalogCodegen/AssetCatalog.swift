@@ -70,7 +70,8 @@ enum AssetCatalog {
     /// Folder names unique within their parent whatever the case (macOS's file system
     /// does not tell `ab` from `aB`) and never a name Windows reserves (`CON`, `nul.x`,
     /// `com1`): a clash is numbered (`aB-2`), a reserved stem prefixed (`_con`), as docs
-    /// exports name their files.
+    /// exports name their files; a name too long for a file system is shortened with a
+    /// hash (``SafeName/shortened(_:limit:)``).
     struct FolderNames {
         private var assigned: [String: String] = [:]
         private var taken: [String: Set<String>] = [:]
@@ -78,7 +79,7 @@ enum AssetCatalog {
         mutating func name(_ wanted: String, in parent: String, suffix: String) -> String {
             let key = parent + "\u{0}" + wanted + suffix
             if let name = assigned[key] { return name }
-            var base = wanted
+            var base = SafeName.shortened(wanted)
             if SafeName.isReservedOnWindows(base) { base = "_" + base }
             var name = base
             var counter = 2

@@ -140,7 +140,9 @@ package enum SwiftPackageExporter {
         let theme = request.theme
         let module = moduleName(request)
         if let problem = identifierProblem(module) {
-            throw RequestError("the module name \(NameRules.quoted(module)) \(problem)")
+            throw RequestError(
+                "the module name \(NameRules.quoted(module)) \(problem)"
+                    + (request.module == nil ? "; it comes from the theme's name: give one with --module" : ""))
         }
         let namespace = namespace(of: theme, module: module)
         let prefix = request.prefix ?? SwiftShortcuts.defaultPrefix(namespace: namespace)
@@ -186,7 +188,7 @@ package enum SwiftPackageExporter {
             appearance: context.appearance?.dimension.name)
         var files: [String: String] = [
             "Package.swift": package(module: module, header: header),
-            sources + "\(namespace).swift": tokens.source,
+            sources + "\(SafeName.shortened(namespace)).swift": tokens.source,
             sources + "TokenTypes.swift": header + "\n" + SwiftSupport.values,
             sources + "TokenTypes+SwiftUI.swift": header + "\n" + SwiftSupport.swiftUI,
             sources + "TokenTypes+Platform.swift": header + "\n" + SwiftSupport.platform,
@@ -199,6 +201,10 @@ package enum SwiftPackageExporter {
             files[sources + "ButtonStylePreviews.swift"] = stylesHeader + styles.previews
             files[sources + "ButtonLook.swift"] = stylesHeader + "\n" + SwiftButtonStyles.support
         }
+        // Names and descriptions reach comments as written; a format character there (a
+        // bidi override, U+202E) would reorder what a reviewer reads. String literals and
+        // identifiers hold none (escaped, or refused), so every one left is a comment's.
+        for (path, text) in files where path.hasSuffix(".swift") { files[path] = Self.visibleComments(text) }
         for (path, content) in assets.files {
             files[sources + "Resources/Colors.xcassets/" + path] = content
         }
@@ -207,6 +213,13 @@ package enum SwiftPackageExporter {
             files: files, styles: styles.generated, skipped: failed, tokenCount: members.constants.count,
             omitted: members.omitted.map { ($0.reason.rawValue, $0.paths) }, optional: members.optional,
             uncombined: members.uncombined, dimensionsLeftOut: context.leftOut, partial: members.partial)
+    }
+
+    /// `text` with each control (but newline) or format character written as `\u{…}`
+    /// (``SwiftNames/visible(_:)``); a file of printable ASCII is returned as it is.
+    static func visibleComments(_ text: String) -> String {
+        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A) || $0 >= 0x7F }) else { return text }
+        return SwiftNames.visible(text)
     }
 
     /// Refuses a `--rename` naming no token or group of the theme, or giving no usable name.
@@ -260,8 +273,11 @@ package enum SwiftPackageExporter {
             $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
         }
         if !valid || ("0"..."9").contains(first) {
-            return "is not a Swift identifier (letters, digits and _, not starting with a digit)"
+            return "is not an ASCII Swift identifier (letters A-Z, digits and _, not starting with a digit)"
         }
+        // A module is a folder and files named after it: at most 200 bytes, with room for
+        // what is added to it (`Tests`, `.swift`), below every file system's 255.
+        if name.utf8.count > 200 { return "is longer than 200 characters" }
         return nil
     }
 

@@ -21,6 +21,20 @@ public enum SafeName {
         return result.isEmpty ? "unnamed" : result
     }
 
+    /// `name` as a file name's stem when it fits file systems' 255 bytes with room for a
+    /// suffix: itself up to `limit` UTF-8 bytes, else cut at a character and followed by
+    /// `-` and 16 hex digits of its SHA-256, so that two long names stay apart and the
+    /// same name always gives the same file.
+    public static func shortened(_ name: String, limit: Int = 200) -> String {
+        guard name.utf8.count > limit else { return name }
+        var kept = ""
+        for character in name {
+            guard kept.utf8.count + character.utf8.count <= limit - 17 else { break }
+            kept.append(character)
+        }
+        return kept + "-" + SHA256.hex(Data(name.utf8)).prefix(16)
+    }
+
     /// Whether Windows reserves `name` as a device (`CON`, `PRN`, `AUX`, `NUL`, `COM1`–`COM9`,
     /// `LPT1`–`LPT9`, in any case, with or without an extension): no file may be named so.
     public static func isReservedOnWindows(_ name: String) -> Bool {

@@ -33,7 +33,10 @@ public struct UsageScanHelper {
             .resolvingSymlinksInPath()
         let beside = executable.deletingLastPathComponent().appendingPathComponent(name).path
         let path = environment["CATALOG_SCAN"].flatMap { $0.isEmpty ? nil : $0 } ?? beside
-        guard FileManager.default.isExecutableFile(atPath: path) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+            FileManager.default.isExecutableFile(atPath: path)
+        else {
             throw RequestError(
                 "usage scan needs \(name), which parses Swift with the toolchain's SwiftParser, and there is none at "
                     + "\(path); build it beside catalog (swift build --product \(name), with -c release for a "
@@ -104,12 +107,29 @@ public struct UsageScanHelper {
         let output = Pipe()
         process.standardOutput = output
         process.standardInput = FileHandle.nullDevice
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
+        // The helper's messages go to a file (a pipe left unread while its output is read
+        // could fill and stop it): in $TMPDIR when that is a folder, else in /tmp.
+        var isFolder: ObjCBool = false
+        let temporary =
+            ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
+                FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue ? $0 : nil
+            } ?? "/tmp"
+        let errors = URL(fileURLWithPath: temporary).appendingPathComponent(
             "catalog-scan-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).err")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        guard FileManager.default.createFile(atPath: errors.path, contents: nil),
+            let errorHandle = try? FileHandle(forWritingTo: errors)
+        else {
+            throw RequestError(
+                "cannot create a file for \(Self.name)'s messages in \(temporary): \(String(cString: strerror(errno))); set TMPDIR to a folder you can write"
+            )
+        }
         defer { try? FileManager.default.removeItem(at: errors) }
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
+        process.standardError = errorHandle
+        do {
+            try process.run()
+        } catch {
+            throw RequestError("cannot run \(Self.name) at \(path): \((error as NSError).localizedDescription)")
+        }
         let decoder = JSONDecoder()
         var pending = Data()
         var failure: Error?

@@ -2,6 +2,8 @@
 /// levels deep (`[[[[…]]]]`), where each level is tried first as a type and then as an
 /// expression, so the work doubles with each level (16 levels 0.2 s, 22 levels 10 s;
 /// measured with the toolchain's parser alone, not our walk). Unclosed brackets do it too.
+/// Parentheses nested thousands deep cost it quadratic lookahead instead (`[(` 5,000
+/// times, 20 KB: 150 s), so they are kept to ``parenthesisLimit`` levels the same way.
 ///
 /// Before parsing, a lexical pass (strings, interpolations, raw strings and comments
 /// understood) finds the `[` opened inside ``limit`` others, and the `]` that close them,
@@ -11,6 +13,8 @@
 enum BracketNesting {
     /// The deepest `[` nesting kept as written.
     static let limit = 12
+    /// The deepest `(` nesting kept as written: far beyond real code's.
+    static let parenthesisLimit = 32
 
     /// `source` with its too-deep brackets made spaces, and the 1-based lines where that
     /// happened; `nil` when nothing is nested too deep (the usual case).
@@ -18,19 +22,24 @@ enum BracketNesting {
         var bytes = Array(source.utf8)
         // A quick count first: without more than `limit` `[` open at once, there is
         // nothing to do, whatever strings and comments hold.
-        var depth = 0
-        var deepest = 0
+        var depth = (square: 0, round: 0)
+        var deepest = (square: 0, round: 0)
         for byte in bytes {
-            if byte == UInt8(ascii: "[") {
-                depth += 1
-                deepest = max(deepest, depth)
-            } else if byte == UInt8(ascii: "]") {
-                depth = max(depth - 1, 0)
+            switch byte {
+            case UInt8(ascii: "["):
+                depth.square += 1
+                deepest.square = max(deepest.square, depth.square)
+            case UInt8(ascii: "]"): depth.square = max(depth.square - 1, 0)
+            case UInt8(ascii: "("):
+                depth.round += 1
+                deepest.round = max(deepest.round, depth.round)
+            case UInt8(ascii: ")"): depth.round = max(depth.round - 1, 0)
+            default: continue
             }
         }
-        guard deepest > limit else { return nil }
+        guard deepest.square > limit || deepest.round > parenthesisLimit else { return nil }
         var lexer = Lexer(bytes: bytes)
-        let deep = lexer.deepBrackets(limit: limit)
+        let deep = lexer.deepBrackets(limit: limit, parenthesisLimit: parenthesisLimit)
         guard !deep.isEmpty else { return nil }
         var lines: [Int] = []
         var line = 1
@@ -60,16 +69,22 @@ enum BracketNesting {
 
         /// The positions, in order, of the `[` opened while `limit` others are open in code,
         /// and of the `]` that close them.
-        mutating func deepBrackets(limit: Int) -> [Int] {
+        mutating func deepBrackets(limit: Int, parenthesisLimit: Int) -> [Int] {
             var positions: [Int] = []
-            var open: [Bool] = []  // per open bracket: whether it is too deep
+            // Per open bracket and parenthesis: whether it is too deep.
+            var open: (square: [Bool], round: [Bool]) = ([], [])
             code(inInterpolation: false) { byte, at in
-                if byte == UInt8(ascii: "[") {
-                    let deep = open.count >= limit
-                    open.append(deep)
-                    if deep { positions.append(at) }
-                } else if let deep = open.popLast(), deep {
-                    positions.append(at)
+                switch byte {
+                case UInt8(ascii: "["):
+                    open.square.append(open.square.count >= limit)
+                    if open.square.last! { positions.append(at) }
+                case UInt8(ascii: "("):
+                    open.round.append(open.round.count >= parenthesisLimit)
+                    if open.round.last! { positions.append(at) }
+                case UInt8(ascii: "]"):
+                    if let deep = open.square.popLast(), deep { positions.append(at) }
+                default:
+                    if let deep = open.round.popLast(), deep { positions.append(at) }
                 }
             }
             return positions
@@ -88,11 +103,16 @@ enum BracketNesting {
                 case UInt8(ascii: "\""), UInt8(ascii: "#"):
                     if !string(visit) { index += 1 }
                 case UInt8(ascii: "("):
+                    visit(byte, index)
                     parentheses += 1
                     index += 1
                 case UInt8(ascii: ")"):
+                    if parentheses == 0, inInterpolation {
+                        index += 1
+                        return
+                    }
+                    visit(byte, index)
                     index += 1
-                    if parentheses == 0, inInterpolation { return }
                     parentheses -= 1
                 case UInt8(ascii: "["), UInt8(ascii: "]"):
                     visit(byte, index)

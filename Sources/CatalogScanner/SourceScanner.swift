@@ -39,7 +39,7 @@ package struct SourceScanner: Sendable {
         if let flattened = BracketNesting.flattened(source) {
             text = flattened.source
             note =
-                "brackets nested deeper than \(BracketNesting.limit) levels were read as flat (line"
+                "brackets nested deeper than \(BracketNesting.limit) levels, or parentheses deeper than \(BracketNesting.parenthesisLimit), were read as flat (line"
                 + (flattened.lines.count == 1 ? " " : "s ")
                 + flattened.lines.prefix(5).map(String.init).joined(separator: ", ")
                 + (flattened.lines.count > 5 ? ", …" : "") + ")"

@@ -308,6 +308,14 @@ enum ResolverDocument {
                 let (root, _, tokens) = try DeferredTokens.parse(
                     source.data, file: source.file, keepingDuplicates: false, blanked: source.blanked)
                 if let tokens { signs[source.file] = tokens.signs }
+                // A set is a token file: a resolver document there (this one, or one that
+                // includes it) would be read as tokens, or include itself without end.
+                guard !ResolverDocument.isResolver(root) else {
+                    problem(
+                        "$ref \"\(reference)\" is a resolver document (\(source.file)), not a token file; a set's sources are token files",
+                        at: item, path)
+                    return nil
+                }
                 var found: [Diagnostic] = []
                 let group = ThemeSources.tree(
                     root, file: source.file, dialect: dialect, deferred: tokens, problems: &found)

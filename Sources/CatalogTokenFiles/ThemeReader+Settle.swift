@@ -52,6 +52,11 @@ extension ThemeReader {
                     continue
                 }
                 if modes.isEmpty { report("a dimension needs at least one mode", at: value, path: path, file: file) }
+                if name.isEmpty { report("a dimension needs a name, not \"\"", at: value, path: path, file: file) }
+                if modes.contains("") {
+                    report("dimension \(name) lists an empty mode name", at: value, path: path, file: file)
+                }
+                modes = modes.map(NameForm.normalized)
                 if let defaultMode, !modes.contains(defaultMode) {
                     report(
                         "default mode \"\(defaultMode)\" is not one of \(modes.joined(separator: ", "))", at: value,
@@ -372,12 +377,19 @@ extension ThemeReader {
             guard let key = modeKey(mode, owner: owners.owner, at: modeValue, path: modePath, file: modeFile) else {
                 continue
             }
-            entries.append(
-                ModeValue(
-                    key,
-                    modeValue.isNull
-                        ? nil : normalized(modeValue, type: type, dialect: raw.dialect, path: modePath, file: modeFile)
-                ))
+            let normal =
+                modeValue.isNull
+                ? nil : normalized(modeValue, type: type, dialect: raw.dialect, path: modePath, file: modeFile)
+            // The default mode's value is `$value`: another one here would be read one way
+            // by `theme show`, another by the DTCG export.
+            if let normal, let value, normal != value,
+                dimensions.first(where: { $0.name == key.dimension })?.defaultMode == key.mode
+            {
+                report(
+                    "mode \(key.mode) is the default of dimension \(key.dimension), whose value is $value; this entry gives another (\(modeValue.excerpt)): remove it or make the two agree",
+                    at: modeValue, path: modePath, file: modeFile)
+            }
+            entries.append(ModeValue(key, normal))
         }
         for entry in raw.layerModes {
             let place = raw.modePlace(entry.key.description)

@@ -147,6 +147,13 @@ extension Database {
                 unmanaged.toOpaque(), nil, nil, 0)
         }
         let conflicts = context.conflicts
+        // The disk, the memory or the file failing is not the changeset's fault: said as
+        // such (a full disk is not "corrupt").
+        if [SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM, SQLITE_READONLY, SQLITE_BUSY, SQLITE_LOCKED, SQLITE_CANTOPEN]
+            .contains(rc & 0xFF)
+        {
+            throw SQLiteError(extendedCode: rc, message: String(cString: sqlite3_errstr(rc)), sql: "changeset apply")
+        }
         if rc != SQLITE_OK && rc != SQLITE_ABORT {
             // Bytes that pass the structural check but that SQLite still cannot apply
             // (values that break a constraint, a record that contradicts its table).

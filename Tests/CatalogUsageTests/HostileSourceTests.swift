@@ -27,7 +27,10 @@
             #expect(Date().timeIntervalSince(started) < 20)
             #expect(result.sites.map(\.line) == [2, 4])
             #expect(result.errorLines.isEmpty)
-            #expect(result.note == "brackets nested deeper than 12 levels were read as flat (line 3)")
+            #expect(
+                result.note
+                    == "brackets nested deeper than 12 levels, or parentheses deeper than 32, were read as flat (line 3)"
+            )
         }
 
         @Test func unclosedDeepBracketsDoNotHang() throws {
@@ -40,7 +43,20 @@
             #expect(!result.errorLines.isEmpty)
         }
 
-        @Test(arguments: ["(", "{"])
+        /// Parentheses thousands deep, alone or between brackets (`[(` 5,000 times cost the
+        /// parser's lookahead 150 s), are flattened past 32 levels like brackets.
+        @Test(arguments: ["(", "[("])
+        func deepParenthesesAreFlattened(open: String) throws {
+            let scanner = SourceScanner(vocabulary: try seededVocabulary())
+            let started = Date()
+            let result = scanner.scanChecked(
+                source: Self.button + "let z = " + String(repeating: open, count: 5_000) + "\n", file: "Deep.swift")
+            #expect(Date().timeIntervalSince(started) < 20)
+            #expect(result.sites.map(\.line) == [2])
+            #expect(result.note?.hasSuffix("were read as flat (line 3)") == true)
+        }
+
+        @Test(arguments: ["{"])
         func otherNestingPastTheParsersLimitIsASyntaxErrorNotACrash(open: String) throws {
             let scanner = SourceScanner(vocabulary: try seededVocabulary())
             let close = open == "(" ? ")" : "}"

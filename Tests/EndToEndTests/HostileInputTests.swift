@@ -317,6 +317,18 @@ import Testing
         #expect(
             changeset.stderr
                 == "error: cannot write \(small)/all.changeset: the disk is full; nothing was changed there\n")
+        // Nor do the changes applied to a catalog there: said as a full disk, not as a
+        // corrupt changeset (issue 51).
+        let elsewhere = catalog.directory.path("all.changeset")
+        #expect(try catalog.run(["export-changeset", "-o", elsewhere], in: catalog.directory.url).status == 0)
+        for name in ["filler", "docs", "c.db", "c.db-shm"] {
+            try? FileManager.default.removeItem(atPath: small + "/" + name)
+        }
+        #expect(try CatalogProcess.run(["--db", small + "/d.db", "init"]).status == 0)
+        let apply = try CatalogProcess.run(["--db", small + "/d.db", "apply", elsewhere])
+        #expect(apply.status == 1, "\(apply.stderr)")
+        #expect(apply.stderr.contains("the disk is full"), "\(apply.stderr)")
+        #expect(!apply.stderr.contains("corrupt"))
     }
 
     /// Runs `mount`/`umount` with `arguments`; the exit status.

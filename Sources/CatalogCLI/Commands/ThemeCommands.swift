@@ -445,7 +445,7 @@ struct ThemeExportCommand: CatalogCommand {
         let theme = try context.openCatalog().theme(reference)
         if format == "resolver", let output {
             let (document, files) = try ThemeWriter.resolver(theme)
-            let resolverName = "\(theme.name).resolver.json"
+            let resolverName = "\(SafeName.shortened(theme.name)).resolver.json"
             var contents: [String: Data] = [:]
             for (name, content) in files + [(resolverName, document)] {
                 contents[name] = Data(Formatting.json(content).utf8)
