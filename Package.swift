@@ -227,7 +227,7 @@ if ProcessInfo.processInfo.environment["CATALOG_FUZZ"] == "1" {
     let instrument: SwiftSetting = .unsafeFlags(["-sanitize=fuzzer,address"])
     let fuzzed: Set = [
         "SQLite", "CatalogModel", "CatalogTokenFiles", "CatalogStore", "CatalogSync", "CatalogResources",
-        "CatalogUsage", "CatalogScanner",
+        "CatalogUsage", "CatalogScanner", "CatalogChanges", "CatalogOperations",
         "CatalogFuzzing",
     ]
     for target in package.targets where fuzzed.contains(target.name) {

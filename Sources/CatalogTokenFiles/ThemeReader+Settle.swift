@@ -380,10 +380,13 @@ extension ThemeReader {
             let normal =
                 modeValue.isNull
                 ? nil : normalized(modeValue, type: type, dialect: raw.dialect, path: modePath, file: modeFile)
-            // The default mode's value is `$value`: another one here would be read one way
-            // by `theme show`, another by the DTCG export.
-            if let normal, let value, normal != value,
-                dimensions.first(where: { $0.name == key.dimension })?.defaultMode == key.mode
+            // In a DTCG file of one dimension, the default mode's value is `$value`: another
+            // one here would be read one way by `theme show`, another by the DTCG export.
+            // (Along several dimensions, and in Spectrum's `sets`, `$value` is the value
+            // outside every mode, which a default mode may change.)
+            if let normal, let value, normal != value, dimensions.count == 1,
+                raw.dialect != .spectrum, raw.dialect != .styleDictionary,
+                dimensions[0].name == key.dimension, dimensions[0].defaultMode == key.mode
             {
                 report(
                     "mode \(key.mode) is the default of dimension \(key.dimension), whose value is $value; this entry gives another (\(modeValue.excerpt)): remove it or make the two agree",

@@ -101,7 +101,7 @@ import Testing
         #expect {
             try SwiftPackageExporter.files(.init(theme: try theme(), prefix: "9lives"))
         } throws: { error in
-            "\(error)".contains("the prefix \"9lives\" is not a Swift identifier")
+            "\(error)".contains("the prefix \"9lives\" is not an ASCII Swift identifier")
         }
         let assets = try #require(files["Sources/ShopKitTokens/Assets.swift"])
         #expect(assets.contains("public enum ShopKitAssets {"))
