@@ -112,12 +112,32 @@ extension Repository {
                     problems.append(
                         "\(label): its manifest names \(paths.subtracting(published).count) paths the publication does not have and lacks \(published.subtracting(paths).count) it has"
                     )
+                } else if let version = try database.scalar(
+                    "SELECT version FROM theme_versions WHERE theme = ? AND ordinal = ?",
+                    [.text(theme), .integer(Int64(ordinal))])?.string.flatMap(Semver.init),
+                    case let published = try self.theme(VersionedName(name: theme, version: version)),
+                    decoded.references != Self.references(of: published)
+                {
+                    problems.append(
+                        "\(label): its manifest's references differ from what the publication's tokens refer to")
                 }
             } else if manifest != nil {
                 problems.append("\(label): its manifest does not decode")
             }
         }
         return problems
+    }
+
+    /// What each token of `theme` refers to, by path hash, as a manifest records it.
+    static func references(of theme: Theme) -> [UInt64: Set<UInt64>] {
+        var references: [UInt64: Set<UInt64>] = [:]
+        for token in theme.tokens {
+            let targets = TokenResolver.references(of: token)
+            guard !targets.isEmpty else { continue }
+            references[TokenSourceScan.pathHash(token.path), default: []].formUnion(
+                targets.map(TokenSourceScan.pathHash))
+        }
+        return references
     }
 
     /// The counts and row sums of the theme's publication at `ordinal`, from its rows.

@@ -59,6 +59,17 @@ public struct SourceManifest: Sendable {
     /// The files in input order.
     public var files: [File]
 
+    /// What each token refers to, by path hash, over every file.
+    public var references: [UInt64: Set<UInt64>] {
+        var references: [UInt64: Set<UInt64>] = [:]
+        for file in files {
+            for (k, index) in file.referrers.enumerated() {
+                references[file.pathHash(Int(index)), default: []].formUnion(file.targets(ofReferrer: k))
+            }
+        }
+        return references
+    }
+
     private static let magic = Array("catalog source manifest 4\n".utf8)
 
     /// The manifest of `scans` (each with its key) before what their tokens refer to is
