@@ -38,7 +38,9 @@ enum DifferentialPublication {
             let keepGoing = script.choose(4) > 0
             let documents = script.documents()
             let (said, difference) = pair.publish(documents, version: version, keepGoing: keepGoing, tally: &tally)
-            trace?("step \(step) \(version):\n\(documents.joined(separator: "\n"))\n  \(said)")
+            trace?(
+                "step \(step) \(version):\n\(documents.map { ($0.mode.map { "[\($0)] " } ?? "") + $0.text }.joined(separator: "\n"))\n  \(said)"
+            )
             if let difference { return "step \(step): \(difference)\n\(documents)" }
             if said.hasPrefix("published") {
                 version =
@@ -64,7 +66,8 @@ enum DifferentialPublication {
         var tally = Tally()
         var said: [String] = []
         for (step, item) in versions.enumerated() {
-            let (text, difference) = pair.publish(item.documents, version: item.version, keepGoing: true, tally: &tally)
+            let (text, difference) = pair.publish(
+                item.documents.map { (nil, $0) }, version: item.version, keepGoing: true, tally: &tally)
             said.append(text)
             if let difference {
                 return (said, "version \(step + 1) (\(item.version)): \(difference)", tally.byDifference)
@@ -80,12 +83,20 @@ enum DifferentialPublication {
 
         /// Publishes `documents` as `version` into both; returns what the whole read said
         /// and, when the catalogs differ after it, how.
-        func publish(_ documents: [String], version: Semver, keepGoing: Bool, tally: inout Tally) -> (
-            String, String?
-        ) {
+        func publish(_ documents: [(mode: String?, text: String)], version: Semver, keepGoing: Bool, tally: inout Tally)
+            -> (String, String?)
+        {
+            let files = documents.enumerated().map {
+                (
+                    mode: $0.element.mode,
+                    source: ThemeInput.Source(
+                        file: "f\($0.offset).tokens.json", data: Data($0.element.text.utf8))
+                )
+            }
             let input = ThemeInput(
-                sources: documents.enumerated().map {
-                    ThemeInput.Source(file: "f\($0.offset).tokens.json", data: Data($0.element.utf8))
+                sources: files.filter { $0.mode == nil }.map(\.source),
+                modeSources: files.compactMap { file in
+                    file.mode.map { ThemeInput.ModeSource(dimension: "scheme", mode: $0, source: file.source) }
                 },
                 naming: .init(name: "T", version: version), keepGoing: keepGoing)
             let saidByDifference = say(input, into: byDifference, byDifference: true, tally: &tally)

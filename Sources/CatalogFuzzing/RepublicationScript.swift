@@ -24,12 +24,14 @@ struct RepublicationScript {
         }
     }
 
-    /// One file: its tokens in order, the `$type` of its top-level groups, and (for the
-    /// first) the dimensions it declares.
+    /// One file: its tokens in order, the `$type` of its top-level groups, (for the
+    /// first) the dimensions it declares, and the mode it holds when it is a mode file
+    /// (`--mode-file scheme:MODE=FILE`; never the first).
     struct File {
         var tokens: [Token] = []
         var groupTypes: [String: String] = [:]
         var dimensions: [String]?
+        var mode: String?
     }
 
     /// Name segments: plain, the same letter precomposed and decomposed (U+00F1 and
@@ -92,8 +94,8 @@ struct RepublicationScript {
         }
     }
 
-    /// The files as JSON text.
-    func documents() -> [String] {
+    /// The files as JSON text, each with the mode it holds when it is a mode file.
+    func documents() -> [(mode: String?, text: String)] {
         files.map { file in
             var root: [(key: String, value: JSON)] = []
             if let dimensions = file.dimensions {
@@ -107,7 +109,7 @@ struct RepublicationScript {
                 Self.insert(["$type"], .string(type), under: [group], into: &root)
             }
             for token in file.tokens { Self.insert(token.path, Self.object(of: token), under: [], into: &root) }
-            return JSON.object(root).serialized()
+            return (file.mode, JSON.object(root).serialized())
         }
     }
 
@@ -240,9 +242,11 @@ struct RepublicationScript {
 
     private mutating func editFiles() {
         switch choose(3) {
-        case 0 where files.count < 3: files.append(File())
+        case 0 where files.count < 3:
+            // Now and then a mode file, which a republication by difference reads too.
+            files.append(File(mode: choose(3) == 0 ? pick(["light", "dark"]) : nil))
         case 1 where files.count > 1:
-            let removed = files.remove(at: choose(files.count))
+            let removed = files.remove(at: 1 + choose(files.count - 1))
             if choose(2) == 0 { files[0].tokens += removed.tokens }
         default:
             let file = choose(files.count)

@@ -5,7 +5,8 @@ import Foundation
 /// the byte scanners by their bytes: with every name (token and group names as keys, the
 /// paths aliases name) in one form, both comparisons agree, so two spellings are never
 /// one name in one place and two in another. Keys are normalized as they are parsed, and
-/// said (``JSONParser``); a file with a name in another form is never read by difference.
+/// said (``JSONParser``); a file with a name in another form is never read by difference;
+/// theme, style and spec names go through ``NameRules/canonical(_:)``, which is this.
 public enum NameForm {
     /// `name` in NFC (itself when it already is, as any ASCII name is).
     public static func normalized(_ name: String) -> String {

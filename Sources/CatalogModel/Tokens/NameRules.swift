@@ -18,11 +18,10 @@ public enum NameRules {
         return nil
     }
 
-    /// The one Unicode form names are stored and compared in (NFC): "Café" typed with a
-    /// precomposed é and with e + U+0301 is the same name, in the database as in Swift.
-    public static func canonical(_ name: String) -> String {
-        name.utf8.allSatisfy { $0 < 0x80 } ? name : name.precomposedStringWithCanonicalMapping
-    }
+    /// The one Unicode form names are stored and compared in (NFC, ``NameForm``): "Café"
+    /// typed with a precomposed é and with e + U+0301 is the same name, in the database as
+    /// in Swift.
+    public static func canonical(_ name: String) -> String { NameForm.normalized(name) }
 
     /// `name` in double quotes for a message: control characters shown as `\u{1B}` so
     /// that a name cannot drive the terminal, and names over 60 characters shortened.
