@@ -31,13 +31,16 @@ enum DifferentialPublication {
     static func firstDifference(_ data: Data, tally: inout Tally, trace: ((String) -> Void)? = nil) -> String? {
         var script = RepublicationScript(data)
         script.start()
+        // One input in four gives its files through a resolver document instead.
+        let resolver = script.choose(4) == 0
         let pair = Pair()
         var version = Semver(1, 0, 0)
         for step in 0..<maximumVersions {
             if step > 0 { script.edit() }
             let keepGoing = script.choose(4) > 0
             let documents = script.documents()
-            let (said, difference) = pair.publish(documents, version: version, keepGoing: keepGoing, tally: &tally)
+            let (said, difference) = pair.publish(
+                documents, version: version, keepGoing: keepGoing, resolver: resolver, tally: &tally)
             trace?(
                 "step \(step) \(version):\n\(documents.map { ($0.mode.map { "[\($0)] " } ?? "") + $0.text }.joined(separator: "\n"))\n  \(said)"
             )
@@ -67,7 +70,8 @@ enum DifferentialPublication {
         var said: [String] = []
         for (step, item) in versions.enumerated() {
             let (text, difference) = pair.publish(
-                item.documents.map { (nil, $0) }, version: item.version, keepGoing: true, tally: &tally)
+                item.documents.map { (nil, $0) }, version: item.version, keepGoing: true, resolver: false, tally: &tally
+            )
             said.append(text)
             if let difference {
                 return (said, "version \(step + 1) (\(item.version)): \(difference)", tally.byDifference)
@@ -83,22 +87,25 @@ enum DifferentialPublication {
 
         /// Publishes `documents` as `version` into both; returns what the whole read said
         /// and, when the catalogs differ after it, how.
-        func publish(_ documents: [(mode: String?, text: String)], version: Semver, keepGoing: Bool, tally: inout Tally)
-            -> (String, String?)
-        {
+        func publish(
+            _ documents: [(mode: String?, text: String)], version: Semver, keepGoing: Bool, resolver: Bool,
+            tally: inout Tally
+        ) -> (String, String?) {
             let files = documents.enumerated().map {
                 (
                     mode: $0.element.mode,
-                    source: ThemeInput.Source(
-                        file: "f\($0.offset).tokens.json", data: Data($0.element.text.utf8))
+                    source: ThemeInput.Source(file: "f\($0.offset).tokens.json", data: Data($0.element.text.utf8))
                 )
             }
-            let input = ThemeInput(
+            var input = ThemeInput(
                 sources: files.filter { $0.mode == nil }.map(\.source),
                 modeSources: files.compactMap { file in
                     file.mode.map { ThemeInput.ModeSource(dimension: "scheme", mode: $0, source: file.source) }
                 },
                 naming: .init(name: "T", version: version), keepGoing: keepGoing)
+            if resolver {
+                input = DifferentialPublication.resolverInput(files, naming: input.naming, keepGoing: keepGoing)
+            }
             let saidByDifference = say(input, into: byDifference, byDifference: true, tally: &tally)
             var ignored = Tally()
             let saidWhole = say(input, into: whole, byDifference: false, tally: &ignored)
@@ -116,6 +123,45 @@ enum DifferentialPublication {
             }
             return (saidWhole, nil)
         }
+    }
+
+    /// The same files given through a resolver document: the plain ones as one set each,
+    /// the mode files as the contexts of a `scheme` modifier (light first, the default).
+    fileprivate static func resolverInput(
+        _ files: [(mode: String?, source: ThemeInput.Source)], naming: ThemeReader.Naming, keepGoing: Bool
+    ) -> ThemeInput {
+        let reference = { (file: ThemeInput.Source) in JSON.object([("$ref", .string(file.file))]) }
+        let plain = files.filter { $0.mode == nil }
+        var sets: [(key: String, value: JSON)] = []
+        var order: [JSON] = []
+        for (index, file) in plain.enumerated() {
+            sets.append(("s\(index)", .object([("sources", .array([reference(file.source)]))])))
+            order.append(.object([("$ref", .string("#/sets/s\(index)"))]))
+        }
+        var document: [(key: String, value: JSON)] = [("version", .string("2025.10")), ("sets", .object(sets))]
+        let modeFiles = files.filter { $0.mode != nil }
+        if !modeFiles.isEmpty {
+            let contexts: [(key: String, value: JSON)] = ["light", "dark"].map { (mode: String) in
+                (key: mode, value: JSON.array(modeFiles.filter { $0.mode == mode }.map { reference($0.source) }))
+            }
+            document.append(
+                (
+                    "modifiers",
+                    .object([("scheme", .object([("contexts", .object(contexts)), ("default", .string("light"))]))])
+                ))
+            order.append(.object([("$ref", .string("#/modifiers/scheme"))]))
+        }
+        document.append(("resolutionOrder", .array(order)))
+        let byName = Dictionary(files.map { ($0.source.file, $0.source) }, uniquingKeysWith: { $1 })
+        return ThemeInput(
+            sources: [ThemeInput.Source(file: "t.resolver.json", data: Data(JSON.object(document).serialized().utf8))],
+            naming: naming, keepGoing: keepGoing,
+            load: { reference, _ in
+                guard let source = byName[reference] else {
+                    throw DocumentError(file: reference, message: "no such file")
+                }
+                return source
+            })
     }
 
     fileprivate static func catalog() -> Repository { try! Repository(path: ":memory:", mode: .createIfMissing) }
