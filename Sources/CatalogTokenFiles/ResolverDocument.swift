@@ -84,7 +84,14 @@ enum ResolverDocument {
             }
             let items = try resolutionOrder(sets: sets, modifiers: modifiers)
             guard problems.isEmpty else { throw DocumentError(inDocumentOrder: problems) }
-            return layering(of: items)
+            var layering = layering(of: items)
+            // A later set's token or group that replaces an earlier one's hides its tokens:
+            // said for the default context, as for plain files and Tokens Studio sets.
+            let chosen = layering.defaults
+            var hidden: [Diagnostic]? = []
+            layering.mergedBase = layering.tree(where: { $0.applies(choosing: chosen) }, hidden: &hidden)
+            layering.warnings += hidden ?? []
+            return layering
         }
 
         /// An entry of `resolutionOrder`: a set, or a modifier's contexts as a dimension's modes.

@@ -190,6 +190,21 @@ import Testing
             }, "\(problems)")
     }
 
+    /// A later set's group that replaces an earlier set's token hides it: said, as for
+    /// plain files and Tokens Studio sets (found by the differential target: silent, a
+    /// republication by difference kept a state naming the hidden token).
+    @Test func aSetThatHidesAnEarlierSetsTokenIsSaid() throws {
+        let document = ##"""
+            {"version": "2025.10",
+             "sets": {"a": {"sources": [{"x": {"$type": "number", "$value": 1}}]},
+                      "b": {"sources": [{"x": {"y": {"$type": "number", "$value": 2}}}]}},
+             "resolutionOrder": [{"$ref": "#/sets/a"}, {"$ref": "#/sets/b"}]}
+            """##
+        let read = try Self.read([("r.resolver.json", document)])
+        #expect(read.theme.tokens.map(\.path) == ["x.y"])
+        #expect(read.warnings.contains { $0.message.contains("hides the token x") }, "\(read.warnings)")
+    }
+
     /// The catalog's own file keeps a token's values along two dimensions, in order, and
     /// one only some modes define (`null` where it does not exist).
     @Test func theCatalogFileKeepsSeveralDimensionsAndAbsence() throws {
