@@ -67,32 +67,17 @@ extension Repository {
     public func checkPublicationStates() throws -> [String] {
         var problems: [String] = []
         let states = try database.query(
-            """
-            SELECT s.theme, s.ordinal, s.source_key, s.token_rows, s.token_sum, s.value_rows, s.value_sum,
-                s.deprecated_count, s.checksum
-            FROM theme_publication_states AS s ORDER BY s.theme
-            """)
+            "SELECT \(StateColumns.selected) FROM theme_publication_states AS s ORDER BY s.theme")
         for row in states {
             let theme = try row.text(0)
             let ordinal = try row.int(1)
             let label = "the kept state of theme \(theme)"
-            guard case .blob(let tokenSum) = row.value(at: 4), case .blob(let valueSum) = row.value(at: 6),
-                tokenSum.count == 32, valueSum.count == 32, let tokenRows = row.value(at: 3).int64,
-                let valueRows = row.value(at: 5).int64, let deprecated = row.value(at: 7).int64
-            else {
-                problems.append("\(label) has columns of the wrong kind")
+            guard let kept = try StateColumns(row) else {
+                problems.append("\(label) does not match its checksum (its columns are not what the catalog writes)")
                 continue
             }
-            let kept = StateColumns(
-                theme: theme, ordinal: ordinal, sourceKey: try row.text(2),
-                tokens: RowSum(rows: tokenRows, bytes: [UInt8](tokenSum)),
-                values: RowSum(rows: valueRows, bytes: [UInt8](valueSum)), deprecated: Int(deprecated))
-            let statement = try database.prepare("SELECT manifest FROM theme_publication_manifests WHERE theme = ?")
-            try statement.bind([.text(theme)])
-            let manifest: (SourceManifest?, String)? =
-                try statement.step()
-                ? statement.withBytes(at: 0) { (SourceManifest(bytes: $0), kept.checksum(manifest: $0)) } : nil
-            if manifest?.1 != row.value(at: 8).string { problems.append("\(label) does not match its checksum") }
+            let manifest = try manifest(of: kept)
+            if manifest?.checksum != kept.checksum { problems.append("\(label) does not match its checksum") }
             let actual = try recomputedState(theme: theme, ordinal: ordinal)
             if actual.tokens != kept.tokens || actual.values != kept.values || actual.deprecated != kept.deprecated {
                 problems.append(
@@ -102,7 +87,7 @@ extension Repository {
                         + (actual.tokens.rows == kept.tokens.rows && actual.values.rows == kept.values.rows
                             ? " (their sums differ)" : ""))
             }
-            if let decoded = manifest?.0 {
+            if let decoded = manifest?.manifest {
                 let paths = Set(decoded.files.flatMap { file in (0..<file.count).map(file.path) })
                 let published = Set(
                     try database.query(

@@ -56,39 +56,30 @@ extension Repository {
         guard
             let row = try database.query(
                 """
-                SELECT s.theme, s.ordinal, v.version, s.token_rows, s.token_sum, s.value_rows, s.value_sum,
-                    s.deprecated_count, (SELECT max(ordinal) FROM theme_versions WHERE theme = s.theme), v.description,
-                    s.checksum
+                SELECT \(StateColumns.selected), v.version, v.description,
+                    (SELECT max(ordinal) FROM theme_versions WHERE theme = s.theme)
                 FROM theme_publication_states AS s
                 JOIN theme_versions AS v ON v.theme = s.theme AND v.ordinal = s.ordinal
                 WHERE s.theme = (
                     SELECT theme FROM theme_publication_states WHERE source_key = ? ORDER BY written DESC LIMIT 1)
                 """, [.text(sourceKey)]
-            ).first, try row.int(1) == row.int(8)
+            ).first, try row.int(1) == row.int(StateColumns.count + 2)
         else { return nil }
         let theme = try row.text(0)
-        guard case .blob(let tokenSum) = row.value(at: 4), case .blob(let valueSum) = row.value(at: 6),
-            tokenSum.count == 32, valueSum.count == 32, let tokenRows = row.value(at: 3).int64, tokenRows >= 0,
-            let valueRows = row.value(at: 5).int64, valueRows >= 0, let deprecated = row.value(at: 7).int64,
-            deprecated >= 0, deprecated <= tokenRows,
-            case let state = StateColumns(
-                theme: theme, ordinal: try row.int(1), sourceKey: sourceKey,
-                tokens: RowSum(rows: tokenRows, bytes: [UInt8](tokenSum)),
-                values: RowSum(rows: valueRows, bytes: [UInt8](valueSum)), deprecated: Int(deprecated)),
-            let (manifest, checksum) = try manifest(ofTheme: theme, state: state),
-            checksum == row.value(at: 10).string
+        guard let state = try StateColumns(row), let (manifest, checksum) = try manifest(of: state),
+            let manifest, checksum == state.checksum
         else {
             damaged =
                 "the kept state of theme \(theme)'s latest publication does not match its checksum; the files are read whole (catalog check compares it with the rows)"
             return nil
         }
         return ThemePublicationState(
-            theme: theme, ordinal: state.ordinal, version: try row.semver(2), sourceKey: sourceKey,
+            theme: theme, ordinal: state.ordinal, version: try row.semver(StateColumns.count), sourceKey: sourceKey,
             manifest: manifest, tokens: state.tokens, values: state.values, deprecatedCount: state.deprecated,
-            description: try row.optionalText(9))
+            description: try row.optionalText(StateColumns.count + 1))
     }
 
-    /// A kept state's columns, as its checksum covers them.
+    /// A kept state's columns, as its checksum covers them, and the checksum stored.
     struct StateColumns {
         var theme: String
         var ordinal: Int
@@ -96,6 +87,38 @@ extension Repository {
         var tokens: RowSum
         var values: RowSum
         var deprecated: Int
+        var checksum: String?
+
+        /// The columns a query selects (from `theme_publication_states AS s`), first.
+        static let selected = """
+            s.theme, s.ordinal, s.source_key, s.token_rows, s.token_sum, s.value_rows, s.value_sum, \
+            s.deprecated_count, s.checksum
+            """
+        static let count = 9
+
+        /// The state a row selecting ``selected`` first holds; `nil` when a column is not
+        /// what the catalog writes (sums of 32 bytes, counts from 0, no more deprecated
+        /// tokens than tokens).
+        init?(_ row: Row) throws {
+            guard case .blob(let tokenSum) = row.value(at: 4), case .blob(let valueSum) = row.value(at: 6),
+                tokenSum.count == 32, valueSum.count == 32, let tokenRows = row.value(at: 3).int64, tokenRows >= 0,
+                let valueRows = row.value(at: 5).int64, valueRows >= 0, let deprecated = row.value(at: 7).int64,
+                deprecated >= 0, deprecated <= tokenRows
+            else { return nil }
+            self.init(
+                theme: try row.text(0), ordinal: try row.int(1), sourceKey: try row.text(2),
+                tokens: RowSum(rows: tokenRows, bytes: [UInt8](tokenSum)),
+                values: RowSum(rows: valueRows, bytes: [UInt8](valueSum)), deprecated: Int(deprecated),
+                checksum: row.value(at: 8).string)
+        }
+
+        init(
+            theme: String, ordinal: Int, sourceKey: String, tokens: RowSum, values: RowSum, deprecated: Int,
+            checksum: String? = nil
+        ) {
+            (self.theme, self.ordinal, self.sourceKey) = (theme, ordinal, sourceKey)
+            (self.tokens, self.values, self.deprecated, self.checksum) = (tokens, values, deprecated, checksum)
+        }
 
         /// The checksum of these columns and the manifest's bytes.
         func checksum(manifest: UnsafeRawBufferPointer) -> String {
@@ -120,16 +143,14 @@ extension Repository {
         }
     }
 
-    /// The theme's kept manifest, decoded from SQLite's bytes of it where they are (a
-    /// million tokens' manifest is 20 MB), and the checksum of `state` with those bytes;
-    /// `nil` when there is none or it does not decode.
-    private func manifest(ofTheme theme: String, state: StateColumns) throws -> (SourceManifest, String)? {
+    /// The kept manifest of `state`'s theme, decoded from SQLite's bytes of it where they
+    /// are (a million tokens' manifest is 20 MB; `nil` when they do not decode), and the
+    /// checksum of `state` with those bytes; `nil` when there is no manifest.
+    func manifest(of state: StateColumns) throws -> (manifest: SourceManifest?, checksum: String)? {
         let statement = try database.prepare("SELECT manifest FROM theme_publication_manifests WHERE theme = ?")
-        try statement.bind([.text(theme)])
+        try statement.bind([.text(state.theme)])
         guard try statement.step() else { return nil }
-        return statement.withBytes(at: 0) { bytes in
-            SourceManifest(bytes: bytes).map { ($0, state.checksum(manifest: bytes)) }
-        }
+        return statement.withBytes(at: 0) { bytes in (SourceManifest(bytes: bytes), state.checksum(manifest: bytes)) }
     }
 
     /// The ordinal of the theme's latest publication (0 for none).
