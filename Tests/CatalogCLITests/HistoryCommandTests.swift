@@ -42,7 +42,7 @@ import Testing
         #expect(show.stdout.contains("  published style capsule 1.0.0\n"))
         #expect(show.stdout.contains("  style_versions    +1        ~0       -0"))
         let first = try JSONParser.parse(catalog.run(["show", "#1", "--json"]).stdout, file: "show")
-        #expect(first["changes"]?.array?.count == 42)
+        #expect(first["changes"]?.array?.count == 47)
         #expect(catalog.run(["show", "#9"]).stderr == "error: no revision #9; the history has revisions #1 to #2\n")
         #expect(catalog.run(["show", "zz"]).status == 1)
     }
@@ -173,12 +173,12 @@ import Testing
         let folder = catalog.directory.path("docs")
         let markdown = catalog.run(["export", "docs", "--out", folder, "--mode", "all"])
         #expect(markdown.status == 0)
-        // index, 4 components, 21 styles, 8 themes, and each style page's previews.
+        // index, 4 components, 25 styles, 8 themes, and each style page's previews.
         let previews = try FileManager.default.subpathsOfDirectory(atPath: folder + "/styles/previews").filter {
             $0.hasSuffix(".svg")
         }
-        #expect(markdown.stdout == "Wrote \(34 + previews.count) files to \(folder).\n")
-        #expect(previews.contains("DFButton.filled/dark-destructive-pressed.svg") && previews.count == 324)
+        #expect(markdown.stdout == "Wrote \(38 + previews.count) files to \(folder).\n")
+        #expect(previews.contains("DFButton.filled/dark-destructive-pressed.svg") && previews.count == 396)
         let page = try String(contentsOfFile: folder + "/components/DFButton.md", encoding: .utf8)
         #expect(page.contains("### dark\n"))
         let again = catalog.directory.path("docs2")
@@ -211,10 +211,10 @@ import Testing
         #expect(scan.status == 0)
         #expect(
             scan.stdout
-                == "Scanned 4 files for project demo: 4 parsed, 0 unchanged, 0 without components or skipped; 32 call sites recorded.\n"
+                == "Scanned 5 files for project demo: 5 parsed, 0 unchanged, 0 without components or skipped; 35 call sites recorded.\n"
         )
         let rescan = catalog.run(["usage", "scan", Self.fixtures, "--project", "demo"])
-        #expect(rescan.stdout.contains("0 parsed, 4 unchanged"))
+        #expect(rescan.stdout.contains("0 parsed, 5 unchanged"))
         let token = catalog.run(["usage", "colors.destructive"])
         #expect(token.stdout.hasPrefix("token colors.destructive\n"))
         #expect(token.stdout.contains("  call sites (11)\n"))

@@ -50,7 +50,7 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         #expect(again.status == 0)
         #expect(
             again.stdout.hasPrefix(
-                "themes: 10 versions (0 new)\nstyles: 25 versions (0 new)\nspecs: 7 versions (0 new)\n"))
+                "themes: 10 versions (0 new)\nstyles: 29 versions (0 new)\nspecs: 8 versions (0 new)\n"))
         #expect(again.stdout.contains("The catalog already held every seed; nothing changed."))
         #expect(again.stdout.contains("    DFButton 0.2.0, 1.2.0 (DesignFoundation)"))
         #expect(again.stdout.contains("Try next:\n  catalog spec show DFButton\n"))

@@ -73,7 +73,7 @@ func seededDocsInput() throws -> (DocsInput, [String: JSON], [String: JSON]) {
                 images += 1
             }
         }
-        #expect(images == 324 && pages.keys.filter { $0.hasSuffix(".svg") }.count == 324)
+        #expect(images == 396 && pages.keys.filter { $0.hasSuffix(".svg") }.count == 396)
     }
 
     @Test func jsonOfTheSeeds() throws {

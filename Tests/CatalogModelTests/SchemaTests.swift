@@ -30,7 +30,7 @@ import Testing
             #expect(schemaFile.lastPathComponent == "tokens.schema.json" || suffix != ".tokens.json")
             checked += 1
         }
-        #expect(checked == 42)
+        #expect(checked == 47)
         let capsule = try JSONParser.parse(
             try Data(contentsOf: Self.root.appending(path: "Examples/capsule.json")), file: "capsule.json")
         #expect(try Self.schema("style.schema.json").validate(capsule) == [])

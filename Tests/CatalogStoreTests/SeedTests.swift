@@ -27,7 +27,7 @@ import Testing
             themes.filter { $0.name == "DesignFoundation" }.map(\.version) == [
                 Semver(0, 2, 0), Semver(1, 0, 3), Semver(1, 1, 2),
             ])
-        #expect(try repository.styleSummaries().count == 25)
+        #expect(try repository.styleSummaries().count == 29)
         let hash = try repository.contentHash()
         let again = try repository.write { transaction in
             try repository.seed(EmbeddedFile.seeds.map { SeedFile(path: $0.path, data: $0.data) }, in: transaction)

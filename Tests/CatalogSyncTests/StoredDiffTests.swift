@@ -61,7 +61,7 @@ import Testing
         let backward = try CatalogDiff.compute(from: head, to: first, repository: repository)
         #expect(backward.themes.first?.changes.map(\.description) == ["additive: token spacing.xxl added"])
         let fromEmpty = try CatalogDiff.compute(from: nil, to: first, repository: repository)
-        #expect(fromEmpty.themes.count == 8 && fromEmpty.documents.count == 25)
+        #expect(fromEmpty.themes.count == 8 && fromEmpty.documents.count == 29)
         #expect(fromEmpty.themes.allSatisfy { $0.from == nil })
     }
 }

@@ -61,7 +61,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let seed = try CatalogProcess.run(["seed"], directory: directory.url)
         #expect(seed.status == 0, "\(seed.stderr)")
-        #expect(seed.stdout.contains("specs: 7 versions (7 new)"))
+        #expect(seed.stdout.contains("specs: 8 versions (8 new)"))
         let add = try CatalogProcess.run(["add-style", Self.capsule], directory: directory.url)
         #expect(add.status == 0, "\(add.stderr)")
         let resolve = try CatalogProcess.run(
