@@ -55,13 +55,21 @@ extension Catalog {
         // The parsing happens in catalog-scan, the one program that links SwiftParser.
         let helper = try UsageScanHelper.locate(environment: environment)
         var files: [ScannedFile] = []
+        var seen: [String: Int] = [:]
         let died = try helper.scan(
             arguments: ["--db", path, "--project", project, "--root", root], root: root, paths: paths
         ) { message in
             switch message {
             case .progress(let done, let total): events(.progress(done: done, total: total))
             case .unreadable(let folder, let reason): events(.warning(reason, location: folder))
-            case .file(let file): files.append(file)
+            case .file(let file):
+                // A file scanned again (a wrapper it uses changed) replaces its first result.
+                if let earlier = seen[file.path] {
+                    files[earlier] = file
+                } else {
+                    seen[file.path] = files.count
+                    files.append(file)
+                }
             case .listing, .started: break
             case .failure: break  // thrown by scan
             }

@@ -11,38 +11,40 @@ extension CallVisitor {
     /// SwiftUI draws as menu items or actions (a `Menu`'s, a `.contextMenu`'s) keeps what
     /// is set inside it but not what is set around it; an app's modifier around the call
     /// makes the style unknown.
-    func climb(from start: Syntax, into site: UsageSite) -> Climb {
+    func climb(from start: Syntax, into site: UsageSite, naming: Bool = true) -> Climb {
         var sites = [site]
         var previous = start
         var inherited = false
         var styling = true
         var reachedType = false
         var helper: Syntax?
+        // `x.backport.buttonStyle(…)`: the property the next method is called on.
+        var namespace: String?
         while let node = previous.parent {
             defer { previous = node }
-            if let member = node.as(MemberAccessExprSyntax.self), member.base?.id == previous.id,
-                let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id
-            {
-                for index in sites.indices {
-                    apply(
-                        modifier: member.declName.baseName.text, call: modifier, inherited: inherited,
-                        styling: styling, to: &sites[index])
+            if let member = node.as(MemberAccessExprSyntax.self), member.base?.id == previous.id {
+                guard let modifier = member.parent?.as(FunctionCallExprSyntax.self),
+                    modifier.calledExpression.id == member.id
+                else {
+                    namespace = member.declName.baseName.text
+                    continue
                 }
+                let applied = sites.flatMap {
+                    applying(
+                        modifier: member.declName.baseName.text, call: modifier, namespace: namespace,
+                        inherited: inherited, styling: styling, to: $0)
+                }
+                namespace = nil
+                sites = bounded(applied, else: sites, reason: "more wrapper branches than are followed")
                 continue
             }
+            namespace = nil
             // `Button { … }` then `#if os(iOS) .buttonStyle(…) #else … #endif`.
             if let postfix = node.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == previous.id {
                 let split = sites.flatMap {
                     branches(of: postfix.config, for: $0, inherited: inherited, styling: styling)
                 }
-                if split.count <= Self.maximumRecords {
-                    sites = split
-                } else {
-                    // Past the bound (a chain of many `#if`s setting different things), not followed.
-                    for index in sites.indices where sites[index].option == nil && sites[index].unknownBecause == nil {
-                        sites[index].unknownBecause = "more #if branches than are followed"
-                    }
-                }
+                sites = bounded(split, else: sites, reason: "more #if branches than are followed")
                 continue
             }
             if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != previous.id {
@@ -57,15 +59,103 @@ extension CallVisitor {
                 continue
             }
             if let branch = node.as(IfExprSyntax.self), branch.body.id == previous.id {
-                let checked = Self.availabilityChecks(branch.conditions)
+                var checked = Self.availabilityChecks(branch.conditions)
+                // `if #available(macOS 26, *), colorScheme == .dark`: only sometimes, there too.
+                let others = branch.conditions.filter {
+                    if case .availability = $0.condition { return false }
+                    return true
+                }
+                if !checked.isEmpty, !others.isEmpty {
+                    checked.append(
+                        "if " + Self.shortened(others.map(\.condition.trimmedDescription).joined(separator: ", ")))
+                }
                 for index in sites.indices { sites[index].availability += checked }
                 continue
             }
+            // `guard #available(iOS 26, *) else { return … }` earlier in the same body.
+            if let statements = node.as(CodeBlockItemListSyntax.self) {
+                let checked = guardedAvailability(in: statements, before: previous.position)
+                for index in sites.indices { sites[index].availability += checked }
+            }
+            // `@available(iOS 26, *)` on the enclosing type, extension, property or function.
+            if let declaration = node.asProtocol(WithAttributesSyntax.self) {
+                let checked = Self.declaredAvailability(declaration.attributes)
+                for index in sites.indices { sites[index].availability += checked }
+            }
             if helper == nil, !reachedType, Self.isViewHelper(node) { helper = node }
             if Self.declaredTypeName(node) != nil { reachedType = true }
-            for index in sites.indices { name(&sites[index], by: node) }
+            if naming {
+                for index in sites.indices { name(&sites[index], by: node) }
+            }
         }
         return Climb(sites: sites, helper: helper, detached: !styling)
+    }
+
+    /// `split` when it is within the bound of records, else `sites` with their style
+    /// unknown for `reason` (where nothing set it).
+    func bounded(_ split: [UsageSite], else sites: [UsageSite], reason: String) -> [UsageSite] {
+        guard split.count > Self.maximumRecords else { return split }
+        return sites.map { unknown($0, because: reason, true) }
+    }
+
+    /// `iOS 26` for each platform an `@available(iOS 26, *)` (or `@available(iOS,
+    /// introduced: 26)`) among `attributes` names: the declaration exists only there, so
+    /// what is inside is checked for it.
+    static func declaredAvailability(_ attributes: AttributeListSyntax) -> [String] {
+        var checked: [String] = []
+        for case .attribute(let attribute) in attributes {
+            guard attribute.attributeName.trimmedDescription == "available",
+                case .availability(let arguments)? = attribute.arguments
+            else { continue }
+            var platform: String?
+            for argument in arguments {
+                switch argument.argument {
+                case .availabilityVersionRestriction(let restriction):
+                    if let version = restriction.version?.trimmedDescription {
+                        checked.append("\(restriction.platform.text) \(version)")
+                    }
+                case .token(let token):
+                    platform = platform ?? token.text
+                case .availabilityLabeledArgument(let labeled):
+                    if labeled.label.text == "introduced", let platform, platform != "*" {
+                        checked.append("\(platform) \(labeled.value.trimmedDescription)")
+                    }
+                @unknown default:
+                    continue
+                }
+            }
+        }
+        return checked
+    }
+
+    /// The platforms the `guard #available(…) else { … }`s before `position` in
+    /// `statements` check. The guards of a body are found once, with what each adds up to,
+    /// so a body of many statements costs one walk, not one per call in it.
+    func guardedAvailability(in statements: CodeBlockItemListSyntax, before position: AbsolutePosition) -> [String] {
+        let guards: [(position: AbsolutePosition, checked: [String])]
+        if let known = availabilityGuards[statements.id] {
+            guards = known
+        } else {
+            var found: [(position: AbsolutePosition, checked: [String])] = []
+            for statement in statements {
+                guard let guardStatement = statement.item.as(GuardStmtSyntax.self) else { continue }
+                let checks = Self.availabilityChecks(guardStatement.conditions)
+                guard !checks.isEmpty else { continue }
+                // What the guards so far add up to, each platform check once.
+                let sum = (found.last?.checked ?? []) + checks
+                found.append((statement.position, sum.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }))
+            }
+            availabilityGuards[statements.id] = found
+            guards = found
+        }
+        // The last guard before the position (guards are in source order).
+        var low = 0
+        var high = guards.count
+        while low < high {
+            let middle = (low + high) / 2
+            if guards[middle].position < position { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? [] : guards[low - 1].checked
     }
 
     /// What a climb found: the records (one per `#if` branch), the view property or
@@ -100,12 +190,16 @@ extension CallVisitor {
         for clause in config.clauses {
             var branch = site
             if let condition = Self.condition(of: clause) { branch.availability.append("#if " + condition) }
+            var applied = [branch]
             if case .postfixExpression(let expression) = clause.elements {
                 for (name, call) in Self.modifierChain(expression) {
-                    apply(modifier: name, call: call, inherited: inherited, styling: styling, to: &branch)
+                    applied = applied.flatMap {
+                        applying(
+                            modifier: name, call: call, namespace: nil, inherited: inherited, styling: styling, to: $0)
+                    }
                 }
             }
-            result.append(branch)
+            result += applied
         }
         if !config.clauses.contains(where: { $0.poundKeyword.tokenKind == .poundElse }) {
             var none = site
@@ -159,17 +253,19 @@ extension CallVisitor {
     }
 
     /// Entering a call whose closure or argument holds the site. A container view is
-    /// named in the record. A `Menu`'s content, a `.contextMenu`'s, a `.swipeActions`'
-    /// (and the like: ``SwiftUIModifiers``) and an overflow toolbar item's are not drawn as
-    /// buttons: style modifiers further out stop applying. A modifier of the app's own
-    /// (`.bottomBar { … }`) may style what it wraps: the style becomes unknown.
+    /// named in the record; an app's container (declared in the scanned files) applies
+    /// what its body applies around that content. A `Menu`'s content, a `.contextMenu`'s,
+    /// a `.swipeActions`' (and the like: ``SwiftUIModifiers``) and an overflow toolbar
+    /// item's are not drawn as buttons: style modifiers further out stop applying. A
+    /// modifier of the app's own (`.toolbarArea { … }`) applies what its declaration does
+    /// to that closure; where it is not in the scanned files, the style becomes unknown.
     func enter(
         container call: FunctionCallExprSyntax, holding position: AbsolutePosition, styling: inout Bool,
         sites: inout [UsageSite]
     ) {
+        let label = Self.argumentLabel(in: call, holding: position)
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             for index in sites.indices { sites[index].containers.append(name) }
-            let label = Self.argumentLabel(in: call, holding: position)
             if SwiftUIModifiers.detachingContainers.contains(name), label == nil || label == "content" {
                 styling = false
             }
@@ -180,19 +276,38 @@ extension CallVisitor {
             {
                 styling = false
             }
+            // An implicit `self`'s modifier (`alert { … }` in a body) reads as one.
+            if SwiftUIModifiers.detachingModifiers.contains(name) { styling = false }
+            let found =
+                name.first?.isUppercase == true
+                ? containerEffect(name, label: label) : closureEffect(name, call: call, label: label)
+            if let effect = found {
+                let styled = styling
+                let applied = sites.flatMap {
+                    applying(effect, call: nil, parameters: nil, inherited: true, styling: styled, to: $0)
+                }
+                sites = bounded(applied, else: sites, reason: "more wrapper branches than are followed")
+                if effect.detached { styling = false }
+            }
             return
         }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
-        let name = member.declName.baseName.text
+        guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return }
         if SwiftUIModifiers.detachingModifiers.contains(name) {
             for index in sites.indices { sites[index].containers.append("." + name) }
             styling = false
-        } else if styling, !SwiftUIModifiers.contentModifiers.contains(name),
-            !SwiftUIModifiers.elementMethods.contains(name), vocabulary.modifiers[name] == nil
+        } else if SwiftUIModifiers.contentModifiers.contains(name) || SwiftUIModifiers.elementMethods.contains(name)
+            || vocabulary.modifiers[name] != nil
         {
-            for index in sites.indices where sites[index].option == nil && sites[index].unknownBecause == nil {
-                sites[index].unknownBecause = ".\(name) { … } around the call"
+            return
+        } else if let effect = closureEffect(name, call: call, label: label) {
+            let styled = styling
+            let applied = sites.flatMap {
+                applying(effect, call: call, parameters: nil, inherited: true, styling: styled, to: $0)
             }
+            sites = bounded(applied, else: sites, reason: "more wrapper branches than are followed")
+            if effect.detached { styling = false }
+        } else if styling, !SwiftUIModifiers.known.contains(name) {
+            sites = sites.map { unknown($0, because: ".\(name) { … } around the call", true) }
         }
     }
 

@@ -25,11 +25,22 @@ final class CallVisitor: SyntaxVisitor {
     static let maximumClimbs = 1_024
     /// The climbs left for the call being recorded.
     var climbsLeft = 0
+    /// The app's declarations (its wrapper modifiers, containers, namespaced receivers),
+    /// what the walk looked up in them (found or not), and the effects worked out so far.
+    let index: AppIndex
+    var lookups: Set<String> = []
+    var effects: [EffectKey: WrapperEffect] = [:]
+    var resolving: Set<EffectKey> = []
+    /// The `guard #available` statements of each body seen, with what they add up to.
+    var availabilityGuards: [SyntaxIdentifier: [(position: AbsolutePosition, checked: [String])]] = [:]
+    /// The content places wrappers may still be followed from (``wrapperStarts`` in all).
+    var wrapperStartsLeft = CallVisitor.wrapperStarts
 
-    init(vocabulary: UsageVocabulary, file: String, converter: SourceLocationConverter) {
+    init(vocabulary: UsageVocabulary, file: String, converter: SourceLocationConverter, index: AppIndex) {
         self.vocabulary = vocabulary
         self.file = file
         self.converter = converter
+        self.index = index
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -247,24 +258,27 @@ final class CallVisitor: SyntaxVisitor {
     func uses(of declaration: Syntax) -> [Syntax] {
         if let known = helperUses[declaration.id] { return known }
         guard let name = Self.helperName(declaration), let type = Self.typeName(around: declaration) else { return [] }
-        // The outermost expression of each reference: `self.name`, `name(…)`; `other.name` is not one.
-        let found = ReferenceFinder.references(to: name, in: declaration.root).compactMap { node -> Syntax? in
-            var use = Syntax(node)
-            if let member = use.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
-                    return nil
-                }
-                use = Syntax(member)
-            }
-            if let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id {
-                use = Syntax(call)
-            }
-            return use
-        }
+        let found = ReferenceFinder.references(to: name, in: declaration.root).compactMap(Self.outermostUse)
         let inside = declaration.position..<declaration.endPosition
         let uses = found.filter { !inside.contains($0.position) && Self.typeName(around: $0) == type }
         helperUses[declaration.id] = uses
         return uses
+    }
+
+    /// The outermost expression a reference to a member of the type is used as:
+    /// `self.name`, `name(…)`, `self.name(…)`; `nil` for `other.name`, another value's.
+    static func outermostUse(_ reference: DeclReferenceExprSyntax) -> Syntax? {
+        var use = Syntax(reference)
+        if let member = use.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+                return nil
+            }
+            use = Syntax(member)
+        }
+        if let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id {
+            use = Syntax(call)
+        }
+        return use
     }
 
     /// The name of the type declaration (or extension) around `node`.

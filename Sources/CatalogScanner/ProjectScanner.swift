@@ -9,7 +9,13 @@ package struct ProjectScanner: Sendable {
     package let scanner: SourceScanner
 
     /// A project scanner using `scanner`.
-    package init(scanner: SourceScanner) { self.scanner = scanner }
+    package init(scanner: SourceScanner) {
+        self.scanner = scanner
+        needles = scanner.vocabulary.needles.map { Array($0.utf8) }
+    }
+
+    /// The byte needles of component names (a file with one is parsed for call sites).
+    private let needles: [[UInt8]]
 
     /// Swift files larger than this are skipped with a warning (the largest real ones are a
     /// few MB; a device or a generated blob is not source to scan).
@@ -36,6 +42,12 @@ package struct ProjectScanner: Sendable {
         /// Where the parser met syntax errors (first lines, at most five); the sites are
         /// those of the tree it recovered.
         package var errorLines: [Int]
+        /// The app declarations it holds (``AppDeclarations``), when it was read.
+        package var declarations: [AppDeclarations.Kept] = []
+        /// The names its call sites' wrappers were looked up by, when it was parsed.
+        package var lookups: Set<String> = []
+        /// The names its own declarations declare (looked up there first), when it was parsed.
+        package var declaredNames: Set<String> = []
     }
 
     /// A Swift file to scan: where it is on disk (the bytes of its path, which need not be
@@ -130,23 +142,77 @@ package struct ProjectScanner: Sendable {
     /// not read again; the same hash: not parsed again). `starting` hears each file's path
     /// before it is read and `finished` its result with the number of files done, from any
     /// thread: a caller that sees the scan die knows which files were under way.
+    ///
+    /// The app's wrappers are looked up in the declarations of every file of the project:
+    /// those read now, and those the last scan kept for the others (`known`; a known file
+    /// not listed now counts while `exists` says it is there, outside the paths scanned).
+    /// The first pass looks them up in what the last scan kept; where a declaration
+    /// changed since, the files that looked its name up (read now or not) are scanned
+    /// again, and `finished` hears them a second time.
     package func scan(
-        files: [SourceFile], known: [String: FileStamp], starting: @escaping @Sendable (String) -> Void = { _ in },
+        files: [SourceFile], known: [String: FileStamp], exists: (String) -> Bool = { _ in false },
+        starting: @escaping @Sendable (String) -> Void = { _ in },
         finished: @escaping @Sendable (FileResult, Int) -> Void = { _, _ in }
     ) -> [FileResult] {
-        let needles = scanner.vocabulary.needles.map { Array($0.utf8) }
-        let results = ResultBox(count: files.count)
-        // One thread per core, each with a large stack: the parser and the tree walk recurse
-        // by nesting, and a worker thread's usual stack ends a few hundred levels in.
+        let keptEntries = known.keys.sorted().flatMap { known[$0]!.declarations }
+        let kept = DeclarationPool(keptEntries.map(AppDeclarations.Kept.init))
+        var results = parallel(files) { file, _ in
+            starting(file.path)
+            return scanFile(file, known: known, pool: kept)
+        } done: { result, count in
+            finished(result, count)
+        }
+        let listed = Set(files.map(\.path))
+        let gone = known.keys.filter { !listed.contains($0) && !exists($0) }
+        guard !gone.isEmpty || results.contains(where: { !$0.unchanged }) else { return results }
+        // Every file's declarations: those read now as parsed, the others' as the last scan kept them.
+        var all: [(String, [AppDeclarations.Kept])] = results.map { result in
+            guard result.unchanged else { return (result.path, result.declarations) }
+            return (result.path, known[result.path]?.declarations.map(AppDeclarations.Kept.init) ?? [])
+        }
+        for (path, stamp) in known where !listed.contains(path) && exists(path) {
+            all.append((path, stamp.declarations.map(AppDeclarations.Kept.init)))
+        }
+        let current = all.sorted { $0.0 < $1.0 }.flatMap(\.1)
+        let changed = AppIndex.changedNames(
+            AppIndex.digests(current.map(\.stored)), since: AppIndex.digests(keptEntries))
+        guard !changed.isEmpty else { return results }
+        let again = results.indices.filter { position in
+            let result = results[position]
+            // A file read now saw its own declarations already: only the others' changes count.
+            let looked =
+                result.unchanged
+                ? Set(known[result.path]?.lookups ?? []) : result.lookups.subtracting(result.declaredNames)
+            return !looked.isDisjoint(with: changed)
+        }
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0) })
+        let total = results.count
+        let pool = DeclarationPool(current)
+        let redone = parallel(again.compactMap { byPath[results[$0].path] }) { file, _ in
+            scanFile(file, known: [:], pool: pool)
+        } done: { result, _ in
+            finished(result, total)
+        }
+        for (position, result) in zip(again, redone) { results[position] = result }
+        return results
+    }
+
+    /// `work` on every one of `items`, on one thread per core (each with a large stack: the
+    /// parser and the tree walk recurse by nesting, and a worker thread's usual stack ends
+    /// a few hundred levels in); `done` hears each result with the count so far.
+    private func parallel<Item: Sendable>(
+        _ items: [Item], _ work: @escaping @Sendable (Item, Int) -> FileResult,
+        done: @escaping @Sendable (FileResult, Int) -> Void
+    ) -> [FileResult] {
+        let results = ResultBox(count: items.count)
         let group = DispatchGroup()
-        for _ in 0..<max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count)) {
+        for _ in 0..<max(1, min(ProcessInfo.processInfo.activeProcessorCount, items.count)) {
             group.enter()
             let thread = Thread {
                 while let index = results.next() {
-                    starting(files[index].path)
-                    let result = scanFile(files[index], known: known, needles: needles)
+                    let result = work(items[index], index)
                     results.set(index, result)
-                    finished(result, results.increment())
+                    done(result, results.increment())
                 }
                 group.leave()
             }
@@ -160,7 +226,7 @@ package struct ProjectScanner: Sendable {
     /// The stack of each scanning thread (address space, touched only as deep as used).
     static let threadStackBytes = 256 << 20
 
-    private func scanFile(_ file: SourceFile, known: [String: FileStamp], needles: [[UInt8]]) -> FileResult {
+    private func scanFile(_ file: SourceFile, known: [String: FileStamp], pool: DeclarationPool) -> FileResult {
         let path = file.path
         var status = stat()
         let found = file.withCString { stat($0, &status) } == 0
@@ -204,11 +270,15 @@ package struct ProjectScanner: Sendable {
         let hash = SHA256.hex(data)
         if known[path]?.hash == hash { return result(hash: hash, candidate: false, unchanged: true) }
         let bytes = [UInt8](data)
-        guard needles.contains(where: { Self.contains(bytes, $0) }) else { return result(hash: hash, candidate: false) }
-        guard let source = String(validating: bytes, as: UTF8.self) else {
-            return result(hash: hash, warning: "the file is not valid UTF-8; skipped")
+        let candidate = needles.contains { Self.contains(bytes, $0) }
+        guard candidate || AppDeclarations.mayDeclare(bytes) else {
+            return result(hash: hash, candidate: false)
         }
-        let outcome = scanner.scanChecked(source: source, file: path)
+        guard let source = String(validating: bytes, as: UTF8.self) else {
+            return result(hash: hash, candidate: candidate, warning: "the file is not valid UTF-8; skipped")
+        }
+        let outcome = scanner.scanChecked(
+            source: source, file: path, index: candidate ? pool.index(for: bytes) : nil, sites: candidate)
         var notes = outcome.note.map { [$0] } ?? []
         if !outcome.errorLines.isEmpty {
             let lines = outcome.errorLines.map(String.init).joined(separator: ", ")
@@ -216,10 +286,13 @@ package struct ProjectScanner: Sendable {
                 "syntax error\(outcome.errorLines.count == 1 ? "" : "s") at line\(outcome.errorLines.count == 1 ? "" : "s") "
                     + "\(lines)\(outcome.errorLines.count == 5 ? ", …" : ""); scanned what the parser recovered", at: 0)
         }
-        return result(
-            hash: hash, sites: outcome.sites, warning: notes.isEmpty ? nil : notes.joined(separator: "; "),
-            parsed: true,
-            errorLines: outcome.errorLines)
+        var scanned = result(
+            hash: hash, candidate: candidate, sites: outcome.sites,
+            warning: notes.isEmpty ? nil : notes.joined(separator: "; "), parsed: true, errorLines: outcome.errorLines)
+        scanned.declarations = outcome.declarations
+        scanned.lookups = outcome.lookups
+        scanned.declaredNames = outcome.declaredNames
+        return scanned
     }
 
     /// Whether `needle` occurs in `haystack` (memchr on the first byte, then compare).

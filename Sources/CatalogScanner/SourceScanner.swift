@@ -14,9 +14,10 @@ package struct SourceScanner: Sendable {
     /// A scanner for `vocabulary`.
     package init(vocabulary: UsageVocabulary) { self.vocabulary = vocabulary }
 
-    /// The call sites in `source`; `file` names it in the records.
-    package func scan(source: String, file: String) -> [UsageSite] {
-        scanChecked(source: source, file: file).sites
+    /// The call sites in `source`; `file` names it in the records. The app declarations
+    /// its wrappers are looked up in are `source`'s own and `index`'s.
+    package func scan(source: String, file: String, index: AppIndex? = nil) -> [UsageSite] {
+        scanChecked(source: source, file: file, index: index).sites
     }
 
     /// What one source gave: its call sites, where the parser met syntax errors (the
@@ -29,11 +30,19 @@ package struct SourceScanner: Sendable {
         package var errorLines: [Int]
         /// What was not examined, said as a warning (brackets read as flat), if anything.
         package var note: String?
+        /// The app declarations the source holds, as ``AppDeclarations`` keeps them.
+        package var declarations: [AppDeclarations.Kept] = []
+        /// The names the call sites' wrappers were looked up by (found or not).
+        package var lookups: Set<String> = []
+        /// The names the source's own declarations declare.
+        package var declaredNames: Set<String> = []
     }
 
-    /// The call sites, the syntax errors the parser recovered from, and a note when part
-    /// of the source was not examined.
-    package func scanChecked(source: String, file: String) -> Outcome {
+    /// The call sites, the syntax errors the parser recovered from, a note when part of
+    /// the source was not examined, and the app declarations it holds. Wrappers are looked
+    /// up in the source's own declarations, then in `index` (the project's).
+    /// `sites` false reads only the declarations (a file that names no component).
+    package func scanChecked(source: String, file: String, index: AppIndex? = nil, sites: Bool = true) -> Outcome {
         var text = source
         var note: String?
         if let flattened = BracketNesting.flattened(source) {
@@ -49,15 +58,24 @@ package struct SourceScanner: Sendable {
             Parser.parse(source: UnsafeBufferPointer($0), maximumNestingLevel: Self.maximumNesting)
         }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
-        let visitor = CallVisitor(vocabulary: vocabulary, file: file, converter: converter)
-        visitor.walk(tree)
+        var declarations = AppDeclarations.kept(in: tree)
+        let own = declarations.isEmpty ? AppIndex.empty : AppIndex(kept: declarations)
+        for (position, names) in own.namesByEntry.enumerated() { declarations[position].stored.names = names }
         var errors: [Int] = []
         if tree.hasError {
             let finder = SyntaxErrorFinder(converter: converter)
             finder.walk(tree)
             errors = finder.lines
         }
-        return Outcome(sites: visitor.catalogSites, errorLines: errors, note: note)
+        guard sites else { return Outcome(sites: [], errorLines: errors, note: note, declarations: declarations) }
+        // The source's own declarations over the project's (which may hold an older version of them).
+        let visitor = CallVisitor(
+            vocabulary: vocabulary, file: file, converter: converter,
+            index: declarations.isEmpty ? index ?? .empty : own.over(index))
+        visitor.walk(tree)
+        return Outcome(
+            sites: visitor.catalogSites, errorLines: errors, note: note, declarations: declarations,
+            lookups: visitor.lookups, declaredNames: Set(own.digests.keys))
     }
 
     /// The deepest syntax nesting parsed; deeper input is a syntax error, not a stack overflow.

@@ -12,7 +12,8 @@ enum SwiftUIModifiers {
         "indexViewStyle", "navigationViewStyle", "navigationSplitViewStyle", "tabViewStyle", "tableStyle",
         "windowStyle", "windowToolbarStyle", "presentedWindowStyle", "menuButtonStyle", "signInWithAppleButtonStyle",
         "buttonBorderShape", "buttonRepeatBehavior", "buttonSizing", "mapStyle", "chartLegend", "scrollBounceBehavior",
-        "listRowSeparatorTint", "fontDesign", "lineSpacing",
+        "listRowSeparatorTint", "fontDesign", "lineSpacing", "navigationBarBackButtonHidden", "paymentButtonStyle",
+        "paymentButtonType", "addPassToWalletButtonStyle", "addOrderToWalletButtonStyle",
     ]
 
     /// SwiftUI modifiers whose closures hold views drawn as part of the modified view (or
@@ -52,4 +53,28 @@ enum SwiftUIModifiers {
     static let detachingContainers: Set<String> = [
         "Menu", "MenuButton", "ToolbarTitleMenu", "CommandMenu", "CommandGroup",
     ]
+
+    /// SwiftUI's own modifiers, as far as the scanner needs to know them: those above, and
+    /// the common ones that set no button style. An app's modifier is looked up in its
+    /// declarations; one of these is not.
+    static let known: Set<String> = notButtonStyles.union(contentModifiers).union(detachingModifiers).union([
+        "padding", "frame", "font", "fontWeight", "foregroundColor", "cornerRadius", "clipShape", "clipped", "shadow",
+        "opacity", "tint", "disabled", "controlSize", "buttonStyle", "modifier", "environment", "environmentObject",
+        "id", "tag", "fixedSize", "layoutPriority", "offset", "position", "scaleEffect", "rotationEffect", "hidden",
+        "allowsHitTesting", "zIndex", "transition", "ignoresSafeArea", "edgesIgnoringSafeArea", "border",
+        "navigationBarTitleDisplayMode", "toolbarBackground", "glassEffect", "multilineTextAlignment", "lineLimit",
+        "minimumScaleFactor", "imageScale", "symbolRenderingMode", "symbolVariant", "accessibilityIdentifier",
+        "accessibilityAddTraits", "accessibilityHidden", "focused", "focusable", "textCase", "bold", "italic",
+        "underline", "strikethrough", "kerning", "tracking", "baselineOffset", "aspectRatio", "scaledToFit",
+        "scaledToFill", "resizable", "renderingMode", "redacted", "blur", "brightness", "contrast", "saturation",
+        "grayscale", "colorMultiply", "colorInvert", "blendMode", "drawingGroup", "listRowInsets", "listRowSeparator",
+        "listSectionSeparator", "scrollContentBackground", "scrollDisabled", "scrollIndicators", "preferredColorScheme",
+        "colorScheme", "dynamicTypeSize", "environment", "contentTransition", "symbolEffect", "navigationDestination",
+        "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled", "submitLabel",
+        "keyboardType", "textContentType", "autocorrectionDisabled", "textInputAutocapitalization", "onMove",
+        "onDelete", "deleteDisabled", "moveDisabled", "searchable", "toolbarRole", "toolbarColorScheme",
+        "statusBarHidden", "persistentSystemOverlays", "hoverEffect", "menuIndicator", "menuOrder",
+        "buttonBorderShape", "labelStyle", "tabItem", "equatable", "coordinateSpace", "matchedGeometryEffect",
+        "geometryGroup", "containerRelativeFrame", "safeAreaPadding", "contentMargins",
+    ])
 }

@@ -22,12 +22,19 @@ public struct ScannedFile: Sendable, Codable {
     public var parsed: Bool
     /// Where it has syntax errors (first lines): its sites are what the parser recovered.
     public var errorLines: [Int]
+    /// The app declarations it holds (see ``FileStamp/declarations``); `nil` with ``sites``.
+    public var declarations: [KeptDeclaration]?
+    /// The names its call sites looked up (see ``FileStamp/lookups``); `nil` with ``sites``.
+    public var lookups: [String]?
 
     /// A scanned file.
     public init(
         path: String, hash: String, size: Int, modified: Int64, candidate: Bool, warning: String?, sites: [UsageSite]?,
-        parsed: Bool = false, errorLines: [Int] = []
+        parsed: Bool = false, errorLines: [Int] = [], declarations: [KeptDeclaration]? = nil,
+        lookups: [String]? = nil
     ) {
+        self.declarations = declarations
+        self.lookups = lookups
         self.parsed = parsed
         self.errorLines = errorLines
         self.path = path
@@ -71,10 +78,13 @@ extension Repository {
     public func scannedFiles(project: String) throws -> [String: FileStamp] {
         var result: [String: FileStamp] = [:]
         let rows = try database.query(
-            "SELECT path, content_hash, size, modified_ns FROM usage_files WHERE project = ?", [.text(project)])
+            "SELECT path, content_hash, size, modified_ns, declarations, lookups FROM usage_files WHERE project = ?",
+            [.text(project)])
         for row in rows {
             result[try row.text(0)] = FileStamp(
-                hash: try row.text(1), size: try row.int(2), modified: try row.integer(3))
+                hash: try row.text(1), size: try row.int(2), modified: try row.integer(3),
+                declarations: try Self.declarations(row, 4),
+                lookups: try Self.strings(row, 5, table: "usage_files"))
         }
         return result
     }
@@ -114,10 +124,12 @@ extension Repository {
             }
             let upsert = try database.prepare(
                 """
-                INSERT INTO usage_files (project, path, content_hash, size, modified_ns, candidate, warning)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO usage_files (project, path, content_hash, size, modified_ns, candidate, warning, declarations,
+                    lookups)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (project, path) DO UPDATE SET content_hash = excluded.content_hash, size = excluded.size,
-                    modified_ns = excluded.modified_ns, candidate = excluded.candidate, warning = excluded.warning
+                    modified_ns = excluded.modified_ns, candidate = excluded.candidate, warning = excluded.warning,
+                    declarations = excluded.declarations, lookups = excluded.lookups
                 """)
             let clear = try database.prepare("DELETE FROM usage_sites WHERE project = ? AND path = ?")
             let insert = try database.prepare(
@@ -133,6 +145,15 @@ extension Repository {
                     .text(project), .text(file.path), .text(file.hash), .integer(Int64(file.size)),
                     .integer(file.modified),
                     .integer(file.candidate ? 1 : 0), SQLValue(file.warning),
+                    .text(
+                        JSON.array(
+                            (file.declarations ?? []).map { kept in
+                                .object([
+                                    ("names", .array(kept.names.map { .string($0) })), ("text", .string(kept.text)),
+                                ])
+                            }
+                        ).serialized()),
+                    .text(JSON.array((file.lookups ?? []).sorted().map { .string($0) }).serialized()),
                 ])
                 try clear.run([.text(project), .text(file.path)])
                 for site in sites {
@@ -155,6 +176,33 @@ extension Repository {
         }
     }
 
+    /// The kept declarations in `row`'s `column` of `usage_files`: a JSON array of objects
+    /// with `text` and `names`.
+    static func declarations(_ row: Row, _ column: Int) throws -> [KeptDeclaration] {
+        let array = try JSONParser.parse(try row.text(column), file: "usage_files").array
+        let kept = array?.compactMap { item -> KeptDeclaration? in
+            guard let text = item["text"]?.string, let names = item["names"]?.array?.compactMap(\.string) else {
+                return nil
+            }
+            return KeptDeclaration(text: text, names: names)
+        }
+        guard let kept, kept.count == array?.count else {
+            throw RowError(
+                column: row.columnName(column), expected: "a JSON array of {text, names} objects",
+                found: "another value")
+        }
+        return kept
+    }
+
+    /// The JSON array of text in `row`'s `column` (of `table`, for messages).
+    static func strings(_ row: Row, _ column: Int, table: String) throws -> [String] {
+        let array = try JSONParser.parse(try row.text(column), file: table).array
+        guard let texts = array?.compactMap(\.string), texts.count == array?.count else {
+            throw RowError(column: row.columnName(column), expected: "a JSON array of text", found: "another value")
+        }
+        return texts
+    }
+
     /// The stored call sites, of one project or all, in file, line and branch order, with their project.
     public func storedSites(project: String? = nil) throws -> [(project: String, site: UsageSite)] {
         let rows = try database.query(
@@ -165,14 +213,7 @@ extension Repository {
             FROM usage_sites WHERE ?1 IS NULL OR project = ?1 ORDER BY project, path, line, column, branch
             """, [SQLValue(project)])
         return try rows.map { row in
-            func strings(_ column: Int) throws -> [String] {
-                let array = try JSONParser.parse(try row.text(column), file: "usage_sites").array
-                guard let texts = array?.compactMap(\.string), texts.count == array?.count else {
-                    throw RowError(
-                        column: row.columnName(column), expected: "a JSON array of text", found: "another value")
-                }
-                return texts
-            }
+            func strings(_ column: Int) throws -> [String] { try Self.strings(row, column, table: "usage_sites") }
             guard let arguments = try JSONParser.parse(try row.text(16), file: "usage_sites").object else {
                 throw RowError(column: "arguments", expected: "a JSON object", found: "another value")
             }

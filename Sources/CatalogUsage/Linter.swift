@@ -131,13 +131,14 @@ public struct Linter: Sendable {
                 }
                 return conditions.allSatisfy { CompilationCondition.canHold($0, on: platform) }
             }
-            var checked = Set(
-                site.availability.filter { !$0.hasPrefix("#if ") }.compactMap {
-                    $0.split(separator: " ").first.map(String.init)
-                })
-            // Swift's visionOS and Mac Catalyst take iOS's availability: an iOS check covers them.
-            if checked.contains("iOS") { checked.formUnion(["visionOS", "macCatalyst"]) }
-            let missing = needed.keys.sorted().filter { !checked.contains($0) }
+            // The checks (`if #available`, `@available` on the declaration) by platform: one
+            // for an older version than needed (`@available(iOS 13, *)`) does not cover it.
+            let checks = site.availability.filter { !$0.hasPrefix("#if ") }.compactMap(DeploymentTarget.init)
+            let missing = needed.keys.sorted().filter { platform in
+                // Swift's visionOS and Mac Catalyst take iOS's availability: an iOS check covers them.
+                let covering = ["visionOS", "macCatalyst"].contains(platform) ? [platform, "iOS"] : [platform]
+                return !checks.contains { covering.contains($0.platform) && $0.covers(needed[platform]!) }
+            }
             guard !missing.isEmpty else { return nil }
             return Finding(
                 site: site, severity: rule.severity,

@@ -12,7 +12,9 @@ import Foundation
 //
 // It reads the specs (what to look for) and the project's file stamps (what is unchanged)
 // from the catalog, lists and parses the files on every core, and writes one JSON
-// `ScanMessage` a line to standard output. It writes nothing to the catalog.
+// `ScanMessage` a line to standard output (a file scanned again, because an app wrapper
+// it uses changed, is sent again: the later message stands). It writes nothing to the
+// catalog.
 
 let lock = NSLock()
 let encoder = JSONEncoder()
@@ -63,8 +65,13 @@ do {
     // which were under way and scans the rest again without them.
     send(.listing(paths: listing.files.map(\.path)))
     let total = listing.files.count
+    // A file the last scan saw that is not listed now still declares its wrappers while it
+    // is there (outside the paths scanned this time).
+    let exists = { (path: String) in
+        FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(path))
+    }
     _ = ProjectScanner(scanner: SourceScanner(vocabulary: vocabulary)).scan(
-        files: listing.files, known: known, starting: { send(.started(path: $0)) },
+        files: listing.files, known: known, exists: exists, starting: { send(.started(path: $0)) },
         finished: { result, done in
             send(
                 .file(
@@ -72,7 +79,9 @@ do {
                         path: result.path, hash: result.hash, size: result.size, modified: result.modified,
                         candidate: result.candidate, warning: result.warning,
                         sites: result.unchanged ? nil : result.sites, parsed: result.parsed,
-                        errorLines: result.errorLines)))
+                        errorLines: result.errorLines,
+                        declarations: result.unchanged ? nil : result.declarations.map(\.stored),
+                        lookups: result.unchanged ? nil : result.lookups.sorted())))
             send(.progress(done: done, total: total))
         })
 } catch let error as RequestError {

@@ -77,7 +77,7 @@
             try Data("DFButton(\"x\") { \n".utf8).write(to: root.appending(path: "Broken.swift"))
             let repository = try seeded()
             let first = try scan([root.path], into: repository)
-            #expect(first.count == 7)
+            #expect(first.count == 8)
             #expect(first.first { $0.path == "App/Plain.swift" }?.candidate == false)
             #expect(first.first { $0.path == "App/Latin1.swift" }?.warning == "the file is not valid UTF-8; skipped")
             // Scanned as the parser recovered it (no import of DesignFoundation: no site).
@@ -86,7 +86,7 @@
                     == "syntax error at line 1; scanned what the parser recovered")
             #expect(first.first { $0.path == "App/Broken.swift" }?.parsed == true)
             let sites = try repository.storedSites(project: "p")
-            #expect(sites.count == 32)
+            #expect(sites.count == 35)
 
             let again = try scan([root.path], into: repository)
             #expect(again.allSatisfy { $0.unchanged })
@@ -102,7 +102,7 @@
             let third = try scan([root.path], into: repository)
             #expect(third.filter { !$0.unchanged }.map(\.path) == ["App/Tricky.swift"])
             let after = try repository.storedSites(project: "p").map(\.site)
-            #expect(after.count == 32 - 10 + 1)
+            #expect(after.count == 35 - 10 + 1)
             #expect(!after.contains { $0.file == "App/ReferenceSamples.swift" })
             #expect(after.contains { $0.file == "App/Tricky.swift" && $0.component == "DFButton" && $0.defaulted })
             #expect(try repository.storedSites(project: "other").isEmpty)

@@ -144,7 +144,10 @@ enum UsageRendering {
                     "\($0.key): \($0.value)" + (site.dynamicArguments.contains($0.key) ? " (dynamic)" : "")
                 }.joined(separator: ", "))
         }
-        let conditions = site.availability.filter { $0.hasPrefix("#if ") }
+        // Where the record holds: `#if os(iOS)`, `#available(macOS 26.0)`, `if colorScheme == .dark`.
+        let conditions = site.availability.map {
+            $0.hasPrefix("#if ") || $0.hasPrefix("if ") ? $0 : "#available(\($0))"
+        }
         if site.branch > 0 || !conditions.isEmpty { parts.append(conditions.joined(separator: ", ")) }
         if let type = site.enclosingType { parts.append("in \(type)\(site.enclosingBody.map { ".\($0)" } ?? "")") }
         return parts.filter { !$0.isEmpty }.joined(separator: "  ")

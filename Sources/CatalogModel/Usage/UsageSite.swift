@@ -48,8 +48,10 @@ public struct UsageSite: Sendable, Equatable, Hashable, Codable {
     public var dynamicArguments: Set<String> = []
     /// Enclosing container calls, innermost first (`OUDSColoredSurface`, `VStack`).
     public var containers: [String]
-    /// Platforms checked by enclosing `if #available(…)`, such as `iOS 26`, and the
-    /// conditions of enclosing `#if` blocks, such as `#if os(iOS)` or `#if !os(iOS) && os(macOS)`.
+    /// Platforms checked by enclosing `if #available(…)`, `guard #available(…)` or
+    /// `@available(…)` on a declaration, such as `iOS 26`; the conditions of enclosing `#if`
+    /// blocks, such as `#if os(iOS)` or `#if !os(iOS) && os(macOS)`; and, where an
+    /// `#available` check is joined with a run-time one, that one (`if colorScheme == .dark`).
     public var availability: [String]
     /// The enclosing type's name.
     public var enclosingType: String?
@@ -114,11 +116,39 @@ public struct FileStamp: Sendable, Equatable {
     public var size: Int
     /// Its modification time, in nanoseconds since 1970.
     public var modified: Int64
+    /// The app declarations it holds (the source of each top-level declaration that
+    /// holds a wrapper a call site may use), known without reading it again.
+    public var declarations: [KeptDeclaration]
+    /// The names its call sites' wrappers were looked up by: when one of them is declared
+    /// otherwise, the file is scanned again.
+    public var lookups: [String]
 
     /// A stamp.
-    public init(hash: String, size: Int, modified: Int64) {
+    public init(
+        hash: String, size: Int, modified: Int64, declarations: [KeptDeclaration] = [], lookups: [String] = []
+    ) {
         self.hash = hash
         self.size = size
         self.modified = modified
+        self.declarations = declarations
+        self.lookups = lookups
+    }
+}
+
+/// A top-level declaration of an app's Swift source that holds wrappers a call site may
+/// use (its `View` extension functions, `ViewModifier`s, container views), kept by a usage
+/// scan: its source text, inside the `#if` clauses around it, and the names it declares
+/// (functions, properties and types by name, methods as `Type.method`), so that a later
+/// scan parses it only when a file it reads names one of them.
+public struct KeptDeclaration: Sendable, Equatable, Codable {
+    /// The source text.
+    public var text: String
+    /// The names it declares.
+    public var names: [String]
+
+    /// A kept declaration.
+    public init(text: String, names: [String]) {
+        self.text = text
+        self.names = names
     }
 }
