@@ -17,17 +17,22 @@ public struct UsageReport: Sendable {
 
     /// The usage of `name` in `repository`, over `project`'s call sites (every project when `nil`).
     public init(name: String, project: String?, in repository: Repository) throws {
-        // One read transaction: the catalog and the call sites as of one moment.
-        let (specs, styles, themes, stored) = try repository.read {
-            (
-                try repository.latestSpecs(), try repository.latestStyles(),
-                try Set(repository.themeSummaries().map(\.name)).sorted().map {
+        // One read transaction: the catalog and the call sites as of one moment. The themes
+        // are read only for a name that is no component, option or style (a token's, or an
+        // unknown one): a million-token theme costs seconds to load.
+        let (specs, styles, themes, stored, first) = try repository.read {
+            let (specs, styles) = (try repository.latestSpecs(), try repository.latestStyles())
+            let first = UsageQuery(name: name, specs: specs, styles: styles, themes: [])
+            let themes =
+                first.kind != .unknownName
+                ? []
+                : try Set(repository.themeSummaries().map(\.name)).sorted().map {
                     try repository.theme(VersionedName(name: $0))
-                }, try repository.storedSites(project: project)
-            )
+                }
+            return (specs, styles, themes, try repository.storedSites(project: project), first)
         }
         labelled = Set(stored.map(\.project)).count > 1
-        var query = UsageQuery(name: name, specs: specs, styles: styles, themes: themes)
+        var query = themes.isEmpty ? first : UsageQuery(name: name, specs: specs, styles: styles, themes: themes)
         // A style recorded in code, by its type or member (`Button.AccentButtonStyle`), or
         // as made at some sites (`Button.AccentButtonStyle(color: .red)`; `()`: any).
         let (asked, askedArguments) = Self.splitConstruction(query.name)
@@ -69,10 +74,8 @@ public struct UsageReport: Sendable {
     public static func lint(project: String?, platforms: [DeploymentTarget]?, in repository: Repository) throws
         -> [Linter.Finding]
     {
-        let themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
-            try repository.theme(VersionedName(name: $0))
-        }
         let (specs, styles) = (try repository.latestSpecs(), try repository.latestStyles())
+        let themes = try linted(themesFor: styles, in: repository)
         let byProject = Dictionary(grouping: try repository.storedSites(project: project), by: \.project)
         var findings: [Linter.Finding] = []
         for (name, sites) in byProject.sorted(by: { $0.key < $1.key }) {
@@ -91,13 +94,22 @@ public struct UsageReport: Sendable {
         return findings
     }
 
+    /// The themes the linter reads (for the deprecated tokens a style uses): each theme's
+    /// latest version with only the tokens `styles` use and what they refer to (a
+    /// million-token theme took 8 s to load whole for a lint of one file).
+    static func linted(themesFor styles: [StyleDefinition], in repository: Repository) throws -> [Theme] {
+        let used = Set(styles.flatMap { $0.tokenReferences.map(\.token) })
+        return try Set(repository.themeSummaries().map(\.name)).sorted().map {
+            try repository.themeForDocs(VersionedName(name: $0), limit: 0, including: used).theme
+        }
+    }
+
     /// The findings of one catalog rule (`catalog-unknown-style`, `catalog-deprecated`)
     /// over `project`'s call sites: `usage --unknown` and `usage --deprecated`.
     public static func findings(rule: String, project: String?, in repository: Repository) throws -> [Linter.Finding] {
-        let themes = try Set(repository.themeSummaries().map(\.name)).sorted().map {
-            try repository.theme(VersionedName(name: $0))
-        }
-        let linter = Linter(specs: try repository.latestSpecs(), styles: try repository.latestStyles(), themes: themes)
+        let styles = try repository.latestStyles()
+        let linter = Linter(
+            specs: try repository.latestSpecs(), styles: styles, themes: try linted(themesFor: styles, in: repository))
         return linter.findings(for: try repository.storedSites(project: project).map(\.site)).filter {
             $0.rule == rule
         }
