@@ -98,6 +98,8 @@ let package = Package(
         .target(name: "CatalogDocs", dependencies: ["CatalogModel", "CatalogChanges", "CatalogCodegen"]),
         .target(name: "CatalogCodegen", dependencies: ["CatalogModel"]),
         .target(name: "CatalogUsage", dependencies: ["CatalogModel"]),
+        // The Model Context Protocol's message layer and stdio transport (`catalog mcp`).
+        .target(name: "CatalogMCP", dependencies: ["CatalogModel"]),
         .target(
             name: "CatalogOperations",
             dependencies: [
@@ -108,8 +110,13 @@ let package = Package(
         .target(
             name: "CatalogCLI",
             // The use cases, the model, and the result types it prints: diffs (Changes) and
-            // lint findings and deployment targets (Usage). Never the store.
-            dependencies: ["CatalogOperations", "CatalogChanges", "CatalogUsage", "CatalogModel", "CatalogTokenFiles"]
+            // lint findings and deployment targets (Usage); the MCP server's protocol layer,
+            // and the Swift names the generated package gives (Codegen). Never the store.
+            dependencies: [
+                "CatalogOperations", "CatalogChanges", "CatalogUsage", "CatalogModel", "CatalogTokenFiles",
+                "CatalogMCP",
+                "CatalogCodegen",
+            ]
         ),
         // Everything linked in: `catalog` starts without loading a shared library (SwiftParser
         // is catalog-scan's alone).
@@ -148,7 +155,7 @@ let package = Package(
             name: "CatalogFuzzing",
             dependencies: [
                 "CatalogSync", "CatalogStore", "CatalogModel", "CatalogTokenFiles", "CatalogResources", "CatalogUsage",
-                "CatalogOperations", "SQLite",
+                "CatalogOperations", "CatalogMCP", "SQLite",
             ] + scanner,
             swiftSettings: hostModules
         ),
@@ -176,6 +183,7 @@ let package = Package(
             name: "CatalogCLITests",
             dependencies: ["CatalogCLI", "CatalogStore", "CatalogModel", "SQLite", "TestSupport"]
         ),
+        .testTarget(name: "CatalogMCPTests", dependencies: ["CatalogMCP", "CatalogModel"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["TestSupport", "CatalogStore", "CatalogSync", "CatalogModel", "SQLite"]),

@@ -9,14 +9,14 @@ enum Input {
 
     /// The file's bytes and the name to use in messages. A FIFO with no writer reads as
     /// empty rather than waiting for one; a device that never ends (`/dev/zero`) stops at
-    /// ``maximumBytes``.
-    static func read(_ path: String) throws -> (data: Data, name: String) {
+    /// ``maximumBytes`` (or `limit`).
+    static func read(_ path: String, limit: Int = maximumBytes) throws -> (data: Data, name: String) {
         if path == "-" {
             var status = stat()
             guard fstat(STDIN_FILENO, &status) == 0 else {
                 throw DocumentError(file: "<stdin>", message: "standard input is closed")
             }
-            return (try bounded(STDIN_FILENO, name: "<stdin>"), "<stdin>")
+            return (try bounded(STDIN_FILENO, name: "<stdin>", limit: limit), "<stdin>")
         }
         // Opened without waiting for a FIFO's writer, then read blocking as any file.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -29,7 +29,7 @@ enum Input {
             throw DocumentError(file: path, message: "is a folder; expected a JSON file")
         }
         // Regular files, pipes and devices alike (`<(…)` gives /dev/fd/N): read to the end.
-        return (try bounded(descriptor, name: path), path)
+        return (try bounded(descriptor, name: path, limit: limit), path)
     }
 
     /// The files below `folder`, as paths relative to it, sorted: not folders, and nothing
@@ -49,16 +49,16 @@ enum Input {
         return files.sorted()
     }
 
-    /// Everything `descriptor` gives up to ``maximumBytes``; more is refused.
-    private static func bounded(_ descriptor: Int32, name: String) throws -> Data {
+    /// Everything `descriptor` gives up to `limit` bytes; more is refused.
+    private static func bounded(_ descriptor: Int32, name: String, limit: Int) throws -> Data {
         do throws(BoundedRead.Failure) {
-            return try BoundedRead.all(descriptor, limit: maximumBytes)
+            return try BoundedRead.all(descriptor, limit: limit)
         } catch {
             switch error {
             case .system(let code): throw DocumentError(file: name, message: Self.unreadable(code))
             case .tooLarge:
                 throw DocumentError(
-                    file: name, message: "is larger than \(maximumBytes >> 20) MB, the most the catalog reads")
+                    file: name, message: "is larger than \(limit >> 20) MB, the most the catalog reads here")
             }
         }
     }

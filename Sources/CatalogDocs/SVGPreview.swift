@@ -51,7 +51,7 @@ struct SVGPreview {
         let fillOnGround = fill.map { Self.composite($0, over: ground) } ?? ground
         let labelOnFill = Self.composite(foreground, over: fillOnGround)
         let behind = Self.composite(fillOnGround.withAlpha(style.opacity), over: ground)
-        contrast = Self.contrast(Self.composite(labelOnFill.withAlpha(style.opacity), over: ground), behind)
+        contrast = Self.composite(labelOnFill.withAlpha(style.opacity), over: ground).contrastRatio(with: behind)
         isLow = contrast < 4.5 && style.state != "disabled"
         usesBackdrop = material
 
@@ -124,12 +124,6 @@ struct SVGPreview {
         return Color(
             red: top.red * a + bottom.red * (1 - a), green: top.green * a + bottom.green * (1 - a),
             blue: top.blue * a + bottom.blue * (1 - a))
-    }
-
-    /// The WCAG 2 contrast ratio of two opaque colors.
-    static func contrast(_ a: Color, _ b: Color) -> Double {
-        let (x, y) = (a.relativeLuminance, b.relativeLuminance)
-        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
 
     /// Liquid Glass under its tint: the backdrop blurred inside the shape, and the sheen

@@ -53,6 +53,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     /// version published by difference into one catalog and read whole into another:
     /// both must hold the same rows, kept state and manifest, and say the same.
     case republication
+    /// Lines of an MCP session (`catalog mcp`'s protocol layer): every reply one line of
+    /// JSON-RPC with a result or an error, and the session alive after the last.
+    case mcpSession = "mcp-session"
 
     /// Runs the target on one input.
     package func run(_ data: Data) {
@@ -71,6 +74,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         #endif
         case .expression: Self.expression(data)
         case .republication: DifferentialPublication.run(data)
+        case .mcpSession: Self.mcpSession(data)
         }
     }
 

@@ -174,3 +174,18 @@ public struct MigrationStatus: Sendable, Hashable, Codable {
         self.checksum = checksum
     }
 }
+
+/// A token a text search found: its path, type, description and default resolved value.
+public struct TokenMatch: Sendable, Equatable {
+    public var path: String
+    public var type: String
+    public var description: String?
+    public var value: JSON?
+
+    public init(path: String, type: String, description: String?, value: JSON?) {
+        self.path = path
+        self.type = type
+        self.description = description
+        self.value = value
+    }
+}

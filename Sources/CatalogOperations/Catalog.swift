@@ -39,6 +39,18 @@ public final class Catalog {
             waiting: Repository.Waiting(limit: waiting.seconds, onLongWait: waiting.onLongWait))
     }
 
+    /// Opens the catalog at `path` for reading only (a server answering questions about
+    /// it while `catalog` commands write it): nothing is migrated or written; a catalog
+    /// that needs migrating is refused.
+    public init(readingOnly path: String) throws {
+        self.path = path
+        repository = try Repository(path: path, mode: .readOnly)
+    }
+
+    /// Runs `body` in one read transaction: every read it makes sees the same state of
+    /// the catalog, whatever another process writes meanwhile.
+    public func snapshot<T>(_ body: () throws -> T) throws -> T { try repository.read(body) }
+
     /// The migration states of the database at `path`, without opening it for writing or
     /// creating it: a missing file reports every migration as pending.
     public static func migrationStatus(path: String) throws -> [MigrationStatus] {
@@ -56,6 +68,29 @@ public final class Catalog {
 // MARK: - Reading
 
 extension Catalog {
+    /// Up to `limit` tokens of a theme version whose path, description or default resolved
+    /// value contains `text`, case-insensitively (`catalog mcp`'s search).
+    public func searchTokens(theme: String, version: Semver, text: String, limit: Int) throws -> [TokenMatch] {
+        try repository.searchTokens(theme: theme, version: version, text: text, limit: limit)
+    }
+
+    /// Each token of `type` in a theme version with its resolved value's JSON text in
+    /// `mode` (the defaults when `nil`), streamed to `body` (`find_token` over a million colors).
+    public func forEachResolvedValue(
+        theme: String, version: Semver, type: TokenType, mode: ModeKey?,
+        _ body: (_ path: String, _ value: String) throws -> Void
+    ) throws {
+        try repository.forEachResolvedValue(theme: theme, version: version, type: type.rawValue, mode: mode, body)
+    }
+
+    /// The latest versions of the styles that refer to `token` of a theme version, directly
+    /// or through the tokens aliasing it, by name.
+    public func stylesReferring(to token: String, theme: String, version: Semver) throws -> [String] {
+        let referring = try repository.styleVersionsReferring(to: token, theme: theme, version: version)
+        let latest = Dictionary(try repository.styleSummaries().map { ($0.name, $0.version) }) { max($0, $1) }
+        return Set(referring.filter { latest[$0.style] == $0.version }.map(\.style)).sorted()
+    }
+
     /// Every theme version, by name then version.
     public func themes() throws -> [ThemeSummary] { try repository.themeSummaries() }
 

@@ -15,8 +15,10 @@ extension Repository {
 
     /// Runs `body` in one read transaction, so that several queries see one state of the
     /// catalog even while another process writes. Takes no write lock.
+    /// Inside another read it is part of that one.
     public func read<T>(_ body: () throws -> T) throws -> T {
-        try database.transaction(.deferred, body)
+        if database.isInTransaction { return try body() }
+        return try database.transaction(.deferred, body)
     }
 
     /// Runs `body` in a write transaction that is always rolled back: what a change would

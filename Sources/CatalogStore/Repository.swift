@@ -29,6 +29,9 @@ public final class Repository {
         case createIfMissing
         /// Refuse with ``StoreError/noCatalog(path:)`` (every other command).
         case mustExist
+        /// Open an existing, up-to-date catalog for reading only (`catalog mcp`): nothing
+        /// is migrated or written, and other processes write meanwhile (WAL).
+        case readOnly
     }
 
     /// The page cache every catalog connection gets, in KiB: enough for reads, diffs and
@@ -77,7 +80,7 @@ public final class Repository {
     /// migrated here, whatever the command (one immediate transaction per migration), and
     /// one whose history this binary does not know is refused (``MigrationError``).
     public init(path: String, mode: OpenMode, migrator: Migrator = Migrator(), waiting: Waiting = .standard) throws {
-        if mode == .mustExist && path != ":memory:" && !FileManager.default.fileExists(atPath: path) {
+        if mode != .createIfMissing && path != ":memory:" && !FileManager.default.fileExists(atPath: path) {
             throw StoreError.noCatalog(path: path)
         }
         let isSQLite = try Self.refuseForeignFile(path: path, mode: mode)
@@ -97,6 +100,9 @@ public final class Repository {
     private static func open(
         path: String, mode: OpenMode, isSQLite: Bool, migrator: Migrator, _ configuration: Database.Configuration
     ) throws -> Database {
+        if mode == .readOnly {
+            return try openReadOnly(path: path, isSQLite: isSQLite, migrator: migrator, configuration)
+        }
         do {
             let database = try Database(path: path, configuration: configuration)
             if isSQLite { try refuseForeignSchema(of: database, path: path, mode: mode) }
@@ -123,6 +129,28 @@ public final class Repository {
         }
     }
 
+    /// The connection of ``OpenMode/readOnly``: SQLite's read-only flag and `query_only`,
+    /// so that not even a bug can write; a catalog that needs migrating is refused, saying
+    /// how to migrate it.
+    private static func openReadOnly(
+        path: String, isSQLite: Bool, migrator: Migrator, _ configuration: Database.Configuration
+    ) throws -> Database {
+        var readOnly = configuration
+        readOnly.readOnly = true
+        do {
+            let database = try Database(path: path, configuration: readOnly)
+            if isSQLite { try refuseForeignSchema(of: database, path: path, mode: .readOnly) }
+            if try migrator.status(of: database).contains(where: { $0.state != .applied }) {
+                throw StoreError.notACatalog(
+                    path: path, reason: "needs migrating before it can be read here (run catalog --db \(path) migrate)")
+            }
+            try database.execute("PRAGMA query_only = ON")
+            return database
+        } catch let error as SQLiteError where error.isNotADatabase {
+            throw StoreError.notACatalog(path: path, reason: "is not a SQLite database, so not a catalog")
+        }
+    }
+
     /// Refuses what cannot be a catalog before SQLite opens it: a folder, a FIFO or a
     /// device, or (unless creating) an empty file; returns whether the file has content,
     /// which ``refuseForeignSchema(of:path:mode:)`` then reads on the connection itself
@@ -143,7 +171,7 @@ public final class Repository {
             // An empty main file beside a write-ahead log holds its data in the log.
             var log = stat()
             let logged = stat(path + "-wal", &log) == 0 && log.st_size > 0
-            if mode == .mustExist && !logged {
+            if mode != .createIfMissing && !logged {
                 throw StoreError.notACatalog(path: path, reason: "is an empty file, not a catalog")
             }
             return logged
@@ -165,7 +193,7 @@ public final class Repository {
         if !tables.isEmpty && !tables.contains("catalog_info") {
             throw StoreError.notACatalog(path: path, reason: "is a SQLite database but not a catalog")
         }
-        if tables.isEmpty && mode == .mustExist {
+        if tables.isEmpty && mode != .createIfMissing {
             throw StoreError.notACatalog(path: path, reason: "is an empty SQLite database, not a catalog")
         }
     }

@@ -32,6 +32,8 @@ final class Bench {
         for scale in options.scales { largest = themes(scale: scale) }
         latency(on: largest, scale: options.scales.max() ?? 0)
         docs(on: largest, scale: options.scales.max() ?? 0)
+        mcpSession(on: seeded, label: "seeded", bigTheme: nil)
+        mcpSession(on: largest, label: "\(Self.label(options.scales.max() ?? 0)) tokens", bigTheme: "Bench")
         for count in options.styleCounts { documents(styles: count, specs: options.specs) }
         tokenIntake()
         multiDimension(scale: options.dimensionTokens)

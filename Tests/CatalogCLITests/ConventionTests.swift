@@ -19,7 +19,7 @@ import Testing
         case diff([String])
         /// Records a revision: `-m/--message` and `--author`.
         case records
-        /// Anything else (init, help, migrate, apply, usage scan, groups).
+        /// Anything else (init, help, migrate, apply, usage scan, mcp, groups).
         case other
     }
 
@@ -37,6 +37,7 @@ import Testing
         "export": .other, "export docs": .output, "export changelog": .read([]), "export swift": .output,
         "usage": .read(["DFButton"]), "usage scan": .other, "lint": .read(["--error-on", "never"]),
         "impact": .read(["DesignFoundation@0.2.0", "DesignFoundation@1.0.3"]), "check": .read([]), "schema": .read([]),
+        "mcp": .other,
     ]
 
     static let nodes = CompletionScripts.nodes(RootCommand.self)

@@ -64,34 +64,7 @@ struct UsageCommand: CatalogCommand {
         let (query, matchedPairs, labelled) = (report.query, report.callSites, report.labelled)
         let matched = matchedPairs.map(\.site)
         if json {
-            context.console.write(
-                Formatting.json(
-                    .object([
-                        ("name", .string(query.name)), ("kind", .string(query.kind.rawValue)),
-                        ("tokens", .array(query.tokens.sorted().map { .string($0) })),
-                        ("styles", .array(query.styles.sorted().map { .string($0) })),
-                        (
-                            "specs",
-                            .array(
-                                query.options.keys.sorted().map { spec in
-                                    .object([
-                                        ("name", .string(spec)),
-                                        ("options", .array(query.options[spec]!.sorted().map { .string($0) })),
-                                    ])
-                                })
-                        ),
-                        (
-                            "callSites",
-                            .array(
-                                matchedPairs.map { pair in
-                                    var json = UsageRendering.json(pair.site)
-                                    if case .object(let members) = json.kind {
-                                        json = .object([("project", .string(pair.project))] + members)
-                                    }
-                                    return json
-                                })
-                        ),
-                    ])))
+            context.console.write(Formatting.json(UsageRendering.json(report)))
             return
         }
         context.console.print("\(query.kind.rawValue) \(query.name)")
@@ -120,6 +93,38 @@ struct UsageCommand: CatalogCommand {
 
 /// How call sites print.
 enum UsageRendering {
+    /// `usage NAME --json` (and `catalog mcp`'s `usage`): what the name refers to and the
+    /// matching call sites, each with its project.
+    static func json(_ report: UsageReport) -> JSON {
+        let query = report.query
+        return .object([
+            ("name", .string(query.name)), ("kind", .string(query.kind.rawValue)),
+            ("tokens", .array(query.tokens.sorted().map { .string($0) })),
+            ("styles", .array(query.styles.sorted().map { .string($0) })),
+            (
+                "specs",
+                .array(
+                    query.options.keys.sorted().map { spec in
+                        .object([
+                            ("name", .string(spec)),
+                            ("options", .array(query.options[spec]!.sorted().map { .string($0) })),
+                        ])
+                    })
+            ),
+            (
+                "callSites",
+                .array(
+                    report.callSites.map { pair in
+                        var json = Self.json(pair.site)
+                        if case .object(let members) = json.kind {
+                            json = .object([("project", .string(pair.project))] + members)
+                        }
+                        return json
+                    })
+            ),
+        ])
+    }
+
     /// The heading a site is counted under: its component and style as code spells it
     /// (`Button .bordered`, `Button AccentButtonStyle`), or what is not known of it.
     static func group(_ site: UsageSite) -> String {

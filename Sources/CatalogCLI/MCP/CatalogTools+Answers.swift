@@ -1,0 +1,544 @@
+import CatalogChanges
+import CatalogCodegen
+import CatalogMCP
+import CatalogModel
+import CatalogOperations
+import CatalogUsage
+import Foundation
+
+/// The tools' answers, each read in the call's one transaction (see ``CatalogTools``).
+extension CatalogTools {
+    /// The command path usage errors name: the tool's options are the CLI's options.
+    private static let path = ["mcp"]
+
+    func search(_ arguments: JSON) throws -> MCPToolResult {
+        let query = (arguments.argument("query") ?? "").trimmingCharacters(in: .whitespaces)
+        guard !query.isEmpty else { throw RequestError("search needs a query that is not blank") }
+        let kind = arguments.argument("kind")
+        let limit = arguments.count("limit", default: 20)
+        let needle = query.lowercased()
+        let bare = needle.hasPrefix("#") ? String(needle.dropFirst()) : needle
+        /// 0: the name itself; 1: its last part or a prefix; 2: in the name; 3: in the words.
+        func rank(_ name: String, _ words: String?) -> Int? {
+            let lowered = name.lowercased()
+            if lowered == needle { return 0 }
+            if lowered.split(separator: ".").last.map(String.init) == needle || lowered.hasPrefix(needle) { return 1 }
+            if lowered.contains(needle) { return 2 }
+            if let words, words.lowercased().contains(needle) { return 3 }
+            return nil
+        }
+        var found: [(rank: Int, order: Int, name: String, json: JSON)] = []
+        func add(
+            _ kindName: String, _ order: Int, _ name: String, _ version: String, _ summary: String?, _ rank: Int?,
+            _ more: [(key: String, value: JSON)] = []
+        ) {
+            guard let rank else { return }
+            found.append(
+                (
+                    rank, order, name,
+                    .object(
+                        [
+                            ("kind", .string(kindName)), ("name", .string(name)), ("version", .string(version)),
+                            ("summary", summary.map { .string($0) } ?? .null),
+                        ] + more)
+                ))
+        }
+        if kind == nil || kind == "component" {
+            for spec in try catalog.specs() {
+                add(
+                    "component", 0, spec.name, spec.versions.last?.description ?? "", spec.summary,
+                    rank(spec.name, spec.summary))
+            }
+        }
+        if kind == nil || kind == "style" {
+            for style in Self.latest(try catalog.styles(), name: \.name, version: \.version) {
+                add(
+                    "style", 1, style.name, style.version.description, style.description,
+                    rank(style.name, style.description))
+            }
+        }
+        let themes = Self.latest(try catalog.themes(), name: \.name, version: \.version)
+        if kind == nil || kind == "theme" {
+            for theme in themes {
+                add(
+                    "theme", 2, theme.name, theme.version.description, theme.description,
+                    rank(theme.name, theme.description))
+            }
+        }
+        if kind == nil || kind == "token" {
+            for theme in themes {
+                for match in try catalog.searchTokens(
+                    theme: theme.name, version: theme.version, text: bare, limit: Self.resultLimit * 5)
+                {
+                    let hex = match.value?["hex"]?.string?.lowercased()
+                    let valueRank = hex.map { $0 == "#" + bare ? 0 : ($0.contains(bare) ? 2 : 4) } ?? 4
+                    let best = min(rank(match.path, match.description) ?? 4, valueRank)
+                    add(
+                        "token", 3, match.path, theme.version.description, match.description, best,
+                        [
+                            ("theme", .string(theme.name)), ("type", .string(match.type)),
+                            ("value", match.value ?? .null),
+                        ])
+                }
+            }
+        }
+        found.sort { ($0.rank, $0.order, $0.name) < ($1.rank, $1.order, $1.name) }
+        let shown = found.prefix(limit)
+        let text =
+            shown.isEmpty
+            ? "Nothing matches \(query)."
+            : shown.map { match in
+                let theme = match.json["theme"]?.string.map { " in \($0)" } ?? ""
+                return
+                    "\(match.json["kind"]?.string ?? "") \(match.name)\(theme) \(match.json["version"]?.string ?? "")"
+            }
+            .joined(separator: "\n") + (found.count > limit ? "\n(\(found.count - limit) more)" : "")
+        return MCPToolResult(
+            text: text,
+            structured: .object([
+                ("matches", .array(shown.map(\.json))), ("total", .number(Double(found.count))),
+                ("truncated", .bool(found.count > limit)),
+            ]))
+    }
+
+    func component(_ arguments: JSON) throws -> MCPToolResult {
+        let reference = try Self.reference(arguments, "name", version: arguments.argument("version"))
+        let (spec, text, file) = try catalog.spec(reference)
+        var applied: [JSON] = []
+        var seen: Set<String> = []
+        for axis in spec.axes {
+            for option in axis.options {
+                guard let name = option.style, seen.insert(name).inserted,
+                    let (style, _, _) = try? catalog.style(VersionedName(name: name)),
+                    let swift = try Self.swift(style, in: catalog)
+                else { continue }
+                applied.append(
+                    .object([
+                        ("style", .string(name)), ("import", .string(swift.import)),
+                        ("modifier", .string(swift.modifier)),
+                    ]))
+            }
+        }
+        let variants: [JSON] = spec.axes.map { axis in
+            .object([
+                ("axis", .string(axis.name)), ("appliedWith", axis.appliedWith.map { .string($0) } ?? .null),
+                ("default", axis.defaultOption.map { .string($0) } ?? .null),
+                (
+                    "options",
+                    .array(
+                        axis.options.map { option in
+                            .object([
+                                ("name", .string(option.name)), ("style", option.style.map { .string($0) } ?? .null),
+                                (
+                                    "availability",
+                                    .object(
+                                        option.availability.sorted { $0.key < $1.key }.map {
+                                            ($0.key, .string($0.value))
+                                        })
+                                ),
+                            ])
+                        })
+                ),
+            ])
+        }
+        let designSystem: JSON = .object([
+            ("import", spec.importModule.map { .string("import \($0)") } ?? .null),
+            ("declaration", spec.declaration.map { .string($0) } ?? .null),
+            ("quickStart", spec.quickStart.map { .string($0.code) } ?? .null),
+        ])
+        return MCPToolResult(
+            text: SpecRendering.text(spec),
+            structured: .object([
+                ("name", .string(spec.name)), ("version", .string(spec.version.description)),
+                ("system", .string(spec.system)), ("summary", spec.summary.map { .string($0) } ?? .null),
+                ("spec", try JSONParser.parse(text, file: file)), ("variants", .array(variants)),
+                ("apply", .object([("designSystem", designSystem), ("generatedPackage", .array(applied))])),
+            ]))
+    }
+
+    func style(_ arguments: JSON) throws -> MCPToolResult {
+        let (style, _, _) = try catalog.style(
+            try Self.reference(arguments, "name", version: arguments.argument("version")))
+        guard
+            let themeReference = try arguments.argument("theme").map(Self.parse)
+                ?? style.theme.map({ VersionedName(name: $0) })
+        else { throw RequestError("style \(style.name) names no theme; pass theme") }
+        let theme = try SharedOptions.theme(themeReference, in: catalog, commandPath: Self.path)
+        let role = arguments.argument("role")
+        try ParsedArguments.check(
+            role, option: "role", among: Array(Set(StyleResolver.standardRoles + style.roles.keys)).sorted(),
+            commandPath: Self.path)
+        let request = StyleResolver.Request(
+            context: try SharedOptions.modes(arguments.arguments("mode"), in: theme, commandPath: Self.path),
+            role: role,
+            state: arguments.argument("state") ?? "normal", size: arguments.argument("size"), reduceMotion: false)
+        let resolved = try StyleResolver(style: style, theme: theme).resolve(request)
+        // WCAG contrast of the label on the fill, where both are colors and the fill is
+        // opaque; a translucent fill's depends on what is behind it, and the answer says so.
+        var contrast: JSON = .null
+        var contrastNote: JSON = .null
+        if let label = resolved.foreground?.color, let fill = resolved.background.color {
+            if fill.alpha == 1 {
+                contrast = .number((label.contrastRatio(with: fill) * 100).rounded() / 100)
+            } else {
+                contrastNote = .string(
+                    "the fill is translucent (alpha \(JSON.format((fill.alpha * 100).rounded() / 100))): its contrast depends on what is behind it"
+                )
+            }
+        }
+        let swift = try Self.swift(style, in: catalog)
+        return MCPToolResult(
+            text: ResolvedStyleRendering.text(resolved)
+                + (swift.map { "\n\($0.import)\nButton(\"…\") { }\($0.modifier)\n" } ?? ""),
+            structured: .object([
+                ("resolved", ResolvedStyleRendering.json(resolved)), ("contrast", contrast),
+                ("contrastNote", contrastNote),
+                (
+                    "swift",
+                    swift.map { .object([("import", .string($0.import)), ("modifier", .string($0.modifier))]) } ?? .null
+                ),
+            ]))
+    }
+
+    func token(_ arguments: JSON) throws -> MCPToolResult {
+        let path = arguments.argument("path") ?? ""
+        let candidates =
+            try arguments.argument("theme").map { [try Self.parse($0)] }
+            ?? Self.latest(try catalog.themes(), name: \.name, version: \.version).map {
+                VersionedName(name: $0.name, version: $0.version)
+            }
+        var found: (theme: Theme, token: Token)?
+        for reference in candidates {
+            let part = try catalog.theme(reference, pathPrefix: path)
+            if let token = part.tokens.first(where: { $0.path == path }) {
+                found = (part, token)
+                break
+            }
+        }
+        guard let (part, token) = found else {
+            throw RequestError(
+                "no token \(path) in \(arguments.argument("theme") ?? "any theme"); search finds tokens by part of their name"
+            )
+        }
+        let context = try SharedOptions.modes(arguments.arguments("mode"), in: part, commandPath: Self.path)
+        let chosen = context.chosen(in: part)
+        // The alias chain, one stored lookup a step; a cycle or a depth of 32 ends it.
+        var chain: [String] = []
+        var value = token.value(choosing: chosen) ?? .null
+        var seen: Set<String> = [path]
+        while let target = TokenValue.alias(in: value), seen.insert(target).inserted, chain.count < 32 {
+            chain.append(target)
+            let next = try catalog.theme(VersionedName(name: part.name, version: part.version), pathPrefix: target)
+            guard let targetToken = next.tokens.first(where: { $0.path == target }) else { break }
+            value = targetToken.value(choosing: chosen) ?? .null
+        }
+        let resolved = try resolvedValue(of: path, in: part, context)
+        // Swift names follow from the whole theme (collisions rename); a theme too large to
+        // load for one answer is left without them, and the answer says so.
+        let count = try catalog.tokenCount(theme: part.name, version: part.version)
+        let names =
+            count <= DocsExport.tokenLimit
+            ? SwiftPackageExporter.codeNames(
+                of: try catalog.theme(VersionedName(name: part.name, version: part.version)))[
+                    path] ?? [] : nil
+        let styles = try catalog.stylesReferring(to: path, theme: part.name, version: part.version)
+        var deprecation: JSON = .null
+        if let deprecated = token.deprecation {
+            deprecation = .object([("reason", deprecated.reason.map { .string($0) } ?? .null)])
+        }
+        let shown = Formatting.value(resolved, type: token.type)
+        return MCPToolResult(
+            text: "\(path) (\(token.type.rawValue)) in \(part.name) \(part.version) \(context): \(shown)"
+                + (chain.isEmpty ? "" : "\n  via \(chain.joined(separator: " → "))")
+                + (names.map { $0.isEmpty ? "" : "\n  Swift: \($0.joined(separator: ", "))" }
+                    ?? "\n  Swift: not named here for a theme of \(count) tokens; catalog export swift names them")
+                + (styles.isEmpty ? "" : "\n  styles: \(styles.joined(separator: ", "))"),
+            structured: .object([
+                ("theme", .string(part.name)), ("version", .string(part.version.description)),
+                ("context", .string(context.description)), ("path", .string(path)),
+                ("type", .string(token.type.rawValue)), ("value", resolved),
+                ("declared", token.value(choosing: chosen) ?? .null), ("aliasChain", .array(chain.map { .string($0) })),
+                ("description", token.description.map { .string($0) } ?? .null), ("deprecation", deprecation),
+                ("replacedBy", token.replacedBy.map { .string($0) } ?? .null),
+                ("swiftNames", names.map { .array($0.map { .string($0) }) } ?? .null),
+                ("styles", .array(styles.map { .string($0) })),
+            ]))
+    }
+
+    /// The value of `path` in `context`: the stored resolved value where the context is
+    /// the defaults or one mode, else resolved from the whole theme.
+    private func resolvedValue(of path: String, in theme: Theme, _ context: ModeContext) throws -> JSON {
+        let chosen = theme.dimensions.compactMap { dimension in
+            context.mode(for: dimension.name, in: theme).flatMap {
+                $0 == dimension.defaultMode ? nil : ModeKey(dimension.name, $0).description
+            }
+        }
+        if chosen.count <= 1 {
+            let stored = try catalog.resolvedValues(theme: theme.name, version: theme.version, paths: [path])
+            return stored[chosen.first ?? ""]?[path] ?? .null
+        }
+        let whole = try catalog.theme(VersionedName(name: theme.name, version: theme.version))
+        return (try? TokenResolver(theme: whole).resolve(path, in: context)) ?? .null
+    }
+
+    func findToken(_ arguments: JSON) throws -> MCPToolResult {
+        let text = (arguments.argument("value") ?? "").trimmingCharacters(in: .whitespaces)
+        let limit = arguments.count("limit", default: 10)
+        let wanted = try Self.probe(text, type: arguments.argument("type"))
+        let references =
+            try arguments.argument("theme").map { [try Self.parse($0)] }
+            ?? Self.latest(try catalog.themes(), name: \.name, version: \.version).map {
+                VersionedName(name: $0.name, version: $0.version)
+            }
+        // The nearest, kept as the rows stream by (a million colors are not held): by a quick
+        // reading where the value allows one (a color's hex), a few more than asked for, then
+        // measured exactly.
+        let kept = limit + 16
+        var nearest: [(distance: Double, label: String, theme: String, version: Semver, path: String, value: String)] =
+            []
+        func consider(
+            _ distance: Double, _ reference: VersionedName, _ version: Semver, _ path: String, _ value: String
+        ) {
+            let label = "\(reference.name) \(path)"
+            if nearest.count == kept, let worst = nearest.last, (worst.distance, worst.label) <= (distance, label) {
+                return
+            }
+            let place = nearest.firstIndex { ($0.distance, $0.label) > (distance, label) } ?? nearest.count
+            nearest.insert((distance, label, reference.name, version, path, value), at: place)
+            if nearest.count > kept { nearest.removeLast() }
+        }
+        for reference in references {
+            let version = try catalog.themeVersion(reference)
+            var mode: ModeKey?
+            if let name = arguments.argument("mode") {
+                let header = try Self.header(reference.name, version, in: catalog)
+                let context = try SharedOptions.modes([name], in: header, commandPath: Self.path)
+                mode =
+                    header.dimensions.lazy.compactMap { dimension in
+                        context.mode(for: dimension.name, in: header).flatMap {
+                            $0 == dimension.defaultMode ? nil : ModeKey(dimension.name, $0)
+                        }
+                    }.first
+            }
+            try catalog.forEachResolvedValue(theme: reference.name, version: version, type: wanted.type, mode: mode) {
+                path, value in
+                let distance =
+                    wanted.quick(value)
+                    ?? (try? JSONParser.parse(value, file: "resolved value")).flatMap(wanted.distance)
+                if let distance { consider(distance, reference, version, path, value) }
+            }
+        }
+        let shown = try nearest.compactMap { match -> (distance: Double, label: String, json: JSON)? in
+            let value = try JSONParser.parse(match.value, file: "resolved value")
+            guard let distance = wanted.distance(value) else { return nil }
+            return (
+                distance, match.label,
+                JSON.object([
+                    ("theme", .string(match.theme)), ("version", .string(match.version.description)),
+                    ("path", .string(match.path)), ("value", value),
+                    ("distance", .number((distance * 1000).rounded() / 1000)),
+                ])
+            )
+        }.sorted { ($0.distance, $0.label) < ($1.distance, $1.label) }.prefix(limit)
+        return MCPToolResult(
+            text: shown.isEmpty
+                ? "No \(wanted.type.rawValue) token to compare \(text) with."
+                : shown.map { "\($0.label)  \(wanted.unit)\(JSON.format(($0.distance * 100).rounded() / 100))" }
+                    .joined(separator: "\n"),
+            structured: .object([
+                ("kind", .string(wanted.type.rawValue)), ("measure", .string(wanted.measure)),
+                ("matches", .array(shown.map(\.json))),
+            ]))
+    }
+
+    func usage(_ arguments: JSON) throws -> MCPToolResult {
+        let report = try catalog.usage(of: arguments.argument("name") ?? "", project: arguments.argument("project"))
+        let groups = Dictionary(grouping: report.callSites) { UsageRendering.group($0.site) }
+        var json = UsageRendering.json(report)
+        if case .object(let members) = json.kind {
+            json = .object(
+                members + [
+                    ("groups", .object(groups.keys.sorted().map { ($0, .number(Double(groups[$0]!.count))) }))
+                ])
+        }
+        let query = report.query
+        return MCPToolResult(
+            text:
+                "\(query.kind.rawValue) \(query.name): \(report.callSites.count) call site\(report.callSites.count == 1 ? "" : "s")"
+                + groups.keys.sorted().map { "\n  \($0) (\(groups[$0]!.count))" }.joined()
+                + (query.styles.isEmpty ? "" : "\n  styles: \(query.styles.sorted().joined(separator: ", "))"),
+            structured: json)
+    }
+
+    func lintSwift(_ arguments: JSON) throws -> MCPToolResult {
+        let source: String
+        let name: String
+        switch (arguments.argument("source"), arguments.argument("path")) {
+        case (let text?, nil):
+            (source, name) = (text, "Source.swift")
+        case (nil, let path?):
+            // Standard input is the protocol's own stream.
+            guard path != "-" else { throw RequestError("lint_swift reads a file, not standard input: pass source") }
+            let data = try Input.read(path, limit: SourceLint.maximumSourceBytes).data
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw RequestError("\(path) is not UTF-8 text")
+            }
+            (source, name) = (text, path)
+        default: throw RequestError("lint_swift takes source or path (one of them)")
+        }
+        let platforms = try arguments.arguments("platforms").map { text in
+            guard let target = DeploymentTarget(text) else {
+                throw RequestError("platforms: \(text) is not a platform (iOS 17, macOS, visionOS 2)")
+            }
+            return target
+        }
+        let lint = try catalog.lint(
+            source: source, fileName: name, platforms: platforms.isEmpty ? nil : platforms, environment: environment)
+        let rules = try Dictionary(
+            catalog.specs().compactMap { try catalog.latestSpec(named: $0.name) }.flatMap(\.rules).map { ($0.id, $0) }
+        ) { first, _ in first }
+        let findings: [JSON] = lint.findings.map { finding in
+            .object([
+                ("line", .number(Double(finding.site.line))), ("column", .number(Double(finding.site.column))),
+                ("severity", .string(finding.severity.rawValue)), ("rule", .string(finding.rule)),
+                ("message", .string(finding.message)),
+                ("fix", rules[finding.rule].map { .string($0.description) } ?? .null),
+            ])
+        }
+        return MCPToolResult(
+            text: lint.findings.isEmpty
+                ? "No finding in \(lint.sites.count) call site\(lint.sites.count == 1 ? "" : "s")."
+                : lint.findings.map { "\($0.site.line):\($0.site.column): \($0.severity): \($0.message) [\($0.rule)]" }
+                    .joined(separator: "\n"),
+            structured: .object([
+                ("findings", .array(findings)), ("sites", .number(Double(lint.sites.count))),
+                ("warning", lint.warning.map { .string($0) } ?? .null),
+            ]))
+    }
+
+    func changes(_ arguments: JSON) throws -> MCPToolResult {
+        let from = arguments.argument("from") ?? ""
+        let to = arguments.argument("to")
+        if from.contains("@") {
+            let left = try Self.parse(from)
+            let right = try to.map(Self.parse) ?? VersionedName(name: left.name)
+            guard left.name == right.name else {
+                throw RequestError("changes compares two versions of one theme, not \(left.name) and \(right.name)")
+            }
+            let diff = try catalog.themeDiff(of: left.name, from: left, to: right)
+            let impact = try catalog.impact(of: diff, theme: left.name)
+            return MCPToolResult(
+                text: DiffRendering.text(diff, impact: impact),
+                structured: .object([("kind", .string("theme")), ("diff", diff.json(impact: impact))]))
+        }
+        let (diff, fromRevision, toRevision) = try catalog.diff(from: from, to: to)
+        let label = { (revision: Revision?) in revision.map { "#\($0.sequence)" } ?? "the empty catalog" }
+        return MCPToolResult(
+            text: "Catalog diff \(label(fromRevision)) → \(label(toRevision)): \(diff.level)"
+                + diff.themes.map { theme in
+                    "\ntheme \(theme.name): "
+                        + theme.changes.map { "\($0.level) \($0.message)" }.joined(separator: "; ")
+                }.joined()
+                + diff.documents.map { document in
+                    "\n\(document.kind) \(document.name): "
+                        + document.changes.map { "\($0.level) \($0.message)" }.joined(separator: "; ")
+                }.joined(),
+            structured: .object([
+                ("kind", .string("catalog")), ("from", fromRevision.map { .string($0.id) } ?? .null),
+                ("to", .string(toRevision.id)), ("diff", DiffCommand.json(diff)),
+            ]))
+    }
+}
+
+// MARK: - Helpers
+
+extension CatalogTools {
+    /// `NAME` or `NAME@X.Y.Z`, refused plainly otherwise.
+    static func parse(_ text: String) throws -> VersionedName {
+        guard let reference = VersionedName(text) else {
+            throw RequestError("\(text) is not NAME or NAME@X.Y.Z")
+        }
+        return reference
+    }
+
+    static func reference(_ arguments: JSON, _ key: String, version: String?) throws -> VersionedName {
+        let name = arguments.argument(key) ?? ""
+        guard let version else { return try parse(name) }
+        return try parse("\(name)@\(version)")
+    }
+
+    /// The latest version of each name, by name.
+    static func latest<T>(_ items: [T], name: (T) -> String, version: (T) -> Semver) -> [T] {
+        var latest: [String: T] = [:]
+        for item in items where latest[name(item)].map({ version($0) < version(item) }) ?? true {
+            latest[name(item)] = item
+        }
+        return latest.keys.sorted().map { latest[$0]! }
+    }
+
+    /// How code using the generated package applies `style`, when it names a theme.
+    static func swift(_ style: StyleDefinition, in catalog: Catalog) throws -> (import: String, modifier: String)? {
+        guard let name = style.theme,
+            let summary = latest(try catalog.themes().filter { $0.name == name }, name: \.name, version: \.version)
+                .first
+        else { return nil }
+        return SwiftPackageExporter.applying(style, theme: try header(summary.name, summary.version, in: catalog))
+    }
+
+    /// A theme version without its tokens: its name, version and mode dimensions.
+    static func header(_ name: String, _ version: Semver, in catalog: Catalog) throws -> Theme {
+        guard let summary = try catalog.themes().first(where: { $0.name == name && $0.version == version }) else {
+            throw RequestError("no theme \(name)@\(version)")
+        }
+        return Theme(name: name, version: version, dimensions: summary.dimensions, tokens: [])
+    }
+
+    /// What `find_token` compares: the type, how far a value is from the one asked for,
+    /// and what the distance measures.
+    struct Probe {
+        var type: TokenType
+        var measure: String
+        var unit: String
+        var distance: (JSON) -> Double?
+        /// The distance read quickly from a stored value's text, about (within the rounding
+        /// of a hex color), where its form allows; `nil` sends the value to ``distance``.
+        var quick: (String) -> Double? = { _ in nil }
+    }
+
+    static func probe(_ text: String, type: String?) throws -> Probe {
+        if type == nil || type == "color", let color = Color(css: text) ?? Color(hex: text) {
+            let lab = color.lab
+            return Probe(
+                type: .color, measure: "CIEDE2000", unit: "ΔE ",
+                distance: { value in Color(dtcg: value).map { color.difference(to: $0) } },
+                quick: { text in Color(storedHexIn: text).map { Color.ciede2000(lab, $0.lab) } })
+        }
+        if type == nil || type == "dimension", let points = Self.points(text) {
+            return Probe(type: .dimension, measure: "points", unit: "Δpt ") { value in
+                TokenValue.points(ofDimension: value).map { abs($0 - points) }
+            }
+        }
+        if type == nil || type == "fontFamily", !text.isEmpty {
+            let wanted = text.lowercased()
+            return Probe(type: .fontFamily, measure: "0 the same family, 1 one of a stack", unit: "") { value in
+                let names = (value.array?.compactMap(\.string) ?? value.string.map { [$0] } ?? []).map {
+                    $0.lowercased()
+                }
+                if names.first == wanted { return 0 }
+                return names.contains(wanted) ? 1 : nil
+            }
+        }
+        throw RequestError(
+            "\(text) is not a \(type ?? "color, dimension or font family") (#0066CC, rgb(0 102 204), 16px, 1rem, Inter)"
+        )
+    }
+
+    /// A dimension in points: `16`, `16px`, `16pt`, `1rem` (16 px).
+    private static func points(_ text: String) -> Double? {
+        let trimmed = text.lowercased()
+        for (unit, factor) in [("rem", 16.0), ("px", 1.0), ("pt", 1.0), ("", 1.0)] where trimmed.hasSuffix(unit) {
+            if let number = Double(trimmed.dropLast(unit.count)), number.isFinite { return number * factor }
+        }
+        return nil
+    }
+}

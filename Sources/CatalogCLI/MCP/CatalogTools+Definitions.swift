@@ -1,0 +1,170 @@
+import CatalogMCP
+import CatalogModel
+
+/// The tools' names, descriptions and schemas, as `tools/list` gives them.
+extension CatalogTools {
+    static let definitions: [MCPTool] = [
+        MCPTool(
+            name: "search", title: "Search the catalog",
+            description:
+                "Find components, styles, themes and tokens by name, description or value (a hex color with or without #). Ranked: exact names first.",
+            inputSchema: input(
+                [
+                    ("query", text("Words, a name or a value such as #0066CC.", maxLength: 200)),
+                    ("kind", choice("Only this kind.", ["component", "style", "theme", "token"])),
+                    ("limit", integer("The most matches (default 20).", 1...resultLimit)),
+                ], required: ["query"]),
+            outputSchema: output([
+                ("matches", list(of: "object")), ("total", schema("integer")), ("truncated", schema("boolean")),
+            ])),
+        MCPTool(
+            name: "get_component", title: "Get a component's spec",
+            description:
+                "A component's spec (latest version unless given): initializers, variants and the style drawing each, roles, states, usage rules, accessibility, and how code applies it.",
+            inputSchema: input(
+                [("name", text("A component, such as DFButton.")), ("version", text("X.Y.Z (default: the latest)."))],
+                required: ["name"]),
+            outputSchema: output([
+                ("name", schema("string")), ("version", schema("string")), ("spec", schema("object")),
+                ("variants", list(of: "object")), ("apply", schema("object")),
+            ])),
+        MCPTool(
+            name: "get_style", title: "Resolve a style",
+            description:
+                "A style's concrete values in a theme, mode, role, state and size: colors as #RRGGBBAA with their source token, padding, radius, font, animation, glass; the label's contrast ratio; the Swift that applies it.",
+            inputSchema: input(
+                [
+                    ("name", text("A style, such as DFButton.filled.")),
+                    ("version", text("X.Y.Z (default: the latest).")),
+                    ("theme", text("NAME or NAME@X.Y.Z (default: the style's own).")),
+                    ("mode", list("Modes, as DIMENSION=MODE or a mode name (dark).", of: "string")),
+                    ("role", text("A role, such as destructive.")),
+                    ("state", choice("The state (default normal).", StyleDefinition.stateNames)),
+                    ("size", choice("A control size.", StyleDefinition.sizeNames)),
+                ], required: ["name"]),
+            outputSchema: output([
+                ("resolved", schema("object")), ("contrast", schema("number", nullable: true)),
+                ("swift", schema("object", nullable: true)),
+            ])),
+        MCPTool(
+            name: "get_token", title: "Get a token",
+            description:
+                "A token's value in a context, its type, alias chain, description, deprecation and successor, the Swift names the generated package gives it, and the styles it reaches.",
+            inputSchema: input(
+                [
+                    ("path", text("The token's path, such as colors.accent.")),
+                    ("theme", text("NAME or NAME@X.Y.Z (default: the first theme that has the token).")),
+                    ("mode", list("Modes, as DIMENSION=MODE or a mode name.", of: "string")),
+                ], required: ["path"]),
+            outputSchema: output([
+                ("theme", schema("string")), ("version", schema("string")), ("path", schema("string")),
+                ("type", schema("string")), ("value", schema(nil)), ("aliasChain", list(of: "string")),
+                ("swiftNames", schema("array", nullable: true)), ("styles", list(of: "string")),
+            ])),
+        MCPTool(
+            name: "find_token", title: "Find the nearest tokens to a value",
+            description:
+                "The tokens whose value is nearest to a color (CIEDE2000), a dimension (by size, in points) or a font family: which token is #0066CC?",
+            inputSchema: input(
+                [
+                    (
+                        "value",
+                        text("A color (#0066CC, rgb(0 102 204)), a dimension (16, 16px, 1rem) or a font family.")
+                    ),
+                    ("theme", text("NAME or NAME@X.Y.Z (default: every theme's latest version).")),
+                    ("type", choice("Only tokens of this type.", ["color", "dimension", "fontFamily"])),
+                    ("mode", text("One mode, as DIMENSION=MODE or a mode name (default: the defaults).")),
+                    ("limit", integer("The most tokens (default 10).", 1...resultLimit)),
+                ], required: ["value"]),
+            outputSchema: output([("kind", schema("string")), ("matches", list(of: "object"))])),
+        MCPTool(
+            name: "usage", title: "Where is it used",
+            description:
+                "Where a token, style, component or component.option is used: the catalog's references and the call sites the last `catalog usage scan` recorded, grouped and counted.",
+            inputSchema: input(
+                [
+                    ("name", text("A token path, style, component or component.option.")),
+                    ("project", text("Only this scanned project.")),
+                ], required: ["name"]),
+            outputSchema: output([
+                ("name", schema("string")), ("kind", schema("string")), ("callSites", list(of: "object")),
+                ("groups", schema("object")),
+            ])),
+        MCPTool(
+            name: "lint_swift", title: "Lint Swift against the usage rules",
+            description:
+                "The specs' usage rules over a Swift source text or file: each finding with its line, rule, message and the fix the rule asks for. Nothing is stored.",
+            inputSchema: input(
+                [
+                    ("source", text("Swift source text.", maxLength: 2 << 20)),
+                    ("path", text("A Swift file to read instead.")),
+                    ("platforms", list("Platforms with deployment targets, such as iOS 17.", of: "string")),
+                ], required: []),
+            outputSchema: output([("findings", list(of: "object")), ("sites", schema("integer"))])),
+        MCPTool(
+            name: "changes", title: "What changed",
+            description:
+                "What changed between two revisions (#3, an id prefix; default the head's parent to the head) or two versions of a theme (THEME@X.Y.Z), classified breaking, additive or cosmetic, with the styles and call sites a theme change reaches.",
+            inputSchema: input(
+                [
+                    ("from", text("A revision, or THEME@X.Y.Z.")),
+                    ("to", text("A revision, or THEME@X.Y.Z (default: the head, or the theme's latest).")),
+                ], required: ["from"]),
+            outputSchema: output([("kind", schema("string")), ("diff", schema("object"))])),
+    ]
+
+    private static func schema(_ type: String?, nullable: Bool = false) -> JSON {
+        guard let type else { return .object([]) }
+        return .object([("type", nullable ? .array([.string(type), .string("null")]) : .string(type))])
+    }
+
+    private static func text(_ description: String, maxLength: Int = 4096) -> JSON {
+        .object([
+            ("type", .string("string")), ("description", .string(description)),
+            ("maxLength", .number(Double(maxLength))),
+        ])
+    }
+
+    private static func choice(_ description: String, _ choices: [String]) -> JSON {
+        .object([
+            ("type", .string("string")), ("description", .string(description)),
+            ("enum", .array(choices.map { .string($0) })),
+        ])
+    }
+
+    private static func integer(_ description: String, _ range: ClosedRange<Int>) -> JSON {
+        .object([
+            ("type", .string("integer")), ("description", .string(description)),
+            ("minimum", .number(Double(range.lowerBound))), ("maximum", .number(Double(range.upperBound))),
+        ])
+    }
+
+    private static func list(_ description: String? = nil, of type: String) -> JSON {
+        var members: [(key: String, value: JSON)] = [
+            ("type", .string("array")), ("items", .object([("type", .string(type))])),
+        ]
+        if let description { members.append(("description", .string(description))) }
+        if type == "string" { members.append(("maxItems", .number(64))) }
+        return .object(members)
+    }
+
+    private static func input(_ properties: [(key: String, value: JSON)], required: [String]) -> JSON {
+        .object([
+            ("type", .string("object")), ("properties", .object(properties)),
+            ("required", .array(required.map { .string($0) })), ("additionalProperties", .bool(false)),
+        ])
+    }
+
+    private static func output(_ properties: [(key: String, value: JSON)]) -> JSON {
+        .object([
+            ("type", .string("object")),
+            (
+                "properties",
+                .object(
+                    [("revision", schema("integer", nullable: true)), ("revisionID", schema("string", nullable: true))]
+                        + properties)
+            ),
+            ("required", .array([.string("revision")])),
+        ])
+    }
+}

@@ -1,0 +1,106 @@
+import CatalogMCP
+import CatalogModel
+import CatalogOperations
+
+/// `catalog mcp`'s service: eight read-only tools and the documentation pages as
+/// resources, over one catalog opened read-only. Each call runs in one read transaction
+/// (one revision of the catalog, named in its result) and answers with the JSON the
+/// matching CLI command prints (`style resolve --json`, `usage --json`, `diff --json`, …),
+/// so that an agent and a person asking the same question get the same answer.
+final class CatalogTools: MCPService {
+    let catalog: Catalog
+    let environment: [String: String]
+    /// The Markdown documentation by resource URI, made once per head revision.
+    private var pages: (revision: String, pages: [String: MCPResourceContents], list: [MCPResource])?
+
+    init(catalog: Catalog, environment: [String: String]) {
+        self.catalog = catalog
+        self.environment = environment
+    }
+
+    /// The most results a call lists.
+    static let resultLimit = 200
+
+    var tools: [MCPTool] { Self.definitions }
+
+    func call(tool: String, arguments: JSON) throws -> MCPToolResult {
+        try catalog.snapshot {
+            let head = try catalog.headRevision()
+            var result: MCPToolResult
+            switch tool {
+            case "search": result = try search(arguments)
+            case "get_component": result = try component(arguments)
+            case "get_style": result = try style(arguments)
+            case "get_token": result = try token(arguments)
+            case "find_token": result = try findToken(arguments)
+            case "usage": result = try usage(arguments)
+            case "lint_swift": result = try lintSwift(arguments)
+            case "changes": result = try changes(arguments)
+            default: throw MCPProtocolError(MCPProtocolError.invalidParams, "Unknown tool: \(tool)")
+            }
+            // Every answer says which revision of the catalog it read.
+            if case .object(let members) = result.structured.kind {
+                result.structured = .object(
+                    [
+                        ("revision", head.map { .number(Double($0.sequence)) } ?? .null),
+                        ("revisionID", head.map { .string($0.id) } ?? .null),
+                    ] + members)
+            }
+            return result
+        }
+    }
+
+    func resources() throws -> [MCPResource] { try documentation().list }
+
+    func read(resource uri: String) throws -> MCPResourceContents? { try documentation().pages[uri] }
+
+    /// The docs as `catalog export docs --format markdown` writes them, one resource a page
+    /// (`catalog://components/DFButton`), made again when the head revision changed.
+    private func documentation() throws -> (pages: [String: MCPResourceContents], list: [MCPResource]) {
+        try catalog.snapshot {
+            let head = try catalog.headRevision()?.id ?? ""
+            if let pages, pages.revision == head { return (pages.pages, pages.list) }
+            let export = try catalog.docs(format: .markdown, theme: nil, modes: [])
+            var contents: [String: MCPResourceContents] = [:]
+            var list: [MCPResource] = []
+            for (path, text) in export.files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".md") {
+                let uri = "catalog://" + path.dropLast(3)
+                let title =
+                    text.split(separator: "\n").first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) }
+                    ?? String(path.dropLast(3))
+                let kind = path.split(separator: "/").first.map(String.init) ?? "index"
+                list.append(
+                    MCPResource(
+                        uri: uri, name: String(path.dropLast(3)),
+                        description: path.contains("/") ? "The \(kind.dropLast()) page of \(title)" : title,
+                        mimeType: "text/markdown"))
+                contents[uri] = MCPResourceContents(uri: uri, mimeType: "text/markdown", text: text)
+            }
+            pages = (head, contents, list)
+            return (contents, list)
+        }
+    }
+
+    /// What a tool's failure says: the message the CLI prints for it.
+    static func message(_ error: any Error) -> String {
+        switch error {
+        case let usage as UsageError: return usage.message
+        case let failure as any CatalogFailure:
+            return failure.failureLines(database: nil).map { line in
+                line.location.map { "\($0): \(line.message)" } ?? line.message
+            }.joined(separator: "\n")
+        default: return String(describing: error)
+        }
+    }
+}
+
+// MARK: - Arguments
+
+extension JSON {
+    /// A tool's string argument (checked against the schema already).
+    func argument(_ name: String) -> String? { self[name]?.string }
+    /// A tool's string-list argument.
+    func arguments(_ name: String) -> [String] { self[name]?.array?.compactMap(\.string) ?? [] }
+    /// A tool's integer argument.
+    func count(_ name: String, default fallback: Int) -> Int { self[name]?.number.map { Int($0) } ?? fallback }
+}

@@ -1,0 +1,48 @@
+import CatalogMCP
+import CatalogModel
+import CatalogOperations
+
+/// `catalog mcp`: the catalog as a Model Context Protocol server on standard input and
+/// output, for coding agents (Claude Code, Copilot, Cursor, Xcode's assistant).
+struct MCPCommand: CatalogCommand {
+    static let spec = CommandSpec(
+        name: "mcp", abstract: "Serve the catalog to coding agents over the Model Context Protocol (stdio).",
+        discussion: """
+            Reads JSON-RPC messages a line at a time on standard input and answers on standard \
+            output (MCP's stdio transport, protocol 2025-11-25 down to 2024-11-05); diagnostics \
+            go to standard error. Tools: search, get_component, get_style, get_token, find_token, \
+            usage, lint_swift, changes; resources: every documentation page as Markdown \
+            (catalog://components/NAME, catalog://styles/NAME, catalog://themes/NAME). The catalog \
+            is opened read-only: catalog commands may write it meanwhile, and each call reads one \
+            revision, which its result names. The end of input ends the server.
+            """)
+
+    init(_ arguments: ParsedArguments) throws {}
+
+    func run(_ context: CommandContext) throws {
+        let catalog = try Catalog(readingOnly: context.databasePath)
+        let cancellations = MCPCancellations()
+        let session = MCPSession(
+            service: CatalogTools(catalog: catalog, environment: context.environment), name: "catalog",
+            title: "Component Catalog", version: CatalogCLI.version, instructions: Self.instructions,
+            cancellations: cancellations, describe: CatalogTools.message)
+        if !context.quiet {
+            context.console.writeError("catalog mcp: serving \(context.databasePath) on standard input and output\n")
+            context.console.flush()
+        }
+        if let failure = MCPStdio.serve(session, cancellations: cancellations) {
+            throw RequestError(failure)
+        }
+    }
+
+    /// What the server tells the client's model it is for.
+    static let instructions = """
+        The design system's catalog: its button components (versioned specs), styles and \
+        design tokens, and where the app's Swift code uses them. Build buttons with the \
+        components and styles found here rather than inventing colors or sizes: search to \
+        find names, get_component for a spec and how code applies it, get_style for a \
+        style's resolved values, get_token and find_token for tokens (find_token answers \
+        "which token is #0066CC?"), usage for call sites, lint_swift to check Swift you wrote \
+        against the usage rules, changes for what changed between versions.
+        """
+}

@@ -1,0 +1,199 @@
+import CatalogMCP
+import CatalogModel
+import Foundation
+import Testing
+
+/// A service with one tool, `echo`, and one resource, for the protocol layer alone.
+private final class EchoService: MCPService {
+    var calls = 0
+    let tools = [
+        MCPTool(
+            name: "echo", title: "Echo", description: "Says the text back.",
+            inputSchema: JSONParserShortcut.parse(
+                #"{"type":"object","properties":{"text":{"type":"string","maxLength":10},"times":{"type":"integer","minimum":1,"maximum":3}},"required":["text"],"additionalProperties":false}"#
+            ),
+            outputSchema: JSONParserShortcut.parse(#"{"type":"object"}"#))
+    ]
+
+    func call(tool: String, arguments: JSON) throws -> MCPToolResult {
+        calls += 1
+        let text = arguments["text"]?.string ?? ""
+        if text == "fail" { throw EchoFailure() }
+        return MCPToolResult(text: text, structured: .object([("text", .string(text))]))
+    }
+
+    func resources() throws -> [MCPResource] {
+        [MCPResource(uri: "catalog://index", name: "index", description: "The index", mimeType: "text/markdown")]
+    }
+
+    func read(resource uri: String) throws -> MCPResourceContents? {
+        uri == "catalog://index" ? MCPResourceContents(uri: uri, mimeType: "text/markdown", text: "# Index") : nil
+    }
+}
+
+private struct EchoFailure: Error, CustomStringConvertible {
+    var description: String { "no component fail; did you mean DFButton?" }
+}
+
+enum JSONParserShortcut {
+    static func parse(_ text: String) -> JSON { try! JSONParser.parse(text, file: "test") }
+}
+
+@Suite struct MCPSessionTests {
+    private func session() -> (MCPSession, EchoService) {
+        let service = EchoService()
+        return (
+            MCPSession(
+                service: service, name: "catalog", title: "Catalog", version: "0.1.0", instructions: "Buttons.",
+                describe: { "\($0)" }), service
+        )
+    }
+
+    private func reply(_ session: MCPSession, _ line: String) -> JSON? {
+        session.reply(to: Data(line.utf8)).map(JSONParserShortcut.parse)
+    }
+
+    @Test func initializeNegotiatesTheVersion() throws {
+        let (session, _) = session()
+        let known = try #require(
+            reply(
+                session,
+                #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
+            ))
+        #expect(known["id"]?.number == 1)
+        #expect(known["result"]?["protocolVersion"]?.string == "2025-06-18")
+        #expect(known["result"]?["serverInfo"]?["name"]?.string == "catalog")
+        #expect(known["result"]?["capabilities"]?["tools"] != nil)
+        #expect(known["result"]?["instructions"]?.string == "Buttons.")
+        #expect(session.reply(to: Data(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.utf8)) == nil)
+        #expect(session.clientInitialized)
+
+        let (other, _) = self.session()
+        let unknown = try #require(
+            reply(other, #"{"jsonrpc":"2.0","id":"a","method":"initialize","params":{"protocolVersion":"2099-01-01"}}"#)
+        )
+        #expect(unknown["id"]?.string == "a")
+        #expect(unknown["result"]?["protocolVersion"]?.string == "2025-11-25")
+    }
+
+    @Test func malformedAndUnknownAreJSONRPCErrorsAndTheSessionGoesOn() throws {
+        let (session, _) = session()
+        let cases: [(String, Int)] = [
+            ("{not json", -32700), ("[1,", -32700), ("42", -32600), (#"{"id":1,"method":"ping"}"#, -32600),
+            (#"{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}"#, -32600),
+            (#"{"jsonrpc":"2.0","id":1.5,"method":"ping"}"#, -32600),
+            (#"{"jsonrpc":"2.0","id":2,"method":"no/such"}"#, -32601),
+            (#"{"jsonrpc":"2.0","id":2,"method":"server/discover","params":{}}"#, -32601),
+            (#"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"nope"}}"#, -32602),
+            (
+                #"{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"echo","arguments":{"text":5}}}"#,
+                -32602
+            ),
+            (#"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"echo","arguments":{}}}"#, -32602),
+            (
+                #"{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"echo","arguments":{"text":"a","x":1}}}"#,
+                -32602
+            ),
+            (
+                #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"echo","arguments":{"text":"a","times":9}}}"#,
+                -32602
+            ),
+            (
+                #"{"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":"echo","arguments":{"text":"abcdefghijk"}}}"#,
+                -32602
+            ),
+            (#"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":[]}"#, -32602),
+            (#"{"jsonrpc":"2.0","id":10,"method":"resources/read","params":{"uri":"catalog://nope"}}"#, -32002),
+            (#"[{"jsonrpc":"2.0","id":11,"method":"ping"}]"#, -32600),
+            (String(repeating: "[", count: 100_000), -32700),
+        ]
+        for (line, code) in cases {
+            let answer = try #require(reply(session, line), "\(line.prefix(80))")
+            #expect(answer["error"]?["code"]?.number == Double(code), "\(line.prefix(80)): \(answer.serialized())")
+        }
+        let pong = try #require(reply(session, #"{"jsonrpc":"2.0","id":99,"method":"ping"}"#))
+        #expect(pong["result"]?.object?.isEmpty == true)
+    }
+
+    @Test func toolsAreListedAndCalledAndFailuresAreResults() throws {
+        let (session, service) = session()
+        let list = try #require(reply(session, #"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#))
+        let tool = try #require(list["result"]?["tools"]?.array?.first)
+        #expect(tool["name"]?.string == "echo")
+        #expect(tool["annotations"]?["readOnlyHint"]?.bool == true)
+        #expect(tool["inputSchema"]?["type"]?.string == "object")
+
+        let call = try #require(
+            reply(
+                session,
+                #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"echo","arguments":{"text":"hi"}}}"#))
+        #expect(call["result"]?["structuredContent"]?["text"]?.string == "hi")
+        #expect(call["result"]?["content"]?.array?.first?["text"]?.string == "hi")
+        #expect(call["result"]?["isError"]?.bool == false)
+
+        let failed = try #require(
+            reply(
+                session,
+                #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"echo","arguments":{"text":"fail"}}}"#)
+        )
+        #expect(failed["result"]?["isError"]?.bool == true)
+        #expect(
+            failed["result"]?["content"]?.array?.first?["text"]?.string == "no component fail; did you mean DFButton?")
+        #expect(failed["result"]?["structuredContent"] == nil)
+        #expect(service.calls == 2)
+    }
+
+    @Test func resourcesAreListedAndRead() throws {
+        let (session, _) = session()
+        let list = try #require(reply(session, #"{"jsonrpc":"2.0","id":1,"method":"resources/list"}"#))
+        #expect(list["result"]?["resources"]?.array?.first?["uri"]?.string == "catalog://index")
+        let read = try #require(
+            reply(session, #"{"jsonrpc":"2.0","id":2,"method":"resources/read","params":{"uri":"catalog://index"}}"#))
+        #expect(read["result"]?["contents"]?.array?.first?["text"]?.string == "# Index")
+    }
+
+    @Test func notificationsResponsesAndCancelledRequestsGetNoReply() throws {
+        let cancellations = MCPCancellations()
+        let service = EchoService()
+        let session = MCPSession(
+            service: service, name: "c", title: "C", version: "1", instructions: "", cancellations: cancellations,
+            describe: { "\($0)" })
+        #expect(session.reply(to: Data(#"{"jsonrpc":"2.0","method":"notifications/whatever"}"#.utf8)) == nil)
+        #expect(session.reply(to: Data(#"{"jsonrpc":"2.0","id":5,"result":{}}"#.utf8)) == nil)
+        #expect(session.reply(to: Data("   ".utf8)) == nil)
+        #expect(
+            session.reply(
+                to: Data(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7}}"#.utf8)) == nil
+        )
+        #expect(
+            session.reply(
+                to: Data(
+                    #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"echo","arguments":{"text":"x"}}}"#
+                        .utf8))
+                == nil)
+        #expect(service.calls == 0)
+        // The id can be used again once its cancellation was spent.
+        #expect(session.reply(to: Data(#"{"jsonrpc":"2.0","id":7,"method":"ping"}"#.utf8)) != nil)
+    }
+
+    @Test func batchesOnlyWhereTheVersionHasThem() throws {
+        let (session, _) = session()
+        _ = reply(session, #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-03-26"}}"#)
+        let text = try #require(
+            session.reply(
+                to: Data(
+                    #"[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","method":"notifications/initialized"},{"jsonrpc":"2.0","id":2,"method":"ping"}]"#
+                        .utf8)))
+        let replies = try #require(JSONParserShortcut.parse(text).array)
+        #expect(replies.map { $0["id"]?.number } == [1, 2])
+    }
+
+    @Test func theLineReaderKeepsNoOverlongLine() {
+        var reader = LineReader(limit: 8)
+        #expect(reader.feed(Data("ab\ncd".utf8)) == [.text(Data("ab".utf8))])
+        #expect(reader.feed(Data("ef\n0123456789abc".utf8)) == [.text(Data("cdef".utf8))])
+        #expect(reader.feed(Data("def\nxy".utf8)) == [.tooLong(bytes: 16)])
+        #expect(reader.finish() == .text(Data("xy".utf8)))
+        #expect(reader.finish() == nil)
+    }
+}

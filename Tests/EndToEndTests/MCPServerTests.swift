@@ -1,0 +1,344 @@
+import CatalogModel
+import Foundation
+import SQLite
+import TestSupport
+import Testing
+
+/// `catalog mcp` through the built binary: every tool answers what the CLI answers for the
+/// same question, hostile input is answered or refused with the server alive and nothing
+/// written, writers go on while it reads, and the official MCP client drives it.
+@Suite struct MCPServerTests {
+    /// A seeded catalog in a fresh folder.
+    private func seeded() throws -> (TemporaryDirectory, String) {
+        let directory = try TemporaryDirectory()
+        let database = directory.path("catalog.db")
+        #expect(try CatalogProcess.run(["--db", database, "seed"]).status == 0)
+        return (directory, database)
+    }
+
+    private static let initialize =
+        #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"tests","version":"1"}}}"#
+
+    private static func call(_ id: Int, _ tool: String, _ arguments: String) -> String {
+        #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"\#(tool)","arguments":\#(arguments)}}"#
+    }
+
+    /// The replies to `lines`, by id (errors without an id under "null").
+    private func serve(_ database: String, _ lines: [String], timeout: TimeInterval = 120) throws -> (
+        replies: [String: JSON], count: Int, result: CatalogProcess.Result
+    ) {
+        let input = Data((lines.joined(separator: "\n") + "\n").utf8)
+        let result = try CatalogProcess.run(["--db", database, "mcp"], stdin: input, timeout: timeout)
+        var replies: [String: JSON] = [:]
+        var count = 0
+        for line in result.stdout.split(separator: "\n") {
+            let reply = try JSONParser.parse(String(line), file: "reply")
+            count += 1
+            let id = reply["id"].map { $0.isNull ? "null" : $0.serialized() } ?? "none"
+            replies[id] = reply
+        }
+        return (replies, count, result)
+    }
+
+    private func cli(_ database: String, _ arguments: [String]) throws -> JSON {
+        let run = try CatalogProcess.run(["--db", database] + arguments)
+        #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        return try JSONParser.parse(run.stdout, file: arguments.joined(separator: " "))
+    }
+
+    /// A structured result without the revision it names.
+    private func answer(_ reply: JSON?) -> JSON {
+        guard let members = reply?["result"]?["structuredContent"]?.object else { return .null }
+        return .object(members.filter { $0.key != "revision" && $0.key != "revisionID" })
+    }
+
+    @Test func everyToolAnswersWhatTheCLIAnswers() throws {
+        let (directory, database) = try seeded()
+        let before = try Data(contentsOf: URL(fileURLWithPath: database))
+        let lines = [
+            Self.initialize, #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            #"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#,
+            Self.call(2, "get_style", #"{"name":"DFButton.filled","state":"pressed","role":"destructive"}"#),
+            Self.call(3, "usage", #"{"name":"colors.accent"}"#),
+            Self.call(4, "changes", #"{"from":"DesignFoundation@1.0.3","to":"DesignFoundation@1.1.2"}"#),
+            Self.call(5, "get_component", #"{"name":"DFButton","version":"1.2.0"}"#),
+            Self.call(6, "get_token", #"{"path":"colors.accent","theme":"DesignFoundation"}"#),
+            Self.call(7, "find_token", ##"{"value":"#007aff","theme":"DesignFoundation","limit":3}"##),
+            Self.call(8, "search", #"{"query":"DFButton"}"#),
+            Self.call(9, "changes", ##"{"from":"#1"}"##),
+            #"{"jsonrpc":"2.0","id":10,"method":"resources/read","params":{"uri":"catalog://components/DFButton"}}"#,
+            Self.call(11, "get_component", #"{"name":"NoSuchButton"}"#),
+            Self.call(12, "get_style", #"{"name":"DFButton.filled","mode":["Nowhere=dark"]}"#),
+            Self.call(13, "find_token", #"{"value":"12px","theme":"DesignFoundation","type":"dimension","limit":1}"#),
+        ]
+        let (replies, _, result) = try serve(database, lines)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(replies["0"]?["result"]?["protocolVersion"]?.string == "2025-11-25")
+        let tools = replies["1"]?["result"]?["tools"]?.array?.compactMap { $0["name"]?.string } ?? []
+        #expect(
+            tools == [
+                "search", "get_component", "get_style", "get_token", "find_token", "usage", "lint_swift", "changes",
+            ])
+        #expect(replies["1"]?["result"]?["tools"]?.array?.allSatisfy { $0["outputSchema"] != nil } == true)
+
+        #expect(
+            answer(replies["2"])["resolved"]
+                == (try cli(
+                    database,
+                    ["style", "resolve", "DFButton.filled", "--state", "pressed", "--role", "destructive", "--json"])))
+        var usage = answer(replies["3"])
+        usage.kind = .object(usage.object!.filter { $0.key != "groups" })
+        #expect(usage == (try cli(database, ["usage", "colors.accent", "--json"])))
+        #expect(
+            answer(replies["4"])["diff"]
+                == (try cli(
+                    database, ["theme", "diff", "DesignFoundation@1.0.3", "DesignFoundation@1.1.2", "--json"])))
+        #expect(answer(replies["5"])["spec"] == (try cli(database, ["spec", "show", "DFButton@1.2.0", "--json"])))
+        #expect(
+            answer(replies["5"])["apply"]?["generatedPackage"]?.array?.first?["import"]?.string
+                == "import DesignFoundationTokens")
+        let shown = try cli(
+            database, ["theme", "show", "DesignFoundation", "--path", "colors.accent", "--resolved", "--json"])
+        #expect(answer(replies["6"])["value"] == shown["tokens"]?.array?.first?["value"])
+        #expect(answer(replies["6"])["swiftNames"]?.array?.contains(.string("Color.dfAccent")) == true)
+        #expect(answer(replies["6"])["styles"] == (try cli(database, ["usage", "colors.accent", "--json"]))["styles"])
+        let nearest = answer(replies["7"])["matches"]?.array?.first
+        #expect(nearest?["path"]?.string == "colors.accent")
+        #expect(nearest?["distance"]?.number == 0)
+        let first = answer(replies["8"])["matches"]?.array?.first
+        #expect(first?["kind"]?.string == "component")
+        #expect(first?["name"]?.string == "DFButton")
+        #expect(answer(replies["9"])["diff"] == (try cli(database, ["diff", "#1", "--json"])))
+        let markdown = try CatalogProcess.run(
+            ["--db", database, "export", "docs", "--format", "markdown", "--out", directory.path("docs")])
+        #expect(markdown.status == 0)
+        #expect(
+            replies["10"]?["result"]?["contents"]?.array?.first?["text"]?.string
+                == (try String(contentsOfFile: directory.path("docs/components/DFButton.md"), encoding: .utf8)))
+        // A tool's own failure is a result with isError and the CLI's message.
+        #expect(replies["11"]?["result"]?["isError"]?.bool == true)
+        let cliFailure = try CatalogProcess.run(["--db", database, "spec", "show", "NoSuchButton"])
+        let message = replies["11"]?["result"]?["content"]?.array?.first?["text"]?.string ?? "?"
+        #expect(cliFailure.stderr.contains(message))
+        #expect(replies["12"]?["result"]?["isError"]?.bool == true)
+        #expect(answer(replies["13"])["matches"]?.array?.first?["distance"]?.number == 0)
+        // The server only read.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    }
+
+    @Test func tokensAreFollowedThroughAliasesToTheStylesTheyReach() throws {
+        let (directory, database) = try seeded()
+        try #"""
+        {"colors": {"$type": "color", "base": {"$value": "#0066CC"}, "brand": {"$value": "{colors.base}"},
+          "label": {"$value": "#FFFFFF"}},
+         "spacing": {"$type": "dimension", "s": {"$value": {"value": 8, "unit": "px"}}}}
+        """#.write(toFile: directory.path("aliased.tokens.json"), atomically: true, encoding: .utf8)
+        try #"""
+        {"name": "branded", "version": "1.0.0", "component": "DFButton", "protocol": "DFButtonStyle",
+         "theme": "Aliased", "accent": "{colors.brand}", "shape": {"kind": "capsule"},
+         "padding": {"horizontal": "{spacing.s}", "vertical": "{spacing.s}"},
+         "states": {"normal": {"background": "accent", "foreground": "{colors.label}"}}}
+        """#.write(toFile: directory.path("branded.json"), atomically: true, encoding: .utf8)
+        let add = try CatalogProcess.run([
+            "--db", database, "theme", "add", directory.path("aliased.tokens.json"), "--name", "Aliased", "--version",
+            "1.0.0",
+        ])
+        #expect(add.status == 0, "\(add.stderr)")
+        #expect(try CatalogProcess.run(["--db", database, "add-style", directory.path("branded.json")]).status == 0)
+        let (replies, _, _) = try serve(
+            database,
+            [
+                Self.initialize, Self.call(1, "get_token", #"{"path":"colors.brand","theme":"Aliased"}"#),
+                Self.call(2, "get_token", #"{"path":"colors.base"}"#),
+                Self.call(3, "find_token", ##"{"value":"rgb(0 102 204)","limit":2}"##),
+            ])
+        let brand = answer(replies["1"])
+        #expect(brand["aliasChain"] == .array([.string("colors.base")]))
+        #expect(brand["value"]?["hex"]?.string == "#0066cc")
+        #expect(brand["styles"] == .array([.string("branded")]))
+        let base = answer(replies["2"])
+        #expect(base["theme"]?.string == "Aliased")
+        #expect(base["styles"] == (try cli(database, ["usage", "colors.base", "--json"]))["styles"])
+        #expect(base["styles"] == .array([.string("branded")]))
+        let nearest = answer(replies["3"])["matches"]?.array ?? []
+        #expect(nearest.map { $0["path"]?.string } == ["colors.base", "colors.brand"])
+    }
+
+    @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
+    func lintSwiftFindsWhatLintFindsInAScannedProject() throws {
+        let (directory, database) = try seeded()
+        let source = """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    Button("Delete") {}.buttonStyle(.glass)
+                    DFButton("Save", style: .filled) {}
+                }
+            }
+
+            """
+        let encoded = JSON.string(source).serialized()
+        let (replies, _, _) = try serve(
+            database, [Self.initialize, Self.call(1, "lint_swift", #"{"source":\#(encoded)}"#)])
+        let findings = answer(replies["1"])["findings"]?.array ?? []
+        #expect(findings.contains { $0["rule"]?.string == "swiftui-glass-availability" && $0["line"]?.number == 4 })
+        #expect(findings.allSatisfy { $0["fix"] != nil })
+        // The same file scanned as a project and linted by the CLI.
+        try FileManager.default.createDirectory(atPath: directory.path("App"), withIntermediateDirectories: true)
+        try source.write(toFile: directory.path("App/Screen.swift"), atomically: true, encoding: .utf8)
+        #expect(try CatalogProcess.run(["--db", database, "usage", "scan", directory.path("App")]).status == 0)
+        let lint = try CatalogProcess.run(["--db", database, "lint", "--json", "--error-on", "never"])
+        let expected = try JSONParser.parse(lint.stdout, file: "lint").array ?? []
+        #expect(findings.map { $0["message"] } == expected.map { $0["message"] })
+        #expect(findings.map { $0["line"] } == expected.map { $0["line"] })
+    }
+
+    @Test func hostileInputIsAnsweredOrRefusedAndNothingIsWritten() throws {
+        let (directory, database) = try seeded()
+        defer { withExtendedLifetime(directory) {} }
+        let before = try Data(contentsOf: URL(fileURLWithPath: database))
+        var lines = [
+            Self.initialize, "garbage", "{", String(repeating: "[", count: 200_000), "\u{1}\u{2}\u{ff}",
+            #"{"jsonrpc":"2.0","id":1,"method":"no/such/method"}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"get_style","arguments":{"name":42}}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"search","arguments":{"query":"a","limit":1e9}}}"#,
+            #"{"jsonrpc":"2.0","id":4,"method":"resources/read","params":{"uri":7}}"#,
+            // A 100 MB line: refused unread.
+            #"{"jsonrpc":"2.0","id":5,"method":"ping","params":{"pad":""# + String(repeating: "x", count: 100 << 20)
+                + #""}}"#,
+            // Cancelled before it is answered: no reply.
+            #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":6,"reason":"changed my mind"}}"#,
+            Self.call(6, "search", #"{"query":"accent"}"#),
+            Self.call(7, "lint_swift", #"{"path":"-"}"#),
+            // Cancelled as it may be running: answered or not, never an error.
+            Self.call(9, "get_style", #"{"name":"DFButton.filled"}"#),
+            #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":9}}"#,
+            Self.call(8, "lint_swift", #"{"source":"x","path":"/etc/passwd"}"#),
+        ]
+        for id in 1000..<11_000 { lines.append(#"{"jsonrpc":"2.0","id":\#(id),"method":"ping"}"#) }
+        lines.append(#"{"jsonrpc":"2.0","id":"last","method":"ping"}"#)
+        let (replies, count, result) = try serve(database, lines)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.timedOut)
+        #expect(replies["1"]?["error"]?["code"]?.number == -32601)
+        #expect(replies["2"]?["error"]?["code"]?.number == -32602)
+        #expect(replies["3"]?["error"]?["code"]?.number == -32602)
+        #expect(replies["4"]?["error"]?["code"]?.number == -32602)
+        #expect(replies["5"] == nil)
+        #expect(replies["6"] == nil)
+        #expect(replies["7"]?["result"]?["isError"]?.bool == true)
+        #expect(replies["8"]?["result"]?["isError"]?.bool == true)
+        let raced = replies["9"] == nil ? 0 : 1
+        #expect(replies["9"].map { $0["result"]?["isError"]?.bool == false } ?? true)
+        #expect(replies["1000"]?["result"] != nil)
+        #expect(replies["10999"]?["result"] != nil)
+        #expect(replies["\"last\""]?["result"] != nil)
+        // initialize, 4 unreadable lines and the overlong one (id null), 6 errors and 10,001 pings.
+        #expect(count == 1 + 4 + 1 + 6 + raced + 10_001)
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("{\"jsonrpc\":\"2.0\"") })
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    }
+
+    @Test func writersGoOnAndEachCallNamesTheRevisionItRead() throws {
+        let (directory, database) = try seeded()
+        let process = Process()
+        process.executableURL = CatalogProcess.executable
+        process.arguments = ["--db", database, "mcp"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var buffer = Data()
+        func ask(_ line: String) throws -> JSON {
+            input.fileHandleForWriting.write(Data((line + "\n").utf8))
+            while !buffer.contains(0x0A) {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { throw CocoaError(.fileReadUnknown) }
+                buffer.append(chunk)
+            }
+            let end = buffer.firstIndex(of: 0x0A)!
+            let line = buffer[..<end]
+            buffer = Data(buffer[(end + 1)...])
+            return try JSONParser.parse(Data(line), file: "reply")
+        }
+        _ = try ask(Self.initialize)
+        let first = try ask(Self.call(1, "search", #"{"query":"capsule","kind":"style"}"#))
+        #expect(first["result"]?["structuredContent"]?["revision"]?.number == 1)
+        func names(_ reply: JSON) -> [String] {
+            reply["result"]?["structuredContent"]?["matches"]?.array?.compactMap { $0["name"]?.string } ?? []
+        }
+        #expect(!names(first).contains("capsule"))
+        // A writer publishes while the server is open.
+        let add = try CatalogProcess.run(["--db", database, "add-style", "Examples/capsule.json"])
+        #expect(add.status == 0, "\(add.stderr)")
+        let second = try ask(Self.call(2, "search", #"{"query":"capsule","kind":"style"}"#))
+        #expect(second["result"]?["structuredContent"]?["revision"]?.number == 2)
+        #expect(names(second).first == "capsule")
+        // A writer holding the write lock: reads go on (write-ahead log).
+        let writer = try Database(path: database)
+        try writer.execute("BEGIN IMMEDIATE")
+        try writer.execute("UPDATE catalog_info SET value = value")
+        let locked = try ask(Self.call(5, "get_style", #"{"name":"capsule","state":"pressed"}"#))
+        #expect(locked["result"]?["isError"]?.bool == false)
+        try writer.execute("ROLLBACK")
+        // The file replaced under it: answered, from the file it opened.
+        try FileManager.default.copyItem(atPath: database, toPath: directory.path("copy.db"))
+        #expect(rename(directory.path("copy.db"), database) == 0)
+        let third = try ask(Self.call(3, "get_token", #"{"path":"colors.accent"}"#))
+        #expect(third["result"] != nil)
+        let pong = try ask(#"{"jsonrpc":"2.0","id":4,"method":"ping"}"#)
+        #expect(pong["result"] != nil)
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test func aMissingCatalogIsRefusedBeforeServing() throws {
+        let directory = try TemporaryDirectory()
+        let run = try CatalogProcess.run(["--db", directory.path("none.db"), "mcp"], stdin: Data())
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("none.db"))
+        #expect(run.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: directory.path("none.db")))
+    }
+
+    /// Python with the official MCP SDK: `$CATALOG_MCP_PYTHON` (which .ci/run sets to its
+    /// virtual environment's), else `python3` where it imports `mcp`.
+    static let python: String? = {
+        let candidates = [ProcessInfo.processInfo.environment["CATALOG_MCP_PYTHON"], ExternalTool.path("python3")]
+        return candidates.compactMap { $0 }.first { python in
+            (try? ExternalTool.run([python, "-c", "import mcp"]).status) == 0
+        }
+    }()
+
+    static let installLine =
+        "the MCP Python SDK is not installed (python3 -m venv V && V/bin/pip install mcp, then CATALOG_MCP_PYTHON=V/bin/python); .ci/run installs it"
+
+    @Test(.enabled(if: ExternalTool.isCI || python != nil, Comment(rawValue: installLine)))
+    func theOfficialClientDrivesTheServer() throws {
+        guard let python = Self.python else {
+            Issue.record(Comment(rawValue: Self.installLine))
+            return
+        }
+        let (directory, database) = try seeded()
+        defer { withExtendedLifetime(directory) {} }
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "Scripts/mcp_client_check.py").path
+        let run = try ExternalTool.run([python, script, CatalogProcess.executable.path, database])
+        #expect(run.status == 0, "\(run.output)")
+        let lastLine = run.output.split(separator: "\n").last { $0.hasPrefix("{") }.map(String.init) ?? "{}"
+        let report = try JSONParser.parse(lastLine, file: "client report")
+        #expect(report["protocolVersion"]?.string == "2025-11-25")
+        #expect(report["tools"]?.array?.count == 8)
+        #expect(report["resources"]?.array?.contains(.string("catalog://components/DFButton")) == true)
+        #expect(report["page"]?.string?.hasPrefix("# DFButton") == true)
+        let calls = report["calls"]?.array ?? []
+        #expect(calls.count == 9)
+        #expect(calls.dropLast().allSatisfy { $0["isError"]?.bool == false })
+        #expect(calls.last?["isError"]?.bool == true)
+        #expect(calls[4]["structured"]?["matches"]?.array?.first?["path"]?.string == "colors.accent")
+        #expect(report["ping"]?.bool == true)
+    }
+}
