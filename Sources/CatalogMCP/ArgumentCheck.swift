@@ -2,7 +2,7 @@ import CatalogModel
 
 /// Checks a tool call's arguments against the tool's `inputSchema`, in the subset of JSON
 /// Schema the tools use: an object whose properties are strings (with `enum`,
-/// `maxLength`), integers (with `minimum`, `maximum`), booleans or arrays of strings, some
+/// `maxLength`), integers (with `minimum`, `maximum`), booleans or arrays (with `maxItems`), some
 /// `required`, no others (`additionalProperties: false`).
 public enum ArgumentCheck {
     /// What is wrong with `arguments`, or `nil` when they fit `schema`.
@@ -47,6 +47,9 @@ public enum ArgumentCheck {
             guard value.bool != nil else { return "\(name) must be true or false" }
         case "array":
             guard let elements = value.array else { return "\(name) must be an array" }
+            if let limit = property["maxItems"]?.number, Double(elements.count) > limit {
+                return "\(name) has \(elements.count) items, over the limit of \(Int(limit))"
+            }
             for (index, element) in elements.enumerated() {
                 if let items = property["items"],
                     let problem = Self.problem(element, against: items, at: "\(name)[\(index)]")

@@ -197,3 +197,23 @@ enum JSONParserShortcut {
         #expect(reader.finish() == nil)
     }
 }
+
+@Suite struct ArgumentCheckTests {
+    private let schema = JSONParserShortcut.parse(
+        #"{"type":"object","properties":{"mode":{"type":"array","items":{"type":"string"},"maxItems":2}},"additionalProperties":false}"#
+    )
+
+    @Test func arraysAreCheckedItemByItemAndBounded() {
+        #expect(
+            ArgumentCheck.problem(JSONParserShortcut.parse(#"{"mode":["dark","compact"]}"#), against: schema) == nil)
+        #expect(
+            ArgumentCheck.problem(JSONParserShortcut.parse(#"{"mode":["a","b","c"]}"#), against: schema)
+                == "mode has 3 items, over the limit of 2")
+        #expect(
+            ArgumentCheck.problem(JSONParserShortcut.parse(#"{"mode":["a",1]}"#), against: schema)
+                == "mode[1] must be a string")
+        #expect(
+            ArgumentCheck.problem(JSONParserShortcut.parse(#"{"mode":"dark"}"#), against: schema)
+                == "mode must be an array")
+    }
+}

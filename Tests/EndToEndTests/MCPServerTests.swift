@@ -164,6 +164,60 @@ import Testing
         #expect(nearest.map { $0["path"]?.string } == ["colors.base", "colors.brand"])
     }
 
+    /// Corpus themes through the server: contexts of several dimensions (Designsystemet),
+    /// a mode and aliases (Spectrum), Tokens Studio brand sets (Canvas), each value what
+    /// `theme show --resolved` gives in the same context.
+    @Test(
+        .enabled(
+            if: RealTokenCorpusTests.present,
+            "../shared/corpus/tokens is absent (it comes with ../shared beside the project)"))
+    func corpusThemesAnswerAsTheCLIDoes() throws {
+        let (directory, database) = try seeded()
+        defer { withExtendedLifetime(directory) {} }
+        for (name, folder, version) in [
+            ("DS", "digdir-designsystemet/design-tokens", "1.0.0"), ("Spectrum", "spectrum-15.0.0", "15.0.0"),
+            ("Canvas", "workday-canvas", "1.0.0"),
+        ] {
+            let add = try RealTokenCorpusTests.run(
+                ["theme", "add", try RealTokenCorpusTests.folder(folder), "--name", name, "--version", version],
+                db: database)
+            #expect(add.status == 0, "\(name): \(add.stderr)")
+        }
+        let asked: [(theme: String, path: String, modes: [String])] = [
+            ("DS", "color.accent.1", ["Color scheme=Light", "Color=brand1"]), ("DS", "color.accent.1", []),
+            ("Spectrum", "accent-background-color-default", ["dark"]),
+            ("Canvas", "color.brand.accent.primary", ["Brand=Forest"]),
+        ]
+        var lines = [Self.initialize]
+        for (index, question) in asked.enumerated() {
+            let modes = JSON.array(question.modes.map { .string($0) }).serialized()
+            lines.append(
+                Self.call(
+                    index + 1, "get_token",
+                    #"{"path":"\#(question.path)","theme":"\#(question.theme)","mode":\#(modes)}"#))
+        }
+        lines.append(Self.call(20, "find_token", ##"{"value":"#4069FD","theme":"Spectrum","mode":"dark","limit":1}"##))
+        lines.append(
+            #"{"jsonrpc":"2.0","id":21,"method":"resources/read","params":{"uri":"catalog://themes/Spectrum"}}"#)
+        let (replies, _, result) = try serve(database, lines)
+        #expect(result.status == 0, "\(result.stderr)")
+        for (index, question) in asked.enumerated() {
+            let shown = try cli(
+                database,
+                ["theme", "show", question.theme, "--path", question.path, "--resolved", "--json"]
+                    + question.modes.flatMap { ["--mode", $0] })
+            let answer = answer(replies["\(index + 1)"])
+            #expect(
+                answer["value"] == shown["tokens"]?.array?.first?["value"], "\(question.theme) \(question.path)")
+            #expect(answer["swiftNames"]?.array?.isEmpty == false, "\(question.theme) \(question.path)")
+        }
+        #expect(answer(replies["3"])["aliasChain"] == .array([.string("accent-color-800"), .string("blue-800")]))
+        let nearest = answer(replies["20"])["matches"]?.array?.first
+        #expect(nearest?["distance"]?.number == 0)
+        #expect(
+            replies["21"]?["result"]?["contents"]?.array?.first?["text"]?.string?.hasPrefix("# Spectrum") == true)
+    }
+
     @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
     func lintSwiftFindsWhatLintFindsInAScannedProject() throws {
         let (directory, database) = try seeded()

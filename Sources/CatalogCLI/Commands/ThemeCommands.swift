@@ -393,24 +393,32 @@ extension ThemeShowCommand {
     func resolvedValues(of tokens: [Token], in theme: Theme, _ modeContext: ModeContext, _ catalog: Catalog)
         throws -> [String: JSON]
     {
+        try Self.resolvedValues(
+            of: tokens.map(\.path), in: theme, isWhole: prefix == nil, modeContext, catalog)
+    }
+
+    /// Resolved values of `paths` of `theme` in `modeContext`: the stored rows where the
+    /// context is the defaults or one mode and `theme` holds only part of its tokens (a
+    /// `--path` query, `catalog mcp`'s `get_token`), else resolved from the whole theme
+    /// (loaded here unless `isWhole`).
+    static func resolvedValues(
+        of paths: [String], in theme: Theme, isWhole: Bool, _ modeContext: ModeContext, _ catalog: Catalog
+    ) throws -> [String: JSON] {
         let chosen = theme.dimensions.compactMap { dimension in
             modeContext.mode(for: dimension.name, in: theme).flatMap {
                 $0 == dimension.defaultMode ? nil : ModeKey(dimension.name, $0).description
             }
         }
-        if prefix != nil && chosen.count <= 1 {
+        if !isWhole && chosen.count <= 1 {
             let mode = chosen.first ?? ""
-            let stored = try catalog.resolvedValues(
-                theme: theme.name, version: theme.version, paths: tokens.map(\.path))
+            let stored = try catalog.resolvedValues(theme: theme.name, version: theme.version, paths: paths)
             return stored[mode] ?? stored[""] ?? [:]
         }
-        let whole =
-            prefix == nil ? theme : try catalog.theme(VersionedName(name: theme.name, version: theme.version))
+        let whole = isWhole ? theme : try catalog.theme(VersionedName(name: theme.name, version: theme.version))
         return TokenResolver(theme: whole).resolveAll(in: modeContext).values
     }
 }
 
-/// `catalog theme export NAME@VERSION`.
 struct ThemeExportCommand: CatalogCommand {
     static let spec = CommandSpec(
         name: "export", abstract: "Write a theme version as DTCG JSON or as a DTCG resolver document with set files.",

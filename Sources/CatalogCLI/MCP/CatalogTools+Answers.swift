@@ -104,13 +104,14 @@ extension CatalogTools {
     func component(_ arguments: JSON) throws -> MCPToolResult {
         let reference = try Self.reference(arguments, "name", version: arguments.argument("version"))
         let (spec, text, file) = try catalog.spec(reference)
+        let themes = try catalog.themes()
         var applied: [JSON] = []
         var seen: Set<String> = []
         for axis in spec.axes {
             for option in axis.options {
                 guard let name = option.style, seen.insert(name).inserted,
                     let (style, _, _) = try? catalog.style(VersionedName(name: name)),
-                    let swift = try Self.swift(style, in: catalog)
+                    let swift = Self.swift(style, themes: themes)
                 else { continue }
                 applied.append(
                     .object([
@@ -186,7 +187,7 @@ extension CatalogTools {
                 )
             }
         }
-        let swift = try Self.swift(style, in: catalog)
+        let swift = Self.swift(style, themes: try catalog.themes())
         return MCPToolResult(
             text: ResolvedStyleRendering.text(resolved)
                 + (swift.map { "\n\($0.import)\nButton(\"…\") { }\($0.modifier)\n" } ?? ""),
@@ -232,7 +233,8 @@ extension CatalogTools {
             guard let targetToken = next.tokens.first(where: { $0.path == target }) else { break }
             value = targetToken.value(choosing: chosen) ?? .null
         }
-        let resolved = try resolvedValue(of: path, in: part, context)
+        let resolved =
+            try ThemeShowCommand.resolvedValues(of: [path], in: part, isWhole: false, context, catalog)[path] ?? .null
         // Swift names follow from the whole theme (collisions rename); a theme too large to
         // load for one answer is left without them, and the answer says so.
         let count = try catalog.tokenCount(theme: part.name, version: part.version)
@@ -265,29 +267,14 @@ extension CatalogTools {
             ]))
     }
 
-    /// The value of `path` in `context`: the stored resolved value where the context is
-    /// the defaults or one mode, else resolved from the whole theme.
-    private func resolvedValue(of path: String, in theme: Theme, _ context: ModeContext) throws -> JSON {
-        let chosen = theme.dimensions.compactMap { dimension in
-            context.mode(for: dimension.name, in: theme).flatMap {
-                $0 == dimension.defaultMode ? nil : ModeKey(dimension.name, $0).description
-            }
-        }
-        if chosen.count <= 1 {
-            let stored = try catalog.resolvedValues(theme: theme.name, version: theme.version, paths: [path])
-            return stored[chosen.first ?? ""]?[path] ?? .null
-        }
-        let whole = try catalog.theme(VersionedName(name: theme.name, version: theme.version))
-        return (try? TokenResolver(theme: whole).resolve(path, in: context)) ?? .null
-    }
-
     func findToken(_ arguments: JSON) throws -> MCPToolResult {
         let text = (arguments.argument("value") ?? "").trimmingCharacters(in: .whitespaces)
         let limit = arguments.count("limit", default: 10)
         let wanted = try Self.probe(text, type: arguments.argument("type"))
+        let themes = try catalog.themes()
         let references =
             try arguments.argument("theme").map { [try Self.parse($0)] }
-            ?? Self.latest(try catalog.themes(), name: \.name, version: \.version).map {
+            ?? Self.latest(themes, name: \.name, version: \.version).map {
                 VersionedName(name: $0.name, version: $0.version)
             }
         // The nearest, kept as the rows stream by (a million colors are not held): by a quick
@@ -311,7 +298,9 @@ extension CatalogTools {
             let version = try catalog.themeVersion(reference)
             var mode: ModeKey?
             if let name = arguments.argument("mode") {
-                let header = try Self.header(reference.name, version, in: catalog)
+                guard let summary = themes.first(where: { $0.name == reference.name && $0.version == version })
+                else { throw RequestError("no theme \(reference.name)@\(version)") }
+                let header = Self.header(summary)
                 let context = try SharedOptions.modes([name], in: header, commandPath: Self.path)
                 mode =
                     header.dimensions.lazy.compactMap { dimension in
@@ -476,21 +465,17 @@ extension CatalogTools {
         return latest.keys.sorted().map { latest[$0]! }
     }
 
-    /// How code using the generated package applies `style`, when it names a theme.
-    static func swift(_ style: StyleDefinition, in catalog: Catalog) throws -> (import: String, modifier: String)? {
+    /// How code using the generated package applies `style`, when it names a theme of `themes`.
+    static func swift(_ style: StyleDefinition, themes: [ThemeSummary]) -> (import: String, modifier: String)? {
         guard let name = style.theme,
-            let summary = latest(try catalog.themes().filter { $0.name == name }, name: \.name, version: \.version)
-                .first
+            let summary = latest(themes.filter { $0.name == name }, name: \.name, version: \.version).first
         else { return nil }
-        return SwiftPackageExporter.applying(style, theme: try header(summary.name, summary.version, in: catalog))
+        return SwiftPackageExporter.applying(style, theme: header(summary))
     }
 
     /// A theme version without its tokens: its name, version and mode dimensions.
-    static func header(_ name: String, _ version: Semver, in catalog: Catalog) throws -> Theme {
-        guard let summary = try catalog.themes().first(where: { $0.name == name && $0.version == version }) else {
-            throw RequestError("no theme \(name)@\(version)")
-        }
-        return Theme(name: name, version: version, dimensions: summary.dimensions, tokens: [])
+    static func header(_ summary: ThemeSummary) -> Theme {
+        Theme(name: summary.name, version: summary.version, dimensions: summary.dimensions, tokens: [])
     }
 
     /// What `find_token` compares: the type, how far a value is from the one asked for,
