@@ -13,11 +13,10 @@ import Foundation
 enum AssetCatalog {
     static let info: JSON = .object([("author", .string("xcode")), ("version", .number(1))])
 
-    /// The asset catalog's files, keyed by path below `Colors.xcassets/`, and each color
-    /// token's asset name (`colors/primary`), keyed by token path.
-    static func files(for constants: [SwiftTokens.Constant]) -> (files: [String: String], names: [String: String]) {
+    /// The asset catalog's files, keyed by path below `Colors.xcassets/`; a color token's
+    /// asset is named by its path (`colors/primary`).
+    static func files(for constants: [SwiftTokens.Constant]) -> [String: String] {
         var files: [String: String] = ["Contents.json": render(.object([("info", info)]))]
-        var assetNames: [String: String] = [:]
         var names = FolderNames()
         for constant in constants where constant.token.type == .color {
             var segments: [String] = []
@@ -51,9 +50,8 @@ enum AssetCatalog {
             }
             let path = segments.joined(separator: "/") + ".colorset/Contents.json"
             files[path] = render(.object([("colors", .array(entries)), ("info", info)]))
-            assetNames[constant.token.path] = segments.joined(separator: "/")
         }
-        return (files, assetNames)
+        return files
     }
 
     /// The appearances a mode maps to: `[]` for the default, `nil` when it has none.

@@ -2,22 +2,28 @@ import CatalogModel
 import FoundationEssentials
 
 /// Style definitions as SwiftUI button styles. Each style is resolved by the catalog's
-/// own `StyleResolver` for every state SwiftUI's configuration exposes (normal, pressed
-/// via `configuration.isPressed`, disabled via `isEnabled`), every role the style
-/// overrides (`configuration.role`), Reduce Motion, and every control size it defines
-/// (`controlSize`); paints that come from a token use the generated constant (so a
-/// color follows Dark Mode through it), literals are written out. A `PrimitiveButtonStyle`
-/// conformance wraps the same body in a `Button` that triggers the configuration. Each
-/// style gets its static member, so that `.buttonStyle(.capsule)` reads as in Swift.
-/// Hover, focus and loading states have no place in SwiftUI's button configuration and
-/// are named in the doc comment.
+/// own `StyleResolver` for every state it defines (normal; pressed via
+/// `configuration.isPressed`; disabled via `isEnabled`; hover via `onHover` where the
+/// platform has a pointer; focus via `isFocused`; loading via the package's
+/// `.<prefix>ButtonLoading(_:)`, which draws a progress indicator in the label's place and
+/// disables the button), every role the style overrides (`configuration.role`), Reduce
+/// Motion, and every control size it defines (`controlSize`); paints that come from a
+/// token use the generated constant (so a color follows Dark Mode through it), literals
+/// are written out. The tap target is at least 44 × 44 pt on iOS and 60 on visionOS
+/// around the drawn button, or the drawn shape grown by the style's own touch slop. A
+/// `PrimitiveButtonStyle` conformance wraps the same body in a `Button` that triggers the
+/// configuration. Each style gets its static member, so that `.buttonStyle(.capsule)`
+/// reads as in Swift.
 struct SwiftButtonStyles {
     let styles: [StyleDefinition]
     let theme: Theme
     let namespace: String
+    /// The shortcuts' prefix, which names the loading modifier (`.dfButtonLoading(_:)`).
+    let prefix: String
     let constants: [String: SwiftTokens.Constant]
 
-    static let generatedStates = ["normal", "pressed", "disabled"]
+    /// The states a generated style draws, each where the style defines it.
+    static let generatedStates = StyleDefinition.stateNames
     static let swiftRoles = ["destructive", "cancel"]
 
     /// The styles' source (to follow a header line), each rendered on its own: the styles
@@ -49,9 +55,31 @@ struct SwiftButtonStyles {
                 failures.append((style, error))
             }
         }
+        if generated.contains(where: { $0.states["loading"] != nil }) {
+            out += "\n" + loadingModifier(generated.filter { $0.states["loading"] != nil })
+        }
         out += "#endif\n"
         previews += "#endif\n"
         return (out, previews, problems, generated, failures)
+    }
+
+    /// The name of the modifier that puts buttons in their loading state.
+    var loadingModifierName: String { prefix + "ButtonLoading" }
+
+    /// `.<prefix>ButtonLoading(_:)`: the loading state for the styles that define one.
+    func loadingModifier(_ styles: [StyleDefinition]) -> String {
+        let names = styles.map(\.name).joined(separator: ", ")
+        return """
+            extension View {
+                /// Draws the buttons inside in their loading state (styles \(names)): a progress
+                /// indicator in the label's place, read by VoiceOver as loading; the buttons are
+                /// disabled meanwhile. Buttons of other styles are disabled only.
+                public func \(loadingModifierName)(_ isLoading: Bool = true) -> some View {
+                    environment(\\.buttonLookLoading, isLoading).disabled(isLoading)
+                }
+            }
+
+            """
     }
 
     /// The first number of `resolved` that generated code cannot hold (`1e308rem` of
@@ -77,7 +105,6 @@ struct SwiftButtonStyles {
         let sizes = StyleDefinition.sizeNames.filter { style.sizes[$0] != nil }
         let roles = Self.swiftRoles.filter { style.roles[$0] != nil }
         let states = Self.generatedStates.filter { $0 == "normal" || style.states[$0] != nil }
-        let skipped = StyleDefinition.stateNames.filter { style.states[$0] != nil && !states.contains($0) }
         let attributes = SwiftAPI.attributes(
             for: try apiNames(style, resolver: resolver, sizes: sizes, primitive: primitive))
         let availability = attributes.isEmpty ? nil : attributes.joined(separator: "\n")
@@ -91,10 +118,8 @@ struct SwiftButtonStyles {
             out += "/// The catalog lists it for \(platforms.joined(separator: ", ")) and later"
             out += style.glass == nil ? ".\n" : "; earlier systems draw its background without Liquid Glass.\n"
         }
-        if !skipped.isEmpty {
-            out +=
-                "/// Not generated: the \(skipped.joined(separator: ", ")) states (SwiftUI's configuration has none).\n"
-        }
+        out += "///\n/// Draws the \(states.joined(separator: ", ")) states"
+        out += roles.isEmpty ? ".\n" : " and the \(roles.joined(separator: ", ")) role\(roles.count == 1 ? "" : "s").\n"
         if let availability { out += "\(availability)\n" }
         out += "public struct \(typeName): \(primitive ? "PrimitiveButtonStyle" : "ButtonStyle") {\n"
         out += "    public init() {}\n\n"
@@ -121,8 +146,10 @@ struct SwiftButtonStyles {
         out += "    /// `.buttonStyle(.\(member))`: style \(style.name).\n"
         out += "    public static var \(member): \(typeName) { \(typeName)() }\n"
         out += "}\n"
-        let preview = SwiftPreviews.gallery(
-            styleName: style.name, typeName: typeName, member: member, sizes: sizes, attributes: attributes)
+        let preview = SwiftPreviews(
+            styleName: style.name, typeName: typeName, member: member, sizes: sizes, roles: roles, states: states,
+            background: backgroundExpression(), attributes: attributes
+        ).gallery()
         return (out, preview)
     }
 
@@ -151,26 +178,29 @@ struct SwiftButtonStyles {
         }
     }
 
-    /// The style type's members: environment, `makeBody`, shape, metrics, looks, animations.
+    /// The style type's members: environment, `makeBody`, states, shape, metrics, looks,
+    /// animations.
     private func body(
         _ style: StyleDefinition, resolver: StyleResolver, sizes: [String], roles: [String], states: [String],
         indent: String
     ) throws -> String {
         let resolve = Resolution(resolver: resolver, theme: theme)
         var out = ""
-        out += "\(indent)@Environment(\\.isEnabled) private var isEnabled\n"
         out += "\(indent)@Environment(\\.accessibilityReduceMotion) private var reduceMotion\n"
         if !sizes.isEmpty { out += "\(indent)@Environment(\\.controlSize) private var controlSize\n" }
         out += "\n"
         out += """
             \(indent)public func makeBody(configuration: Configuration) -> some View {
-            \(indent)    let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
             \(indent)    let metrics = Self.metrics\(sizes.isEmpty ? "" : "(controlSize)")
-            \(indent)    return configuration.label.buttonLook(
-            \(indent)        Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            \(indent)        shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            \(indent)        isPressed: configuration.isPressed)
+            \(indent)    let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            \(indent)    return ButtonLookBody(
+            \(indent)        configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            \(indent)        animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+            \(indent)    ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
             \(indent)}
+
+            \(indent)/// The states the style defines; the others draw as normal.
+            \(indent)private static let states: [ButtonLookState] = [\(states.map { "." + $0 }.joined(separator: ", "))]
 
 
             """
@@ -181,12 +211,12 @@ struct SwiftButtonStyles {
         let modes = appearanceModes()
         for role in roles {
             out += "\(indent)    if role == .\(role) {\n"
-            out += try lookSwitch(states: states, indent: indent + "        ", style: style) { state, reduce in
+            out += try lookSwitch(states: states, indent: indent + "        ") { state, reduce in
                 try look(state, role: role, reduceMotion: reduce, modes: modes, resolve: resolve)
             }
             out += "\(indent)    }\n"
         }
-        out += try lookSwitch(states: states, indent: indent + "    ", style: style) { state, reduce in
+        out += try lookSwitch(states: states, indent: indent + "    ") { state, reduce in
             try look(state, role: nil, reduceMotion: reduce, modes: modes, resolve: resolve)
         }
         out += "\(indent)}\n\n"
@@ -222,7 +252,8 @@ struct SwiftButtonStyles {
             return "ButtonLookMetrics(font: \(font), horizontalPadding: \(length(resolved.horizontalPadding)), "
                 + "verticalPadding: \(length(resolved.verticalPadding)), "
                 + "minHeight: \(resolved.minHeight.map { SwiftNames.number($0.points) } ?? "nil"), "
-                + "cornerRadius: \(length(resolved.cornerRadius)))"
+                + "cornerRadius: \(length(resolved.cornerRadius)), "
+                + "touchSlop: \(resolved.touchSlop.map { SwiftNames.number($0.points) } ?? "nil"))"
         }
         guard !sizes.isEmpty else {
             return "\(indent)private static let metrics = \(metrics(try resolve("normal", role: nil)))\n\n"
@@ -276,21 +307,35 @@ struct SwiftButtonStyles {
             + "brightness: \(SwiftNames.number(base.brightness)), glass: \(glass))"
     }
 
+    /// `switch state`: the look of each state the style defines, the normal one for the
+    /// rest; under Reduce Motion, where a look differs, that one first.
     private func lookSwitch(
-        states: [String], indent: String, style: StyleDefinition, _ look: (String, Bool) throws -> String
+        states: [String], indent: String, _ look: (String, Bool) throws -> String
     ) throws -> String {
         var out = "\(indent)switch state {\n"
-        for state in Self.generatedStates {
-            let stated = states.contains(state) ? state : "normal"
-            if state == "pressed", style.reducedMotion?.pressed != nil {
-                out += "\(indent)case .pressed where reduceMotion: return \(try look(stated, true))\n"
-            }
-            out += "\(indent)case .\(state): return \(try look(stated, false))\n"
+        for state in states where state != "normal" {
+            let (plain, reduced) = (try look(state, false), try look(state, true))
+            if reduced != plain { out += "\(indent)case .\(state) where reduceMotion: return \(reduced)\n" }
+            out += "\(indent)case .\(state): return \(plain)\n"
         }
+        let (plain, reduced) = (try look("normal", false), try look("normal", true))
+        if reduced != plain { out += "\(indent)case _ where reduceMotion: return \(reduced)\n" }
+        out += "\(indent)default: return \(plain)\n"
         return out + "\(indent)}\n"
     }
 
     // MARK: Expressions
+
+    /// The theme's background color, where a color token is named so (`colors.background`,
+    /// else `systemBackground`), for the previews to draw on.
+    func backgroundExpression() -> String? {
+        let colors = constants.values.filter { $0.token.type == .color && !$0.isOptional }
+        let named = { (name: String) in
+            colors.filter { $0.token.path.split(separator: ".").last?.lowercased() == name }
+                .min { ($0.token.path.count, $0.token.path) < ($1.token.path.count, $1.token.path) }
+        }
+        return (named("background") ?? named("systembackground")).map { "\($0.qualifiedName).color" }
+    }
 
     /// The color-scheme modes the theme has (`dark`, high contrast), which generated colors follow.
     func appearanceModes() -> [String] {
@@ -362,12 +407,12 @@ struct SwiftButtonStyles {
         if let path = font.token, let constant = constants[path], constant.token.type == .typography {
             return constant.values.count == 1 ? constant.qualifiedName : "\(constant.qualifiedName).defaultValue"
         }
+        let relative = SwiftNames.literal(SwiftTokens.relativeStyle(textStyle: font.textStyle, size: font.size).name)
+        let weight = font.weight.map(SwiftNames.number) ?? "nil"
         if let style = font.textStyle {
-            return
-                "TokenFont(weight: \(font.weight.map(SwiftNames.number) ?? "nil"), textStyle: \(SwiftNames.literal(style)))"
+            return "TokenFont(weight: \(weight), textStyle: \(SwiftNames.literal(style)), relativeTo: \(relative))"
         }
-        return
-            "TokenFont(size: \(SwiftNames.number(font.size ?? 17)), weight: \(font.weight.map(SwiftNames.number) ?? "nil"))"
+        return "TokenFont(size: \(SwiftNames.number(font.size ?? 17)), weight: \(weight), relativeTo: \(relative))"
     }
 
     func animationExpression(_ animation: ResolvedAnimation?) -> String {
@@ -419,9 +464,9 @@ struct SwiftButtonStyles {
         import Foundation
         import SwiftUI
 
-        /// The states SwiftUI's button configuration exposes.
-        enum ButtonLookState {
-            case normal, pressed, disabled
+        /// The states a generated style can draw.
+        enum ButtonLookState: Hashable {
+            case normal, pressed, disabled, hover, focus, loading
         }
 
         /// A generated style's appearance in one state and role.
@@ -452,14 +497,113 @@ struct SwiftButtonStyles {
             var verticalPadding: CGFloat
             var minHeight: CGFloat?
             var cornerRadius: CGFloat
+            /// The style's own tap area around the drawn shape; `nil` for the platform's minimum.
+            var touchSlop: CGFloat?
+        }
+
+        /// Whether the buttons inside are loading (the package's `ButtonLoading` modifier sets it).
+        struct ButtonLookLoadingKey: EnvironmentKey {
+            static let defaultValue = false
+        }
+
+        /// A state the previews draw a button in, whatever its interaction.
+        struct ButtonLookPreviewStateKey: EnvironmentKey {
+            static let defaultValue: ButtonLookState? = nil
+        }
+
+        extension EnvironmentValues {
+            var buttonLookLoading: Bool {
+                get { self[ButtonLookLoadingKey.self] }
+                set { self[ButtonLookLoadingKey.self] = newValue }
+            }
+
+            var buttonLookPreviewState: ButtonLookState? {
+                get { self[ButtonLookPreviewStateKey.self] }
+                set { self[ButtonLookPreviewStateKey.self] = newValue }
+            }
+        }
+
+        /// A generated style's button: the state it is in (loading, disabled, pressed, focused,
+        /// hovered, else normal; each only where the style defines it), drawn by the style's
+        /// look, the label replaced by a progress indicator while loading.
+        struct ButtonLookBody<S: InsettableShape>: View {
+            let configuration: ButtonStyleConfiguration
+            let states: [ButtonLookState]
+            let metrics: ButtonLookMetrics
+            let shape: S
+            let animation: Animation?
+            let look: (ButtonLookState) -> ButtonLook
+
+            @Environment(\\.isEnabled) private var isEnabled
+            @Environment(\\.isFocused) private var isFocused
+            @Environment(\\.buttonLookLoading) private var isLoading
+            @Environment(\\.buttonLookPreviewState) private var previewState
+            @State private var isHovered = false
+
+            var body: some View {
+                let state = self.state
+                ButtonLookLabel(label: configuration.label, isLoading: state == .loading)
+                    .buttonLook(look(state), metrics: metrics, shape: shape, animation: animation, state: state)
+                    .modifier(ButtonLookHover(isHovered: $isHovered, tracks: states.contains(.hover)))
+            }
+
+            var state: ButtonLookState {
+                if let previewState, states.contains(previewState) { return previewState }
+                if isLoading && states.contains(.loading) { return .loading }
+                if !isEnabled { return .disabled }
+                if configuration.isPressed && states.contains(.pressed) { return .pressed }
+                if isFocused && states.contains(.focus) { return .focus }
+                if isHovered && states.contains(.hover) { return .hover }
+                return .normal
+            }
+        }
+
+        /// The label, or while loading a progress indicator in its place (the label kept,
+        /// hidden, so that the button keeps its size), which VoiceOver reads as loading.
+        struct ButtonLookLabel<Content: View>: View {
+            let label: Content
+            let isLoading: Bool
+
+            var body: some View {
+                if isLoading {
+                    label.hidden().overlay { ProgressView().accessibilityLabel(Text("Loading")) }
+                } else {
+                    label
+                }
+            }
+        }
+
+        /// Hover tracking where the style draws hover: the pointer on iPadOS and macOS; on
+        /// visionOS, where the system alone knows where the eyes rest, its hover highlight.
+        struct ButtonLookHover: ViewModifier {
+            @Binding var isHovered: Bool
+            var tracks: Bool
+
+            func body(content: Content) -> some View {
+                #if os(iOS) || os(macOS)
+                if tracks {
+                    content.onHover { isHovered = $0 }
+                } else {
+                    content
+                }
+                #elseif os(visionOS)
+                if tracks {
+                    content.hoverEffect(.highlight)
+                } else {
+                    content
+                }
+                #else
+                content
+                #endif
+            }
         }
 
         extension View {
             /// A generated style's drawing, the same for every style: font, colors, padding,
-            /// minimum height, background (or Liquid Glass) and border in `shape`, the whole
-            /// shape taking taps, scale, opacity, brightness and the press animation.
+            /// minimum height, background (or Liquid Glass) and border in `shape`, scale,
+            /// opacity, brightness, the tap target, and the animation between states.
             func buttonLook<S: InsettableShape>(
-                _ look: ButtonLook, metrics: ButtonLookMetrics, shape: S, animation: Animation?, isPressed: Bool
+                _ look: ButtonLook, metrics: ButtonLookMetrics, shape: S, animation: Animation?, state: ButtonLookState
             ) -> some View {
                 modifier(ButtonLookFont(font: metrics.font))
                     .foregroundStyle(look.foreground)
@@ -474,7 +618,36 @@ struct SwiftButtonStyles {
                     .scaleEffect(look.scale)
                     .opacity(look.opacity)
                     .brightness(look.brightness)
-                    .animation(animation, value: isPressed)
+                    .modifier(ButtonLookTapTarget(touchSlop: metrics.touchSlop))
+                    .animation(animation, value: state)
+            }
+        }
+
+        /// The area that takes taps, without changing what is drawn: the drawn button grown by
+        /// the style's touch slop where it states one, else at least 44 × 44 pt on iOS and
+        /// iPadOS and 60 × 60 on visionOS (Apple's minimum targets), centered on the button.
+        struct ButtonLookTapTarget: ViewModifier {
+            var touchSlop: CGFloat?
+
+            func body(content: Content) -> some View {
+                if let touchSlop {
+                    content.padding(touchSlop).contentShape(Rectangle()).padding(-touchSlop)
+                } else if let minimum = Self.minimum {
+                    content.frame(minWidth: minimum, minHeight: minimum).contentShape(Rectangle())
+                } else {
+                    content
+                }
+            }
+
+            /// The platform's minimum tap target, in points.
+            static var minimum: CGFloat? {
+                #if os(visionOS)
+                return 60
+                #elseif os(iOS)
+                return 44
+                #else
+                return nil
+                #endif
             }
         }
 

@@ -13,7 +13,10 @@ import Foundation
 ///    (`gap ↔︎` → `gap_u2194`): `_15x` and `_1_5x`, `Size` and `_size`.
 /// 3. `Type` and `Protocol` after a dot name the metatype, so a name that is one of them
 ///    takes a trailing `_` (`type.body` → `Type_.Body`); so does a group whose type would
-///    shadow one the generated code uses (`String_`).
+///    shadow one the generated code uses (`String_`). A group named like a type of the
+///    standard library, Foundation, SwiftUI, UIKit or AppKit takes its plural (`color` →
+///    `Colors`, so `Color` inside the namespace stays SwiftUI's), or `Tokens` after it
+///    where the plural is taken in its scope.
 /// 4. `--rename PATH=NAME` gives a group or token the name NAME whatever the rule says.
 ///
 /// A clash that survives (`dark-mode` and `dark_mode` both spell `dark_mode`) is a
@@ -95,11 +98,16 @@ struct SwiftNaming {
         where (counts[bare(chosen[index])]! > 1 || chosen[index] == "_") && items[index].rename == nil {
             chosen[index] = SwiftNames.asWritten(items[index].name)
         }
-        // Step 3: names Swift cannot reach after a dot, or that shadow the code's own types.
+        // Step 3: names Swift cannot reach after a dot, or that shadow the code's own types
+        // or the platform's.
         for index in items.indices where items[index].rename == nil {
             let name = bare(chosen[index])
             if metatypeNames.contains(name) || (items[index].isType && SwiftTokens.usedTypeNames.contains(name)) {
                 chosen[index] = name + "_"
+            } else if items[index].isType && platformTypeNames.contains(name) {
+                let taken = Set(chosen.map(bare))
+                let plural = Self.plural(name)
+                chosen[index] = taken.contains(plural) || platformTypeNames.contains(plural) ? name + "Tokens" : plural
             }
         }
         counts = Dictionary(chosen.map { (bare($0), 1) }, uniquingKeysWith: +)
@@ -117,6 +125,29 @@ struct SwiftNaming {
             }
         }
         return (names, clashes)
+    }
+
+    /// Type names of the standard library, Foundation, SwiftUI, UIKit and AppKit that a
+    /// token group plausibly takes: a generated type so named would shadow the platform's
+    /// inside the namespace (`Orange.Color` hiding SwiftUI's `Color` in an `extension Orange`).
+    static let platformTypeNames: Set<String> = [
+        "Alignment", "Angle", "Animation", "Array", "Badge", "Binding", "Border", "Button", "Capsule", "Character",
+        "Circle", "Color", "ColorScheme", "Control", "ControlSize", "Data", "Date", "Divider", "Duration", "Edge",
+        "EdgeInsets", "Environment", "Error", "Float", "Font", "Form", "Gradient", "Grid", "Group", "Image", "Int",
+        "Label", "Layout", "Link", "List", "Locale", "Material", "Menu", "Path", "Picker", "Progress", "Range",
+        "Rectangle", "Result", "Scene", "Screen", "Section", "Set", "Shadow", "Shape", "ShapeStyle", "Slider",
+        "Spacer", "State", "Stepper", "Tab", "Table", "Task", "Text", "Timer", "Toggle", "Transaction",
+        "Transition", "Unit", "URL", "View", "Window",
+    ]
+
+    /// `name`'s English plural: `Colors`, `Boxes`, `Opacities`.
+    static func plural(_ name: String) -> String {
+        let lower = name.lowercased()
+        if ["s", "x", "z", "ch", "sh"].contains(where: lower.hasSuffix) { return name + "es" }
+        if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
+            return name.dropLast() + "ies"
+        }
+        return name + "s"
     }
 
     /// Names that, after a dot, Swift reads as the metatype (`Canvas.Type`).

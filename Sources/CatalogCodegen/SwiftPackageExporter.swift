@@ -91,12 +91,13 @@ package enum SwiftPackageExporter {
     }
 
     /// The theme's Swift namespace: its name as a type, with `Theme` added where that
-    /// would shadow the module, a module it imports, or a type the generated code uses (a
+    /// would shadow the module, a module it imports, a platform type, or a type the generated code uses (a
     /// keyword such as `Self`, or a name with no letters, cannot be one either).
     static func namespace(of theme: Theme, module: String) -> String {
         let namespace = SwiftNames.type(theme.name)
         if namespace == module || reservedNamespaces.contains(namespace) || namespace == "_"
             || namespace.hasPrefix("`") || SwiftTokens.usedTypeNames.contains(namespace)
+            || SwiftNaming.platformTypeNames.contains(namespace)
         {
             return SwiftNames.unescaped(namespace) + "Theme"
         }
@@ -158,7 +159,7 @@ package enum SwiftPackageExporter {
         let defaulted = tokens.constants.filter { !$0.value.isOptional }
         // Each style is rendered once, on its own: one the theme cannot resolve is left out.
         let styles = SwiftButtonStyles(
-            styles: request.styles + request.optionalStyles, theme: theme, namespace: namespace,
+            styles: request.styles + request.optionalStyles, theme: theme, namespace: namespace, prefix: prefix,
             constants: defaulted
         ).generate()
         let required = Set(request.styles.map(\.name))
@@ -193,7 +194,7 @@ package enum SwiftPackageExporter {
             sources + "TokenTypes+SwiftUI.swift": header + "\n" + SwiftSupport.swiftUI,
             sources + "TokenTypes+Platform.swift": header + "\n" + SwiftSupport.platform,
             sources + "Shortcuts.swift": shortcuts.source(header: header),
-            sources + "Assets.swift": shortcuts.assets(header: header, names: assets.names),
+            sources + "Assets.swift": shortcuts.assets(header: header),
         ]
         if !context.dimensions.isEmpty { files[sources + "Context.swift"] = context.swiftUI(header: header) }
         if !styles.generated.isEmpty {
@@ -205,7 +206,7 @@ package enum SwiftPackageExporter {
         // bidi override, U+202E) would reorder what a reviewer reads. String literals and
         // identifiers hold none (escaped, or refused), so every one left is a comment's.
         for (path, text) in files where path.hasSuffix(".swift") { files[path] = Self.visibleComments(text) }
-        for (path, content) in assets.files {
+        for (path, content) in assets {
             files[sources + "Resources/Colors.xcassets/" + path] = content
         }
         let members = tokens.members
@@ -283,7 +284,7 @@ package enum SwiftPackageExporter {
 
     static func package(module: String, header: String) -> String {
         """
-        // swift-tools-version: 5.9
+        // swift-tools-version: 6.0
         \(header)
         import PackageDescription
 

@@ -1,18 +1,30 @@
 import CatalogModel
 
-/// `ButtonStylePreviews.swift`: for each generated style a gallery view (every role,
-/// enabled and disabled, at each control size the style defines) and Xcode previews of it
-/// in light and dark. The galleries are plain views, so they build (and are type-checked)
-/// everywhere; the `#Preview` declarations need Xcode's DeveloperToolsSupport. The pressed
-/// state shows by pressing a button in the live canvas: SwiftUI offers no way to force it.
-enum SwiftPreviews {
+/// `ButtonStylePreviews.swift`: for each generated style a gallery view — a row per role
+/// the style defines, each state it defines side by side (pressed, hover and focus drawn
+/// through the package's preview state, loading through its loading environment), at each
+/// control size it defines, on the theme's background — and Xcode previews of it in light,
+/// in dark, at an accessibility Dynamic Type size, and right to left. The galleries are
+/// plain views, so they build (and are type-checked) everywhere; the `#Preview`
+/// declarations need Xcode's DeveloperToolsSupport.
+struct SwiftPreviews {
+    let styleName: String
+    let typeName: String
+    let member: String
+    let sizes: [String]
+    /// The roles the style overrides (`destructive`, `cancel`).
+    let roles: [String]
+    /// The states the style defines, `normal` first.
+    let states: [String]
+    /// The theme's background color expression, if it has one.
+    let background: String?
+    let attributes: [String]
+
     /// One style's gallery view and previews.
-    static func gallery(styleName: String, typeName: String, member: String, sizes: [String], attributes: [String])
-        -> String
-    {
+    func gallery() -> String {
         let gallery = typeName + "Gallery"
         let availability = attributes.map { $0 + "\n" }.joined()
-        var out = "/// Style \(styleName) in every role, enabled and disabled"
+        var out = "/// Style \(styleName): each role it defines in a row, each state it defines side by side"
         out += sizes.isEmpty ? ".\n" : ", at each of its control sizes.\n"
         out += availability
         out += "struct \(gallery): View {\n    var body: some View {\n"
@@ -26,23 +38,41 @@ enum SwiftPreviews {
                 out += rows(size: size, indent: "            ")
             }
         }
-        out += "        }\n        .buttonStyle(.\(member))\n        .padding()\n    }\n}\n\n"
+        out += "        }\n        .buttonStyle(.\(member))\n        .padding()\n"
+        if let background { out += "        .background(\(background))\n" }
+        out += "    }\n}\n\n"
         out += "#if DEBUG && canImport(DeveloperToolsSupport)\n"
-        out += availability + "#Preview(\(SwiftNames.literal(styleName + ", light"))) {\n    \(gallery)()\n}\n\n"
-        out += availability + "#Preview(\(SwiftNames.literal(styleName + ", dark"))) {\n"
-        out += "    \(gallery)().environment(\\.colorScheme, ColorScheme.dark)\n}\n#endif\n"
-        return out
+        let previews = [
+            ("light", ""), ("dark", ".environment(\\.colorScheme, ColorScheme.dark)"),
+            ("accessibility size", ".dynamicTypeSize(DynamicTypeSize.accessibility3)"),
+            ("right to left", ".environment(\\.layoutDirection, LayoutDirection.rightToLeft)"),
+        ]
+        for (index, (name, modifier)) in previews.enumerated() {
+            if index > 0 { out += "\n" }
+            out += availability + "#Preview(\(SwiftNames.literal(styleName + ", " + name))) {\n"
+            out += "    \(gallery)()\(modifier)\n}\n"
+        }
+        return out + "#endif\n"
     }
 
-    /// A row per role: enabled and disabled, at `size` when given.
-    private static func rows(size: String?, indent: String) -> String {
+    /// A row per role, a button per state, at `size` when given.
+    private func rows(size: String?, indent: String) -> String {
         var out = "\(indent)VStack(alignment: HorizontalAlignment.leading, spacing: 8) {\n"
         if let size { out += "\(indent)    Text(\(SwiftNames.literal(size))).font(.caption)\n" }
-        for (role, label) in [("nil", "Action"), (".destructive", "Delete"), (".cancel", "Cancel")] {
+        for role in [nil] + roles {
+            let argument = role.map { "." + $0 } ?? "nil"
+            out += "\(indent)    Text(\(SwiftNames.literal(role ?? "no role"))).font(.caption)\n"
             out += "\(indent)    HStack(spacing: 12) {\n"
-            out += "\(indent)        Button(role: \(role)) {} label: { Text(\(SwiftNames.literal(label))) }\n"
-            out += "\(indent)        Button(role: \(role)) {} label: { Text(\(SwiftNames.literal(label))) }"
-            out += ".disabled(true)\n"
+            for state in states {
+                out += "\(indent)        Button(role: \(argument)) {} label: { Text(\(SwiftNames.literal(state))) }"
+                switch state {
+                case "normal": break
+                case "disabled": out += ".disabled(true)"
+                case "loading": out += ".environment(\\.buttonLookLoading, true).disabled(true)"
+                default: out += ".environment(\\.buttonLookPreviewState, ButtonLookState.\(state))"
+                }
+                out += "\n"
+            }
             out += "\(indent)    }\n"
         }
         out += "\(indent)}\n"

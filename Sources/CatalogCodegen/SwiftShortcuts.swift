@@ -5,12 +5,13 @@ import Foundation
 /// `Color.dfTextPrimary` and `.foregroundStyle(.dfTextPrimary)` per color token,
 /// `UIColor.dfTextPrimary` (`NSColor` on macOS), `.tokenFont(.dfTitle)` (resolved in the
 /// view's context where the token varies along a dimension other than the appearance) and
-/// `UIFont.dfTitle` per typography token, and the asset catalog's colors by name with the
-/// package's bundle (`DesignFoundationAssets.colorsPrimary.color`).
+/// `UIFont.dfTitle` per typography token: with the namespaced constants, the whole API.
 ///
-/// A shortcut is the prefix and the token's path in upper camel case, without a first
-/// group that only repeats the kind (`colors.textPrimary` → `dfTextPrimary`). Two tokens
-/// that would share a shortcut get none, and the file's comment names them.
+/// A shortcut is the prefix and the token's path in upper camel case, without groups that
+/// only repeat the kind or a word the next segment says again (`colors.textPrimary` →
+/// `dfTextPrimary`, `system.colors.systemBlue` → `dfSystemBlue`); tokens whose short names
+/// meet take their whole path's. Two tokens that would still share a shortcut get none,
+/// and the file's comment names them.
 struct SwiftShortcuts {
     let namespace: String
     let prefix: String
@@ -43,14 +44,72 @@ struct SwiftShortcuts {
     }
 
     /// Shortcut names for tokens of `type`, by token path, and the paths left without one.
+    /// The short name leaves out groups that name the kind and words said twice
+    /// (`system.colors.systemBlue` → `dfSystemBlue`); tokens whose short names meet take
+    /// the name of their whole path instead (`colors.textPrimary` → `dfTextPrimary`).
     func names(for type: TokenType) -> (names: [(Constant, String)], clashes: [String]) {
-        Self.unique(constants.filter { $0.token.type == type }) { constant in
+        let candidates = constants.filter { $0.token.type == type }
+        let short = Self.unique(candidates) { shortcut(Self.shortSegments($0.token.path, type: type)) }
+        let long = Self.unique(candidates.filter { short.clashes.contains($0.token.path) }) { constant in
             var segments = constant.token.path.split(separator: ".").map(String.init)
             if segments.count > 1, Self.kindGroups[type]?.contains(segments[0].lowercased()) == true {
                 segments.removeFirst()
             }
-            return prefix + SwiftNames.unescaped(SwiftNames.type(segments.joined(separator: "-"))).drop { $0 == "_" }
+            return shortcut(segments)
         }
+        // A long name another token has as its short one is no name either.
+        let shortNames = Set(short.names.map(\.1))
+        let kept = long.names.filter { !shortNames.contains($0.1) }
+        let order = Dictionary(candidates.enumerated().map { ($1.token.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let names = (short.names + kept).sorted { order[$0.0.token.path]! < order[$1.0.token.path]! }
+        let named = Set(names.map(\.0.token.path))
+        return (names, candidates.map(\.token.path).filter { !named.contains($0) })
+    }
+
+    /// `prefix` and `segments` in upper camel case.
+    private func shortcut(_ segments: [String]) -> String {
+        prefix + SwiftNames.unescaped(SwiftNames.type(segments.joined(separator: "-"))).drop { $0 == "_" }
+    }
+
+    /// A token path without the groups that name the kind (`colors`) and without a group
+    /// the next segment says again as one of its words (`system.systemBlue` → `systemBlue`,
+    /// `system.secondarySystemBackground` → `secondarySystemBackground`).
+    static func shortSegments(_ path: String, type: TokenType) -> [String] {
+        var segments = path.split(separator: ".").map(String.init)
+        let kinds = kindGroups[type] ?? []
+        segments = segments.enumerated().filter { index, segment in
+            index == segments.count - 1 || !kinds.contains(segment.lowercased())
+        }.map(\.element)
+        var kept: [String] = []
+        for (index, segment) in segments.enumerated() {
+            if index + 1 < segments.count, words(segments[index + 1]).contains(segment.lowercased()) { continue }
+            kept.append(segment)
+        }
+        return kept
+    }
+
+    /// The words of a name, lower-cased: `secondarySystemBackground` → secondary, system,
+    /// background; `gray-50` → gray, 50.
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character == "-" || character == "_" || character == " " {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            let boundary =
+                character.isUppercase || (character.isNumber && current.last?.isNumber == false)
+                || (!character.isNumber && current.last?.isNumber == true)
+            if boundary, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(Character(character.lowercased()))
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     /// Each constant with the name `name` gives it, in order, where no other constant gets
@@ -137,57 +196,19 @@ struct SwiftShortcuts {
         return out + "}\n"
     }
 
-    /// `Assets.swift`: the asset catalog's colors by name and the bundle that holds them.
-    func assets(header: String, names assetNames: [String: String]) -> String {
+    /// `Assets.swift`: the bundle that holds `Colors.xcassets`. Its colors are named by
+    /// token path (`colors/primary`) for Interface Builder and `Color(_:bundle:)`; code
+    /// reaches them through the shortcuts, so no typed accessor per asset is generated.
+    func assets(header: String) -> String {
         let type = SwiftNames.unescaped(namespace) + "Assets"
-        let (members, clashes) = Self.unique(
-            constants.filter { $0.token.type == .color && assetNames[$0.token.path] != nil }
-        ) { SwiftNames.member($0.token.path.split(separator: ".").joined(separator: "-")) }
-        var out = header + "\nimport Foundation\n"
-        out += "#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n#if canImport(UIKit)\nimport UIKit\n#endif\n\n"
-        out += "/// The colors of `Colors.xcassets` by name, and the bundle that holds them.\n"
-        if !clashes.isEmpty {
-            out += "///\n/// Without a member (their names would be one): "
-            out += SwiftTokens.docLine(clashes.joined(separator: ", ")) + ".\n"
-        }
+        var out = header + "\nimport Foundation\n\n"
+        out += "/// The bundle of `Colors.xcassets`, whose colors are named by token path (`colors/primary`)\n"
+        out += "/// for Interface Builder and `Color(_:bundle:)`.\n"
         out += "public enum \(type) {\n"
         out += "    #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE || (SWIFT_PACKAGE && canImport(Darwin))\n"
         out += "    /// The package's resource bundle, where Xcode compiles `Colors.xcassets`.\n"
         out += "    public static var bundle: Bundle { Bundle.module }\n"
         out += "    #endif\n"
-        for (constant, member) in members {
-            let path = constant.token.path
-            out += "\n    /// `{\(SwiftNames.visible(path))}`.\n"
-            out += "    public static let \(member) = ColorAsset(name: \(SwiftNames.literal(assetNames[path]!)))\n"
-        }
-        out += "}\n\n"
-        out += """
-            /// A color of the package's asset catalog, by name.
-            public struct ColorAsset: Hashable, Sendable {
-                /// The asset's name in `Colors.xcassets` (`colors/primary`).
-                public let name: String
-
-                public init(name: String) {
-                    self.name = name
-                }
-            }
-
-            #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE || (SWIFT_PACKAGE && canImport(Darwin))
-            #if canImport(SwiftUI)
-            extension ColorAsset {
-                /// The asset's color, following the appearances the asset catalog gives it.
-                public var color: Color { Color(name, bundle: \(type).bundle) }
-            }
-            #endif
-            #if canImport(UIKit) && !os(watchOS)
-            extension ColorAsset {
-                /// The asset's color for UIKit, or `nil` if the bundle lacks it.
-                public var uiColor: UIColor? { UIColor(named: name, in: \(type).bundle, compatibleWith: nil) }
-            }
-            #endif
-            #endif
-
-            """
-        return out
+        return out + "}\n"
     }
 }

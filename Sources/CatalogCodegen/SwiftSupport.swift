@@ -18,13 +18,20 @@ enum SwiftSupport {
             public let green: Double
             public let blue: Double
             public let alpha: Double
+            /// The Apple system color this is (`systemBlue`, `label`): drawn as the system's
+            /// own where the platform has it, so that it follows Increase Contrast and
+            /// elevation; these components elsewhere.
+            public let system: String?
 
-            public init(_ space: Space, red: Double, green: Double, blue: Double, alpha: Double = 1) {
+            public init(
+                _ space: Space, red: Double, green: Double, blue: Double, alpha: Double = 1, system: String? = nil
+            ) {
                 self.space = space
                 self.red = red
                 self.green = green
                 self.blue = blue
                 self.alpha = alpha
+                self.system = system
             }
 
             /// A linear sRGB component encoded with the sRGB transfer function (sign kept, so
@@ -100,6 +107,15 @@ enum SwiftSupport {
         }
 
         extension Moded where Value == TokenColor {
+            /// The default value, where every value of the token is the same Apple system color.
+            var systemColor: TokenColor? {
+                guard let name = defaultValue.system else { return nil }
+                return (Array(modes.values) + Array(combinations.values)).allSatisfy { $0.system == name }
+                    ? defaultValue : nil
+            }
+        }
+
+        extension Moded where Value == TokenColor {
             /// The value for an appearance, from the modes this token has: `dark`
             /// (`darkHighContrast`, `highContrastDark` with Increase Contrast),
             /// `highContrast` (`lightHighContrast`, `highContrastLight`), `light`, else the default.
@@ -144,7 +160,10 @@ enum SwiftSupport {
 
         /// A typography token: family candidates, size in points, weight (1–1000), line
         /// height as a multiple of the size, extra line spacing and tracking in points, or an
-        /// Apple text style. Parts left out mean the platform's own.
+        /// Apple text style. Parts left out mean the platform's own. It scales with Dynamic
+        /// Type as the text style `relativeTo` does (the token's own, else the nearest by
+        /// size), line spacing and tracking included; `relativeTo` is `nil` for a token that
+        /// keeps a fixed size (`$extensions["catalog.dynamicType"]: false`).
         public struct TokenFont: Hashable, Sendable {
             public let family: [String]
             public let size: CGFloat?
@@ -153,10 +172,12 @@ enum SwiftSupport {
             public let lineSpacing: CGFloat?
             public let letterSpacing: CGFloat?
             public let textStyle: String?
+            public let relativeTo: String?
 
             public init(
                 family: [String] = [], size: CGFloat? = nil, weight: Double? = nil, lineHeight: Double? = nil,
-                lineSpacing: CGFloat? = nil, letterSpacing: CGFloat? = nil, textStyle: String? = nil
+                lineSpacing: CGFloat? = nil, letterSpacing: CGFloat? = nil, textStyle: String? = nil,
+                relativeTo: String? = nil
             ) {
                 self.family = family
                 self.size = size
@@ -165,6 +186,26 @@ enum SwiftSupport {
                 self.lineSpacing = lineSpacing
                 self.letterSpacing = letterSpacing
                 self.textStyle = textStyle
+                self.relativeTo = relativeTo
+            }
+
+            /// Apple's text styles at the default Dynamic Type size (iOS, points).
+            static let textStyleSizes: [String: CGFloat] = [
+                "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+                "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
+            ]
+
+            /// The size in points at the default Dynamic Type size: the token's, else its text
+            /// style's, else the body's 17.
+            public var pointSize: CGFloat {
+                size ?? textStyle.flatMap { Self.textStyleSizes[$0] } ?? 17
+            }
+
+            /// Whether the system's text style font draws the token: a text style the token
+            /// names, at that style's size (or no size of its own).
+            var isTextStyleFont: Bool {
+                guard let textStyle, let styleSize = Self.textStyleSizes[textStyle] else { return false }
+                return family.first?.isEmpty != false && (size == nil || size == styleSize)
             }
         }
 
@@ -262,9 +303,15 @@ enum SwiftSupport {
         }
 
         extension TokenColor {
-            /// The color in its declared space.
+            /// The color in its declared space, or the system color it is where the platform
+            /// has it.
             public var color: Color {
-                Color(space.rgbColorSpace, red: red, green: green, blue: blue, opacity: alpha)
+                #if os(iOS) || os(visionOS)
+                if let system = systemUIColor { return Color(uiColor: system) }
+                #elseif os(macOS)
+                if let system = systemNSColor { return Color(nsColor: system) }
+                #endif
+                return Color(space.rgbColorSpace, red: red, green: green, blue: blue, opacity: alpha)
             }
         }
 
@@ -312,17 +359,29 @@ enum SwiftSupport {
         }
 
         extension TokenFont {
-            /// The font: an Apple text style, else the first family (custom) at the size, else
-            /// the system font at the size and weight. Line height and letter spacing are
-            /// not part of a SwiftUI font: `.tokenFont(_:)` applies them too.
+            /// The font, scaling with Dynamic Type: the system's text style font where the token
+            /// is one, a custom family relative to `relativeTo`'s text style, else the system
+            /// font at the size (which `.tokenFont(_:)` scales: a `Font` alone cannot).
+            /// A fixed-size token (`relativeTo == nil`) keeps its size.
             public var font: Font {
+                font(scaledBy: 1, scalesItself: true)
+            }
+
+            /// The font at `factor` × its size; `scalesItself` lets SwiftUI scale text styles and
+            /// custom families (`factor` then stays 1 for them).
+            func font(scaledBy factor: CGFloat, scalesItself: Bool) -> Font {
                 var font: Font
-                if let textStyle, let style = Self.textStyles[textStyle] {
-                    font = .system(style)
-                } else if let name = family.first, !name.isEmpty, let size {
-                    font = .custom(name, size: size)
+                let style = relativeTo.flatMap { Self.textStyles[$0] }
+                if isTextStyleFont, relativeTo != nil, let textStyle, let named = Self.textStyles[textStyle] {
+                    font = .system(named)
+                } else if let name = family.first, !name.isEmpty {
+                    if let style, scalesItself {
+                        font = .custom(name, size: pointSize, relativeTo: style)
+                    } else {
+                        font = .custom(name, fixedSize: pointSize * factor)
+                    }
                 } else {
-                    font = .system(size: size ?? 17)
+                    font = .system(size: pointSize * factor)
                 }
                 if let weight { font = font.weight(Self.weight(weight)) }
                 return font
@@ -336,12 +395,13 @@ enum SwiftSupport {
                 return max(0, CGFloat(lineHeight) * size - naturalLineHeight)
             }
 
-            /// The font's own line height: UIKit's where it exists, else 1.2 × the size.
+            /// The font's own line height at the default size: UIKit's where it exists, else
+            /// 1.2 × the size.
             var naturalLineHeight: CGFloat {
                 #if canImport(UIKit)
-                return uiFont.lineHeight
+                return unscaledUIFont.lineHeight
                 #else
-                return (size ?? 17) * 1.2
+                return pointSize * 1.2
                 #endif
             }
 
@@ -369,21 +429,34 @@ enum SwiftSupport {
 
         extension View {
             /// Sets text in a typography token: its font, its line height (as line spacing)
-            /// and its letter spacing (tracking, from iOS 16, macOS 13, tvOS 16, watchOS 9).
+            /// and its letter spacing (tracking, from iOS 16, macOS 13, tvOS 16, watchOS 9),
+            /// all three scaled with Dynamic Type unless the token keeps a fixed size.
             public func tokenFont(_ font: TokenFont) -> some View {
                 modifier(TokenFontModifier(font: font))
             }
         }
 
-        /// What `.tokenFont(_:)` applies.
+        /// What `.tokenFont(_:)` applies: the font, line spacing and tracking, scaled by
+        /// `@ScaledMetric` relative to the token's text style.
         struct TokenFontModifier: ViewModifier {
             var font: TokenFont
+            /// 100 scaled as the token's text style is: the Dynamic Type factor × 100.
+            @ScaledMetric private var scaled: CGFloat
+
+            init(font: TokenFont) {
+                self.font = font
+                let style = font.relativeTo.flatMap { TokenFont.textStyles[$0] } ?? .body
+                _scaled = ScaledMetric(wrappedValue: 100, relativeTo: style)
+            }
 
             func body(content: Content) -> some View {
+                let factor = font.relativeTo == nil ? 1 : scaled / 100
+                let drawn = font.font(scaledBy: factor, scalesItself: false)
                 if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
-                    content.font(font.font).lineSpacing(font.lineSpacingPoints).tracking(font.letterSpacing ?? 0)
+                    content.font(drawn).lineSpacing(font.lineSpacingPoints * factor)
+                        .tracking((font.letterSpacing ?? 0) * factor)
                 } else {
-                    content.font(font.font).lineSpacing(font.lineSpacingPoints)
+                    content.font(drawn).lineSpacing(font.lineSpacingPoints * factor)
                 }
             }
         }
@@ -399,8 +472,53 @@ enum SwiftSupport {
         import UIKit
 
         extension TokenColor {
-            /// The color as a UIKit color, in its declared space (linear sRGB encoded as sRGB).
+            /// The UIKit system color named `system`, on iOS, iPadOS and visionOS (tvOS and
+            /// watchOS lack most of them).
+            var systemUIColor: UIColor? {
+                #if os(iOS) || os(visionOS)
+                switch system {
+                case "systemRed": return .systemRed
+                case "systemOrange": return .systemOrange
+                case "systemYellow": return .systemYellow
+                case "systemGreen": return .systemGreen
+                case "systemMint": return .systemMint
+                case "systemTeal": return .systemTeal
+                case "systemCyan": return .systemCyan
+                case "systemBlue": return .systemBlue
+                case "systemIndigo": return .systemIndigo
+                case "systemPurple": return .systemPurple
+                case "systemPink": return .systemPink
+                case "systemBrown": return .systemBrown
+                case "systemGray": return .systemGray
+                case "systemGray2": return .systemGray2
+                case "systemGray3": return .systemGray3
+                case "systemGray4": return .systemGray4
+                case "systemGray5": return .systemGray5
+                case "systemGray6": return .systemGray6
+                case "label": return .label
+                case "secondaryLabel": return .secondaryLabel
+                case "tertiaryLabel": return .tertiaryLabel
+                case "quaternaryLabel": return .quaternaryLabel
+                case "separator": return .separator
+                case "opaqueSeparator": return .opaqueSeparator
+                case "systemBackground": return .systemBackground
+                case "secondarySystemBackground": return .secondarySystemBackground
+                case "tertiarySystemBackground": return .tertiarySystemBackground
+                case "systemGroupedBackground": return .systemGroupedBackground
+                case "secondarySystemGroupedBackground": return .secondarySystemGroupedBackground
+                default: return nil
+                }
+                #else
+                return nil
+                #endif
+            }
+        }
+
+        extension TokenColor {
+            /// The color as a UIKit color, in its declared space (linear sRGB encoded as sRGB),
+            /// or the system color it is where the platform has it.
             public var uiColor: UIColor {
+                if let systemUIColor { return systemUIColor }
                 switch space {
                 case .displayP3:
                     return UIColor(
@@ -416,14 +534,17 @@ enum SwiftSupport {
 
         extension Moded where Value == TokenColor {
             /// A UIKit color that follows the appearance (see `appearance(dark:highContrast:)`);
-            /// watchOS has no light appearance, so there it is the Dark Mode value.
+            /// watchOS has no light appearance, so there it is the Dark Mode value. A token
+            /// that is an Apple system color in every mode is the system's own.
             public var uiColor: UIColor {
-                Self.dynamic { self.appearance(dark: $0, highContrast: $1) }
+                if let system = systemColor?.systemUIColor { return system }
+                return Self.dynamic { self.appearance(dark: $0, highContrast: $1) }
             }
 
             /// `uiColor` in `context`: the appearance as there, every other dimension as `context` chooses.
             public func uiColor(in context: some TokenContext) -> UIColor {
-                Self.dynamic { self.appearance(dark: $0, highContrast: $1, in: context) }
+                if let system = systemColor?.systemUIColor { return system }
+                return Self.dynamic { self.appearance(dark: $0, highContrast: $1, in: context) }
             }
 
             /// A UIKit color that asks `pick` for the value of each appearance (dark, high contrast).
@@ -439,13 +560,22 @@ enum SwiftSupport {
         }
 
         extension TokenFont {
-            /// The font as a UIKit font: an Apple text style (Dynamic Type), else the first
-            /// family at the size, else the system font at the size and weight.
+            /// The font as a UIKit font, scaling with Dynamic Type through `UIFontMetrics` of
+            /// `relativeTo`'s text style, weight kept: the first family at the size where the
+            /// system has it, else the system font at the size and weight.
             public var uiFont: UIFont {
-                if let textStyle, let style = Self.uiTextStyles[textStyle] {
-                    return UIFont.preferredFont(forTextStyle: style)
-                }
-                let pointSize = size ?? 17
+                guard let style = relativeTo.flatMap({ Self.uiTextStyles[$0] }) else { return unscaledUIFont }
+                return UIFontMetrics(forTextStyle: style).scaledFont(for: unscaledUIFont)
+            }
+
+            /// `value` (a line spacing, a tracking) scaled as the font is.
+            public func scaledValue(_ value: CGFloat) -> CGFloat {
+                guard let style = relativeTo.flatMap({ Self.uiTextStyles[$0] }) else { return value }
+                return UIFontMetrics(forTextStyle: style).scaledValue(for: value)
+            }
+
+            /// The font at the default Dynamic Type size.
+            var unscaledUIFont: UIFont {
                 if let name = family.first, !name.isEmpty, let font = UIFont(name: name, size: pointSize) {
                     return font
                 }
@@ -483,8 +613,35 @@ enum SwiftSupport {
         import AppKit
 
         extension TokenColor {
-            /// The color as an AppKit color, in its declared space (linear sRGB encoded as sRGB).
+            /// The AppKit color named as the UIKit system color `system`, where macOS has it.
+            var systemNSColor: NSColor? {
+                switch system {
+                case "systemRed": return .systemRed
+                case "systemOrange": return .systemOrange
+                case "systemYellow": return .systemYellow
+                case "systemGreen": return .systemGreen
+                case "systemMint": return .systemMint
+                case "systemTeal": return .systemTeal
+                case "systemCyan": return .systemCyan
+                case "systemBlue": return .systemBlue
+                case "systemIndigo": return .systemIndigo
+                case "systemPurple": return .systemPurple
+                case "systemPink": return .systemPink
+                case "systemBrown": return .systemBrown
+                case "systemGray": return .systemGray
+                case "label": return .labelColor
+                case "secondaryLabel": return .secondaryLabelColor
+                case "tertiaryLabel": return .tertiaryLabelColor
+                case "quaternaryLabel": return .quaternaryLabelColor
+                case "separator": return .separatorColor
+                default: return nil
+                }
+            }
+
+            /// The color as an AppKit color, in its declared space (linear sRGB encoded as sRGB),
+            /// or the system color it is where macOS has it.
             public var nsColor: NSColor {
+                if let systemNSColor { return systemNSColor }
                 switch space {
                 case .displayP3:
                     return NSColor(
@@ -500,14 +657,17 @@ enum SwiftSupport {
         }
 
         extension Moded where Value == TokenColor {
-            /// An AppKit color that follows the appearance, Increase Contrast included.
+            /// An AppKit color that follows the appearance, Increase Contrast included; the
+            /// system's own for a token that is an Apple system color macOS has.
             public var nsColor: NSColor {
-                Self.dynamic { self.appearance(dark: $0, highContrast: $1) }
+                if let system = systemColor?.systemNSColor { return system }
+                return Self.dynamic { self.appearance(dark: $0, highContrast: $1) }
             }
 
             /// `nsColor` in `context`: the appearance as there, every other dimension as `context` chooses.
             public func nsColor(in context: some TokenContext) -> NSColor {
-                Self.dynamic { self.appearance(dark: $0, highContrast: $1, in: context) }
+                if let system = systemColor?.systemNSColor { return system }
+                return Self.dynamic { self.appearance(dark: $0, highContrast: $1, in: context) }
             }
 
             /// An AppKit color that asks `pick` for the value of each appearance (dark, high contrast).

@@ -49,6 +49,9 @@ struct SwiftTokens {
         var isOptional = false
         /// The modes where the token resolves to nothing, and the default stands in.
         var missing: [String] = []
+        /// The Apple system color the token is (``AppleSystemColors``), generated as the
+        /// system's own where the platform has it.
+        var systemColor: String?
 
         /// Whether the constant is a plain value rather than a `Moded`.
         var isPlain: Bool { !isOptional && values.count == 1 && combinations.isEmpty }
@@ -131,6 +134,7 @@ struct SwiftTokens {
         var members = Members()
         var omitted: [Omission: [String]] = [:]
         var candidates: [Constant] = []
+        let dark = theme.dimensions.first { $0.modes.contains("dark") }.map { _ in "dark" }
         for token in theme.tokens {
             let base = contexts.defaults[token.path]
             var values: [(String, JSON)] = [("", base ?? .null)]
@@ -162,7 +166,9 @@ struct SwiftTokens {
                 Constant(
                     token: token, name: "", qualifiedName: "", swiftType: swiftType, values: values,
                     dimensions: contexts.dimensions[token.path] ?? [], combinations: combinations,
-                    isOptional: base == nil, missing: missing))
+                    isOptional: base == nil, missing: missing,
+                    systemColor: AppleSystemColors.name(
+                        of: token, values: values, combinations: combinations, dark: dark, in: theme)))
         }
         let generated = Set(candidates.map(\.token.path))
         members.uncombined = contexts.uncombined.filter(generated.contains)
@@ -224,8 +230,17 @@ struct SwiftTokens {
     func render(_ constant: Constant, into out: inout String, indent: Int, constants: [String: Constant]) {
         let pad = String(repeating: "    ", count: indent)
         let token = constant.token
+        let scales = Self.scalesWithDynamicType(token)
         if let description = token.description { out += "\(pad)/// \(Self.docLine(description))\n" }
         if let alias = token.aliasTarget { out += "\(pad)/// An alias of `{\(alias)}`.\n" }
+        if token.type == .typography {
+            out += "\(pad)/// \(scales ? Self.scaling(constant.values[0].value) : Self.fixedSizeNote)\n"
+        }
+        if let system = constant.systemColor {
+            out += "\(pad)/// Apple's \(system): the system's own color on iOS, iPadOS and visionOS"
+            out += AppleSystemColors.entries[system]?.appKit == nil ? "" : " (and macOS)"
+            out += "; these values elsewhere.\n"
+        }
         if constant.isOptional {
             out += "\(pad)/// No value in the default context: `nil` there, set in the modes below.\n"
         }
@@ -242,7 +257,12 @@ struct SwiftTokens {
             out += "\(pad)@available(\(arguments.joined(separator: ", ")))\n"
         }
         let values = constant.values
-        let literal = { (value: JSON) in value == .null ? "nil" : Self.literal(value, type: token.type) }
+        let literal = { (value: JSON) in
+            guard value != .null else { return "nil" }
+            if let system = constant.systemColor { return Self.color(value, system: system) }
+            if token.type == .typography { return Self.font(value, scales: scales) }
+            return Self.literal(value, type: token.type)
+        }
         if constant.isPlain {
             out += "\(pad)public static let \(constant.name): \(constant.swiftType) = \(literal(values[0].value))\n"
             return
@@ -285,7 +305,7 @@ struct SwiftTokens {
     /// shadow them inside its namespace.
     static let usedTypeNames: Set<String> = [
         "TokenColor", "TokenCurve", "TokenFont", "TokenShadow", "TokenGradientStop", "TokenBorder", "TokenTransition",
-        "TokenStrokeStyle", "Moded", "CGFloat", "Double", "String", "Bool", "TimeInterval", "ColorAsset", "ButtonLook",
+        "TokenStrokeStyle", "Moded", "CGFloat", "Double", "String", "Bool", "TimeInterval", "ButtonLook",
         "ButtonLookGlass", "ButtonLookMetrics", "ButtonLookState", "ButtonLookBackground", "ButtonLookFont",
         "TokenFontModifier",
     ]
@@ -373,7 +393,8 @@ struct SwiftTokens {
         SwiftNames.number(TokenValue.points(ofDimension: value) ?? value.number ?? 0)
     }
 
-    static func color(_ value: JSON) -> String {
+    /// A `TokenColor` of a DTCG color object; `system` names the Apple system color it is.
+    static func color(_ value: JSON, system: String? = nil) -> String {
         let alpha = value["alpha"]?.number ?? 1
         let space = value["colorSpace"]?.string ?? "srgb"
         var components = (value["components"]?.array ?? []).map { $0.number }
@@ -392,7 +413,8 @@ struct SwiftTokens {
         while components.count < 3 { components.append(0) }
         let rounded = components.map { SwiftNames.number((($0 ?? 0) * 10_000).rounded() / 10_000) }
         return
-            "TokenColor(\(swiftSpace), red: \(rounded[0]), green: \(rounded[1]), blue: \(rounded[2]), alpha: \(SwiftNames.number((alpha * 10_000).rounded() / 10_000)))"
+            "TokenColor(\(swiftSpace), red: \(rounded[0]), green: \(rounded[1]), blue: \(rounded[2]), alpha: \(SwiftNames.number((alpha * 10_000).rounded() / 10_000))"
+            + (system.map { ", system: \(SwiftNames.literal($0)))" } ?? ")")
     }
 
     static func curve(_ value: JSON) -> String {
@@ -413,7 +435,48 @@ struct SwiftTokens {
         return "TokenStrokeStyle(dashArray: [\(dashes)], lineCap: \(SwiftNames.literal(cap)))"
     }
 
-    static func font(_ value: JSON) -> String {
+    /// The `$extensions` key with which a typography token opts out of Dynamic Type.
+    static let dynamicTypeKey = "catalog.dynamicType"
+
+    /// Whether `token` scales with Dynamic Type: unless `$extensions["catalog.dynamicType"]`
+    /// is `false`.
+    static func scalesWithDynamicType(_ token: Token) -> Bool {
+        token.extensions.first { $0.key == dynamicTypeKey }?.value.bool != false
+    }
+
+    static let fixedSizeNote = "A fixed size: `catalog.dynamicType` is false, so Dynamic Type does not scale it."
+
+    /// Apple's text styles at the default Dynamic Type size (iOS, points), body before
+    /// headline: a regular 17 pt scales as body.
+    static let textStyleSizes: [(name: String, size: Double)] = [
+        ("body", 17), ("headline", 17), ("largeTitle", 34), ("title", 28), ("title2", 22), ("title3", 20),
+        ("callout", 16), ("subheadline", 15), ("footnote", 13), ("caption", 12), ("caption2", 11),
+    ]
+
+    /// The text style a typography value scales with: the one it names, else the nearest by
+    /// size (body without one), and whether it was named.
+    static func relativeStyle(_ value: JSON) -> (name: String, named: Bool) {
+        relativeStyle(
+            textStyle: value["textStyle"]?.string, size: value["fontSize"].flatMap(TokenValue.points(ofDimension:)))
+    }
+
+    /// The text style a font of `textStyle` or `size` points scales with, and whether it was named.
+    static func relativeStyle(textStyle: String?, size: Double?) -> (name: String, named: Bool) {
+        if let textStyle, textStyleSizes.contains(where: { $0.name == textStyle }) { return (textStyle, true) }
+        guard let size else { return ("body", false) }
+        let nearest = textStyleSizes.min { abs($0.size - size) < abs($1.size - size) }!
+        return (nearest.name, false)
+    }
+
+    /// The doc line saying how a typography value scales.
+    static func scaling(_ value: JSON) -> String {
+        let (style, named) = relativeStyle(value)
+        return "Scales with Dynamic Type as \(style)" + (named ? "" : " (the nearest text style by size)")
+            + ", line spacing and tracking too."
+    }
+
+    /// A `TokenFont` of a typography value; `scales` says whether it follows Dynamic Type.
+    static func font(_ value: JSON, scales: Bool = true) -> String {
         var arguments: [String] = []
         if let family = value["fontFamily"] {
             let names = family.string.map { [$0] } ?? family.array?.compactMap(\.string) ?? []
@@ -441,6 +504,7 @@ struct SwiftTokens {
             }
         }
         if let style = value["textStyle"]?.string { arguments.append("textStyle: \(SwiftNames.literal(style))") }
+        if scales { arguments.append("relativeTo: \(SwiftNames.literal(relativeStyle(value).name))") }
         return "TokenFont(\(arguments.joined(separator: ", ")))"
     }
 }

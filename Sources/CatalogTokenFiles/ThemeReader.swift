@@ -637,6 +637,13 @@ public struct ThemeReader {
                     continue
                 }
                 token.modeExtensions += modes.map { (mode: $0.key, value: $0.value) }
+            case "catalog.dynamicType":
+                // Whether generated code scales a typography token with Dynamic Type (kept as given).
+                guard content.bool != nil else {
+                    report("expected true or false, got \(content.excerpt)", at: content, path: extensionPath, file: file)
+                    continue
+                }
+                token.extensions.append((name, content))
             case "catalog.replacedBy":
                 token.replacedBy = string(content, path: extensionPath, file: file).map(Self.successorPath)
             case "catalog.metadata":

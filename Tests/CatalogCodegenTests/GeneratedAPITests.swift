@@ -105,11 +105,11 @@ import Testing
         }
         let assets = try #require(files["Sources/ShopKitTokens/Assets.swift"])
         #expect(assets.contains("public enum ShopKitAssets {"))
-        #expect(assets.contains("public static let cTextPrimary = ColorAsset(name: \"c/text-primary\")"))
+        #expect(!assets.contains("ColorAsset"), "no accessor per asset: the shortcuts are the API")
         #expect(assets.contains("public static var bundle: Bundle { Bundle.module }"))
         let support = try #require(files["Sources/ShopKitTokens/TokenTypes+SwiftUI.swift"])
         #expect(support.contains("public func tokenFont(_ font: TokenFont) -> some View"))
-        #expect(support.contains(".tracking(font.letterSpacing ?? 0)"))
+        #expect(support.contains(".tracking((font.letterSpacing ?? 0) * factor)"), "tracking scales")
         let tokens = try #require(files["Sources/ShopKitTokens/ShopKit.swift"])
         #expect(tokens.contains("lineHeight: 1.4, letterSpacing: 0.5"), "line height and tracking are kept")
     }
@@ -127,16 +127,32 @@ import Testing
         #expect(!shortcuts.contains("var shopBrand"))
     }
 
-    @Test func previewsShowEveryRoleEnabledAndDisabledAtEachSizeInLightAndDark() throws {
+    @Test func previewsShowEveryRoleAndStateAtEachSizeInLightDarkLargeTypeAndRightToLeft() throws {
         let catalog = try SeededCatalog()
         let swiftUI = try #require(catalog.themes.first { $0.name == "SwiftUI" })
         let files = try SwiftPackageExporter.files(catalog.request(swiftUI))
         let previews = try #require(files["Sources/SwiftUITokens/ButtonStylePreviews.swift"])
         for style in catalog.request(swiftUI).styles {
-            #expect(previews.contains("#Preview(\"\(style.name), light\")"), "\(style.name)")
-            #expect(previews.contains("#Preview(\"\(style.name), dark\")"), "\(style.name)")
+            for name in ["light", "dark", "accessibility size", "right to left"] {
+                #expect(previews.contains("#Preview(\"\(style.name), \(name)\")"), "\(style.name) \(name)")
+            }
         }
-        #expect(previews.contains("Button(role: .destructive) {} label: { Text(\"Delete\") }.disabled(true)"))
+        #expect(previews.contains(".dynamicTypeSize(DynamicTypeSize.accessibility3)"))
+        #expect(previews.contains(".environment(\\.layoutDirection, LayoutDirection.rightToLeft)"))
+        #expect(previews.contains("Button(role: .destructive) {} label: { Text(\"disabled\") }.disabled(true)"))
+        #expect(
+            previews.contains(
+                "Button(role: nil) {} label: { Text(\"pressed\") }.environment(\\.buttonLookPreviewState, ButtonLookState.pressed)"
+            ))
+        // The theme's background under every gallery.
+        #expect(previews.contains(".background(SwiftUITheme.Colors.systemBackground.color)"))
+        // Orange's styles define hover, focus and loading: each drawn side by side.
+        let orange = try #require(catalog.themes.first { $0.name == "Orange" })
+        let oudsPreviews = try #require(
+            try SwiftPackageExporter.files(catalog.request(orange))["Sources/OrangeTokens/ButtonStylePreviews.swift"])
+        #expect(oudsPreviews.contains("Text(\"hover\") }.environment(\\.buttonLookPreviewState, ButtonLookState.hover)"))
+        #expect(oudsPreviews.contains("Text(\"focus\") }.environment(\\.buttonLookPreviewState, ButtonLookState.focus)"))
+        #expect(oudsPreviews.contains("Text(\"loading\") }.environment(\\.buttonLookLoading, true).disabled(true)"))
         #expect(previews.contains(".controlSize(ControlSize.small)"))
         #expect(previews.contains("if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {"))
         #expect(previews.contains("#if DEBUG && canImport(DeveloperToolsSupport)"))
@@ -177,7 +193,8 @@ import Testing
             ), "\(source)")
         #expect(source.contains("        case large = \"large\""))
         #expect(source.contains("    public func value(in mode: ShopModes.Size) -> Value {"))
-        #expect(source.contains("    public func value(in mode: ShopModes.ColorScheme) -> Value {"))
+        // `ColorScheme` is SwiftUI's: the dimension's type takes the plural.
+        #expect(source.contains("    public func value(in mode: ShopModes.ColorSchemes) -> Value {"))
         #expect(source.contains("\"compact\": 8"))
         let directory = try TemporaryDirectory()
         var package = files

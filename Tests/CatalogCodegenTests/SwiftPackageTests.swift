@@ -204,8 +204,8 @@ struct SeededCatalog {
             "StandIn/\(platformKit)/\(platformKit).swift": try Self.standIn(platformKit),
         ]
         var targets = [
-            ".target(name: \"\(platformKit)\", path: \"StandIn/\(platformKit)\")",
-            ".target(name: \"SwiftUI\", dependencies: [\"\(platformKit)\"], path: \"StandIn/SwiftUI\")",
+            ".target(name: \"\(platformKit)\", path: \"StandIn/\(platformKit)\", swiftSettings: [.swiftLanguageMode(.v5)])",
+            ".target(name: \"SwiftUI\", dependencies: [\"\(platformKit)\"], path: \"StandIn/SwiftUI\", swiftSettings: [.swiftLanguageMode(.v5)])",
         ]
         for request in requests {
             let module = SwiftPackageExporter.moduleName(request)
@@ -213,7 +213,7 @@ struct SeededCatalog {
                 files[path] = content
             }
             targets.append(
-                ".target(name: \"\(module)\", dependencies: [\"SwiftUI\", \"\(platformKit)\"], path: \"Sources/\(module)\", resources: [.copy(\"Resources\")])"
+                ".target(name: \"\(module)\", dependencies: [\"SwiftUI\", \"\(platformKit)\"], path: \"Sources/\(module)\", resources: [.copy(\"Resources\")], swiftSettings: [.unsafeFlags([\"-warnings-as-errors\"])])"
             )
         }
         if let extra {
@@ -223,7 +223,7 @@ struct SeededCatalog {
             )
         }
         files["Package.swift"] = """
-            // swift-tools-version: 5.9
+            // swift-tools-version: 6.0
             import PackageDescription
 
             let package = Package(
@@ -319,7 +319,8 @@ struct SeededCatalog {
                                 "dark": TokenColor(.sRGB, red: 1, green: 0.5333, blue: 0, alpha: 1),
                             ])
                 """))
-        #expect(source.contains("@available(*, deprecated, message: \"Use brand.\", renamed: \"Shop.Color.brand\")"))
+        // The group `color` is `Colors`: `Shop.Color` would hide SwiftUI's `Color` in `extension Shop`.
+        #expect(source.contains("@available(*, deprecated, message: \"Use brand.\", renamed: \"Shop.Colors.brand\")"))
         #expect(source.contains("public static let m: CGFloat = 24"))  // 1.5 rem at 16 pt
         #expect(source.contains("public static let quick: TimeInterval = 0.15"))
         #expect(source.contains("public static let `default`: Double = 2"))

@@ -114,8 +114,8 @@ import Testing
             try manager.copyItem(at: standIns.appending(path: kit), to: folder.appending(path: "StandIn/\(kit)"))
         }
         var targets = [
-            ".target(name: \"\(platformKit)\", path: \"StandIn/\(platformKit)\")",
-            ".target(name: \"SwiftUI\", dependencies: [\"\(platformKit)\"], path: \"StandIn/SwiftUI\")",
+            ".target(name: \"\(platformKit)\", path: \"StandIn/\(platformKit)\", swiftSettings: [.swiftLanguageMode(.v5)])",
+            ".target(name: \"SwiftUI\", dependencies: [\"\(platformKit)\"], path: \"StandIn/SwiftUI\", swiftSettings: [.swiftLanguageMode(.v5)])",
         ]
         try manager.createDirectory(at: folder.appending(path: "Sources"), withIntermediateDirectories: true)
         for (module, source) in modules {
@@ -123,11 +123,11 @@ import Testing
                 at: URL(fileURLWithPath: source).appending(path: "Sources/\(module)"),
                 to: folder.appending(path: "Sources/\(module)"))
             targets.append(
-                ".target(name: \"\(module)\", dependencies: [\"SwiftUI\", \"\(platformKit)\"], path: \"Sources/\(module)\", resources: [.copy(\"Resources\")])"
+                ".target(name: \"\(module)\", dependencies: [\"SwiftUI\", \"\(platformKit)\"], path: \"Sources/\(module)\", resources: [.copy(\"Resources\")], swiftSettings: [.unsafeFlags([\"-warnings-as-errors\"])])"
             )
         }
         try """
-        // swift-tools-version: 5.9
+        // swift-tools-version: 6.0
         import PackageDescription
 
         let package = Package(name: "Check", targets: [\(targets.joined(separator: ",\n    "))])

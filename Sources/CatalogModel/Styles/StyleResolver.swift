@@ -21,6 +21,10 @@ public struct StyleResolver {
     /// The roles every button system has; a style may define overrides for more.
     public static let standardRoles = ["destructive", "cancel"]
 
+    /// The opacity a scaling press takes under Reduce Motion when the style says nothing
+    /// about it (its scale then stays 1).
+    public static let reducedMotionOpacity = 0.7
+
     /// What to resolve.
     public struct Request: Sendable, Hashable {
         /// The mode in each dimension (defaults where none is named).
@@ -122,13 +126,27 @@ public struct StyleResolver {
         if let stated = style.animation, !(request.reduceMotion && style.reducedMotion?.disablesAnimation == true) {
             animation = try evaluator.animation(stated)
         }
+        var opacity = appearance.opacity ?? 1
+        var scale = appearance.scale ?? 1
+        if request.reduceMotion && style.reducedMotion == nil {
+            // A style that says nothing about Reduce Motion: motion becomes an opacity change,
+            // as Apple's guidelines ask (no scaling, no spring).
+            if scale != 1 {
+                scale = 1
+                opacity = min(opacity, Self.reducedMotionOpacity)
+            }
+            if let spring = animation, spring.curve == "spring" {
+                animation = ResolvedAnimation(
+                    curve: "easeInOut", duration: min(spring.duration ?? spring.response ?? 0.2, 0.2))
+            }
+        }
         return ResolvedStyle(
             style: style.name, version: style.version, theme: "\(theme.name)@\(theme.version)",
             context: request.context.description, role: request.role, state: request.state, size: size,
             reduceMotion: request.reduceMotion, shape: style.shape.kind, cornerRadius: cornerRadius,
             cornerStyle: style.shape.cornerStyle, font: font, horizontalPadding: horizontal, verticalPadding: vertical,
             minHeight: minHeight, touchSlop: touchSlop, background: background, foreground: foreground, border: border,
-            opacity: appearance.opacity ?? 1, scale: appearance.scale ?? 1, brightness: appearance.brightness ?? 0,
+            opacity: opacity, scale: scale, brightness: appearance.brightness ?? 0,
             animation: animation, availability: style.availability, glass: glass)
     }
 

@@ -10,6 +10,42 @@ open class NSColor: @unchecked Sendable {
     public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     @available(macOS 10.15, *)
     public init(name colorName: String?, dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor) {}
+    @available(macOS 10.10, *)
+    open class var systemRed: NSColor { fatalError() }
+    @available(macOS 10.10, *)
+    open class var systemOrange: NSColor { fatalError() }
+    @available(macOS 10.10, *)
+    open class var systemYellow: NSColor { fatalError() }
+    @available(macOS 10.10, *)
+    open class var systemGreen: NSColor { fatalError() }
+    @available(macOS 12.0, *)
+    open class var systemMint: NSColor { fatalError() }
+    @available(macOS 10.12, *)
+    open class var systemTeal: NSColor { fatalError() }
+    @available(macOS 12.0, *)
+    open class var systemCyan: NSColor { fatalError() }
+    @available(macOS 10.10, *)
+    open class var systemBlue: NSColor { fatalError() }
+    @available(macOS 10.15, *)
+    open class var systemIndigo: NSColor { fatalError() }
+    @available(macOS 10.10, *)
+    open class var systemPurple: NSColor { fatalError() }
+    @available(macOS 10.10, *)
+    open class var systemPink: NSColor { fatalError() }
+    @available(macOS 10.10, *)
+    open class var systemBrown: NSColor { fatalError() }
+    @available(macOS 10.10, *)
+    open class var systemGray: NSColor { fatalError() }
+    @available(macOS 10.10, *)
+    open class var labelColor: NSColor { fatalError() }
+    @available(macOS 10.10, *)
+    open class var secondaryLabelColor: NSColor { fatalError() }
+    @available(macOS 10.10, *)
+    open class var tertiaryLabelColor: NSColor { fatalError() }
+    @available(macOS 10.10, *)
+    open class var quaternaryLabelColor: NSColor { fatalError() }
+    @available(macOS 10.14, *)
+    open class var separatorColor: NSColor { fatalError() }
 }
 
 @available(macOS 10.9, *)

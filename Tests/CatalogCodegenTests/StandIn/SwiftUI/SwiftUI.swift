@@ -3,7 +3,9 @@
 // labels, parameter and result types, defaults) and availability attributes (Linux's
 // compiler ignores them; the codegen tests compare them with SwiftAPI.table); bodies do
 // nothing. It is compiled only by CatalogCodegenTests, as a module named SwiftUI beside a
-// generated package, with the UIKit or the AppKit stand-in.
+// generated package, with the UIKit or the AppKit stand-in, in Swift 5 mode; the protocols
+// SwiftUI isolates to the main actor (`View`, `ViewModifier`, the button styles) are so
+// here too, so that the generated code is checked in Swift 6 mode as Xcode checks it.
 import Foundation
 
 #if canImport(UIKit)
@@ -13,7 +15,7 @@ import Foundation
 #endif
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public protocol View {
+@MainActor @preconcurrency public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
 }
@@ -63,7 +65,7 @@ extension Optional: View where Wrapped: View {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Self.Content) -> Self.Body
@@ -139,7 +141,7 @@ extension ShapeStyle where Self == Material {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct Color: View, ShapeStyle, Hashable, Sendable {
+public struct Color: ShapeStyle, Hashable, Sendable {
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public enum RGBColorSpace: Hashable, Sendable {
         @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -178,6 +180,10 @@ public struct Color: View, ShapeStyle, Hashable, Sendable {
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public func opacity(_ opacity: Double) -> Color { self }
+}
+
+// As in SwiftUI, a conformance of its own: `Color` itself is not isolated to the main actor.
+extension Color: View {
     public var body: Never { fatalError() }
 }
 
@@ -225,6 +231,10 @@ public struct Font: Hashable, Sendable {
     }
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static func custom(_ name: String, size: CGFloat) -> Font { Font() }
+    // iOS 14: one key (`custom`) per name cannot tell these from the one above; the
+    // package's deployment targets (iOS 15) cover them.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font() }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public func weight(_ weight: Font.Weight) -> Font { self }
 }
@@ -362,6 +372,64 @@ public struct EnvironmentValues {
         get { .light }
         set {}
     }
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    public var isFocused: Bool { false }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    public var layoutDirection: LayoutDirection {
+        get { .leftToRight }
+        set {}
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public enum LayoutDirection: Hashable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public enum DynamicTypeSize: Hashable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint> {
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { self.wrappedValue = wrappedValue }
+    public var wrappedValue: Value
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@propertyWrapper public struct State<Value> {
+    public init(wrappedValue value: Value) { self.value = value }
+    private let value: Value
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { Binding(get: { value }, set: { _ in }) }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@propertyWrapper public struct Binding<Value> {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { self.get = get }
+    private let get: () -> Value
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set {}
+    }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+public struct ProgressView: View {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 13.4, tvOS 16.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public struct HoverEffect: Sendable {
+    public static let highlight = HoverEffect()
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -384,7 +452,7 @@ public struct ButtonStyleConfiguration {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
     typealias Configuration = ButtonStyleConfiguration
@@ -404,7 +472,7 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
     typealias Configuration = PrimitiveButtonStyleConfiguration
@@ -425,8 +493,11 @@ extension Button where Label == Text {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct Text: View {
+public struct Text: Equatable, Sendable {
     public init<S: StringProtocol>(_ content: S) {}
+}
+
+extension Text: View {
     public var body: Never { fatalError() }
 }
 
@@ -505,6 +576,22 @@ extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
         -> ModifiedContent<Self, V>
     { ModifiedContent() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    public func hidden() -> ModifiedContent<Self, Bool> { ModifiedContent() }
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, Text> { ModifiedContent() }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, DynamicTypeSize> { ModifiedContent() }
+    @available(iOS 13.4, macOS 10.15, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<Self, Bool> { ModifiedContent() }
+    @available(iOS 13.4, tvOS 16.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    public func hoverEffect(_ effect: HoverEffect = .highlight) -> ModifiedContent<Self, HoverEffect> {
+        ModifiedContent()
+    }
     @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
     @available(visionOS, unavailable)
     public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S) -> ModifiedContent<Self, S> {

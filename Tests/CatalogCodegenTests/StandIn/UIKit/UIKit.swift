@@ -14,6 +14,103 @@ open class UIColor: @unchecked Sendable {
     @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
     @available(watchOS, unavailable)
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
+    @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var systemRed: UIColor { fatalError() }
+    @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var systemOrange: UIColor { fatalError() }
+    @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var systemYellow: UIColor { fatalError() }
+    @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var systemGreen: UIColor { fatalError() }
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var systemMint: UIColor { fatalError() }
+    @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var systemTeal: UIColor { fatalError() }
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var systemCyan: UIColor { fatalError() }
+    @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var systemBlue: UIColor { fatalError() }
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var systemIndigo: UIColor { fatalError() }
+    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var systemPurple: UIColor { fatalError() }
+    @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var systemPink: UIColor { fatalError() }
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var systemBrown: UIColor { fatalError() }
+    @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var systemGray: UIColor { fatalError() }
+    @available(iOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemGray2: UIColor { fatalError() }
+    @available(iOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemGray3: UIColor { fatalError() }
+    @available(iOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemGray4: UIColor { fatalError() }
+    @available(iOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemGray5: UIColor { fatalError() }
+    @available(iOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemGray6: UIColor { fatalError() }
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var label: UIColor { fatalError() }
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var secondaryLabel: UIColor { fatalError() }
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var tertiaryLabel: UIColor { fatalError() }
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var quaternaryLabel: UIColor { fatalError() }
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var separator: UIColor { fatalError() }
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open class var opaqueSeparator: UIColor { fatalError() }
+    @available(iOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemBackground: UIColor { fatalError() }
+    @available(iOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var secondarySystemBackground: UIColor { fatalError() }
+    @available(iOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var tertiarySystemBackground: UIColor { fatalError() }
+    @available(iOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemGroupedBackground: UIColor { fatalError() }
+    @available(iOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var secondarySystemGroupedBackground: UIColor { fatalError() }
 }
 
 @available(iOS 12.0, tvOS 10.0, visionOS 1.0, *)
@@ -79,4 +176,14 @@ open class UIFont: @unchecked Sendable {
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
     @available(iOS 7.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     open var lineHeight: CGFloat { 0 }
+}
+
+@available(iOS 11.0, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
+open class UIFontMetrics: @unchecked Sendable {
+    @available(iOS 11.0, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
+    public init(forTextStyle textStyle: UIFont.TextStyle) {}
+    @available(iOS 11.0, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
+    open func scaledFont(for font: UIFont) -> UIFont { font }
+    @available(iOS 11.0, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
+    open func scaledValue(for value: CGFloat) -> CGFloat { value }
 }

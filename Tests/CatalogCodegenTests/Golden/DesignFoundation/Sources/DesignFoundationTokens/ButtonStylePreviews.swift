@@ -3,27 +3,28 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// Style DFButton.filled in every role, enabled and disabled.
+/// Style DFButton.filled: each role it defines in a row, each state it defines side by side.
 struct DFButtonFilledButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.dfButtonFilled)
         .padding()
+        .background(DesignFoundation.Colors.background.color)
     }
 }
 
@@ -35,29 +36,38 @@ struct DFButtonFilledButtonStyleGallery: View {
 #Preview("DFButton.filled, dark") {
     DFButtonFilledButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("DFButton.filled, accessibility size") {
+    DFButtonFilledButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("DFButton.filled, right to left") {
+    DFButtonFilledButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style DFButton.ghost in every role, enabled and disabled.
+/// Style DFButton.ghost: each role it defines in a row, each state it defines side by side.
 struct DFButtonGhostButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.dfButtonGhost)
         .padding()
+        .background(DesignFoundation.Colors.background.color)
     }
 }
 
@@ -69,30 +79,39 @@ struct DFButtonGhostButtonStyleGallery: View {
 #Preview("DFButton.ghost, dark") {
     DFButtonGhostButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("DFButton.ghost, accessibility size") {
+    DFButtonGhostButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("DFButton.ghost, right to left") {
+    DFButtonGhostButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style DFButton.glass in every role, enabled and disabled.
+/// Style DFButton.glass: each role it defines in a row, each state it defines side by side.
 @available(watchOS 10.0, *)
 struct DFButtonGlassButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.dfButtonGlass)
         .padding()
+        .background(DesignFoundation.Colors.background.color)
     }
 }
 
@@ -106,29 +125,40 @@ struct DFButtonGlassButtonStyleGallery: View {
 #Preview("DFButton.glass, dark") {
     DFButtonGlassButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+@available(watchOS 10.0, *)
+#Preview("DFButton.glass, accessibility size") {
+    DFButtonGlassButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+@available(watchOS 10.0, *)
+#Preview("DFButton.glass, right to left") {
+    DFButtonGlassButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style DFButton.outlined in every role, enabled and disabled.
+/// Style DFButton.outlined: each role it defines in a row, each state it defines side by side.
 struct DFButtonOutlinedButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.dfButtonOutlined)
         .padding()
+        .background(DesignFoundation.Colors.background.color)
     }
 }
 
@@ -140,29 +170,38 @@ struct DFButtonOutlinedButtonStyleGallery: View {
 #Preview("DFButton.outlined, dark") {
     DFButtonOutlinedButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("DFButton.outlined, accessibility size") {
+    DFButtonOutlinedButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("DFButton.outlined, right to left") {
+    DFButtonOutlinedButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style DFButton.tinted in every role, enabled and disabled.
+/// Style DFButton.tinted: each role it defines in a row, each state it defines side by side.
 struct DFButtonTintedButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.dfButtonTinted)
         .padding()
+        .background(DesignFoundation.Colors.background.color)
     }
 }
 
@@ -174,29 +213,38 @@ struct DFButtonTintedButtonStyleGallery: View {
 #Preview("DFButton.tinted, dark") {
     DFButtonTintedButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("DFButton.tinted, accessibility size") {
+    DFButtonTintedButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("DFButton.tinted, right to left") {
+    DFButtonTintedButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style capsule in every role, enabled and disabled.
+/// Style capsule: each role it defines in a row, each state it defines side by side.
 struct CapsuleButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.capsule)
         .padding()
+        .background(DesignFoundation.Colors.background.color)
     }
 }
 
@@ -207,6 +255,14 @@ struct CapsuleButtonStyleGallery: View {
 
 #Preview("capsule, dark") {
     CapsuleButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
+}
+
+#Preview("capsule, accessibility size") {
+    CapsuleButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("capsule, right to left") {
+    CapsuleButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
 }
 #endif
 #endif

@@ -7,45 +7,49 @@ import SwiftUI
 /// The highest-emphasis style: a solid colored background with white text, for the single primary action on a screen. 1.0.3 drops the redundant disabled opacity.
 ///
 /// Generated from style DFButton.filled 1.0.3 (DFButton, DFButtonStyle) in theme DesignFoundation 1.1.2.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 public struct DFButtonFilledButtonStyle: ButtonStyle {
     public init() {}
 
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     public func makeBody(configuration: Configuration) -> some View {
-        let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let metrics = Self.metrics
-        return configuration.label.buttonLook(
-            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            isPressed: configuration.isPressed)
+        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        return ButtonLookBody(
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
     }
+
+    /// The states the style defines; the others draw as normal.
+    private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8, touchSlop: nil)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color.opacity(0.75)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.97, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveFill.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveFill.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveFill.color.opacity(0.75)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.97, brightness: 0, glass: nil)
         case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveFill.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
-    private static let animation: Animation? = DesignFoundation.Animation.fast.animation
+    private static let animation: Animation? = DesignFoundation.Animations.fast.animation
     private static let reducedMotionAnimation: Animation? = nil
 }
 
@@ -57,45 +61,49 @@ extension ButtonStyle where Self == DFButtonFilledButtonStyle {
 /// Text and padding only, no background and no border: the lowest emphasis, for tertiary actions or inline links.
 ///
 /// Generated from style DFButton.ghost 0.2.0 (DFButton, DFButtonStyle) in theme DesignFoundation 1.1.2.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 public struct DFButtonGhostButtonStyle: ButtonStyle {
     public init() {}
 
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     public func makeBody(configuration: Configuration) -> some View {
-        let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let metrics = Self.metrics
-        return configuration.label.buttonLook(
-            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            isPressed: configuration.isPressed)
+        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        return ButtonLookBody(
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
     }
+
+    /// The states the style defines; the others draw as normal.
+    private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
         Rectangle()
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 0)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: nil, borderWidth: 0, opacity: 0.6, scale: 1, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: nil, borderWidth: 0, opacity: 0.6, scale: 1, brightness: 0, glass: nil)
         case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
-    private static let animation: Animation? = DesignFoundation.Animation.fast.animation
+    private static let animation: Animation? = DesignFoundation.Animations.fast.animation
     private static let reducedMotionAnimation: Animation? = nil
 }
 
@@ -108,46 +116,50 @@ extension ButtonStyle where Self == DFButtonGhostButtonStyle {
 ///
 /// Generated from style DFButton.glass 0.3.0 (DFButton, DFButtonStyle) in theme DesignFoundation 1.1.2.
 /// The catalog lists it for iOS 26.0, macOS 26.0 and later; earlier systems draw its background without Liquid Glass.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 @available(watchOS 10.0, *)
 public struct DFButtonGlassButtonStyle: ButtonStyle {
     public init() {}
 
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     public func makeBody(configuration: Configuration) -> some View {
-        let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let metrics = Self.metrics
-        return configuration.label.buttonLook(
-            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            isPressed: configuration.isPressed)
+        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        return ButtonLookBody(
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
     }
+
+    /// The states the style defines; the others draw as normal.
+    private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8, touchSlop: nil)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
             case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
             case .pressed: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 0.97, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
             case .disabled: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 0.5, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+            default: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
             }
         }
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
         case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
         case .pressed: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 0.97, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
         case .disabled: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 0.5, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+        default: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
         }
     }
 
-    private static let animation: Animation? = DesignFoundation.Animation.fast.animation
+    private static let animation: Animation? = DesignFoundation.Animations.fast.animation
     private static let reducedMotionAnimation: Animation? = nil
 }
 
@@ -160,45 +172,49 @@ extension ButtonStyle where Self == DFButtonGlassButtonStyle {
 /// A 1.5 pt stroke border with no fill, for secondary actions alongside a filled primary button.
 ///
 /// Generated from style DFButton.outlined 0.2.0 (DFButton, DFButtonStyle) in theme DesignFoundation 1.1.2.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 public struct DFButtonOutlinedButtonStyle: ButtonStyle {
     public init() {}
 
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     public func makeBody(configuration: Configuration) -> some View {
-        let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let metrics = Self.metrics
-        return configuration.label.buttonLook(
-            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            isPressed: configuration.isPressed)
+        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        return ButtonLookBody(
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
     }
+
+    /// The states the style defines; the others draw as normal.
+    private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8, touchSlop: nil)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: AnyShapeStyle(DesignFoundation.Colors.destructive.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: AnyShapeStyle(DesignFoundation.Colors.destructive.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: AnyShapeStyle(DesignFoundation.Colors.destructive.color), borderWidth: 1.5, opacity: 1, scale: 0.97, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: AnyShapeStyle(DesignFoundation.Colors.border.color), borderWidth: 1.5, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: AnyShapeStyle(DesignFoundation.Colors.destructive.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: AnyShapeStyle(DesignFoundation.Colors.primary.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
         case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: AnyShapeStyle(DesignFoundation.Colors.primary.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
         case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: AnyShapeStyle(DesignFoundation.Colors.primary.color), borderWidth: 1.5, opacity: 1, scale: 0.97, brightness: 0, glass: nil)
         case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: AnyShapeStyle(DesignFoundation.Colors.border.color), borderWidth: 1.5, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: AnyShapeStyle(DesignFoundation.Colors.primary.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
-    private static let animation: Animation? = DesignFoundation.Animation.fast.animation
+    private static let animation: Animation? = DesignFoundation.Animations.fast.animation
     private static let reducedMotionAnimation: Animation? = nil
 }
 
@@ -210,45 +226,49 @@ extension ButtonStyle where Self == DFButtonOutlinedButtonStyle {
 /// A translucent, color-tinted background, between filled and outlined in visual weight.
 ///
 /// Generated from style DFButton.tinted 0.2.0 (DFButton, DFButtonStyle) in theme DesignFoundation 1.1.2.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 public struct DFButtonTintedButtonStyle: ButtonStyle {
     public init() {}
 
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     public func makeBody(configuration: Configuration) -> some View {
-        let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let metrics = Self.metrics
-        return configuration.label.buttonLook(
-            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            isPressed: configuration.isPressed)
+        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        return ButtonLookBody(
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
     }
+
+    /// The states the style defines; the others draw as normal.
+    private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8, touchSlop: nil)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color.opacity(0.15)), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color.opacity(0.15)), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color.opacity(0.25)), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color.opacity(0.15)), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color.opacity(0.15)), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color.opacity(0.15)), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color.opacity(0.25)), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color.opacity(0.15)), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
-    private static let animation: Animation? = DesignFoundation.Animation.fast.animation
+    private static let animation: Animation? = DesignFoundation.Animations.fast.animation
     private static let reducedMotionAnimation: Animation? = nil
 }
 
@@ -260,44 +280,50 @@ extension ButtonStyle where Self == DFButtonTintedButtonStyle {
 /// The custom capsule style from the DFButton page: a capsule in the accent color, white label, spring press.
 ///
 /// Generated from style capsule 1.0.0 (DFButton, DFButtonStyle) in theme DesignFoundation 1.1.2.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 public struct CapsuleButtonStyle: ButtonStyle {
     public init() {}
 
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     public func makeBody(configuration: Configuration) -> some View {
-        let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let metrics = Self.metrics
-        return configuration.label.buttonLook(
-            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            isPressed: configuration.isPressed)
+        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        return ButtonLookBody(
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
     }
+
+    /// The states the style defines; the others draw as normal.
+    private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
         Capsule()
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 24, verticalPadding: 8, minHeight: nil, cornerRadius: 0)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 24, verticalPadding: 8, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.95, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
         case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.95, brightness: 0, glass: nil)
         case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
     private static let animation: Animation? = .spring(response: 0.25, dampingFraction: 0.6)
-    private static let reducedMotionAnimation: Animation? = .spring(response: 0.25, dampingFraction: 0.6)
+    private static let reducedMotionAnimation: Animation? = .easeInOut(duration: 0.2)
 }
 
 extension ButtonStyle where Self == CapsuleButtonStyle {

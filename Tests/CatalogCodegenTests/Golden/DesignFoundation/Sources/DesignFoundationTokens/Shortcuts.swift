@@ -41,63 +41,63 @@ extension Color {
     /// `{colors.warning}`: `DesignFoundation.Colors.warning`.
     public static var dfWarning: Color { DesignFoundation.Colors.warning.color }
     /// `{system.colors.label}`: `DesignFoundation.System.Colors.label`.
-    public static var dfSystemColorsLabel: Color { DesignFoundation.System.Colors.label.color }
+    public static var dfSystemLabel: Color { DesignFoundation.System.Colors.label.color }
     /// `{system.colors.opaqueSeparator}`: `DesignFoundation.System.Colors.opaqueSeparator`.
-    public static var dfSystemColorsOpaqueSeparator: Color { DesignFoundation.System.Colors.opaqueSeparator.color }
+    public static var dfSystemOpaqueSeparator: Color { DesignFoundation.System.Colors.opaqueSeparator.color }
     /// `{system.colors.quaternaryLabel}`: `DesignFoundation.System.Colors.quaternaryLabel`.
-    public static var dfSystemColorsQuaternaryLabel: Color { DesignFoundation.System.Colors.quaternaryLabel.color }
+    public static var dfSystemQuaternaryLabel: Color { DesignFoundation.System.Colors.quaternaryLabel.color }
     /// `{system.colors.secondaryLabel}`: `DesignFoundation.System.Colors.secondaryLabel`.
-    public static var dfSystemColorsSecondaryLabel: Color { DesignFoundation.System.Colors.secondaryLabel.color }
+    public static var dfSystemSecondaryLabel: Color { DesignFoundation.System.Colors.secondaryLabel.color }
     /// `{system.colors.secondarySystemBackground}`: `DesignFoundation.System.Colors.secondarySystemBackground`.
-    public static var dfSystemColorsSecondarySystemBackground: Color { DesignFoundation.System.Colors.secondarySystemBackground.color }
+    public static var dfSecondarySystemBackground: Color { DesignFoundation.System.Colors.secondarySystemBackground.color }
     /// `{system.colors.secondarySystemGroupedBackground}`: `DesignFoundation.System.Colors.secondarySystemGroupedBackground`.
-    public static var dfSystemColorsSecondarySystemGroupedBackground: Color { DesignFoundation.System.Colors.secondarySystemGroupedBackground.color }
+    public static var dfSecondarySystemGroupedBackground: Color { DesignFoundation.System.Colors.secondarySystemGroupedBackground.color }
     /// `{system.colors.separator}`: `DesignFoundation.System.Colors.separator`.
-    public static var dfSystemColorsSeparator: Color { DesignFoundation.System.Colors.separator.color }
+    public static var dfSystemSeparator: Color { DesignFoundation.System.Colors.separator.color }
     /// `{system.colors.systemBackground}`: `DesignFoundation.System.Colors.systemBackground`.
-    public static var dfSystemColorsSystemBackground: Color { DesignFoundation.System.Colors.systemBackground.color }
+    public static var dfSystemBackground: Color { DesignFoundation.System.Colors.systemBackground.color }
     /// `{system.colors.systemBlue}`: `DesignFoundation.System.Colors.systemBlue`.
-    public static var dfSystemColorsSystemBlue: Color { DesignFoundation.System.Colors.systemBlue.color }
+    public static var dfSystemBlue: Color { DesignFoundation.System.Colors.systemBlue.color }
     /// `{system.colors.systemBrown}`: `DesignFoundation.System.Colors.systemBrown`.
-    public static var dfSystemColorsSystemBrown: Color { DesignFoundation.System.Colors.systemBrown.color }
+    public static var dfSystemBrown: Color { DesignFoundation.System.Colors.systemBrown.color }
     /// `{system.colors.systemCyan}`: `DesignFoundation.System.Colors.systemCyan`.
-    public static var dfSystemColorsSystemCyan: Color { DesignFoundation.System.Colors.systemCyan.color }
+    public static var dfSystemCyan: Color { DesignFoundation.System.Colors.systemCyan.color }
     /// `{system.colors.systemGray}`: `DesignFoundation.System.Colors.systemGray`.
-    public static var dfSystemColorsSystemGray: Color { DesignFoundation.System.Colors.systemGray.color }
+    public static var dfSystemGray: Color { DesignFoundation.System.Colors.systemGray.color }
     /// `{system.colors.systemGray2}`: `DesignFoundation.System.Colors.systemGray2`.
-    public static var dfSystemColorsSystemGray2: Color { DesignFoundation.System.Colors.systemGray2.color }
+    public static var dfSystemGray2: Color { DesignFoundation.System.Colors.systemGray2.color }
     /// `{system.colors.systemGray3}`: `DesignFoundation.System.Colors.systemGray3`.
-    public static var dfSystemColorsSystemGray3: Color { DesignFoundation.System.Colors.systemGray3.color }
+    public static var dfSystemGray3: Color { DesignFoundation.System.Colors.systemGray3.color }
     /// `{system.colors.systemGray4}`: `DesignFoundation.System.Colors.systemGray4`.
-    public static var dfSystemColorsSystemGray4: Color { DesignFoundation.System.Colors.systemGray4.color }
+    public static var dfSystemGray4: Color { DesignFoundation.System.Colors.systemGray4.color }
     /// `{system.colors.systemGray5}`: `DesignFoundation.System.Colors.systemGray5`.
-    public static var dfSystemColorsSystemGray5: Color { DesignFoundation.System.Colors.systemGray5.color }
+    public static var dfSystemGray5: Color { DesignFoundation.System.Colors.systemGray5.color }
     /// `{system.colors.systemGray6}`: `DesignFoundation.System.Colors.systemGray6`.
-    public static var dfSystemColorsSystemGray6: Color { DesignFoundation.System.Colors.systemGray6.color }
+    public static var dfSystemGray6: Color { DesignFoundation.System.Colors.systemGray6.color }
     /// `{system.colors.systemGreen}`: `DesignFoundation.System.Colors.systemGreen`.
-    public static var dfSystemColorsSystemGreen: Color { DesignFoundation.System.Colors.systemGreen.color }
+    public static var dfSystemGreen: Color { DesignFoundation.System.Colors.systemGreen.color }
     /// `{system.colors.systemGroupedBackground}`: `DesignFoundation.System.Colors.systemGroupedBackground`.
-    public static var dfSystemColorsSystemGroupedBackground: Color { DesignFoundation.System.Colors.systemGroupedBackground.color }
+    public static var dfSystemGroupedBackground: Color { DesignFoundation.System.Colors.systemGroupedBackground.color }
     /// `{system.colors.systemIndigo}`: `DesignFoundation.System.Colors.systemIndigo`.
-    public static var dfSystemColorsSystemIndigo: Color { DesignFoundation.System.Colors.systemIndigo.color }
+    public static var dfSystemIndigo: Color { DesignFoundation.System.Colors.systemIndigo.color }
     /// `{system.colors.systemMint}`: `DesignFoundation.System.Colors.systemMint`.
-    public static var dfSystemColorsSystemMint: Color { DesignFoundation.System.Colors.systemMint.color }
+    public static var dfSystemMint: Color { DesignFoundation.System.Colors.systemMint.color }
     /// `{system.colors.systemOrange}`: `DesignFoundation.System.Colors.systemOrange`.
-    public static var dfSystemColorsSystemOrange: Color { DesignFoundation.System.Colors.systemOrange.color }
+    public static var dfSystemOrange: Color { DesignFoundation.System.Colors.systemOrange.color }
     /// `{system.colors.systemPink}`: `DesignFoundation.System.Colors.systemPink`.
-    public static var dfSystemColorsSystemPink: Color { DesignFoundation.System.Colors.systemPink.color }
+    public static var dfSystemPink: Color { DesignFoundation.System.Colors.systemPink.color }
     /// `{system.colors.systemPurple}`: `DesignFoundation.System.Colors.systemPurple`.
-    public static var dfSystemColorsSystemPurple: Color { DesignFoundation.System.Colors.systemPurple.color }
+    public static var dfSystemPurple: Color { DesignFoundation.System.Colors.systemPurple.color }
     /// `{system.colors.systemRed}`: `DesignFoundation.System.Colors.systemRed`.
-    public static var dfSystemColorsSystemRed: Color { DesignFoundation.System.Colors.systemRed.color }
+    public static var dfSystemRed: Color { DesignFoundation.System.Colors.systemRed.color }
     /// `{system.colors.systemTeal}`: `DesignFoundation.System.Colors.systemTeal`.
-    public static var dfSystemColorsSystemTeal: Color { DesignFoundation.System.Colors.systemTeal.color }
+    public static var dfSystemTeal: Color { DesignFoundation.System.Colors.systemTeal.color }
     /// `{system.colors.systemYellow}`: `DesignFoundation.System.Colors.systemYellow`.
-    public static var dfSystemColorsSystemYellow: Color { DesignFoundation.System.Colors.systemYellow.color }
+    public static var dfSystemYellow: Color { DesignFoundation.System.Colors.systemYellow.color }
     /// `{system.colors.tertiaryLabel}`: `DesignFoundation.System.Colors.tertiaryLabel`.
-    public static var dfSystemColorsTertiaryLabel: Color { DesignFoundation.System.Colors.tertiaryLabel.color }
+    public static var dfSystemTertiaryLabel: Color { DesignFoundation.System.Colors.tertiaryLabel.color }
     /// `{system.colors.tertiarySystemBackground}`: `DesignFoundation.System.Colors.tertiarySystemBackground`.
-    public static var dfSystemColorsTertiarySystemBackground: Color { DesignFoundation.System.Colors.tertiarySystemBackground.color }
+    public static var dfTertiarySystemBackground: Color { DesignFoundation.System.Colors.tertiarySystemBackground.color }
 }
 
 extension ShapeStyle where Self == Color {
@@ -138,63 +138,63 @@ extension ShapeStyle where Self == Color {
     /// `{colors.warning}`: `DesignFoundation.Colors.warning`.
     public static var dfWarning: Color { Color.dfWarning }
     /// `{system.colors.label}`: `DesignFoundation.System.Colors.label`.
-    public static var dfSystemColorsLabel: Color { Color.dfSystemColorsLabel }
+    public static var dfSystemLabel: Color { Color.dfSystemLabel }
     /// `{system.colors.opaqueSeparator}`: `DesignFoundation.System.Colors.opaqueSeparator`.
-    public static var dfSystemColorsOpaqueSeparator: Color { Color.dfSystemColorsOpaqueSeparator }
+    public static var dfSystemOpaqueSeparator: Color { Color.dfSystemOpaqueSeparator }
     /// `{system.colors.quaternaryLabel}`: `DesignFoundation.System.Colors.quaternaryLabel`.
-    public static var dfSystemColorsQuaternaryLabel: Color { Color.dfSystemColorsQuaternaryLabel }
+    public static var dfSystemQuaternaryLabel: Color { Color.dfSystemQuaternaryLabel }
     /// `{system.colors.secondaryLabel}`: `DesignFoundation.System.Colors.secondaryLabel`.
-    public static var dfSystemColorsSecondaryLabel: Color { Color.dfSystemColorsSecondaryLabel }
+    public static var dfSystemSecondaryLabel: Color { Color.dfSystemSecondaryLabel }
     /// `{system.colors.secondarySystemBackground}`: `DesignFoundation.System.Colors.secondarySystemBackground`.
-    public static var dfSystemColorsSecondarySystemBackground: Color { Color.dfSystemColorsSecondarySystemBackground }
+    public static var dfSecondarySystemBackground: Color { Color.dfSecondarySystemBackground }
     /// `{system.colors.secondarySystemGroupedBackground}`: `DesignFoundation.System.Colors.secondarySystemGroupedBackground`.
-    public static var dfSystemColorsSecondarySystemGroupedBackground: Color { Color.dfSystemColorsSecondarySystemGroupedBackground }
+    public static var dfSecondarySystemGroupedBackground: Color { Color.dfSecondarySystemGroupedBackground }
     /// `{system.colors.separator}`: `DesignFoundation.System.Colors.separator`.
-    public static var dfSystemColorsSeparator: Color { Color.dfSystemColorsSeparator }
+    public static var dfSystemSeparator: Color { Color.dfSystemSeparator }
     /// `{system.colors.systemBackground}`: `DesignFoundation.System.Colors.systemBackground`.
-    public static var dfSystemColorsSystemBackground: Color { Color.dfSystemColorsSystemBackground }
+    public static var dfSystemBackground: Color { Color.dfSystemBackground }
     /// `{system.colors.systemBlue}`: `DesignFoundation.System.Colors.systemBlue`.
-    public static var dfSystemColorsSystemBlue: Color { Color.dfSystemColorsSystemBlue }
+    public static var dfSystemBlue: Color { Color.dfSystemBlue }
     /// `{system.colors.systemBrown}`: `DesignFoundation.System.Colors.systemBrown`.
-    public static var dfSystemColorsSystemBrown: Color { Color.dfSystemColorsSystemBrown }
+    public static var dfSystemBrown: Color { Color.dfSystemBrown }
     /// `{system.colors.systemCyan}`: `DesignFoundation.System.Colors.systemCyan`.
-    public static var dfSystemColorsSystemCyan: Color { Color.dfSystemColorsSystemCyan }
+    public static var dfSystemCyan: Color { Color.dfSystemCyan }
     /// `{system.colors.systemGray}`: `DesignFoundation.System.Colors.systemGray`.
-    public static var dfSystemColorsSystemGray: Color { Color.dfSystemColorsSystemGray }
+    public static var dfSystemGray: Color { Color.dfSystemGray }
     /// `{system.colors.systemGray2}`: `DesignFoundation.System.Colors.systemGray2`.
-    public static var dfSystemColorsSystemGray2: Color { Color.dfSystemColorsSystemGray2 }
+    public static var dfSystemGray2: Color { Color.dfSystemGray2 }
     /// `{system.colors.systemGray3}`: `DesignFoundation.System.Colors.systemGray3`.
-    public static var dfSystemColorsSystemGray3: Color { Color.dfSystemColorsSystemGray3 }
+    public static var dfSystemGray3: Color { Color.dfSystemGray3 }
     /// `{system.colors.systemGray4}`: `DesignFoundation.System.Colors.systemGray4`.
-    public static var dfSystemColorsSystemGray4: Color { Color.dfSystemColorsSystemGray4 }
+    public static var dfSystemGray4: Color { Color.dfSystemGray4 }
     /// `{system.colors.systemGray5}`: `DesignFoundation.System.Colors.systemGray5`.
-    public static var dfSystemColorsSystemGray5: Color { Color.dfSystemColorsSystemGray5 }
+    public static var dfSystemGray5: Color { Color.dfSystemGray5 }
     /// `{system.colors.systemGray6}`: `DesignFoundation.System.Colors.systemGray6`.
-    public static var dfSystemColorsSystemGray6: Color { Color.dfSystemColorsSystemGray6 }
+    public static var dfSystemGray6: Color { Color.dfSystemGray6 }
     /// `{system.colors.systemGreen}`: `DesignFoundation.System.Colors.systemGreen`.
-    public static var dfSystemColorsSystemGreen: Color { Color.dfSystemColorsSystemGreen }
+    public static var dfSystemGreen: Color { Color.dfSystemGreen }
     /// `{system.colors.systemGroupedBackground}`: `DesignFoundation.System.Colors.systemGroupedBackground`.
-    public static var dfSystemColorsSystemGroupedBackground: Color { Color.dfSystemColorsSystemGroupedBackground }
+    public static var dfSystemGroupedBackground: Color { Color.dfSystemGroupedBackground }
     /// `{system.colors.systemIndigo}`: `DesignFoundation.System.Colors.systemIndigo`.
-    public static var dfSystemColorsSystemIndigo: Color { Color.dfSystemColorsSystemIndigo }
+    public static var dfSystemIndigo: Color { Color.dfSystemIndigo }
     /// `{system.colors.systemMint}`: `DesignFoundation.System.Colors.systemMint`.
-    public static var dfSystemColorsSystemMint: Color { Color.dfSystemColorsSystemMint }
+    public static var dfSystemMint: Color { Color.dfSystemMint }
     /// `{system.colors.systemOrange}`: `DesignFoundation.System.Colors.systemOrange`.
-    public static var dfSystemColorsSystemOrange: Color { Color.dfSystemColorsSystemOrange }
+    public static var dfSystemOrange: Color { Color.dfSystemOrange }
     /// `{system.colors.systemPink}`: `DesignFoundation.System.Colors.systemPink`.
-    public static var dfSystemColorsSystemPink: Color { Color.dfSystemColorsSystemPink }
+    public static var dfSystemPink: Color { Color.dfSystemPink }
     /// `{system.colors.systemPurple}`: `DesignFoundation.System.Colors.systemPurple`.
-    public static var dfSystemColorsSystemPurple: Color { Color.dfSystemColorsSystemPurple }
+    public static var dfSystemPurple: Color { Color.dfSystemPurple }
     /// `{system.colors.systemRed}`: `DesignFoundation.System.Colors.systemRed`.
-    public static var dfSystemColorsSystemRed: Color { Color.dfSystemColorsSystemRed }
+    public static var dfSystemRed: Color { Color.dfSystemRed }
     /// `{system.colors.systemTeal}`: `DesignFoundation.System.Colors.systemTeal`.
-    public static var dfSystemColorsSystemTeal: Color { Color.dfSystemColorsSystemTeal }
+    public static var dfSystemTeal: Color { Color.dfSystemTeal }
     /// `{system.colors.systemYellow}`: `DesignFoundation.System.Colors.systemYellow`.
-    public static var dfSystemColorsSystemYellow: Color { Color.dfSystemColorsSystemYellow }
+    public static var dfSystemYellow: Color { Color.dfSystemYellow }
     /// `{system.colors.tertiaryLabel}`: `DesignFoundation.System.Colors.tertiaryLabel`.
-    public static var dfSystemColorsTertiaryLabel: Color { Color.dfSystemColorsTertiaryLabel }
+    public static var dfSystemTertiaryLabel: Color { Color.dfSystemTertiaryLabel }
     /// `{system.colors.tertiarySystemBackground}`: `DesignFoundation.System.Colors.tertiarySystemBackground`.
-    public static var dfSystemColorsTertiarySystemBackground: Color { Color.dfSystemColorsTertiarySystemBackground }
+    public static var dfTertiarySystemBackground: Color { Color.dfTertiarySystemBackground }
 }
 
 extension TokenFont {
@@ -256,63 +256,63 @@ extension UIColor {
     /// `{colors.warning}`: `DesignFoundation.Colors.warning`.
     public static var dfWarning: UIColor { DesignFoundation.Colors.warning.uiColor }
     /// `{system.colors.label}`: `DesignFoundation.System.Colors.label`.
-    public static var dfSystemColorsLabel: UIColor { DesignFoundation.System.Colors.label.uiColor }
+    public static var dfSystemLabel: UIColor { DesignFoundation.System.Colors.label.uiColor }
     /// `{system.colors.opaqueSeparator}`: `DesignFoundation.System.Colors.opaqueSeparator`.
-    public static var dfSystemColorsOpaqueSeparator: UIColor { DesignFoundation.System.Colors.opaqueSeparator.uiColor }
+    public static var dfSystemOpaqueSeparator: UIColor { DesignFoundation.System.Colors.opaqueSeparator.uiColor }
     /// `{system.colors.quaternaryLabel}`: `DesignFoundation.System.Colors.quaternaryLabel`.
-    public static var dfSystemColorsQuaternaryLabel: UIColor { DesignFoundation.System.Colors.quaternaryLabel.uiColor }
+    public static var dfSystemQuaternaryLabel: UIColor { DesignFoundation.System.Colors.quaternaryLabel.uiColor }
     /// `{system.colors.secondaryLabel}`: `DesignFoundation.System.Colors.secondaryLabel`.
-    public static var dfSystemColorsSecondaryLabel: UIColor { DesignFoundation.System.Colors.secondaryLabel.uiColor }
+    public static var dfSystemSecondaryLabel: UIColor { DesignFoundation.System.Colors.secondaryLabel.uiColor }
     /// `{system.colors.secondarySystemBackground}`: `DesignFoundation.System.Colors.secondarySystemBackground`.
-    public static var dfSystemColorsSecondarySystemBackground: UIColor { DesignFoundation.System.Colors.secondarySystemBackground.uiColor }
+    public static var dfSecondarySystemBackground: UIColor { DesignFoundation.System.Colors.secondarySystemBackground.uiColor }
     /// `{system.colors.secondarySystemGroupedBackground}`: `DesignFoundation.System.Colors.secondarySystemGroupedBackground`.
-    public static var dfSystemColorsSecondarySystemGroupedBackground: UIColor { DesignFoundation.System.Colors.secondarySystemGroupedBackground.uiColor }
+    public static var dfSecondarySystemGroupedBackground: UIColor { DesignFoundation.System.Colors.secondarySystemGroupedBackground.uiColor }
     /// `{system.colors.separator}`: `DesignFoundation.System.Colors.separator`.
-    public static var dfSystemColorsSeparator: UIColor { DesignFoundation.System.Colors.separator.uiColor }
+    public static var dfSystemSeparator: UIColor { DesignFoundation.System.Colors.separator.uiColor }
     /// `{system.colors.systemBackground}`: `DesignFoundation.System.Colors.systemBackground`.
-    public static var dfSystemColorsSystemBackground: UIColor { DesignFoundation.System.Colors.systemBackground.uiColor }
+    public static var dfSystemBackground: UIColor { DesignFoundation.System.Colors.systemBackground.uiColor }
     /// `{system.colors.systemBlue}`: `DesignFoundation.System.Colors.systemBlue`.
-    public static var dfSystemColorsSystemBlue: UIColor { DesignFoundation.System.Colors.systemBlue.uiColor }
+    public static var dfSystemBlue: UIColor { DesignFoundation.System.Colors.systemBlue.uiColor }
     /// `{system.colors.systemBrown}`: `DesignFoundation.System.Colors.systemBrown`.
-    public static var dfSystemColorsSystemBrown: UIColor { DesignFoundation.System.Colors.systemBrown.uiColor }
+    public static var dfSystemBrown: UIColor { DesignFoundation.System.Colors.systemBrown.uiColor }
     /// `{system.colors.systemCyan}`: `DesignFoundation.System.Colors.systemCyan`.
-    public static var dfSystemColorsSystemCyan: UIColor { DesignFoundation.System.Colors.systemCyan.uiColor }
+    public static var dfSystemCyan: UIColor { DesignFoundation.System.Colors.systemCyan.uiColor }
     /// `{system.colors.systemGray}`: `DesignFoundation.System.Colors.systemGray`.
-    public static var dfSystemColorsSystemGray: UIColor { DesignFoundation.System.Colors.systemGray.uiColor }
+    public static var dfSystemGray: UIColor { DesignFoundation.System.Colors.systemGray.uiColor }
     /// `{system.colors.systemGray2}`: `DesignFoundation.System.Colors.systemGray2`.
-    public static var dfSystemColorsSystemGray2: UIColor { DesignFoundation.System.Colors.systemGray2.uiColor }
+    public static var dfSystemGray2: UIColor { DesignFoundation.System.Colors.systemGray2.uiColor }
     /// `{system.colors.systemGray3}`: `DesignFoundation.System.Colors.systemGray3`.
-    public static var dfSystemColorsSystemGray3: UIColor { DesignFoundation.System.Colors.systemGray3.uiColor }
+    public static var dfSystemGray3: UIColor { DesignFoundation.System.Colors.systemGray3.uiColor }
     /// `{system.colors.systemGray4}`: `DesignFoundation.System.Colors.systemGray4`.
-    public static var dfSystemColorsSystemGray4: UIColor { DesignFoundation.System.Colors.systemGray4.uiColor }
+    public static var dfSystemGray4: UIColor { DesignFoundation.System.Colors.systemGray4.uiColor }
     /// `{system.colors.systemGray5}`: `DesignFoundation.System.Colors.systemGray5`.
-    public static var dfSystemColorsSystemGray5: UIColor { DesignFoundation.System.Colors.systemGray5.uiColor }
+    public static var dfSystemGray5: UIColor { DesignFoundation.System.Colors.systemGray5.uiColor }
     /// `{system.colors.systemGray6}`: `DesignFoundation.System.Colors.systemGray6`.
-    public static var dfSystemColorsSystemGray6: UIColor { DesignFoundation.System.Colors.systemGray6.uiColor }
+    public static var dfSystemGray6: UIColor { DesignFoundation.System.Colors.systemGray6.uiColor }
     /// `{system.colors.systemGreen}`: `DesignFoundation.System.Colors.systemGreen`.
-    public static var dfSystemColorsSystemGreen: UIColor { DesignFoundation.System.Colors.systemGreen.uiColor }
+    public static var dfSystemGreen: UIColor { DesignFoundation.System.Colors.systemGreen.uiColor }
     /// `{system.colors.systemGroupedBackground}`: `DesignFoundation.System.Colors.systemGroupedBackground`.
-    public static var dfSystemColorsSystemGroupedBackground: UIColor { DesignFoundation.System.Colors.systemGroupedBackground.uiColor }
+    public static var dfSystemGroupedBackground: UIColor { DesignFoundation.System.Colors.systemGroupedBackground.uiColor }
     /// `{system.colors.systemIndigo}`: `DesignFoundation.System.Colors.systemIndigo`.
-    public static var dfSystemColorsSystemIndigo: UIColor { DesignFoundation.System.Colors.systemIndigo.uiColor }
+    public static var dfSystemIndigo: UIColor { DesignFoundation.System.Colors.systemIndigo.uiColor }
     /// `{system.colors.systemMint}`: `DesignFoundation.System.Colors.systemMint`.
-    public static var dfSystemColorsSystemMint: UIColor { DesignFoundation.System.Colors.systemMint.uiColor }
+    public static var dfSystemMint: UIColor { DesignFoundation.System.Colors.systemMint.uiColor }
     /// `{system.colors.systemOrange}`: `DesignFoundation.System.Colors.systemOrange`.
-    public static var dfSystemColorsSystemOrange: UIColor { DesignFoundation.System.Colors.systemOrange.uiColor }
+    public static var dfSystemOrange: UIColor { DesignFoundation.System.Colors.systemOrange.uiColor }
     /// `{system.colors.systemPink}`: `DesignFoundation.System.Colors.systemPink`.
-    public static var dfSystemColorsSystemPink: UIColor { DesignFoundation.System.Colors.systemPink.uiColor }
+    public static var dfSystemPink: UIColor { DesignFoundation.System.Colors.systemPink.uiColor }
     /// `{system.colors.systemPurple}`: `DesignFoundation.System.Colors.systemPurple`.
-    public static var dfSystemColorsSystemPurple: UIColor { DesignFoundation.System.Colors.systemPurple.uiColor }
+    public static var dfSystemPurple: UIColor { DesignFoundation.System.Colors.systemPurple.uiColor }
     /// `{system.colors.systemRed}`: `DesignFoundation.System.Colors.systemRed`.
-    public static var dfSystemColorsSystemRed: UIColor { DesignFoundation.System.Colors.systemRed.uiColor }
+    public static var dfSystemRed: UIColor { DesignFoundation.System.Colors.systemRed.uiColor }
     /// `{system.colors.systemTeal}`: `DesignFoundation.System.Colors.systemTeal`.
-    public static var dfSystemColorsSystemTeal: UIColor { DesignFoundation.System.Colors.systemTeal.uiColor }
+    public static var dfSystemTeal: UIColor { DesignFoundation.System.Colors.systemTeal.uiColor }
     /// `{system.colors.systemYellow}`: `DesignFoundation.System.Colors.systemYellow`.
-    public static var dfSystemColorsSystemYellow: UIColor { DesignFoundation.System.Colors.systemYellow.uiColor }
+    public static var dfSystemYellow: UIColor { DesignFoundation.System.Colors.systemYellow.uiColor }
     /// `{system.colors.tertiaryLabel}`: `DesignFoundation.System.Colors.tertiaryLabel`.
-    public static var dfSystemColorsTertiaryLabel: UIColor { DesignFoundation.System.Colors.tertiaryLabel.uiColor }
+    public static var dfSystemTertiaryLabel: UIColor { DesignFoundation.System.Colors.tertiaryLabel.uiColor }
     /// `{system.colors.tertiarySystemBackground}`: `DesignFoundation.System.Colors.tertiarySystemBackground`.
-    public static var dfSystemColorsTertiarySystemBackground: UIColor { DesignFoundation.System.Colors.tertiarySystemBackground.uiColor }
+    public static var dfTertiarySystemBackground: UIColor { DesignFoundation.System.Colors.tertiarySystemBackground.uiColor }
 }
 
 extension UIFont {
@@ -372,62 +372,62 @@ extension NSColor {
     /// `{colors.warning}`: `DesignFoundation.Colors.warning`.
     public static var dfWarning: NSColor { DesignFoundation.Colors.warning.nsColor }
     /// `{system.colors.label}`: `DesignFoundation.System.Colors.label`.
-    public static var dfSystemColorsLabel: NSColor { DesignFoundation.System.Colors.label.nsColor }
+    public static var dfSystemLabel: NSColor { DesignFoundation.System.Colors.label.nsColor }
     /// `{system.colors.opaqueSeparator}`: `DesignFoundation.System.Colors.opaqueSeparator`.
-    public static var dfSystemColorsOpaqueSeparator: NSColor { DesignFoundation.System.Colors.opaqueSeparator.nsColor }
+    public static var dfSystemOpaqueSeparator: NSColor { DesignFoundation.System.Colors.opaqueSeparator.nsColor }
     /// `{system.colors.quaternaryLabel}`: `DesignFoundation.System.Colors.quaternaryLabel`.
-    public static var dfSystemColorsQuaternaryLabel: NSColor { DesignFoundation.System.Colors.quaternaryLabel.nsColor }
+    public static var dfSystemQuaternaryLabel: NSColor { DesignFoundation.System.Colors.quaternaryLabel.nsColor }
     /// `{system.colors.secondaryLabel}`: `DesignFoundation.System.Colors.secondaryLabel`.
-    public static var dfSystemColorsSecondaryLabel: NSColor { DesignFoundation.System.Colors.secondaryLabel.nsColor }
+    public static var dfSystemSecondaryLabel: NSColor { DesignFoundation.System.Colors.secondaryLabel.nsColor }
     /// `{system.colors.secondarySystemBackground}`: `DesignFoundation.System.Colors.secondarySystemBackground`.
-    public static var dfSystemColorsSecondarySystemBackground: NSColor { DesignFoundation.System.Colors.secondarySystemBackground.nsColor }
+    public static var dfSecondarySystemBackground: NSColor { DesignFoundation.System.Colors.secondarySystemBackground.nsColor }
     /// `{system.colors.secondarySystemGroupedBackground}`: `DesignFoundation.System.Colors.secondarySystemGroupedBackground`.
-    public static var dfSystemColorsSecondarySystemGroupedBackground: NSColor { DesignFoundation.System.Colors.secondarySystemGroupedBackground.nsColor }
+    public static var dfSecondarySystemGroupedBackground: NSColor { DesignFoundation.System.Colors.secondarySystemGroupedBackground.nsColor }
     /// `{system.colors.separator}`: `DesignFoundation.System.Colors.separator`.
-    public static var dfSystemColorsSeparator: NSColor { DesignFoundation.System.Colors.separator.nsColor }
+    public static var dfSystemSeparator: NSColor { DesignFoundation.System.Colors.separator.nsColor }
     /// `{system.colors.systemBackground}`: `DesignFoundation.System.Colors.systemBackground`.
-    public static var dfSystemColorsSystemBackground: NSColor { DesignFoundation.System.Colors.systemBackground.nsColor }
+    public static var dfSystemBackground: NSColor { DesignFoundation.System.Colors.systemBackground.nsColor }
     /// `{system.colors.systemBlue}`: `DesignFoundation.System.Colors.systemBlue`.
-    public static var dfSystemColorsSystemBlue: NSColor { DesignFoundation.System.Colors.systemBlue.nsColor }
+    public static var dfSystemBlue: NSColor { DesignFoundation.System.Colors.systemBlue.nsColor }
     /// `{system.colors.systemBrown}`: `DesignFoundation.System.Colors.systemBrown`.
-    public static var dfSystemColorsSystemBrown: NSColor { DesignFoundation.System.Colors.systemBrown.nsColor }
+    public static var dfSystemBrown: NSColor { DesignFoundation.System.Colors.systemBrown.nsColor }
     /// `{system.colors.systemCyan}`: `DesignFoundation.System.Colors.systemCyan`.
-    public static var dfSystemColorsSystemCyan: NSColor { DesignFoundation.System.Colors.systemCyan.nsColor }
+    public static var dfSystemCyan: NSColor { DesignFoundation.System.Colors.systemCyan.nsColor }
     /// `{system.colors.systemGray}`: `DesignFoundation.System.Colors.systemGray`.
-    public static var dfSystemColorsSystemGray: NSColor { DesignFoundation.System.Colors.systemGray.nsColor }
+    public static var dfSystemGray: NSColor { DesignFoundation.System.Colors.systemGray.nsColor }
     /// `{system.colors.systemGray2}`: `DesignFoundation.System.Colors.systemGray2`.
-    public static var dfSystemColorsSystemGray2: NSColor { DesignFoundation.System.Colors.systemGray2.nsColor }
+    public static var dfSystemGray2: NSColor { DesignFoundation.System.Colors.systemGray2.nsColor }
     /// `{system.colors.systemGray3}`: `DesignFoundation.System.Colors.systemGray3`.
-    public static var dfSystemColorsSystemGray3: NSColor { DesignFoundation.System.Colors.systemGray3.nsColor }
+    public static var dfSystemGray3: NSColor { DesignFoundation.System.Colors.systemGray3.nsColor }
     /// `{system.colors.systemGray4}`: `DesignFoundation.System.Colors.systemGray4`.
-    public static var dfSystemColorsSystemGray4: NSColor { DesignFoundation.System.Colors.systemGray4.nsColor }
+    public static var dfSystemGray4: NSColor { DesignFoundation.System.Colors.systemGray4.nsColor }
     /// `{system.colors.systemGray5}`: `DesignFoundation.System.Colors.systemGray5`.
-    public static var dfSystemColorsSystemGray5: NSColor { DesignFoundation.System.Colors.systemGray5.nsColor }
+    public static var dfSystemGray5: NSColor { DesignFoundation.System.Colors.systemGray5.nsColor }
     /// `{system.colors.systemGray6}`: `DesignFoundation.System.Colors.systemGray6`.
-    public static var dfSystemColorsSystemGray6: NSColor { DesignFoundation.System.Colors.systemGray6.nsColor }
+    public static var dfSystemGray6: NSColor { DesignFoundation.System.Colors.systemGray6.nsColor }
     /// `{system.colors.systemGreen}`: `DesignFoundation.System.Colors.systemGreen`.
-    public static var dfSystemColorsSystemGreen: NSColor { DesignFoundation.System.Colors.systemGreen.nsColor }
+    public static var dfSystemGreen: NSColor { DesignFoundation.System.Colors.systemGreen.nsColor }
     /// `{system.colors.systemGroupedBackground}`: `DesignFoundation.System.Colors.systemGroupedBackground`.
-    public static var dfSystemColorsSystemGroupedBackground: NSColor { DesignFoundation.System.Colors.systemGroupedBackground.nsColor }
+    public static var dfSystemGroupedBackground: NSColor { DesignFoundation.System.Colors.systemGroupedBackground.nsColor }
     /// `{system.colors.systemIndigo}`: `DesignFoundation.System.Colors.systemIndigo`.
-    public static var dfSystemColorsSystemIndigo: NSColor { DesignFoundation.System.Colors.systemIndigo.nsColor }
+    public static var dfSystemIndigo: NSColor { DesignFoundation.System.Colors.systemIndigo.nsColor }
     /// `{system.colors.systemMint}`: `DesignFoundation.System.Colors.systemMint`.
-    public static var dfSystemColorsSystemMint: NSColor { DesignFoundation.System.Colors.systemMint.nsColor }
+    public static var dfSystemMint: NSColor { DesignFoundation.System.Colors.systemMint.nsColor }
     /// `{system.colors.systemOrange}`: `DesignFoundation.System.Colors.systemOrange`.
-    public static var dfSystemColorsSystemOrange: NSColor { DesignFoundation.System.Colors.systemOrange.nsColor }
+    public static var dfSystemOrange: NSColor { DesignFoundation.System.Colors.systemOrange.nsColor }
     /// `{system.colors.systemPink}`: `DesignFoundation.System.Colors.systemPink`.
-    public static var dfSystemColorsSystemPink: NSColor { DesignFoundation.System.Colors.systemPink.nsColor }
+    public static var dfSystemPink: NSColor { DesignFoundation.System.Colors.systemPink.nsColor }
     /// `{system.colors.systemPurple}`: `DesignFoundation.System.Colors.systemPurple`.
-    public static var dfSystemColorsSystemPurple: NSColor { DesignFoundation.System.Colors.systemPurple.nsColor }
+    public static var dfSystemPurple: NSColor { DesignFoundation.System.Colors.systemPurple.nsColor }
     /// `{system.colors.systemRed}`: `DesignFoundation.System.Colors.systemRed`.
-    public static var dfSystemColorsSystemRed: NSColor { DesignFoundation.System.Colors.systemRed.nsColor }
+    public static var dfSystemRed: NSColor { DesignFoundation.System.Colors.systemRed.nsColor }
     /// `{system.colors.systemTeal}`: `DesignFoundation.System.Colors.systemTeal`.
-    public static var dfSystemColorsSystemTeal: NSColor { DesignFoundation.System.Colors.systemTeal.nsColor }
+    public static var dfSystemTeal: NSColor { DesignFoundation.System.Colors.systemTeal.nsColor }
     /// `{system.colors.systemYellow}`: `DesignFoundation.System.Colors.systemYellow`.
-    public static var dfSystemColorsSystemYellow: NSColor { DesignFoundation.System.Colors.systemYellow.nsColor }
+    public static var dfSystemYellow: NSColor { DesignFoundation.System.Colors.systemYellow.nsColor }
     /// `{system.colors.tertiaryLabel}`: `DesignFoundation.System.Colors.tertiaryLabel`.
-    public static var dfSystemColorsTertiaryLabel: NSColor { DesignFoundation.System.Colors.tertiaryLabel.nsColor }
+    public static var dfSystemTertiaryLabel: NSColor { DesignFoundation.System.Colors.tertiaryLabel.nsColor }
     /// `{system.colors.tertiarySystemBackground}`: `DesignFoundation.System.Colors.tertiarySystemBackground`.
-    public static var dfSystemColorsTertiarySystemBackground: NSColor { DesignFoundation.System.Colors.tertiarySystemBackground.nsColor }
+    public static var dfTertiarySystemBackground: NSColor { DesignFoundation.System.Colors.tertiarySystemBackground.nsColor }
 }
 #endif

@@ -3,22 +3,19 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// Style OUDSButton.brand in every role, enabled and disabled.
+/// Style OUDSButton.brand: each role it defines in a row, each state it defines side by side.
 struct OUDSButtonBrandButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
+                    Button(role: nil) {} label: { Text("hover") }.environment(\.buttonLookPreviewState, ButtonLookState.hover)
+                    Button(role: nil) {} label: { Text("focus") }.environment(\.buttonLookPreviewState, ButtonLookState.focus)
+                    Button(role: nil) {} label: { Text("loading") }.environment(\.buttonLookLoading, true).disabled(true)
                 }
             }
         }
@@ -35,24 +32,29 @@ struct OUDSButtonBrandButtonStyleGallery: View {
 #Preview("OUDSButton.brand, dark") {
     OUDSButtonBrandButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("OUDSButton.brand, accessibility size") {
+    OUDSButtonBrandButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("OUDSButton.brand, right to left") {
+    OUDSButtonBrandButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style OUDSButton.default in every role, enabled and disabled.
+/// Style OUDSButton.default: each role it defines in a row, each state it defines side by side.
 struct OUDSButtonDefaultButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
+                    Button(role: nil) {} label: { Text("hover") }.environment(\.buttonLookPreviewState, ButtonLookState.hover)
+                    Button(role: nil) {} label: { Text("focus") }.environment(\.buttonLookPreviewState, ButtonLookState.focus)
+                    Button(role: nil) {} label: { Text("loading") }.environment(\.buttonLookLoading, true).disabled(true)
                 }
             }
         }
@@ -69,24 +71,29 @@ struct OUDSButtonDefaultButtonStyleGallery: View {
 #Preview("OUDSButton.default, dark") {
     OUDSButtonDefaultButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("OUDSButton.default, accessibility size") {
+    OUDSButtonDefaultButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("OUDSButton.default, right to left") {
+    OUDSButtonDefaultButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style OUDSButton.minimal in every role, enabled and disabled.
+/// Style OUDSButton.minimal: each role it defines in a row, each state it defines side by side.
 struct OUDSButtonMinimalButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
+                    Button(role: nil) {} label: { Text("hover") }.environment(\.buttonLookPreviewState, ButtonLookState.hover)
+                    Button(role: nil) {} label: { Text("focus") }.environment(\.buttonLookPreviewState, ButtonLookState.focus)
+                    Button(role: nil) {} label: { Text("loading") }.environment(\.buttonLookLoading, true).disabled(true)
                 }
             }
         }
@@ -103,24 +110,29 @@ struct OUDSButtonMinimalButtonStyleGallery: View {
 #Preview("OUDSButton.minimal, dark") {
     OUDSButtonMinimalButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("OUDSButton.minimal, accessibility size") {
+    OUDSButtonMinimalButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("OUDSButton.minimal, right to left") {
+    OUDSButtonMinimalButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style OUDSButton.negative in every role, enabled and disabled.
+/// Style OUDSButton.negative: each role it defines in a row, each state it defines side by side.
 struct OUDSButtonNegativeButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
+                    Button(role: nil) {} label: { Text("hover") }.environment(\.buttonLookPreviewState, ButtonLookState.hover)
+                    Button(role: nil) {} label: { Text("focus") }.environment(\.buttonLookPreviewState, ButtonLookState.focus)
+                    Button(role: nil) {} label: { Text("loading") }.environment(\.buttonLookLoading, true).disabled(true)
                 }
             }
         }
@@ -137,24 +149,29 @@ struct OUDSButtonNegativeButtonStyleGallery: View {
 #Preview("OUDSButton.negative, dark") {
     OUDSButtonNegativeButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("OUDSButton.negative, accessibility size") {
+    OUDSButtonNegativeButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("OUDSButton.negative, right to left") {
+    OUDSButtonNegativeButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style OUDSButton.strong in every role, enabled and disabled.
+/// Style OUDSButton.strong: each role it defines in a row, each state it defines side by side.
 struct OUDSButtonStrongButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
+                    Button(role: nil) {} label: { Text("hover") }.environment(\.buttonLookPreviewState, ButtonLookState.hover)
+                    Button(role: nil) {} label: { Text("focus") }.environment(\.buttonLookPreviewState, ButtonLookState.focus)
+                    Button(role: nil) {} label: { Text("loading") }.environment(\.buttonLookLoading, true).disabled(true)
                 }
             }
         }
@@ -170,6 +187,14 @@ struct OUDSButtonStrongButtonStyleGallery: View {
 
 #Preview("OUDSButton.strong, dark") {
     OUDSButtonStrongButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
+}
+
+#Preview("OUDSButton.strong, accessibility size") {
+    OUDSButtonStrongButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("OUDSButton.strong, right to left") {
+    OUDSButtonStrongButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
 }
 #endif
 #endif

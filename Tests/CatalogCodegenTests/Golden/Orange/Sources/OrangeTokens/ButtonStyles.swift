@@ -7,33 +7,39 @@ import SwiftUI
 /// A brand primary color alternative to the strong button, for high-value specific actions or brand moments; not the default primary button.
 ///
 /// Generated from style OUDSButton.brand 3.0.0 (OUDSButton, OUDSButtonStyle) in theme Orange 1.0.0.
-/// Not generated: the hover, focus, loading states (SwiftUI's configuration has none).
+///
+/// Draws the normal, pressed, disabled, hover, focus, loading states.
 public struct OUDSButtonBrandButtonStyle: ButtonStyle {
     public init() {}
 
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     public func makeBody(configuration: Configuration) -> some View {
-        let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let metrics = Self.metrics
-        return configuration.label.buttonLook(
-            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            isPressed: configuration.isPressed)
+        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        return ButtonLookBody(
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
     }
+
+    /// The states the style defines; the others draw as normal.
+    private static let states: [ButtonLookState] = [.normal, .pressed, .disabled, .hover, .focus, .loading]
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: Orange.Font.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: Orange.Fonts.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8, touchSlop: nil)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(Orange.Color.Surface.brandPrimary.color), foreground: AnyShapeStyle(Orange.Color.Content.onBrand.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.pressed.color), foreground: AnyShapeStyle(Orange.Color.Content.onBrand.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.disabled.color), foreground: AnyShapeStyle(Orange.Color.Content.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.pressed.color), foreground: AnyShapeStyle(Orange.Colors.Content.onBrand.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.disabled.color), foreground: AnyShapeStyle(Orange.Colors.Content.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .hover: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.hover.color), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .focus: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.focus.color), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .loading: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.loading.color), foreground: AnyShapeStyle(Orange.Colors.Content.onBrand.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Surface.brandPrimary.color), foreground: AnyShapeStyle(Orange.Colors.Content.onBrand.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -49,33 +55,39 @@ extension ButtonStyle where Self == OUDSButtonBrandButtonStyle {
 /// Default buttons are used for actions which are not mandatory or essential for the user. Transparent background; label and border follow the action color of the state.
 ///
 /// Generated from style OUDSButton.default 3.0.0 (OUDSButton, OUDSButtonStyle) in theme Orange 1.0.0.
-/// Not generated: the hover, focus, loading states (SwiftUI's configuration has none).
+///
+/// Draws the normal, pressed, disabled, hover, focus, loading states.
 public struct OUDSButtonDefaultButtonStyle: ButtonStyle {
     public init() {}
 
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     public func makeBody(configuration: Configuration) -> some View {
-        let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let metrics = Self.metrics
-        return configuration.label.buttonLook(
-            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            isPressed: configuration.isPressed)
+        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        return ButtonLookBody(
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
     }
+
+    /// The states the style defines; the others draw as normal.
+    private static let states: [ButtonLookState] = [.normal, .pressed, .disabled, .hover, .focus, .loading]
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: Orange.Font.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: Orange.Fonts.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8, touchSlop: nil)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Color.Action.enabled.color), border: AnyShapeStyle(Orange.Color.Action.enabled.color), borderWidth: 1, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Color.Action.pressed.color), border: AnyShapeStyle(Orange.Color.Action.pressed.color), borderWidth: 2, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Color.Action.disabled.color), border: AnyShapeStyle(Orange.Color.Action.disabled.color), borderWidth: 1, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.pressed.color), border: AnyShapeStyle(Orange.Colors.Action.pressed.color), borderWidth: 2, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.disabled.color), border: AnyShapeStyle(Orange.Colors.Action.disabled.color), borderWidth: 1, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .hover: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.hover.color), border: AnyShapeStyle(Orange.Colors.Action.hover.color), borderWidth: 2, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .focus: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.focus.color), border: AnyShapeStyle(Orange.Colors.Action.focus.color), borderWidth: 2, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .loading: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.loading.color), border: AnyShapeStyle(Orange.Colors.Action.loading.color), borderWidth: 2, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.enabled.color), border: AnyShapeStyle(Orange.Colors.Action.enabled.color), borderWidth: 1, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -91,33 +103,39 @@ extension ButtonStyle where Self == OUDSButtonDefaultButtonStyle {
 /// For less crucial actions, alone or together with a strong button. No border; a support background on hover, press and focus.
 ///
 /// Generated from style OUDSButton.minimal 3.0.0 (OUDSButton, OUDSButtonStyle) in theme Orange 1.0.0.
-/// Not generated: the hover, focus, loading states (SwiftUI's configuration has none).
+///
+/// Draws the normal, pressed, disabled, hover, focus, loading states.
 public struct OUDSButtonMinimalButtonStyle: ButtonStyle {
     public init() {}
 
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     public func makeBody(configuration: Configuration) -> some View {
-        let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let metrics = Self.metrics
-        return configuration.label.buttonLook(
-            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            isPressed: configuration.isPressed)
+        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        return ButtonLookBody(
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
     }
+
+    /// The states the style defines; the others draw as normal.
+    private static let states: [ButtonLookState] = [.normal, .pressed, .disabled, .hover, .focus, .loading]
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: Orange.Font.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: Orange.Fonts.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8, touchSlop: nil)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Color.Action.enabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.Support.pressed.color), foreground: AnyShapeStyle(Orange.Color.Action.pressed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Color.Action.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Support.pressed.color), foreground: AnyShapeStyle(Orange.Colors.Action.pressed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .hover: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Support.hover.color), foreground: AnyShapeStyle(Orange.Colors.Action.hover.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .focus: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Support.focus.color), foreground: AnyShapeStyle(Orange.Colors.Action.focus.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .loading: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.loading.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.enabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -133,33 +151,39 @@ extension ButtonStyle where Self == OUDSButtonMinimalButtonStyle {
 /// Used sparingly to warn of a destructive action (delete, remove), typically opening a confirmation dialog.
 ///
 /// Generated from style OUDSButton.negative 3.0.0 (OUDSButton, OUDSButtonStyle) in theme Orange 1.0.0.
-/// Not generated: the hover, focus, loading states (SwiftUI's configuration has none).
+///
+/// Draws the normal, pressed, disabled, hover, focus, loading states.
 public struct OUDSButtonNegativeButtonStyle: ButtonStyle {
     public init() {}
 
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     public func makeBody(configuration: Configuration) -> some View {
-        let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let metrics = Self.metrics
-        return configuration.label.buttonLook(
-            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            isPressed: configuration.isPressed)
+        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        return ButtonLookBody(
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
     }
+
+    /// The states the style defines; the others draw as normal.
+    private static let states: [ButtonLookState] = [.normal, .pressed, .disabled, .hover, .focus, .loading]
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: Orange.Font.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: Orange.Fonts.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8, touchSlop: nil)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.Negative.enabled.color), foreground: AnyShapeStyle(Orange.Color.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.Negative.pressed.color), foreground: AnyShapeStyle(Orange.Color.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.disabled.color), foreground: AnyShapeStyle(Orange.Color.Content.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Negative.pressed.color), foreground: AnyShapeStyle(Orange.Colors.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.disabled.color), foreground: AnyShapeStyle(Orange.Colors.Content.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .hover: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Negative.hover.color), foreground: AnyShapeStyle(Orange.Colors.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .focus: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Negative.hover.color), foreground: AnyShapeStyle(Orange.Colors.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .loading: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Negative.pressed.color), foreground: AnyShapeStyle(Orange.Colors.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Negative.enabled.color), foreground: AnyShapeStyle(Orange.Colors.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -175,33 +199,39 @@ extension ButtonStyle where Self == OUDSButtonNegativeButtonStyle {
 /// Singular and prominent, limited to one per view: the call for action ("Next", "Save", "Submit").
 ///
 /// Generated from style OUDSButton.strong 3.0.0 (OUDSButton, OUDSButtonStyle) in theme Orange 1.0.0.
-/// Not generated: the hover, focus, loading states (SwiftUI's configuration has none).
+///
+/// Draws the normal, pressed, disabled, hover, focus, loading states.
 public struct OUDSButtonStrongButtonStyle: ButtonStyle {
     public init() {}
 
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     public func makeBody(configuration: Configuration) -> some View {
-        let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let metrics = Self.metrics
-        return configuration.label.buttonLook(
-            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            isPressed: configuration.isPressed)
+        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        return ButtonLookBody(
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
     }
+
+    /// The states the style defines; the others draw as normal.
+    private static let states: [ButtonLookState] = [.normal, .pressed, .disabled, .hover, .focus, .loading]
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: Orange.Font.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8)
+    private static let metrics = ButtonLookMetrics(font: Orange.Fonts.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8, touchSlop: nil)
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.enabled.color), foreground: AnyShapeStyle(Orange.Color.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.pressed.color), foreground: AnyShapeStyle(Orange.Color.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Color.Action.disabled.color), foreground: AnyShapeStyle(Orange.Color.Content.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.pressed.color), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.disabled.color), foreground: AnyShapeStyle(Orange.Colors.Content.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .hover: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.hover.color), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .focus: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.focus.color), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .loading: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.loading.color), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.enabled.color), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -212,5 +242,14 @@ public struct OUDSButtonStrongButtonStyle: ButtonStyle {
 extension ButtonStyle where Self == OUDSButtonStrongButtonStyle {
     /// `.buttonStyle(.oudsButtonStrong)`: style OUDSButton.strong.
     public static var oudsButtonStrong: OUDSButtonStrongButtonStyle { OUDSButtonStrongButtonStyle() }
+}
+
+extension View {
+    /// Draws the buttons inside in their loading state (styles OUDSButton.brand, OUDSButton.default, OUDSButton.minimal, OUDSButton.negative, OUDSButton.strong): a progress
+    /// indicator in the label's place, read by VoiceOver as loading; the buttons are
+    /// disabled meanwhile. Buttons of other styles are disabled only.
+    public func orangeButtonLoading(_ isLoading: Bool = true) -> some View {
+        environment(\.buttonLookLoading, isLoading).disabled(isLoading)
+    }
 }
 #endif

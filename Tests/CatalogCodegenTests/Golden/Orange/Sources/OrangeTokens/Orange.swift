@@ -3,7 +3,7 @@ import Foundation
 
 /// The tokens of theme Orange 1.0.0: Orange OUDS theme: raw → semantic → component tokens, light and dark, with the rounded-buttons tuning on.
 public enum Orange {
-    public enum Button {
+    public enum Buttons {
         /// the radius buttons use: rounded when the theme tuning hasRoundedButtons is on
         /// An alias of `{button.borderRadiusRounded}`.
         public static let borderRadius: CGFloat = 8
@@ -67,7 +67,7 @@ public enum Orange {
         public static let spacePaddingInlineTextOnly: CGFloat = 24
     }
 
-    public enum Color {
+    public enum Colors {
         public enum Action {
             /// An alias of `{color.raw.gray500}`.
             public static let disabled = Moded<TokenColor>(
@@ -225,8 +225,9 @@ public enum Orange {
         }
     }
 
-    public enum Font {
-        public static let labelStrongLarge: TokenFont = TokenFont(family: ["Helvetica Neue"], size: 16, weight: 700, lineHeight: 1.25)
+    public enum Fonts {
+        /// Scales with Dynamic Type as callout (the nearest text style by size), line spacing and tracking too.
+        public static let labelStrongLarge: TokenFont = TokenFont(family: ["Helvetica Neue"], size: 16, weight: 700, lineHeight: 1.25, relativeTo: "callout")
     }
 
     public enum Space {
@@ -250,7 +251,7 @@ public enum Orange {
 /// (`value.value(in: OrangeContext(…))`) or in one mode of one dimension (`value.value(in: OrangeModes.X.y)`).
 public enum OrangeModes {
     /// Dimension `colorScheme`; its default mode is `light`.
-    public enum ColorScheme: String, CaseIterable, Sendable {
+    public enum ColorSchemes: String, CaseIterable, Sendable {
         case light = "light"
         case dark = "dark"
     }
@@ -258,7 +259,7 @@ public enum OrangeModes {
 
 extension Moded {
     /// The value in a mode of dimension `colorScheme` (every other dimension at its default).
-    public func value(in mode: OrangeModes.ColorScheme) -> Value {
+    public func value(in mode: OrangeModes.ColorSchemes) -> Value {
         self[mode.rawValue]
     }
 }
@@ -266,10 +267,10 @@ extension Moded {
 /// A context of theme Orange: one mode per dimension, each at its default unless given.
 /// Every `Moded` token resolves in it as `catalog theme show` does with those modes.
 public struct OrangeContext: TokenContext {
-    public var colorScheme: OrangeModes.ColorScheme
+    public var colorScheme: OrangeModes.ColorSchemes
 
     /// A context; the modes left out are their dimensions' defaults.
-    public init(colorScheme: OrangeModes.ColorScheme = .light) {
+    public init(colorScheme: OrangeModes.ColorSchemes = .light) {
         self.colorScheme = colorScheme
     }
 

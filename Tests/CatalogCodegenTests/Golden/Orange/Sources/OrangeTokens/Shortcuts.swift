@@ -4,166 +4,166 @@
 import SwiftUI
 
 extension Color {
-    /// `{button.colorBgBrandEnabled}`: `Orange.Button.colorBgBrandEnabled`.
-    public static var orangeButtonColorBgBrandEnabled: Color { Orange.Button.colorBgBrandEnabled.color }
-    /// `{button.colorBgNegativeEnabled}`: `Orange.Button.colorBgNegativeEnabled`.
-    public static var orangeButtonColorBgNegativeEnabled: Color { Orange.Button.colorBgNegativeEnabled.color }
-    /// `{button.colorBgStrongEnabled}`: `Orange.Button.colorBgStrongEnabled`.
-    public static var orangeButtonColorBgStrongEnabled: Color { Orange.Button.colorBgStrongEnabled.color }
-    /// `{button.colorBorderDefaultEnabled}`: `Orange.Button.colorBorderDefaultEnabled`.
-    public static var orangeButtonColorBorderDefaultEnabled: Color { Orange.Button.colorBorderDefaultEnabled.color }
-    /// `{button.colorBorderDefaultEnabledMono}`: `Orange.Button.colorBorderDefaultEnabledMono`.
-    public static var orangeButtonColorBorderDefaultEnabledMono: Color { Orange.Button.colorBorderDefaultEnabledMono.color }
-    /// `{button.colorContentDefaultEnabled}`: `Orange.Button.colorContentDefaultEnabled`.
-    public static var orangeButtonColorContentDefaultEnabled: Color { Orange.Button.colorContentDefaultEnabled.color }
-    /// `{color.action.disabled}`: `Orange.Color.Action.disabled`.
-    public static var orangeActionDisabled: Color { Orange.Color.Action.disabled.color }
-    /// `{color.action.enabled}`: `Orange.Color.Action.enabled`.
-    public static var orangeActionEnabled: Color { Orange.Color.Action.enabled.color }
-    /// `{color.action.focus}`: `Orange.Color.Action.focus`.
-    public static var orangeActionFocus: Color { Orange.Color.Action.focus.color }
-    /// `{color.action.hover}`: `Orange.Color.Action.hover`.
-    public static var orangeActionHover: Color { Orange.Color.Action.hover.color }
-    /// `{color.action.loading}`: `Orange.Color.Action.loading`.
-    public static var orangeActionLoading: Color { Orange.Color.Action.loading.color }
-    /// `{color.action.negative.enabled}`: `Orange.Color.Action.Negative.enabled`.
-    public static var orangeActionNegativeEnabled: Color { Orange.Color.Action.Negative.enabled.color }
-    /// `{color.action.negative.hover}`: `Orange.Color.Action.Negative.hover`.
-    public static var orangeActionNegativeHover: Color { Orange.Color.Action.Negative.hover.color }
-    /// `{color.action.negative.pressed}`: `Orange.Color.Action.Negative.pressed`.
-    public static var orangeActionNegativePressed: Color { Orange.Color.Action.Negative.pressed.color }
-    /// `{color.action.pressed}`: `Orange.Color.Action.pressed`.
-    public static var orangeActionPressed: Color { Orange.Color.Action.pressed.color }
-    /// `{color.action.support.focus}`: `Orange.Color.Action.Support.focus`.
-    public static var orangeActionSupportFocus: Color { Orange.Color.Action.Support.focus.color }
-    /// `{color.action.support.hover}`: `Orange.Color.Action.Support.hover`.
-    public static var orangeActionSupportHover: Color { Orange.Color.Action.Support.hover.color }
-    /// `{color.action.support.pressed}`: `Orange.Color.Action.Support.pressed`.
-    public static var orangeActionSupportPressed: Color { Orange.Color.Action.Support.pressed.color }
-    /// `{color.content.disabled}`: `Orange.Color.Content.disabled`.
-    public static var orangeContentDisabled: Color { Orange.Color.Content.disabled.color }
-    /// `{color.content.onAction}`: `Orange.Color.Content.onAction`.
-    public static var orangeContentOnAction: Color { Orange.Color.Content.onAction.color }
-    /// `{color.content.onBrand}`: `Orange.Color.Content.onBrand`.
-    public static var orangeContentOnBrand: Color { Orange.Color.Content.onBrand.color }
-    /// `{color.content.onNegative}`: `Orange.Color.Content.onNegative`.
-    public static var orangeContentOnNegative: Color { Orange.Color.Content.onNegative.color }
-    /// `{color.mono.enabled}`: `Orange.Color.Mono.enabled`.
-    public static var orangeMonoEnabled: Color { Orange.Color.Mono.enabled.color }
-    /// `{color.raw.black}`: `Orange.Color.Raw.black`.
-    public static var orangeRawBlack: Color { Orange.Color.Raw.black.color }
-    /// `{color.raw.blackAlpha}`: `Orange.Color.Raw.blackAlpha`.
-    public static var orangeRawBlackAlpha: Color { Orange.Color.Raw.blackAlpha.color }
-    /// `{color.raw.gray200}`: `Orange.Color.Raw.gray200`.
-    public static var orangeRawGray200: Color { Orange.Color.Raw.gray200.color }
-    /// `{color.raw.gray500}`: `Orange.Color.Raw.gray500`.
-    public static var orangeRawGray500: Color { Orange.Color.Raw.gray500.color }
-    /// `{color.raw.gray800}`: `Orange.Color.Raw.gray800`.
-    public static var orangeRawGray800: Color { Orange.Color.Raw.gray800.color }
-    /// `{color.raw.gray900}`: `Orange.Color.Raw.gray900`.
-    public static var orangeRawGray900: Color { Orange.Color.Raw.gray900.color }
-    /// `{color.raw.orange500}`: `Orange.Color.Raw.orange500`.
-    public static var orangeRawOrange500: Color { Orange.Color.Raw.orange500.color }
-    /// `{color.raw.orange550}`: `Orange.Color.Raw.orange550`.
-    public static var orangeRawOrange550: Color { Orange.Color.Raw.orange550.color }
-    /// `{color.raw.scarlet400}`: `Orange.Color.Raw.scarlet400`.
-    public static var orangeRawScarlet400: Color { Orange.Color.Raw.scarlet400.color }
-    /// `{color.raw.scarlet500}`: `Orange.Color.Raw.scarlet500`.
-    public static var orangeRawScarlet500: Color { Orange.Color.Raw.scarlet500.color }
-    /// `{color.raw.scarlet600}`: `Orange.Color.Raw.scarlet600`.
-    public static var orangeRawScarlet600: Color { Orange.Color.Raw.scarlet600.color }
-    /// `{color.raw.transparent}`: `Orange.Color.Raw.transparent`.
-    public static var orangeRawTransparent: Color { Orange.Color.Raw.transparent.color }
-    /// `{color.raw.white}`: `Orange.Color.Raw.white`.
-    public static var orangeRawWhite: Color { Orange.Color.Raw.white.color }
-    /// `{color.raw.whiteAlpha}`: `Orange.Color.Raw.whiteAlpha`.
-    public static var orangeRawWhiteAlpha: Color { Orange.Color.Raw.whiteAlpha.color }
-    /// `{color.surface.brandPrimary}`: `Orange.Color.Surface.brandPrimary`.
-    public static var orangeSurfaceBrandPrimary: Color { Orange.Color.Surface.brandPrimary.color }
+    /// `{button.colorBgBrandEnabled}`: `Orange.Buttons.colorBgBrandEnabled`.
+    public static var orangeButtonColorBgBrandEnabled: Color { Orange.Buttons.colorBgBrandEnabled.color }
+    /// `{button.colorBgNegativeEnabled}`: `Orange.Buttons.colorBgNegativeEnabled`.
+    public static var orangeButtonColorBgNegativeEnabled: Color { Orange.Buttons.colorBgNegativeEnabled.color }
+    /// `{button.colorBgStrongEnabled}`: `Orange.Buttons.colorBgStrongEnabled`.
+    public static var orangeButtonColorBgStrongEnabled: Color { Orange.Buttons.colorBgStrongEnabled.color }
+    /// `{button.colorBorderDefaultEnabled}`: `Orange.Buttons.colorBorderDefaultEnabled`.
+    public static var orangeButtonColorBorderDefaultEnabled: Color { Orange.Buttons.colorBorderDefaultEnabled.color }
+    /// `{button.colorBorderDefaultEnabledMono}`: `Orange.Buttons.colorBorderDefaultEnabledMono`.
+    public static var orangeButtonColorBorderDefaultEnabledMono: Color { Orange.Buttons.colorBorderDefaultEnabledMono.color }
+    /// `{button.colorContentDefaultEnabled}`: `Orange.Buttons.colorContentDefaultEnabled`.
+    public static var orangeButtonColorContentDefaultEnabled: Color { Orange.Buttons.colorContentDefaultEnabled.color }
+    /// `{color.action.disabled}`: `Orange.Colors.Action.disabled`.
+    public static var orangeActionDisabled: Color { Orange.Colors.Action.disabled.color }
+    /// `{color.action.enabled}`: `Orange.Colors.Action.enabled`.
+    public static var orangeActionEnabled: Color { Orange.Colors.Action.enabled.color }
+    /// `{color.action.focus}`: `Orange.Colors.Action.focus`.
+    public static var orangeActionFocus: Color { Orange.Colors.Action.focus.color }
+    /// `{color.action.hover}`: `Orange.Colors.Action.hover`.
+    public static var orangeActionHover: Color { Orange.Colors.Action.hover.color }
+    /// `{color.action.loading}`: `Orange.Colors.Action.loading`.
+    public static var orangeActionLoading: Color { Orange.Colors.Action.loading.color }
+    /// `{color.action.negative.enabled}`: `Orange.Colors.Action.Negative.enabled`.
+    public static var orangeActionNegativeEnabled: Color { Orange.Colors.Action.Negative.enabled.color }
+    /// `{color.action.negative.hover}`: `Orange.Colors.Action.Negative.hover`.
+    public static var orangeActionNegativeHover: Color { Orange.Colors.Action.Negative.hover.color }
+    /// `{color.action.negative.pressed}`: `Orange.Colors.Action.Negative.pressed`.
+    public static var orangeActionNegativePressed: Color { Orange.Colors.Action.Negative.pressed.color }
+    /// `{color.action.pressed}`: `Orange.Colors.Action.pressed`.
+    public static var orangeActionPressed: Color { Orange.Colors.Action.pressed.color }
+    /// `{color.action.support.focus}`: `Orange.Colors.Action.Support.focus`.
+    public static var orangeActionSupportFocus: Color { Orange.Colors.Action.Support.focus.color }
+    /// `{color.action.support.hover}`: `Orange.Colors.Action.Support.hover`.
+    public static var orangeActionSupportHover: Color { Orange.Colors.Action.Support.hover.color }
+    /// `{color.action.support.pressed}`: `Orange.Colors.Action.Support.pressed`.
+    public static var orangeActionSupportPressed: Color { Orange.Colors.Action.Support.pressed.color }
+    /// `{color.content.disabled}`: `Orange.Colors.Content.disabled`.
+    public static var orangeContentDisabled: Color { Orange.Colors.Content.disabled.color }
+    /// `{color.content.onAction}`: `Orange.Colors.Content.onAction`.
+    public static var orangeContentOnAction: Color { Orange.Colors.Content.onAction.color }
+    /// `{color.content.onBrand}`: `Orange.Colors.Content.onBrand`.
+    public static var orangeContentOnBrand: Color { Orange.Colors.Content.onBrand.color }
+    /// `{color.content.onNegative}`: `Orange.Colors.Content.onNegative`.
+    public static var orangeContentOnNegative: Color { Orange.Colors.Content.onNegative.color }
+    /// `{color.mono.enabled}`: `Orange.Colors.Mono.enabled`.
+    public static var orangeMonoEnabled: Color { Orange.Colors.Mono.enabled.color }
+    /// `{color.raw.black}`: `Orange.Colors.Raw.black`.
+    public static var orangeRawBlack: Color { Orange.Colors.Raw.black.color }
+    /// `{color.raw.blackAlpha}`: `Orange.Colors.Raw.blackAlpha`.
+    public static var orangeRawBlackAlpha: Color { Orange.Colors.Raw.blackAlpha.color }
+    /// `{color.raw.gray200}`: `Orange.Colors.Raw.gray200`.
+    public static var orangeRawGray200: Color { Orange.Colors.Raw.gray200.color }
+    /// `{color.raw.gray500}`: `Orange.Colors.Raw.gray500`.
+    public static var orangeRawGray500: Color { Orange.Colors.Raw.gray500.color }
+    /// `{color.raw.gray800}`: `Orange.Colors.Raw.gray800`.
+    public static var orangeRawGray800: Color { Orange.Colors.Raw.gray800.color }
+    /// `{color.raw.gray900}`: `Orange.Colors.Raw.gray900`.
+    public static var orangeRawGray900: Color { Orange.Colors.Raw.gray900.color }
+    /// `{color.raw.orange500}`: `Orange.Colors.Raw.orange500`.
+    public static var orangeRawOrange500: Color { Orange.Colors.Raw.orange500.color }
+    /// `{color.raw.orange550}`: `Orange.Colors.Raw.orange550`.
+    public static var orangeRawOrange550: Color { Orange.Colors.Raw.orange550.color }
+    /// `{color.raw.scarlet400}`: `Orange.Colors.Raw.scarlet400`.
+    public static var orangeRawScarlet400: Color { Orange.Colors.Raw.scarlet400.color }
+    /// `{color.raw.scarlet500}`: `Orange.Colors.Raw.scarlet500`.
+    public static var orangeRawScarlet500: Color { Orange.Colors.Raw.scarlet500.color }
+    /// `{color.raw.scarlet600}`: `Orange.Colors.Raw.scarlet600`.
+    public static var orangeRawScarlet600: Color { Orange.Colors.Raw.scarlet600.color }
+    /// `{color.raw.transparent}`: `Orange.Colors.Raw.transparent`.
+    public static var orangeRawTransparent: Color { Orange.Colors.Raw.transparent.color }
+    /// `{color.raw.white}`: `Orange.Colors.Raw.white`.
+    public static var orangeRawWhite: Color { Orange.Colors.Raw.white.color }
+    /// `{color.raw.whiteAlpha}`: `Orange.Colors.Raw.whiteAlpha`.
+    public static var orangeRawWhiteAlpha: Color { Orange.Colors.Raw.whiteAlpha.color }
+    /// `{color.surface.brandPrimary}`: `Orange.Colors.Surface.brandPrimary`.
+    public static var orangeSurfaceBrandPrimary: Color { Orange.Colors.Surface.brandPrimary.color }
 }
 
 extension ShapeStyle where Self == Color {
-    /// `{button.colorBgBrandEnabled}`: `Orange.Button.colorBgBrandEnabled`.
+    /// `{button.colorBgBrandEnabled}`: `Orange.Buttons.colorBgBrandEnabled`.
     public static var orangeButtonColorBgBrandEnabled: Color { Color.orangeButtonColorBgBrandEnabled }
-    /// `{button.colorBgNegativeEnabled}`: `Orange.Button.colorBgNegativeEnabled`.
+    /// `{button.colorBgNegativeEnabled}`: `Orange.Buttons.colorBgNegativeEnabled`.
     public static var orangeButtonColorBgNegativeEnabled: Color { Color.orangeButtonColorBgNegativeEnabled }
-    /// `{button.colorBgStrongEnabled}`: `Orange.Button.colorBgStrongEnabled`.
+    /// `{button.colorBgStrongEnabled}`: `Orange.Buttons.colorBgStrongEnabled`.
     public static var orangeButtonColorBgStrongEnabled: Color { Color.orangeButtonColorBgStrongEnabled }
-    /// `{button.colorBorderDefaultEnabled}`: `Orange.Button.colorBorderDefaultEnabled`.
+    /// `{button.colorBorderDefaultEnabled}`: `Orange.Buttons.colorBorderDefaultEnabled`.
     public static var orangeButtonColorBorderDefaultEnabled: Color { Color.orangeButtonColorBorderDefaultEnabled }
-    /// `{button.colorBorderDefaultEnabledMono}`: `Orange.Button.colorBorderDefaultEnabledMono`.
+    /// `{button.colorBorderDefaultEnabledMono}`: `Orange.Buttons.colorBorderDefaultEnabledMono`.
     public static var orangeButtonColorBorderDefaultEnabledMono: Color { Color.orangeButtonColorBorderDefaultEnabledMono }
-    /// `{button.colorContentDefaultEnabled}`: `Orange.Button.colorContentDefaultEnabled`.
+    /// `{button.colorContentDefaultEnabled}`: `Orange.Buttons.colorContentDefaultEnabled`.
     public static var orangeButtonColorContentDefaultEnabled: Color { Color.orangeButtonColorContentDefaultEnabled }
-    /// `{color.action.disabled}`: `Orange.Color.Action.disabled`.
+    /// `{color.action.disabled}`: `Orange.Colors.Action.disabled`.
     public static var orangeActionDisabled: Color { Color.orangeActionDisabled }
-    /// `{color.action.enabled}`: `Orange.Color.Action.enabled`.
+    /// `{color.action.enabled}`: `Orange.Colors.Action.enabled`.
     public static var orangeActionEnabled: Color { Color.orangeActionEnabled }
-    /// `{color.action.focus}`: `Orange.Color.Action.focus`.
+    /// `{color.action.focus}`: `Orange.Colors.Action.focus`.
     public static var orangeActionFocus: Color { Color.orangeActionFocus }
-    /// `{color.action.hover}`: `Orange.Color.Action.hover`.
+    /// `{color.action.hover}`: `Orange.Colors.Action.hover`.
     public static var orangeActionHover: Color { Color.orangeActionHover }
-    /// `{color.action.loading}`: `Orange.Color.Action.loading`.
+    /// `{color.action.loading}`: `Orange.Colors.Action.loading`.
     public static var orangeActionLoading: Color { Color.orangeActionLoading }
-    /// `{color.action.negative.enabled}`: `Orange.Color.Action.Negative.enabled`.
+    /// `{color.action.negative.enabled}`: `Orange.Colors.Action.Negative.enabled`.
     public static var orangeActionNegativeEnabled: Color { Color.orangeActionNegativeEnabled }
-    /// `{color.action.negative.hover}`: `Orange.Color.Action.Negative.hover`.
+    /// `{color.action.negative.hover}`: `Orange.Colors.Action.Negative.hover`.
     public static var orangeActionNegativeHover: Color { Color.orangeActionNegativeHover }
-    /// `{color.action.negative.pressed}`: `Orange.Color.Action.Negative.pressed`.
+    /// `{color.action.negative.pressed}`: `Orange.Colors.Action.Negative.pressed`.
     public static var orangeActionNegativePressed: Color { Color.orangeActionNegativePressed }
-    /// `{color.action.pressed}`: `Orange.Color.Action.pressed`.
+    /// `{color.action.pressed}`: `Orange.Colors.Action.pressed`.
     public static var orangeActionPressed: Color { Color.orangeActionPressed }
-    /// `{color.action.support.focus}`: `Orange.Color.Action.Support.focus`.
+    /// `{color.action.support.focus}`: `Orange.Colors.Action.Support.focus`.
     public static var orangeActionSupportFocus: Color { Color.orangeActionSupportFocus }
-    /// `{color.action.support.hover}`: `Orange.Color.Action.Support.hover`.
+    /// `{color.action.support.hover}`: `Orange.Colors.Action.Support.hover`.
     public static var orangeActionSupportHover: Color { Color.orangeActionSupportHover }
-    /// `{color.action.support.pressed}`: `Orange.Color.Action.Support.pressed`.
+    /// `{color.action.support.pressed}`: `Orange.Colors.Action.Support.pressed`.
     public static var orangeActionSupportPressed: Color { Color.orangeActionSupportPressed }
-    /// `{color.content.disabled}`: `Orange.Color.Content.disabled`.
+    /// `{color.content.disabled}`: `Orange.Colors.Content.disabled`.
     public static var orangeContentDisabled: Color { Color.orangeContentDisabled }
-    /// `{color.content.onAction}`: `Orange.Color.Content.onAction`.
+    /// `{color.content.onAction}`: `Orange.Colors.Content.onAction`.
     public static var orangeContentOnAction: Color { Color.orangeContentOnAction }
-    /// `{color.content.onBrand}`: `Orange.Color.Content.onBrand`.
+    /// `{color.content.onBrand}`: `Orange.Colors.Content.onBrand`.
     public static var orangeContentOnBrand: Color { Color.orangeContentOnBrand }
-    /// `{color.content.onNegative}`: `Orange.Color.Content.onNegative`.
+    /// `{color.content.onNegative}`: `Orange.Colors.Content.onNegative`.
     public static var orangeContentOnNegative: Color { Color.orangeContentOnNegative }
-    /// `{color.mono.enabled}`: `Orange.Color.Mono.enabled`.
+    /// `{color.mono.enabled}`: `Orange.Colors.Mono.enabled`.
     public static var orangeMonoEnabled: Color { Color.orangeMonoEnabled }
-    /// `{color.raw.black}`: `Orange.Color.Raw.black`.
+    /// `{color.raw.black}`: `Orange.Colors.Raw.black`.
     public static var orangeRawBlack: Color { Color.orangeRawBlack }
-    /// `{color.raw.blackAlpha}`: `Orange.Color.Raw.blackAlpha`.
+    /// `{color.raw.blackAlpha}`: `Orange.Colors.Raw.blackAlpha`.
     public static var orangeRawBlackAlpha: Color { Color.orangeRawBlackAlpha }
-    /// `{color.raw.gray200}`: `Orange.Color.Raw.gray200`.
+    /// `{color.raw.gray200}`: `Orange.Colors.Raw.gray200`.
     public static var orangeRawGray200: Color { Color.orangeRawGray200 }
-    /// `{color.raw.gray500}`: `Orange.Color.Raw.gray500`.
+    /// `{color.raw.gray500}`: `Orange.Colors.Raw.gray500`.
     public static var orangeRawGray500: Color { Color.orangeRawGray500 }
-    /// `{color.raw.gray800}`: `Orange.Color.Raw.gray800`.
+    /// `{color.raw.gray800}`: `Orange.Colors.Raw.gray800`.
     public static var orangeRawGray800: Color { Color.orangeRawGray800 }
-    /// `{color.raw.gray900}`: `Orange.Color.Raw.gray900`.
+    /// `{color.raw.gray900}`: `Orange.Colors.Raw.gray900`.
     public static var orangeRawGray900: Color { Color.orangeRawGray900 }
-    /// `{color.raw.orange500}`: `Orange.Color.Raw.orange500`.
+    /// `{color.raw.orange500}`: `Orange.Colors.Raw.orange500`.
     public static var orangeRawOrange500: Color { Color.orangeRawOrange500 }
-    /// `{color.raw.orange550}`: `Orange.Color.Raw.orange550`.
+    /// `{color.raw.orange550}`: `Orange.Colors.Raw.orange550`.
     public static var orangeRawOrange550: Color { Color.orangeRawOrange550 }
-    /// `{color.raw.scarlet400}`: `Orange.Color.Raw.scarlet400`.
+    /// `{color.raw.scarlet400}`: `Orange.Colors.Raw.scarlet400`.
     public static var orangeRawScarlet400: Color { Color.orangeRawScarlet400 }
-    /// `{color.raw.scarlet500}`: `Orange.Color.Raw.scarlet500`.
+    /// `{color.raw.scarlet500}`: `Orange.Colors.Raw.scarlet500`.
     public static var orangeRawScarlet500: Color { Color.orangeRawScarlet500 }
-    /// `{color.raw.scarlet600}`: `Orange.Color.Raw.scarlet600`.
+    /// `{color.raw.scarlet600}`: `Orange.Colors.Raw.scarlet600`.
     public static var orangeRawScarlet600: Color { Color.orangeRawScarlet600 }
-    /// `{color.raw.transparent}`: `Orange.Color.Raw.transparent`.
+    /// `{color.raw.transparent}`: `Orange.Colors.Raw.transparent`.
     public static var orangeRawTransparent: Color { Color.orangeRawTransparent }
-    /// `{color.raw.white}`: `Orange.Color.Raw.white`.
+    /// `{color.raw.white}`: `Orange.Colors.Raw.white`.
     public static var orangeRawWhite: Color { Color.orangeRawWhite }
-    /// `{color.raw.whiteAlpha}`: `Orange.Color.Raw.whiteAlpha`.
+    /// `{color.raw.whiteAlpha}`: `Orange.Colors.Raw.whiteAlpha`.
     public static var orangeRawWhiteAlpha: Color { Color.orangeRawWhiteAlpha }
-    /// `{color.surface.brandPrimary}`: `Orange.Color.Surface.brandPrimary`.
+    /// `{color.surface.brandPrimary}`: `Orange.Colors.Surface.brandPrimary`.
     public static var orangeSurfaceBrandPrimary: Color { Color.orangeSurfaceBrandPrimary }
 }
 
 extension TokenFont {
-    /// `{font.labelStrongLarge}`: `Orange.Font.labelStrongLarge`.
-    public static var orangeLabelStrongLarge: TokenFont { Orange.Font.labelStrongLarge }
+    /// `{font.labelStrongLarge}`: `Orange.Fonts.labelStrongLarge`.
+    public static var orangeLabelStrongLarge: TokenFont { Orange.Fonts.labelStrongLarge }
 }
 #endif
 
@@ -171,167 +171,167 @@ extension TokenFont {
 import UIKit
 
 extension UIColor {
-    /// `{button.colorBgBrandEnabled}`: `Orange.Button.colorBgBrandEnabled`.
-    public static var orangeButtonColorBgBrandEnabled: UIColor { Orange.Button.colorBgBrandEnabled.uiColor }
-    /// `{button.colorBgNegativeEnabled}`: `Orange.Button.colorBgNegativeEnabled`.
-    public static var orangeButtonColorBgNegativeEnabled: UIColor { Orange.Button.colorBgNegativeEnabled.uiColor }
-    /// `{button.colorBgStrongEnabled}`: `Orange.Button.colorBgStrongEnabled`.
-    public static var orangeButtonColorBgStrongEnabled: UIColor { Orange.Button.colorBgStrongEnabled.uiColor }
-    /// `{button.colorBorderDefaultEnabled}`: `Orange.Button.colorBorderDefaultEnabled`.
-    public static var orangeButtonColorBorderDefaultEnabled: UIColor { Orange.Button.colorBorderDefaultEnabled.uiColor }
-    /// `{button.colorBorderDefaultEnabledMono}`: `Orange.Button.colorBorderDefaultEnabledMono`.
-    public static var orangeButtonColorBorderDefaultEnabledMono: UIColor { Orange.Button.colorBorderDefaultEnabledMono.uiColor }
-    /// `{button.colorContentDefaultEnabled}`: `Orange.Button.colorContentDefaultEnabled`.
-    public static var orangeButtonColorContentDefaultEnabled: UIColor { Orange.Button.colorContentDefaultEnabled.uiColor }
-    /// `{color.action.disabled}`: `Orange.Color.Action.disabled`.
-    public static var orangeActionDisabled: UIColor { Orange.Color.Action.disabled.uiColor }
-    /// `{color.action.enabled}`: `Orange.Color.Action.enabled`.
-    public static var orangeActionEnabled: UIColor { Orange.Color.Action.enabled.uiColor }
-    /// `{color.action.focus}`: `Orange.Color.Action.focus`.
-    public static var orangeActionFocus: UIColor { Orange.Color.Action.focus.uiColor }
-    /// `{color.action.hover}`: `Orange.Color.Action.hover`.
-    public static var orangeActionHover: UIColor { Orange.Color.Action.hover.uiColor }
-    /// `{color.action.loading}`: `Orange.Color.Action.loading`.
-    public static var orangeActionLoading: UIColor { Orange.Color.Action.loading.uiColor }
-    /// `{color.action.negative.enabled}`: `Orange.Color.Action.Negative.enabled`.
-    public static var orangeActionNegativeEnabled: UIColor { Orange.Color.Action.Negative.enabled.uiColor }
-    /// `{color.action.negative.hover}`: `Orange.Color.Action.Negative.hover`.
-    public static var orangeActionNegativeHover: UIColor { Orange.Color.Action.Negative.hover.uiColor }
-    /// `{color.action.negative.pressed}`: `Orange.Color.Action.Negative.pressed`.
-    public static var orangeActionNegativePressed: UIColor { Orange.Color.Action.Negative.pressed.uiColor }
-    /// `{color.action.pressed}`: `Orange.Color.Action.pressed`.
-    public static var orangeActionPressed: UIColor { Orange.Color.Action.pressed.uiColor }
-    /// `{color.action.support.focus}`: `Orange.Color.Action.Support.focus`.
-    public static var orangeActionSupportFocus: UIColor { Orange.Color.Action.Support.focus.uiColor }
-    /// `{color.action.support.hover}`: `Orange.Color.Action.Support.hover`.
-    public static var orangeActionSupportHover: UIColor { Orange.Color.Action.Support.hover.uiColor }
-    /// `{color.action.support.pressed}`: `Orange.Color.Action.Support.pressed`.
-    public static var orangeActionSupportPressed: UIColor { Orange.Color.Action.Support.pressed.uiColor }
-    /// `{color.content.disabled}`: `Orange.Color.Content.disabled`.
-    public static var orangeContentDisabled: UIColor { Orange.Color.Content.disabled.uiColor }
-    /// `{color.content.onAction}`: `Orange.Color.Content.onAction`.
-    public static var orangeContentOnAction: UIColor { Orange.Color.Content.onAction.uiColor }
-    /// `{color.content.onBrand}`: `Orange.Color.Content.onBrand`.
-    public static var orangeContentOnBrand: UIColor { Orange.Color.Content.onBrand.uiColor }
-    /// `{color.content.onNegative}`: `Orange.Color.Content.onNegative`.
-    public static var orangeContentOnNegative: UIColor { Orange.Color.Content.onNegative.uiColor }
-    /// `{color.mono.enabled}`: `Orange.Color.Mono.enabled`.
-    public static var orangeMonoEnabled: UIColor { Orange.Color.Mono.enabled.uiColor }
-    /// `{color.raw.black}`: `Orange.Color.Raw.black`.
-    public static var orangeRawBlack: UIColor { Orange.Color.Raw.black.uiColor }
-    /// `{color.raw.blackAlpha}`: `Orange.Color.Raw.blackAlpha`.
-    public static var orangeRawBlackAlpha: UIColor { Orange.Color.Raw.blackAlpha.uiColor }
-    /// `{color.raw.gray200}`: `Orange.Color.Raw.gray200`.
-    public static var orangeRawGray200: UIColor { Orange.Color.Raw.gray200.uiColor }
-    /// `{color.raw.gray500}`: `Orange.Color.Raw.gray500`.
-    public static var orangeRawGray500: UIColor { Orange.Color.Raw.gray500.uiColor }
-    /// `{color.raw.gray800}`: `Orange.Color.Raw.gray800`.
-    public static var orangeRawGray800: UIColor { Orange.Color.Raw.gray800.uiColor }
-    /// `{color.raw.gray900}`: `Orange.Color.Raw.gray900`.
-    public static var orangeRawGray900: UIColor { Orange.Color.Raw.gray900.uiColor }
-    /// `{color.raw.orange500}`: `Orange.Color.Raw.orange500`.
-    public static var orangeRawOrange500: UIColor { Orange.Color.Raw.orange500.uiColor }
-    /// `{color.raw.orange550}`: `Orange.Color.Raw.orange550`.
-    public static var orangeRawOrange550: UIColor { Orange.Color.Raw.orange550.uiColor }
-    /// `{color.raw.scarlet400}`: `Orange.Color.Raw.scarlet400`.
-    public static var orangeRawScarlet400: UIColor { Orange.Color.Raw.scarlet400.uiColor }
-    /// `{color.raw.scarlet500}`: `Orange.Color.Raw.scarlet500`.
-    public static var orangeRawScarlet500: UIColor { Orange.Color.Raw.scarlet500.uiColor }
-    /// `{color.raw.scarlet600}`: `Orange.Color.Raw.scarlet600`.
-    public static var orangeRawScarlet600: UIColor { Orange.Color.Raw.scarlet600.uiColor }
-    /// `{color.raw.transparent}`: `Orange.Color.Raw.transparent`.
-    public static var orangeRawTransparent: UIColor { Orange.Color.Raw.transparent.uiColor }
-    /// `{color.raw.white}`: `Orange.Color.Raw.white`.
-    public static var orangeRawWhite: UIColor { Orange.Color.Raw.white.uiColor }
-    /// `{color.raw.whiteAlpha}`: `Orange.Color.Raw.whiteAlpha`.
-    public static var orangeRawWhiteAlpha: UIColor { Orange.Color.Raw.whiteAlpha.uiColor }
-    /// `{color.surface.brandPrimary}`: `Orange.Color.Surface.brandPrimary`.
-    public static var orangeSurfaceBrandPrimary: UIColor { Orange.Color.Surface.brandPrimary.uiColor }
+    /// `{button.colorBgBrandEnabled}`: `Orange.Buttons.colorBgBrandEnabled`.
+    public static var orangeButtonColorBgBrandEnabled: UIColor { Orange.Buttons.colorBgBrandEnabled.uiColor }
+    /// `{button.colorBgNegativeEnabled}`: `Orange.Buttons.colorBgNegativeEnabled`.
+    public static var orangeButtonColorBgNegativeEnabled: UIColor { Orange.Buttons.colorBgNegativeEnabled.uiColor }
+    /// `{button.colorBgStrongEnabled}`: `Orange.Buttons.colorBgStrongEnabled`.
+    public static var orangeButtonColorBgStrongEnabled: UIColor { Orange.Buttons.colorBgStrongEnabled.uiColor }
+    /// `{button.colorBorderDefaultEnabled}`: `Orange.Buttons.colorBorderDefaultEnabled`.
+    public static var orangeButtonColorBorderDefaultEnabled: UIColor { Orange.Buttons.colorBorderDefaultEnabled.uiColor }
+    /// `{button.colorBorderDefaultEnabledMono}`: `Orange.Buttons.colorBorderDefaultEnabledMono`.
+    public static var orangeButtonColorBorderDefaultEnabledMono: UIColor { Orange.Buttons.colorBorderDefaultEnabledMono.uiColor }
+    /// `{button.colorContentDefaultEnabled}`: `Orange.Buttons.colorContentDefaultEnabled`.
+    public static var orangeButtonColorContentDefaultEnabled: UIColor { Orange.Buttons.colorContentDefaultEnabled.uiColor }
+    /// `{color.action.disabled}`: `Orange.Colors.Action.disabled`.
+    public static var orangeActionDisabled: UIColor { Orange.Colors.Action.disabled.uiColor }
+    /// `{color.action.enabled}`: `Orange.Colors.Action.enabled`.
+    public static var orangeActionEnabled: UIColor { Orange.Colors.Action.enabled.uiColor }
+    /// `{color.action.focus}`: `Orange.Colors.Action.focus`.
+    public static var orangeActionFocus: UIColor { Orange.Colors.Action.focus.uiColor }
+    /// `{color.action.hover}`: `Orange.Colors.Action.hover`.
+    public static var orangeActionHover: UIColor { Orange.Colors.Action.hover.uiColor }
+    /// `{color.action.loading}`: `Orange.Colors.Action.loading`.
+    public static var orangeActionLoading: UIColor { Orange.Colors.Action.loading.uiColor }
+    /// `{color.action.negative.enabled}`: `Orange.Colors.Action.Negative.enabled`.
+    public static var orangeActionNegativeEnabled: UIColor { Orange.Colors.Action.Negative.enabled.uiColor }
+    /// `{color.action.negative.hover}`: `Orange.Colors.Action.Negative.hover`.
+    public static var orangeActionNegativeHover: UIColor { Orange.Colors.Action.Negative.hover.uiColor }
+    /// `{color.action.negative.pressed}`: `Orange.Colors.Action.Negative.pressed`.
+    public static var orangeActionNegativePressed: UIColor { Orange.Colors.Action.Negative.pressed.uiColor }
+    /// `{color.action.pressed}`: `Orange.Colors.Action.pressed`.
+    public static var orangeActionPressed: UIColor { Orange.Colors.Action.pressed.uiColor }
+    /// `{color.action.support.focus}`: `Orange.Colors.Action.Support.focus`.
+    public static var orangeActionSupportFocus: UIColor { Orange.Colors.Action.Support.focus.uiColor }
+    /// `{color.action.support.hover}`: `Orange.Colors.Action.Support.hover`.
+    public static var orangeActionSupportHover: UIColor { Orange.Colors.Action.Support.hover.uiColor }
+    /// `{color.action.support.pressed}`: `Orange.Colors.Action.Support.pressed`.
+    public static var orangeActionSupportPressed: UIColor { Orange.Colors.Action.Support.pressed.uiColor }
+    /// `{color.content.disabled}`: `Orange.Colors.Content.disabled`.
+    public static var orangeContentDisabled: UIColor { Orange.Colors.Content.disabled.uiColor }
+    /// `{color.content.onAction}`: `Orange.Colors.Content.onAction`.
+    public static var orangeContentOnAction: UIColor { Orange.Colors.Content.onAction.uiColor }
+    /// `{color.content.onBrand}`: `Orange.Colors.Content.onBrand`.
+    public static var orangeContentOnBrand: UIColor { Orange.Colors.Content.onBrand.uiColor }
+    /// `{color.content.onNegative}`: `Orange.Colors.Content.onNegative`.
+    public static var orangeContentOnNegative: UIColor { Orange.Colors.Content.onNegative.uiColor }
+    /// `{color.mono.enabled}`: `Orange.Colors.Mono.enabled`.
+    public static var orangeMonoEnabled: UIColor { Orange.Colors.Mono.enabled.uiColor }
+    /// `{color.raw.black}`: `Orange.Colors.Raw.black`.
+    public static var orangeRawBlack: UIColor { Orange.Colors.Raw.black.uiColor }
+    /// `{color.raw.blackAlpha}`: `Orange.Colors.Raw.blackAlpha`.
+    public static var orangeRawBlackAlpha: UIColor { Orange.Colors.Raw.blackAlpha.uiColor }
+    /// `{color.raw.gray200}`: `Orange.Colors.Raw.gray200`.
+    public static var orangeRawGray200: UIColor { Orange.Colors.Raw.gray200.uiColor }
+    /// `{color.raw.gray500}`: `Orange.Colors.Raw.gray500`.
+    public static var orangeRawGray500: UIColor { Orange.Colors.Raw.gray500.uiColor }
+    /// `{color.raw.gray800}`: `Orange.Colors.Raw.gray800`.
+    public static var orangeRawGray800: UIColor { Orange.Colors.Raw.gray800.uiColor }
+    /// `{color.raw.gray900}`: `Orange.Colors.Raw.gray900`.
+    public static var orangeRawGray900: UIColor { Orange.Colors.Raw.gray900.uiColor }
+    /// `{color.raw.orange500}`: `Orange.Colors.Raw.orange500`.
+    public static var orangeRawOrange500: UIColor { Orange.Colors.Raw.orange500.uiColor }
+    /// `{color.raw.orange550}`: `Orange.Colors.Raw.orange550`.
+    public static var orangeRawOrange550: UIColor { Orange.Colors.Raw.orange550.uiColor }
+    /// `{color.raw.scarlet400}`: `Orange.Colors.Raw.scarlet400`.
+    public static var orangeRawScarlet400: UIColor { Orange.Colors.Raw.scarlet400.uiColor }
+    /// `{color.raw.scarlet500}`: `Orange.Colors.Raw.scarlet500`.
+    public static var orangeRawScarlet500: UIColor { Orange.Colors.Raw.scarlet500.uiColor }
+    /// `{color.raw.scarlet600}`: `Orange.Colors.Raw.scarlet600`.
+    public static var orangeRawScarlet600: UIColor { Orange.Colors.Raw.scarlet600.uiColor }
+    /// `{color.raw.transparent}`: `Orange.Colors.Raw.transparent`.
+    public static var orangeRawTransparent: UIColor { Orange.Colors.Raw.transparent.uiColor }
+    /// `{color.raw.white}`: `Orange.Colors.Raw.white`.
+    public static var orangeRawWhite: UIColor { Orange.Colors.Raw.white.uiColor }
+    /// `{color.raw.whiteAlpha}`: `Orange.Colors.Raw.whiteAlpha`.
+    public static var orangeRawWhiteAlpha: UIColor { Orange.Colors.Raw.whiteAlpha.uiColor }
+    /// `{color.surface.brandPrimary}`: `Orange.Colors.Surface.brandPrimary`.
+    public static var orangeSurfaceBrandPrimary: UIColor { Orange.Colors.Surface.brandPrimary.uiColor }
 }
 
 extension UIFont {
-    /// `{font.labelStrongLarge}`: `Orange.Font.labelStrongLarge`.
-    public static var orangeLabelStrongLarge: UIFont { Orange.Font.labelStrongLarge.uiFont }
+    /// `{font.labelStrongLarge}`: `Orange.Fonts.labelStrongLarge`.
+    public static var orangeLabelStrongLarge: UIFont { Orange.Fonts.labelStrongLarge.uiFont }
 }
 #elseif canImport(AppKit)
 import AppKit
 
 extension NSColor {
-    /// `{button.colorBgBrandEnabled}`: `Orange.Button.colorBgBrandEnabled`.
-    public static var orangeButtonColorBgBrandEnabled: NSColor { Orange.Button.colorBgBrandEnabled.nsColor }
-    /// `{button.colorBgNegativeEnabled}`: `Orange.Button.colorBgNegativeEnabled`.
-    public static var orangeButtonColorBgNegativeEnabled: NSColor { Orange.Button.colorBgNegativeEnabled.nsColor }
-    /// `{button.colorBgStrongEnabled}`: `Orange.Button.colorBgStrongEnabled`.
-    public static var orangeButtonColorBgStrongEnabled: NSColor { Orange.Button.colorBgStrongEnabled.nsColor }
-    /// `{button.colorBorderDefaultEnabled}`: `Orange.Button.colorBorderDefaultEnabled`.
-    public static var orangeButtonColorBorderDefaultEnabled: NSColor { Orange.Button.colorBorderDefaultEnabled.nsColor }
-    /// `{button.colorBorderDefaultEnabledMono}`: `Orange.Button.colorBorderDefaultEnabledMono`.
-    public static var orangeButtonColorBorderDefaultEnabledMono: NSColor { Orange.Button.colorBorderDefaultEnabledMono.nsColor }
-    /// `{button.colorContentDefaultEnabled}`: `Orange.Button.colorContentDefaultEnabled`.
-    public static var orangeButtonColorContentDefaultEnabled: NSColor { Orange.Button.colorContentDefaultEnabled.nsColor }
-    /// `{color.action.disabled}`: `Orange.Color.Action.disabled`.
-    public static var orangeActionDisabled: NSColor { Orange.Color.Action.disabled.nsColor }
-    /// `{color.action.enabled}`: `Orange.Color.Action.enabled`.
-    public static var orangeActionEnabled: NSColor { Orange.Color.Action.enabled.nsColor }
-    /// `{color.action.focus}`: `Orange.Color.Action.focus`.
-    public static var orangeActionFocus: NSColor { Orange.Color.Action.focus.nsColor }
-    /// `{color.action.hover}`: `Orange.Color.Action.hover`.
-    public static var orangeActionHover: NSColor { Orange.Color.Action.hover.nsColor }
-    /// `{color.action.loading}`: `Orange.Color.Action.loading`.
-    public static var orangeActionLoading: NSColor { Orange.Color.Action.loading.nsColor }
-    /// `{color.action.negative.enabled}`: `Orange.Color.Action.Negative.enabled`.
-    public static var orangeActionNegativeEnabled: NSColor { Orange.Color.Action.Negative.enabled.nsColor }
-    /// `{color.action.negative.hover}`: `Orange.Color.Action.Negative.hover`.
-    public static var orangeActionNegativeHover: NSColor { Orange.Color.Action.Negative.hover.nsColor }
-    /// `{color.action.negative.pressed}`: `Orange.Color.Action.Negative.pressed`.
-    public static var orangeActionNegativePressed: NSColor { Orange.Color.Action.Negative.pressed.nsColor }
-    /// `{color.action.pressed}`: `Orange.Color.Action.pressed`.
-    public static var orangeActionPressed: NSColor { Orange.Color.Action.pressed.nsColor }
-    /// `{color.action.support.focus}`: `Orange.Color.Action.Support.focus`.
-    public static var orangeActionSupportFocus: NSColor { Orange.Color.Action.Support.focus.nsColor }
-    /// `{color.action.support.hover}`: `Orange.Color.Action.Support.hover`.
-    public static var orangeActionSupportHover: NSColor { Orange.Color.Action.Support.hover.nsColor }
-    /// `{color.action.support.pressed}`: `Orange.Color.Action.Support.pressed`.
-    public static var orangeActionSupportPressed: NSColor { Orange.Color.Action.Support.pressed.nsColor }
-    /// `{color.content.disabled}`: `Orange.Color.Content.disabled`.
-    public static var orangeContentDisabled: NSColor { Orange.Color.Content.disabled.nsColor }
-    /// `{color.content.onAction}`: `Orange.Color.Content.onAction`.
-    public static var orangeContentOnAction: NSColor { Orange.Color.Content.onAction.nsColor }
-    /// `{color.content.onBrand}`: `Orange.Color.Content.onBrand`.
-    public static var orangeContentOnBrand: NSColor { Orange.Color.Content.onBrand.nsColor }
-    /// `{color.content.onNegative}`: `Orange.Color.Content.onNegative`.
-    public static var orangeContentOnNegative: NSColor { Orange.Color.Content.onNegative.nsColor }
-    /// `{color.mono.enabled}`: `Orange.Color.Mono.enabled`.
-    public static var orangeMonoEnabled: NSColor { Orange.Color.Mono.enabled.nsColor }
-    /// `{color.raw.black}`: `Orange.Color.Raw.black`.
-    public static var orangeRawBlack: NSColor { Orange.Color.Raw.black.nsColor }
-    /// `{color.raw.blackAlpha}`: `Orange.Color.Raw.blackAlpha`.
-    public static var orangeRawBlackAlpha: NSColor { Orange.Color.Raw.blackAlpha.nsColor }
-    /// `{color.raw.gray200}`: `Orange.Color.Raw.gray200`.
-    public static var orangeRawGray200: NSColor { Orange.Color.Raw.gray200.nsColor }
-    /// `{color.raw.gray500}`: `Orange.Color.Raw.gray500`.
-    public static var orangeRawGray500: NSColor { Orange.Color.Raw.gray500.nsColor }
-    /// `{color.raw.gray800}`: `Orange.Color.Raw.gray800`.
-    public static var orangeRawGray800: NSColor { Orange.Color.Raw.gray800.nsColor }
-    /// `{color.raw.gray900}`: `Orange.Color.Raw.gray900`.
-    public static var orangeRawGray900: NSColor { Orange.Color.Raw.gray900.nsColor }
-    /// `{color.raw.orange500}`: `Orange.Color.Raw.orange500`.
-    public static var orangeRawOrange500: NSColor { Orange.Color.Raw.orange500.nsColor }
-    /// `{color.raw.orange550}`: `Orange.Color.Raw.orange550`.
-    public static var orangeRawOrange550: NSColor { Orange.Color.Raw.orange550.nsColor }
-    /// `{color.raw.scarlet400}`: `Orange.Color.Raw.scarlet400`.
-    public static var orangeRawScarlet400: NSColor { Orange.Color.Raw.scarlet400.nsColor }
-    /// `{color.raw.scarlet500}`: `Orange.Color.Raw.scarlet500`.
-    public static var orangeRawScarlet500: NSColor { Orange.Color.Raw.scarlet500.nsColor }
-    /// `{color.raw.scarlet600}`: `Orange.Color.Raw.scarlet600`.
-    public static var orangeRawScarlet600: NSColor { Orange.Color.Raw.scarlet600.nsColor }
-    /// `{color.raw.transparent}`: `Orange.Color.Raw.transparent`.
-    public static var orangeRawTransparent: NSColor { Orange.Color.Raw.transparent.nsColor }
-    /// `{color.raw.white}`: `Orange.Color.Raw.white`.
-    public static var orangeRawWhite: NSColor { Orange.Color.Raw.white.nsColor }
-    /// `{color.raw.whiteAlpha}`: `Orange.Color.Raw.whiteAlpha`.
-    public static var orangeRawWhiteAlpha: NSColor { Orange.Color.Raw.whiteAlpha.nsColor }
-    /// `{color.surface.brandPrimary}`: `Orange.Color.Surface.brandPrimary`.
-    public static var orangeSurfaceBrandPrimary: NSColor { Orange.Color.Surface.brandPrimary.nsColor }
+    /// `{button.colorBgBrandEnabled}`: `Orange.Buttons.colorBgBrandEnabled`.
+    public static var orangeButtonColorBgBrandEnabled: NSColor { Orange.Buttons.colorBgBrandEnabled.nsColor }
+    /// `{button.colorBgNegativeEnabled}`: `Orange.Buttons.colorBgNegativeEnabled`.
+    public static var orangeButtonColorBgNegativeEnabled: NSColor { Orange.Buttons.colorBgNegativeEnabled.nsColor }
+    /// `{button.colorBgStrongEnabled}`: `Orange.Buttons.colorBgStrongEnabled`.
+    public static var orangeButtonColorBgStrongEnabled: NSColor { Orange.Buttons.colorBgStrongEnabled.nsColor }
+    /// `{button.colorBorderDefaultEnabled}`: `Orange.Buttons.colorBorderDefaultEnabled`.
+    public static var orangeButtonColorBorderDefaultEnabled: NSColor { Orange.Buttons.colorBorderDefaultEnabled.nsColor }
+    /// `{button.colorBorderDefaultEnabledMono}`: `Orange.Buttons.colorBorderDefaultEnabledMono`.
+    public static var orangeButtonColorBorderDefaultEnabledMono: NSColor { Orange.Buttons.colorBorderDefaultEnabledMono.nsColor }
+    /// `{button.colorContentDefaultEnabled}`: `Orange.Buttons.colorContentDefaultEnabled`.
+    public static var orangeButtonColorContentDefaultEnabled: NSColor { Orange.Buttons.colorContentDefaultEnabled.nsColor }
+    /// `{color.action.disabled}`: `Orange.Colors.Action.disabled`.
+    public static var orangeActionDisabled: NSColor { Orange.Colors.Action.disabled.nsColor }
+    /// `{color.action.enabled}`: `Orange.Colors.Action.enabled`.
+    public static var orangeActionEnabled: NSColor { Orange.Colors.Action.enabled.nsColor }
+    /// `{color.action.focus}`: `Orange.Colors.Action.focus`.
+    public static var orangeActionFocus: NSColor { Orange.Colors.Action.focus.nsColor }
+    /// `{color.action.hover}`: `Orange.Colors.Action.hover`.
+    public static var orangeActionHover: NSColor { Orange.Colors.Action.hover.nsColor }
+    /// `{color.action.loading}`: `Orange.Colors.Action.loading`.
+    public static var orangeActionLoading: NSColor { Orange.Colors.Action.loading.nsColor }
+    /// `{color.action.negative.enabled}`: `Orange.Colors.Action.Negative.enabled`.
+    public static var orangeActionNegativeEnabled: NSColor { Orange.Colors.Action.Negative.enabled.nsColor }
+    /// `{color.action.negative.hover}`: `Orange.Colors.Action.Negative.hover`.
+    public static var orangeActionNegativeHover: NSColor { Orange.Colors.Action.Negative.hover.nsColor }
+    /// `{color.action.negative.pressed}`: `Orange.Colors.Action.Negative.pressed`.
+    public static var orangeActionNegativePressed: NSColor { Orange.Colors.Action.Negative.pressed.nsColor }
+    /// `{color.action.pressed}`: `Orange.Colors.Action.pressed`.
+    public static var orangeActionPressed: NSColor { Orange.Colors.Action.pressed.nsColor }
+    /// `{color.action.support.focus}`: `Orange.Colors.Action.Support.focus`.
+    public static var orangeActionSupportFocus: NSColor { Orange.Colors.Action.Support.focus.nsColor }
+    /// `{color.action.support.hover}`: `Orange.Colors.Action.Support.hover`.
+    public static var orangeActionSupportHover: NSColor { Orange.Colors.Action.Support.hover.nsColor }
+    /// `{color.action.support.pressed}`: `Orange.Colors.Action.Support.pressed`.
+    public static var orangeActionSupportPressed: NSColor { Orange.Colors.Action.Support.pressed.nsColor }
+    /// `{color.content.disabled}`: `Orange.Colors.Content.disabled`.
+    public static var orangeContentDisabled: NSColor { Orange.Colors.Content.disabled.nsColor }
+    /// `{color.content.onAction}`: `Orange.Colors.Content.onAction`.
+    public static var orangeContentOnAction: NSColor { Orange.Colors.Content.onAction.nsColor }
+    /// `{color.content.onBrand}`: `Orange.Colors.Content.onBrand`.
+    public static var orangeContentOnBrand: NSColor { Orange.Colors.Content.onBrand.nsColor }
+    /// `{color.content.onNegative}`: `Orange.Colors.Content.onNegative`.
+    public static var orangeContentOnNegative: NSColor { Orange.Colors.Content.onNegative.nsColor }
+    /// `{color.mono.enabled}`: `Orange.Colors.Mono.enabled`.
+    public static var orangeMonoEnabled: NSColor { Orange.Colors.Mono.enabled.nsColor }
+    /// `{color.raw.black}`: `Orange.Colors.Raw.black`.
+    public static var orangeRawBlack: NSColor { Orange.Colors.Raw.black.nsColor }
+    /// `{color.raw.blackAlpha}`: `Orange.Colors.Raw.blackAlpha`.
+    public static var orangeRawBlackAlpha: NSColor { Orange.Colors.Raw.blackAlpha.nsColor }
+    /// `{color.raw.gray200}`: `Orange.Colors.Raw.gray200`.
+    public static var orangeRawGray200: NSColor { Orange.Colors.Raw.gray200.nsColor }
+    /// `{color.raw.gray500}`: `Orange.Colors.Raw.gray500`.
+    public static var orangeRawGray500: NSColor { Orange.Colors.Raw.gray500.nsColor }
+    /// `{color.raw.gray800}`: `Orange.Colors.Raw.gray800`.
+    public static var orangeRawGray800: NSColor { Orange.Colors.Raw.gray800.nsColor }
+    /// `{color.raw.gray900}`: `Orange.Colors.Raw.gray900`.
+    public static var orangeRawGray900: NSColor { Orange.Colors.Raw.gray900.nsColor }
+    /// `{color.raw.orange500}`: `Orange.Colors.Raw.orange500`.
+    public static var orangeRawOrange500: NSColor { Orange.Colors.Raw.orange500.nsColor }
+    /// `{color.raw.orange550}`: `Orange.Colors.Raw.orange550`.
+    public static var orangeRawOrange550: NSColor { Orange.Colors.Raw.orange550.nsColor }
+    /// `{color.raw.scarlet400}`: `Orange.Colors.Raw.scarlet400`.
+    public static var orangeRawScarlet400: NSColor { Orange.Colors.Raw.scarlet400.nsColor }
+    /// `{color.raw.scarlet500}`: `Orange.Colors.Raw.scarlet500`.
+    public static var orangeRawScarlet500: NSColor { Orange.Colors.Raw.scarlet500.nsColor }
+    /// `{color.raw.scarlet600}`: `Orange.Colors.Raw.scarlet600`.
+    public static var orangeRawScarlet600: NSColor { Orange.Colors.Raw.scarlet600.nsColor }
+    /// `{color.raw.transparent}`: `Orange.Colors.Raw.transparent`.
+    public static var orangeRawTransparent: NSColor { Orange.Colors.Raw.transparent.nsColor }
+    /// `{color.raw.white}`: `Orange.Colors.Raw.white`.
+    public static var orangeRawWhite: NSColor { Orange.Colors.Raw.white.nsColor }
+    /// `{color.raw.whiteAlpha}`: `Orange.Colors.Raw.whiteAlpha`.
+    public static var orangeRawWhiteAlpha: NSColor { Orange.Colors.Raw.whiteAlpha.nsColor }
+    /// `{color.surface.brandPrimary}`: `Orange.Colors.Surface.brandPrimary`.
+    public static var orangeSurfaceBrandPrimary: NSColor { Orange.Colors.Surface.brandPrimary.nsColor }
 }
 #endif

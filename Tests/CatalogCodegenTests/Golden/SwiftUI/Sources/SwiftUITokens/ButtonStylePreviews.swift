@@ -3,27 +3,28 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// Style Button.accessoryBar in every role, enabled and disabled.
+/// Style Button.accessoryBar: each role it defines in a row, each state it defines side by side.
 struct ButtonAccessoryBarButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.buttonAccessoryBar)
         .padding()
+        .background(SwiftUITheme.Colors.systemBackground.color)
     }
 }
 
@@ -35,29 +36,38 @@ struct ButtonAccessoryBarButtonStyleGallery: View {
 #Preview("Button.accessoryBar, dark") {
     ButtonAccessoryBarButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("Button.accessoryBar, accessibility size") {
+    ButtonAccessoryBarButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("Button.accessoryBar, right to left") {
+    ButtonAccessoryBarButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style Button.accessoryBarAction in every role, enabled and disabled.
+/// Style Button.accessoryBarAction: each role it defines in a row, each state it defines side by side.
 struct ButtonAccessoryBarActionButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.buttonAccessoryBarAction)
         .padding()
+        .background(SwiftUITheme.Colors.systemBackground.color)
     }
 }
 
@@ -69,29 +79,38 @@ struct ButtonAccessoryBarActionButtonStyleGallery: View {
 #Preview("Button.accessoryBarAction, dark") {
     ButtonAccessoryBarActionButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("Button.accessoryBarAction, accessibility size") {
+    ButtonAccessoryBarActionButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("Button.accessoryBarAction, right to left") {
+    ButtonAccessoryBarActionButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style Button.automatic in every role, enabled and disabled.
+/// Style Button.automatic: each role it defines in a row, each state it defines side by side.
 struct ButtonAutomaticButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.buttonAutomatic)
         .padding()
+        .background(SwiftUITheme.Colors.systemBackground.color)
     }
 }
 
@@ -103,29 +122,38 @@ struct ButtonAutomaticButtonStyleGallery: View {
 #Preview("Button.automatic, dark") {
     ButtonAutomaticButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("Button.automatic, accessibility size") {
+    ButtonAutomaticButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("Button.automatic, right to left") {
+    ButtonAutomaticButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style Button.bordered in every role, enabled and disabled.
+/// Style Button.bordered: each role it defines in a row, each state it defines side by side.
 struct ButtonBorderedButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.buttonBordered)
         .padding()
+        .background(SwiftUITheme.Colors.systemBackground.color)
     }
 }
 
@@ -137,29 +165,38 @@ struct ButtonBorderedButtonStyleGallery: View {
 #Preview("Button.bordered, dark") {
     ButtonBorderedButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("Button.bordered, accessibility size") {
+    ButtonBorderedButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("Button.bordered, right to left") {
+    ButtonBorderedButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style Button.borderedProminent in every role, enabled and disabled.
+/// Style Button.borderedProminent: each role it defines in a row, each state it defines side by side.
 struct ButtonBorderedProminentButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.buttonBorderedProminent)
         .padding()
+        .background(SwiftUITheme.Colors.systemBackground.color)
     }
 }
 
@@ -171,29 +208,38 @@ struct ButtonBorderedProminentButtonStyleGallery: View {
 #Preview("Button.borderedProminent, dark") {
     ButtonBorderedProminentButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("Button.borderedProminent, accessibility size") {
+    ButtonBorderedProminentButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("Button.borderedProminent, right to left") {
+    ButtonBorderedProminentButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style Button.borderless in every role, enabled and disabled.
+/// Style Button.borderless: each role it defines in a row, each state it defines side by side.
 struct ButtonBorderlessButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.buttonBorderless)
         .padding()
+        .background(SwiftUITheme.Colors.systemBackground.color)
     }
 }
 
@@ -205,29 +251,38 @@ struct ButtonBorderlessButtonStyleGallery: View {
 #Preview("Button.borderless, dark") {
     ButtonBorderlessButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("Button.borderless, accessibility size") {
+    ButtonBorderlessButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("Button.borderless, right to left") {
+    ButtonBorderlessButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style Button.card in every role, enabled and disabled.
+/// Style Button.card: each role it defines in a row, each state it defines side by side.
 struct ButtonCardButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.buttonCard)
         .padding()
+        .background(SwiftUITheme.Colors.systemBackground.color)
     }
 }
 
@@ -239,30 +294,39 @@ struct ButtonCardButtonStyleGallery: View {
 #Preview("Button.card, dark") {
     ButtonCardButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("Button.card, accessibility size") {
+    ButtonCardButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("Button.card, right to left") {
+    ButtonCardButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style Button.glass in every role, enabled and disabled.
+/// Style Button.glass: each role it defines in a row, each state it defines side by side.
 @available(watchOS 10.0, *)
 struct ButtonGlassButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.buttonGlass)
         .padding()
+        .background(SwiftUITheme.Colors.systemBackground.color)
     }
 }
 
@@ -276,29 +340,40 @@ struct ButtonGlassButtonStyleGallery: View {
 #Preview("Button.glass, dark") {
     ButtonGlassButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+@available(watchOS 10.0, *)
+#Preview("Button.glass, accessibility size") {
+    ButtonGlassButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+@available(watchOS 10.0, *)
+#Preview("Button.glass, right to left") {
+    ButtonGlassButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style Button.glassProminent in every role, enabled and disabled.
+/// Style Button.glassProminent: each role it defines in a row, each state it defines side by side.
 struct ButtonGlassProminentButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.buttonGlassProminent)
         .padding()
+        .background(SwiftUITheme.Colors.systemBackground.color)
     }
 }
 
@@ -310,29 +385,38 @@ struct ButtonGlassProminentButtonStyleGallery: View {
 #Preview("Button.glassProminent, dark") {
     ButtonGlassProminentButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("Button.glassProminent, accessibility size") {
+    ButtonGlassProminentButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("Button.glassProminent, right to left") {
+    ButtonGlassProminentButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style Button.link in every role, enabled and disabled.
+/// Style Button.link: each role it defines in a row, each state it defines side by side.
 struct ButtonLinkButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.buttonLink)
         .padding()
+        .background(SwiftUITheme.Colors.systemBackground.color)
     }
 }
 
@@ -344,29 +428,38 @@ struct ButtonLinkButtonStyleGallery: View {
 #Preview("Button.link, dark") {
     ButtonLinkButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("Button.link, accessibility size") {
+    ButtonLinkButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("Button.link, right to left") {
+    ButtonLinkButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style Button.plain in every role, enabled and disabled.
+/// Style Button.plain: each role it defines in a row, each state it defines side by side.
 struct ButtonPlainButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
+                Text("no role").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: nil) {} label: { Text("Action") }
-                    Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                    Button(role: nil) {} label: { Text("normal") }
+                    Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                 }
+                Text("destructive").font(.caption)
                 HStack(spacing: 12) {
-                    Button(role: .destructive) {} label: { Text("Delete") }
-                    Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                }
-                HStack(spacing: 12) {
-                    Button(role: .cancel) {} label: { Text("Cancel") }
-                    Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                    Button(role: .destructive) {} label: { Text("normal") }
+                    Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                    Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                 }
             }
         }
         .buttonStyle(.buttonPlain)
         .padding()
+        .background(SwiftUITheme.Colors.systemBackground.color)
     }
 }
 
@@ -378,9 +471,17 @@ struct ButtonPlainButtonStyleGallery: View {
 #Preview("Button.plain, dark") {
     ButtonPlainButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+#Preview("Button.plain, accessibility size") {
+    ButtonPlainButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+#Preview("Button.plain, right to left") {
+    ButtonPlainButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style ButtonVariantStyle.filled in every role, enabled and disabled, at each of its control sizes.
+/// Style ButtonVariantStyle.filled: each role it defines in a row, each state it defines side by side, at each of its control sizes.
 @available(watchOS 9.0, *)
 struct ButtonVariantStyleFilledButtonStyleGallery: View {
     var body: some View {
@@ -388,17 +489,17 @@ struct ButtonVariantStyleFilledButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("mini").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.mini)
@@ -406,17 +507,17 @@ struct ButtonVariantStyleFilledButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("small").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.small)
@@ -424,17 +525,17 @@ struct ButtonVariantStyleFilledButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("regular").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.regular)
@@ -442,17 +543,17 @@ struct ButtonVariantStyleFilledButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("large").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.large)
@@ -460,17 +561,17 @@ struct ButtonVariantStyleFilledButtonStyleGallery: View {
             if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("extraLarge").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.extraLarge)
@@ -478,6 +579,7 @@ struct ButtonVariantStyleFilledButtonStyleGallery: View {
         }
         .buttonStyle(.buttonVariantStyleFilled)
         .padding()
+        .background(SwiftUITheme.Colors.systemBackground.color)
     }
 }
 
@@ -491,9 +593,19 @@ struct ButtonVariantStyleFilledButtonStyleGallery: View {
 #Preview("ButtonVariantStyle.filled, dark") {
     ButtonVariantStyleFilledButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+@available(watchOS 9.0, *)
+#Preview("ButtonVariantStyle.filled, accessibility size") {
+    ButtonVariantStyleFilledButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+@available(watchOS 9.0, *)
+#Preview("ButtonVariantStyle.filled, right to left") {
+    ButtonVariantStyleFilledButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style ButtonVariantStyle.outlined in every role, enabled and disabled, at each of its control sizes.
+/// Style ButtonVariantStyle.outlined: each role it defines in a row, each state it defines side by side, at each of its control sizes.
 @available(watchOS 9.0, *)
 struct ButtonVariantStyleOutlinedButtonStyleGallery: View {
     var body: some View {
@@ -501,17 +613,17 @@ struct ButtonVariantStyleOutlinedButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("mini").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.mini)
@@ -519,17 +631,17 @@ struct ButtonVariantStyleOutlinedButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("small").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.small)
@@ -537,17 +649,17 @@ struct ButtonVariantStyleOutlinedButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("regular").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.regular)
@@ -555,17 +667,17 @@ struct ButtonVariantStyleOutlinedButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("large").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.large)
@@ -573,17 +685,17 @@ struct ButtonVariantStyleOutlinedButtonStyleGallery: View {
             if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("extraLarge").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.extraLarge)
@@ -591,6 +703,7 @@ struct ButtonVariantStyleOutlinedButtonStyleGallery: View {
         }
         .buttonStyle(.buttonVariantStyleOutlined)
         .padding()
+        .background(SwiftUITheme.Colors.systemBackground.color)
     }
 }
 
@@ -604,9 +717,19 @@ struct ButtonVariantStyleOutlinedButtonStyleGallery: View {
 #Preview("ButtonVariantStyle.outlined, dark") {
     ButtonVariantStyleOutlinedButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+@available(watchOS 9.0, *)
+#Preview("ButtonVariantStyle.outlined, accessibility size") {
+    ButtonVariantStyleOutlinedButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+@available(watchOS 9.0, *)
+#Preview("ButtonVariantStyle.outlined, right to left") {
+    ButtonVariantStyleOutlinedButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style ButtonVariantStyle.plain in every role, enabled and disabled, at each of its control sizes.
+/// Style ButtonVariantStyle.plain: each role it defines in a row, each state it defines side by side, at each of its control sizes.
 @available(watchOS 9.0, *)
 struct ButtonVariantStylePlainButtonStyleGallery: View {
     var body: some View {
@@ -614,17 +737,17 @@ struct ButtonVariantStylePlainButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("mini").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.mini)
@@ -632,17 +755,17 @@ struct ButtonVariantStylePlainButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("small").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.small)
@@ -650,17 +773,17 @@ struct ButtonVariantStylePlainButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("regular").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.regular)
@@ -668,17 +791,17 @@ struct ButtonVariantStylePlainButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("large").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.large)
@@ -686,17 +809,17 @@ struct ButtonVariantStylePlainButtonStyleGallery: View {
             if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("extraLarge").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.extraLarge)
@@ -704,6 +827,7 @@ struct ButtonVariantStylePlainButtonStyleGallery: View {
         }
         .buttonStyle(.buttonVariantStylePlain)
         .padding()
+        .background(SwiftUITheme.Colors.systemBackground.color)
     }
 }
 
@@ -717,9 +841,19 @@ struct ButtonVariantStylePlainButtonStyleGallery: View {
 #Preview("ButtonVariantStyle.plain, dark") {
     ButtonVariantStylePlainButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
+
+@available(watchOS 9.0, *)
+#Preview("ButtonVariantStyle.plain, accessibility size") {
+    ButtonVariantStylePlainButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+@available(watchOS 9.0, *)
+#Preview("ButtonVariantStyle.plain, right to left") {
+    ButtonVariantStylePlainButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+}
 #endif
 
-/// Style ButtonVariantStyle.tinted in every role, enabled and disabled, at each of its control sizes.
+/// Style ButtonVariantStyle.tinted: each role it defines in a row, each state it defines side by side, at each of its control sizes.
 @available(watchOS 9.0, *)
 struct ButtonVariantStyleTintedButtonStyleGallery: View {
     var body: some View {
@@ -727,17 +861,17 @@ struct ButtonVariantStyleTintedButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("mini").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.mini)
@@ -745,17 +879,17 @@ struct ButtonVariantStyleTintedButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("small").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.small)
@@ -763,17 +897,17 @@ struct ButtonVariantStyleTintedButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("regular").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.regular)
@@ -781,17 +915,17 @@ struct ButtonVariantStyleTintedButtonStyleGallery: View {
             if #available(watchOS 9.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("large").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.large)
@@ -799,17 +933,17 @@ struct ButtonVariantStyleTintedButtonStyleGallery: View {
             if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
                 VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
                     Text("extraLarge").font(.caption)
+                    Text("no role").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: nil) {} label: { Text("Action") }
-                        Button(role: nil) {} label: { Text("Action") }.disabled(true)
+                        Button(role: nil) {} label: { Text("normal") }
+                        Button(role: nil) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: nil) {} label: { Text("disabled") }.disabled(true)
                     }
+                    Text("destructive").font(.caption)
                     HStack(spacing: 12) {
-                        Button(role: .destructive) {} label: { Text("Delete") }
-                        Button(role: .destructive) {} label: { Text("Delete") }.disabled(true)
-                    }
-                    HStack(spacing: 12) {
-                        Button(role: .cancel) {} label: { Text("Cancel") }
-                        Button(role: .cancel) {} label: { Text("Cancel") }.disabled(true)
+                        Button(role: .destructive) {} label: { Text("normal") }
+                        Button(role: .destructive) {} label: { Text("pressed") }.environment(\.buttonLookPreviewState, ButtonLookState.pressed)
+                        Button(role: .destructive) {} label: { Text("disabled") }.disabled(true)
                     }
                 }
                 .controlSize(ControlSize.extraLarge)
@@ -817,6 +951,7 @@ struct ButtonVariantStyleTintedButtonStyleGallery: View {
         }
         .buttonStyle(.buttonVariantStyleTinted)
         .padding()
+        .background(SwiftUITheme.Colors.systemBackground.color)
     }
 }
 
@@ -829,6 +964,16 @@ struct ButtonVariantStyleTintedButtonStyleGallery: View {
 @available(watchOS 9.0, *)
 #Preview("ButtonVariantStyle.tinted, dark") {
     ButtonVariantStyleTintedButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
+}
+
+@available(watchOS 9.0, *)
+#Preview("ButtonVariantStyle.tinted, accessibility size") {
+    ButtonVariantStyleTintedButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+}
+
+@available(watchOS 9.0, *)
+#Preview("ButtonVariantStyle.tinted, right to left") {
+    ButtonVariantStyleTintedButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
 }
 #endif
 #endif

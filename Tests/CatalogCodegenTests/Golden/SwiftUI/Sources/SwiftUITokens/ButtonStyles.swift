@@ -7,6 +7,8 @@ import SwiftUI
 /// A scope-bar button in an accessory toolbar: a rounded background only while pressed or selected (macOS 14).
 ///
 /// Generated from style Button.accessoryBar 1.0.0 (Button, PrimitiveButtonStyle) in theme SwiftUI 1.0.0.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 public struct ButtonAccessoryBarButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
@@ -17,36 +19,38 @@ public struct ButtonAccessoryBarButtonStyle: PrimitiveButtonStyle {
 
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
-        @Environment(\.isEnabled) private var isEnabled
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
         public func makeBody(configuration: Configuration) -> some View {
-            let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
             let metrics = Self.metrics
-            return configuration.label.buttonLook(
-                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-                isPressed: configuration.isPressed)
+            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            return ButtonLookBody(
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
         }
+
+        /// The states the style defines; the others draw as normal.
+        private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
             RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body"), horizontalPadding: 8, verticalPadding: 3, minHeight: nil, cornerRadius: 5)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 8, verticalPadding: 3, minHeight: nil, cornerRadius: 5, touchSlop: nil)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -63,6 +67,8 @@ extension PrimitiveButtonStyle where Self == ButtonAccessoryBarButtonStyle {
 /// An extra action in an accessory toolbar: the label with no border, a rounded background while pressed (macOS 14).
 ///
 /// Generated from style Button.accessoryBarAction 1.0.0 (Button, PrimitiveButtonStyle) in theme SwiftUI 1.0.0.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 public struct ButtonAccessoryBarActionButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
@@ -73,36 +79,38 @@ public struct ButtonAccessoryBarActionButtonStyle: PrimitiveButtonStyle {
 
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
-        @Environment(\.isEnabled) private var isEnabled
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
         public func makeBody(configuration: Configuration) -> some View {
-            let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
             let metrics = Self.metrics
-            return configuration.label.buttonLook(
-                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-                isPressed: configuration.isPressed)
+            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            return ButtonLookBody(
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
         }
+
+        /// The states the style defines; the others draw as normal.
+        private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
             RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body"), horizontalPadding: 6, verticalPadding: 3, minHeight: nil, cornerRadius: 5)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 6, verticalPadding: 3, minHeight: nil, cornerRadius: 5, touchSlop: nil)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -119,6 +127,8 @@ extension PrimitiveButtonStyle where Self == ButtonAccessoryBarActionButtonStyle
 /// The platform default; on iOS outside lists and forms it looks like borderless.
 ///
 /// Generated from style Button.automatic 1.0.0 (Button, PrimitiveButtonStyle) in theme SwiftUI 1.0.0.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 public struct ButtonAutomaticButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
@@ -129,36 +139,38 @@ public struct ButtonAutomaticButtonStyle: PrimitiveButtonStyle {
 
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
-        @Environment(\.isEnabled) private var isEnabled
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
         public func makeBody(configuration: Configuration) -> some View {
-            let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
             let metrics = Self.metrics
-            return configuration.label.buttonLook(
-                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-                isPressed: configuration.isPressed)
+            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            return ButtonLookBody(
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
         }
+
+        /// The states the style defines; the others draw as normal.
+        private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
             Rectangle()
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
                 case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -175,6 +187,8 @@ extension PrimitiveButtonStyle where Self == ButtonAutomaticButtonStyle {
 /// A tinted capsule-like rounded background behind the accent-colored label.
 ///
 /// Generated from style Button.bordered 1.0.0 (Button, PrimitiveButtonStyle) in theme SwiftUI 1.0.0.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 public struct ButtonBorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
@@ -185,36 +199,38 @@ public struct ButtonBorderedButtonStyle: PrimitiveButtonStyle {
 
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
-        @Environment(\.isEnabled) private var isEnabled
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
         public func makeBody(configuration: Configuration) -> some View {
-            let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
             let metrics = Self.metrics
-            return configuration.label.buttonLook(
-                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-                isPressed: configuration.isPressed)
+            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            return ButtonLookBody(
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
         }
+
+        /// The states the style defines; the others draw as normal.
+        private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
             RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 6)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 6, touchSlop: nil)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color.opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray6.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray6.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -231,6 +247,8 @@ extension PrimitiveButtonStyle where Self == ButtonBorderedButtonStyle {
 /// A filled accent-colored background with a white label: the prominent action.
 ///
 /// Generated from style Button.borderedProminent 1.0.0 (Button, PrimitiveButtonStyle) in theme SwiftUI 1.0.0.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 public struct ButtonBorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
@@ -241,36 +259,38 @@ public struct ButtonBorderedProminentButtonStyle: PrimitiveButtonStyle {
 
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
-        @Environment(\.isEnabled) private var isEnabled
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
         public func makeBody(configuration: Configuration) -> some View {
-            let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
             let metrics = Self.metrics
-            return configuration.label.buttonLook(
-                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-                isPressed: configuration.isPressed)
+            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            return ButtonLookBody(
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
         }
+
+        /// The states the style defines; the others draw as normal.
+        private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
             RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 6)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 6, touchSlop: nil)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color.opacity(0.7)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.7)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -287,6 +307,8 @@ extension PrimitiveButtonStyle where Self == ButtonBorderedProminentButtonStyle 
 /// The label in the accent color with no border or background.
 ///
 /// Generated from style Button.borderless 1.0.0 (Button, PrimitiveButtonStyle) in theme SwiftUI 1.0.0.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 public struct ButtonBorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
@@ -297,36 +319,38 @@ public struct ButtonBorderlessButtonStyle: PrimitiveButtonStyle {
 
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
-        @Environment(\.isEnabled) private var isEnabled
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
         public func makeBody(configuration: Configuration) -> some View {
-            let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
             let metrics = Self.metrics
-            return configuration.label.buttonLook(
-                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-                isPressed: configuration.isPressed)
+            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            return ButtonLookBody(
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
         }
+
+        /// The states the style defines; the others draw as normal.
+        private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
             Rectangle()
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
                 case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -343,6 +367,8 @@ extension PrimitiveButtonStyle where Self == ButtonBorderlessButtonStyle {
 /// Content edge to edge with no padding; raised with a Liquid Glass effect when focused (tvOS).
 ///
 /// Generated from style Button.card 1.0.0 (Button, PrimitiveButtonStyle) in theme SwiftUI 1.0.0.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 public struct ButtonCardButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
@@ -353,36 +379,38 @@ public struct ButtonCardButtonStyle: PrimitiveButtonStyle {
 
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
-        @Environment(\.isEnabled) private var isEnabled
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
         public func makeBody(configuration: Configuration) -> some View {
-            let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
             let metrics = Self.metrics
-            return configuration.label.buttonLook(
-                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-                isPressed: configuration.isPressed)
+            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            return ButtonLookBody(
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
         }
+
+        /// The states the style defines; the others draw as normal.
+        private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
             RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 12)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 12, touchSlop: nil)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.8, scale: 1, brightness: 0, glass: nil)
                 case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.8, scale: 1, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -400,6 +428,8 @@ extension PrimitiveButtonStyle where Self == ButtonCardButtonStyle {
 ///
 /// Generated from style Button.glass 1.1.0 (Button, PrimitiveButtonStyle) in theme SwiftUI 1.0.0.
 /// The catalog lists it for iOS 26.0, macOS 26.0 and later; earlier systems draw its background without Liquid Glass.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 @available(watchOS 10.0, *)
 public struct ButtonGlassButtonStyle: PrimitiveButtonStyle {
     public init() {}
@@ -411,38 +441,40 @@ public struct ButtonGlassButtonStyle: PrimitiveButtonStyle {
 
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
-        @Environment(\.isEnabled) private var isEnabled
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
         public func makeBody(configuration: Configuration) -> some View {
-            let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
             let metrics = Self.metrics
-            return configuration.label.buttonLook(
-                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-                isPressed: configuration.isPressed)
+            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            return ButtonLookBody(
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
         }
+
+        /// The states the style defines; the others draw as normal.
+        private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
             Capsule()
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 500, textStyle: "body"), horizontalPadding: 14, verticalPadding: 8, minHeight: nil, cornerRadius: 0)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 500, textStyle: "body", relativeTo: "body"), horizontalPadding: 14, verticalPadding: 8, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .normal: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
                 case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
                 case .pressed: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
                 case .disabled: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 0.5, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+                default: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
                 }
             }
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
             case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
             case .pressed: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
             case .disabled: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 0.5, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+            default: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
             }
         }
 
@@ -461,6 +493,8 @@ extension PrimitiveButtonStyle where Self == ButtonGlassButtonStyle {
 ///
 /// Generated from style Button.glassProminent 1.1.0 (Button, PrimitiveButtonStyle) in theme SwiftUI 1.0.0.
 /// The catalog lists it for iOS 26.0, macOS 26.0 and later; earlier systems draw its background without Liquid Glass.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 public struct ButtonGlassProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
@@ -471,38 +505,40 @@ public struct ButtonGlassProminentButtonStyle: PrimitiveButtonStyle {
 
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
-        @Environment(\.isEnabled) private var isEnabled
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
         public func makeBody(configuration: Configuration) -> some View {
-            let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
             let metrics = Self.metrics
-            return configuration.label.buttonLook(
-                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-                isPressed: configuration.isPressed)
+            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            return ButtonLookBody(
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
         }
+
+        /// The states the style defines; the others draw as normal.
+        private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
             Capsule()
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 500, textStyle: "body"), horizontalPadding: 14, verticalPadding: 8, minHeight: nil, cornerRadius: 0)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 500, textStyle: "body", relativeTo: "body"), horizontalPadding: 14, verticalPadding: 8, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.systemRed.color, isInteractive: true, isClear: false))
                 case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.systemRed.color, isInteractive: true, isClear: false))
                 case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.systemRed.color, isInteractive: true, isClear: false))
                 case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.systemRed.color, isInteractive: true, isClear: false))
+                default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.systemRed.color, isInteractive: true, isClear: false))
                 }
             }
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.accentColor.color, isInteractive: true, isClear: false))
             case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.accentColor.color, isInteractive: true, isClear: false))
             case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.accentColor.color, isInteractive: true, isClear: false))
             case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.accentColor.color, isInteractive: true, isClear: false))
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.accentColor.color, isInteractive: true, isClear: false))
             }
         }
 
@@ -519,6 +555,8 @@ extension PrimitiveButtonStyle where Self == ButtonGlassProminentButtonStyle {
 /// The label in the link color with no border or background, like a link in text (macOS).
 ///
 /// Generated from style Button.link 1.0.0 (Button, PrimitiveButtonStyle) in theme SwiftUI 1.0.0.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 public struct ButtonLinkButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
@@ -529,36 +567,38 @@ public struct ButtonLinkButtonStyle: PrimitiveButtonStyle {
 
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
-        @Environment(\.isEnabled) private var isEnabled
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
         public func makeBody(configuration: Configuration) -> some View {
-            let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
             let metrics = Self.metrics
-            return configuration.label.buttonLook(
-                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-                isPressed: configuration.isPressed)
+            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            return ButtonLookBody(
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
         }
+
+        /// The states the style defines; the others draw as normal.
+        private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
             Rectangle()
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.blue.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.blue.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
                 case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.blue.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.blue.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.blue.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.blue.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -575,6 +615,8 @@ extension PrimitiveButtonStyle where Self == ButtonLinkButtonStyle {
 /// No decoration: the label in its own color; the press dims it.
 ///
 /// Generated from style Button.plain 1.0.0 (Button, PrimitiveButtonStyle) in theme SwiftUI 1.0.0.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 public struct ButtonPlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
@@ -585,36 +627,38 @@ public struct ButtonPlainButtonStyle: PrimitiveButtonStyle {
 
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
-        @Environment(\.isEnabled) private var isEnabled
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
         public func makeBody(configuration: Configuration) -> some View {
-            let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
             let metrics = Self.metrics
-            return configuration.label.buttonLook(
-                Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-                shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-                isPressed: configuration.isPressed)
+            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            return ButtonLookBody(
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
         }
+
+        /// The states the style defines; the others draw as normal.
+        private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
         private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
             Rectangle()
         }
 
-        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0)
+        private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
         private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
                 case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -632,52 +676,56 @@ extension PrimitiveButtonStyle where Self == ButtonPlainButtonStyle {
 ///
 /// Generated from style ButtonVariantStyle.filled 1.0.0 (Button, ButtonStyle) in theme SwiftUI 1.0.0.
 /// The catalog lists it for iOS 18.0 and later.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 @available(watchOS 9.0, *)
 public struct ButtonVariantStyleFilledButtonStyle: ButtonStyle {
     public init() {}
 
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.controlSize) private var controlSize
 
     public func makeBody(configuration: Configuration) -> some View {
-        let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let metrics = Self.metrics(controlSize)
-        return configuration.label.buttonLook(
-            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            isPressed: configuration.isPressed)
+        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        return ButtonLookBody(
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
     }
+
+    /// The states the style defines; the others draw as normal.
+    private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
     private static func metrics(_ size: ControlSize) -> ButtonLookMetrics {
-        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16) }
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3", relativeTo: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16, touchSlop: 0) }
         switch size {
-        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
-        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16)
-        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
+        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline", relativeTo: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10, touchSlop: 6)
+        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline", relativeTo: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10, touchSlop: 6)
+        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body", relativeTo: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12, touchSlop: 0)
+        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3", relativeTo: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16, touchSlop: 0)
+        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body", relativeTo: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12, touchSlop: 0)
         }
     }
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: -0.08, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: -0.08, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: -0.08, glass: nil)
         case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: -0.08, glass: nil)
         case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -695,52 +743,56 @@ extension ButtonStyle where Self == ButtonVariantStyleFilledButtonStyle {
 ///
 /// Generated from style ButtonVariantStyle.outlined 1.0.0 (Button, ButtonStyle) in theme SwiftUI 1.0.0.
 /// The catalog lists it for iOS 18.0 and later.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 @available(watchOS 9.0, *)
 public struct ButtonVariantStyleOutlinedButtonStyle: ButtonStyle {
     public init() {}
 
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.controlSize) private var controlSize
 
     public func makeBody(configuration: Configuration) -> some View {
-        let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let metrics = Self.metrics(controlSize)
-        return configuration.label.buttonLook(
-            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            isPressed: configuration.isPressed)
+        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        return ButtonLookBody(
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
     }
+
+    /// The states the style defines; the others draw as normal.
+    private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
     private static func metrics(_ size: ControlSize) -> ButtonLookMetrics {
-        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16) }
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3", relativeTo: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16, touchSlop: 0) }
         switch size {
-        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
-        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16)
-        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
+        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline", relativeTo: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10, touchSlop: 6)
+        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline", relativeTo: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10, touchSlop: 6)
+        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body", relativeTo: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12, touchSlop: 0)
+        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3", relativeTo: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16, touchSlop: 0)
+        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body", relativeTo: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12, touchSlop: 0)
         }
     }
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: AnyShapeStyle(SwiftUITheme.Colors.red.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: AnyShapeStyle(SwiftUITheme.Colors.red.color), borderWidth: 1.5, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: AnyShapeStyle(SwiftUITheme.Colors.red.color), borderWidth: 1.5, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: AnyShapeStyle(SwiftUITheme.Colors.red.color), borderWidth: 1.5, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: AnyShapeStyle(SwiftUITheme.Colors.red.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
         case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), borderWidth: 1.5, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
         case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), borderWidth: 1.5, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
         case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), borderWidth: 1.5, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -758,52 +810,56 @@ extension ButtonStyle where Self == ButtonVariantStyleOutlinedButtonStyle {
 ///
 /// Generated from style ButtonVariantStyle.plain 1.0.0 (Button, ButtonStyle) in theme SwiftUI 1.0.0.
 /// The catalog lists it for iOS 18.0 and later.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 @available(watchOS 9.0, *)
 public struct ButtonVariantStylePlainButtonStyle: ButtonStyle {
     public init() {}
 
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.controlSize) private var controlSize
 
     public func makeBody(configuration: Configuration) -> some View {
-        let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let metrics = Self.metrics(controlSize)
-        return configuration.label.buttonLook(
-            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            isPressed: configuration.isPressed)
+        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        return ButtonLookBody(
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
     }
+
+    /// The states the style defines; the others draw as normal.
+    private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
     private static func metrics(_ size: ControlSize) -> ButtonLookMetrics {
-        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16) }
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3", relativeTo: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16, touchSlop: 0) }
         switch size {
-        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
-        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16)
-        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
+        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline", relativeTo: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10, touchSlop: 6)
+        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline", relativeTo: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10, touchSlop: 6)
+        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body", relativeTo: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12, touchSlop: 0)
+        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3", relativeTo: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16, touchSlop: 0)
+        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body", relativeTo: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12, touchSlop: 0)
         }
     }
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
         case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
         case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -821,52 +877,56 @@ extension ButtonStyle where Self == ButtonVariantStylePlainButtonStyle {
 ///
 /// Generated from style ButtonVariantStyle.tinted 1.0.0 (Button, ButtonStyle) in theme SwiftUI 1.0.0.
 /// The catalog lists it for iOS 18.0 and later.
+///
+/// Draws the normal, pressed, disabled states and the destructive role.
 @available(watchOS 9.0, *)
 public struct ButtonVariantStyleTintedButtonStyle: ButtonStyle {
     public init() {}
 
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.controlSize) private var controlSize
 
     public func makeBody(configuration: Configuration) -> some View {
-        let state: ButtonLookState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let metrics = Self.metrics(controlSize)
-        return configuration.label.buttonLook(
-            Self.look(state, role: configuration.role, reduceMotion: reduceMotion), metrics: metrics,
-            shape: Self.shape(metrics), animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation,
-            isPressed: configuration.isPressed)
+        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        return ButtonLookBody(
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
     }
+
+    /// The states the style defines; the others draw as normal.
+    private static let states: [ButtonLookState] = [.normal, .pressed, .disabled]
 
     private static func shape(_ metrics: ButtonLookMetrics) -> some InsettableShape {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
     private static func metrics(_ size: ControlSize) -> ButtonLookMetrics {
-        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16) }
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), size == ControlSize.extraLarge { return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3", relativeTo: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16, touchSlop: 0) }
         switch size {
-        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10)
-        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
-        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16)
-        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12)
+        case ControlSize.mini: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline", relativeTo: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10, touchSlop: 6)
+        case ControlSize.small: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "subheadline", relativeTo: "subheadline"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 10, touchSlop: 6)
+        case ControlSize.regular: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body", relativeTo: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12, touchSlop: 0)
+        case ControlSize.large: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "title3", relativeTo: "title3"), horizontalPadding: 24, verticalPadding: 16, minHeight: nil, cornerRadius: 16, touchSlop: 0)
+        default: return ButtonLookMetrics(font: TokenFont(weight: 600, textStyle: "body", relativeTo: "body"), horizontalPadding: 18, verticalPadding: 12, minHeight: nil, cornerRadius: 12, touchSlop: 0)
         }
     }
 
     private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
             case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
             case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .normal: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
         case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
         case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 

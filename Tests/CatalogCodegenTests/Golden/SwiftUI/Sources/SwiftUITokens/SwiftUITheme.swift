@@ -6,279 +6,322 @@ public enum SwiftUITheme {
     public enum Colors {
         /// Color.accentColor: systemBlue unless the app sets its own accent.
         /// An alias of `{colors.systemBlue}`.
+        /// Apple's systemBlue: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let accentColor = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1),
+            default: TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1, system: "systemBlue"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.0392, green: 0.5176, blue: 1, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.0392, green: 0.5176, blue: 1, alpha: 1, system: "systemBlue"),
             ])
         /// Color.blue
         /// An alias of `{colors.systemBlue}`.
+        /// Apple's systemBlue: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let blue = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1),
+            default: TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1, system: "systemBlue"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.0392, green: 0.5176, blue: 1, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.0392, green: 0.5176, blue: 1, alpha: 1, system: "systemBlue"),
             ])
         /// Color.brown
         /// An alias of `{colors.systemBrown}`.
+        /// Apple's systemBrown: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let brown = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.6353, green: 0.5176, blue: 0.3686, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.6353, green: 0.5176, blue: 0.3686, alpha: 1, system: "systemBrown"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.6745, green: 0.5569, blue: 0.4078, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.6745, green: 0.5569, blue: 0.4078, alpha: 1, system: "systemBrown"),
             ])
         /// Color.cyan
         /// An alias of `{colors.systemCyan}`.
+        /// Apple's systemCyan: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let cyan = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.1961, green: 0.6784, blue: 0.902, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.1961, green: 0.6784, blue: 0.902, alpha: 1, system: "systemCyan"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.3922, green: 0.8235, blue: 1, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.3922, green: 0.8235, blue: 1, alpha: 1, system: "systemCyan"),
             ])
         /// Color.gray
         /// An alias of `{colors.systemGray}`.
-        public static let gray: TokenColor = TokenColor(.sRGB, red: 0.5569, green: 0.5569, blue: 0.5765, alpha: 1)
+        /// Apple's systemGray: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
+        public static let gray: TokenColor = TokenColor(.sRGB, red: 0.5569, green: 0.5569, blue: 0.5765, alpha: 1, system: "systemGray")
         /// Color.green
         /// An alias of `{colors.systemGreen}`.
+        /// Apple's systemGreen: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let green = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.2039, green: 0.7804, blue: 0.349, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.2039, green: 0.7804, blue: 0.349, alpha: 1, system: "systemGreen"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.1882, green: 0.8196, blue: 0.3451, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.1882, green: 0.8196, blue: 0.3451, alpha: 1, system: "systemGreen"),
             ])
         /// Color.indigo
         /// An alias of `{colors.systemIndigo}`.
+        /// Apple's systemIndigo: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let indigo = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.3451, green: 0.3373, blue: 0.8392, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.3451, green: 0.3373, blue: 0.8392, alpha: 1, system: "systemIndigo"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.3686, green: 0.3608, blue: 0.902, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.3686, green: 0.3608, blue: 0.902, alpha: 1, system: "systemIndigo"),
             ])
+        /// Apple's label: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let label = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
+            default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1, system: "label"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1, system: "label"),
             ])
         /// Color.mint
         /// An alias of `{colors.systemMint}`.
+        /// Apple's systemMint: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let mint = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0, green: 0.7804, blue: 0.7451, alpha: 1),
+            default: TokenColor(.sRGB, red: 0, green: 0.7804, blue: 0.7451, alpha: 1, system: "systemMint"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.3882, green: 0.902, blue: 0.8863, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.3882, green: 0.902, blue: 0.8863, alpha: 1, system: "systemMint"),
             ])
+        /// Apple's opaqueSeparator: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let opaqueSeparator = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.7765, green: 0.7765, blue: 0.7843, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.7765, green: 0.7765, blue: 0.7843, alpha: 1, system: "opaqueSeparator"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.2196, green: 0.2196, blue: 0.2275, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.2196, green: 0.2196, blue: 0.2275, alpha: 1, system: "opaqueSeparator"),
             ])
         /// Color.orange
         /// An alias of `{colors.systemOrange}`.
+        /// Apple's systemOrange: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let orange = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 1, green: 0.5843, blue: 0, alpha: 1),
+            default: TokenColor(.sRGB, red: 1, green: 0.5843, blue: 0, alpha: 1, system: "systemOrange"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 1, green: 0.6235, blue: 0.0392, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 1, green: 0.6235, blue: 0.0392, alpha: 1, system: "systemOrange"),
             ])
         /// Color.pink
         /// An alias of `{colors.systemPink}`.
+        /// Apple's systemPink: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let pink = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 1, green: 0.1765, blue: 0.3333, alpha: 1),
+            default: TokenColor(.sRGB, red: 1, green: 0.1765, blue: 0.3333, alpha: 1, system: "systemPink"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 1, green: 0.2157, blue: 0.3725, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 1, green: 0.2157, blue: 0.3725, alpha: 1, system: "systemPink"),
             ])
         /// Color.purple
         /// An alias of `{colors.systemPurple}`.
+        /// Apple's systemPurple: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let purple = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.6863, green: 0.3216, blue: 0.8706, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.6863, green: 0.3216, blue: 0.8706, alpha: 1, system: "systemPurple"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.749, green: 0.3529, blue: 0.949, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.749, green: 0.3529, blue: 0.949, alpha: 1, system: "systemPurple"),
             ])
+        /// Apple's quaternaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let quaternaryLabel = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.1804),
+            default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.1804, system: "quaternaryLabel"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.9216, green: 0.9216, blue: 0.9608, alpha: 0.1804),
+                "dark": TokenColor(.sRGB, red: 0.9216, green: 0.9216, blue: 0.9608, alpha: 0.1804, system: "quaternaryLabel"),
             ])
         /// Color.red
         /// An alias of `{colors.systemRed}`.
+        /// Apple's systemRed: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let red = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 1, green: 0.2314, blue: 0.1882, alpha: 1),
+            default: TokenColor(.sRGB, red: 1, green: 0.2314, blue: 0.1882, alpha: 1, system: "systemRed"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 1, green: 0.2706, blue: 0.2275, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 1, green: 0.2706, blue: 0.2275, alpha: 1, system: "systemRed"),
             ])
+        /// Apple's secondaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let secondaryLabel = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6),
+            default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6, system: "secondaryLabel"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.9216, green: 0.9216, blue: 0.9608, alpha: 0.6),
+                "dark": TokenColor(.sRGB, red: 0.9216, green: 0.9216, blue: 0.9608, alpha: 0.6, system: "secondaryLabel"),
             ])
+        /// Apple's secondarySystemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let secondarySystemBackground = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686, alpha: 1, system: "secondarySystemBackground"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1, system: "secondarySystemBackground"),
             ])
+        /// Apple's secondarySystemGroupedBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let secondarySystemGroupedBackground = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
+            default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1, system: "secondarySystemGroupedBackground"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1, system: "secondarySystemGroupedBackground"),
             ])
+        /// Apple's separator: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let separator = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.2902),
+            default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.2902, system: "separator"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.3294, green: 0.3294, blue: 0.3451, alpha: 0.6),
+                "dark": TokenColor(.sRGB, red: 0.3294, green: 0.3294, blue: 0.3451, alpha: 0.6, system: "separator"),
             ])
+        /// Apple's systemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let systemBackground = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
+            default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1, system: "systemBackground"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1, system: "systemBackground"),
             ])
+        /// Apple's systemBlue: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemBlue = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1),
+            default: TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1, system: "systemBlue"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.0392, green: 0.5176, blue: 1, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.0392, green: 0.5176, blue: 1, alpha: 1, system: "systemBlue"),
             ])
+        /// Apple's systemBrown: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemBrown = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.6353, green: 0.5176, blue: 0.3686, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.6353, green: 0.5176, blue: 0.3686, alpha: 1, system: "systemBrown"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.6745, green: 0.5569, blue: 0.4078, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.6745, green: 0.5569, blue: 0.4078, alpha: 1, system: "systemBrown"),
             ])
+        /// Apple's systemCyan: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemCyan = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.1961, green: 0.6784, blue: 0.902, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.1961, green: 0.6784, blue: 0.902, alpha: 1, system: "systemCyan"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.3922, green: 0.8235, blue: 1, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.3922, green: 0.8235, blue: 1, alpha: 1, system: "systemCyan"),
             ])
-        public static let systemGray: TokenColor = TokenColor(.sRGB, red: 0.5569, green: 0.5569, blue: 0.5765, alpha: 1)
+        /// Apple's systemGray: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
+        public static let systemGray: TokenColor = TokenColor(.sRGB, red: 0.5569, green: 0.5569, blue: 0.5765, alpha: 1, system: "systemGray")
+        /// Apple's systemGray2: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let systemGray2 = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.6824, green: 0.6824, blue: 0.698, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.6824, green: 0.6824, blue: 0.698, alpha: 1, system: "systemGray2"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.3882, green: 0.3882, blue: 0.4, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.3882, green: 0.3882, blue: 0.4, alpha: 1, system: "systemGray2"),
             ])
+        /// Apple's systemGray3: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let systemGray3 = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.7804, green: 0.7804, blue: 0.8, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.7804, green: 0.7804, blue: 0.8, alpha: 1, system: "systemGray3"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.2824, green: 0.2824, blue: 0.2902, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.2824, green: 0.2824, blue: 0.2902, alpha: 1, system: "systemGray3"),
             ])
+        /// Apple's systemGray4: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let systemGray4 = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.8196, green: 0.8196, blue: 0.8392, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.8196, green: 0.8196, blue: 0.8392, alpha: 1, system: "systemGray4"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.2275, green: 0.2275, blue: 0.2353, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.2275, green: 0.2275, blue: 0.2353, alpha: 1, system: "systemGray4"),
             ])
+        /// Apple's systemGray5: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let systemGray5 = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.898, green: 0.898, blue: 0.9176, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.898, green: 0.898, blue: 0.9176, alpha: 1, system: "systemGray5"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.1725, green: 0.1725, blue: 0.1804, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.1725, green: 0.1725, blue: 0.1804, alpha: 1, system: "systemGray5"),
             ])
+        /// Apple's systemGray6: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let systemGray6 = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686, alpha: 1, system: "systemGray6"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1, system: "systemGray6"),
             ])
+        /// Apple's systemGreen: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemGreen = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.2039, green: 0.7804, blue: 0.349, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.2039, green: 0.7804, blue: 0.349, alpha: 1, system: "systemGreen"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.1882, green: 0.8196, blue: 0.3451, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.1882, green: 0.8196, blue: 0.3451, alpha: 1, system: "systemGreen"),
             ])
+        /// Apple's systemGroupedBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let systemGroupedBackground = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686, alpha: 1, system: "systemGroupedBackground"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1, system: "systemGroupedBackground"),
             ])
+        /// Apple's systemIndigo: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemIndigo = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.3451, green: 0.3373, blue: 0.8392, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.3451, green: 0.3373, blue: 0.8392, alpha: 1, system: "systemIndigo"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.3686, green: 0.3608, blue: 0.902, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.3686, green: 0.3608, blue: 0.902, alpha: 1, system: "systemIndigo"),
             ])
+        /// Apple's systemMint: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemMint = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0, green: 0.7804, blue: 0.7451, alpha: 1),
+            default: TokenColor(.sRGB, red: 0, green: 0.7804, blue: 0.7451, alpha: 1, system: "systemMint"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.3882, green: 0.902, blue: 0.8863, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.3882, green: 0.902, blue: 0.8863, alpha: 1, system: "systemMint"),
             ])
+        /// Apple's systemOrange: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemOrange = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 1, green: 0.5843, blue: 0, alpha: 1),
+            default: TokenColor(.sRGB, red: 1, green: 0.5843, blue: 0, alpha: 1, system: "systemOrange"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 1, green: 0.6235, blue: 0.0392, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 1, green: 0.6235, blue: 0.0392, alpha: 1, system: "systemOrange"),
             ])
+        /// Apple's systemPink: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemPink = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 1, green: 0.1765, blue: 0.3333, alpha: 1),
+            default: TokenColor(.sRGB, red: 1, green: 0.1765, blue: 0.3333, alpha: 1, system: "systemPink"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 1, green: 0.2157, blue: 0.3725, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 1, green: 0.2157, blue: 0.3725, alpha: 1, system: "systemPink"),
             ])
+        /// Apple's systemPurple: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemPurple = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.6863, green: 0.3216, blue: 0.8706, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.6863, green: 0.3216, blue: 0.8706, alpha: 1, system: "systemPurple"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.749, green: 0.3529, blue: 0.949, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.749, green: 0.3529, blue: 0.949, alpha: 1, system: "systemPurple"),
             ])
+        /// Apple's systemRed: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemRed = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 1, green: 0.2314, blue: 0.1882, alpha: 1),
+            default: TokenColor(.sRGB, red: 1, green: 0.2314, blue: 0.1882, alpha: 1, system: "systemRed"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 1, green: 0.2706, blue: 0.2275, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 1, green: 0.2706, blue: 0.2275, alpha: 1, system: "systemRed"),
             ])
+        /// Apple's systemTeal: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemTeal = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.1882, green: 0.6902, blue: 0.7804, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.1882, green: 0.6902, blue: 0.7804, alpha: 1, system: "systemTeal"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.251, green: 0.7843, blue: 0.8784, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.251, green: 0.7843, blue: 0.8784, alpha: 1, system: "systemTeal"),
             ])
+        /// Apple's systemYellow: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemYellow = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 1, green: 0.8, blue: 0, alpha: 1),
+            default: TokenColor(.sRGB, red: 1, green: 0.8, blue: 0, alpha: 1, system: "systemYellow"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 1, green: 0.8392, blue: 0.0392, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 1, green: 0.8392, blue: 0.0392, alpha: 1, system: "systemYellow"),
             ])
         /// Color.teal
         /// An alias of `{colors.systemTeal}`.
+        /// Apple's systemTeal: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let teal = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.1882, green: 0.6902, blue: 0.7804, alpha: 1),
+            default: TokenColor(.sRGB, red: 0.1882, green: 0.6902, blue: 0.7804, alpha: 1, system: "systemTeal"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.251, green: 0.7843, blue: 0.8784, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.251, green: 0.7843, blue: 0.8784, alpha: 1, system: "systemTeal"),
             ])
+        /// Apple's tertiaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let tertiaryLabel = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.302),
+            default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.302, system: "tertiaryLabel"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.9216, green: 0.9216, blue: 0.9608, alpha: 0.302),
+                "dark": TokenColor(.sRGB, red: 0.9216, green: 0.9216, blue: 0.9608, alpha: 0.302, system: "tertiaryLabel"),
             ])
+        /// Apple's tertiarySystemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let tertiarySystemBackground = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
+            default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1, system: "tertiarySystemBackground"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 0.1725, green: 0.1725, blue: 0.1804, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 0.1725, green: 0.1725, blue: 0.1804, alpha: 1, system: "tertiarySystemBackground"),
             ])
         /// Color.yellow
         /// An alias of `{colors.systemYellow}`.
+        /// Apple's systemYellow: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let yellow = Moded<TokenColor>(
             dimension: "colorScheme",
-            default: TokenColor(.sRGB, red: 1, green: 0.8, blue: 0, alpha: 1),
+            default: TokenColor(.sRGB, red: 1, green: 0.8, blue: 0, alpha: 1, system: "systemYellow"),
             modes: [
-                "dark": TokenColor(.sRGB, red: 1, green: 0.8392, blue: 0.0392, alpha: 1),
+                "dark": TokenColor(.sRGB, red: 1, green: 0.8392, blue: 0.0392, alpha: 1, system: "systemYellow"),
             ])
     }
 
@@ -303,7 +346,7 @@ public enum SwiftUITheme {
 /// (`value.value(in: SwiftUIThemeContext(…))`) or in one mode of one dimension (`value.value(in: SwiftUIThemeModes.X.y)`).
 public enum SwiftUIThemeModes {
     /// Dimension `colorScheme`; its default mode is `light`.
-    public enum ColorScheme: String, CaseIterable, Sendable {
+    public enum ColorSchemes: String, CaseIterable, Sendable {
         case light = "light"
         case dark = "dark"
     }
@@ -311,7 +354,7 @@ public enum SwiftUIThemeModes {
 
 extension Moded {
     /// The value in a mode of dimension `colorScheme` (every other dimension at its default).
-    public func value(in mode: SwiftUIThemeModes.ColorScheme) -> Value {
+    public func value(in mode: SwiftUIThemeModes.ColorSchemes) -> Value {
         self[mode.rawValue]
     }
 }
@@ -319,10 +362,10 @@ extension Moded {
 /// A context of theme SwiftUI: one mode per dimension, each at its default unless given.
 /// Every `Moded` token resolves in it as `catalog theme show` does with those modes.
 public struct SwiftUIThemeContext: TokenContext {
-    public var colorScheme: SwiftUIThemeModes.ColorScheme
+    public var colorScheme: SwiftUIThemeModes.ColorSchemes
 
     /// A context; the modes left out are their dimensions' defaults.
-    public init(colorScheme: SwiftUIThemeModes.ColorScheme = .light) {
+    public init(colorScheme: SwiftUIThemeModes.ColorSchemes = .light) {
         self.colorScheme = colorScheme
     }
 
