@@ -69,9 +69,21 @@ package enum SwiftPackageExporter {
     /// The most combinations of modes one token's values are generated for.
     package static let largestCombinationCount = SwiftTokenContexts.largestCombinationCount
 
-    /// The states a generated button style draws (SwiftUI's configuration has no hover,
-    /// focus or loading).
-    package static let generatedStates = SwiftButtonStyles.generatedStates
+    /// The platform type names no generated type takes (``SwiftNaming``).
+    package static var platformTypeNames: Set<String> { SwiftNaming.platformTypeNames }
+
+    /// The Apple system colors a token may be, with their iOS values (`#RRGGBBAA`).
+    package static var appleSystemColors: [String: (light: String, dark: String)] {
+        AppleSystemColors.entries.mapValues { ($0.light, $0.dark) }
+    }
+
+    /// What puts a generated button in each state beyond normal, pressed and disabled, as the
+    /// docs say it.
+    package static let stateTriggers: [(state: String, trigger: String)] = [
+        ("hover", "hover under the pointer on iPadOS and macOS, with visionOS's own highlight"),
+        ("focus", "focus when the button has keyboard or remote focus"),
+        ("loading", "loading under the package's `ButtonLoading` modifier, a progress indicator in the label's place"),
+    ]
 
     /// How code using the package generated from `theme` with default options applies
     /// `style`: its import and its `.buttonStyle(…)`, as the docs show them.

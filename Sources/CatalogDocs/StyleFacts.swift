@@ -216,11 +216,10 @@ struct StyleFacts {
                             ? "wherever its component is" : PlatformVersions.text(style.availability))
                 ],
             ]))
-        let undrawn = states.filter { !SwiftPackageExporter.generatedStates.contains($0) }
-        let drawnNote =
-            undrawn.isEmpty
-            ? ""
-            : " (the generated package draws no \(undrawn.joined(separator: ", ")): SwiftUI's button has no such state)"
+        // The generated package draws every state a style defines; say what brings on those
+        // SwiftUI's configuration does not report.
+        let notes = SwiftPackageExporter.stateTriggers.filter { states.contains($0.state) }.map(\.trigger)
+        let drawnNote = notes.isEmpty ? "" : " (the generated package draws " + notes.joined(separator: "; ") + ")"
         rows.append(Row([[.text("States")], [.text(states.joined(separator: ", ") + drawnNote)]]))
         rows.append(Row([[.text("Roles")], [.text(roles.map { $0 ?? "none" }.joined(separator: ", "))]]))
         if let base {
