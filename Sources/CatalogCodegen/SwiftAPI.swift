@@ -73,8 +73,10 @@ package enum SwiftAPI {
             ["iOS": "17.0", "macOS": "14.0", "tvOS": "17.0", "watchOS": "10.0", "visionOS": "1.0"])
         add(["tracking"], ["iOS": "16.0", "macOS": "13.0", "tvOS": "16.0", "watchOS": "9.0", "visionOS": "1.0"])
         add(
-            ["ScaledMetric", "ScaledMetric(wrappedValue:)", "isFocused", "ProgressView", "ProgressView(:)",
-                "accessibilityLabel"],
+            [
+                "ScaledMetric", "ScaledMetric(wrappedValue:)", "isFocused", "ProgressView", "ProgressView(:)",
+                "accessibilityLabel",
+            ],
             ["iOS": "14.0", "macOS": "11.0", "tvOS": "14.0", "watchOS": "7.0", "visionOS": "1.0"])
         add(
             ["State", "Binding", "hidden", "layoutDirection", "LayoutDirection", "rightToLeft"], swiftUI13)
@@ -84,15 +86,28 @@ package enum SwiftAPI {
         // Apple's system colors: UIKit's, and AppKit's of the same color.
         var systemColors: [String: [String: String]] = [:]
         for (names, iOS, tvOS) in [
-            (["systemRed", "systemOrange", "systemYellow", "systemGreen", "systemTeal", "systemBlue", "systemPink",
-              "systemGray"], "7.0", "9.0"),
+            (
+                [
+                    "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemTeal", "systemBlue",
+                    "systemPink",
+                    "systemGray",
+                ], "7.0", "9.0"
+            ),
             (["systemPurple"], "9.0", "9.0"),
             (["systemMint", "systemCyan"], "15.0", "15.0"),
-            (["systemIndigo", "systemBrown", "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel",
-              "separator", "opaqueSeparator"], "13.0", "13.0"),
-            (["systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemBackground",
-              "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
-              "secondarySystemGroupedBackground"], "13.0", nil),
+            (
+                [
+                    "systemIndigo", "systemBrown", "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel",
+                    "separator", "opaqueSeparator",
+                ], "13.0", "13.0"
+            ),
+            (
+                [
+                    "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemBackground",
+                    "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+                    "secondarySystemGroupedBackground",
+                ], "13.0", nil
+            ),
         ] as [([String], String, String?)] {
             for name in names {
                 var versions = ["iOS": iOS, "visionOS": "1.0"]
@@ -114,7 +129,8 @@ package enum SwiftAPI {
         // `label` is also the button configuration's: the SwiftUI entry stands (system colors
         // are used under `#if os(iOS) || os(visionOS)` and `os(macOS)`, which it covers).
         for (name, versions) in systemColors where table[name] == nil { add([name], versions) }
-        add(["UIFontMetrics", "UIFontMetrics(forTextStyle:)", "scaledFont", "scaledValue"],
+        add(
+            ["UIFontMetrics", "UIFontMetrics(forTextStyle:)", "scaledFont", "scaledValue"],
             ["iOS": "11.0", "tvOS": "11.0", "watchOS": "4.0", "visionOS": "1.0"])
         // Liquid Glass: not on visionOS, which has its own glass background.
         add(

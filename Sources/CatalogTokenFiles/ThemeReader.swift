@@ -640,7 +640,8 @@ public struct ThemeReader {
             case "catalog.dynamicType":
                 // Whether generated code scales a typography token with Dynamic Type (kept as given).
                 guard content.bool != nil else {
-                    report("expected true or false, got \(content.excerpt)", at: content, path: extensionPath, file: file)
+                    report(
+                        "expected true or false, got \(content.excerpt)", at: content, path: extensionPath, file: file)
                     continue
                 }
                 token.extensions.append((name, content))

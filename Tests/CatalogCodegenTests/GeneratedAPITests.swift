@@ -150,8 +150,10 @@ import Testing
         let orange = try #require(catalog.themes.first { $0.name == "Orange" })
         let oudsPreviews = try #require(
             try SwiftPackageExporter.files(catalog.request(orange))["Sources/OrangeTokens/ButtonStylePreviews.swift"])
-        #expect(oudsPreviews.contains("Text(\"hover\") }.environment(\\.buttonLookPreviewState, ButtonLookState.hover)"))
-        #expect(oudsPreviews.contains("Text(\"focus\") }.environment(\\.buttonLookPreviewState, ButtonLookState.focus)"))
+        #expect(
+            oudsPreviews.contains("Text(\"hover\") }.environment(\\.buttonLookPreviewState, ButtonLookState.hover)"))
+        #expect(
+            oudsPreviews.contains("Text(\"focus\") }.environment(\\.buttonLookPreviewState, ButtonLookState.focus)"))
         #expect(oudsPreviews.contains("Text(\"loading\") }.environment(\\.buttonLookLoading, true).disabled(true)"))
         #expect(previews.contains(".controlSize(ControlSize.small)"))
         #expect(previews.contains("if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {"))

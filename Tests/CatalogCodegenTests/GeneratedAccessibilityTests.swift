@@ -87,7 +87,8 @@ import Testing
         #expect(styles.contains("/// Draws the normal, pressed, disabled, hover, focus, loading states."))
         #expect(
             styles.contains(
-                "private static let states: [ButtonLookState] = [.normal, .pressed, .disabled, .hover, .focus, .loading]"))
+                "private static let states: [ButtonLookState] = [.normal, .pressed, .disabled, .hover, .focus, .loading]"
+            ))
         for state in ["hover", "focus", "loading"] {
             #expect(styles.contains("        case .\(state): return ButtonLook("), "\(state)")
         }
@@ -152,7 +153,8 @@ import Testing
     @Test func noGeneratedTypeIsNamedLikeAPlatformType() throws {
         let catalog = try SeededCatalog()
         for theme in catalog.themes {
-            for (path, source) in try SwiftPackageExporter.files(catalog.request(theme)) where path.hasSuffix(".swift") {
+            for (path, source) in try SwiftPackageExporter.files(catalog.request(theme)) where path.hasSuffix(".swift")
+            {
                 for line in source.split(separator: "\n") {
                     let words = line.split(separator: " ")
                     guard let index = words.firstIndex(where: { ["enum", "struct", "class"].contains($0) }),
@@ -160,12 +162,14 @@ import Testing
                     else { continue }
                     let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                     #expect(
-                        !SwiftPackageExporter.platformTypeNames.contains(String(name)), "\(theme.name) \(path): \(line)")
+                        !SwiftPackageExporter.platformTypeNames.contains(String(name)), "\(theme.name) \(path): \(line)"
+                    )
                 }
             }
         }
         let orange = try #require(catalog.themes.first { $0.name == "Orange" })
-        let source = try #require(try SwiftPackageExporter.files(catalog.request(orange))["Sources/OrangeTokens/Orange.swift"])
+        let source = try #require(
+            try SwiftPackageExporter.files(catalog.request(orange))["Sources/OrangeTokens/Orange.swift"])
         #expect(source.contains("    public enum Colors {") && source.contains("    public enum Fonts {"))
         #expect(source.contains("    public enum Buttons {"))
     }
@@ -181,12 +185,19 @@ import Testing
         let assets = try #require(files["Sources/DesignFoundationTokens/Assets.swift"])
         #expect(!assets.contains("ColorAsset"))
         let source = try #require(files["Sources/DesignFoundationTokens/DesignFoundation.swift"])
-        #expect(source.contains("default: TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1, system: \"systemBlue\")"))
-        #expect(source.contains("/// Apple's systemBlue: the system's own color on iOS, iPadOS and visionOS (and macOS)"))
+        #expect(
+            source.contains(
+                "default: TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1, system: \"systemBlue\")"))
+        #expect(
+            source.contains("/// Apple's systemBlue: the system's own color on iOS, iPadOS and visionOS (and macOS)"))
         // colors.info aliases systemBlue: the system's color too; colors.accent is #007AFF in
         // both appearances, which systemBlue is not.
-        #expect(source.contains("\"dark\": TokenColor(.sRGB, red: 0.0392, green: 0.5176, blue: 1, alpha: 1, system: \"systemBlue\")"))
-        #expect(source.contains("public static let accent: TokenColor = TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1)\n"))
+        #expect(
+            source.contains(
+                "\"dark\": TokenColor(.sRGB, red: 0.0392, green: 0.5176, blue: 1, alpha: 1, system: \"systemBlue\")"))
+        #expect(
+            source.contains(
+                "public static let accent: TokenColor = TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1)\n"))
         let platform = try #require(files["Sources/DesignFoundationTokens/TokenTypes+Platform.swift"])
         #expect(platform.contains("case \"systemBlue\": return .systemBlue"))
         #expect(platform.contains("case \"label\": return .labelColor"))
@@ -218,7 +229,8 @@ import Testing
         let dimension = try #require(swiftUI.dimensions.first { $0.modes.contains("dark") }?.name)
         for (name, entry) in probe {
             let light = CatalogModel.Color(dtcg: try resolver.resolve("colors.\(name)"))
-            let dark = CatalogModel.Color(dtcg: try resolver.resolve("colors.\(name)", in: ModeContext([dimension: "dark"])))
+            let dark = CatalogModel.Color(
+                dtcg: try resolver.resolve("colors.\(name)", in: ModeContext([dimension: "dark"])))
             #expect(light?.hexRGBA == entry.light && dark?.hexRGBA == entry.dark, "\(name)")
         }
     }

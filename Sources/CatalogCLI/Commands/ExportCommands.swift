@@ -129,17 +129,20 @@ struct ExportSwiftCommand: CatalogCommand {
             Moded values where a token differs by mode), SwiftUI helpers and one ButtonStyle per \
             --style (with its static member, so .buttonStyle(.capsule) works) behind \
             #if canImport(SwiftUI), shortcuts (Color.dfTextPrimary, .foregroundStyle(.dfTextPrimary), \
-            UIColor, UIFont, .tokenFont(.dfTitle)), a preview gallery per style, glass styles drawn \
-            with Liquid Glass where the system has it, and Colors.xcassets with an appearance per \
-            mode and typed accessors. Declarations carry the availability their API needs on iOS \
-            15, macOS 12, tvOS 15, watchOS 8 and visionOS 1. Styles are \
+            UIColor, UIFont, .tokenFont(.dfTitle)), typography scaling with Dynamic Type, Apple's \
+            system colors as the system's own, styles drawing every state they define (hover, \
+            focus, loading included) with a 44 pt tap target (60 on visionOS) and an opacity \
+            change under Reduce Motion, previews per style (light, dark, accessibility size, \
+            right to left), glass styles drawn with Liquid Glass where the system has it, and \
+            Colors.xcassets with an appearance per mode. Declarations carry the availability their \
+            API needs on iOS 15, macOS 12, tvOS 15, watchOS 8 and visionOS 1. Styles are \
             resolved in the theme given, whatever theme they name: a style named that the theme \
             cannot resolve is an error naming every token it lacks; --style all takes every \
             published style the theme can resolve and names the others. Every file names the \
             theme's version, the styles' file each style's; the same theme and styles give the \
             same bytes. Names: groups become types, tokens members; names that would clash \
             (15x and 1_5x) are spelled as written (_15x, _1_5x); Type and Protocol take a trailing \
-            _; --rename PATH=NAME chooses a name; a clash no rule settles is an error naming both. \
+            _, a group named like a platform type its plural (color: Colors); --rename PATH=NAME chooses a name; a clash no rule settles is an error naming both. \
             A theme with dimensions gets a context type (<Theme>Context, one mode per dimension) \
             in which every token resolves as theme show does, combinations included; --mode \
             chooses the default context. A token only some modes define is a Moded<Value?>. \
