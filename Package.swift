@@ -88,6 +88,9 @@ let package = Package(
         // Layers, bottom up.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "CatalogModel", dependencies: ["CCrypto"]),
+        // Threads and system calls the layers above share: work on a thread of its own,
+        // reading a descriptor without trusting it to end.
+        .target(name: "CatalogSystem"),
         .target(name: "CatalogTokenFiles", dependencies: ["CatalogModel"]),
         .target(
             name: "CatalogStore",
@@ -97,25 +100,25 @@ let package = Package(
         .target(name: "CatalogSync", dependencies: ["CatalogStore", "CatalogModel", "SQLite"]),
         .target(name: "CatalogDocs", dependencies: ["CatalogModel", "CatalogChanges", "CatalogCodegen"]),
         .target(name: "CatalogCodegen", dependencies: ["CatalogModel"]),
-        .target(name: "CatalogUsage", dependencies: ["CatalogModel"]),
+        .target(name: "CatalogUsage", dependencies: ["CatalogModel", "CatalogSystem"]),
         // The Model Context Protocol's message layer and stdio transport (`catalog mcp`).
         .target(name: "CatalogMCP", dependencies: ["CatalogModel"]),
         .target(
             name: "CatalogOperations",
             dependencies: [
                 "CatalogStore", "CatalogChanges", "CatalogSync", "CatalogDocs", "CatalogCodegen", "CatalogUsage",
-                "CatalogModel", "CatalogResources", "CatalogTokenFiles",
+                "CatalogModel", "CatalogResources", "CatalogTokenFiles", "CatalogSystem",
             ]
         ),
         .target(
             name: "CatalogCLI",
             // The use cases, the model, and the result types it prints: diffs (Changes) and
             // lint findings and deployment targets (Usage); the MCP server's protocol layer,
-            // and the Swift names the generated package gives (Codegen). Never the store.
+            // and the Swift names the generated package gives (Codegen); standard input read
+            // bounded and a digest on a thread of its own (System). Never the store.
             dependencies: [
                 "CatalogOperations", "CatalogChanges", "CatalogUsage", "CatalogModel", "CatalogTokenFiles",
-                "CatalogMCP",
-                "CatalogCodegen",
+                "CatalogMCP", "CatalogCodegen", "CatalogSystem",
             ]
         ),
         // Everything linked in: `catalog` starts without loading a shared library (SwiftParser
@@ -128,6 +131,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["SQLite", "CatalogModel"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "CatalogResources", "TestSupport"]),
+        .testTarget(name: "CatalogSystemTests", dependencies: ["CatalogSystem", "TestSupport"]),
         .testTarget(
             name: "CatalogTokenFilesTests", dependencies: ["CatalogTokenFiles", "CatalogModel"]),
         .testTarget(
@@ -210,7 +214,8 @@ if swiftHostLibraries != nil {
     package.products.append(.executable(name: "catalog-scan", targets: ["catalog-scan"]))
     package.targets += [
         .target(
-            name: "CatalogScanner", dependencies: ["CatalogUsage", "CatalogModel"], swiftSettings: hostModules,
+            name: "CatalogScanner", dependencies: ["CatalogUsage", "CatalogModel", "CatalogSystem"],
+            swiftSettings: hostModules,
             linkerSettings: hostLibraries),
 
         // The helper `catalog usage scan` runs to parse Swift (see UsageScanHelper).

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogSystem
 import Foundation
 
 /// Reads a document named on the command line: a file, or standard input for `-`.

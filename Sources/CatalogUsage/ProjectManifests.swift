@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogSystem
 import Foundation
 
 /// What `usage scan` reads of a project's deployment targets: the `platforms:` of a Swift

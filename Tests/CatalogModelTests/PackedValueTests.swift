@@ -68,11 +68,6 @@ import Testing
         #expect(joined.byteCount == 13)
         #expect(joined.sha256 == SHA256.hex(Data("{\"a\": 1}\n\né\n".utf8)))
         #expect(DocumentDigest(joining: [], separator: "\n") == "")
-        // Computed on a thread, the same.
-        let pending = Background { DocumentDigest(joining: parts, separator: "\n") }
-        #expect(pending.take() == joined)
-        // Let go without being asked: it waits for its thread.
-        _ = Background { DocumentDigest(joining: [Data(count: 1 << 20)], separator: "") }
     }
 
     /// A JSON path is told to be the one a token's path spells without building it where

@@ -1,6 +1,7 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
+import CatalogSystem
 import CatalogTokenFiles
 import Foundation
 

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import CatalogModel
+@testable import CatalogSystem
 
 /// Reading a file whole: a regular file straight into a buffer of its size, a stream by
 /// chunks, neither past the limit.
