@@ -7,7 +7,7 @@ import Foundation
 
 /// A theme read for `theme add`, ready to publish: read whole, or, when the catalog kept
 /// the state of the latest publication from the same input and the files allow it, read
-/// by difference (issue 31): the files are scanned (``TokenSourceScan``), compared with
+/// by difference: the files are scanned (``TokenSourceScan``), compared with
 /// that publication's ``SourceManifest``, and only the tokens whose bytes changed, what
 /// refers to them and what those refer to are read (``SourceDifference``); the rest of
 /// the theme stands in the catalog as it is.

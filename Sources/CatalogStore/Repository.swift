@@ -42,7 +42,7 @@ public final class Repository {
     /// The page cache for bulk writes (``reserveBulkCache()``), in KiB. SQLite's 2 MB
     /// default makes a million-row transaction take over 1,000 s; rows written in key order
     /// (a batch at a time, ``DeltaBatches``) need little more. Measured on the bench theme
-    /// (issue 31, round five): 16 MB against 64 MB, a 100k import 4.3 s against 4.4 s and
+    /// with rows batched: 16 MB against 64 MB, a 100k import 4.3 s against 4.4 s and
     /// 152 MB resident against 186 MB; 1M 60.7 s against 54.3 s and 1148 MB against 1202 MB
     /// (512 MB took 76 s at 1M before rows were batched, with 260 MB more of dirty pages).
     /// SQLite allocates pages as it uses them, so a small write costs no more memory.

@@ -12,7 +12,7 @@ import SQLite
 /// The sums are what make a republication by difference cost its changes: they are kept
 /// with the publication (`theme_publication_states`) and the next one adds the rows it
 /// writes and takes away the rows it closes, where a hash over every row in key order
-/// (the definition of issue 31's second round) needed all of them. Two themes with the
+/// (the definition before this one) needed all of them. Two themes with the
 /// same tokens have the same hash, whatever the order of tokens, groups and members or
 /// the formatting of their files. Versions published under earlier definitions keep their
 /// stored hash: a version submitted again is compared with each (``earlierHashes(of:)``).
@@ -69,8 +69,8 @@ struct ThemeContentHash {
         return ThemeContentHash(theme).finalize(tokens: sums.tokens, values: sums.values)
     }
 
-    /// The hashes versions published before this definition were stored with: issue 31's
-    /// second round (every row in key order), SHA-256 of the theme's sorted DTCG export,
+    /// The hashes versions published before this definition were stored with: every row in
+    /// key order (the definition before the sums), SHA-256 of the theme's sorted DTCG export,
     /// and of the export without group properties (catalogs from before schema 4).
     static func earlierHashes(of theme: Theme) -> [String] {
         let hasher = SHA256.Hasher()

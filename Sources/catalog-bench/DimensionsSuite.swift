@@ -1,7 +1,7 @@
 import Foundation
 
 extension Bench {
-    /// A theme with several dimensions (issue 31, item 5): a DTCG resolver document over
+    /// A theme with several dimensions: a DTCG resolver document over
     /// `scale` tokens with three modifiers of three contexts each
     /// (``Inputs/resolverTheme(at:count:changed:)``), imported, then republished with 100
     /// tokens changed in the foundation and in the contexts that override them, against

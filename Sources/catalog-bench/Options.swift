@@ -9,7 +9,7 @@ struct Options {
     var specs = 1_000
     /// Spectrum-shaped folders to import: (tokens, files).
     var intakeSizes = [(2_500, 90), (25_000, 900)]
-    /// Tokens in the theme with three dimensions of three modes (issue 31, item 5).
+    /// Tokens in the theme with three dimensions of three modes.
     var dimensionTokens = 100_000
     var json = "catalog-bench.json"
     var catalog = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()

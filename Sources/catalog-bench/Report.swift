@@ -44,7 +44,7 @@ enum Report {
         return lines.joined(separator: "\n")
     }
 
-    /// One of the targets (issue 18's, and issue 31's 3×3-mode theme): a ratio bound or a
+    /// One of the targets (the single-dimension theme's, and the 3×3-mode theme's): a ratio bound or a
     /// memory bound on the results of one operation at the scales it names.
     struct Target {
         var name: String

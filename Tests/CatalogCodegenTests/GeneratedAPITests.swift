@@ -5,8 +5,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 27: Liquid Glass in the style model and the generated code, the shortcuts, the
-/// asset accessors, the previews and the availability the generator writes.
+/// Liquid Glass in the style model and the generated code, the shortcuts, the assets'
+/// bundle, the previews and the availability the generator writes.
 @Suite struct GeneratedAPITests {
     func style(_ glass: String) throws -> StyleDefinition {
         try StyleReader.read(
@@ -173,7 +173,7 @@ import Testing
         #expect(SwiftAPI.condition(for: ["Color"]) == nil)
     }
 
-    /// Issue 27, item 6: a theme with several dimensions gets an accessor per dimension,
+    /// A theme with several dimensions gets an accessor per dimension,
     /// with mode names repeated across dimensions kept apart.
     @Test func everyDimensionHasAnAccessorAndThePackageBuilds() throws {
         let theme = try ThemeReader.read(

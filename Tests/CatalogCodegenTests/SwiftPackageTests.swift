@@ -331,7 +331,7 @@ struct SeededCatalog {
         #expect(files["Package.swift"]?.contains("name: \"ShopKit\"") == true)
     }
 
-    /// Issue 52: one rule names every group and token in usable Swift, whatever it is
+    /// One rule names every group and token in usable Swift, whatever it is
     /// called; a clash the rule cannot settle names both tokens and `--rename`, which settles it.
     @Test func everyNameCompilesByOneRule() throws {
         let theme = try ThemeReader.read(
@@ -391,7 +391,7 @@ struct SeededCatalog {
             ))
     }
 
-    /// Issue 26: names and numbers the generator would write into code that does not
+    /// Names and numbers the generator would write into code that does not
     /// compile are refused with the token named; themes named like keywords or like the
     /// types the code uses get a namespace of their own and build; control and bidirectional
     /// characters are escapes in literals and visible in comments.

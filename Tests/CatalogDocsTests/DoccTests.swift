@@ -11,7 +11,7 @@ import Testing
         return paths.first(where: FileManager.default.isExecutableFile(atPath:))
     }
 
-    /// The seeds, with one spec given hostile text (issue 26): an import that tries to
+    /// The seeds, with one spec given hostile text: an import that tries to
     /// close its code block, a summary and a description opening DocC directives, a system
     /// that would be front matter, a quick start with a line of tildes. `docc convert`
     /// builds it without warnings, and the text stays text.

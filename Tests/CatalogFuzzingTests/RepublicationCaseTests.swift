@@ -4,7 +4,7 @@ import Testing
 
 @testable import CatalogFuzzing
 
-/// The cases issue 51 found where a republication by difference published other rows
+/// The cases where a republication by difference once published other rows
 /// than a whole read: each sequence of versions goes into two catalogs, by difference and
 /// whole, which must end equal (rows, kept state, manifest, messages), and each says
 /// what a whole read says.

@@ -138,7 +138,7 @@ import Testing
                 try repository.publish(theme: edited, document: "", sourceFile: "t.json", in: transaction)
             }
         }
-        // A catalog that stored a hash of an earlier definition (issue 31's second round,
+        // A catalog that stored a hash of an earlier definition (every row in key order, or
         // the export's): the same content is still recognized, other content refused.
         let earlier = ThemeContentHash.earlierHashes(of: theme)
         #expect(earlier.count == 2)

@@ -7,7 +7,7 @@ import Testing
 @testable import CatalogStore
 
 /// Rows that break the schema's promises (a file edited by hand) are errors naming the
-/// column, never defaults (issue 30's strictness pass).
+/// column, never defaults.
 @Suite struct StrictReadTests {
     @Test func aCatalogWithoutItsIdentityIsDamagedNotAnonymous() throws {
         let repository = try Repository(path: ":memory:", mode: .createIfMissing)

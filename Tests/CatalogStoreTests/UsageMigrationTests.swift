@@ -6,7 +6,7 @@ import Testing
 
 @testable import CatalogStore
 
-/// Migration 0008 (usage on real code, round three): call sites recorded before keep
+/// Migration 0008 (platform branches and custom styles by type): call sites recorded before keep
 /// every column, and a custom style recorded as its construction's text becomes its
 /// type with the arguments apart, as a new scan records it.
 @Suite struct UsageMigrationTests {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 52: every corpus theme goes out as a Swift package through the built binary, as a
+/// Every corpus theme goes out as a Swift package through the built binary, as a
 /// team would export it: the summary counts what was generated and what was not, by
 /// reason; every package type-checks against the SwiftUI+UIKit and SwiftUI+AppKit
 /// stand-ins; and a token's value in a context of several dimensions, read through the

@@ -318,7 +318,7 @@ import Testing
             changeset.stderr
                 == "error: cannot write \(small)/all.changeset: the disk is full; nothing was changed there\n")
         // Nor do the changes applied to a catalog there: said as a full disk, not as a
-        // corrupt changeset (issue 51).
+        // corrupt changeset.
         let elsewhere = catalog.directory.path("all.changeset")
         #expect(try catalog.run(["export-changeset", "-o", elsewhere], in: catalog.directory.url).status == 0)
         for name in ["filler", "docs", "c.db", "c.db-shm"] {

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every target imports exactly the targets it declares (issue 30: CatalogChanges imported
-/// SQLite and CatalogStoreTests CatalogModel without saying so), read from
+/// Every target imports exactly the targets it declares (a module used without being
+/// declared would build only by accident of the graph), read from
 /// `swift package dump-package` and the sources' `import` lines.
 @Suite struct PackageGraphTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

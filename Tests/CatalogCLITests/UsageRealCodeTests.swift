@@ -4,11 +4,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `usage scan`, `usage` and `lint` through the binary on the round-three patterns: a
+/// `usage scan`, `usage` and `lint` through the binary on patterns from real code: a
 /// file with a syntax error named in the summary, platform branches, custom styles by
 /// type, dynamic and unknown styles in the text, an Xcode project's deployment target,
 /// and `--platforms` with versions (a bad one refused before anything is written).
-@Suite struct UsageRoundThreeTests {
+@Suite struct UsageRealCodeTests {
     static let source = """
         import SwiftUI
 

@@ -6,12 +6,11 @@
     import Foundation
     import Testing
 
-    /// Patterns from real code that the second scanner got wrong (issue: usage on real code,
-    /// round three), each shaped like the snippet it was found in: a file with a syntax
+    /// Patterns from real code that an earlier scanner got wrong, each shaped like the snippet it was found in: a file with a syntax
     /// error, modifiers behind a postfix `#if`, menu content, view properties styled where
     /// they are shown, app wrapper modifiers, custom styles made with arguments, run-time
     /// control sizes, deployment targets and preview showcases.
-    @Suite struct RoundThreeScanTests {
+    @Suite struct RealCodePatternTests {
         func sites(_ source: String, file: String = "App/View.swift") throws -> [UsageSite] {
             SourceScanner(vocabulary: try seededVocabulary()).scan(source: source, file: file)
         }

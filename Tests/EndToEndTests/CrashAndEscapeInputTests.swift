@@ -3,11 +3,11 @@ import SQLite
 import TestSupport
 import Testing
 
-/// The third bad-input campaign (issue 26): inputs that crashed, hung or read outside
+/// Inputs that once crashed, hung or read outside
 /// their folder, and output lost without a word. Each case is run against the built
 /// binary, within a time limit, and must be refused with its exit code and message,
 /// the catalog untouched (same content hash, no revision).
-@Suite(.serialized) struct HostileInputRoundThreeTests {
+@Suite(.serialized) struct CrashAndEscapeInputTests {
     typealias Catalog = BadInputCorpusTests.Catalog
 
     /// What a shell run printed and returned.
