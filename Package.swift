@@ -128,7 +128,9 @@ let package = Package(
             linkerSettings: [.unsafeFlags(staticExecutable, .when(platforms: [.linux]))]),
 
         // Tests.
-        .target(name: "TestSupport", dependencies: ["SQLite", "CatalogModel"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["SQLite", "CatalogModel", "CatalogStore", "CatalogTokenFiles"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "CatalogResources", "TestSupport"]),
         .testTarget(name: "CatalogSystemTests", dependencies: ["CatalogSystem", "TestSupport"]),
@@ -198,9 +200,16 @@ let package = Package(
             ],
             exclude: ["Regressions"], swiftSettings: hostModules),
         .testTarget(
+            name: "CatalogChangesTests",
+            dependencies: [
+                "CatalogChanges", "CatalogStore", "CatalogModel", "CatalogTokenFiles", "CatalogResources",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
             name: "CatalogSyncTests",
             dependencies: [
-                "CatalogSync", "CatalogOperations", "CatalogChanges", "CatalogStore", "CatalogModel",
+                "CatalogSync", "CatalogOperations", "CatalogStore", "CatalogModel",
                 "CatalogTokenFiles", "CatalogResources", "SQLite",
                 "TestSupport",
             ]

@@ -3,6 +3,7 @@ import CatalogModel
 import CatalogStore
 import CatalogTokenFiles
 import Foundation
+import TestSupport
 import Testing
 
 /// Reads a theme from JSON text for diff tests.

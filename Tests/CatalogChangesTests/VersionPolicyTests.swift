@@ -1,6 +1,7 @@
 import CatalogChanges
 import CatalogModel
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct VersionPolicyTests {

@@ -1,22 +1,22 @@
 import CatalogModel
-import CatalogResources
 import CatalogStore
 import CatalogTokenFiles
 import Foundation
-import TestSupport
 
 /// A synthetic theme that random edits change version by version.
-struct EditableTheme {
-    var name = "Synthetic"
-    var version = Semver(1, 0, 0)
-    var tokens: [String: Token] = [:]
-    var counter = 0
+public struct EditableTheme {
+    public var name = "Synthetic"
+    public var version = Semver(1, 0, 0)
+    public var tokens: [String: Token] = [:]
+    public var counter = 0
 
-    init(size: Int) {
+    /// A theme of `size` colors, one in three from the fourth on an alias of the one before.
+    public init(size: Int) {
         for index in 0..<size { add(index) }
     }
 
-    mutating func add(_ index: Int) {
+    /// Adds token number `index`.
+    public mutating func add(_ index: Int) {
         let path = "group\(index % 5).token\(index)"
         let value: JSON =
             index > 3 && index % 3 == 0
@@ -26,13 +26,14 @@ struct EditableTheme {
         counter = max(counter, index + 1)
     }
 
-    var theme: Theme {
+    /// The theme as it stands.
+    public var theme: Theme {
         Theme(name: name, version: version, dimensions: [], tokens: tokens.values.sorted { $0.path < $1.path })
     }
 
     /// Applies one random edit: add, change a value, rename (same id), delete (if nothing
     /// refers to it), deprecate, or revert a deprecation.
-    mutating func edit(using random: inout SeededGenerator) {
+    public mutating func edit(using random: inout SeededGenerator) {
         let paths = tokens.keys.sorted()
         let referenced = Set(tokens.values.compactMap(\.aliasTarget))
         switch Int.random(in: 0..<6, using: &random) {
@@ -60,7 +61,7 @@ struct EditableTheme {
 }
 
 /// Publishes a theme version as one revision.
-func publish(_ theme: Theme, to repository: Repository, message: String) throws {
+public func publish(_ theme: Theme, to repository: Repository, message: String) throws {
     _ = try repository.commit(message: message, author: "test") { transaction in
         try repository.publish(
             theme: theme, document: DocumentDigest(ThemeWriter.dtcg(theme).serialized()), sourceFile: "synthetic.json",
@@ -69,7 +70,7 @@ func publish(_ theme: Theme, to repository: Repository, message: String) throws 
 }
 
 /// The output of `sqldiff A B`, or `nil` when sqldiff is not installed.
-func sqldiff(_ a: String, _ b: String) throws -> String? {
+public func sqldiff(_ a: String, _ b: String) throws -> String? {
     guard let tool = ExternalTool.path("sqldiff") else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
