@@ -169,7 +169,7 @@ let package = Package(
         // they are skipped and why (ScannerAvailability.swift), and the tests that run
         // `usage scan` skip naming the missing catalog-scan (TestSupport's ScanHelper).
         .testTarget(
-            name: "CatalogUsageTests",
+            name: "CatalogScannerTests",
             dependencies: ["CatalogUsage", "CatalogStore", "CatalogModel", "CatalogResources", "TestSupport"]
                 + scanner,
             exclude: ["Fixtures"],

@@ -203,7 +203,7 @@ import Testing
 
 @Suite struct UsageCommandTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "CatalogUsageTests/Fixtures/App").path
+        .appending(path: "CatalogScannerTests/Fixtures/App").path
 
     @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing))) func scanQueryAndLint() throws {
         let catalog = try SeededCatalog()
