@@ -89,9 +89,9 @@ let package = Package(
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "CatalogModel", dependencies: ["CCrypto"]),
         // Threads and system calls the layers above share: work on a thread of its own,
-        // reading a descriptor without trusting it to end.
-        .target(name: "CatalogSystem"),
-        .target(name: "CatalogTokenFiles", dependencies: ["CatalogModel"]),
+        // documents read from disk without trusting them to end, file-system errors in words.
+        .target(name: "CatalogSystem", dependencies: ["CatalogModel"]),
+        .target(name: "CatalogTokenFiles", dependencies: ["CatalogModel", "CatalogSystem"]),
         .target(
             name: "CatalogStore",
             dependencies: ["SQLite", "CatalogModel", "CatalogTokenFiles", "CatalogResources", "CAllocator"]

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogSystem
 import Foundation
 
 /// The `catalog` command line: parses arguments, runs the command, maps errors to the

@@ -1,40 +1,10 @@
 import CatalogModel
+import CatalogSystem
 import Foundation
 
 #if canImport(Glibc)
     import Glibc
 #endif
-
-/// A file-system operation that failed, in plain words: what was being done, to which
-/// path, and why (the disk is full, permission denied, …).
-struct FileSystemError: Error, CustomStringConvertible {
-    /// What was being done: "write", "create the folder", "replace".
-    var operation: String
-    /// The path as the user gave it.
-    var path: String
-    /// The `errno` value.
-    var code: Int32
-
-    var description: String { "cannot \(operation) \(path): \(Self.reason(code)); nothing was changed there" }
-
-    /// The reason for an `errno` value, in words a user acts on.
-    static func reason(_ code: Int32) -> String {
-        switch code {
-        case ENOSPC: return "the disk is full"
-        case EDQUOT: return "the disk quota is used up"
-        case EROFS: return "the file system is read-only"
-        case EACCES, EPERM: return "permission denied"
-        case ENOENT: return "a folder on the way does not exist"
-        case ENOTDIR: return "a part of the path is a file, not a folder"
-        case EISDIR: return "it is a folder"
-        case ELOOP: return "it goes through a symbolic link"
-        case ENAMETOOLONG: return "the name is too long"
-        case EEXIST: return "it already exists"
-        case EIO: return "the device reported an input/output error"
-        default: return String(cString: strerror(code)).lowercased()
-        }
-    }
-}
 
 /// The few POSIX calls exports need, each failing with a ``FileSystemError``.
 enum FileSystem {
@@ -177,9 +147,4 @@ enum FileSystem {
         guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
-}
-
-extension FileSystemError: CatalogFailure {
-    var exitStatus: ExitStatus { .failure }
-    func failureLines(database: String?) -> [FailureLine] { [FailureLine(description)] }
 }

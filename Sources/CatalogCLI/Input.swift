@@ -2,78 +2,9 @@ import CatalogModel
 import CatalogSystem
 import Foundation
 
-/// Reads a document named on the command line: a file, or standard input for `-`.
-/// Problems (missing, a directory, unreadable, empty) are ``DocumentError``s naming the file.
+/// What the CLI adds to reading documents (``DocumentFiles``): naming the file in a
+/// refusal of what it held, and a default theme name from a file's.
 enum Input {
-    /// The largest document the catalog reads (a million tokens take about 100 MB).
-    static let maximumBytes = 512 << 20
-
-    /// The file's bytes and the name to use in messages. A FIFO with no writer reads as
-    /// empty rather than waiting for one; a device that never ends (`/dev/zero`) stops at
-    /// ``maximumBytes`` (or `limit`).
-    static func read(_ path: String, limit: Int = maximumBytes) throws -> (data: Data, name: String) {
-        if path == "-" {
-            var status = stat()
-            guard fstat(STDIN_FILENO, &status) == 0 else {
-                throw DocumentError(file: "<stdin>", message: "standard input is closed")
-            }
-            return (try bounded(STDIN_FILENO, name: "<stdin>", limit: limit), "<stdin>")
-        }
-        // Opened without waiting for a FIFO's writer, then read blocking as any file.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw DocumentError(file: path, message: Self.unreadable(errno)) }
-        defer { close(descriptor) }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw DocumentError(file: path, message: Self.unreadable(errno)) }
-        if status.st_mode & S_IFMT == S_IFDIR {
-            throw DocumentError(file: path, message: "is a folder; expected a JSON file")
-        }
-        // Regular files, pipes and devices alike (`<(…)` gives /dev/fd/N): read to the end.
-        return (try bounded(descriptor, name: path, limit: limit), path)
-    }
-
-    /// The files below `folder`, as paths relative to it, sorted: not folders, and nothing
-    /// hidden (a file or folder whose name starts with `.`). Listed by path: asking
-    /// Foundation for each file's URL resource values took half a second of a 10k-file seed.
-    static func visibleFiles(under folder: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var files: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let isFolder = (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
-            if (relative as NSString).lastPathComponent.hasPrefix(".") {
-                if isFolder { walker.skipDescendants() }
-                continue
-            }
-            if !isFolder { files.append(relative) }
-        }
-        return files.sorted()
-    }
-
-    /// Everything `descriptor` gives up to `limit` bytes; more is refused.
-    private static func bounded(_ descriptor: Int32, name: String, limit: Int) throws -> Data {
-        do throws(BoundedRead.Failure) {
-            return try BoundedRead.all(descriptor, limit: limit)
-        } catch {
-            switch error {
-            case .system(let code): throw DocumentError(file: name, message: Self.unreadable(code))
-            case .tooLarge:
-                throw DocumentError(
-                    file: name, message: "is larger than \(limit >> 20) MB, the most the catalog reads here")
-            }
-        }
-    }
-
-    /// Why a file cannot be read, in words.
-    static func unreadable(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: return "no such file"
-        case EACCES, EPERM: return "cannot read the file: permission denied"
-        case ENOTDIR: return "no such file (a part of the path is a file, not a folder)"
-        default: return "cannot read the file: \(FileSystemError.reason(code))"
-        }
-    }
-
     /// Runs `body`, which publishes or applies the document read from `name`, and names
     /// the file in any refusal that does not already place itself in it (a version
     /// conflict, a missing theme, a changeset from another catalog).

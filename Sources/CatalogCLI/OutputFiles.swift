@@ -1,3 +1,4 @@
+import CatalogSystem
 import Foundation
 
 #if canImport(Glibc)

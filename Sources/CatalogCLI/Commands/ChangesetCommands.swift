@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogOperations
+import CatalogSystem
 import Foundation
 
 /// `catalog export-changeset`: writes revisions as a file another catalog can apply.
@@ -82,7 +83,7 @@ struct ApplyCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let (data, name) = try Input.read(file)
+        let (data, name) = try DocumentFiles.read(file)
         let catalog = try context.openCatalog(create: true)
         let progress = context.progress("apply \(name)")
         let report = try Input.attributing(to: name) {

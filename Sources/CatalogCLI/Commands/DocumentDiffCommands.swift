@@ -1,6 +1,7 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
+import CatalogSystem
 import Foundation
 
 /// `catalog spec diff A B` and `catalog style diff A B`: classified changes between two
@@ -107,7 +108,7 @@ struct DocumentDiffCommand {
     }
 
     private func file(_ path: String) throws -> Side {
-        let (data, file) = try Input.read(path)
+        let (data, file) = try DocumentFiles.read(path)
         if kind == .spec {
             let (spec, document) = try SpecReader.read(data, file: file)
             return Side(document: document, version: spec.version, name: spec.name, spec: spec)

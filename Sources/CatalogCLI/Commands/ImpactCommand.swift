@@ -1,6 +1,7 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
+import CatalogSystem
 import Foundation
 
 /// `catalog impact THEME@A THEME@B` or `catalog impact FILE.changeset`: what a theme
@@ -52,7 +53,7 @@ struct ImpactCommand: CatalogCommand {
         case .versions(let a, let b):
             render(try catalog.impact(of: a.name, from: a, to: b, project: project), context)
         case .changeset(let path):
-            let (data, name) = try Input.read(path)
+            let (data, name) = try DocumentFiles.read(path)
             let changes = try Input.attributing(to: name) {
                 try catalog.impact(ofChangeset: data, file: name, project: project)
             }

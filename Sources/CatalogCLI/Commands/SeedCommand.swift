@@ -1,6 +1,7 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
+import CatalogSystem
 import Foundation
 
 /// `catalog seed [--dir DIR]`: loads the reference design systems.
@@ -66,11 +67,11 @@ struct SeedCommand: CatalogCommand {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DocumentError(file: directory, message: "not a folder of seeds")
         }
-        return try Input.visibleFiles(under: directory).compactMap { relative in
+        return try DocumentFiles.visibleFiles(under: directory).compactMap { relative in
             let path = (directory as NSString).appendingPathComponent(relative)
             var status = stat()
             guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-            return SeedFile(path: relative, data: try Input.read(path).data)
+            return SeedFile(path: relative, data: try DocumentFiles.read(path).data)
         }
     }
 }

@@ -1,6 +1,7 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
+import CatalogSystem
 import Foundation
 
 /// `catalog spec`: the component spec commands.
@@ -27,7 +28,7 @@ struct SpecAddCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let (data, displayName) = try Input.read(file)
+        let (data, displayName) = try DocumentFiles.read(file)
         let (spec, document) = try SpecReader.read(data, file: displayName)
         let catalog = try context.openCatalog()
         let publication = try Input.attributing(to: displayName) {

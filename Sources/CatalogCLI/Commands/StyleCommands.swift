@@ -1,6 +1,7 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
+import CatalogSystem
 import Foundation
 
 /// `catalog add-style FILE`: validates and publishes a style definition.
@@ -30,7 +31,7 @@ struct AddStyleCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let (data, displayName) = try Input.read(file)
+        let (data, displayName) = try DocumentFiles.read(file)
         let (style, document) = try StyleReader.read(data, file: displayName)
         let catalog = try context.openCatalog()
         let publication = try Input.attributing(to: displayName) {

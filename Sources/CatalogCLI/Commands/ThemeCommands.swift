@@ -70,7 +70,7 @@ struct ThemeAddCommand: CatalogCommand {
     let files: [String]
     let dialect: TokenDialect?
     let keepGoing: Bool
-    let modeFiles: [String]
+    let modeFiles: [ThemeInput.ModeFile]
     let name: String?
     let version: Semver?
     let dryRun: Bool
@@ -79,7 +79,9 @@ struct ThemeAddCommand: CatalogCommand {
 
     init(_ arguments: ParsedArguments) throws {
         files = arguments.variadic("source").isEmpty ? ["-"] : arguments.variadic("source")
-        modeFiles = arguments.values("--mode-file")
+        modeFiles = try arguments.values("--mode-file").map {
+            try Self.modeFile($0, commandPath: arguments.commandPath)
+        }
         revision = RevisionOptions(arguments)
         name = arguments.value("--name")
         dryRun = arguments.flag("--dry-run")
@@ -112,9 +114,9 @@ struct ThemeAddCommand: CatalogCommand {
         let fallbackName = first == "-" ? nil : Input.stem(of: first)
         // The files are read before the catalog is opened: with standard input closed, the
         // catalog's file would otherwise take its descriptor and be read as the tokens.
-        let read = try TokenFiles.input(
+        let read = try ThemeInput.files(
             files, modeFiles: modeFiles, naming: .init(name: name, version: version, fallbackName: fallbackName),
-            dialect: dialect, keepGoing: keepGoing, commandPath: commandPath)
+            dialect: dialect, keepGoing: keepGoing)
         let catalogFound = try Self.existingCatalog(context)
         // Without --version (and none in the files): 1.0.0, or the next patch of the latest.
         let themeName = name ?? fallbackName ?? ""
@@ -232,6 +234,21 @@ extension ThemeAddCommand {
 }
 
 extension ThemeAddCommand {
+    /// A `--mode-file DIMENSION:MODE=FILE` value.
+    static func modeFile(_ text: String, commandPath: [String]) throws -> ThemeInput.ModeFile {
+        let problem = UsageError(
+            "--mode-file takes DIMENSION:MODE=FILE (colorScheme:dark=dark.json), got '\(text)'",
+            commandPath: commandPath)
+        guard let equals = text.firstIndex(of: "="), let colon = text[..<equals].firstIndex(of: ":") else {
+            throw problem
+        }
+        let file = ThemeInput.ModeFile(
+            dimension: String(text[..<colon]), mode: String(text[text.index(after: colon)..<equals]),
+            path: String(text[text.index(after: equals)...]))
+        guard !file.dimension.isEmpty, !file.mode.isEmpty, !file.path.isEmpty else { throw problem }
+        return file
+    }
+
     /// `input` with the version to publish where neither the command nor the files give one.
     static func input(_ input: ThemeInput, fallbackVersion: Semver?) -> ThemeInput {
         var input = input

@@ -80,9 +80,8 @@ struct ThemeDiffCommand: CatalogCommand {
     /// A side: a token file when one exists at `text`, else a published version.
     private func side(_ text: String, catalog: Catalog?) throws -> (theme: Theme, label: String) {
         if FileManager.default.fileExists(atPath: text) {
-            let input = try TokenFiles.input(
-                [text], modeFiles: [], naming: .init(version: Semver(0, 0, 0), fallbackName: Input.stem(of: text)),
-                commandPath: ["theme", "diff"])
+            let input = try ThemeInput.files(
+                [text], naming: .init(version: Semver(0, 0, 0), fallbackName: Input.stem(of: text)))
             return (try ThemeReader.read(input).theme, text)
         }
         guard let reference = VersionedName(text), let catalog else {

@@ -3,6 +3,7 @@ import CatalogCodegen
 import CatalogMCP
 import CatalogModel
 import CatalogOperations
+import CatalogSystem
 import CatalogUsage
 import Foundation
 
@@ -368,7 +369,7 @@ extension CatalogTools {
         case (nil, let path?):
             // Standard input is the protocol's own stream.
             guard path != "-" else { throw RequestError("lint_swift reads a file, not standard input: pass source") }
-            let data = try Input.read(path, limit: SourceLint.maximumSourceBytes).data
+            let data = try DocumentFiles.read(path, limit: SourceLint.maximumSourceBytes).data
             guard let text = String(data: data, encoding: .utf8) else {
                 throw RequestError("\(path) is not UTF-8 text")
             }
