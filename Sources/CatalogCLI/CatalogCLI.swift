@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogOperations
 import CatalogSystem
 import Foundation
 

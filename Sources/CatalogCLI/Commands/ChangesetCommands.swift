@@ -86,7 +86,7 @@ struct ApplyCommand: CatalogCommand {
         let (data, name) = try DocumentFiles.read(file)
         let catalog = try context.openCatalog(create: true)
         let progress = context.progress("apply \(name)")
-        let report = try Input.attributing(to: name) {
+        let report = try InputFailure.attributing(to: name) {
             try catalog.apply(
                 changeset: data, file: name, merge: merge,
                 author: author ?? context.environment["USER"] ?? context.environment["LOGNAME"] ?? "unknown",

@@ -54,7 +54,7 @@ struct ImpactCommand: CatalogCommand {
             render(try catalog.impact(of: a.name, from: a, to: b, project: project), context)
         case .changeset(let path):
             let (data, name) = try DocumentFiles.read(path)
-            let changes = try Input.attributing(to: name) {
+            let changes = try InputFailure.attributing(to: name) {
                 try catalog.impact(ofChangeset: data, file: name, project: project)
             }
             if changes.isEmpty { context.console.print("The changeset changes no theme's latest version.") }

@@ -31,7 +31,7 @@ struct SpecAddCommand: CatalogCommand {
         let (data, displayName) = try DocumentFiles.read(file)
         let (spec, document) = try SpecReader.read(data, file: displayName)
         let catalog = try context.openCatalog()
-        let publication = try Input.attributing(to: displayName) {
+        let publication = try InputFailure.attributing(to: displayName) {
             try catalog.publishing.publish(
                 spec: spec, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName,
                 note: revision.note("spec add \(spec.name) \(spec.version)", context))

@@ -34,7 +34,7 @@ struct AddStyleCommand: CatalogCommand {
         let (data, displayName) = try DocumentFiles.read(file)
         let (style, document) = try StyleReader.read(data, file: displayName)
         let catalog = try context.openCatalog()
-        let publication = try Input.attributing(to: displayName) {
+        let publication = try InputFailure.attributing(to: displayName) {
             try catalog.publishing.publish(
                 style: style, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName,
                 theme: theme, note: revision.note("add-style \(style.name) \(style.version)", context))

@@ -1,7 +1,6 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
-import CatalogSystem
 import CatalogTokenFiles
 import Foundation
 
@@ -114,121 +113,86 @@ struct ThemeAddCommand: CatalogCommand {
         let fallbackName = first == "-" ? nil : Input.stem(of: first)
         // The files are read before the catalog is opened: with standard input closed, the
         // catalog's file would otherwise take its descriptor and be read as the tokens.
-        let read = try ThemeInput.files(
+        let input = try ThemeInput.files(
             files, modeFiles: modeFiles, naming: .init(name: name, version: version, fallbackName: fallbackName),
             dialect: dialect, keepGoing: keepGoing)
-        let catalogFound = try Self.existingCatalog(context)
-        // Without --version (and none in the files): 1.0.0, or the next patch of the latest.
-        let themeName = name ?? fallbackName ?? ""
-        let latest = version == nil ? try catalogFound?.latestVersion(ofTheme: themeName) : nil
-        let fallbackVersion =
-            version == nil ? try catalogFound?.nextVersion(ofTheme: themeName) ?? Semver(1, 0, 0) : nil
-        let input = Self.input(read, fallbackVersion: fallbackVersion)
-        _ = consume read
-        // The files are recorded by digest, computed while they are read.
-        let digest = Background { [data = input.sources.map(\.data)] in DocumentDigest(joining: data, separator: "\n") }
         let progress = context.progress("theme add")
         defer { progress.finish() }
-        progress.update(
-            0, of: 1,
-            step: "reading \(Formatting.count(input.sources.count)) \(input.sources.count == 1 ? "file" : "files")")
-        // A dry run reads whole; a publication reads by difference where the catalog kept
-        // the state of the latest publication from these files.
-        let existing = dryRun ? nil : catalogFound
-        let prepared = try existing?.publishing.prepare(input) ?? PreparedTheme.whole(input)
+        let count = input.sources.count
+        progress.update(0, of: 1, step: "reading \(Formatting.count(count)) \(count == 1 ? "file" : "files")")
+        var (summary, read): (String, ThemeAdd.Read?) = ("", nil)
+        let outcome = try Catalog.addTheme(
+            input, at: context.databasePath, dryRun: dryRun, waiting: try context.waiting(),
+            note: { name, version in revision.note("theme add \(name) \(version)", context) },
+            progress: { step, done, total in progress.update(done, of: total, step: step) },
+            reported: { what in
+                progress.finish()
+                (summary, read) = (Self.describe(what, dryRun: dryRun, context), what)
+            })
         progress.finish()
-        // What was read is said by a function of its own, whose copies of the theme end
-        // there: publishing consumes `prepared` and lets the tokens go before the commit
-        // writes its changeset.
-        guard let summary = try Self.describe(prepared, dryRun: dryRun, latest: latest, catalog: catalogFound, context)
-        else { return }
-        let (name, version) = (prepared.read.theme.name, prepared.read.theme.version)
-        let catalog = try existing ?? context.openCatalog(create: true)
-        try catalog.prepareForBulkWrite()
-        // The files are let go before the publication: what they hold is the read theme's now.
-        let document = digest.take()
-        let (firstFile, sourceFile) = (input.sources[0].file, input.sources.map(\.file).joined(separator: ", "))
-        _ = consume input
-        // Moved into the closure rather than captured, which would hold the theme until it returns.
-        var pending = Optional(consume prepared)
-        let publication = try Input.attributing(to: firstFile) {
-            try catalog.publishing.publish(
-                pending.take()!, document: document, sourceFile: sourceFile,
-                note: revision.note("theme add \(name) \(version)", context),
-                progress: { step, done, total in progress.update(done, of: total, step: step) })
-        }
-        progress.finish()
-        defer { context.report(publication.revision) }
-        switch publication.outcome {
-        case .published:
-            context.console.print("Published theme \(name) \(version): \(summary).")
-        case .unchanged:
-            context.console.print(
-                "Theme \(name) \(version) is already published with these tokens; nothing changed.")
+        switch outcome {
+        case .dryRun(let diff):
+            if let diff {
+                context.console.write(DiffRendering.text(diff, impact: nil))
+            } else {
+                context.console.print("No published version of \(read?.name ?? "the theme") to compare with.")
+            }
+        case .alreadyLatest:
+            break
+        case .published(let publication):
+            defer { context.report(publication.revision) }
+            let (name, version) = (read?.name ?? "", read?.version.description ?? "")
+            switch publication.outcome {
+            case .published:
+                context.console.print("Published theme \(name) \(version): \(summary).")
+            case .unchanged:
+                context.console.print(
+                    "Theme \(name) \(version) is already published with these tokens; nothing changed.")
+            }
         }
     }
 }
 
 extension ThemeAddCommand {
-    /// Says what was read (warnings, files, tokens, refusals) and, for a dry run, what
-    /// publishing would change; returns the read's summary for the publication's message,
-    /// or `nil` for a dry run, which ends there.
-    static func describe(
-        _ prepared: borrowing PreparedTheme, dryRun: Bool, latest: Semver?, catalog: Catalog?,
-        _ context: CommandContext
-    ) throws -> String? {
-        let read = prepared.read
-        let theme = read.theme
-        if let damaged = prepared.stateWarning { context.console.diagnose(.warning, damaged) }
+    /// Says what was read (warnings, files, tokens, flagged tokens) and, for a dry run,
+    /// that nothing is written; returns the read's summary for the publication's message.
+    static func describe(_ read: ThemeAdd.Read, dryRun: Bool, _ context: CommandContext) -> String {
+        if let damaged = read.stateWarning { context.console.diagnose(.warning, damaged) }
         for warning in read.warnings { context.console.diagnose(.warning, warning.detail, location: warning.place) }
-        let refused = theme.refusedTokens
-        let dangling = theme.danglingTokenPaths.count
-        let count = prepared.tokenCount + refused.count
         let unresolved =
-            refused.count + dangling == 0
-            ? "" : ", \(Formatting.count(refused.count + dangling)) unresolved (catalog theme problems \(theme.name))"
-        let tokens = "\(Formatting.count(count)) \(count == 1 ? "token" : "tokens")\(unresolved)"
-        let summary = "\(tokens); \(Formatting.dimensions(theme.dimensions))"
+            read.flagged + read.dangling == 0
+            ? ""
+            : ", \(Formatting.count(read.flagged + read.dangling)) unresolved (catalog theme problems \(read.name))"
+        let tokens = "\(Formatting.count(read.tokenCount)) \(read.tokenCount == 1 ? "token" : "tokens")\(unresolved)"
+        let summary = "\(tokens); \(Formatting.dimensions(read.dimensions))"
         let files = "\(Formatting.count(read.fileCount)) \(read.fileCount == 1 ? "file" : "files")"
         let again =
-            prepared.byDifference
-            ? " (\(Formatting.plural(prepared.tokensRead, "token")) read again, the rest unchanged since \(theme.name) \(prepared.basisVersion.map(\.description) ?? ""))"
-            : ""
+            read.tokensRead.map {
+                " (\(Formatting.plural($0, "token")) read again, the rest unchanged since \(read.name) \(read.basisVersion.map(\.description) ?? ""))"
+            } ?? ""
         context.console.print("Read \(files) as \(read.format): \(summary)\(again).")
+        if read.isLatest, let latest = read.latest {
+            context.console.print(
+                "Theme \(read.name) \(latest) is already published with these tokens; nothing changed (no version given)."
+            )
+            return summary
+        }
         if read.versionDefaulted {
-            // The same content again under no version is the latest, not a new patch.
-            if let latest, let catalog, !dryRun,
-                try prepared.changesNoToken ?? (catalog.publishing.preview(theme: theme)?.isEmpty == true)
-            {
-                context.console.print(
-                    "Theme \(theme.name) \(latest) is already published with these tokens; nothing changed (no version given)."
-                )
-                return nil
-            }
             context.console.print(
-                "No version given: \(dryRun ? "would publish" : "publishing") as \(theme.version)\(latest.map { ", the next patch after \($0)" } ?? ", the first version of \(theme.name)"); --version sets another."
+                "No version given: \(dryRun ? "would publish" : "publishing") as \(read.version)\(read.latest.map { ", the next patch after \($0)" } ?? ", the first version of \(read.name)"); --version sets another."
             )
         }
-        if !refused.isEmpty {
-            let cascaded = refused.filter(\.refersToRefused)
-            let own = refused.count - cascaded.count
+        if read.flagged > 0 {
+            let own = read.flagged - read.flaggedByReference
             let because =
-                cascaded.isEmpty
+                read.flaggedByReference == 0
                 ? ""
-                : " (\(own) with problems of \(own == 1 ? "its" : "their") own, \(cascaded.count) referring to \(own == 1 ? "it" : "those"))"
+                : " (\(own) with problems of \(own == 1 ? "its" : "their") own, \(read.flaggedByReference) referring to \(own == 1 ? "it" : "those"))"
             context.console.print(
-                "Flagged \(Formatting.plural(refused.count, "token"))\(because): kept as written, without a value; catalog theme problems \(theme.name)@\(theme.version) lists them."
+                "Flagged \(Formatting.plural(read.flagged, "token"))\(because): kept as written, without a value; catalog theme problems \(read.name)@\(read.version) lists them."
             )
         }
-        if dryRun {
-            context.console.print("Would publish theme \(theme.name) \(theme.version); nothing was written.")
-            if let catalog, let diff = try catalog.publishing.preview(theme: theme) {
-                context.console.write(DiffRendering.text(diff, impact: nil))
-            } else {
-                context.console.print("No published version of \(theme.name) to compare with.")
-            }
-            return nil
-        }
+        if dryRun { context.console.print("Would publish theme \(read.name) \(read.version); nothing was written.") }
         return summary
     }
 }
@@ -247,19 +211,6 @@ extension ThemeAddCommand {
             path: String(text[text.index(after: equals)...]))
         guard !file.dimension.isEmpty, !file.mode.isEmpty, !file.path.isEmpty else { throw problem }
         return file
-    }
-
-    /// `input` with the version to publish where neither the command nor the files give one.
-    static func input(_ input: ThemeInput, fallbackVersion: Semver?) -> ThemeInput {
-        var input = input
-        input.naming.fallbackVersion = fallbackVersion
-        return input
-    }
-
-    /// The catalog when its file exists: what a read by difference compares with. A new
-    /// catalog is created only once the files have been read.
-    static func existingCatalog(_ context: CommandContext) throws -> Catalog? {
-        FileManager.default.fileExists(atPath: context.databasePath) ? try context.openCatalog() : nil
     }
 }
 
