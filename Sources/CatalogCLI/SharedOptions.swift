@@ -86,15 +86,26 @@ enum SharedOptions {
         }
     }
 
-    /// The mode context of `names` in `theme`, each name checked against the theme's modes.
+    /// The context `names` (`--mode` values) make in `theme`: every mistake a usage error
+    /// (exit 64), an unknown name with the nearest one.
     static func modes(_ names: [String], in theme: Theme, commandPath: [String]) throws -> ModeContext {
-        let known = theme.dimensions.flatMap(\.modes)
-        let qualified = theme.dimensions.flatMap { dimension in dimension.modes.map { "\(dimension.name)=\($0)" } }
-        for name in names {
-            try ParsedArguments.check(
-                name, option: "--mode", among: name.contains("=") ? qualified : known, commandPath: commandPath)
+        do {
+            return try ModeContext.from(modeNames: names, in: theme)
+        } catch {
+            throw usageError(error, commandPath: commandPath)
         }
-        return try ModeContext.from(modeNames: names, in: theme)
+    }
+
+    /// `error` as `--mode`'s usage error: an unknown name as any unknown option value.
+    static func usageError(_ error: ModeContextError, commandPath: [String]) -> any Error {
+        if case .unknown(let name, _, let choices, _) = error {
+            do {
+                try ParsedArguments.check(name, option: "--mode", among: choices, commandPath: commandPath)
+            } catch {
+                return error
+            }
+        }
+        return UsageError(error.description, commandPath: commandPath)
     }
 
     /// `reference`'s theme, an unknown theme name being a usage error of `--theme`.

@@ -50,6 +50,12 @@ extension RequestError: CatalogFailure {
     public func failureLines(database: String?) -> [FailureLine] { [FailureLine(message)] }
 }
 
+/// A context asked for wrongly is a usage mistake, whichever way it is wrong.
+extension ModeContextError: CatalogFailure {
+    public var exitStatus: ExitStatus { .usage }
+    public func failureLines(database: String?) -> [FailureLine] { [FailureLine(description)] }
+}
+
 extension DocumentError: CatalogFailure {
     public var exitStatus: ExitStatus { .dataError }
     public func failureLines(database: String?) -> [FailureLine] {

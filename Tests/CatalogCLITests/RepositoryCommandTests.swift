@@ -145,6 +145,12 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         )
         let misspelled = catalog.run(["theme", "show", "DesignFoundation", "--mode", "drak"])
         #expect(misspelled.stderr.hasPrefix("Error: unknown value \"drak\" for '--mode'; did you mean 'dark'?"))
+        // Two modes of one dimension is a usage mistake like an unknown one: the same exit code.
+        let twice = catalog.run(["theme", "show", "DesignFoundation", "--mode", "light", "--mode", "dark"])
+        #expect(twice.status == 64)
+        #expect(
+            twice.stderr.hasPrefix(
+                "Error: modes 'light' and 'dark' are both colorScheme modes; choose one\nUsage: catalog theme show"))
         let missing = catalog.run(["theme", "show", "DesignFoundaton"])
         #expect(missing.stderr.hasPrefix("error: no theme named DesignFoundaton; did you mean DesignFoundation?"))
     }

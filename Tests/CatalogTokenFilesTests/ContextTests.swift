@@ -108,7 +108,9 @@ import Testing
         }
         #expect(try gapIn([]) == 4)  // Size=MD, then Density=MD (the defaults, in order)
         #expect(try gapIn(["Size=LG", "Density=SM"]) == 5)
-        #expect(throws: RequestError.self) { try ModeContext.from(modeNames: ["MD"], in: theme) }
+        #expect(throws: ModeContextError.ambiguous("MD", dimensions: ["Size", "Density"])) {
+            try ModeContext.from(modeNames: ["MD"], in: theme)
+        }
         let written = ThemeWriter.dtcg(theme)
         // A shared name is written with its dimension; Density=MD is kept, as it overrides Size=LG.
         let modes = written["gap"]?["$extensions"]?["catalog.modes"]

@@ -81,8 +81,10 @@ func themeProblems(_ text: String) -> [String] {
         #expect(Color(dtcg: try resolver.resolve("chain", in: dark))?.hexRGBA == "#EEEEEEFF")
         #expect(TokenValue.points(ofDimension: try resolver.resolve("gap", in: dark)) == 8)
         #expect(TokenValue.points(ofDimension: try resolver.resolve("gap")) == 16)
-        #expect(throws: RequestError.self) { try ModeContext.from(modeNames: ["sepia"], in: theme) }
-        #expect(throws: RequestError.self) { try ModeContext.from(modeNames: ["light", "dark"], in: theme) }
+        #expect(throws: ModeContextError.self) { try ModeContext.from(modeNames: ["sepia"], in: theme) }
+        #expect(throws: ModeContextError.twice(dimension: "colorScheme", first: "light", second: "dark")) {
+            try ModeContext.from(modeNames: ["light", "dark"], in: theme)
+        }
     }
 
     @Test func compositeFieldsResolveTheirAliases() throws {

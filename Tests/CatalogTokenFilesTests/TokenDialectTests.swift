@@ -435,8 +435,8 @@ import Testing
         #expect(
             try ModeContext.from(modeNames: ["colorScheme=dark", "mobile"], in: theme)
                 == ModeContext(["colorScheme": "dark", "scale": "mobile"]))
-        #expect(throws: RequestError.self) { try ModeContext.from(modeNames: ["scale=dark"], in: theme) }
-        #expect(throws: RequestError.self) {
+        #expect(throws: ModeContextError.self) { try ModeContext.from(modeNames: ["scale=dark"], in: theme) }
+        #expect(throws: ModeContextError.twice(dimension: "colorScheme", first: "dark", second: "light")) {
             try ModeContext.from(modeNames: ["dark", "colorScheme=light"], in: theme)
         }
     }

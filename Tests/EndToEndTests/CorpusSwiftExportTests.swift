@@ -263,6 +263,8 @@ import Testing
             (["--rename", "k.dark-mode=1x"], 1, "is not a Swift identifier"),
             (["--rename", "k.dark-mode=Type"], 1, "is a Swift keyword or names the metatype"),
             (["--mode", "brand=jungle"], 64, "unknown value \"brand=jungle\" for '--mode'"),
+            // Two modes of one dimension: a usage mistake too, as in every command with --mode.
+            (["--mode", "forest", "--mode", "brand=base"], 64, "modes 'forest' and 'base' are both brand modes"),
         ] {
             let refused = try RealTokenCorpusTests.run(
                 ["export", "swift", "--theme", "T", "-o", out] + arguments, db: db)

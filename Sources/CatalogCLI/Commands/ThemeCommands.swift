@@ -303,20 +303,15 @@ struct ThemeShowCommand: CatalogCommand {
         if invalid {
             return try ThemeProblemsCommand.show(reference, prefix: prefix, json: json, context, catalog)
         }
-        let theme = try catalog.theme(reference, pathPrefix: prefix)
-        let modeContext = try SharedOptions.modes(modes, in: theme, commandPath: commandPath)
-        let chosen = modeContext.chosen(in: theme)
-        // A token only some modes define is listed where it exists.
-        let tokens = theme.tokens.filter { token in
-            (type == nil || token.type == type) && token.value(choosing: chosen) != nil
+        let listed: ThemeTokens
+        do {
+            listed = try catalog.tokens(
+                of: reference, modes: modes, resolved: resolved, pathPrefix: prefix, type: type)
+        } catch let error as ModeContextError {
+            throw SharedOptions.usageError(error, commandPath: commandPath)
         }
-        let total =
-            prefix == nil ? theme.tokens.count : try catalog.tokenCount(theme: theme.name, version: theme.version)
-        let values = resolved ? try resolvedValues(of: tokens, in: theme, modeContext, catalog) : [:]
-        func shown(_ token: Token) -> JSON {
-            if resolved { return values[token.path] ?? .null }
-            return token.value(choosing: chosen) ?? .null
-        }
+        let (theme, tokens, total, modeContext) = (listed.theme, listed.tokens, listed.total, listed.context)
+        let shown = { (token: Token) in listed.values[token.path] ?? .null }
         if json {
             context.console.write(
                 Formatting.json(
@@ -352,39 +347,6 @@ struct ThemeShowCommand: CatalogCommand {
             return [token.path, token.type.rawValue, Formatting.value(shown(token), type: token.type), note]
         }
         if !rows.isEmpty { context.console.write(Formatting.table(rows)) }
-    }
-}
-
-extension ThemeShowCommand {
-    /// Resolved values of `tokens`. The catalog stores them for the defaults and for each
-    /// single mode, so a `--path` query reads those rows; a combination of non-default
-    /// modes is resolved from the whole theme.
-    func resolvedValues(of tokens: [Token], in theme: Theme, _ modeContext: ModeContext, _ catalog: Catalog)
-        throws -> [String: JSON]
-    {
-        try Self.resolvedValues(
-            of: tokens.map(\.path), in: theme, isWhole: prefix == nil, modeContext, catalog)
-    }
-
-    /// Resolved values of `paths` of `theme` in `modeContext`: the stored rows where the
-    /// context is the defaults or one mode and `theme` holds only part of its tokens (a
-    /// `--path` query, `catalog mcp`'s `get_token`), else resolved from the whole theme
-    /// (loaded here unless `isWhole`).
-    static func resolvedValues(
-        of paths: [String], in theme: Theme, isWhole: Bool, _ modeContext: ModeContext, _ catalog: Catalog
-    ) throws -> [String: JSON] {
-        let chosen = theme.dimensions.compactMap { dimension in
-            modeContext.mode(for: dimension.name, in: theme).flatMap {
-                $0 == dimension.defaultMode ? nil : ModeKey(dimension.name, $0).description
-            }
-        }
-        if !isWhole && chosen.count <= 1 {
-            let mode = chosen.first ?? ""
-            let stored = try catalog.resolvedValues(theme: theme.name, version: theme.version, paths: paths)
-            return stored[mode] ?? stored[""] ?? [:]
-        }
-        let whole = isWhole ? theme : try catalog.theme(VersionedName(name: theme.name, version: theme.version))
-        return TokenResolver(theme: whole).resolveAll(in: modeContext).values
     }
 }
 

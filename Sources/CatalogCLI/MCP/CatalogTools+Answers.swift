@@ -235,7 +235,7 @@ extension CatalogTools {
             value = targetToken.value(choosing: chosen) ?? .null
         }
         let resolved =
-            try ThemeShowCommand.resolvedValues(of: [path], in: part, isWhole: false, context, catalog)[path] ?? .null
+            try catalog.resolvedValues(of: [path], in: part, isWhole: false, context)[path] ?? .null
         // Swift names follow from the whole theme (collisions rename); a theme too large to
         // load for one answer is left without them, and the answer says so.
         let count = try catalog.tokenCount(theme: part.name, version: part.version)

@@ -389,39 +389,62 @@ public struct ModeContext: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Builds a context from mode names (`dark`, `mobile`) or dimension-qualified ones
-    /// (`colorScheme=dark`), checking each exists, that a bare name is one dimension's
-    /// only, and that no dimension gets two.
-    public static func from(modeNames: [String], in theme: Theme) throws -> ModeContext {
+    /// (`colorScheme=dark`), the one spelling of a context every command takes: each must
+    /// exist, a bare name must be one dimension's only, and no dimension may get two.
+    public static func from(modeNames: [String], in theme: Theme) throws(ModeContextError) -> ModeContext {
         let owners = theme.modeDimensions
-        func known() -> String {
-            let list = theme.dimensions.map { "\($0.name): \($0.modes.joined(separator: ", "))" }
-            return list.isEmpty ? "it has no modes" : "its modes are " + list.joined(separator: "; ")
-        }
         var modes: [String: String] = [:]
         for entry in modeNames {
             let dimension: String
             let name: String
             if let key = ModeKey(qualified: entry), owners[entry] == nil {
                 guard theme.dimension(key.dimension)?.modes.contains(key.mode) == true else {
-                    throw RequestError("theme \(theme.name)@\(theme.version) has no mode \(entry); \(known())")
+                    throw .unknown(
+                        entry, theme: "\(theme.name)@\(theme.version)",
+                        choices: theme.dimensions.flatMap { dimension in
+                            dimension.modes.map { "\(dimension.name)=\($0)" }
+                        },
+                        dimensions: theme.dimensions)
                 }
                 (dimension, name) = (key.dimension, key.mode)
             } else {
                 guard let found = owners[entry] else {
-                    throw RequestError("theme \(theme.name)@\(theme.version) has no mode '\(entry)'; \(known())")
+                    throw .unknown(
+                        entry, theme: "\(theme.name)@\(theme.version)", choices: theme.dimensions.flatMap(\.modes),
+                        dimensions: theme.dimensions)
                 }
-                guard found.count == 1 else {
-                    let spelled = found.map { "\($0)=\(entry)" }.joined(separator: " or ")
-                    throw RequestError(
-                        "mode '\(entry)' is in dimensions \(found.joined(separator: " and ")); write \(spelled)")
-                }
+                guard found.count == 1 else { throw .ambiguous(entry, dimensions: found) }
                 (dimension, name) = (found[0], entry)
             }
             if let other = modes[dimension], other != name {
-                throw RequestError("modes '\(other)' and '\(name)' are both \(dimension) modes; choose one")
+                throw .twice(dimension: dimension, first: other, second: name)
             }
             modes[dimension] = name
         }
         return ModeContext(modes)
+    }
+}
+
+/// Why mode names do not make a context of a theme: each a mistake in what was asked.
+public enum ModeContextError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No mode of that name (`choices`: the names that would be, spelled as it was).
+    case unknown(String, theme: String, choices: [String], dimensions: [ModeDimension])
+    /// A bare name several dimensions have.
+    case ambiguous(String, dimensions: [String])
+    /// Two modes of one dimension.
+    case twice(dimension: String, first: String, second: String)
+
+    public var description: String {
+        switch self {
+        case .unknown(let name, let theme, _, let dimensions):
+            let list = dimensions.map { "\($0.name): \($0.modes.joined(separator: ", "))" }
+            let known = list.isEmpty ? "it has no modes" : "its modes are " + list.joined(separator: "; ")
+            return "theme \(theme) has no mode '\(name)'; \(known)"
+        case .ambiguous(let name, let dimensions):
+            let spelled = dimensions.map { "\($0)=\(name)" }.joined(separator: " or ")
+            return "mode '\(name)' is in dimensions \(dimensions.joined(separator: " and ")); write \(spelled)"
+        case .twice(let dimension, let first, let second):
+            return "modes '\(first)' and '\(second)' are both \(dimension) modes; choose one"
+        }
     }
 }
