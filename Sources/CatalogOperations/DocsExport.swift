@@ -62,9 +62,9 @@ public struct DocsExport {
                     let keys = requested.flatMap { DocsInput.keys(named: $0, in: theme) }
                     let repeated = Dictionary(grouping: keys, by: \.dimension).first { $0.value.count > 1 }
                     if let (dimension, both) = repeated {
-                        throw RequestError(
-                            "--mode: \(both.map(\.description).joined(separator: " and ")) are two modes of dimension \(dimension) of theme \(theme.name); give one per dimension"
-                        )
+                        // A usage mistake, as in every command that takes modes.
+                        throw ModeContextError.twice(
+                            dimension: dimension, first: both[0].description, second: both[1].description)
                     }
                 }
             }

@@ -305,7 +305,10 @@ import Testing
                 == 0)
         let site = directory.path("site")
         for (arguments, status, message) in [
-            (["--mode", "brand=forest", "--mode", "brand=base"], Int32(1), "are two modes of dimension brand"),
+            (
+                ["--mode", "brand=forest", "--mode", "brand=base"], Int32(64),
+                "modes 'brand=forest' and 'brand=base' are both brand modes; choose one"
+            ),
             (["--mode", "all", "--mode", "forest"], 64, "--mode all documents every mode apart; give it alone"),
             (["--mode", "brand=jungle"], 64, "unknown value \"brand=jungle\" for '--mode'"),
         ] {
