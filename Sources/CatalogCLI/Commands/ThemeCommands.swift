@@ -121,8 +121,9 @@ struct ThemeAddCommand: CatalogCommand {
         let count = input.sources.count
         progress.update(0, of: 1, step: "reading \(Formatting.count(count)) \(count == 1 ? "file" : "files")")
         var (summary, read): (String, ThemeAdd.Read?) = ("", nil)
+        // Handed over, not copied: the files' bytes go before the publication's commit.
         let outcome = try Catalog.addTheme(
-            input, at: context.databasePath, dryRun: dryRun, waiting: try context.waiting(),
+            consume input, at: context.databasePath, dryRun: dryRun, waiting: try context.waiting(),
             note: { name, version in revision.note("theme add \(name) \(version)", context) },
             progress: { step, done, total in progress.update(done, of: total, step: step) },
             reported: { what in
