@@ -97,13 +97,9 @@ enum SharedOptions {
     }
 
     /// `error` as `--mode`'s usage error: an unknown name as any unknown option value.
-    static func usageError(_ error: ModeContextError, commandPath: [String]) -> any Error {
+    static func usageError(_ error: ModeContextError, commandPath: [String]) -> UsageError {
         if case .unknown(let name, _, let choices, _) = error {
-            do {
-                try ParsedArguments.check(name, option: "--mode", among: choices, commandPath: commandPath)
-            } catch {
-                return error
-            }
+            return ParsedArguments.unknownValue(name, option: "--mode", among: choices, commandPath: commandPath)
         }
         return UsageError(error.description, commandPath: commandPath)
     }

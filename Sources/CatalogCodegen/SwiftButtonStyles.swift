@@ -37,6 +37,7 @@ struct SwiftButtonStyles {
         var generated: [StyleDefinition] = []
         var failures: [(StyleDefinition, Error)] = []
         var members: [String: String] = [:]
+        let background = backgroundExpression()
         var out = "\n#if canImport(SwiftUI)\nimport Foundation\nimport SwiftUI\n"
         var previews = "\n#if canImport(SwiftUI)\nimport SwiftUI\n"
         for style in styles.sorted(by: { $0.name < $1.name }) {
@@ -46,7 +47,7 @@ struct SwiftButtonStyles {
                 continue
             }
             do {
-                let rendered = try render(style, member: member)
+                let rendered = try render(style, member: member, background: background)
                 out += "\n" + rendered.source
                 previews += "\n" + rendered.preview
                 members[member] = style.name
@@ -98,7 +99,10 @@ struct SwiftButtonStyles {
 
     // MARK: One style
 
-    func render(_ style: StyleDefinition, member: String) throws -> (source: String, preview: String) {
+    /// One style's type and its previews, drawn on `background` (the theme's, if it has one).
+    func render(_ style: StyleDefinition, member: String, background: String?) throws -> (
+        source: String, preview: String
+    ) {
         let resolver = StyleResolver(style: style, theme: theme)
         let typeName = SwiftNames.type(style.name) + "ButtonStyle"
         let primitive = style.conformance == "PrimitiveButtonStyle"
@@ -148,7 +152,7 @@ struct SwiftButtonStyles {
         out += "}\n"
         let preview = SwiftPreviews(
             styleName: style.name, typeName: typeName, member: member, sizes: sizes, roles: roles, states: states,
-            background: backgroundExpression(), attributes: attributes
+            background: background, attributes: attributes
         ).gallery()
         return (out, preview)
     }

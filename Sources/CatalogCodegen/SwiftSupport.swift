@@ -191,8 +191,7 @@ enum SwiftSupport {
 
             /// Apple's text styles at the default Dynamic Type size (iOS, points).
             static let textStyleSizes: [String: CGFloat] = [
-                "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
-                "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
+                \(SwiftTokens.textStyleSizesLiteral),
             ]
 
             /// The size in points at the default Dynamic Type size: the token's, else its text
@@ -477,35 +476,7 @@ enum SwiftSupport {
             var systemUIColor: UIColor? {
                 #if os(iOS) || os(visionOS)
                 switch system {
-                case "systemRed": return .systemRed
-                case "systemOrange": return .systemOrange
-                case "systemYellow": return .systemYellow
-                case "systemGreen": return .systemGreen
-                case "systemMint": return .systemMint
-                case "systemTeal": return .systemTeal
-                case "systemCyan": return .systemCyan
-                case "systemBlue": return .systemBlue
-                case "systemIndigo": return .systemIndigo
-                case "systemPurple": return .systemPurple
-                case "systemPink": return .systemPink
-                case "systemBrown": return .systemBrown
-                case "systemGray": return .systemGray
-                case "systemGray2": return .systemGray2
-                case "systemGray3": return .systemGray3
-                case "systemGray4": return .systemGray4
-                case "systemGray5": return .systemGray5
-                case "systemGray6": return .systemGray6
-                case "label": return .label
-                case "secondaryLabel": return .secondaryLabel
-                case "tertiaryLabel": return .tertiaryLabel
-                case "quaternaryLabel": return .quaternaryLabel
-                case "separator": return .separator
-                case "opaqueSeparator": return .opaqueSeparator
-                case "systemBackground": return .systemBackground
-                case "secondarySystemBackground": return .secondarySystemBackground
-                case "tertiarySystemBackground": return .tertiarySystemBackground
-                case "systemGroupedBackground": return .systemGroupedBackground
-                case "secondarySystemGroupedBackground": return .secondarySystemGroupedBackground
+        \(AppleSystemColors.uiKitCases)
                 default: return nil
                 }
                 #else
@@ -616,24 +587,7 @@ enum SwiftSupport {
             /// The AppKit color named as the UIKit system color `system`, where macOS has it.
             var systemNSColor: NSColor? {
                 switch system {
-                case "systemRed": return .systemRed
-                case "systemOrange": return .systemOrange
-                case "systemYellow": return .systemYellow
-                case "systemGreen": return .systemGreen
-                case "systemMint": return .systemMint
-                case "systemTeal": return .systemTeal
-                case "systemCyan": return .systemCyan
-                case "systemBlue": return .systemBlue
-                case "systemIndigo": return .systemIndigo
-                case "systemPurple": return .systemPurple
-                case "systemPink": return .systemPink
-                case "systemBrown": return .systemBrown
-                case "systemGray": return .systemGray
-                case "label": return .labelColor
-                case "secondaryLabel": return .secondaryLabelColor
-                case "tertiaryLabel": return .tertiaryLabelColor
-                case "quaternaryLabel": return .quaternaryLabelColor
-                case "separator": return .separatorColor
+        \(AppleSystemColors.appKitCases)
                 default: return nil
                 }
             }

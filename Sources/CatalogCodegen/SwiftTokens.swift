@@ -135,6 +135,8 @@ struct SwiftTokens {
         var omitted: [Omission: [String]] = [:]
         var candidates: [Constant] = []
         let dark = theme.dimensions.first { $0.modes.contains("dark") }.map { _ in "dark" }
+        // Built only if a token holds a system color's values and its aliases are followed.
+        lazy var tokensByPath = Dictionary(theme.tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for token in theme.tokens {
             let base = contexts.defaults[token.path]
             var values: [(String, JSON)] = [("", base ?? .null)]
@@ -168,7 +170,8 @@ struct SwiftTokens {
                     dimensions: contexts.dimensions[token.path] ?? [], combinations: combinations,
                     isOptional: base == nil, missing: missing,
                     systemColor: AppleSystemColors.name(
-                        of: token, values: values, combinations: combinations, dark: dark, in: theme)))
+                        of: token, values: values, combinations: combinations, dark: dark, lookup: { tokensByPath[$0] }
+                    )))
         }
         let generated = Set(candidates.map(\.token.path))
         members.uncombined = contexts.uncombined.filter(generated.contains)
@@ -452,6 +455,11 @@ struct SwiftTokens {
         ("body", 17), ("headline", 17), ("largeTitle", 34), ("title", 28), ("title2", 22), ("title3", 20),
         ("callout", 16), ("subheadline", 15), ("footnote", 13), ("caption", 12), ("caption2", 11),
     ]
+
+    /// ``textStyleSizes`` as the entries of a Swift dictionary literal, for the generated
+    /// `TokenFont`, which needs the same sizes.
+    static let textStyleSizesLiteral = textStyleSizes.map { "\"\($0.name)\": \(SwiftNames.number($0.size))" }
+        .joined(separator: ", ")
 
     /// The text style a typography value scales with: the one it names, else the nearest by
     /// size (body without one), and whether it was named.

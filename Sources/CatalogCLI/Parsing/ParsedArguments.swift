@@ -56,10 +56,18 @@ package struct ParsedArguments: Sendable {
         throws
     {
         guard let value, !choices.contains(value) else { return }
+        throw unknownValue(value, option: option, among: choices, commandPath: commandPath)
+    }
+
+    /// The usage error for `value`, which is not one of `choices` for `option`: the nearest
+    /// choice, and all of them where they are few.
+    package static func unknownValue(_ value: String, option: String, among choices: [String], commandPath: [String])
+        -> UsageError
+    {
         var message = "unknown value \(NameRules.quoted(value)) for '\(option)'"
         message += Suggestion.closest(to: value, in: choices).map { "; did you mean '\($0)'?" } ?? "."
         if choices.count <= 20 { message += " Expected one of: " + choices.joined(separator: ", ") + "." }
-        throw UsageError(message, commandPath: commandPath)
+        return UsageError(message, commandPath: commandPath)
     }
 
     /// The option's value as a non-negative integer, or `nil` when absent; a usage
