@@ -46,8 +46,9 @@ extension HTMLExporter {
                 if paths.theme(theme.name) == current {
                     out +=
                         "<ul>"
-                        + sectionTypes(theme).map {
-                            "<li>" + item(title(ofType: $0), current, anchor: "type-" + $0.rawValue) + "</li>"
+                        + ThemeTokens.sectionTypes(theme).map {
+                            "<li>" + item(ThemeTokens.title(ofType: $0), current, anchor: "type-" + $0.rawValue)
+                                + "</li>"
                         }.joined() + "</ul>"
                 }
                 out += "</li>\n"
@@ -100,14 +101,5 @@ extension HTMLExporter {
         // `<` only occurs inside strings: written as \u003c, no text can close a script element.
         return "window.catalogSearch = "
             + HTML.scriptSafe(JSON.array(entries).serialized()) + ";\n"
-    }
-
-    /// The token sections of a theme page, in display order.
-    func sectionTypes(_ theme: Theme) -> [TokenType] {
-        let present = Set(theme.tokens.map(\.type))
-        return Self.sectionOrder.map(\.type).filter(present.contains)
-            + present.filter { type in !Self.sectionOrder.contains { $0.type == type } }.sorted {
-                $0.rawValue < $1.rawValue
-            }
     }
 }

@@ -2,31 +2,11 @@ import CatalogCodegen
 import CatalogModel
 import Foundation
 
-/// The site's theme pages: color swatches (every mode side by side, with hex and the
-/// declared color space), type specimens, dimension scales as bars, shadows as boxes, and
-/// every other token in a table. A section shows at most ``sectionLimit`` tokens and says
-/// so when it has more (the JSON export lists every token loaded; a theme too large to
-/// load whole is documented in part, as its pages say).
+/// The site's theme pages, drawn from ``PageContent/theme(_:input:)``: color swatches
+/// (every mode side by side, with hex and the declared color space), type specimens,
+/// dimension scales as bars, shadows as boxes, and every other token in a table, with
+/// context menus and a filter over them.
 extension HTMLExporter {
-    static let sectionLimit = 2_000
-
-    /// The sections of a theme page in display order, by type.
-    static let sectionOrder: [(type: TokenType, title: String)] = [
-        (.color, "Colors"), (.typography, "Typography"), (.dimension, "Dimensions"), (.shadow, "Shadows"),
-    ]
-
-    /// The tokens a theme page shows (and anchors), in token order.
-    static func shownTokens(_ theme: Theme) -> Set<String> {
-        var counts: [TokenType: Int] = [:]
-        var shown: Set<String> = []
-        for token in theme.tokens {
-            let count = counts[token.type, default: 0]
-            if count < sectionLimit { shown.insert(token.path) }
-            counts[token.type] = count + 1
-        }
-        return shown
-    }
-
     /// A theme that shows more tokens than this has its sections in files of their own
     /// (`themes/Spectrum.color.js`), loaded when opened, filtered or linked to, so that its
     /// page stays light (Spectrum 15: 1.4 MB whole).
@@ -34,124 +14,61 @@ extension HTMLExporter {
 
     /// The theme page, and for a large theme its sections' files (by path).
     func themePage(_ theme: Theme, path: String) -> (page: String, sections: [String: String]) {
-        var body = "<h1>\(HTML.escape(theme.name)) <small>\(theme.version)</small></h1>\n"
-        body += versionSwitcher(.theme(theme.name), current: theme.version, name: theme.name)
-        if let description = theme.description { body += "<p class=\"lede\">\(HTML.escape(description))</p>\n" }
-        if let note = input.partialNote(for: theme) { body += "<p class=\"note\">\(HTML.escape(note))</p>\n" }
-        if let note = input.refusedNote(for: theme) { body += "<p class=\"note\">\(HTML.escape(note))</p>\n" }
-        var rows: [(String, String)] = [("Tokens", "\(input.tokenCount(of: theme).total)")]
-        for dimension in theme.dimensions {
-            rows.append(
-                (
-                    dimension.name,
-                    HTML.escape(
-                        dimension.modes.map { $0 == dimension.defaultMode ? "\($0) (default)" : $0 }.joined(
-                            separator: ", "))
-                ))
-        }
-        let styles = input.styles.filter { (input.themeOverride ?? $0.theme) == theme.name }
-        if !styles.isEmpty {
-            rows.append(
-                ("Styles drawn in it", styles.map { link($0.name, to: paths.style($0.name)) }.joined(separator: ", ")))
-        }
-        body += Self.factsTable(rows)
-        // The context shown first: the one `--mode` chose, else the defaults; every other
-        // mode of each dimension is shown over it.
-        let naming = ModeNaming(theme.dimensions)
-        let base = input.combinesModes ? input.contexts(for: theme)[0].context : ModeContext()
-        let chosen = base.chosen(in: theme)
-        let baseLabel = theme.dimensions.compactMap { dimension in
-            chosen.first { $0.dimension == dimension.name }.map { naming.name($0) }
-        }.joined(separator: ", ")
-        let modes =
-            [(baseLabel.isEmpty ? "default" : baseLabel + (input.combinesModes ? "" : " (default)"), base)]
-            + theme.dimensions.flatMap { dimension in
-                // A mode name several dimensions have is labelled `dimension=mode`.
-                dimension.modes.filter { $0 != base.mode(for: dimension.name, in: theme) }.map {
-                    var context = base
-                    context.modes[dimension.name] = $0
-                    return (naming.name(ModeKey(dimension.name, $0)), context)
-                }
+        let content = PageContent.theme(theme, input: input)
+        var body = header(
+            content, switcher: versionSwitcher(.theme(theme.name), current: theme.version, name: theme.name))
+        var files: [String: String] = [:]
+        for block in content.blocks {
+            guard case .tokens(let tokens) = block else {
+                body += render(block)
+                continue
             }
-        let resolver = TokenResolver(theme: theme)
-        body += contextControl(theme, chosen: chosen)
-        let contexts = SwiftTokenContexts(theme: theme)
-        // Each column's values: from the contexts already resolved for the swatches where the
-        // column is the defaults or one mode over them, else resolved anew.
-        let values = modes.map { _, context in
-            context.modes.isEmpty
-                ? contexts.defaults
-                : input.combinesModes
-                    ? resolver.resolveAll(in: context).values : contexts.values(in: context, of: theme)
+            let drawn = tokenSections(tokens, path: path)
+            body += drawn.html
+            files = drawn.files
         }
-        let byType = Dictionary(grouping: theme.tokens, by: \.type)
-        let types = sectionTypes(theme)
-        // The Swift names of the tokens the page shows: where a section is cut at
-        // `sectionLimit`, they are named among the tokens shown (the page is a part already).
-        let shownPaths = Self.shownTokens(theme)
-        var named = theme
-        if shownPaths.count < theme.tokens.count { named.tokens = theme.tokens.filter { shownPaths.contains($0.path) } }
-        let names = SwiftPackageExporter.codeNames(of: named, contexts: contexts)
-        let onDemand = shownPaths.count > Self.inlineTokenLimit
+        return (page(title: "\(theme.name) \(theme.version)", depth: 1, path: path, body: body), files)
+    }
+
+    /// The context menus, the filter, links to the sections, then each section. Where the
+    /// page is at `path` and shows more than ``inlineTokenLimit`` tokens, each section is a
+    /// file of its own beside the page (returned by path) and the page holds a button.
+    func tokenSections(_ tokens: ThemeTokens, path: String?) -> (html: String, files: [String: String]) {
+        let onDemand = path != nil && tokens.sections.reduce(0) { $0 + $1.tokens.count } > Self.inlineTokenLimit
+        var body = contextControl(tokens.theme, chosen: tokens.chosen)
         body +=
             "<p><input id=\"filter\" type=\"search\" placeholder=\"Filter tokens by name, value or description\" "
             + "aria-label=\"Filter the tokens\"> <span id=\"filter-count\" class=\"tags\"></span></p>\n"
-        var sections: [String: String] = [:]
         body +=
             "<p>"
-            + types.map {
-                "<a href=\"#\(Anchor.id("type-" + $0.rawValue))\">\(HTML.escape(title(ofType: $0)))</a> (\(byType[$0]!.count))"
+            + tokens.sections.map {
+                "<a href=\"#\(Anchor.id($0.anchor))\">\(HTML.escape($0.title))</a> (\($0.total))"
             }
             .joined(separator: " · ") + "</p>\n"
-        for type in types {
-            let tokens = byType[type]!
+        var files: [String: String] = [:]
+        for section in tokens.sections {
             body +=
-                "<h2 id=\"\(Anchor.id("type-" + type.rawValue))\">\(HTML.escape(title(ofType: type))) <small>\(tokens.count)</small></h2>\n"
-            if tokens.count > Self.sectionLimit {
-                body +=
-                    "<p class=\"note\">Showing the first \(Self.sectionLimit) of \(tokens.count) \(type.rawValue) tokens; `catalog export docs --format json` and `catalog theme show` have them all.</p>\n"
-            }
-            let shown = Array(tokens.prefix(Self.sectionLimit))
-            // Modes in which no token of the section differs from the default are one column.
-            let differing = modes.indices.filter { index in
-                index == 0 || shown.contains { values[index][$0.path] != values[0][$0.path] }
-            }
-            let labels = differing.count == 1 && modes.count > 1 ? ["every mode"] : differing.map { modes[$0].0 }
-            let sectionValues = differing.map { values[$0] }
-            let content: String
-            switch type {
-            case .color: content = swatches(shown, contexts: contexts, chosen: chosen, theme: theme, names: names)
-            case .dimension, .duration, .fontWeight, .fontFamily, .number, .boolean, .string, .cubicBezier, .typography,
-                .border, .shadow, .transition, .gradient, .strokeStyle, .composition, .untyped:
-                content = table(
-                    shown, type: type, values: sectionValues, modes: labels, names: names, contexts: contexts)
-            }
-            guard onDemand else {
+                "<h2 id=\"\(Anchor.id(section.anchor))\">\(HTML.escape(section.title)) <small>\(section.total)</small></h2>\n"
+            if let note = section.cutNote { body += render(.note(note)) }
+            let content =
+                section.type == .color
+                ? swatches(section, of: tokens) : table(section, names: tokens.names, contexts: tokens.contexts)
+            guard onDemand, let path else {
                 body += content
                 continue
             }
             // `themes/Spectrum.html` → `themes/Spectrum.color.js`, beside the page.
-            let file = String(path.dropLast(".html".count)) + "." + type.rawValue + ".js"
+            let file = String(path.dropLast(".html".count)) + "." + section.type.rawValue + ".js"
             let name = String(file.split(separator: "/").last ?? "")
-            sections[file] =
+            files[file] =
                 "window.catalogSection(" + JSON.string(name).serialized() + ", "
                 + HTML.scriptSafe(JSON.string(content).serialized()) + ");\n"
             body += "<div class=\"section\" data-section=\"\(HTML.escape(name))\">"
             body +=
-                "<button type=\"button\" class=\"load\">Show the \(shown.count) \(HTML.escape(title(ofType: type).lowercased()))</button>"
+                "<button type=\"button\" class=\"load\">Show the \(section.tokens.count) \(HTML.escape(section.title.lowercased()))</button>"
             body += "<noscript> (this section needs JavaScript; catalog theme show lists it)</noscript></div>\n"
         }
-        return (page(title: "\(theme.name) \(theme.version)", depth: 1, path: path, body: body), sections)
-    }
-
-    /// A section's title in sentence case: `Colors`, `Font family`, `Cubic bezier`.
-    func title(ofType type: TokenType) -> String {
-        if let title = Self.sectionOrder.first(where: { $0.type == type })?.title { return title }
-        var words = ""
-        for character in type.rawValue {
-            words += character.isUppercase ? " " + character.lowercased() : String(character)
-        }
-        return words.prefix(1).uppercased() + words.dropFirst()
+        return (body, files)
     }
 
     /// One menu per dimension of several modes: the context the swatches show, chosen in
@@ -179,16 +96,16 @@ extension HTMLExporter {
     /// Color tokens as cards: the value in the chosen context as a chip over a checkerboard
     /// (translucency shows), the token's name, then a table of the modes that change it.
     /// Every value the token takes by context is in `data-values`, for the context menus.
-    func swatches(
-        _ tokens: [Token], contexts: SwiftTokenContexts, chosen: Set<ModeKey>, theme: Theme, names: [String: [String]]
-    ) -> String {
+    func swatches(_ section: TokenSection, of tokens: ThemeTokens) -> String {
+        let theme = tokens.theme
+        let contexts = tokens.contexts
         let naming = ModeNaming(theme.dimensions)
         let defaults = ModeContext().chosen(in: theme)
         var picked: [String: String] = [:]
-        for key in chosen.subtracting(defaults) { picked[key.dimension] = naming.name(key) }
+        for key in tokens.chosen.subtracting(defaults) { picked[key.dimension] = naming.name(key) }
         let fill = { (value: JSON?) in value.flatMap { Color(dtcg: $0) }.map { $0.hexRGBA } ?? "transparent" }
         var out = "<div class=\"swatches\">\n"
-        for token in tokens {
+        for token in section.tokens {
             // Modes where the token resolves to nothing show no value, as `theme show` does.
             let entries = contexts.entries(of: token.path, withGaps: true)
             let value = contexts.value(of: token.path, among: entries, choosing: picked)
@@ -204,7 +121,7 @@ extension HTMLExporter {
             }
             out += "><div class=\"chip\"><span style=\"background:\(fill(value))\"></span></div>"
             out += "<div class=\"label\"><code>\(Self.breakable(token.path))</code>"
-            out += "<small class=\"value\">\(HTML.escape(text))</small>" + swiftNames(names[token.path])
+            out += "<small class=\"value\">\(HTML.escape(text))</small>" + swiftNames(tokens.names[token.path])
             out += notes(token) + "</div>"
             let single = entries.filter { $0.modes.count == 1 }
             if !single.isEmpty {
@@ -262,17 +179,16 @@ extension HTMLExporter {
     /// bar, or a shadowed box.
     /// The first value column is the context shown; the context menus change it, from each
     /// row's `data-values` (see ``contextData(_:contexts:text:)``).
-    func table(
-        _ tokens: [Token], type: TokenType, values: [[String: JSON]], modes: [String], names: [String: [String]],
-        contexts: SwiftTokenContexts
-    ) -> String {
+    func table(_ section: TokenSection, names: [String: [String]], contexts: SwiftTokenContexts) -> String {
+        let type = section.type
+        let values = section.columns.map(\.values)
         var out =
             "<div class=\"scroll\"><table><tr><th scope=\"col\">Token</th>"
-            + modes.enumerated().map { index, mode in
+            + section.columns.map(\.label).enumerated().map { index, mode in
                 "<th scope=\"col\"\(index == 0 ? " class=\"now\"" : "")>\(HTML.escape(mode))</th>"
             }.joined()
             + "<th scope=\"col\">Notes</th></tr>\n"
-        for token in tokens {
+        for token in section.tokens {
             let search =
                 // Its name, description and first column's value: what a reader types to find it.
                 [token.path, token.description ?? "", DocsFormat.value(values.first?[token.path], type: type)]
@@ -284,7 +200,7 @@ extension HTMLExporter {
                 [DocsFormat.value($0, type: type)]
             } + ">"
                 + "<td><code>\(Self.breakable(token.path))</code>\(swiftNames(names[token.path]))</td>"
-            for index in modes.indices {
+            for index in values.indices {
                 let value = values[index][token.path]
                 let text = HTML.escape(DocsFormat.value(value, type: type))
                 out +=
@@ -344,14 +260,9 @@ extension HTMLExporter {
             "<small class=\"swift\" title=\"\(HTML.escape(names.joined(separator: ", ")))\">Swift <code>\(Self.breakable(name))</code></small>"
     }
 
+    /// A token's notes, small, under its value.
     func notes(_ token: Token) -> String {
-        var notes: [String] = []
-        if let deprecation = token.deprecation {
-            notes.append("<strong>deprecated</strong>" + (deprecation.reason.map { ": " + HTML.escape($0) } ?? ""))
-        }
-        if let successor = token.replacedBy { notes.append("replaced by <code>\(HTML.escape(successor))</code>") }
-        if let alias = token.aliasTarget { notes.append("alias of <code>\(HTML.escape(alias))</code>") }
-        if let description = token.description { notes.append(HTML.escape(description)) }
-        return notes.isEmpty ? "" : "<small>" + notes.joined(separator: "; ") + "</small>"
+        let notes = ThemeTokens.notes(token)
+        return notes.isEmpty ? "" : "<small>" + inline(notes) + "</small>"
     }
 }

@@ -102,52 +102,7 @@ package struct MarkdownExporter {
 
     // MARK: Theme pages
 
-    func themePage(_ theme: Theme) -> String {
-        var out =
-            "# \(md(theme.name))\n\nVersion \(theme.version) · \(input.tokenCount(of: theme).total) tokens\(backLink())\n\n"
-            + (input.partialNote(for: theme).map { "> \(md($0))\n\n" } ?? "")
-            + (input.refusedNote(for: theme).map { "> \(md($0))\n\n" } ?? "")
-        if let description = theme.description { out += md(description) + "\n\n" }
-        for dimension in theme.dimensions {
-            out +=
-                "- \(md(dimension.name)): "
-                + dimension.modes.map { $0 == dimension.defaultMode ? "\($0) (default)" : $0 }.joined(separator: ", ")
-                + "\n"
-        }
-        let resolver = TokenResolver(theme: theme)
-        let naming = ModeNaming(theme.dimensions)
-        let modes =
-            [("default", ModeContext())]
-            + theme.dimensions.flatMap { dimension in
-                // A mode name several dimensions have is labelled `dimension=mode`.
-                dimension.modes.filter { $0 != dimension.defaultMode }.map {
-                    (naming.name(ModeKey(dimension.name, $0)), ModeContext([dimension.name: $0]))
-                }
-            }
-        let values = modes.map { resolver.resolveAll(in: $0.1).values }
-        var groups: [String: [Token]] = [:]
-        for token in theme.tokens {
-            groups[String(token.path.split(separator: ".").first ?? ""), default: []].append(token)
-        }
-        for group in groups.keys.sorted() {
-            out +=
-                "\n## \(md(group))\n\n| Token | Type | " + modes.map { cell($0.0) }.joined(separator: " | ")
-                + " | Notes |\n|---|---|" + modes.map { _ in "---|" }.joined() + "---|\n"
-            for token in groups[group]! {
-                var notes: [String] = []
-                if let deprecation = token.deprecation {
-                    notes.append("**deprecated**" + (deprecation.reason.map { ": \(cell($0))" } ?? ""))
-                }
-                if let successor = token.replacedBy { notes.append("replaced by \(span(successor))") }
-                if let alias = token.aliasTarget { notes.append("alias of \(span(alias))") }
-                let cells = values.map { cell(DocsFormat.value($0[token.path], type: token.type)) }
-                out +=
-                    "| \(span(token.path)) | \(token.type) | " + cells.joined(separator: " | ")
-                    + " | \(notes.joined(separator: "; ")) |\n"
-            }
-        }
-        return out
-    }
+    func themePage(_ theme: Theme) -> String { render(PageContent.theme(theme, input: input)) }
 
     // MARK: Helpers
 

@@ -35,6 +35,9 @@ struct PageContent {
         /// How a style looks, as each format best shows it (HTML: thumbnails linking to its
         /// page; Markdown: its resolved values per mode).
         case styleAppearance(String)
+        /// A theme's tokens by type (HTML: swatches, specimens, bars and boxes with context
+        /// menus and a filter; Markdown: a table per type).
+        case tokens(ThemeTokens)
     }
 
     /// A table row: cells of lines of inline text.

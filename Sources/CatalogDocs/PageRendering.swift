@@ -15,6 +15,7 @@ extension MarkdownExporter {
             case .table(let header, let rows): out += table(header, rows)
             case .styleAppearance(let name):
                 if let facts = facts[name] { out += stateTables(facts, level: 4) + sizeTable(facts) }
+            case .tokens(let tokens): out += tokenSections(tokens)
             }
         }
         return out
@@ -56,6 +57,21 @@ extension MarkdownExporter {
         return out + "\n"
     }
 
+    /// A theme's tokens: a table per type, with the Swift name and the notes of each token.
+    func tokenSections(_ tokens: ThemeTokens) -> String {
+        tokens.sections.map { section in
+            var out = "## \(md(section.title)) (\(section.total))\n\n"
+            if let note = section.cutNote { out += "> " + inline(note) + "\n\n" }
+            let rows = section.tokens.map { token in
+                PageContent.Row(
+                    [[.code(token.path)], tokens.swiftName(token.path).map { [.code($0)] } ?? []]
+                        + section.columns.map { [.text(DocsFormat.value($0.values[token.path], type: token.type))] }
+                        + [ThemeTokens.notes(token)])
+            }
+            return out + table(["Token", "Swift"] + section.columns.map(\.label) + ["Notes"], rows)
+        }.joined()
+    }
+
     /// The page a link target is on.
     func path(_ target: PageContent.Target) -> String {
         switch target {
@@ -70,8 +86,12 @@ extension MarkdownExporter {
 extension HTMLExporter {
     /// The page's title, subtitle, `switcher` (its versions, if any) and blocks.
     func render(_ page: PageContent, switcher: String = "") -> String {
+        header(page, switcher: switcher) + page.blocks.map(render).joined()
+    }
+
+    /// The page's title, its subtitle and `switcher`.
+    func header(_ page: PageContent, switcher: String) -> String {
         "<h1>\(HTML.escape(page.title))</h1>\n<p class=\"lede\">\(inline(page.subtitle))</p>\n" + switcher
-            + page.blocks.map(render).joined()
     }
 
     func render(_ block: PageContent.Block) -> String {
@@ -93,6 +113,7 @@ extension HTMLExporter {
             return out + "</tbody></table></div>\n"
         case .styleAppearance(let name):
             return facts[name].map(thumbnails) ?? ""
+        case .tokens(let tokens): return tokenSections(tokens, path: nil).html
         }
     }
 
