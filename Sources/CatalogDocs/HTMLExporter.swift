@@ -21,7 +21,7 @@ package struct HTMLExporter {
         self.input = input
         paths = SitePaths(input: input)
         facts = Dictionary(uniqueKeysWithValues: input.styles.map { ($0.name, StyleFacts($0, input: input)) })
-        shown = Dictionary(input.themes.map { ($0.name, ThemeTokens.shownTokens($0)) }) { first, _ in first }
+        shown = Dictionary(input.themes.map { ($0.name, ThemePageTokens.shownTokens($0)) }) { first, _ in first }
     }
 
     /// Every file of the site, by path relative to the export folder.

@@ -46,8 +46,8 @@ extension HTMLExporter {
                 if paths.theme(theme.name) == current {
                     out +=
                         "<ul>"
-                        + ThemeTokens.sectionTypes(theme).map {
-                            "<li>" + item(ThemeTokens.title(ofType: $0), current, anchor: "type-" + $0.rawValue)
+                        + ThemePageTokens.sectionTypes(theme).map {
+                            "<li>" + item(ThemePageTokens.title(ofType: $0), current, anchor: "type-" + $0.rawValue)
                                 + "</li>"
                         }.joined() + "</ul>"
                 }

@@ -33,7 +33,7 @@ extension HTMLExporter {
     /// The context menus, the filter, links to the sections, then each section. Where the
     /// page is at `path` and shows more than ``inlineTokenLimit`` tokens, each section is a
     /// file of its own beside the page (returned by path) and the page holds a button.
-    func tokenSections(_ tokens: ThemeTokens, path: String?) -> (html: String, files: [String: String]) {
+    func tokenSections(_ tokens: ThemePageTokens, path: String?) -> (html: String, files: [String: String]) {
         let onDemand = path != nil && tokens.sections.reduce(0) { $0 + $1.tokens.count } > Self.inlineTokenLimit
         var body = contextControl(tokens.theme, chosen: tokens.chosen)
         body +=
@@ -96,7 +96,7 @@ extension HTMLExporter {
     /// Color tokens as cards: the value in the chosen context as a chip over a checkerboard
     /// (translucency shows), the token's name, then a table of the modes that change it.
     /// Every value the token takes by context is in `data-values`, for the context menus.
-    func swatches(_ section: TokenSection, of tokens: ThemeTokens) -> String {
+    func swatches(_ section: TokenSection, of tokens: ThemePageTokens) -> String {
         let theme = tokens.theme
         let contexts = tokens.contexts
         let naming = ModeNaming(theme.dimensions)
@@ -262,7 +262,7 @@ extension HTMLExporter {
 
     /// A token's notes, small, under its value.
     func notes(_ token: Token) -> String {
-        let notes = ThemeTokens.notes(token)
+        let notes = ThemePageTokens.notes(token)
         return notes.isEmpty ? "" : "<small>" + inline(notes) + "</small>"
     }
 }

@@ -37,7 +37,7 @@ struct PageContent {
         case styleAppearance(String)
         /// A theme's tokens by type (HTML: swatches, specimens, bars and boxes with context
         /// menus and a filter; Markdown: a table per type).
-        case tokens(ThemeTokens)
+        case tokens(ThemePageTokens)
     }
 
     /// A table row: cells of lines of inline text.

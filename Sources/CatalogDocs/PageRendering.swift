@@ -58,7 +58,7 @@ extension MarkdownExporter {
     }
 
     /// A theme's tokens: a table per type, with the Swift name and the notes of each token.
-    func tokenSections(_ tokens: ThemeTokens) -> String {
+    func tokenSections(_ tokens: ThemePageTokens) -> String {
         tokens.sections.map { section in
             var out = "## \(md(section.title)) (\(section.total))\n\n"
             if let note = section.cutNote { out += "> " + inline(note) + "\n\n" }
@@ -66,7 +66,7 @@ extension MarkdownExporter {
                 PageContent.Row(
                     [[.code(token.path)], tokens.swiftName(token.path).map { [.code($0)] } ?? []]
                         + section.columns.map { [.text(DocsFormat.value($0.values[token.path], type: token.type))] }
-                        + [ThemeTokens.notes(token)])
+                        + [ThemePageTokens.notes(token)])
             }
             return out + table(["Token", "Swift"] + section.columns.map(\.label) + ["Notes"], rows)
         }.joined()

@@ -34,13 +34,13 @@ extension PageContent {
             rows.append(Row([[.text("Styles drawn in it")], links]))
         }
         if !rows.isEmpty { page.blocks.append(.table(header: ["Fact", "Value"], rows: rows)) }
-        page.blocks.append(.tokens(ThemeTokens(theme, input: input)))
+        page.blocks.append(.tokens(ThemePageTokens(theme, input: input)))
         return page
     }
 }
 
 /// The token sections of a theme page and what they draw from, computed once per page.
-struct ThemeTokens {
+struct ThemePageTokens {
     /// A section shows at most this many tokens and says so when it has more (the JSON
     /// export and `theme show` list every token).
     static let sectionLimit = 2_000
@@ -175,7 +175,7 @@ struct TokenSection {
     /// the section over it.
     let columns: [(label: String, values: [String: JSON])]
 
-    var title: String { ThemeTokens.title(ofType: type) }
+    var title: String { ThemePageTokens.title(ofType: type) }
     var anchor: String { "type-" + type.rawValue }
 
     /// The remark a section cut at the limit carries.
