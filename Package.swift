@@ -150,7 +150,8 @@ let package = Package(
         .testTarget(
             name: "CatalogOperationsTests",
             dependencies: [
-                "CatalogOperations", "CatalogStore", "CatalogModel", "CatalogResources", "CatalogTokenFiles", "SQLite",
+                "CatalogChanges", "CatalogOperations", "CatalogStore", "CatalogModel", "CatalogResources",
+                "CatalogTokenFiles", "SQLite",
                 "TestSupport",
             ]
         ),

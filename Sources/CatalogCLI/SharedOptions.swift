@@ -104,6 +104,18 @@ enum SharedOptions {
         return UsageError(error.description, commandPath: commandPath)
     }
 
+    /// `error` as the usage error of the option that gave the name (`--theme`, `--role`, or
+    /// an MCP tool's `theme`, `role`: `prefix` is `--` or empty).
+    static func usageError(_ error: StyleRequestError, prefix: String, commandPath: [String]) -> Error {
+        switch error {
+        case .noTheme(let style): return RequestError("style \(style) names no theme; pass \(prefix)theme NAME")
+        case .unknownTheme(let name, let themes):
+            return ParsedArguments.unknownValue(name, option: prefix + "theme", among: themes, commandPath: commandPath)
+        case .unknownRole(let role, let roles):
+            return ParsedArguments.unknownValue(role, option: prefix + "role", among: roles, commandPath: commandPath)
+        }
+    }
+
     /// `reference`'s theme, an unknown theme name being a usage error of `--theme`.
     static func theme(_ reference: VersionedName, in catalog: Catalog, commandPath: [String]) throws -> Theme {
         try checkTheme(reference, in: catalog, commandPath: commandPath)

@@ -26,14 +26,18 @@ extension Catalog {
         try ChangelogExport.text(from: from, to: to, format: format, in: repository)
     }
 
-    /// The Swift package of a theme and its styles (`catalog export swift`).
+    /// The Swift package of a theme version and its styles (`catalog export swift`), its
+    /// default context made of `modes` (names as `theme show --mode` takes them; a
+    /// ``ModeContextError`` for an unknown, ambiguous or doubled one).
     public func swiftPackage(
-        theme: Theme, styles: [String], module: String?, prefix: String?, renames: [String: String] = [:],
-        defaultModes: [String: String] = [:]
+        of reference: VersionedName, modes: [String] = [], styles: [String], module: String?, prefix: String?,
+        renames: [String: String] = [:]
     ) throws -> SwiftExport {
-        try SwiftExport(
-            theme: theme, styles: styles, module: module, prefix: prefix, renames: renames, defaultModes: defaultModes,
-            in: repository)
+        let theme = try repository.theme(reference)
+        let context = try ModeContext.from(modeNames: modes, in: theme)
+        return try SwiftExport(
+            theme: theme, styles: styles, module: module, prefix: prefix, renames: renames,
+            defaultModes: context.modes, in: repository)
     }
 
     /// What changed between two revisions (`catalog diff`; the head when `to` is `nil`,

@@ -29,6 +29,11 @@ public struct SwiftExport {
     public let dimensionsLeftOut: [String]
     /// Tokens with no value in some modes, where their default stands in.
     public let partial: [String]
+    /// The theme version generated, and how many tokens it has and how many of them were
+    /// refused at import (unresolved: not generated, listed by `theme problems`).
+    public let theme: (name: String, version: Semver, tokens: Int, refused: Int)
+    /// How many colors the asset catalog holds.
+    public var assetColorCount: Int { files.keys.filter { $0.hasSuffix(".colorset/Contents.json") }.count }
 
     /// The package of `theme` with `styles` (names, `NAME@VERSION`, or `all`).
     /// `renames` chooses Swift names by path; `defaultModes` (dimension → mode) the default context.
@@ -57,5 +62,6 @@ public struct SwiftExport {
         uncombined = package.uncombined
         dimensionsLeftOut = package.dimensionsLeftOut
         partial = package.partial
+        self.theme = (theme.name, theme.version, theme.tokens.count, theme.refusedTokens.count)
     }
 }

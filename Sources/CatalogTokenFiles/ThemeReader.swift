@@ -34,6 +34,17 @@ public struct ThemeReader {
             self.fallbackName = fallbackName
             self.fallbackVersion = fallbackVersion
         }
+
+        /// A file's name as the default theme name: without folders and JSON suffixes
+        /// (`tokens/brand.tokens.json` → `brand`); none for standard input (`-`).
+        public static func stem(of file: String) -> String? {
+            guard file != "-" else { return nil }
+            var stem = String(file.split(separator: "/", omittingEmptySubsequences: true).last ?? "")
+            for suffix in [".json", ".tokens", ".style", ".spec"] where stem.hasSuffix(suffix) {
+                stem = String(stem.dropLast(suffix.count))
+            }
+            return stem
+        }
     }
 
     var diagnostics: [Diagnostic] = []

@@ -20,10 +20,8 @@ struct CheckCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws { json = arguments.flag("--json") }
 
     func run(_ context: CommandContext) throws {
-        let catalog = try context.openCatalog()
-        let problems = try catalog.check()
-        let head = try catalog.headRevision()
-        let unresolved = try catalog.unresolvedTokenCounts()
+        let health = try context.openCatalog().health()
+        let (problems, head, unresolved) = (health.problems, health.head, health.unresolved)
         if json {
             context.console.write(
                 Formatting.json(
@@ -38,7 +36,7 @@ struct CheckCommand: CatalogCommand {
                                 unresolved.map {
                                     .object([
                                         ("theme", .string($0.theme)), ("version", .string($0.version)),
-                                        ("count", .number(Double($0.flagged + $0.dangling))),
+                                        ("count", .number(Double($0.count))),
                                     ])
                                 })
                         ),
@@ -59,7 +57,7 @@ struct CheckCommand: CatalogCommand {
         context.console.print("ok: \(context.databasePath) is sound (\(history)).")
         for entry in unresolved {
             context.console.print(
-                "note: \(entry.theme) \(entry.version) has \(Formatting.plural(entry.flagged + entry.dangling, "unresolved token")) (catalog theme problems \(entry.theme)@\(entry.version))"
+                "note: \(entry.theme) \(entry.version) has \(Formatting.plural(entry.count, "unresolved token")) (catalog theme problems \(entry.theme)@\(entry.version))"
             )
         }
     }

@@ -1,8 +1,6 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
-import CatalogSystem
-import Foundation
 
 /// `catalog spec diff A B` and `catalog style diff A B`: classified changes between two
 /// versions (B may be a file not yet published) and the version they demand.
@@ -42,26 +40,9 @@ struct DocumentDiffCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let catalog = try context.openCatalog()
-        guard let left = VersionedName(a), left.version != nil else {
-            throw RequestError("'\(a)' is not NAME@VERSION")
-        }
-        let old = try load(left, catalog: catalog)
-        let new: Side
-        if FileManager.default.fileExists(atPath: b) {
-            new = try file(b)
-        } else {
-            guard let right = VersionedName(b) else { throw RequestError("'\(b)' is neither a file nor NAME@VERSION") }
-            new = try load(right, catalog: catalog)
-        }
-        let changes: [ClassifiedChange]
-        if let before = old.spec, let after = new.spec {
-            changes = DocumentDiff.spec(from: before, to: after, oldDocument: old.document, newDocument: new.document)
-        } else {
-            changes = DocumentDiff.style(from: old.document, to: new.document)
-        }
-        let (oldVersion, newVersion, name) = (old.version, new.version, old.name)
-        let check = VersionCheck(kind: kind, name: name, previous: oldVersion, version: newVersion, changes: changes)
+        let compared = try context.openCatalog().compareDocuments(kind, a, b)
+        let (name, changes, check) = (compared.name, compared.changes, compared.check)
+        let (oldVersion, newVersion) = (check.previous, check.version)
         if json {
             context.console.write(
                 Formatting.json(
@@ -86,35 +67,6 @@ struct DocumentDiffCommand {
             }
         }
         if exitCode && !check.isSatisfied { throw BreakingChanges() }
-    }
-
-    /// One side of the diff: the document, its version and name, and the spec it reads as.
-    private struct Side {
-        var document: JSON
-        var version: Semver
-        var name: String
-        var spec: ComponentSpec?
-    }
-
-    private func load(_ reference: VersionedName, catalog: Catalog) throws -> Side {
-        if kind == .spec {
-            let (spec, text, file) = try catalog.spec(reference)
-            return Side(
-                document: try JSONParser.parse(text, file: file), version: spec.version, name: spec.name, spec: spec)
-        }
-        let (style, text, file) = try catalog.style(reference)
-        return Side(
-            document: try JSONParser.parse(text, file: file), version: style.version, name: style.name, spec: nil)
-    }
-
-    private func file(_ path: String) throws -> Side {
-        let (data, file) = try DocumentFiles.read(path)
-        if kind == .spec {
-            let (spec, document) = try SpecReader.read(data, file: file)
-            return Side(document: document, version: spec.version, name: spec.name, spec: spec)
-        }
-        let (style, document) = try StyleReader.read(data, file: file)
-        return Side(document: document, version: style.version, name: style.name, spec: nil)
     }
 }
 

@@ -211,30 +211,32 @@ struct ExportSwiftCommand: CatalogCommand {
     func run(_ context: CommandContext) throws {
         let catalog = try context.openCatalog()
         // An unknown --theme is a usage error, as for every command that takes one.
-        let theme = try SharedOptions.theme(theme, in: catalog, commandPath: commandPath)
-        let chosen = try SharedOptions.modes(modes, in: theme, commandPath: commandPath)
-        let package = try catalog.swiftPackage(
-            theme: theme, styles: styles, module: module, prefix: prefix, renames: renames,
-            defaultModes: chosen.modes)
+        try SharedOptions.checkTheme(theme, in: catalog, commandPath: commandPath)
+        let package: SwiftExport
+        do {
+            package = try catalog.swiftPackage(
+                of: theme, modes: modes, styles: styles, module: module, prefix: prefix, renames: renames)
+        } catch let error as ModeContextError {
+            throw SharedOptions.usageError(error, commandPath: commandPath)
+        }
         for (style, reason) in package.skipped {
             context.console.diagnose(.warning, "style \(style.name) \(style.version) not generated: \(reason)")
         }
-        let (files, definitions) = (package.files, package.styles)
-        try OutputFiles.writeFolder(files.mapValues { Data($0.utf8) }, to: output, context: context)
-        let colors = files.keys.filter { $0.hasSuffix(".colorset/Contents.json") }.count
+        try OutputFiles.writeFolder(package.files.mapValues { Data($0.utf8) }, to: output, context: context)
         // What was not generated is counted, never silently dropped: tokens with no Swift
         // value (named in the theme's source) and flagged ones (catalog theme problems).
+        let theme = package.theme
         let generated =
-            package.tokenCount == theme.tokens.count
+            package.tokenCount == theme.tokens
             ? "\(Formatting.count(package.tokenCount))"
-            : "\(Formatting.count(package.tokenCount)) of \(Formatting.count(theme.tokens.count))"
-        let flagged = theme.refusedTokens.count
+            : "\(Formatting.count(package.tokenCount)) of \(Formatting.count(theme.tokens))"
         let unresolved =
-            flagged == 0
+            theme.refused == 0
             ? ""
-            : " (\(Formatting.count(flagged)) unresolved not generated: catalog theme problems \(theme.name)@\(theme.version))"
+            : " (\(Formatting.count(theme.refused)) unresolved not generated: catalog theme problems \(theme.name)@\(theme.version))"
+        let styleCount = package.styles.count
         context.console.print(
-            "Wrote package \(package.module) to \(output): \(generated) tokens of \(theme.name) \(theme.version)\(unresolved), \(colors) asset colors, \(definitions.count) button \(definitions.count == 1 ? "style" : "styles")."
+            "Wrote package \(package.module) to \(output): \(generated) tokens of \(theme.name) \(theme.version)\(unresolved), \(package.assetColorCount) asset colors, \(styleCount) button \(styleCount == 1 ? "style" : "styles")."
         )
         let first = { (paths: [String]) in
             paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")

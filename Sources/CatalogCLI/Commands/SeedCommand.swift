@@ -1,8 +1,5 @@
-import CatalogChanges
 import CatalogModel
 import CatalogOperations
-import CatalogSystem
-import Foundation
 
 /// `catalog seed [--dir DIR]`: loads the reference design systems.
 struct SeedCommand: CatalogCommand {
@@ -25,29 +22,28 @@ struct SeedCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let files =
-            try directory.map(Self.files(in:)) ?? EmbeddedDocuments.seeds
-        let catalog = try context.openCatalog(create: true)
-        try catalog.prepareForBulkWrite()
         let progress = context.progress("seed")
-        let (report, recorded) = try catalog.publishing.seed(
-            files, from: directory ?? "Seeds", note: revision.note("seed \(directory ?? "(embedded seeds)")", context)
+        defer { progress.finish() }
+        let seeded = try Catalog.seed(
+            from: directory, at: context.databasePath, waiting: context.waiting(),
+            note: revision.note("seed \(directory ?? "(embedded seeds)")", context)
         ) { done, total in progress.update(done, of: total, step: "publishing") }
         progress.finish()
-        let published = report.items.filter { $0.outcome == .published }
+        let items = seeded.report.items
         for kind in DocumentKind.allCases {
-            let items = report.items.filter { $0.kind == kind }
-            let new = items.filter { $0.outcome == .published }.count
-            context.console.print("\(kind)s: \(Formatting.plural(items.count, "version")) (\(new) new)")
+            let ofKind = items.filter { $0.kind == kind }
+            let new = ofKind.filter { $0.outcome == .published }.count
+            context.console.print("\(kind)s: \(Formatting.plural(ofKind.count, "version")) (\(new) new)")
         }
-        if published.isEmpty { context.console.print("The catalog already held every seed; nothing changed.") }
-        context.report(recorded)
-        let summaries = try catalog.specs()
+        if !items.contains(where: { $0.outcome == .published }) {
+            context.console.print("The catalog already held every seed; nothing changed.")
+        }
+        context.report(seeded.revision)
         context.console.print("\nThe catalog at \(context.databasePath) now holds:")
         context.console.print(
-            "  \(Set(try catalog.themes().map(\.name)).count) themes, \(try catalog.styles().count) style versions, \(summaries.count) component specs:"
+            "  \(seeded.themeCount) themes, \(seeded.styleVersionCount) style versions, \(seeded.specs.count) component specs:"
         )
-        for spec in summaries {
+        for spec in seeded.specs {
             context.console.print(
                 "    \(spec.name) \(spec.versions.map(\.description).joined(separator: ", ")) (\(spec.system))")
         }
@@ -59,19 +55,5 @@ struct SeedCommand: CatalogCommand {
               catalog style resolve DFButton.filled --role destructive --state pressed
               catalog theme show DesignFoundation --mode dark --resolved --path colors
             """)
-    }
-
-    /// The regular files below `directory` (hidden ones left out), with paths relative to it.
-    static func files(in directory: String) throws -> [SeedFile] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw DocumentError(file: directory, message: "not a folder of seeds")
-        }
-        return try DocumentFiles.visibleFiles(under: directory).compactMap { relative in
-            let path = (directory as NSString).appendingPathComponent(relative)
-            var status = stat()
-            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-            return SeedFile(path: relative, data: try DocumentFiles.read(path).data)
-        }
     }
 }

@@ -1,8 +1,5 @@
-import CatalogChanges
 import CatalogModel
 import CatalogOperations
-import CatalogSystem
-import Foundation
 
 /// `catalog spec`: the component spec commands.
 struct SpecCommand: CommandGroup {
@@ -28,13 +25,8 @@ struct SpecAddCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let (data, displayName) = try DocumentFiles.read(file)
-        let (spec, document) = try SpecReader.read(data, file: displayName)
-        let catalog = try context.openCatalog()
-        let publication = try InputFailure.attributing(to: displayName) {
-            try catalog.publishing.publish(
-                spec: spec, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName,
-                note: revision.note("spec add \(spec.name) \(spec.version)", context))
+        let (spec, publication) = try Catalog.addSpec(file, at: context.databasePath, waiting: context.waiting()) {
+            spec in revision.note("spec add \(spec.name) \(spec.version)", context)
         }
         defer { context.report(publication.revision) }
         switch publication.outcome {

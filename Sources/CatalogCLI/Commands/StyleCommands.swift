@@ -1,8 +1,5 @@
-import CatalogChanges
 import CatalogModel
 import CatalogOperations
-import CatalogSystem
-import Foundation
 
 /// `catalog add-style FILE`: validates and publishes a style definition.
 struct AddStyleCommand: CatalogCommand {
@@ -31,14 +28,9 @@ struct AddStyleCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let (data, displayName) = try DocumentFiles.read(file)
-        let (style, document) = try StyleReader.read(data, file: displayName)
-        let catalog = try context.openCatalog()
-        let publication = try InputFailure.attributing(to: displayName) {
-            try catalog.publishing.publish(
-                style: style, document: document, text: String(decoding: data, as: UTF8.self), sourceFile: displayName,
-                theme: theme, note: revision.note("add-style \(style.name) \(style.version)", context))
-        }
+        let (style, publication) = try Catalog.addStyle(
+            file, checkedAgainst: theme, at: context.databasePath, waiting: context.waiting()
+        ) { style in revision.note("add-style \(style.name) \(style.version)", context) }
         defer { context.report(publication.revision) }
         let checked = (theme?.name ?? style.theme).map { " (aliases checked against \($0))" } ?? ""
         switch publication.outcome {
@@ -100,10 +92,10 @@ struct StyleShowCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let catalog = try context.openCatalog()
-        let (style, text, sourceFile) = try catalog.style(reference)
+        let detail = try context.openCatalog().styleDetail(reference)
+        let style = detail.style
         if json {
-            context.console.write(Formatting.json(try JSONParser.parse(text, file: sourceFile)))
+            context.console.write(Formatting.json(try JSONParser.parse(detail.text, file: detail.sourceFile)))
             return
         }
         var lines = ["\(style.name) \(style.version) — \(style.conformance) for \(style.component)"]
@@ -114,14 +106,10 @@ struct StyleShowCommand: CatalogCommand {
                 "availability: "
                     + PlatformVersions.text(style.availability))
         }
-        let options = try catalog.optionsDrawing(style: style.name)
-        if options.isEmpty {
-            // A custom style: no spec option draws it; code reaches it by these spellings.
-            let component = try catalog.latestSpec(named: style.component)
-            let spelled = style.spellings(in: component).map(\.text)
-            lines.append("in code:      \(spelled.joined(separator: ", "))  (custom style)")
+        if detail.drawnBy.isEmpty {
+            lines.append("in code:      \(detail.spellings.joined(separator: ", "))  (custom style)")
         } else {
-            lines.append("drawn by:     \(options.joined(separator: ", "))")
+            lines.append("drawn by:     \(detail.drawnBy.joined(separator: ", "))")
         }
         lines.append("shape:        \(style.shape.kind.rawValue)")
         let states = StyleDefinition.stateNames.filter { style.states[$0] != nil }
@@ -190,19 +178,16 @@ struct StyleResolveCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let catalog = try context.openCatalog()
-        let (style, _, _) = try catalog.style(reference)
-        guard let themeReference = theme ?? style.theme.map({ VersionedName(name: $0) }) else {
-            throw RequestError("style \(style.name) names no theme; pass --theme NAME")
+        let resolved: ResolvedStyle
+        do {
+            resolved = try context.openCatalog().resolveStyle(
+                reference, theme: theme, modes: modes, role: role, state: state, size: size, reduceMotion: reduceMotion
+            ).resolved
+        } catch let error as StyleRequestError {
+            throw SharedOptions.usageError(error, prefix: "--", commandPath: commandPath)
+        } catch let error as ModeContextError {
+            throw SharedOptions.usageError(error, commandPath: commandPath)
         }
-        let theme = try SharedOptions.theme(themeReference, in: catalog, commandPath: commandPath)
-        try ParsedArguments.check(
-            role, option: "--role", among: Array(Set(StyleResolver.standardRoles + style.roles.keys)).sorted(),
-            commandPath: commandPath)
-        let request = StyleResolver.Request(
-            context: try SharedOptions.modes(modes, in: theme, commandPath: commandPath), role: role, state: state,
-            size: size, reduceMotion: reduceMotion)
-        let resolved = try StyleResolver(style: style, theme: theme).resolve(request)
         if json {
             context.console.write(Formatting.json(ResolvedStyleRendering.json(resolved)))
         } else {

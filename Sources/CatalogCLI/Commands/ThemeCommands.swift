@@ -1,4 +1,3 @@
-import CatalogChanges
 import CatalogModel
 import CatalogOperations
 import CatalogTokenFiles
@@ -109,8 +108,7 @@ struct ThemeAddCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let first = files[0]
-        let fallbackName = first == "-" ? nil : Input.stem(of: first)
+        let fallbackName = ThemeReader.Naming.stem(of: files[0])
         // The files are read before the catalog is opened: with standard input closed, the
         // catalog's file would otherwise take its descriptor and be read as the tokens.
         let input = try ThemeInput.files(
@@ -224,33 +222,23 @@ struct ThemeListCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws { json = arguments.flag("--json") }
 
     func run(_ context: CommandContext) throws {
-        let catalog = try context.openCatalog()
-        // A flagged token is a token of the theme without a row: counted among its tokens.
-        var unresolved: [String: (flagged: Int, dangling: Int)] = [:]
-        for entry in try catalog.unresolvedTokenCounts() {
-            unresolved["\(entry.theme)@\(entry.version)"] = (entry.flagged, entry.dangling)
-        }
-        func counts(_ theme: ThemeSummary) -> (flagged: Int, dangling: Int) {
-            unresolved["\(theme.name)@\(theme.version)"] ?? (0, 0)
-        }
-        func count(_ theme: ThemeSummary) -> Int { counts(theme).flagged + counts(theme).dangling }
-        func tokens(_ theme: ThemeSummary) -> Int { theme.tokenCount + counts(theme).flagged }
         context.printList(
-            try catalog.themes(), json: json,
+            try context.openCatalog().themeListing(), json: json,
             empty: "No themes yet. Run 'catalog seed' or 'catalog theme add FILE'.",
             header: ["THEME", "VERSION", "TOKENS", "UNRESOLVED", "MODES"],
             row: {
                 [
-                    $0.name, $0.version.description, String(tokens($0)), String(count($0)),
-                    Formatting.dimensions($0.dimensions),
+                    $0.summary.name, $0.summary.version.description, String($0.tokens), String($0.unresolved),
+                    Formatting.dimensions($0.summary.dimensions),
                 ]
             },
-            object: { theme in
-                [
+            object: { listing in
+                let theme = listing.summary
+                return [
                     ("name", .string(theme.name)), ("version", .string(theme.version.description)),
                     ("description", theme.description.map { .string($0) } ?? .null),
-                    ("tokens", .number(Double(tokens(theme)))),
-                    ("unresolved", .number(Double(count(theme)))),
+                    ("tokens", .number(Double(listing.tokens))),
+                    ("unresolved", .number(Double(listing.unresolved))),
                     ("deprecated", .number(Double(theme.deprecatedCount))),
                     ("dimensions", .array(theme.dimensions.map(JSONRendering.dimension))),
                     ("publishedAt", .string(theme.publishedAt)),

@@ -1,8 +1,5 @@
 import CatalogChanges
-import CatalogModel
 import CatalogOperations
-import CatalogTokenFiles
-import Foundation
 
 /// `catalog theme diff A B`: a semantic diff of two theme versions or token files.
 struct ThemeDiffCommand: CatalogCommand {
@@ -45,28 +42,8 @@ struct ThemeDiffCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let fileExists = { (path: String) in FileManager.default.fileExists(atPath: path) }
-        let needsCatalog = !fileExists(a) || !fileExists(b)
-        let catalog =
-            needsCatalog || FileManager.default.fileExists(atPath: context.databasePath)
-            ? try context.openCatalog() : nil
-        let diff: ThemeDiff
-        let themeName: String
-        if let catalog, !fileExists(a), !fileExists(b), let left = VersionedName(a), let right = VersionedName(b),
-            left.name == right.name
-        {
-            // Two published versions of one theme: read only the rows that changed.
-            diff = try catalog.themeDiff(of: left.name, from: left, to: right)
-            themeName = left.name
-        } else {
-            let old = try side(a, catalog: catalog)
-            let new = try side(b, catalog: catalog)
-            diff = ThemeDiff.compute(
-                from: ThemeDiff.Side(theme: old.theme, label: old.label),
-                to: ThemeDiff.Side(theme: new.theme, label: new.label))
-            themeName = new.theme.name
-        }
-        let impact = try catalog.map { try $0.impact(of: diff, theme: themeName) }
+        let compared = try Catalog.compareThemes(a, b, catalogAt: context.databasePath, waiting: context.waiting())
+        let (diff, impact) = (compared.diff, compared.impact)
         if json {
             context.console.write(Formatting.json(diff.json(impact: impact)))
         } else if markdown {
@@ -75,20 +52,6 @@ struct ThemeDiffCommand: CatalogCommand {
             context.console.write(DiffRendering.text(diff, impact: impact))
         }
         if exitCode && diff.isBreaking { throw BreakingChanges() }
-    }
-
-    /// A side: a token file when one exists at `text`, else a published version.
-    private func side(_ text: String, catalog: Catalog?) throws -> (theme: Theme, label: String) {
-        if FileManager.default.fileExists(atPath: text) {
-            let input = try ThemeInput.files(
-                [text], naming: .init(version: Semver(0, 0, 0), fallbackName: Input.stem(of: text)))
-            return (try ThemeReader.read(input).theme, text)
-        }
-        guard let reference = VersionedName(text), let catalog else {
-            throw RequestError("'\(text)' is neither a token file nor NAME@VERSION")
-        }
-        let theme = try catalog.theme(reference)
-        return (theme, "\(theme.name)@\(theme.version)")
     }
 }
 

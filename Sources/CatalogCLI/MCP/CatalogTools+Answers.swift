@@ -159,22 +159,18 @@ extension CatalogTools {
     }
 
     func style(_ arguments: JSON) throws -> MCPToolResult {
-        let (style, _, _) = try catalog.style(
-            try Self.reference(arguments, "name", version: arguments.argument("version")))
-        guard
-            let themeReference = try arguments.argument("theme").map(Self.parse)
-                ?? style.theme.map({ VersionedName(name: $0) })
-        else { throw RequestError("style \(style.name) names no theme; pass theme") }
-        let theme = try SharedOptions.theme(themeReference, in: catalog, commandPath: Self.path)
-        let role = arguments.argument("role")
-        try ParsedArguments.check(
-            role, option: "role", among: Array(Set(StyleResolver.standardRoles + style.roles.keys)).sorted(),
-            commandPath: Self.path)
-        let request = StyleResolver.Request(
-            context: try SharedOptions.modes(arguments.arguments("mode"), in: theme, commandPath: Self.path),
-            role: role,
-            state: arguments.argument("state") ?? "normal", size: arguments.argument("size"), reduceMotion: false)
-        let resolved = try StyleResolver(style: style, theme: theme).resolve(request)
+        let (style, resolved): (StyleDefinition, ResolvedStyle)
+        do {
+            (style, _, resolved) = try catalog.resolveStyle(
+                try Self.reference(arguments, "name", version: arguments.argument("version")),
+                theme: try arguments.argument("theme").map(Self.parse), modes: arguments.arguments("mode"),
+                role: arguments.argument("role"), state: arguments.argument("state") ?? "normal",
+                size: arguments.argument("size"))
+        } catch let error as StyleRequestError {
+            throw SharedOptions.usageError(error, prefix: "", commandPath: Self.path)
+        } catch let error as ModeContextError {
+            throw SharedOptions.usageError(error, commandPath: Self.path)
+        }
         // WCAG contrast of the label on the fill, where both are colors and the fill is
         // opaque; a translucent fill's depends on what is behind it, and the answer says so.
         var contrast: JSON = .null
