@@ -81,7 +81,7 @@ package struct DocsInput: Sendable {
     package func contexts(for theme: Theme) -> [(label: String, context: ModeContext)] {
         let naming = ModeNaming(theme.dimensions)
         if combinesModes {
-            let keys = modes.flatMap { Self.keys(named: $0, in: theme) }
+            let keys = modes.flatMap(theme.modeKeys(named:))
             guard !keys.isEmpty else { return [("default", ModeContext())] }
             let context = ModeContext(Dictionary(keys.map { ($0.dimension, $0.mode) }) { first, _ in first })
             return [(keys.map { naming.name($0) }.joined(separator: ", "), context)]
@@ -89,20 +89,9 @@ package struct DocsInput: Sendable {
         var contexts: [(label: String, context: ModeContext)] = []
         for wanted in modes {
             // A name several dimensions have is documented in each (`Brand=Canvas`, `System=Canvas`).
-            contexts += Self.keys(named: wanted, in: theme).map { (naming.name($0), ModeContext($0)) }
+            contexts += theme.modeKeys(named: wanted).map { (naming.name($0), ModeContext($0)) }
         }
         return contexts.isEmpty ? [("default", ModeContext())] : contexts
-    }
-
-    /// The modes of `theme` a name names: `dimension=mode`, or every dimension's mode of
-    /// that name (none where the theme lacks it).
-    package static func keys(named name: String, in theme: Theme) -> [ModeKey] {
-        if let key = ModeNaming(theme.dimensions).key(name) { return [key] }
-        for dimension in theme.dimensions where name.hasPrefix(dimension.name + "=") {
-            let mode = ModeNaming.mode(written: name, in: dimension.name)
-            if dimension.modes.contains(mode) { return [ModeKey(dimension.name, mode)] }
-        }
-        return theme.modeKeys.filter { $0.mode == name }
     }
 
     /// The style a name refers to.

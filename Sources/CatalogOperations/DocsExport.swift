@@ -59,7 +59,7 @@ public struct DocsExport {
                 modes = requested
                 for theme in themes {
                     // Two modes of one dimension cannot make one context.
-                    let keys = requested.flatMap { DocsInput.keys(named: $0, in: theme) }
+                    let keys = requested.flatMap(theme.modeKeys(named:))
                     let repeated = Dictionary(grouping: keys, by: \.dimension).first { $0.value.count > 1 }
                     if let (dimension, both) = repeated {
                         // A usage mistake, as in every command that takes modes.

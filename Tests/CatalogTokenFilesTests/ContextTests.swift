@@ -25,6 +25,36 @@ import Testing
         return Color(dtcg: try TokenResolver(theme: theme).resolve(path, in: context))?.hexRGBA
     }
 
+    /// One reading of a mode name for every command: bare, shared by dimensions, or
+    /// `dimension=mode`, a mode whose own name holds `=` read as itself first.
+    @Test func aModeNameIsReadOneWayEverywhere() throws {
+        let theme = Theme(
+            name: "T", version: Semver(1, 0, 0),
+            dimensions: [
+                ModeDimension(name: "brand", modes: ["a", "b=c"]), ModeDimension(name: "scheme", modes: ["a", "dark"]),
+            ], tokens: [])
+        #expect(theme.modeKeys(named: "dark") == [ModeKey("scheme", "dark")])
+        #expect(theme.modeKeys(named: "a") == [ModeKey("brand", "a"), ModeKey("scheme", "a")])
+        #expect(theme.modeKeys(named: "scheme=a") == [ModeKey("scheme", "a")])
+        #expect(theme.modeKeys(named: "b=c") == [ModeKey("brand", "b=c")])
+        #expect(theme.modeKeys(named: "brand=b=c") == [ModeKey("brand", "b=c")])
+        #expect(theme.modeKeys(named: "sepia").isEmpty && theme.modeKeys(named: "scheme=sepia").isEmpty)
+        #expect(
+            try ModeContext.from(modeNames: ["brand=a", "dark"], in: theme).modes == ["brand": "a", "scheme": "dark"])
+        #expect(
+            throws: ModeContextError.unknown(
+                "scheme=sepia", theme: "T@1.0.0", choices: ["brand=a", "brand=b=c", "scheme=a", "scheme=dark"],
+                dimensions: theme.dimensions)
+        ) { try ModeContext.from(modeNames: ["scheme=sepia"], in: theme) }
+        #expect(
+            throws: ModeContextError.unknown(
+                "sepia", theme: "T@1.0.0", choices: ["a", "b=c", "dark"], dimensions: theme.dimensions)
+        ) { try ModeContext.from(modeNames: ["sepia"], in: theme) }
+        #expect(throws: ModeContextError.twice(dimension: "scheme", first: "a", second: "dark")) {
+            try ModeContext.from(modeNames: ["scheme=a", "dark"], in: theme)
+        }
+    }
+
     static func problems(_ body: () throws -> Void) -> [String] {
         do {
             try body()
@@ -101,7 +131,7 @@ import Testing
             ]
         ).theme
         #expect(theme.dimensions.map(\.name) == ["Size", "Density"])
-        #expect(theme.modeDimensions["MD"] == ["Size", "Density"])
+        #expect(theme.modeKeys(named: "MD") == [ModeKey("Size", "MD"), ModeKey("Density", "MD")])
         let resolver = TokenResolver(theme: theme)
         func gapIn(_ modes: [String]) throws -> Double? {
             try resolver.resolve("gap", in: ModeContext.from(modeNames: modes, in: theme)).number

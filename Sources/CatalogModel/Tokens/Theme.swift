@@ -40,16 +40,6 @@ public struct Theme: Sendable, Equatable {
         tokens.first { $0.path == path }
     }
 
-    /// Every mode name with the dimensions that have it (a name may repeat across
-    /// dimensions: `Canvas` as a brand and as a system).
-    public var modeDimensions: [String: [String]] {
-        var result: [String: [String]] = [:]
-        for dimension in dimensions {
-            for mode in dimension.modes { result[mode, default: []].append(dimension.name) }
-        }
-        return result
-    }
-
     /// The dimension named `name`, if any.
     public func dimension(_ name: String) -> ModeDimension? {
         dimensions.first { $0.name == name }
@@ -58,6 +48,20 @@ public struct Theme: Sendable, Equatable {
     /// Every mode of every dimension, in declaration order.
     public var modeKeys: [ModeKey] {
         dimensions.flatMap { dimension in dimension.modes.map { ModeKey(dimension.name, $0) } }
+    }
+
+    /// The modes a name written by a user names: each dimension's mode of that name (one,
+    /// or several where dimensions share it), else `dimension=mode`; none where the theme
+    /// has no such mode. The one reading of a mode name: a context (``ModeContext/from(modeNames:in:)``)
+    /// takes exactly one, `export docs` documents each.
+    public func modeKeys(named name: String) -> [ModeKey] {
+        let bare = dimensions.filter { $0.modes.contains(name) }.map { ModeKey($0.name, name) }
+        if !bare.isEmpty { return bare }
+        for dimension in dimensions where name.hasPrefix(dimension.name + "=") {
+            let mode = String(name.dropFirst(dimension.name.count + 1))
+            if dimension.modes.contains(mode) { return [ModeKey(dimension.name, mode)] }
+        }
+        return []
     }
 }
 
@@ -392,34 +396,25 @@ public struct ModeContext: Sendable, Hashable, CustomStringConvertible {
     /// (`colorScheme=dark`), the one spelling of a context every command takes: each must
     /// exist, a bare name must be one dimension's only, and no dimension may get two.
     public static func from(modeNames: [String], in theme: Theme) throws(ModeContextError) -> ModeContext {
-        let owners = theme.modeDimensions
         var modes: [String: String] = [:]
         for entry in modeNames {
-            let dimension: String
-            let name: String
-            if let key = ModeKey(qualified: entry), owners[entry] == nil {
-                guard theme.dimension(key.dimension)?.modes.contains(key.mode) == true else {
-                    throw .unknown(
-                        entry, theme: "\(theme.name)@\(theme.version)",
-                        choices: theme.dimensions.flatMap { dimension in
-                            dimension.modes.map { "\(dimension.name)=\($0)" }
-                        },
-                        dimensions: theme.dimensions)
-                }
-                (dimension, name) = (key.dimension, key.mode)
-            } else {
-                guard let found = owners[entry] else {
-                    throw .unknown(
-                        entry, theme: "\(theme.name)@\(theme.version)", choices: theme.dimensions.flatMap(\.modes),
-                        dimensions: theme.dimensions)
-                }
-                guard found.count == 1 else { throw .ambiguous(entry, dimensions: found) }
-                (dimension, name) = (found[0], entry)
+            let keys = theme.modeKeys(named: entry)
+            guard let key = keys.first else {
+                // The names that would be, spelled as this one was.
+                let choices =
+                    ModeKey(qualified: entry) == nil
+                    ? theme.dimensions.flatMap(\.modes).reduce(into: []) { names, mode in
+                        if !names.contains(mode) { names.append(mode) }
+                    }
+                    : theme.dimensions.flatMap { dimension in dimension.modes.map { "\(dimension.name)=\($0)" } }
+                throw .unknown(
+                    entry, theme: "\(theme.name)@\(theme.version)", choices: choices, dimensions: theme.dimensions)
             }
-            if let other = modes[dimension], other != name {
-                throw .twice(dimension: dimension, first: other, second: name)
+            guard keys.count == 1 else { throw .ambiguous(entry, dimensions: keys.map(\.dimension)) }
+            if let other = modes[key.dimension], other != key.mode {
+                throw .twice(dimension: key.dimension, first: other, second: key.mode)
             }
-            modes[dimension] = name
+            modes[key.dimension] = key.mode
         }
         return ModeContext(modes)
     }
