@@ -57,6 +57,27 @@ public final class Catalog {
         try Repository.migrationStatus(path: path)
     }
 
+    /// What opening a catalog file for writing migrated.
+    public struct Migration: Sendable {
+        /// Whether the file held a catalog before (some migration applied).
+        public let existed: Bool
+        /// The migrations applied now, in order.
+        public let applied: [MigrationStatus]
+        /// The schema version the file is at now.
+        public let schemaVersion: Int
+    }
+
+    /// Opens the catalog at `path` (created where `create`, else refused when missing),
+    /// which applies its pending migrations, and says which were applied.
+    public static func migrate(at path: String, create: Bool, waiting: LockWait = .standard) throws -> Migration {
+        let before = try migrationStatus(path: path)
+        let after = try Catalog(path: path, create: create, waiting: waiting).migrationStatus()
+        let pending = Set(before.filter { $0.state == .pending }.map(\.id))
+        return Migration(
+            existed: before.contains { $0.state != .pending }, applied: after.filter { pending.contains($0.id) },
+            schemaVersion: after.last?.id ?? 0)
+    }
+
     /// The migration states of this catalog (all applied once it is open).
     public func migrationStatus() throws -> [MigrationStatus] { try repository.migrationStatus() }
 

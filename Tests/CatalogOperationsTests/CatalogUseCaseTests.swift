@@ -113,4 +113,45 @@ import Testing
         }
         #expect(throws: ModeContextError.self) { try catalog.resolveStyle(filled, modes: ["sepia"]) }
     }
+
+    @Test func migratingSaysWhatWasAppliedOnce() throws {
+        let directory = try TemporaryDirectory()
+        let db = directory.path("c.db")
+        #expect(throws: (any Error).self) { try Catalog.migrate(at: db, create: false) }
+        #expect(!FileManager.default.fileExists(atPath: db))
+        let created = try Catalog.migrate(at: db, create: true)
+        let all = try Catalog.migrationStatus(path: db)
+        #expect(!created.existed && created.applied.map(\.id) == all.map(\.id))
+        #expect(created.schemaVersion == all.last?.id && all.allSatisfy { $0.state != .pending })
+        let again = try Catalog.migrate(at: db, create: false)
+        #expect(again.existed && again.applied.isEmpty && again.schemaVersion == created.schemaVersion)
+    }
+
+    @Test func aChangesetFileIsAppliedOrItsImpactShownByItsPath() throws {
+        let directory = try TemporaryDirectory()
+        let (source, replica, file) = (directory.path("a.db"), directory.path("b.db"), directory.path("all.changeset"))
+        _ = try Catalog.seed(from: nil, at: source, note: Self.note)
+        try Catalog(path: source).exportChangeset(from: nil, to: nil, readable: false).data.write(
+            to: URL(fileURLWithPath: file))
+        // Its impact on an empty catalog: every theme new.
+        _ = try Catalog.migrate(at: replica, create: true)
+        let impact = try Catalog.impact(ofChangesetAt: file, catalogAt: replica, project: nil)
+        #expect(impact.count == 8 && impact.allSatisfy { $0.report == nil })
+        var heard: Set<String> = []
+        let (name, report) = try Catalog.apply(changesetAt: file, to: replica, merge: false, author: "test") {
+            name, _, _ in heard.insert(name)
+        }
+        #expect(name == file && heard == [file] && report.applied.count == 1)
+        #expect(try Catalog(path: replica).themes().count == (try Catalog(path: source).themes().count))
+        // A file that is no changeset: refused, naming it, the replica as it was.
+        let bad = directory.path("bad.changeset")
+        try Data("not a changeset".utf8).write(to: URL(fileURLWithPath: bad))
+        #expect {
+            try Catalog.apply(changesetAt: bad, to: replica, merge: false, author: "test")
+        } throws: { error in
+            (error as? CatalogFailure)?.failureLines(database: nil).contains { $0.location?.hasPrefix(bad) == true }
+                == true
+        }
+        #expect(try Catalog(path: replica).revisions().count == 1)
+    }
 }

@@ -1,7 +1,5 @@
 import CatalogModel
 import CatalogOperations
-import CatalogSystem
-import Foundation
 
 /// `catalog export-changeset`: writes revisions as a file another catalog can apply.
 struct ExportChangesetCommand: CatalogCommand {
@@ -83,16 +81,17 @@ struct ApplyCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let (data, name) = try DocumentFiles.read(file)
-        let catalog = try context.openCatalog(create: true)
-        let progress = context.progress("apply \(name)")
-        let report = try InputFailure.attributing(to: name) {
-            try catalog.apply(
-                changeset: data, file: name, merge: merge,
-                author: author ?? context.environment["USER"] ?? context.environment["LOGNAME"] ?? "unknown",
-                progress: { done, total in progress.update(done, of: total, step: "revisions") })
+        var progress: ProgressLine?
+        defer { progress?.finish() }
+        let (name, report) = try Catalog.apply(
+            changesetAt: file, to: context.databasePath, merge: merge,
+            author: author ?? context.environment["USER"] ?? context.environment["LOGNAME"] ?? "unknown",
+            waiting: try context.waiting()
+        ) { name, done, total in
+            progress = progress ?? context.progress("apply \(name)")
+            progress?.update(done, of: total, step: "revisions")
         }
-        progress.finish()
+        progress?.finish()
         if report.applied.isEmpty && report.mergeRevision == nil {
             context.console.print(
                 "Already up to date: this catalog has all \(report.skipped) revision\(report.skipped == 1 ? "" : "s") of \(name)."

@@ -1,7 +1,6 @@
 import CatalogChanges
 import CatalogModel
 import CatalogOperations
-import CatalogSystem
 import Foundation
 
 /// `catalog impact THEME@A THEME@B` or `catalog impact FILE.changeset`: what a theme
@@ -48,15 +47,12 @@ struct ImpactCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let catalog = try context.openCatalog()
         switch subject {
         case .versions(let a, let b):
-            render(try catalog.impact(of: a.name, from: a, to: b, project: project), context)
+            render(try context.openCatalog().impact(of: a.name, from: a, to: b, project: project), context)
         case .changeset(let path):
-            let (data, name) = try DocumentFiles.read(path)
-            let changes = try InputFailure.attributing(to: name) {
-                try catalog.impact(ofChangeset: data, file: name, project: project)
-            }
+            let changes = try Catalog.impact(
+                ofChangesetAt: path, catalogAt: context.databasePath, project: project, waiting: context.waiting())
             if changes.isEmpty { context.console.print("The changeset changes no theme's latest version.") }
             for change in changes {
                 guard let report = change.report else {

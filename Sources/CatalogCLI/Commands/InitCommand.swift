@@ -1,4 +1,3 @@
-import CatalogModel
 import CatalogOperations
 
 /// `catalog init`: creates the database file and brings its schema up to date.
@@ -12,19 +11,16 @@ struct InitCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws {}
 
     func run(_ context: CommandContext) throws {
-        let before = try Catalog.migrationStatus(path: context.databasePath)
-        let existed = before.contains { $0.state != .pending }
-        let catalog = try context.openCatalog(create: true)
-        let after = try catalog.migrationStatus()
-        let applied = after.count - before.filter { $0.state != .pending }.count
-        let version = after.last?.id ?? 0
-        if existed && applied == 0 {
-            context.console.print("Catalog at \(context.databasePath) is up to date (schema version \(version)).")
+        let migration = try Catalog.migrate(at: context.databasePath, create: true, waiting: context.waiting())
+        let applied = migration.applied.count
+        if migration.existed && applied == 0 {
+            context.console.print(
+                "Catalog at \(context.databasePath) is up to date (schema version \(migration.schemaVersion)).")
         } else {
-            let verb = existed ? "Upgraded" : "Initialized"
+            let verb = migration.existed ? "Upgraded" : "Initialized"
             let plural = applied == 1 ? "" : "s"
             context.console.print(
-                "\(verb) catalog at \(context.databasePath) (schema version \(version), \(applied) migration\(plural) applied)."
+                "\(verb) catalog at \(context.databasePath) (schema version \(migration.schemaVersion), \(applied) migration\(plural) applied)."
             )
         }
     }

@@ -34,13 +34,11 @@ struct MigrateCommand: CatalogCommand {
             try printStatus(context)
             return
         }
-        let before = try Catalog.migrationStatus(path: context.databasePath)
-        _ = try context.openCatalog()
-        let pending = before.filter { $0.state == .pending }
-        if pending.isEmpty {
+        let applied = try Catalog.migrate(at: context.databasePath, create: false, waiting: context.waiting()).applied
+        if applied.isEmpty {
             context.console.print("Catalog at \(context.databasePath) is up to date.")
         } else {
-            for migration in pending {
+            for migration in applied {
                 context.console.print("applied  \(migration.fileName)")
             }
         }
