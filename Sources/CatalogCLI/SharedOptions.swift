@@ -116,12 +116,6 @@ enum SharedOptions {
         }
     }
 
-    /// `reference`'s theme, an unknown theme name being a usage error of `--theme`.
-    static func theme(_ reference: VersionedName, in catalog: Catalog, commandPath: [String]) throws -> Theme {
-        try checkTheme(reference, in: catalog, commandPath: commandPath)
-        return try catalog.theme(reference)
-    }
-
     /// Refuses a `--theme` naming no theme of the catalog as a usage error, with the nearest name.
     static func checkTheme(_ reference: VersionedName, in catalog: Catalog, commandPath: [String]) throws {
         let names = try Set(catalog.themes().map(\.name)).sorted()
