@@ -19,6 +19,8 @@ package struct MarkdownExporter {
     package let flavor: Flavor
     let paths: PagePaths
     let facts: [String: StyleFacts]
+    /// The tokens each theme's page shows (and a style page's tokens link to), by theme.
+    let shown: [String: Set<String>]
 
     /// An exporter over `input`.
     package init(input: DocsInput, flavor: Flavor = .github) {
@@ -26,6 +28,7 @@ package struct MarkdownExporter {
         self.flavor = flavor
         paths = PagePaths(input: input, flavor: flavor)
         facts = Dictionary(uniqueKeysWithValues: input.styles.map { ($0.name, StyleFacts($0, input: input)) })
+        shown = Dictionary(input.themes.map { ($0.name, ThemePageTokens.shownTokens($0)) }) { first, _ in first }
     }
 
     /// How many previews the style pages draw, and how many cells a theme cannot resolve.

@@ -32,9 +32,16 @@ struct PageContent {
         case list([[Inline]])
         /// A remark that stands out: a warning or a partial-documentation note.
         case note([Inline])
+        /// A warning with a list (what a theme cannot draw), at an anchor other parts of the
+        /// page link to.
+        case warning([Inline], items: [[Inline]], anchor: String)
         /// How a style looks, as each format best shows it (HTML: thumbnails linking to its
         /// page; Markdown: its resolved values per mode).
         case styleAppearance(String)
+        /// A style's appearance in each mode, then the legend of what the drawings
+        /// approximate (HTML: the modes side by side, each with its resolved values to
+        /// unfold; Markdown: a table of previews and one of resolved values per mode).
+        case stylePreviews(String)
         /// A theme's tokens by type (HTML: swatches, specimens, bars and boxes with context
         /// menus and a filter; Markdown: a table per type).
         case tokens(ThemePageTokens)

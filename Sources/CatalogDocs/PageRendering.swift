@@ -3,22 +3,27 @@ import CatalogModel
 /// ``PageContent`` as Markdown (GitHub) or DocC articles.
 extension MarkdownExporter {
     func render(_ page: PageContent) -> String {
-        var out = "# \(md(page.title))\n\n" + inline(page.subtitle) + backLink() + "\n\n"
-        for block in page.blocks {
-            switch block {
-            case .heading(let level, let text, _):
-                out += String(repeating: "#", count: level) + " " + inline(text) + "\n\n"
-            case .paragraph(let text): out += inline(text) + "\n\n"
-            case .code(let text): out += code(text)
-            case .note(let text): out += "> " + inline(text) + "\n\n"
-            case .list(let items): out += items.map { "- " + inline($0) + "\n" }.joined() + "\n"
-            case .table(let header, let rows): out += table(header, rows)
-            case .styleAppearance(let name):
-                if let facts = facts[name] { out += stateTables(facts, level: 4) + sizeTable(facts) }
-            case .tokens(let tokens): out += tokenSections(tokens)
-            }
+        "# \(md(page.title))\n\n" + inline(page.subtitle) + backLink() + "\n\n" + page.blocks.map(render).joined()
+    }
+
+    func render(_ block: PageContent.Block) -> String {
+        switch block {
+        case .heading(let level, let text, _): return String(repeating: "#", count: level) + " " + inline(text) + "\n\n"
+        case .paragraph(let text): return inline(text) + "\n\n"
+        case .code(let text): return code(text)
+        case .note(let text): return "> " + inline(text) + "\n\n"
+        case .warning(let text, let items, _):
+            return "> " + inline(text) + "\n" + items.map { ">\n> - " + inline($0) + "\n" }.joined() + "\n"
+        case .list(let items): return items.map { "- " + inline($0) + "\n" }.joined() + "\n"
+        case .table(let header, let rows): return table(header, rows)
+        case .styleAppearance(let name):
+            return facts[name].map { stateTables($0, level: 4) + sizeTable($0) } ?? ""
+        case .stylePreviews(let name):
+            return facts[name].map {
+                stateTables($0, previews: true, warning: false) + md(PageContent.approximations) + "\n\n"
+            } ?? ""
+        case .tokens(let tokens): return tokenSections(tokens)
         }
-        return out
     }
 
     /// Inline content; in a table cell, pipes and line breaks are escaped too.
@@ -101,6 +106,9 @@ extension HTMLExporter {
         case .paragraph(let text): return "<p>\(inline(text))</p>\n"
         case .code(let text): return "<pre><code>\(HTML.escape(text))</code></pre>\n"
         case .note(let text): return "<p class=\"note\">\(inline(text))</p>\n"
+        case .warning(let text, let items, let anchor):
+            let list = items.isEmpty ? "" : "<ul>\n" + items.map { "<li>\(inline($0))</li>\n" }.joined() + "</ul>"
+            return "<div class=\"note\" id=\"\(Anchor.id(anchor))\">\(inline(text))\(list)</div>\n"
         case .list(let items): return "<ul>\n" + items.map { "<li>\(inline($0))</li>\n" }.joined() + "</ul>\n"
         case .table(let header, let rows):
             var out = "<div class=\"scroll\"><table><thead><tr>"
@@ -113,6 +121,8 @@ extension HTMLExporter {
             return out + "</tbody></table></div>\n"
         case .styleAppearance(let name):
             return facts[name].map(thumbnails) ?? ""
+        case .stylePreviews(let name):
+            return facts[name].map(modes) ?? ""
         case .tokens(let tokens): return tokenSections(tokens, path: nil).html
         }
     }

@@ -144,9 +144,9 @@ func seededDocsInput() throws -> (DocsInput, [String: JSON], [String: JSON]) {
                 "| `ouds-colored-surface` | **error** | A negative or brand button is not allowed as a direct or indirect child of an OUDSColoredSurface. |"
             ))
         let variant = try #require(pages["components/ButtonVariantStyle.md"])
-        #expect(variant.contains("| small | subheadline 15 pt weight 600 | 12 pt | 7 pt | 10 pt | 6 pt |"))
-        #expect(variant.contains("| regular | body 17 pt weight 600 | 18 pt | 12 pt | 12 pt | 0 pt |"))
-        #expect(variant.contains("| large | title3 20 pt weight 600 | 24 pt | 16 pt | 16 pt | 0 pt |"))
+        #expect(variant.contains("| small | subheadline 15 pt weight 600 | 12 pt | 7 pt | 10 pt | — | 6 pt |"))
+        #expect(variant.contains("| regular | body 17 pt weight 600 | 18 pt | 12 pt | 12 pt | — | 0 pt |"))
+        #expect(variant.contains("| large | title3 20 pt weight 600 | 24 pt | 16 pt | 16 pt | — | 0 pt |"))
     }
 
     @Test func catalogTextCannotInjectMarkupOrEscapeTheFolder() throws {
