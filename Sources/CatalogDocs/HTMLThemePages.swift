@@ -2,7 +2,7 @@ import CatalogCodegen
 import CatalogModel
 import Foundation
 
-/// The site's theme pages, drawn from ``PageContent/theme(_:input:)``: color swatches
+/// The site's theme pages, drawn from ``PageContent/theme(_:input:contextMenus:)``: color swatches
 /// (every mode side by side, with hex and the declared color space), type specimens,
 /// dimension scales as bars, shadows as boxes, and every other token in a table, with
 /// context menus and a filter over them.
@@ -14,7 +14,7 @@ extension HTMLExporter {
 
     /// The theme page, and for a large theme its sections' files (by path).
     func themePage(_ theme: Theme, path: String) -> (page: String, sections: [String: String]) {
-        let content = PageContent.theme(theme, input: input)
+        let content = PageContent.theme(theme, input: input, contextMenus: true)
         var body = header(
             content, switcher: versionSwitcher(.theme(theme.name), current: theme.version, name: theme.name))
         var files: [String: String] = [:]

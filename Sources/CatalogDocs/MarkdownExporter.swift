@@ -105,7 +105,7 @@ package struct MarkdownExporter {
 
     // MARK: Theme pages
 
-    func themePage(_ theme: Theme) -> String { render(PageContent.theme(theme, input: input)) }
+    func themePage(_ theme: Theme) -> String { render(PageContent.theme(theme, input: input, contextMenus: false)) }
 
     // MARK: Helpers
 

@@ -7,7 +7,9 @@ import CatalogModel
 /// DocC draw the sections as tables; HTML as swatches, specimens, bars and boxes, with
 /// context menus and a filter.
 extension PageContent {
-    static func theme(_ theme: Theme, input: DocsInput) -> PageContent {
+    /// `contextMenus`: the renderer lets a reader choose the context (HTML), so the page
+    /// carries every token's value in every context, not only its columns.
+    static func theme(_ theme: Theme, input: DocsInput, contextMenus: Bool) -> PageContent {
         let total = input.tokenCount(of: theme).total
         var page = PageContent(title: theme.name, subtitle: [.text("Version \(theme.version) · \(total) tokens")])
         for note in [input.partialNote(for: theme), input.refusedNote(for: theme)] {
@@ -34,7 +36,7 @@ extension PageContent {
             rows.append(Row([[.text("Styles drawn in it")], links]))
         }
         if !rows.isEmpty { page.blocks.append(.table(header: ["Fact", "Value"], rows: rows)) }
-        page.blocks.append(.tokens(ThemePageTokens(theme, input: input)))
+        page.blocks.append(.tokens(ThemePageTokens(theme, input: input, contextMenus: contextMenus)))
         return page
     }
 }
@@ -51,7 +53,8 @@ struct ThemePageTokens {
     ]
 
     let theme: Theme
-    /// Every token's value in every context (the swatches' context menus read it).
+    /// With context menus, every token's value in every context (the menus read it);
+    /// without, only what names the tokens as the generated package does.
     let contexts: SwiftTokenContexts
     /// The modes of the context shown first: the one `--mode` chose, else the defaults.
     let chosen: Set<ModeKey>
@@ -59,7 +62,7 @@ struct ThemePageTokens {
     let names: [String: [String]]
     let sections: [TokenSection]
 
-    init(_ theme: Theme, input: DocsInput) {
+    init(_ theme: Theme, input: DocsInput, contextMenus: Bool) {
         self.theme = theme
         let naming = ModeNaming(theme.dimensions)
         let base = input.combinesModes ? input.contexts(for: theme)[0].context : ModeContext()
@@ -79,7 +82,7 @@ struct ThemePageTokens {
                     return (naming.name(ModeKey(dimension.name, $0)), context)
                 }
             }
-        let contexts = SwiftTokenContexts(theme: theme)
+        let contexts = SwiftTokenContexts(theme: theme, namesOnly: !contextMenus)
         self.contexts = contexts
         let resolver = TokenResolver(theme: theme)
         // Each column's values: from the contexts already resolved where the column is the
@@ -87,7 +90,7 @@ struct ThemePageTokens {
         let values = modes.map { _, context in
             context.modes.isEmpty
                 ? contexts.defaults
-                : input.combinesModes
+                : input.combinesModes || !contextMenus
                     ? resolver.resolveAll(in: context).values : contexts.values(in: context, of: theme)
         }
         // Where a section is cut at `sectionLimit`, Swift names are given among the tokens

@@ -382,6 +382,22 @@ import Testing
         // Designsystemet (538 tokens) stays one page, every token in it.
         let ds = try String(contentsOfFile: "\(site)/themes/DS.html", encoding: .utf8)
         #expect(ds.contains("id=\"token-background-default\"") && !ds.contains("data-section="))
+        // The Markdown pages are drawn from the same description: every token theme show
+        // lists is a row with its Swift name, in a section per type, in every corpus theme.
+        let markdown = directory.path("markdown")
+        #expect(try RealTokenCorpusTests.run(["export", "docs", "-o", markdown], db: db).status == 0)
+        for (name, _) in trees {
+            let page = try String(contentsOfFile: "\(markdown)/themes/\(name).md", encoding: .utf8)
+            let listed = try RealTokenCorpusTests.run(["theme", "show", name, "--json"], db: db)
+            let json = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any]
+            let paths = (json?["tokens"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+            #expect(!paths.isEmpty, "\(name)")
+            // Past 2,000 tokens of one type a section shows the first 2,000 and says so.
+            let cut = page.contains("> Showing the first 2000 of ")
+            let missing = paths.filter { !page.contains("| `\($0)` | ") }
+            #expect(cut || missing.isEmpty, "\(name): \(missing.prefix(5))")
+            #expect(page.contains("| Token | Swift | "), "\(name)")
+        }
         guard let chromium = ExternalTool.path("chromium") ?? ExternalTool.path("chromium-browser") else {
             #expect(!ExternalTool.isCI, "chromium is not installed (Debian: apt-get install chromium)")
             return
