@@ -155,10 +155,14 @@ extension Catalog {
 
     /// The unresolved tokens of a theme version, with where and why: those its import
     /// flagged (kept with their source as written, no value), then those kept with a
-    /// reference to nothing (Tokens Studio's rule), each with the resolver's reason.
-    public func unresolvedTokens(_ reference: VersionedName) throws -> (version: Semver, tokens: [RefusedToken]) {
+    /// reference to nothing (Tokens Studio's rule), each with the resolver's reason; and
+    /// the token sets of a Tokens Studio export that no theme selects.
+    public func unresolvedTokens(_ reference: VersionedName) throws -> (
+        version: Semver, tokens: [RefusedToken], unselectedSets: [UnselectedSet]
+    ) {
         let version = try repository.themeVersion(reference)
         let groups = try repository.groups(theme: reference.name, version: version)
+        let unselected = UnselectedSet.recorded(in: groups)
         var tokens = RefusedToken.recorded(in: groups)
         let dangling = Set(RefusedToken.dangling(in: groups))
         if !dangling.isEmpty {
@@ -174,7 +178,7 @@ extension Catalog {
                         keptWithValue: true))
             }
         }
-        return (version, tokens)
+        return (version, tokens, unselected)
     }
 
     /// How many unresolved tokens each theme version has (``unresolvedTokens(_:)``): flagged

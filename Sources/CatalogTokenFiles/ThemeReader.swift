@@ -446,6 +446,7 @@ public struct ThemeReader {
                     isRoot
                     ? members.filter {
                         !$0.key.hasPrefix("catalog.") || $0.key == Theme.refusedKey || $0.key == Theme.unresolvedKey
+                            || $0.key == Theme.unselectedSetsKey
                     } : members
                 if !others.isEmpty { kept.append((key, JSON(.object(others), at: value.location))) }
             case "$schema" where isRoot:

@@ -27,6 +27,19 @@ struct TokenTree {
         /// Whether the group has neither members nor properties.
         var isEmpty: Bool { names.isEmpty && properties.isEmpty }
 
+        /// The group as JSON again: its properties, then its members in order, each token
+        /// as its object.
+        var json: JSON {
+            var members = properties
+            for name in names {
+                switch children[name]! {
+                case .group(let child): members.append((name, child.json))
+                case .token(let entry): members.append((name, entry.object))
+                }
+            }
+            return JSON(.object(members), at: location)
+        }
+
         /// The group without its members: its properties, file and place.
         var shell: Group { Group(properties: properties, file: file, location: location) }
 

@@ -9,7 +9,8 @@ import Foundation
 /// sets as `enabled` (output), `source` (reference targets; the catalog keeps their
 /// tokens too, so that aliases resolve and nothing is lost) or `disabled`; themes that
 /// share a `group` are the modes of one dimension (named after the group), the first
-/// theme of a group its default. `$themes` and `$metadata` are kept verbatim at the
+/// theme of a group its default. A set that no theme selects is in no context: it is
+/// kept at the root (`catalog.unselectedSets`) and listed by `theme problems`. `$themes` and `$metadata` are kept verbatim at the
 /// theme's root under `$extensions["studio.tokens"]` and written back on export.
 enum TokensStudio {
     /// Whether a single file is a whole Tokens Studio export: its root has `$themes` or `$metadata`.
@@ -48,9 +49,13 @@ enum TokensStudio {
         let order = export.mergeOrder(problems: &problems, warnings: &warnings)
         let (dimensions, selections) = try export.modes(problems: &problems, warnings: &warnings)
         guard problems.isEmpty else { throw DocumentError(inDocumentOrder: problems) }
-        let layers = export.layers(
-            order: order, dimensions: dimensions, selections: selections, warnings: &warnings,
-            file: export.themes?.file ?? plain[0].source.file)
+        let (layers, unselected) = export.layers(order: order, dimensions: dimensions, selections: selections)
+        var catalogExtensions: [(String, JSON)] = []
+        if !unselected.isEmpty {
+            let (record, warning) = unselectedRecord(unselected, file: export.themes?.file ?? plain[0].source.file)
+            warnings.append(warning)
+            catalogExtensions.append((Theme.unselectedSetsKey, record))
+        }
         var layering = ThemeSources.Layering(
             format: dialect.displayName, fileCount: plain.count, warnings: warnings,
             declaredDimensions: dimensions.isEmpty ? nil : dimensions, layers: layers, file: plain[0].source.file,
@@ -64,9 +69,8 @@ enum TokensStudio {
         var rootExtensions: [(String, JSON)] = []
         if let themes = export.themes { rootExtensions.append(("themes", themes.value)) }
         if let metadata = export.metadata { rootExtensions.append(("metadata", metadata.value)) }
-        if !rootExtensions.isEmpty {
-            layering.rootExtensions = [("$extensions", .object([("studio.tokens", .object(rootExtensions))]))]
-        }
+        if !rootExtensions.isEmpty { catalogExtensions.insert(("studio.tokens", .object(rootExtensions)), at: 0) }
+        if !catalogExtensions.isEmpty { layering.rootExtensions = [("$extensions", .object(catalogExtensions))] }
         return layering
     }
 
@@ -114,7 +118,8 @@ enum TokensStudio {
             }
         }
 
-        /// The merge order: `tokenSetOrder`, then the sets it does not list, in the order found.
+        /// The merge order: `tokenSetOrder` (a folder named there standing for its sets), then
+        /// the sets it does not list, in the order found.
         func mergeOrder(problems: inout [Diagnostic], warnings: inout [Diagnostic]) -> [String] {
             var order: [String] = []
             for (index, entry) in (metadata?.value["tokenSetOrder"]?.array ?? []).enumerated() {
@@ -128,6 +133,9 @@ enum TokensStudio {
                 }
                 if sets.contains(where: { $0.name == name }) {
                     order.append(name)
+                } else if sets.contains(where: { $0.name.hasPrefix(name + "/") }) {
+                    // A folder of sets, as the theme editor names one: its sets, in the order found.
+                    order += sets.map(\.name).filter { $0.hasPrefix(name + "/") && !order.contains($0) }
                 } else {
                     // Design tools skip a listed set that is missing; so does the catalog, saying so.
                     warnings.append(
@@ -150,13 +158,7 @@ enum TokensStudio {
             var dimensions: [ModeDimension] = []
             var selections: [ModeKey: [String: String]] = [:]
             guard let themes else { return ([], [:]) }
-            guard let list = themes.value.array else {
-                throw DocumentError(
-                    file: themes.file, location: themes.value.location, path: "$",
-                    message: "expected $themes to be an array of themes, got \(themes.value.kindDescription)")
-            }
-            for (index, theme) in list.enumerated() {
-                let path = JSONPath.index("$", index)
+            for (path, theme) in try Self.themeList(themes.value, file: themes.file) {
                 guard let name = theme["name"]?.string else {
                     problems.append(
                         Diagnostic(
@@ -186,14 +188,33 @@ enum TokensStudio {
             return (dimensions, selections)
         }
 
-        /// One theme's `selectedTokenSets`, each status checked; a set not among the files is
-        /// skipped with a warning, as design tools skip it.
+        /// The themes of `$themes`, each with its JSON path. Tokens Studio writes an array; an
+        /// object whose members are themes (keyed by their ids, as a map of themes serializes)
+        /// is read as those themes in order, and an empty object as no themes. Anything else
+        /// is not a list of themes and refuses the export.
+        static func themeList(_ value: JSON, file: String) throws -> [(path: String, theme: JSON)] {
+            if let list = value.array { return list.enumerated().map { (JSONPath.index("$", $0.offset), $0.element) } }
+            if let members = value.object, members.allSatisfy({ $0.value.object != nil }) {
+                return members.map { (JSONPath.member("$", $0.key), $0.value) }
+            }
+            throw DocumentError(
+                file: file, location: value.location, path: "$",
+                message: "expected $themes to be an array of themes, got \(value.kindDescription) \(value.excerpt)")
+        }
+
+        /// One theme's `selectedTokenSets`, each status checked. A name that is no set but a
+        /// folder of sets (`base` beside `base/palette.json`) gives its status to each set in
+        /// the folder that the theme does not name itself: Tokens Studio's theme editor
+        /// writes a folder's status under the folder's path (`TokenSetThemeItem` sets
+        /// `[item.path]: status` for folders and sets alike). A name that is neither is
+        /// skipped with a warning, as design tools skip a missing set.
         private func selection(
             of theme: JSON, named name: String, at path: String, problems: inout [Diagnostic],
             warnings: inout [Diagnostic]
         ) -> [String: String] {
             guard let themes else { return [:] }
             var selected: [String: String] = [:]
+            var folders: [(folder: String, status: String)] = []
             for (set, status) in theme["selectedTokenSets"]?.object ?? [] {
                 let place = JSONPath.member(JSONPath.member(path, "selectedTokenSets"), set)
                 guard let text = status.string, ["enabled", "source", "disabled"].contains(text) else {
@@ -201,6 +222,10 @@ enum TokensStudio {
                         Diagnostic(
                             file: themes.file, location: status.location, path: place,
                             message: "expected \"enabled\", \"source\" or \"disabled\", got \(status.excerpt)"))
+                    continue
+                }
+                if !sets.contains(where: { $0.name == set }), sets.contains(where: { $0.name.hasPrefix(set + "/") }) {
+                    folders.append((set, text))
                     continue
                 }
                 if !sets.contains(where: { $0.name == set }) && text != "disabled" {
@@ -213,43 +238,65 @@ enum TokensStudio {
                 }
                 selected[set] = text
             }
+            // The deepest folder first: a set takes the status of the nearest folder naming it.
+            for (folder, status) in folders.sorted(by: { $0.folder.count > $1.folder.count }) {
+                for set in sets where set.name.hasPrefix(folder + "/") && selected[set.name] == nil {
+                    selected[set.name] = status
+                }
+            }
             return selected
         }
 
-        /// Each set as a layer merged where a theme that enables it (or uses it as a source)
-        /// is chosen: always, when no theme selects it (Tokens Studio's own "source" sets are
-        /// kept so, that aliases resolve and nothing is lost) or when every theme of a group does.
+        /// Each set as a layer merged where a theme that enables it, or uses it as a source,
+        /// is chosen (always, when every theme of a group does); with the sets that no theme
+        /// selects, which are in no context. Tokens Studio builds a theme from the sets its
+        /// themes select (`permutateThemes` in sd-transforms keeps every set whose status is
+        /// not `disabled`, and nothing else); an export with no themes merges every set.
         func layers(
-            order: [String], dimensions: [ModeDimension], selections: [ModeKey: [String: String]],
-            warnings: inout [Diagnostic], file: String
-        ) -> [ThemeSources.Layer] {
+            order: [String], dimensions: [ModeDimension], selections: [ModeKey: [String: String]]
+        ) -> (layers: [ThemeSources.Layer], unselected: [(name: String, group: TokenTree.Group)]) {
             var enabling: [String: Set<ModeKey>] = [:]
             for (key, selected) in selections {
                 for (set, status) in selected where status != "disabled" { enabling[set, default: []].insert(key) }
             }
             let setGroups = Dictionary(sets.map { ($0.name, $0.group) }) { first, _ in first }
             var layers: [ThemeSources.Layer] = []
-            var unselected: [String] = []
+            var unselected: [(name: String, group: TokenTree.Group)] = []
             for name in order {
                 guard let group = setGroups[name] else { continue }
                 let modes = enabling[name] ?? []
-                if !dimensions.isEmpty && modes.isEmpty { unselected.append(name) }
-                let always =
-                    modes.isEmpty
-                    || dimensions.contains { dimension in
-                        dimension.modes.allSatisfy { modes.contains(ModeKey(dimension.name, $0)) }
-                    }
-                layers.append(ThemeSources.Layer(modes: always ? [] : modes, group: group))
+                if !dimensions.isEmpty && modes.isEmpty {
+                    unselected.append((name, group))
+                    continue
+                }
+                let always = dimensions.contains { dimension in
+                    dimension.modes.allSatisfy { modes.contains(ModeKey(dimension.name, $0)) }
+                }
+                layers.append(ThemeSources.Layer(modes: always || modes.isEmpty ? [] : modes, group: group))
             }
-            if !unselected.isEmpty {
-                warnings.append(
-                    Diagnostic(
-                        file: file,
-                        message:
-                            "\(unselected.count == 1 ? "1 set is" : "\(unselected.count) sets are") selected by no theme and imported as shared tokens: \(unselected.prefix(8).joined(separator: ", "))\(unselected.count > 8 ? ", …" : "")"
-                    ))
-            }
-            return layers
+            return (layers, unselected)
         }
+    }
+
+    /// The record of the sets no theme selects, kept at the theme's root so that they are
+    /// listed (`theme problems`) and written back, and the warning that says so once.
+    static func unselectedRecord(_ unselected: [(name: String, group: TokenTree.Group)], file: String) -> (
+        record: JSON, warning: Diagnostic
+    ) {
+        let record = JSON.array(
+            unselected.map { set in
+                .object([
+                    ("set", .string(set.name)), ("file", .string(set.group.file)),
+                    ("tokens", .number(Double(set.group.tokenCount))), ("source", set.group.json),
+                ])
+            })
+        let names = unselected.map(\.name)
+        let count = unselected.reduce(0) { $0 + $1.group.tokenCount }
+        let warning = Diagnostic(
+            file: file,
+            message:
+                "\(names.count == 1 ? "1 set is" : "\(names.count) sets are") selected by no theme, so in no context, as Tokens Studio builds its themes (\(count == 1 ? "1 token" : "\(count) tokens"); catalog theme problems lists them): \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")"
+        )
+        return (record, warning)
     }
 }

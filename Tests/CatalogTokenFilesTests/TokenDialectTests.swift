@@ -149,8 +149,9 @@ import Testing
 
     /// A Tokens Studio folder as Workday keeps it: `$themes.json` and `$metadata.json` name
     /// sets that are not among the files (warnings; the import goes on), a set no theme
-    /// selects is still imported (and said), `lineHeights: "24px"` is a length, a `number`
-    /// alias to a dimension takes its target's type, and a group `description` note is kept.
+    /// selects is in no context (said once, kept at the root), `lineHeights: "24px"` is a
+    /// length, a `number` alias to a dimension takes its target's type, and a group
+    /// `description` note is kept.
     @Test func aTokensStudioFolderReadsAsTheToolReadsIt() throws {
         let read = try Self.read([
             (
@@ -183,13 +184,68 @@ import Testing
                 $0.contains(
                     "theme \"Light\" selects the set \"brand/forest\", which is not among the files; it is skipped")
             })
-        #expect(warnings.contains { $0.contains("1 set is selected by no theme and imported as shared tokens: extra") })
-        #expect(read.theme.token("legacy")?.type == .dimension)
+        #expect(
+            warnings.contains {
+                $0.contains(
+                    "1 set is selected by no theme, so in no context, as Tokens Studio builds its themes (1 token; catalog theme problems lists them): extra"
+                )
+            })
+        #expect(read.theme.token("legacy") == nil)
+        #expect(
+            UnselectedSet.recorded(in: read.theme.groups) == [.init(name: "extra", file: "extra.json", tokenCount: 1)])
         #expect(read.theme.token("space.gap")?.type == .dimension)
         #expect(read.theme.token("type.body-lh")?.value == .object([("value", .number(24)), ("unit", .string("px"))]))
         #expect(read.theme.token("bg")?.modes.first { $0.key.mode == "Dark" }?.value?["hex"]?.string == "#000000")
         let notes = read.theme.groups.first { $0.path == "space" }?.members ?? []
         #expect(notes.contains { $0.key == "description" && $0.value.string == "Spacing scale" })
+    }
+
+    /// A theme is the sets its themes select, nothing more: a `dark` set and product sets
+    /// that no theme names are never layered over the selected `light` (they were, in every
+    /// context, giving 17% wrong values in a real tree); a folder named in `selectedTokenSets`
+    /// and `tokenSetOrder` stands for its sets; `$themes` written as an object of themes.
+    @Test func aThemeIsTheSetsItsThemesSelect() throws {
+        let read = try Self.read([
+            (
+                "$themes.json",
+                """
+                { "t1": { "id": "t1", "name": "Light", "group": "Mode", "selectedTokenSets": { "core": "source", "light": "enabled" } },
+                  "t2": { "id": "t2", "name": "Compact", "group": "Density", "selectedTokenSets": { "density": "enabled", "density/comfy": "disabled" } } }
+                """
+            ),
+            (
+                "$metadata.json",
+                "{ \"tokenSetOrder\": [\"core\", \"light\", \"density\", \"dark\", \"product/a\", \"product/b\"] }"
+            ),
+            (
+                "core.json",
+                """
+                { "gray": { "50": { "value": "#ffffff", "type": "color" }, "900": { "value": "#1d1d1d", "type": "color" } },
+                  "border": { "width": { "value": "2px", "type": "borderWidth" } } }
+                """
+            ),
+            ("light.json", "{ \"layer-1\": { \"value\": \"{gray.50}\", \"type\": \"color\" } }"),
+            (
+                "dark.json",
+                "{ \"layer-1\": { \"value\": \"{gray.900}\", \"type\": \"color\" }, \"gray\": { \"50\": { \"value\": \"#1d1d1d\", \"type\": \"color\" } } }"
+            ),
+            ("product/a.json", "{ \"border\": { \"width\": { \"value\": \"0px\", \"type\": \"borderWidth\" } } }"),
+            ("product/b.json", "{ \"promo\": { \"value\": \"#ff0000\", \"type\": \"color\" } }"),
+            ("density/compact.json", "{ \"gap\": { \"value\": \"4px\", \"type\": \"spacing\" } }"),
+            ("density/comfy.json", "{ \"gap\": { \"value\": \"8px\", \"type\": \"spacing\" } }"),
+        ])
+        let theme = read.theme
+        #expect(theme.dimensions.map(\.name) == ["Mode", "Density"])
+        #expect(theme.token("gray.50")?.value?["hex"]?.string == "#ffffff")
+        #expect(try TokenResolver(theme: theme).resolve("layer-1")["hex"]?.string == "#ffffff")
+        #expect(theme.token("border.width")?.value == .object([("value", .number(2)), ("unit", .string("px"))]))
+        #expect(theme.token("promo") == nil)
+        // The folder's status reaches the set it does not name itself; the one it names stays disabled.
+        #expect(theme.token("gap")?.value == .object([("value", .number(4)), ("unit", .string("px"))]))
+        #expect(theme.tokens.allSatisfy { $0.modes.isEmpty })
+        #expect(
+            UnselectedSet.recorded(in: theme.groups).map(\.name) == ["density/comfy", "dark", "product/a", "product/b"])
+        #expect(read.warnings.map(\.description).contains { $0.contains("4 sets are selected by no theme") })
     }
 }
 

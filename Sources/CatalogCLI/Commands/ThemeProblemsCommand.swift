@@ -3,7 +3,8 @@ import CatalogOperations
 
 /// `catalog theme problems NAME[@VERSION]`: a theme version's unresolved tokens, with
 /// where they were written and why: those its import flagged (kept with their source as
-/// written and no value) and those kept with a reference to nothing.
+/// written and no value) and those kept with a reference to nothing; and the token sets of a
+/// Tokens Studio export that no theme selects.
 struct ThemeProblemsCommand: CatalogCommand {
     static let spec = CommandSpec(
         name: "problems", abstract: "List a theme version's unresolved tokens, with where and why.",
@@ -38,7 +39,7 @@ struct ThemeProblemsCommand: CatalogCommand {
     static func show(
         _ reference: VersionedName, prefix: String?, json: Bool, _ context: CommandContext, _ catalog: Catalog
     ) throws {
-        let (version, recorded) = try catalog.unresolvedTokens(reference)
+        let (version, recorded, unselected) = try catalog.unresolvedTokens(reference)
         let tokens = recorded.filter { prefix == nil || $0.path.hasPrefix(prefix!) }
         if json {
             context.console.write(
@@ -46,6 +47,16 @@ struct ThemeProblemsCommand: CatalogCommand {
                     .object([
                         ("theme", .string(reference.name)), ("version", .string(version.description)),
                         ("unresolved", .array(tokens.map(object))),
+                        (
+                            "unselectedSets",
+                            .array(
+                                unselected.map {
+                                    .object([
+                                        ("set", .string($0.name)), ("file", .string($0.file)),
+                                        ("tokens", .number(Double($0.tokenCount))),
+                                    ])
+                                })
+                        ),
                     ])))
             return
         }
@@ -57,6 +68,12 @@ struct ThemeProblemsCommand: CatalogCommand {
                 ? "kept with its reference" : token.refersToRefused ? "refers to an unresolved token" : "flagged"
             context.console.print("  \(token.path)  \(token.place.isEmpty ? "" : token.place + "  ")(\(state))")
             for problem in token.problems { context.console.print("    \(problem)") }
+        }
+        guard !unselected.isEmpty else { return }
+        context.console.print(
+            "\(Formatting.plural(unselected.count, "token set")) no theme selects, so in no context (kept as written):")
+        for set in unselected {
+            context.console.print("  \(set.name)  \(set.file)  (\(Formatting.plural(set.tokenCount, "token")))")
         }
     }
 

@@ -8,6 +8,9 @@ extension Theme {
     /// The `$extensions` key of the root group that lists tokens kept with a reference to
     /// nothing (Tokens Studio's rule), so that the catalog's own export reads back the same.
     public static let unresolvedKey = "catalog.unresolved"
+    /// The `$extensions` key of the root group that lists the token sets no theme selects
+    /// (Tokens Studio): in no context, kept as written and written back.
+    public static let unselectedSetsKey = "catalog.unselectedSets"
     /// The `$extensions` key marking a token that has no value in the default context (its
     /// `$value` is then its first mode's, for tools that need one; `catalog.modes` says where it exists).
     public static let absentByDefaultKey = "catalog.absentByDefault"
@@ -89,4 +92,34 @@ extension Theme {
     /// root under `$extensions["catalog.unresolved"]`: unresolved, but in the theme with
     /// their value as written.
     public var danglingTokenPaths: [String] { RefusedToken.dangling(in: groups) }
+}
+
+/// A token set that no theme of a Tokens Studio export selects: in no context of the
+/// theme, recorded at its root (`$extensions["catalog.unselectedSets"]`) with its tokens
+/// as written.
+public struct UnselectedSet: Sendable, Equatable {
+    /// The set's name (`deprecated/base/palette`).
+    public var name: String
+    /// The file it was read from.
+    public var file: String
+    /// How many tokens it holds.
+    public var tokenCount: Int
+
+    /// A set recorded as selected by no theme.
+    public init(name: String, file: String, tokenCount: Int) {
+        self.name = name
+        self.file = file
+        self.tokenCount = tokenCount
+    }
+
+    /// The sets recorded in a theme's group properties.
+    public static func recorded(in groups: [(path: String, members: [(key: String, value: JSON)])]) -> [UnselectedSet] {
+        let root = groups.first { $0.path.isEmpty }?.members ?? []
+        let list = root.first { $0.key == "$extensions" }?.value[Theme.unselectedSetsKey]?.array ?? []
+        return list.compactMap { record in
+            guard let name = record["set"]?.string else { return nil }
+            return UnselectedSet(
+                name: name, file: record["file"]?.string ?? "", tokenCount: Int(record["tokens"]?.number ?? 0))
+        }
+    }
 }
