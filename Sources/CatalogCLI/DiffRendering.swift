@@ -65,6 +65,7 @@ enum DiffRendering {
         }
         let marks: [ThemeDiff.Category: String] = [
             .renamed: "→", .deprecated: "!", .reverted: "↺", .added: "+", .deleted: "-", .updated: "~",
+            .readable: "✓", .unreadable: "✗",
         ]
         for category in ThemeDiff.Category.allCases {
             let entries = diff.entries(category)
@@ -73,7 +74,9 @@ enum DiffRendering {
             for entry in entries {
                 let name = entry.originalPath.map { "\($0) → \(entry.path)" } ?? entry.path
                 var line = "  \(marks[category]!) \(name)  \(entry.type)"
-                if category == .added || category == .deleted || (category == .deprecated && entry.changes.isEmpty) {
+                if [.added, .deleted, .readable, .unreadable].contains(category)
+                    || (category == .deprecated && entry.changes.isEmpty)
+                {
                     line += "  " + render(entry.value["$value"], entry.type)
                 }
                 if let reason = entry.value["$deprecated"]?.string, category == .deprecated { line += "  (\(reason))" }
@@ -137,7 +140,7 @@ enum DiffRendering {
                 if changes.isEmpty {
                     let value = cell(render(entry.value["$value"], entry.type))
                     out +=
-                        "| \(name) | \(entry.type) | $value | \(category == .added ? "" : value) | \(category == .deleted ? "" : value) |\n"
+                        "| \(name) | \(entry.type) | $value | \([.added, .readable].contains(category) ? "" : value) | \([.deleted, .unreadable].contains(category) ? "" : value) |\n"
                 }
                 for change in changes {
                     out +=

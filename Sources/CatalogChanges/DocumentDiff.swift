@@ -322,9 +322,9 @@ public enum DocumentDiff {
 }
 
 extension ThemeDiff {
-    /// The diff's changes classified for versioning: deleted or renamed tokens and type
-    /// changes are breaking; added, deprecated and reverted tokens are additive; value
-    /// changes (direct or through aliases) are cosmetic.
+    /// The diff's changes classified for versioning: deleted, renamed or newly unreadable
+    /// tokens and type changes are breaking; added, deprecated, reverted and newly readable
+    /// tokens are additive; value changes (direct or through aliases) are cosmetic.
     public var classified: [ClassifiedChange] {
         var changes: [ClassifiedChange] = dimensionChanges.map { change in
             ClassifiedChange(
@@ -333,21 +333,26 @@ extension ThemeDiff {
                 new: change.new.map { .array($0.modes.map { .string($0) }) })
         }
         for entry in entries {
-            let old = entry.category == .added ? nil : (entry.category == .deleted ? entry.value : entry.original)
-            let new = entry.category == .deleted ? nil : entry.value
+            let gone = entry.category == .deleted || entry.category == .unreadable
+            let old =
+                entry.category == .added || entry.category == .readable ? nil : (gone ? entry.value : entry.original)
+            let new = gone ? nil : entry.value
             let message: String
             switch entry.category {
             case .deleted: message = "token \(entry.path) deleted"
             case .renamed: message = "token \(entry.originalPath ?? "?") renamed to \(entry.path)"
+            case .unreadable: message = "token \(entry.path) became unreadable (flagged)"
             case _ where entry.isBreaking: message = "token \(entry.path) changed type"
             case .added: message = "token \(entry.path) added"
+            case .readable: message = "token \(entry.path) became readable (was flagged)"
             case .deprecated: message = "token \(entry.path) deprecated"
             case .reverted: message = "token \(entry.path) no longer deprecated"
             default: message = "token \(entry.path) value changed"
             }
             let level: ChangeLevel =
                 entry.isBreaking
-                ? .breaking : ([.added, .deprecated, .reverted].contains(entry.category) ? .additive : .cosmetic)
+                ? .breaking
+                : ([.added, .deprecated, .reverted, .readable].contains(entry.category) ? .additive : .cosmetic)
             changes.append(ClassifiedChange(level, message, path: entry.path, old: old, new: new))
         }
         if !resolved.isEmpty {

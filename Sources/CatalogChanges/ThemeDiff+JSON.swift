@@ -102,7 +102,7 @@ extension ThemeDiff {
         if let original = entry.originalPath { members.append(("originalPath", .string(original))) }
         members.append(("type", .string(entry.type.rawValue)))
         if let id = entry.id { members.append(("id", .string(id))) }
-        if entry.category == .added || entry.category == .deleted
+        if [.added, .deleted, .readable, .unreadable].contains(entry.category)
             || (entry.category == .deprecated && entry.changes.isEmpty)
         {
             members.append(("token", entry.value))

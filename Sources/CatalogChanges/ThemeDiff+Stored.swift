@@ -11,7 +11,9 @@ extension ThemeDiff {
                 label: "\(theme)@\(version)",
                 tokens: try repository.tokens(theme: theme, version: version, paths: paths),
                 resolved: try repository.resolvedValues(theme: theme, version: version, paths: paths),
-                dimensions: try repository.dimensions(theme: theme, version: version))
+                dimensions: try repository.dimensions(theme: theme, version: version),
+                flagged: Set(
+                    RefusedToken.recorded(in: try repository.groups(theme: theme, version: version)).map(\.path)))
         }
         return compute(from: try side(a), to: try side(b))
     }

@@ -11,9 +11,11 @@ import CatalogTokenFiles
 /// tokens whose resolved value changes in some mode only because an alias target changed
 /// are listed separately, per mode.
 public struct ThemeDiff: Sendable, Equatable {
-    /// The categories, in report order.
+    /// The categories, in report order. `readable` and `unreadable`: a token flagged on one
+    /// side (kept as written, without a value: `theme problems` lists why) and read on the
+    /// other; it was there all along, so it is neither added nor deleted.
     public enum Category: String, Sendable, CaseIterable {
-        case renamed, deprecated, reverted, added, deleted, updated
+        case renamed, deprecated, reverted, added, deleted, updated, readable, unreadable
     }
 
     /// One token's change.
@@ -35,9 +37,11 @@ public struct ThemeDiff: Sendable, Equatable {
         public var value: JSON
         /// The old DTCG object, for tokens on both sides.
         public var original: JSON?
-        /// Whether the change is breaking (deleted, renamed, or a type change).
+        /// Whether the change is breaking (deleted, renamed, unreadable — its value gone from
+        /// every output — or a type change).
         public var isBreaking: Bool {
-            category == .deleted || category == .renamed || changes.contains { $0.path == "$type" }
+            category == .deleted || category == .renamed || category == .unreadable
+                || changes.contains { $0.path == "$type" }
         }
     }
 
@@ -133,11 +137,14 @@ public struct ThemeDiff: Sendable, Equatable {
         public var resolved: [String: [String: JSON]]
         /// The theme's dimensions, when known (both sides know them: their changes are listed).
         public var dimensions: [ModeDimension]?
+        /// The paths of the tokens the side holds flagged (kept as written, without a value).
+        public var flagged: Set<String> = []
 
         /// A side from a whole theme, resolving every token in every standard context.
         public init(theme: Theme, label: String? = nil) {
             self.label = label ?? "\(theme.name)@\(theme.version)"
             dimensions = theme.dimensions
+            flagged = Set(theme.refusedTokens.map(\.path))
             tokens = theme.tokens
             let resolver = TokenResolver(theme: theme)
             var resolved: [String: [String: JSON]] = [:]
@@ -147,14 +154,16 @@ public struct ThemeDiff: Sendable, Equatable {
             self.resolved = resolved
         }
 
-        /// A side from tokens, resolved values and dimensions already at hand.
+        /// A side from tokens, resolved values, dimensions and flagged paths already at hand.
         public init(
-            label: String, tokens: [Token], resolved: [String: [String: JSON]], dimensions: [ModeDimension]? = nil
+            label: String, tokens: [Token], resolved: [String: [String: JSON]], dimensions: [ModeDimension]? = nil,
+            flagged: Set<String> = []
         ) {
             self.label = label
             self.tokens = tokens
             self.resolved = resolved
             self.dimensions = dimensions
+            self.flagged = flagged
         }
     }
 
@@ -187,6 +196,7 @@ public struct ThemeDiff: Sendable, Equatable {
                 switch entry.category {
                 case .deleted: return "token \(entry.path) deleted"
                 case .renamed: return "token \(entry.originalPath ?? "?") renamed to \(entry.path)"
+                case .unreadable: return "token \(entry.path) became unreadable (flagged: theme problems says why)"
                 default: return "token \(entry.path) changed type"
                 }
             }
@@ -211,16 +221,19 @@ public struct ThemeDiff: Sendable, Equatable {
         for (before, after) in pairs(old.tokens, new.tokens) {
             switch (before, after) {
             case (nil, let token?):
+                let category: Category =
+                    old.flagged.contains(token.path) ? .readable : token.deprecation == nil ? .added : .deprecated
                 entries.append(
                     Entry(
-                        category: token.deprecation == nil ? .added : .deprecated, path: token.path, originalPath: nil,
+                        category: category, path: token.path, originalPath: nil,
                         type: token.type,
                         id: token.id, changes: [], value: ThemeWriter.tokenObject(token, naming: newNaming),
                         original: nil))
             case (let token?, nil):
                 entries.append(
                     Entry(
-                        category: .deleted, path: token.path, originalPath: nil, type: token.type, id: token.id,
+                        category: new.flagged.contains(token.path) ? .unreadable : .deleted, path: token.path,
+                        originalPath: nil, type: token.type, id: token.id,
                         changes: [],
                         value: ThemeWriter.tokenObject(token, naming: oldNaming), original: nil))
             case (let a?, let b?):

@@ -109,9 +109,14 @@ package struct VisualChangelog {
             for entry in themeDiff.entries {
                 if values[entry.path] == nil { order.append(entry.path) }
                 let value = { (token: JSON) in Self.value(token["$value"] ?? token, type: entry.type) }
-                values[entry.path] = (
-                    entry.original.map(value) ?? "—", entry.category == .deleted ? "deleted" : value(entry.value)
-                )
+                switch entry.category {
+                case .unreadable: values[entry.path] = (value(entry.value), "unreadable (flagged)")
+                case .readable: values[entry.path] = ("unreadable (flagged)", value(entry.value))
+                default:
+                    values[entry.path] = (
+                        entry.original.map(value) ?? "—", entry.category == .deleted ? "deleted" : value(entry.value)
+                    )
+                }
             }
             // Tokens whose own value is the same but whose resolved value changed in a mode.
             for resolved in themeDiff.resolved where values[resolved.path] == nil {

@@ -85,6 +85,7 @@ extension ThemeReader {
                 token.metadata.append(("deprecated_comment", .string(deprecatedComment)))
             }
         }
+        flagInheritedUnknownType(&token)
         if token.declaredType == nil, let schemaType = spectrum.schemaType { token.declaredType = schemaType }
         append(token)
     }

@@ -26,6 +26,12 @@ extension ThemeReader {
             return JSON(
                 .array(elements.enumerated().map { references(in: $1, path: JSONPath.index(path, $0), file: file) }),
                 at: value.location)
+        case .string(let text) where !vendorSpellings.isEmpty:
+            // A reference written with the vendor's variable names, matched as its build matches it.
+            guard let alias = TokenValue.alias(in: text), "{\(alias)}" == text, !vendorPaths.contains(alias),
+                let path = vendorSpellings[VendorModes.spelling(alias)]
+            else { return value }
+            return JSON(.string("{\(path)}"), at: value.location)
         default:
             return value
         }

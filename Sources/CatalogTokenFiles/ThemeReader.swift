@@ -71,6 +71,13 @@ public struct ThemeReader {
     var definitions: [Definition] = []
     /// The merged tree being read, for JSON Pointers.
     var root: TokenTree.Group
+    /// Modes a vendor extension states plainly, read from each token's extension.
+    var vendorModes: VendorModes?
+    /// Where ``vendorModes`` are read: each token path by its vendor spelling
+    /// (``VendorModes/spelling(_:)``), for references written with the vendor's names;
+    /// and every token path, which a reference names as written first.
+    var vendorSpellings: [String: String] = [:]
+    var vendorPaths: Set<String> = []
     /// Paths of tokens that could not be read: references to them report nothing more.
     var broken: Set<String> = []
     /// Paths of tokens whose own value was reported: resolution does not report them again.
@@ -215,6 +222,11 @@ public struct ThemeReader {
             )
         }
         tokens.reserveCapacity(root.tokenCount)  // not grown by doubling: a read token is 280 bytes
+        if let vendor = layering.vendorModes {
+            vendorModes = vendor
+            vendorPaths = Set(TokenTree.tokenPaths(root, prefix: []))
+            for path in vendorPaths { vendorSpellings[VendorModes.spelling(path)] = path }
+        }
         var tree = root
         // A tree that no JSON Pointer reads again, and whose layers the modes' values are not
         // read from, is let go as it is walked, each token's object once read: the tree and
@@ -374,7 +386,7 @@ public struct ThemeReader {
         for name in group.names {
             let memberPath = JSONPath.member(jsonPath, name)
             guard let node = lettingGo ? group.children.removeValue(forKey: name) : group.children[name],
-                nameIsValid(name, node: node, path: memberPath)
+                nameIsValid(name, node: node, path: memberPath, dottedPath: (path + [name]).joined(separator: "."))
             else { continue }
             // Consumed, so that a group taken out is held by nothing else while it is walked.
             switch consume node {
@@ -417,7 +429,13 @@ public struct ThemeReader {
             let memberPath = JSONPath.member(jsonPath, key)
             switch key {
             case "$type":
-                groupType = checkedType(value, path: memberPath, file: group.file) ?? groupType
+                if let text = value.string, !Self.isKnownType(text) {
+                    // A type no format defines (Style Dictionary 4 trees' `component`, `font`):
+                    // the tokens that inherit it are flagged, each saying so; the tree comes in.
+                    groupType = Self.unknownGroupTypeMark + text + Self.unknownGroupTypeMark + memberPath
+                } else {
+                    groupType = checkedType(value, path: memberPath, file: group.file) ?? groupType
+                }
                 kept.append((key, value))
             case "$deprecated":
                 if value.bool == false {
@@ -466,7 +484,9 @@ public struct ThemeReader {
 
     /// Whether a member's name is a valid token or group name (dots allowed where the
     /// format allows them); an invalid one is reported.
-    private mutating func nameIsValid(_ name: String, node: TokenTree.Node, path memberPath: String) -> Bool {
+    private mutating func nameIsValid(
+        _ name: String, node: TokenTree.Node, path memberPath: String, dottedPath: @autoclosure () -> String
+    ) -> Bool {
         var dotted = false
         if case .token(let entry) = node, entry.dialect.allowsDotsInNames { dotted = true }
         guard name != "$root", let problem = NameRules.tokenNameProblem(name),
@@ -477,6 +497,16 @@ public struct ThemeReader {
         switch node {
         case .group(let child): (location, file) = (child.location, child.file)
         case .token(let entry): (location, file) = (entry.location, entry.file)
+        }
+        if keepsTokenPlaces {
+            // The token or group is flagged under its name as written, its source kept: the
+            // rest of the tree comes in.
+            let source: JSON
+            switch node {
+            case .group(let child): source = child.json
+            case .token(let entry): source = entry.object
+            }
+            tokenPlaces[file, default: [:]][memberPath] = (dottedPath(), source)
         }
         report(
             "invalid token or group name \(NameRules.quoted(name)): \(problem)", at: JSON(.null, at: location),
@@ -502,12 +532,44 @@ public struct ThemeReader {
             ?? "; expected one of \(candidates.joined(separator: ", "))"
     }
 
+    /// Marks an inherited group type that no format defines: the mark, the type, the mark,
+    /// the group's `$type` JSON path (never a type name: types have no control characters).
+    static let unknownGroupTypeMark = "\u{1}"
+
+    /// Whether `text` names a type some format defines.
+    static func isKnownType(_ text: String) -> Bool {
+        TokenValue.knownTypes.contains(text) || TokenValue.verbatimTypes.contains(text)
+            || TokenValue.legacyTypes[text] != nil
+    }
+
+    /// A token that inherits a group type no format defines, and declares none of its own,
+    /// is flagged: reported at its own path, saying where the type was declared.
+    mutating func flagInheritedUnknownType(_ token: inout RawToken) {
+        guard let type = token.declaredType, type.hasPrefix(Self.unknownGroupTypeMark) else { return }
+        let parts = type.split(separator: Character(Self.unknownGroupTypeMark), omittingEmptySubsequences: true)
+        let name = parts.first.map(String.init) ?? ""
+        let declared = parts.count > 1 ? String(parts[1]) : ""
+        let suggestion =
+            Suggestion.closest(to: name, in: Array(TokenValue.knownTypes)).map {
+                "; did you mean \"\($0)\"?"
+            } ?? ""
+        token.declaredType = nil
+        token.unreadable = true
+        report(
+            "its group declares the type \"\(name)\" (\(declared)), which no token format defines; give the token a type of its own\(suggestion)",
+            at: JSON(.null, at: token.location), path: token.jsonPath, file: token.file)
+        reportedValues.insert(token.path)
+    }
+
     mutating func checkedType(_ value: JSON, path: @autoclosure () -> String, file: String) -> String? {
         guard let text = value.string else {
             report("expected a type name, got \(value.kindDescription)", at: value, path: path(), file: file)
             return nil
         }
         if TokenValue.knownTypes.contains(text) || TokenValue.verbatimTypes.contains(text) { return text }
+        // Figma's word for a variable whose type it does not map: its value is text, and
+        // SDS's build writes it as such.
+        if text == "unknown", vendorModes != nil { return "string" }
         if let mapped = TokenValue.legacyTypes[text] { return mapped }
         let candidates = Array(TokenValue.knownTypes) + Array(TokenValue.legacyTypes.keys)
         let suggestion = Suggestion.closest(to: text, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -590,6 +652,7 @@ public struct ThemeReader {
                 }
             }
         }
+        flagInheritedUnknownType(&token)
         if entry.dialect.isStrict, let type = token.declaredType, let known = TokenType(rawValue: type), !known.isDTCG,
             entry.object["$extensions"]?["catalog.type"] == nil
         {
@@ -673,6 +736,12 @@ public struct ThemeReader {
                         report(problem, at: modify, path: JSONPath.member(extensionPath, "modify"), file: file)
                         reportedValues.insert(token.path)
                     }
+                }
+                token.extensions.append((name, content))
+            case vendorModes?.key:
+                // Per-mode values a vendor states plainly (Figma's Simple Design System).
+                token.modes += vendorModes!.modeValues(of: content, tokenPath: token.path).map {
+                    (mode: $0.mode, value: references(in: $0.value, path: extensionPath, file: file))
                 }
                 token.extensions.append((name, content))
             default:

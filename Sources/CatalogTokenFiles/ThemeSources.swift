@@ -34,6 +34,8 @@ public enum ThemeSources {
         var rootExtensions: [(key: String, value: JSON)] = []
         /// ``ThemeImport/signs``.
         var signs: [String: DialectSigns] = [:]
+        /// Modes a vendor extension states plainly (Figma's Simple Design System export).
+        var vendorModes: VendorModes?
         /// The layers, in precedence order.
         var layers: [Layer]
         /// The root the merged trees start from (file and location for messages).
@@ -216,6 +218,30 @@ public enum ThemeSources {
         return spectrum(root, depth: 0) ? .spectrum : .styleDictionary
     }
 
+    /// The dialect of each of the files of one export (the files one command or folder
+    /// names), decided once: a DTCG-shaped file that does not declare its rules (DTCG's
+    /// `$schema`, the catalog's own root extensions) is read as Figma's export where any
+    /// such file carries Figma's extension, else by the drafts' string forms where any
+    /// uses them, else strictly; files of another shape, and those that declare their
+    /// rules, keep their own. A Figma export whose one file writes `$type: "string"`
+    /// without `com.figma` was read strictly there and leniently beside it.
+    static func oneReading(_ roots: [JSON], deferred: [DeferredTokens?]) -> [TokenDialect] {
+        var own: [TokenDialect] = []
+        var undeclared: [Bool] = []
+        for (root, tokens) in zip(roots, deferred) {
+            let flavor = flavor(of: root, deferred: tokens)
+            own.append(dialect(of: root, flavor: flavor, deferred: tokens))
+            undeclared.append(
+                flavor == .dtcg && !TokenDialect.isCatalogs(root)
+                    && root["$schema"]?.string?.contains("designtokens.org") != true)
+        }
+        let loose = zip(own, undeclared).filter(\.1).map(\.0)
+        let shared: TokenDialect? =
+            loose.contains(.figma) ? .figma : loose.contains(.dtcgDraft) ? .dtcgDraft : nil
+        guard let shared else { return own }
+        return zip(own, undeclared).map { $0.1 ? shared : $0.0 }
+    }
+
     /// A warning for each token or group in `group` that hides tokens of `base` when merged
     /// over it, naming every token hidden (a token replaces a group whole, by file order).
     static func hiddenWarnings(_ group: TokenTree.Group, over base: TokenTree.Group) -> [Diagnostic] {
@@ -235,7 +261,9 @@ public enum ThemeSources {
         return seen.joined(separator: " + ")
     }
 
-    /// Files merged in order; a token given twice is a warning naming both places.
+    /// Files merged in order; a token given twice is a warning naming both places. Files
+    /// that are one token set over and over are the modes of one dimension instead
+    /// (``RepeatedTokenSets``).
     private static func plainLayering(
         _ plain: [(source: ThemeInput.Source, root: JSON)], forced: TokenDialect?,
         modeSources: [(ThemeInput.ModeSource, (source: ThemeInput.Source, root: JSON))], deferred: [DeferredTokens?]
@@ -244,17 +272,28 @@ public enum ThemeSources {
         var warnings: [Diagnostic] = []
         var base: TokenTree.Group?
         var formats: [String] = []
+        let dialects =
+            forced.map { Array(repeating: $0, count: deferred.count) }
+            ?? oneReading(plain.map(\.root) + modeSources.map(\.1.root), deferred: deferred)
         /// The tree of one parsed file (the `index`th), its format recorded.
         func fileTree(_ source: ThemeInput.Source, _ root: JSON, index: Int) -> TokenTree.Group {
             let flavor = flavor(of: root, deferred: deferred[index])
-            let dialect = forced ?? dialect(of: root, flavor: flavor, deferred: deferred[index])
+            let dialect = dialects[index]
             formats.append(dialect.displayName)
             return tree(
                 root, file: source.file, flavor: flavor, dialect: dialect, deferred: deferred[index],
                 problems: &problems)
         }
-        for (index, (source, root)) in plain.enumerated() {
-            let group = fileTree(source, root, index: index)
+        var trees = plain.enumerated().map { index, file in fileTree(file.source, file.root, index: index) }
+        if modeSources.isEmpty, let repeated = RepeatedTokenSets.arranged(Array(zip(plain.map(\.source), trees))) {
+            return Layering(
+                format: joinedFormats(formats), fileCount: plain.count, problems: problems, warnings: [repeated.note],
+                declaredDimensions: [repeated.dimension], layers: repeated.layers, file: plain[0].source.file,
+                location: plain[0].root.location)
+        }
+        for index in trees.indices {
+            let group = trees[index]
+            trees[index] = TokenTree.Group(file: group.file, location: group.location)  // held once, by `group`
             guard var merged = base.take() else {  // taken, so that merging does not copy the tree
                 base = group
                 continue
@@ -298,6 +337,13 @@ public enum ThemeSources {
             dimensions[index] = ModeDimension(
                 name: dimensions[index].name, modes: [name] + dimensions[index].modes, defaultMode: name)
         }
+        // Modes a vendor extension states plainly (`com.figma.sds`): its collections of
+        // several modes are dimensions, each token's values read from the extension.
+        let vendorModes = plain.lazy.compactMap { VendorModes.detect($0.root) }.first
+        for dimension in vendorModes?.dimensions ?? [] where !dimensions.contains(where: { $0.name == dimension.name })
+        {
+            dimensions.append(dimension)
+        }
         var layers = [Layer(modes: [], group: base!)]
         for dimension in dimensions {
             for mode in dimension.modes {
@@ -306,11 +352,13 @@ public enum ThemeSources {
                 }
             }
         }
-        return Layering(
+        var layering = Layering(
             format: joinedFormats(formats),
             fileCount: plain.count + modeSources.count, problems: problems, warnings: warnings,
             declaredDimensions: dimensions.isEmpty ? nil : dimensions, layers: layers, file: plain[0].source.file,
             location: plain[0].root.location)
+        layering.vendorModes = vendorModes
+        return layering
     }
 }
 

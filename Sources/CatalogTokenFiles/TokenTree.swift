@@ -195,6 +195,13 @@ struct TokenTree {
                     ))
                 continue
             }
+            if key == "extensions", !dialect.isStrict, !flavor.isToken(value) {
+                // Tool data beside a group's members (the Figma Design Tokens plugin writes
+                // `extensions: {"org.lukasoppermann.figmaDesignTokens": …}`): opaque, never
+                // token names; kept verbatim as group data. Style Dictionary finds no token in it.
+                group.properties.append((key, value))
+                continue
+            }
             if flavor.isToken(value) {
                 group.set(key, .token(Entry(object: value, file: file, dialect: dialect)))
             } else {

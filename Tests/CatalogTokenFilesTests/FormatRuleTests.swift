@@ -212,6 +212,126 @@ import Testing
         #expect(try Self.resolved(draft.theme, "size.b") == .object([("value", .number(16)), ("unit", .string("px"))]))
     }
 
+    /// No tree is refused for one structural spot its own tool accepts: a group `$type`
+    /// no format defines flags the tokens inheriting it (a Style Dictionary 4 `component`
+    /// group); `extensions` beside a group's members is tool data (the Figma Design Tokens
+    /// plugin's dotted `org.lukasoppermann.figmaDesignTokens`), never token names; a key
+    /// holding `{` flags that token; the rest comes in.
+    @Test func nothingIsRefusedForItsShape() throws {
+        let componentGroup = try Self.read(
+            [
+                (
+                    "sd4.json",
+                    ##"{"button": {"$type": "component", "bg": {"$value": "#ff0000", "$type": "color"}, "label": {"$value": "Go"}}, "gap": {"$type": "dimension", "$value": "8px"}}"##
+                )
+            ], keepGoing: true)
+        #expect(componentGroup.theme.refusedTokens.map(\.path) == ["button.label"])
+        #expect(
+            componentGroup.theme.refusedTokens.first?.problems.first?.contains(
+                "its group declares the type \"component\" ($.button.$type), which no token format defines") == true)
+        #expect(componentGroup.theme.token("button.bg")?.type == .color)
+        #expect(componentGroup.theme.token("gap") != nil)
+
+        let plugin = try Self.read([
+            (
+                "figma.json",
+                ##"{"color": {"extensions": {"org.lukasoppermann.figmaDesignTokens": {"styleId": "S:1"}}, "primary": {"value": "#ff0000", "type": "color"}}}"##
+            )
+        ])
+        #expect(plugin.theme.tokens.map(\.path) == ["color.primary"])
+        let kept = plugin.theme.groups.first { $0.path == "color" }?.members ?? []
+        #expect(kept.contains { $0.key == "extensions" && $0.value["org.lukasoppermann.figmaDesignTokens"] != nil })
+
+        let stray = try Self.read(
+            [
+                (
+                    "global.json",
+                    ##"{"color": {"primary": {"value": "#ff0000", "type": "color"}}, "{global": {"value": "x", "type": "other"}}"##
+                ),
+                (
+                    "$themes.json",
+                    ##"[{"name": "Light", "group": "Mode", "selectedTokenSets": {"global": "enabled"}}]"##
+                ),
+            ], keepGoing: true)
+        #expect(stray.theme.refusedTokens.map(\.path) == ["{global"])
+        #expect(stray.theme.refusedTokens.first?.source?["value"]?.string == "x")
+        #expect(stray.theme.token("color.primary") != nil)
+        #expect(throws: DocumentError.self) {
+            try Self.read([("s.json", ##"{"{a": {"$value": 1, "$type": "number"}}"##)])
+        }
+    }
+
+    /// One export is one reading: the files one command names are read by one dialect
+    /// unless a file declares its own. A Figma export whose second file has no `com.figma`
+    /// reads its `string` tokens as the first's; a file with a dotted name (`icon.small`)
+    /// and no `$schema` is Style Dictionary 4's, read as one name; a file declaring DTCG
+    /// 2025.10 is held to it (the dotted name flagged, or refused with `--strict`).
+    @Test func oneExportIsOneReading() throws {
+        let figma = try Self.read([
+            (
+                "a.json",
+                ##"{"label": {"$type": "string", "$value": "Hi", "$extensions": {"com.figma": {"hiddenFromPublishing": false}}}}"##
+            ),
+            ("b.json", ##"{"title": {"$type": "string", "$value": "World"}}"##),
+        ])
+        #expect(figma.format == "Figma variables")
+        #expect(figma.theme.token("title")?.value == .string("World"))
+        let sd4 =
+            ##"{"size": {"$type": "dimension", "icon.small": {"$value": {"value": 16, "unit": "px"}}, "gap": {"$value": "{size.icon.small}"}, "base": {"$value": {"value": 4, "unit": "px"}}}}"##
+        let dotted = try Self.read([("sd4.json", sd4)])
+        #expect(dotted.format == "DTCG (draft string values)")
+        #expect(
+            try Self.resolved(dotted.theme, "size.gap") == .object([("value", .number(16)), ("unit", .string("px"))]))
+        let declared = sd4.replacingOccurrences(
+            of: "{\"size\"",
+            with: "{\"$schema\": \"https://www.designtokens.org/schemas/2025.10/format.json\", \"size\"")
+        let strict = try Self.read([("dtcg.json", declared)], keepGoing: true)
+        #expect(Set(strict.theme.refusedTokens.map(\.path)) == ["size.icon.small", "size.gap"])
+        #expect(throws: DocumentError.self) { try Self.read([("dtcg.json", declared)]) }
+    }
+
+    /// A folder of one token set over and over (a brand-per-file Figma export, Orange's
+    /// OUDS: `Orange.json`, `Sosh.json`, …, without `com.figma`) is the modes of one
+    /// dimension named by the folder, not files merged one over another; a token one
+    /// brand lacks is absent there. Base and overrides stay a layering.
+    @Test func filesOfOneTokenSetAreModes() throws {
+        func brand(_ primary: String, extra: Bool = true) -> String {
+            ##"{"ouds": {"color": {"primary": {"$type": "color", "$value": "\##(primary)"}, "ink": {"$type": "color", "$value": "#000000"}"##
+                + (extra ? ##", "accent": {"$type": "color", "$value": "{ouds.color.primary}"}"## : "")
+                + ##"}, "space": {"s": {"$type": "dimension", "$value": "8px"}, "m": {"$type": "dimension", "$value": "16px"}}}}"##
+        }
+        let read = try ThemeReader.read(
+            ThemeInput(
+                sources: [
+                    .init(
+                        file: "tokens/brands/Sosh.json", relativePath: "Sosh.json", data: Data(brand("#E2017B").utf8)),
+                    .init(
+                        file: "tokens/brands/Orange.json", relativePath: "Orange.json",
+                        data: Data(brand("#F15E00").utf8)),
+                    .init(
+                        file: "tokens/brands/Wireframe.json", relativePath: "Wireframe.json",
+                        data: Data(brand("#2055E5", extra: false).utf8)),
+                ], naming: .init(name: "OUDS", version: Semver(1, 0, 0))))
+        #expect(read.theme.dimensions == [ModeDimension(name: "brands", modes: ["Orange", "Sosh", "Wireframe"])])
+        let resolver = TokenResolver(theme: read.theme)
+        #expect(try resolver.resolve("ouds.color.accent")["hex"]?.string == "#f15e00")
+        #expect(
+            try resolver.resolve("ouds.color.accent", in: ModeContext(["brands": "Sosh"]))["hex"]?.string == "#e2017b")
+        let accentModes = read.theme.token("ouds.color.accent")?.modes ?? []
+        #expect(accentModes.contains { $0.key == ModeKey("brands", "Wireframe") && $0.value == nil })
+        #expect(!read.warnings.contains { $0.message.contains("later definition wins") })
+        #expect(
+            read.warnings.contains {
+                $0.message.contains("read as the modes of one dimension \"brands\" (Orange, Sosh, Wireframe)")
+            })
+        let layered = try Self.read([
+            ("base.json", brand("#F15E00")),
+            ("overrides.json", ##"{"ouds": {"color": {"primary": {"$type": "color", "$value": "#FF7900"}}}}"##),
+        ])
+        #expect(layered.theme.dimensions.isEmpty)
+        #expect(try Self.resolved(layered.theme, "ouds.color.accent")["hex"]?.string == "#ff7900")
+    }
+
     /// A tree whose every token is unreadable is refused whole: nothing would be published.
     @Test func aTreeOfNothingReadableIsRefused() {
         #expect(throws: DocumentError.self) {

@@ -215,6 +215,34 @@ import Testing
         #expect(swift.stdout.contains(": 565 of 587 tokens of GVR 1.0.0"), "\(swift.stdout)")
     }
 
+    /// Figma's Simple Design System: the modes its vendor extension states plainly
+    /// (`$extensions["com.figma.sds"].modes`) are read as modes, a collection of several
+    /// a dimension; references written with Figma's variable names (`{@color_primitives.Gray.900}`)
+    /// name the keys SDS's build matches them to; the one reference to a primitive the file
+    /// lacks (`Brand B.800`, in one mode) flags its token. Counts and values worked out from
+    /// the file by hand.
+    @Test(.enabled(if: present, "../shared/corpus/tokens is absent (it comes with ../shared beside the project)"))
+    func figmaSDSReadsItsVendorModes() throws {
+        let tree = try Self.importing(
+            [try RealTokenCorpusTests.folder("figma-sds") + "/tokens.json"], name: "SDS")
+        #expect(
+            tree.add.stdout.contains(
+                "337 tokens, 1 unresolved (catalog theme problems SDS); responsive: desktop (default), mobile, tablet; color: sds_light (default), sds_dark, brand_b_light"
+            ), "\(tree.add.stdout)")
+        #expect(!tree.add.stderr.contains("does not read as modes"))
+        let problems = try tree.problems()
+        #expect(problems.map(\.path) == ["@color.background.brand.default"])
+        #expect(problems.first?.problem.contains("{@color_primitives.Brand B.800}, which does not exist") == true)
+        #expect(try tree.count() == 336 && tree.count(["sds_dark"]) == 336 && tree.count(["mobile"]) == 336)
+        // White.1000 in light, Gray.900 in dark: "#ffffff", "#1e1e1e" in the file.
+        let light = try tree.resolved("@color.background.default.default") as? [String: Any]
+        let dark = try tree.resolved("@color.background.default.default", ["sds_dark"]) as? [String: Any]
+        #expect(light?["hex"] as? String == "#ffffff" && dark?["hex"] as? String == "#1e1e1e")
+        #expect(try tree.resolved("@responsive.device-width") as? Double == 1200)
+        #expect(try tree.resolved("@responsive.device-width", ["mobile"]) as? Double == 375)
+        #expect(try tree.resolved("@responsive.device", ["tablet"]) as? String == "tablet")
+    }
+
     /// Workday Canvas: oklch colors with a note or an 8-digit hex inside the value are
     /// read from their components and alpha (one warning per file), not kept as JSON.
     @Test(.enabled(if: present, "../shared/corpus/tokens is absent (it comes with ../shared beside the project)"))

@@ -85,7 +85,7 @@ public enum TokenDialect: String, Sendable, CaseIterable {
     /// Which dialect a DTCG-shaped (`$value`) document is written in: the catalog's own
     /// when its root names catalog extensions, strict DTCG when its `$schema` is the
     /// standard's, Figma's when its tokens carry `$extensions["com.figma"]`, the drafts'
-    /// string forms when any value uses them, else strict DTCG. `draftStringsElsewhere`,
+    /// string forms when any value uses them or a name holds a dot, else strict DTCG. `draftStringsElsewhere`,
     /// `figmaElsewhere`: a token of the document read apart from `root` (an object left out
     /// of its parse) is a draft string, or carries Figma's extension.
     package static func detectDTCG(_ root: JSON, draftStringsElsewhere: Bool = false, figmaElsewhere: Bool = false)
@@ -94,7 +94,18 @@ public enum TokenDialect: String, Sendable, CaseIterable {
         if isCatalogs(root) { return .catalog }
         if let schema = root["$schema"]?.string, schema.contains("designtokens.org") { return .dtcg }
         if figmaElsewhere || isFigmas(root, depth: 0) { return .figma }
-        return draftStringsElsewhere || usesDraftStrings(root, depth: 0) ? .dtcgDraft : .dtcg
+        return draftStringsElsewhere || usesDraftStrings(root, depth: 0) || hasDottedNames(root, depth: 0)
+            ? .dtcgDraft : .dtcg
+    }
+
+    /// Whether a token or group name in `value` holds a dot (`"size.icon"`): DTCG 2025.10
+    /// forbids it, Style Dictionary 4 keeps it as one name, so a file that does not declare
+    /// the standard and writes one is Style Dictionary's reading of the drafts.
+    private static func hasDottedNames(_ value: JSON, depth: Int) -> Bool {
+        guard depth < 64, let members = value.object, value["$value"] == nil else { return false }
+        return members.contains { key, member in
+            !key.hasPrefix("$") && (key.contains(".") || hasDottedNames(member, depth: depth + 1))
+        }
     }
 
     /// Whether a token in `value` carries Figma's export extension.
