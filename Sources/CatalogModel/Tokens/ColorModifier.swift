@@ -9,18 +9,31 @@ public enum ColorModifier {
     static let types = ["lighten", "darken", "alpha", "mix"]
     static let spaces = ["srgb", "hsl"]
 
-    /// Why `modify` cannot be evaluated, or `nil`.
+    /// The members of `modify` that may be references, each with the type it resolves as.
+    /// sd-transforms defers the transform until Style Dictionary has resolved references in
+    /// any of them (`src/color-modifiers/transformColorModifiers.ts`: `usesReferences` on
+    /// every modifier property).
+    static let referable: [(key: String, type: String)] = [
+        ("value", "number"), ("type", "string"), ("space", "string"),
+    ]
+
+    /// Whether a member is a reference or an expression naming one (`{shading.soft}`).
+    static func refers(_ member: JSON?) -> Bool { member?.string?.contains("{") == true }
+
+    /// Why `modify` cannot be evaluated, or `nil`. A member that refers to a token is
+    /// checked once resolved (``apply(_:to:other:)``), not here.
     public static func problem(with modify: JSON) -> String? {
         guard modify.object != nil else { return "expected a modify object {type, value, space, color?}" }
+        if refers(modify["type"]) { return nil }
         guard let type = modify["type"]?.string, types.contains(type) else {
             let given = modify["type"]?.excerpt ?? "nothing"
             return "modify type must be one of \(types.joined(separator: ", ")), got \(given)"
         }
-        guard let amount = amount(modify["value"]), (0...1).contains(amount) else {
+        guard refers(modify["value"]) || amount(modify["value"]).map({ (0...1).contains($0) }) == true else {
             return "modify value must be a number in 0…1, got \(modify["value"]?.excerpt ?? "nothing")"
         }
         let space = modify["space"]?.string ?? "srgb"
-        guard spaces.contains(space) else {
+        guard refers(modify["space"]) || spaces.contains(space) else {
             return
                 "modify space \"\(space)\" is not supported by the catalog (it evaluates srgb and hsl); export the modified color as a value"
         }
@@ -35,6 +48,9 @@ public enum ColorModifier {
     /// `color` modified; `other` is the resolved `color` of a mix.
     public static func apply(_ modify: JSON, to color: JSON, other: JSON?) -> Result<JSON, ValueError> {
         if let problem = problem(with: modify) { return .failure(ValueError(problem, modify)) }
+        if let unresolved = referable.first(where: { refers(modify[$0.key]) }) {
+            return .failure(ValueError("modify \(unresolved.key) refers to a token that was not resolved", modify))
+        }
         guard let base = Color(dtcg: color) else { return .failure(ValueError("modify needs a color", color)) }
         let amount = amount(modify["value"])!
         let space = modify["space"]?.string ?? "srgb"

@@ -156,8 +156,20 @@ public struct TokenResolver: Sendable {
             return visit(position)
         }
 
-        /// A color changed by a Tokens Studio `modify` extension (its `color` may be an alias).
+        /// A color changed by a Tokens Studio `modify` extension: its `color`, `value`, `type`
+        /// and `space` may refer to tokens, resolved first (as sd-transforms waits for them).
         mutating func modified(_ color: JSON, by modify: JSON, from origin: String) -> JSON? {
+            var modify = modify
+            if case .object(var members) = modify.kind {
+                for (key, type) in ColorModifier.referable {
+                    guard let index = members.firstIndex(where: { $0.key == key }),
+                        ColorModifier.refers(members[index].value)
+                    else { continue }
+                    guard let resolved = substitute(members[index].value, type: type, from: origin) else { return nil }
+                    members[index].value = resolved
+                }
+                modify = JSON(.object(members), at: modify.location)
+            }
             var other: JSON?
             if let mix = modify["color"] {
                 guard let resolved = substitute(mix, type: "color", from: origin) else { return nil }
