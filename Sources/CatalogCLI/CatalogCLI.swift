@@ -62,7 +62,7 @@ package enum CatalogCLI {
             let context = CommandContext(
                 console: console, environment: environment,
                 databasePath: CommandContext.databasePath(option: global.databasePath, environment: environment),
-                quiet: global.quiet)
+                quiet: global.quiet, verbose: global.verbose)
             do {
                 let command = try type.init(parsed)
                 try command.run(context)

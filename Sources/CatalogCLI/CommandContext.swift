@@ -13,13 +13,19 @@ package struct CommandContext {
     package let databasePath: String
     /// `--quiet`: no progress on standard error.
     package let quiet: Bool
+    /// `--verbose`: every warning, not one per kind (``WarningGroups``).
+    package let verbose: Bool
 
     /// A context; ``CatalogCLI`` builds it, tests may too.
-    package init(console: Console, environment: [String: String], databasePath: String, quiet: Bool = false) {
+    package init(
+        console: Console, environment: [String: String], databasePath: String, quiet: Bool = false,
+        verbose: Bool = false
+    ) {
         self.console = console
         self.environment = environment
         self.databasePath = databasePath
         self.quiet = quiet
+        self.verbose = verbose
     }
 
     /// A progress line for long work: drawn when standard error is a terminal and

@@ -133,6 +133,9 @@ public struct VersionError: Error, Sendable, Equatable, CustomStringConvertible 
             separator: "\n")
         return "\(check.kind) \(check.name) \(check.version) is too small a step after \(check.previous): "
             + "the changes are \(check.level), so the version must be at least \(check.suggestedVersion):\n\(reasons)"
+            + (check.kind == .theme
+                ? "\n  (a team's release as it was tagged: theme add --keep-version publishes it as given and records why)"
+                : "")
     }
 }
 

@@ -24,6 +24,9 @@ public struct Publication: Sendable {
     public var outcome: PublishOutcome
     /// The revision recorded; `nil` when nothing changed.
     public var revision: Revision?
+    /// The version check that a publication keeping its version (`theme add
+    /// --keep-version`) did not satisfy, recorded in the revision's message; `nil` else.
+    public var versionKept: VersionCheck? = nil
 }
 
 /// Publishing under the version policy, one call per document kind: in one write

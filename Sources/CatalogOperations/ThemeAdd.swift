@@ -62,7 +62,8 @@ extension Catalog {
     /// state (whole for a dry run); `reported` once read; then published in one revision,
     /// the catalog created if needed, a refusal naming the first file.
     public static func addTheme(
-        _ input: consuming ThemeInput, at path: String, dryRun: Bool, waiting: LockWait = .standard,
+        _ input: consuming ThemeInput, at path: String, dryRun: Bool, keepingVersion: Bool = false,
+        waiting: LockWait = .standard,
         note: (_ name: String, _ version: Semver) -> RevisionNote,
         progress: @escaping (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in },
         reported: (ThemeAdd.Read) -> Void
@@ -97,7 +98,7 @@ extension Catalog {
             try InputFailure.attributing(to: firstFile) {
                 try catalog.publishing.publish(
                     pending.take()!, document: document, sourceFile: sourceFile, note: note(name, version),
-                    progress: progress)
+                    keepingVersion: keepingVersion, progress: progress)
             })
     }
 

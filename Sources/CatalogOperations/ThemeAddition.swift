@@ -104,12 +104,19 @@ extension Publishing {
     /// the commit writes its changeset, which a large import makes as large as they are. A
     /// read by difference whose basis another command superseded while it read (it waited
     /// for the write lock) is read whole instead.
+    ///
+    /// `keepingVersion`: a version smaller than the changes demand is published as given
+    /// (a team's release history as it was tagged), the changes that demand more said in
+    /// the revision's message (and so in the changelog), rather than refused.
     public func publish(
         _ prepared: consuming PreparedTheme, document: DocumentDigest, sourceFile: String, note: RevisionNote,
-        progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+        keepingVersion: Bool = false, progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
     ) throws -> Publication {
         var pending = Optional(consume prepared)
-        let (outcome, revision) = try repository.commit(message: note.message, author: note.author) { transaction in
+        let message = { (result: (outcome: PublishOutcome, kept: VersionCheck?)) in
+            note.message + (result.kept.map { " " + Self.keptVersionNote($0) } ?? "")
+        }
+        let (result, revision) = try repository.commit(message: message, author: note.author) { transaction in
             var prepared = pending.take()!  // the body runs once
             if let basis = prepared.record?.difference?.basis, let input = prepared.input,
                 try repository.latestOrdinal(ofTheme: basis.theme) != basis.ordinal
@@ -121,13 +128,21 @@ extension Publishing {
                 theme: prepared.read.theme, document: document, sourceFile: sourceFile, sources: prepared.record,
                 progress: progress, in: transaction)
             _ = consume prepared
-            if outcome == .published {
-                try VersionChecks.enforce(
-                    VersionChecks(repository: repository).check(publishedTheme: name, version: version))
-            }
-            return outcome
+            guard outcome == .published,
+                let check = try VersionChecks(repository: repository).check(publishedTheme: name, version: version),
+                !check.isSatisfied
+            else { return (outcome, nil) }
+            guard keepingVersion else { throw VersionError(check: check) }
+            return (outcome, check)
         }
-        return Publication(outcome: outcome, revision: revision)
+        return Publication(outcome: result.outcome, revision: revision, versionKept: result.kept)
+    }
+
+    /// What a revision says of a version kept although its changes demand more.
+    static func keptVersionNote(_ check: VersionCheck) -> String {
+        let reasons = check.changes.filter { $0.level == check.level }.map(\.message)
+        return
+            "(version \(check.version) kept as released; the changes since \(check.previous) call for \(check.suggestedVersion): \(reasons.prefix(5).joined(separator: "; "))\(reasons.count > 5 ? "; …" : ""))"
     }
 
     /// The read of the tokens `difference` names; `nil` when the result cannot stand for

@@ -24,6 +24,14 @@ extension Repository {
     public func commit<T>(
         message: String, author: String, _ body: (borrowing WriteTransaction) throws -> T
     ) throws -> (T, Revision?) {
+        try commit(message: { _ in message }, author: author, body)
+    }
+
+    /// ``commit(message:author:_:)`` with a message that says what the body found (a
+    /// version kept although the changes call for a higher one).
+    public func commit<T>(
+        message: (T) -> String, author: String, _ body: (borrowing WriteTransaction) throws -> T
+    ) throws -> (T, Revision?) {
         try write { transaction in
             let session = try Session(database: database, tables: try contentTables())
             let bulk = BulkInserts(session: session)
@@ -34,7 +42,7 @@ extension Repository {
             // system before the changeset is written: the heap would hold it as free space.
             FreedMemory.release()
             let revision = try recordRevision(
-                message: message, author: author, inserts: bulk.records, changes: try session.changeset())
+                message: message(result), author: author, inserts: bulk.records, changes: try session.changeset())
             return (result, revision)
         }
     }

@@ -257,6 +257,18 @@ import Testing
             run.stderr.contains("theme \"Forest\" selects the set \"sys/brand/forest\", which is not among the files"))
         #expect(run.stderr.contains("warning: in Brand=Forest, 30 tokens refer to tokens that do not exist there"))
         #expect(run.stderr.contains("14 sets are selected by no theme, so in no context"))
+        // One line per kind of warning (was 237 lines, one per token): the 29 tokens naming
+        // the missing {font-weight.md} are said once, with the count; --verbose says each.
+        let lines = run.stderr.split(separator: "\n").filter { $0.contains("warning: ") }
+        #expect(lines.count == 8, "\(run.stderr)")
+        #expect(
+            lines.contains {
+                $0.contains("refers to {font-weight.md}, which does not exist")
+                    && $0.hasSuffix("(and 28 more of this kind: --verbose prints each)")
+            })
+        let verbose = try Self.run(
+            ["theme", "add", folder, "--name", "Canvas2", "--version", "1.0.0", "--verbose", "--dry-run"], db: db)
+        #expect(verbose.stderr.split(separator: "\n").filter { $0.contains("warning: ") }.count == 42)
         let problems = try Self.run(["theme", "problems", "Canvas", "--json"], db: db)
         let listed = try JSONSerialization.jsonObject(with: Data(problems.stdout.utf8)) as? [String: Any]
         let unselected = listed?["unselectedSets"] as? [[String: Any]] ?? []

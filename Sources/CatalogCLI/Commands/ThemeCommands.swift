@@ -1,3 +1,4 @@
+import CatalogChanges
 import CatalogModel
 import CatalogOperations
 import CatalogTokenFiles
@@ -61,6 +62,11 @@ struct ThemeAddCommand: CatalogCommand {
             .flag("--dry-run", help: "Validate and show what would be published, without writing."),
             .flag("--strict", help: "Refuse the whole import when any token has a problem (for CI gates)."),
             .flag(
+                "--keep-version",
+                help:
+                    "Publish the version given even where the changes call for a higher one (a team's release tags as they are); the changes that do are recorded in the revision and the changelog."
+            ),
+            .flag(
                 "--keep-going",
                 help: "Keep unreadable tokens flagged and import the rest: the default, accepted for scripts."),
         ] + SharedOptions.revision)
@@ -72,6 +78,7 @@ struct ThemeAddCommand: CatalogCommand {
     let name: String?
     let version: Semver?
     let dryRun: Bool
+    let keepVersion: Bool
     let revision: RevisionOptions
     let commandPath: [String]
 
@@ -83,6 +90,7 @@ struct ThemeAddCommand: CatalogCommand {
         revision = RevisionOptions(arguments)
         name = arguments.value("--name")
         dryRun = arguments.flag("--dry-run")
+        keepVersion = arguments.flag("--keep-version")
         if arguments.flag("--strict") && arguments.flag("--keep-going") {
             throw UsageError("--strict and --keep-going contradict each other", commandPath: arguments.commandPath)
         }
@@ -121,7 +129,8 @@ struct ThemeAddCommand: CatalogCommand {
         var (summary, read): (String, ThemeAdd.Read?) = ("", nil)
         // Handed over, not copied: the files' bytes go before the publication's commit.
         let outcome = try Catalog.addTheme(
-            consume input, at: context.databasePath, dryRun: dryRun, waiting: try context.waiting(),
+            consume input, at: context.databasePath, dryRun: dryRun, keepingVersion: keepVersion,
+            waiting: try context.waiting(),
             note: { name, version in revision.note("theme add \(name) \(version)", context) },
             progress: { step, done, total in progress.update(done, of: total, step: step) },
             reported: { what in
@@ -144,6 +153,12 @@ struct ThemeAddCommand: CatalogCommand {
             switch publication.outcome {
             case .published:
                 context.console.print("Published theme \(name) \(version): \(summary).")
+                if let kept = publication.versionKept {
+                    context.console.diagnose(
+                        .warning,
+                        "version \(kept.version) kept as given (--keep-version): the changes since \(kept.previous) call for \(kept.suggestedVersion) (\(kept.changes.filter { $0.level == kept.level }.map(\.message).prefix(3).joined(separator: "; "))); the revision records them"
+                    )
+                }
             case .unchanged:
                 context.console.print(
                     "Theme \(name) \(version) is already published with these tokens; nothing changed.")
@@ -157,7 +172,14 @@ extension ThemeAddCommand {
     /// that nothing is written; returns the read's summary for the publication's message.
     static func describe(_ read: ThemeAdd.Read, dryRun: Bool, _ context: CommandContext) -> String {
         if let damaged = read.stateWarning { context.console.diagnose(.warning, damaged) }
-        for warning in read.warnings { context.console.diagnose(.warning, warning.detail, location: warning.place) }
+        if context.verbose {
+            for warning in read.warnings { context.console.diagnose(.warning, warning.detail, location: warning.place) }
+        } else {
+            for (warning, more) in WarningGroups.grouped(read.warnings) {
+                let rest = more == 0 ? "" : " (and \(Formatting.count(more)) more of this kind: --verbose prints each)"
+                context.console.diagnose(.warning, warning.detail + rest, location: warning.place)
+            }
+        }
         let unresolved =
             read.flagged + read.dangling == 0
             ? ""

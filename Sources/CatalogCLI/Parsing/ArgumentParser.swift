@@ -9,7 +9,8 @@ package struct GlobalOptions: Sendable, Equatable {
     package var help = false
     /// `--version`.
     package var version = false
-    /// `--verbose`: failures also show their technical detail (SQL, result codes).
+    /// `--verbose`: failures also show their technical detail (SQL, result codes); `theme
+    /// add` prints every warning rather than one per kind.
     package var verbose = false
     /// `-q` / `--quiet`: no progress lines.
     package var quiet = false
@@ -19,7 +20,9 @@ package struct GlobalOptions: Sendable, Equatable {
         .option("--db", value: "path", help: "The catalog database (default: $CATALOG_DB, else ./catalog.db)."),
         .flag("--version", help: "Show the version."),
         .flag("-h", "--help", help: "Show help information."),
-        .flag("--verbose", help: "On failure, also show the technical detail (SQLite codes, SQL)."),
+        .flag(
+            "--verbose",
+            help: "Every warning, not one line per kind; on failure, the technical detail (SQLite codes, SQL)."),
         .flag("-q", "--quiet", help: "Show no progress on standard error."),
         .option("--generate-completion-script", value: "shell", help: "Print a completion script: bash, zsh or fish.")
             .completing(CompletionScripts.shells),

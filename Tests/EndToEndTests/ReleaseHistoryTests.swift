@@ -1,0 +1,45 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A team's release tags imported as they are: a minor release that deletes a token is
+/// refused by default (the version policy), and published as given with `--keep-version`,
+/// the changes that call for more recorded in the revision and so in the changelog.
+@Suite struct ReleaseHistoryTests {
+    @Test func aTeamsVersionsAreKeptWhenAsked() throws {
+        let directory = try TemporaryDirectory()
+        let db = directory.path("catalog.db")
+        func run(_ arguments: [String]) throws -> CatalogProcess.Result {
+            try CatalogProcess.run(["--db", db] + arguments)
+        }
+        func file(_ version: String, _ text: String) throws -> String {
+            let path = directory.path("tokens-\(version).json")
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        let first = try file(
+            "1.0.0", #"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": 2}}"#)
+        let second = try file("1.1.0", #"{"a": {"$type": "number", "$value": 1}}"#)
+        #expect(try run(["theme", "add", first, "--name", "T", "--version", "1.0.0"]).status == 0)
+        let refused = try run(["theme", "add", second, "--name", "T", "--version", "1.1.0"])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("must be at least 2.0.0"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("theme add --keep-version publishes it as given"))
+        #expect(try run(["theme", "list"]).stdout.contains("1.1.0") == false)
+        let kept = try run(["theme", "add", second, "--name", "T", "--version", "1.1.0", "--keep-version"])
+        #expect(kept.status == 0, "\(kept.stderr)")
+        #expect(kept.stdout.contains("Published theme T 1.1.0"))
+        #expect(
+            kept.stderr.contains(
+                "warning: version 1.1.0 kept as given (--keep-version): the changes since 1.0.0 call for 2.0.0 (token b deleted)"
+            ), "\(kept.stderr)")
+        let log = try run(["log", "-n", "1"])
+        #expect(
+            log.stdout.contains(
+                "theme add T 1.1.0 (version 1.1.0 kept as released; the changes since 1.0.0 call for 2.0.0: token b deleted)"
+            ), "\(log.stdout)")
+        let changelog = try run(["export", "changelog", "--from", "#1", "--to", "#2"])
+        #expect(changelog.stdout.contains("kept as released"), "\(changelog.stdout)")
+        #expect(changelog.stdout.contains("token b deleted"))
+    }
+}
