@@ -24,7 +24,7 @@ import Testing
         #expect(check.level == .breaking && !check.isSatisfied && check.suggestedVersion == Semver(2, 0, 0))
         #expect(
             VersionError(check: check).description
-                == "theme T 1.1.3 is too small a step after 1.1.2: the changes are breaking, so the version must be at least 2.0.0:\n  - token a deleted"
+                == "theme T 1.1.3 is too small a step after 1.1.2: the changes are breaking, so the version must be at least 2.0.0:\n  - token a deleted\n  (a team's release as it was tagged: theme add --keep-version publishes it as given and records why)"
         )
     }
 
