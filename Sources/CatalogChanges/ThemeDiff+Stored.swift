@@ -12,8 +12,7 @@ extension ThemeDiff {
                 tokens: try repository.tokens(theme: theme, version: version, paths: paths),
                 resolved: try repository.resolvedValues(theme: theme, version: version, paths: paths),
                 dimensions: try repository.dimensions(theme: theme, version: version),
-                flagged: Set(
-                    RefusedToken.recorded(in: try repository.groups(theme: theme, version: version)).map(\.path)))
+                flagged: try repository.flaggedTokenPaths(theme: theme, version: version))
         }
         return compute(from: try side(a), to: try side(b))
     }

@@ -416,6 +416,22 @@ extension Repository {
         ).map { row in (try row.text(0), try Self.members(try row.optionalText(1))) }
     }
 
+    /// The paths of the tokens a theme version's import flagged (its root's
+    /// `$extensions["catalog.refused"]`), read from the root group alone, in SQL: a diff's
+    /// sides need them, and the root also holds what the import kept as written.
+    public func flaggedTokenPaths(theme: String, version: Semver) throws -> Set<String> {
+        Set(
+            try database.query(
+                """
+                SELECT json_extract(refused.value, '$.path') FROM theme_groups,
+                       json_each(theme_groups.properties, ?3) AS refused
+                WHERE theme_groups.theme = ?1 AND theme_groups.version = ?2 AND theme_groups.path = ''
+                  AND json_valid(theme_groups.properties)
+                """,
+                [.text(theme), .text(version.description), .text("$.\"$extensions\".\"\(Theme.refusedKey)\"")]
+            ).compactMap { try $0.optionalText(0) })
+    }
+
     /// Theme versions with unresolved tokens and how many each has: those flagged at import
     /// (kept at the root under `$extensions["catalog.refused"]`, not among its token rows)
     /// and those kept with a reference to nothing (`catalog.unresolved`, among its rows), in

@@ -21,7 +21,11 @@ enum RepeatedTokenSets {
     static func arranged(_ files: [(source: ThemeInput.Source, tree: TokenTree.Group)]) -> (
         dimension: ModeDimension, layers: [ThemeSources.Layer], note: Diagnostic
     )? {
-        guard files.count > 1 else { return nil }
+        // Token counts tell most layerings apart before any path is listed.
+        let counts = files.map(\.tree.tokenCount)
+        guard files.count > 1, let most = counts.max(), let least = counts.min(),
+            Double(least) >= minimumShare * Double(most)
+        else { return nil }
         let paths = files.map { Set(TokenTree.tokenPaths($0.tree, prefix: [])) }
         let union = paths.reduce(into: Set<String>()) { $0.formUnion($1) }
         guard !union.isEmpty,

@@ -225,11 +225,13 @@ public enum ThemeSources {
     /// uses them, else strictly; files of another shape, and those that declare their
     /// rules, keep their own. A Figma export whose one file writes `$type: "string"`
     /// without `com.figma` was read strictly there and leniently beside it.
-    static func oneReading(_ roots: [JSON], deferred: [DeferredTokens?]) -> [TokenDialect] {
+    static func oneReading(_ roots: [JSON], flavors: [TokenTree.Flavor], deferred: [DeferredTokens?])
+        -> [TokenDialect]
+    {
         var own: [TokenDialect] = []
         var undeclared: [Bool] = []
-        for (root, tokens) in zip(roots, deferred) {
-            let flavor = flavor(of: root, deferred: tokens)
+        for (index, root) in roots.enumerated() {
+            let (flavor, tokens) = (flavors[index], deferred[index])
             own.append(dialect(of: root, flavor: flavor, deferred: tokens))
             undeclared.append(
                 flavor == .dtcg && !TokenDialect.isCatalogs(root)
@@ -272,16 +274,16 @@ public enum ThemeSources {
         var warnings: [Diagnostic] = []
         var base: TokenTree.Group?
         var formats: [String] = []
+        let roots = plain.map(\.root) + modeSources.map(\.1.root)
+        let flavors = roots.indices.map { flavor(of: roots[$0], deferred: deferred[$0]) }
         let dialects =
             forced.map { Array(repeating: $0, count: deferred.count) }
-            ?? oneReading(plain.map(\.root) + modeSources.map(\.1.root), deferred: deferred)
+            ?? oneReading(roots, flavors: flavors, deferred: deferred)
         /// The tree of one parsed file (the `index`th), its format recorded.
         func fileTree(_ source: ThemeInput.Source, _ root: JSON, index: Int) -> TokenTree.Group {
-            let flavor = flavor(of: root, deferred: deferred[index])
-            let dialect = dialects[index]
-            formats.append(dialect.displayName)
+            formats.append(dialects[index].displayName)
             return tree(
-                root, file: source.file, flavor: flavor, dialect: dialect, deferred: deferred[index],
+                root, file: source.file, flavor: flavors[index], dialect: dialects[index], deferred: deferred[index],
                 problems: &problems)
         }
         var trees = plain.enumerated().map { index, file in fileTree(file.source, file.root, index: index) }

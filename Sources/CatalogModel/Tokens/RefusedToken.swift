@@ -48,15 +48,13 @@ public struct RefusedToken: Sendable, Equatable {
     /// The paths of the tokens kept with a reference to nothing, as a theme's group
     /// properties record them (its root's `$extensions["catalog.unresolved"]`).
     public static func dangling(in groups: [(path: String, members: [(key: String, value: JSON)])]) -> [String] {
-        let root = groups.first { $0.path.isEmpty }?.members.first { $0.key == "$extensions" }?.value
-        return root?[Theme.unresolvedKey]?.array?.compactMap(\.string) ?? []
+        Theme.rootExtension(Theme.unresolvedKey, in: groups)?.array?.compactMap(\.string) ?? []
     }
 
     /// The refused tokens recorded in a theme's group properties (its root's
     /// `$extensions["catalog.refused"]`), so that they can be listed without the tokens.
     public static func recorded(in groups: [(path: String, members: [(key: String, value: JSON)])]) -> [RefusedToken] {
-        let root = groups.first { $0.path.isEmpty }?.members ?? []
-        let list = root.first { $0.key == "$extensions" }?.value[Theme.refusedKey]?.array ?? []
+        let list = Theme.rootExtension(Theme.refusedKey, in: groups)?.array ?? []
         return list.compactMap { record in
             guard let path = record["path"]?.string else { return nil }
             var place = record["file"]?.string ?? ""
@@ -71,6 +69,14 @@ public struct RefusedToken: Sendable, Equatable {
 }
 
 extension Theme {
+    /// `$extensions[key]` of the root group among a theme's group properties: what an
+    /// import recorded about the theme.
+    static func rootExtension(_ key: String, in groups: [(path: String, members: [(key: String, value: JSON)])])
+        -> JSON?
+    {
+        groups.first { $0.path.isEmpty }?.members.first { $0.key == "$extensions" }?.value[key]
+    }
+
     /// Sets `$extensions[key]` of the theme's root group: theme data the catalog records
     /// about an import (refused tokens, references kept unresolved), kept and written back.
     package mutating func setRootExtension(_ key: String, _ value: JSON) {
@@ -114,8 +120,7 @@ public struct UnselectedSet: Sendable, Equatable {
 
     /// The sets recorded in a theme's group properties.
     public static func recorded(in groups: [(path: String, members: [(key: String, value: JSON)])]) -> [UnselectedSet] {
-        let root = groups.first { $0.path.isEmpty }?.members ?? []
-        let list = root.first { $0.key == "$extensions" }?.value[Theme.unselectedSetsKey]?.array ?? []
+        let list = Theme.rootExtension(Theme.unselectedSetsKey, in: groups)?.array ?? []
         return list.compactMap { record in
             guard let name = record["set"]?.string else { return nil }
             return UnselectedSet(
