@@ -38,7 +38,7 @@ enum Formatting {
             return "\(space)(\(declared)) ≈ \(color.hexRGBA)\(gamut)"
         case .dimension, .duration:
             guard let amount = value["value"]?.number, let unit = value["unit"]?.string else {
-                return value.serialized()
+                return value.string ?? value.serialized()  // CSS text or math, as written
             }
             return JSON.format(amount) + unit
         case .typography:

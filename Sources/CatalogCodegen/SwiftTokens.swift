@@ -61,6 +61,7 @@ struct SwiftTokens {
     enum Omission: String, CaseIterable {
         case noValue = "no value in any context (a reference names nothing)"
         case noSwiftType = "no Swift type for its value (a composition, an untyped value, a CSS keyword or gradient)"
+        case cssOnly = "CSS with no fixed size (clamp(), 75ch, auto), which only CSS can use"
         case typeVaries = "a value of another kind in some modes"
         case unnamed = "a name clash (see the error)"
     }
@@ -148,11 +149,15 @@ struct SwiftTokens {
                 omitted[.noValue, default: []].append(token.path)
                 continue
             }
+            let all = values.dropFirst(base == nil ? 1 : 0).map(\.1) + combinations.map(\.value)
+            if all.contains(where: { Self.isCSSOnly($0, type: token.type) }) {
+                omitted[.cssOnly, default: []].append(token.path)
+                continue
+            }
             guard let swiftType = Self.swiftType(token.type, value: sample) else {
                 omitted[.noSwiftType, default: []].append(token.path)
                 continue
             }
-            let all = values.dropFirst(base == nil ? 1 : 0).map(\.1) + combinations.map(\.value)
             guard all.allSatisfy({ Self.swiftType(token.type, value: $0) == swiftType }) else {
                 omitted[.typeVaries, default: []].append(token.path)
                 continue
@@ -349,6 +354,25 @@ struct SwiftTokens {
         case .string: return "String"
         case .boolean: return "Bool"
         case .composition, .untyped: return nil
+        }
+    }
+
+    /// Whether a resolved `value` of `type` holds CSS with no fixed size where a length
+    /// or a number goes (``CSSValue``): a dimension's or a number's text, or such text as
+    /// a typography's size, a shadow's offsets or a border's width. A percentage dimension
+    /// (Tokens Studio's relative letter spacing) is not: it stays a `String`.
+    static func isCSSOnly(_ value: JSON, type: TokenType) -> Bool {
+        func text(_ field: JSON?) -> Bool { field?.string != nil }
+        switch type {
+        case .dimension: return value.string.map { !$0.hasSuffix("%") } ?? false
+        case .number: return value.string != nil
+        case .typography: return text(value["fontSize"]) || text(value["lineSpacing"])
+        case .shadow:
+            return (value.array ?? [value]).contains { layer in
+                ["offsetX", "offsetY", "blur", "spread"].contains { text(layer[$0]) }
+            }
+        case .border: return text(value["width"])
+        default: return false
         }
     }
 

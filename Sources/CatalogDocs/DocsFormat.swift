@@ -13,7 +13,7 @@ enum DocsFormat {
             return color.hexRGBA + " (\(space)" + (Color.isOutsideSRGB(dtcg: value) ? ", outside sRGB" : "") + ")"
         case .dimension, .duration:
             guard let amount = value["value"]?.number, let unit = value["unit"]?.string else {
-                return value.serialized()
+                return value.string ?? value.serialized()  // CSS text (`clamp(…)`, `75ch`) as written
             }
             return JSON.format(amount) + (unit == "px" ? " pt" : " \(unit)")
         case .typography:

@@ -120,11 +120,12 @@ extension Catalog {
         try repository.versions(ofTheme: name).max()
     }
 
-    /// The version `theme add` publishes when neither the command nor the files give one:
-    /// 1.0.0 for a new theme, else the next patch of its latest.
-    public func nextVersion(ofTheme name: String) throws -> Semver {
-        guard let latest = try latestVersion(ofTheme: name) else { return Semver(1, 0, 0) }
-        return Semver(latest.major, latest.minor, latest.patch + 1)
+    /// The version `theme add` publishes for each theme the catalog holds when neither the
+    /// command nor the files give one, by name: the next patch of its latest (a theme not
+    /// here gets 1.0.0).
+    public func nextVersions() throws -> [String: Semver] {
+        let latest = Dictionary(try repository.themeVersions()) { max($0, $1) }
+        return latest.mapValues { Semver($0.major, $0.minor, $0.patch + 1) }
     }
 
     /// Every style version, by name then version.

@@ -69,11 +69,12 @@ extension Catalog {
         reported: (ThemeAdd.Read) -> Void
     ) throws -> ThemeAdd.Outcome {
         let found = FileManager.default.fileExists(atPath: path) ? try Catalog(path: path, waiting: waiting) : nil
-        let naming = input.naming
-        let themeName = naming.name ?? naming.fallbackName ?? ""
-        let latest = naming.version == nil ? try found?.latestVersion(ofTheme: themeName) : nil
-        if naming.version == nil {
-            input.naming.fallbackVersion = try found?.nextVersion(ofTheme: themeName) ?? Semver(1, 0, 0)
+        // With no version given, the reader gives the theme the next patch of the one its
+        // name names, once it has decided the name (option, file, resolver or file name).
+        let versionGiven = input.naming.version != nil
+        if !versionGiven {
+            input.naming.nextVersions = try found?.nextVersions() ?? [:]
+            input.naming.fallbackVersion = Semver(1, 0, 0)
         }
         // The files are recorded by digest, computed while they are read.
         let digest = Background { [data = input.sources.map(\.data)] in DocumentDigest(joining: data, separator: "\n") }
@@ -82,6 +83,7 @@ extension Catalog {
         // What was read is said, and decided on, by a function of its own, whose copies of
         // the theme end there: publishing consumes `prepared` and lets the tokens go before
         // the commit writes its changeset.
+        let latest = versionGiven ? nil : try found?.latestVersion(ofTheme: prepared.read.theme.name)
         if let ended = try Self.report(prepared, dryRun: dryRun, latest: latest, catalog: found, reported) {
             return ended
         }

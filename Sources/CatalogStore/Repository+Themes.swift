@@ -265,6 +265,11 @@ extension Repository {
         }
     }
 
+    /// Every theme version's name and version, unordered.
+    public func themeVersions() throws -> [(theme: String, version: Semver)] {
+        try database.query("SELECT theme, version FROM theme_versions").map { (try $0.text(0), try $0.semver(1)) }
+    }
+
     /// The published versions of a theme, oldest first.
     public func versions(ofTheme name: String) throws -> [Semver] {
         try database.query("SELECT version FROM theme_versions WHERE theme = ?", [.text(name)])

@@ -21,18 +21,24 @@ public struct ThemeReader {
         public var version: Semver?
         /// The name to use when neither the option nor the file gives one.
         public var fallbackName: String?
-        /// The version to use when neither the option nor the file gives one (`theme add`:
-        /// 1.0.0 for a new theme, the next patch of its latest); `nil` makes it an error.
+        /// The version to use when neither the option nor the file gives one and the theme
+        /// is not in ``nextVersions`` (`theme add`: 1.0.0, a new theme's); `nil` makes it an error.
         public var fallbackVersion: Semver?
+        /// The next patch of each theme a catalog holds, by name: the version a theme gets
+        /// when neither the option nor the file gives one, once its name is decided
+        /// (whether the option, the file's `catalog.theme`, a resolver or the file name gives it).
+        public var nextVersions: [String: Semver]
 
         /// Naming overrides.
         public init(
-            name: String? = nil, version: Semver? = nil, fallbackName: String? = nil, fallbackVersion: Semver? = nil
+            name: String? = nil, version: Semver? = nil, fallbackName: String? = nil, fallbackVersion: Semver? = nil,
+            nextVersions: [String: Semver] = [:]
         ) {
             self.name = name
             self.version = version
             self.fallbackName = fallbackName
             self.fallbackVersion = fallbackVersion
+            self.nextVersions = nextVersions
         }
 
         /// A file's name as the default theme name: without folders and JSON suffixes
@@ -269,6 +275,8 @@ public struct ThemeReader {
         let catalogTheme = root.property("$extensions")?["catalog.theme"]
         let description =
             root.property("$description")?.string ?? catalogTheme?["description"]?.string ?? layering.description
+        let name = NameRules.canonical(
+            naming.name ?? catalogTheme?["name"]?.string ?? layering.name ?? naming.fallbackName ?? "")
         var version = naming.version
         if version == nil, let declared = catalogTheme?["version"] {
             version = declared.string.flatMap(Semver.init)
@@ -277,7 +285,7 @@ public struct ThemeReader {
                     "\(declared.excerpt) is not a semantic version (MAJOR.MINOR.PATCH)", at: declared,
                     path: "$[\"$extensions\"][\"catalog.theme\"].version", file: rootFile)
             }
-        } else if version == nil, let fallback = naming.fallbackVersion {
+        } else if version == nil, let fallback = naming.nextVersions[name] ?? naming.fallbackVersion {
             version = fallback
             versionDefaulted = true
         } else if version == nil {
@@ -288,8 +296,6 @@ public struct ThemeReader {
                         "the file gives no version; pass --version X.Y.Z or set $extensions[\"catalog.theme\"].version")
             )
         }
-        let name = NameRules.canonical(
-            naming.name ?? catalogTheme?["name"]?.string ?? layering.name ?? naming.fallbackName ?? "")
         if name.isEmpty {
             record(
                 Diagnostic(
@@ -572,7 +578,10 @@ public struct ThemeReader {
         if text == "unknown", vendorModes != nil { return "string" }
         if let mapped = TokenValue.legacyTypes[text] { return mapped }
         let candidates = Array(TokenValue.knownTypes) + Array(TokenValue.legacyTypes.keys)
-        let suggestion = Suggestion.closest(to: text, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+        // A near miss is a typo; anything else is a type the team's own transforms define.
+        let suggestion =
+            Suggestion.closest(to: text, in: candidates).map { "; did you mean \"\($0)\"?" }
+            ?? " (a type of the team's own build, which the catalog cannot read without its code)"
         report("unknown token type \"\(text)\"\(suggestion)", at: value, path: path(), file: file)
         return nil
     }

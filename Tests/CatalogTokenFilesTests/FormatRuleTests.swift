@@ -102,7 +102,9 @@ import Testing
         #expect(abs(gaussian - exp(-12.5 * 0.38 * 0.38)) < 1e-12)
         let refused = read.theme.refusedTokens
         #expect(refused.map(\.path) == ["c", "uses"])
-        #expect(refused.first?.problems.first?.contains("unknown name \"chroma\"") == true)
+        #expect(
+            refused.first?.problems.first?.contains("neither CSS nor Tokens Studio's math defines chroma()")
+                == true)
         #expect(refused.last?.refersToRefused == true)
         #expect(refused.first?.source?["value"] == .string("chroma({x})"))
     }
@@ -356,6 +358,66 @@ import Testing
         #expect(try Self.resolved(read.theme, "soft") == Self.resolved(read.theme, "direct"))
         // hsl(210, 50%, 40%) lightened by 0.4 in HSL: lightness 0.4 + 0.6 × 0.4 = 0.64.
         #expect(try Self.resolved(read.theme, "kinded")["hex"]?.string == "#75a3d1")
+    }
+
+    /// CSS with no fixed size is a value, kept as the CSS text it is, as sd-transforms
+    /// passes it to the team's CSS (`transformDimension`: "does not transform a dimension
+    /// if it is not numeric"; `checkAndEvaluateMath`: "parsing failed, return the original
+    /// expression"): a `clamp()` font size, `75ch`, `auto`, a shorthand, a `var()`
+    /// opacity; references inside are written in, and tokens referring to one follow it.
+    /// Math that CSS text cannot feed, a function only a team's code defines and values by
+    /// name are flagged, each saying why. Strict DTCG 2025.10 has no such form: flagged.
+    @Test func cssValuesWithoutFixedSizeAreValues() throws {
+        let read = try Self.read(
+            [
+                (
+                    "tokens.json",
+                    ##"""
+                    { "size": { "min": { "value": "16", "type": "fontSizes" },
+                                "fluid": { "value": "clamp(1rem, 0.875rem + 0.5vw, 1.25rem)", "type": "fontSizes" },
+                                "bounded": { "value": "clamp({size.min}, 2vw, 32px)", "type": "fontSizes" },
+                                "ref": { "value": "{size.fluid}", "type": "fontSizes" },
+                                "measure": { "value": "75ch", "type": "sizing" },
+                                "auto": { "value": "auto", "type": "sizing" },
+                                "pad": { "value": "4px 8px", "type": "spacing" },
+                                "math": { "value": "min(8px, 2 * 6px)", "type": "spacing" },
+                                "double": { "value": "{size.fluid} * 2", "type": "fontSizes" },
+                                "scale": { "value": "modular-scale(2)", "type": "fontSizes" } },
+                      "opacity": { "value": "var(--overlay-opacity)", "type": "opacity" },
+                      "tint": { "value": { "light": "#ffffff", "dark": "#000000" }, "type": "color" },
+                      "body": { "type": "typography", "value": { "fontFamily": "Inter", "fontWeight": "400", "fontSize": "{size.fluid}" } } }
+                    """##
+                ),
+                (
+                    "$themes.json",
+                    ##"[{"name": "Light", "group": "Mode", "selectedTokenSets": {"tokens": "enabled"}}]"##
+                ),
+            ], keepGoing: true)
+        let theme = read.theme
+        #expect(try Self.resolved(theme, "size.fluid") == .string("clamp(1rem, 0.875rem + 0.5vw, 1.25rem)"))
+        #expect(try Self.resolved(theme, "size.ref") == .string("clamp(1rem, 0.875rem + 0.5vw, 1.25rem)"))
+        #expect(try Self.resolved(theme, "size.bounded") == .string("clamp(16px, 2vw, 32px)"))
+        #expect(try Self.resolved(theme, "size.measure") == .string("75ch"))
+        #expect(try Self.resolved(theme, "size.auto") == .string("auto"))
+        #expect(try Self.resolved(theme, "size.pad") == .string("4px 8px"))
+        #expect(try Self.resolved(theme, "opacity") == .string("var(--overlay-opacity)"))
+        #expect(try Self.resolved(theme, "body")["fontSize"] == .string("clamp(1rem, 0.875rem + 0.5vw, 1.25rem)"))
+        // Math Tokens Studio evaluates stays math: min(8px, 12px).
+        #expect(try Self.resolved(theme, "size.math") == .object([("value", .number(8)), ("unit", .string("px"))]))
+        let flagged = Dictionary(uniqueKeysWithValues: theme.refusedTokens.map { ($0.path, $0.problems.joined()) })
+        #expect(Set(flagged.keys) == ["size.double", "size.scale", "tint"], "\(flagged)")
+        #expect(flagged["size.double"]?.contains("which is CSS with no fixed size") == true, "\(flagged)")
+        #expect(flagged["size.scale"]?.contains("neither CSS nor Tokens Studio's math defines modular-scale()") == true)
+        #expect(flagged["tint"]?.contains("a color by name ({light, dark}) is read only by a team's own") == true)
+
+        let strict = try Self.read(
+            [
+                (
+                    "strict.tokens.json",
+                    #"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "a": {"$type": "dimension", "$value": "75ch"}, "b": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#
+                )
+            ], keepGoing: true)
+        #expect(strict.theme.refusedTokens.map(\.path) == ["a"])
     }
 
     /// A tree whose every token is unreadable is refused whole: nothing would be published.

@@ -40,6 +40,7 @@ import Testing
             ("NVE", [try folder("nve")]),
             ("Spectrum", [try folder("spectrum-15.0.0")]),
             ("Spectrum14", [try folder("spectrum-14.0.0")]),
+            ("SDS", [try folder("figma-sds") + "/tokens.json"]),
         ]
     }
 
@@ -72,6 +73,10 @@ import Testing
         "NVE": [": 719 tokens of NVE 1.0.0 (3 unresolved not generated: catalog theme problems NVE@1.0.0)"],
         "Spectrum": [": 2,469 tokens of Spectrum 15.0.0, 757 asset colors, 0 button styles."],
         "Spectrum14": [": 2,338 tokens of Spectrum14 14.0.0, 756 asset colors, 0 button styles."],
+        // Its modes come from `com.figma.sds`; the one flagged token is a CSS keyword.
+        "SDS": [
+            ": 336 tokens of SDS 1.0.0 (1 unresolved not generated: catalog theme problems SDS@1.0.0), 225 asset colors, 0 button styles."
+        ],
     ]
 
     static let standIns = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

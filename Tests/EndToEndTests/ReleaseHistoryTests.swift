@@ -42,4 +42,31 @@ import Testing
         #expect(changelog.stdout.contains("kept as released"), "\(changelog.stdout)")
         #expect(changelog.stdout.contains("token b deleted"))
     }
+
+    /// A theme's version follows from its name, however the name is given: a file naming
+    /// its theme (`$extensions["catalog.theme"].name`), changed and added again with no
+    /// version, is that theme's next patch (was: 1.0.0 again for the file name's theme,
+    /// refused with exit 65); the same file unchanged publishes nothing.
+    @Test func aVersionFollowsTheNameTheFileGives() throws {
+        let directory = try TemporaryDirectory()
+        let db = directory.path("catalog.db")
+        let path = directory.path("tokens.json")
+        func add(_ color: String) throws -> CatalogProcess.Result {
+            let text =
+                #"{"$extensions": {"catalog.theme": {"name": "Named"}}, "a": {"$type": "color", "$value": "\#(color)"}}"#
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            return try CatalogProcess.run(["--db", db, "theme", "add", path])
+        }
+        let first = try add("#ff0000")
+        #expect(first.status == 0 && first.stdout.contains("Published theme Named 1.0.0"), "\(first.stdout)")
+        let second = try add("#00ff00")
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.contains("publishing as 1.0.1, the next patch after 1.0.0"), "\(second.stdout)")
+        #expect(second.stdout.contains("Published theme Named 1.0.1"), "\(second.stdout)")
+        let same = try add("#00ff00")
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.stdout.contains("Theme Named 1.0.1 is already published with these tokens"), "\(same.stdout)")
+        let list = try CatalogProcess.run(["--db", db, "theme", "list"])
+        #expect(!list.stdout.contains("tokens "), "\(list.stdout)")  // no theme named after the file
+    }
 }

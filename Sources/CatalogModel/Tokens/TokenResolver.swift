@@ -249,6 +249,12 @@ public struct TokenResolver: Sendable {
                         if let amount = value["value"]?.number, let unit = value["unit"]?.string {
                             return TokenMath.Quantity(amount, unit)
                         }
+                        if let css = value.string {
+                            throw TokenMath.MathError(
+                                message:
+                                    "uses {\(path)}, which is CSS with no fixed size (\(css)), not a number or a measure"
+                            )
+                        }
                         throw TokenMath.MathError(message: "uses {\(path)}, which is not a number or a measure")
                     })
             } catch let error as TokenMath.MathError {
@@ -368,9 +374,13 @@ public struct TokenResolver: Sendable {
                 }
             }
             if let text = value.string, TokenValue.alias(in: text) == nil,
-                ["dimension", "number", "duration", "fontWeight"].contains(type), TokenMath.isExpression(text)
+                ["dimension", "number", "duration", "fontWeight"].contains(type)
             {
-                return evaluated(text, type: type, from: origin)
+                // CSS text (`clamp({size.min}, 2vw, {size.max})`): its references written in.
+                if CSSValue.isKept(text, as: type), case .failure = TokenMath.parse(text) {
+                    return text.utf8.contains(UInt8(ascii: "{")) ? interpolated(text, from: origin) : value
+                }
+                if TokenMath.isExpression(text) { return evaluated(text, type: type, from: origin) }
             }
             if let target = TokenValue.alias(in: value) { return aliased(target, type: type, from: origin) }
             if type == "string", let text = value.string, text.utf8.contains(UInt8(ascii: "{")) {

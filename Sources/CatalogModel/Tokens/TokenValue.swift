@@ -145,17 +145,44 @@ public enum TokenValue {
         }
         if dialect.isStrict { return StrictValue.normalize(value, as: type) }
         let result = normalizeValue(value, as: type, dialect: dialect)
+        guard case .failure(let error) = result else { return result }
+        let text = value.string
         // Tokens Studio math (`{base} * 2`): kept as written, evaluated at resolution.
-        if case .failure = result, dialect.evaluatesMath,
-            ["dimension", "number", "duration", "fontWeight"].contains(type),
-            let text = value.string, TokenMath.isExpression(text)
+        var mathError: ValueError?
+        if dialect.evaluatesMath, ["dimension", "number", "duration", "fontWeight"].contains(type), let text,
+            TokenMath.isExpression(text)
         {
             switch TokenMath.parse(text) {
             case .success: return .success(value)
-            case .failure(let error): return .failure(ValueError(error.message, value))
+            case .failure(let error): mathError = ValueError(error.message, value)
             }
         }
-        return result
+        // CSS with no fixed size (`clamp(…)`, `75ch`, `auto`): kept as the CSS text it is.
+        if let text, CSSValue.isKept(text, as: type) { return .success(.string(trimmedSpaces(text))) }
+        return .failure(outOfReach(value, type: type, after: mathError) ?? mathError ?? error)
+    }
+
+    /// Why a value is out of reach without the team's own code, where that is why it does
+    /// not fit its type: values by name (`{"light": …, "dark": …}`) that a team's own Style
+    /// Dictionary transform reads, or a function CSS does not define (`modular-scale(2)`)
+    /// that its own transform computes.
+    /// `mathError`, where the format evaluates math, says first what its math cannot read.
+    static func outOfReach(_ value: JSON, type: String, after mathError: ValueError?) -> ValueError? {
+        if let name = value.string.flatMap(CSSValue.unknownFunction(in:)) {
+            return ValueError(
+                (mathError.map { $0.message + "; " } ?? "")
+                    + "neither CSS nor Tokens Studio's math defines \(name)(): the team's own transform "
+                    + "computes it, which the catalog cannot run (docs/formats.md)", value)
+        }
+        let known = Set(["colorSpace", "components", "alpha", "hex", "value", "unit"])
+        guard ["color", "dimension", "number", "duration", "fontWeight", "fontFamily"].contains(type),
+            let members = value.object, !members.isEmpty, !members.contains(where: { known.contains($0.key) }),
+            members.allSatisfy({ $0.value.string != nil || $0.value.number != nil })
+        else { return nil }
+        let names = members.prefix(4).map(\.key).joined(separator: ", ")
+        return ValueError(
+            "a \(type) by name ({\(names)}) is read only by a team's own transform, which the catalog cannot run; "
+                + "modes are read from modes, sets or files (docs/formats.md)", value)
     }
 
     private static func normalizeValue(_ value: JSON, as type: String, dialect: TokenDialect) -> Result<
