@@ -4,10 +4,16 @@ import Foundation
 /// `Colors.xcassets`: one colorset per color token, in folders that mirror the token's
 /// groups (each folder provides a namespace, so `colors/primary` is the asset's name).
 ///
-/// Appearances: the default value is the "any" appearance; a `dark` mode is `luminosity:
-/// dark`; `highContrast` / `lightHighContrast` / `highContrastLight` are `contrast: high`;
-/// `darkHighContrast` / `highContrastDark` both. Modes of other dimensions (a brand, a
-/// scale) have no asset-catalog appearance and are in the Swift constants only. Colors
+/// Appearances, as the generated `Moded.appearance` picks them: the appearance dimension is
+/// the first with a mode named `dark` in any case (`Color scheme`: `Light`, `Dark`), the
+/// one the generated context type follows. Its default mode's value (every other dimension
+/// at its default, as `--mode` chooses) is the "any" appearance; each other mode of it is
+/// written as its appearance, whether or not its value differs, names compared without case:
+/// `light` is `luminosity: light`, `dark` `luminosity: dark`, `highContrast` /
+/// `lightHighContrast` / `highContrastLight` `contrast: high`, `darkHighContrast` /
+/// `highContrastDark` both (a mode of no appearance, or of the default's, is left out).
+/// Modes of other dimensions (a brand, a scale) have no asset-catalog appearance and are
+/// in the Swift constants only. Colors
 /// keep their space: `srgb`, `display-p3`, `extended-linear-srgb` for linear sRGB, and
 /// `extended-srgb` (components may leave 0…1) for the spaces asset catalogs do not name.
 enum AssetCatalog {
@@ -15,9 +21,10 @@ enum AssetCatalog {
 
     /// The asset catalog's files, keyed by path below `Colors.xcassets/`; a color token's
     /// asset is named by its path (`colors/primary`).
-    static func files(for constants: [SwiftTokens.Constant]) -> [String: String] {
+    static func files(for constants: [SwiftTokens.Constant], dimensions: [ModeDimension]) -> [String: String] {
         var files: [String: String] = ["Contents.json": render(.object([("info", info)]))]
         var names = FolderNames()
+        let variants = appearanceVariants(of: dimensions)
         for constant in constants where constant.token.type == .color {
             var segments: [String] = []
             for (index, segment) in constant.token.path.split(separator: ".").enumerated() {
@@ -31,8 +38,13 @@ enum AssetCatalog {
                     .object([("info", info), ("properties", .object([("provides-namespace", .bool(true))]))]))
             }
             var entries: [JSON] = []
-            for (mode, value) in constant.values {
-                guard let appearances = appearances(for: mode) else { continue }
+            let base = constant.values[0].value
+            let written =
+                [([], base)]
+                + variants.map { variant in
+                    (variant.appearances, constant.values.first { $0.mode == variant.name }?.value ?? base)
+                }
+            for (appearances, value) in written {
                 var members: [(String, JSON)] = []
                 if !appearances.isEmpty {
                     members.append(
@@ -54,13 +66,36 @@ enum AssetCatalog {
         return files
     }
 
-    /// The appearances a mode maps to: `[]` for the default, `nil` when it has none.
+    /// The dimension that follows the system appearance: the first with a mode named
+    /// `dark`, in any case.
+    static func appearanceDimension(of dimensions: [ModeDimension]) -> ModeDimension? {
+        dimensions.first { $0.modes.contains { $0.lowercased() == "dark" } }
+    }
+
+    /// The appearance dimension's modes written as variants: each mode other than the
+    /// default that has an appearance the default's does not, by its ``ModeNaming`` name
+    /// (how the constants name their modes).
+    static func appearanceVariants(of dimensions: [ModeDimension]) -> [(name: String, appearances: [(String, String)])]
+    {
+        guard let dimension = appearanceDimension(of: dimensions) else { return [] }
+        let naming = ModeNaming(dimensions)
+        let taken = appearances(for: dimension.defaultMode).map { $0.map { "\($0.0)=\($0.1)" } } ?? []
+        return dimension.modes.compactMap { mode in
+            guard mode != dimension.defaultMode, let appearances = appearances(for: mode),
+                appearances.map({ "\($0.0)=\($0.1)" }) != taken
+            else { return nil }
+            return (naming.name(ModeKey(dimension.name, mode)), appearances)
+        }
+    }
+
+    /// The appearances a mode of the appearance dimension maps to (its name without case),
+    /// `nil` when it has none.
     static func appearances(for mode: String) -> [(String, String)]? {
-        switch mode {
-        case "": return []
+        switch mode.lowercased() {
+        case "light": return [("luminosity", "light")]
         case "dark": return [("luminosity", "dark")]
-        case "highContrast", "lightHighContrast", "highContrastLight": return [("contrast", "high")]
-        case "darkHighContrast", "highContrastDark": return [("luminosity", "dark"), ("contrast", "high")]
+        case "highcontrast", "lighthighcontrast", "highcontrastlight": return [("contrast", "high")]
+        case "darkhighcontrast", "highcontrastdark": return [("luminosity", "dark"), ("contrast", "high")]
         default: return nil
         }
     }

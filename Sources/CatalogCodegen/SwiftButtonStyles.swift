@@ -343,7 +343,7 @@ struct SwiftButtonStyles {
 
     /// The color-scheme modes the theme has (`dark`, high contrast), which generated colors follow.
     func appearanceModes() -> [String] {
-        guard let dimension = theme.dimensions.first(where: { $0.modes.contains("dark") }) else { return [] }
+        guard let dimension = AssetCatalog.appearanceDimension(of: theme.dimensions) else { return [] }
         return dimension.modes.filter { $0 != dimension.defaultMode && AssetCatalog.appearances(for: $0) != nil }
     }
 

@@ -57,7 +57,9 @@ struct SwiftContextType {
 
     /// The dimension that follows the system appearance: the first with a mode `dark`.
     var appearance: Dimension? {
-        dimensions.first { $0.dimension.modes.contains { $0.lowercased() == "dark" } }
+        AssetCatalog.appearanceDimension(of: dimensions.map(\.dimension)).flatMap { found in
+            dimensions.first { $0.dimension.name == found.name }
+        }
     }
 
     /// The modes enum and the context type (Foundation only).

@@ -194,7 +194,7 @@ package enum SwiftPackageExporter {
             + styles.generated.map { "\($0.name) \($0.version)" }.joined(separator: ", ") + "."
         let sources = "Sources/\(module)/"
         let constants = theme.tokens.compactMap { defaulted[$0.path] }
-        let assets = AssetCatalog.files(for: constants)
+        let assets = AssetCatalog.files(for: constants, dimensions: theme.dimensions)
         let shortcuts = SwiftShortcuts(
             namespace: namespace, prefix: prefix, constants: constants,
             contextStyle: context.dimensions.isEmpty ? nil : context.bare + "Color",

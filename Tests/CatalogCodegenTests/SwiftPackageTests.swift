@@ -331,6 +331,43 @@ struct SeededCatalog {
         #expect(files["Package.swift"]?.contains("name: \"ShopKit\"") == true)
     }
 
+    /// The asset catalog follows the appearance dimension whatever it is called and
+    /// however its modes are spelled (Designsystemet's `Color scheme`: `Light`, `Dark`):
+    /// every colorset has its "any" value and a dark variant, also where the dark value is
+    /// the same; a brand dimension picks the values as `--mode` says; with `Dark` chosen as
+    /// the default, "any" is dark and the variant is `light`. Was: only the default's value,
+    /// so Interface Builder showed dark colors in light mode.
+    @Test func colorsetsCarryTheAppearanceDimensionsModes() throws {
+        let theme = try ThemeReader.read(
+            Data(
+                """
+                { "$extensions": { "catalog.dimensions": { "Brand": ["Orange", "Sosh"], "Color scheme": ["Light", "Dark"] } },
+                  "ink": { "$type": "color", "$value": "#000000",
+                           "$extensions": { "catalog.modes": { "Dark": "#ffffff", "Sosh": "#111111" } } },
+                  "same": { "$type": "color", "$value": "#123456" } }
+                """.utf8), file: "ds.json", naming: .init(name: "DS", version: Semver(1, 0, 0)))
+        func colorset(_ name: String, modes: [String: String] = [:]) throws -> [[String: Any]] {
+            let files = try SwiftPackageExporter.files(.init(theme: theme, module: "DSKit", defaultModes: modes))
+            let path = "Sources/DSKit/Resources/Colors.xcassets/\(name).colorset/Contents.json"
+            let text = try #require(files[path])
+            #expect(AssetCatalogRules.problems(path: path, text: text).isEmpty)
+            let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+            return object?["colors"] as? [[String: Any]] ?? []
+        }
+        func summary(_ entries: [[String: Any]]) -> [String] {
+            entries.map { entry in
+                let appearance = (entry["appearances"] as? [[String: String]] ?? []).map { $0["value"] ?? "" }
+                let components = (entry["color"] as? [String: Any])?["components"] as? [String: String] ?? [:]
+                return (appearance.first ?? "any") + " " + (components["red"] ?? "")
+            }
+        }
+        #expect(try summary(colorset("ink")) == ["any 0.0000", "dark 1.0000"])
+        #expect(try summary(colorset("same")) == ["any 0.0706", "dark 0.0706"])
+        let sosh = try summary(colorset("ink", modes: ["Brand": "Sosh"]))
+        #expect(sosh.count == 2 && sosh.first == "any 0.0667" && sosh.last?.hasPrefix("dark ") == true, "\(sosh)")
+        #expect(try summary(colorset("ink", modes: ["Color scheme": "Dark"])) == ["any 1.0000", "light 0.0000"])
+    }
+
     /// One rule names every group and token in usable Swift, whatever it is
     /// called; a clash the rule cannot settle names both tokens and `--rename`, which settles it.
     @Test func everyNameCompilesByOneRule() throws {
