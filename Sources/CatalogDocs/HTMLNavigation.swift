@@ -87,15 +87,31 @@ extension HTMLExporter {
                 words: [theme.name, theme.description ?? ""])
             let shown = shown[theme.name] ?? []
             // A token is found by its name, its description and its value as its page shows
-            // it (`#007AFFFF`, so `007aff` finds it too, `16px`).
-            let values = TokenResolver(theme: theme).resolve(
+            // it (`#007AFFFF`, so `007aff` finds it too, `16px`), in every mode: a dark value
+            // finds its token as the default does.
+            let resolver = TokenResolver(theme: theme)
+            let values = resolver.resolve(
                 theme.tokens.lazy.filter { shown.contains($0.path) }.map(\.path), in: ModeContext())
+            var modeValues: [String: [String]] = [:]
+            for (key, positions) in resolver.differingByMode() {
+                let types = Dictionary(
+                    positions.lazy.map { theme.tokens[$0] }.filter { shown.contains($0.path) }.map {
+                        ($0.path, $0.type)
+                    }
+                ) { first, _ in first }
+                for (path, value) in resolver.resolve(Array(types.keys), in: ModeContext(key))
+                where value != values[path] {
+                    if let type = types[path] {
+                        modeValues[path, default: []].append(DocsFormat.value(value, type: type))
+                    }
+                }
+            }
             for token in theme.tokens where shown.contains(token.path) {
                 let value = values[token.path].map { DocsFormat.value($0, type: token.type) } ?? ""
                 add(
                     "token", token.path, paths.theme(theme.name) + "#" + Anchor.id("token-" + token.path),
                     detail: "\(token.type.rawValue) in \(theme.name)" + (value.isEmpty ? "" : " · \(value)"),
-                    words: [token.path, theme.name, token.description ?? "", value])
+                    words: [token.path, theme.name, token.description ?? "", value] + (modeValues[token.path] ?? []))
             }
         }
         // `<` only occurs inside strings: written as \u003c, no text can close a script element.

@@ -104,6 +104,16 @@ extension Catalog {
         try repository.forEachResolvedValue(theme: theme, version: version, type: type.rawValue, mode: mode, body)
     }
 
+    /// Each token of `type` in a theme version with each of its resolved values' JSON text:
+    /// the default (mode `""`) and each mode's, by mode name, where it differs (`find_token`
+    /// finds a dark value as it finds a default).
+    public func forEachResolvedValueInEveryMode(
+        theme: String, version: Semver, type: TokenType,
+        _ body: (_ path: String, _ mode: String, _ value: String) throws -> Void
+    ) throws {
+        try repository.forEachResolvedValueInEveryMode(theme: theme, version: version, type: type.rawValue, body)
+    }
+
     /// The latest versions of the styles that refer to `token` of a theme version, directly
     /// or through the tokens aliasing it, by name.
     public func stylesReferring(to token: String, theme: String, version: Semver) throws -> [String] {

@@ -91,6 +91,31 @@ extension Repository {
         }
     }
 
+    /// Each token of `type` in a theme version with each resolved value's JSON text it has:
+    /// its default (mode `""`) and, by ``ModeNaming`` name, each single mode's where it
+    /// differs; a mode where it has none is skipped. Streamed, as
+    /// ``forEachResolvedValue(theme:version:type:mode:_:)``.
+    public func forEachResolvedValueInEveryMode(
+        theme: String, version: Semver, type: String,
+        _ body: (_ path: String, _ mode: String, _ value: String) throws -> Void
+    ) throws {
+        let ordinal = try ordinal(theme: theme, version: version)
+        let statement = try database.prepare(
+            """
+            SELECT t.path, r.mode, r.value FROM tokens AS t
+            JOIN resolved_tokens AS r ON r.theme = t.theme AND r.path = t.path
+                AND \(DeltaTable.valid(at: "?2", prefix: "r."))
+            WHERE t.theme = ?1 AND t.type = ?3 AND \(DeltaTable.valid(at: "?2", prefix: "t.")) AND r.value != 'null'
+            """)
+        try statement.bind([.text(theme), .integer(ordinal), .text(type)])
+        while try statement.step() {
+            guard let path = statement.string(at: 0), let mode = statement.string(at: 1),
+                let value = statement.string(at: 2)
+            else { continue }
+            try body(path, mode, value)
+        }
+    }
+
     /// Stored resolved rows (path, mode, value) as values per standard mode context.
     private func contexts(of rows: [Row], theme: String, version: Semver) throws -> [String: [String: JSON]] {
         var stored: [String: [String: JSON]] = [:]

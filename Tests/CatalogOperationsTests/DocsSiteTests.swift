@@ -55,6 +55,12 @@ import Testing
         #expect(entries.filter { $0[0] == "component" }.count == 4)
         // A token is found by its value (`007aff` finds `#007AFFFF`) and its description.
         #expect(token[4].contains("#007affff") && token[3] == "color in DesignFoundation · #007AFFFF")
+        // And by its value in every mode: DesignFoundation's dark #0A84FF finds its system
+        // blue and the token referring to it.
+        for path in ["system.colors.systemBlue", "colors.info"] {
+            let entry = entries.first { $0[0] == "token" && $0[1] == path && $0[3].contains("DesignFoundation") }
+            #expect(entry?[4].contains("#0a84ffff") == true, "\(path): \(String(describing: entry))")
+        }
         // Every page has the search box, a combobox over a listbox, and loads the index only
         // when the box is first used (from site.js).
         for (path, page) in Self.site.files where path.hasSuffix(".html") {

@@ -70,6 +70,9 @@ import Testing
             Self.call(11, "get_component", #"{"name":"NoSuchButton"}"#),
             Self.call(12, "get_style", #"{"name":"DFButton.filled","mode":["Nowhere=dark"]}"#),
             Self.call(13, "find_token", #"{"value":"12px","theme":"DesignFoundation","type":"dimension","limit":1}"#),
+            // A dark value finds its token, naming the mode; a translucent one is not its opaque twin.
+            Self.call(14, "find_token", ##"{"value":"#0A84FF","theme":"DesignFoundation","limit":1}"##),
+            Self.call(15, "find_token", ##"{"value":"#007AFF00","theme":"DesignFoundation","limit":50}"##),
         ]
         let (replies, _, result) = try serve(database, lines)
         #expect(result.status == 0, "\(result.stderr)")
@@ -122,6 +125,12 @@ import Testing
         #expect(cliFailure.stderr.contains(message))
         #expect(replies["12"]?["result"]?["isError"]?.bool == true)
         #expect(answer(replies["13"])["matches"]?.array?.first?["distance"]?.number == 0)
+        let dark = answer(replies["14"])["matches"]?.array?.first
+        #expect(dark?["distance"]?.number == 0 && dark?["mode"]?.string == "dark", "\(String(describing: dark))")
+        #expect(answer(replies["7"])["matches"]?.array?.first?["mode"] == .null)
+        let clear = answer(replies["15"])["matches"]?.array ?? []
+        let accent = clear.first { $0["path"]?.string == "colors.accent" }?["distance"]?.number
+        #expect(!clear.isEmpty && (accent ?? 100) >= 99.9, "a clear #007AFF is 100 from the opaque accent: \(clear)")
         // The server only read.
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
     }

@@ -276,53 +276,70 @@ extension CatalogTools {
             }
         // The nearest, kept as the rows stream by (a million colors are not held): by a quick
         // reading where the value allows one (a color's hex), a few more than asked for, then
-        // measured exactly.
+        // measured exactly. Without `mode`, every mode's values are compared (a dark value
+        // finds its token) and a token is listed once, in the mode nearest to the value.
         let kept = limit + 16
-        var nearest: [(distance: Double, label: String, theme: String, version: Semver, path: String, value: String)] =
-            []
+        var nearest:
+            [(
+                distance: Double, label: String, theme: String, version: Semver, path: String, mode: String,
+                value: String
+            )] =
+                []
         func consider(
-            _ distance: Double, _ reference: VersionedName, _ version: Semver, _ path: String, _ value: String
+            _ distance: Double, _ reference: VersionedName, _ version: Semver, _ path: String, _ mode: String,
+            _ value: String
         ) {
             let label = "\(reference.name) \(path)"
+            if let same = nearest.firstIndex(where: { $0.label == label }) {
+                guard distance < nearest[same].distance else { return }
+                nearest.remove(at: same)
+            }
             if nearest.count == kept, let worst = nearest.last, (worst.distance, worst.label) <= (distance, label) {
                 return
             }
             let place = nearest.firstIndex { ($0.distance, $0.label) > (distance, label) } ?? nearest.count
-            nearest.insert((distance, label, reference.name, version, path, value), at: place)
+            nearest.insert((distance, label, reference.name, version, path, mode, value), at: place)
             if nearest.count > kept { nearest.removeLast() }
+        }
+        func measured(_ value: String) -> Double? {
+            wanted.quick(value) ?? (try? JSONParser.parse(value, file: "resolved value")).flatMap(wanted.distance)
         }
         for reference in references {
             let version = try catalog.themeVersion(reference)
-            var mode: ModeKey?
-            if let name = arguments.argument("mode") {
-                guard let summary = themes.first(where: { $0.name == reference.name && $0.version == version })
-                else { throw RequestError("no theme \(reference.name)@\(version)") }
-                let header = Self.header(summary)
-                let context = try SharedOptions.modes([name], in: header, commandPath: Self.path)
-                mode =
-                    header.dimensions.lazy.compactMap { dimension in
-                        context.mode(for: dimension.name, in: header).flatMap {
-                            $0 == dimension.defaultMode ? nil : ModeKey(dimension.name, $0)
-                        }
-                    }.first
+            guard let name = arguments.argument("mode") else {
+                try catalog.forEachResolvedValueInEveryMode(theme: reference.name, version: version, type: wanted.type)
+                {
+                    path, mode, value in
+                    if let distance = measured(value) { consider(distance, reference, version, path, mode, value) }
+                }
+                continue
             }
+            guard let summary = themes.first(where: { $0.name == reference.name && $0.version == version })
+            else { throw RequestError("no theme \(reference.name)@\(version)") }
+            let header = Self.header(summary)
+            let context = try SharedOptions.modes([name], in: header, commandPath: Self.path)
+            let mode =
+                header.dimensions.lazy.compactMap { dimension in
+                    context.mode(for: dimension.name, in: header).flatMap {
+                        $0 == dimension.defaultMode ? nil : ModeKey(dimension.name, $0)
+                    }
+                }.first
+            let modeName = mode.map { ModeNaming(header.dimensions).name($0) } ?? ""
             try catalog.forEachResolvedValue(theme: reference.name, version: version, type: wanted.type, mode: mode) {
                 path, value in
-                let distance =
-                    wanted.quick(value)
-                    ?? (try? JSONParser.parse(value, file: "resolved value")).flatMap(wanted.distance)
-                if let distance { consider(distance, reference, version, path, value) }
+                if let distance = measured(value) { consider(distance, reference, version, path, modeName, value) }
             }
         }
         let shown = try nearest.compactMap { match -> (distance: Double, label: String, json: JSON)? in
             let value = try JSONParser.parse(match.value, file: "resolved value")
             guard let distance = wanted.distance(value) else { return nil }
+            let label = match.label + (match.mode.isEmpty ? "" : " (\(match.mode))")
             return (
-                distance, match.label,
+                distance, label,
                 JSON.object([
                     ("theme", .string(match.theme)), ("version", .string(match.version.description)),
-                    ("path", .string(match.path)), ("value", value),
-                    ("distance", .number((distance * 1000).rounded() / 1000)),
+                    ("path", .string(match.path)), ("mode", match.mode.isEmpty ? .null : .string(match.mode)),
+                    ("value", value), ("distance", .number((distance * 1000).rounded() / 1000)),
                 ])
             )
         }.sorted { ($0.distance, $0.label) < ($1.distance, $1.label) }.prefix(limit)
@@ -489,11 +506,10 @@ extension CatalogTools {
 
     static func probe(_ text: String, type: String?) throws -> Probe {
         if type == nil || type == "color", let color = Color(css: text) ?? Color(hex: text) {
-            let lab = color.lab
             return Probe(
                 type: .color, measure: "CIEDE2000", unit: "ΔE ",
                 distance: { value in Color(dtcg: value).map { color.difference(to: $0) } },
-                quick: { text in Color(storedHexIn: text).map { Color.ciede2000(lab, $0.lab) } })
+                quick: { text in Color(storedHexIn: text).map { color.difference(to: $0) } })
         }
         if type == nil || type == "dimension", let points = Self.points(text) {
             return Probe(type: .dimension, measure: "points", unit: "Δpt ") { value in

@@ -64,7 +64,7 @@ extension CatalogTools {
         MCPTool(
             name: "find_token", title: "Find the nearest tokens to a value",
             description:
-                "The tokens whose value is nearest to a color (CIEDE2000), a dimension (by size, in points) or a font family: which token is #0066CC?",
+                "The tokens whose value is nearest to a color (CIEDE2000, alpha included), a dimension (by size, in points) or a font family, in any mode (each match names the mode, null for the default): which token is #0066CC?",
             inputSchema: input(
                 [
                     (
@@ -73,7 +73,7 @@ extension CatalogTools {
                     ),
                     ("theme", text("NAME or NAME@X.Y.Z (default: every theme's latest version).")),
                     ("type", choice("Only tokens of this type.", ["color", "dimension", "fontFamily"])),
-                    ("mode", text("One mode, as DIMENSION=MODE or a mode name (default: the defaults).")),
+                    ("mode", text("Only this mode, as DIMENSION=MODE or a mode name (default: every mode's values).")),
                     ("limit", integer("The most tokens (default 10).", 1...resultLimit)),
                 ], required: ["value"]),
             outputSchema: output([("kind", schema("string")), ("matches", list(of: "object"))])),

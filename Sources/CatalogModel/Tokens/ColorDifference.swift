@@ -2,20 +2,29 @@ import Foundation
 
 extension Color {
     /// The color of a stored color value (``dtcg``'s JSON text, which ends with its
-    /// `"hex":"#rrggbb"` member), read without parsing the JSON: the sRGB color to within
-    /// 8-bit rounding, for scanning a million stored colors. `nil` for any other text.
+    /// `"alpha":a,"hex":"#rrggbb"` members), read without parsing the JSON: the sRGB color
+    /// to within 8-bit rounding and its alpha, for scanning a million stored colors. `nil`
+    /// for any other text.
     public init?(storedHexIn text: String) {
         // `"hex":"#` + 6 digits + `"}`: the last 16 bytes.
-        let tail = Array(text.utf8.suffix(16))
+        let bytes = text.utf8
+        let tail = Array(bytes.suffix(16))
         guard tail.count == 16, tail[0...7].elementsEqual(Self.hexMarker), tail[14] == 0x22, tail[15] == 0x7D,
             let value = UInt32(String(decoding: tail[8...13], as: UTF8.self), radix: 16)
         else { return nil }
+        // Before it, `"alpha":` + a number + `,` (at most 32 bytes back).
+        let before = Array(bytes.dropLast(16).suffix(32))
+        guard before.last == 0x2C, let colon = before.lastIndex(of: 0x3A),
+            before[..<colon].suffix(Self.alphaMarker.count).elementsEqual(Self.alphaMarker),
+            let alpha = Double(String(decoding: before[(colon + 1)..<(before.count - 1)], as: UTF8.self))
+        else { return nil }
         self.init(
             red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255,
-            blue: Double(value & 0xFF) / 255)
+            blue: Double(value & 0xFF) / 255, alpha: alpha)
     }
 
     private static let hexMarker = Array(##""hex":"#"##.utf8)
+    private static let alphaMarker = Array(##""alpha""##.utf8)
 
     /// The color in CIE L*a*b* (D65), from its sRGB channels.
     public var lab: (l: Double, a: Double, b: Double) {
@@ -38,12 +47,13 @@ extension Color {
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
 
-    /// The CIEDE2000 color difference to `other` (alpha ignored): about 1 is the smallest
-    /// difference an eye sees side by side, 0 the same color. Sharma, Wu and Dalal's
-    /// formulation ("The CIEDE2000 Color-Difference Formula", 2005), whose test data the
-    /// tests check.
+    /// The CIEDE2000 color difference to `other`, plus 100 per unit of alpha between them
+    /// (a search by value ignores no channel: an opaque and a clear black are as far apart
+    /// as black and white): about 1 is the smallest difference an eye sees side by side, 0
+    /// the same color. Sharma, Wu and Dalal's formulation ("The CIEDE2000 Color-Difference
+    /// Formula", 2005), whose test data the tests check.
     public func difference(to other: Color) -> Double {
-        Self.ciede2000(lab, other.lab)
+        Self.ciede2000(lab, other.lab) + abs(alpha - other.alpha) * 100
     }
 
     /// CIEDE2000 between two L*a*b* colors.
