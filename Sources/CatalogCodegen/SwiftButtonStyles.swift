@@ -428,16 +428,30 @@ struct SwiftButtonStyles {
         }
         let duration = SwiftNames.number(animation.duration ?? animation.response ?? 0.25)
         switch animation.curve {
-        case "spring":
-            let response = SwiftNames.number(animation.response ?? animation.duration ?? 0.5)
-            let damping = SwiftNames.number(animation.dampingFraction ?? (1 - (animation.bounce ?? 0.175)))
-            return ".spring(response: \(response), dampingFraction: \(damping))"
+        case "spring", "snappy", "smooth", "bouncy":
+            // SwiftUI's `.snappy`, `.smooth` and `.bouncy` are springs of a preset bounce
+            // (0.15, 0, 0.3; their docs) and a 0.5 s duration: written as the spring they
+            // are, `Spring(duration:bounce:)` as `.spring(response:dampingFraction:)`, the
+            // same animation on every deployment target (iOS 13 has it).
+            let isPreset = animation.curve != "spring"
+            let presets: [String: Double] = ["snappy": 0.15, "smooth": 0, "bouncy": 0.3]
+            let preset = presets[animation.curve] ?? 0.175
+            let response =
+                isPreset ? animation.duration ?? animation.response : animation.response ?? animation.duration
+            let damping = animation.dampingFraction ?? Self.dampingFraction(bounce: animation.bounce ?? preset)
+            return
+                ".spring(response: \(SwiftNames.number(response ?? 0.5)), dampingFraction: \(SwiftNames.number((damping * 10_000).rounded() / 10_000)))"
         case "easeIn": return ".easeIn(duration: \(duration))"
         case "easeOut": return ".easeOut(duration: \(duration))"
         case "linear": return ".linear(duration: \(duration))"
-        case "easeInOut": return ".easeInOut(duration: \(duration))"
-        default: return ".default"
+        default: return ".easeInOut(duration: \(duration))"  // easeInOut: the reader admits no other curve
         }
+    }
+
+    /// A spring's damping fraction for a bounce, as SwiftUI's `Spring(duration:bounce:)`
+    /// converts it: 1 − bounce, and 1 / (1 + bounce) for an overdamped (negative) bounce.
+    static func dampingFraction(bounce: Double) -> Double {
+        bounce < 0 ? 1 / (max(bounce, -0.999) + 1) : 1 - min(bounce, 1)
     }
 
     /// The SwiftUI API a style's type uses outside any availability check (see

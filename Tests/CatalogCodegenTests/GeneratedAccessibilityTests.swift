@@ -148,6 +148,30 @@ import Testing
         #expect(styles.contains("private static let reducedMotionAnimation: Animation? = .easeInOut(duration: 0.2)"))
     }
 
+    /// Every curve the style format allows is the animation it names: SwiftUI's
+    /// `.snappy`, `.smooth` and `.bouncy` are springs of bounce 0.15, 0 and 0.3, written as
+    /// those springs (`Spring(duration:bounce:)`: response = duration, damping = 1 − bounce,
+    /// 1 / (1 + bounce) when negative). Was: `.default`, silently, for all three.
+    @Test func everyCurveIsTheAnimationItNames() throws {
+        let catalog = try SeededCatalog()
+        var capsule = try #require(catalog.styles.first { $0.name == "capsule" })
+        let df = try #require(catalog.themes.first { $0.name == "DesignFoundation" })
+        let cases: [(Animation, String)] = [
+            (Animation(curve: "snappy", duration: 0.2), ".spring(response: 0.2, dampingFraction: 0.85)"),
+            (Animation(curve: "smooth"), ".spring(response: 0.5, dampingFraction: 1)"),
+            (Animation(curve: "bouncy", duration: 0.4, bounce: 0.5), ".spring(response: 0.4, dampingFraction: 0.5)"),
+            (Animation(curve: "spring", response: 0.3, bounce: -0.5), ".spring(response: 0.3, dampingFraction: 2)"),
+            (Animation(curve: "easeOut", duration: 0.1), ".easeOut(duration: 0.1)"),
+        ]
+        for (animation, expected) in cases {
+            capsule.animation = animation
+            let styles = try #require(
+                try SwiftPackageExporter.files(.init(theme: df, styles: [capsule]))[
+                    "Sources/DesignFoundationTokens/ButtonStyles.swift"])
+            #expect(styles.contains("private static let animation: Animation? = \(expected)\n"), "\(animation.curve)")
+        }
+    }
+
     // MARK: One lean API
 
     @Test func noGeneratedTypeIsNamedLikeAPlatformType() throws {
