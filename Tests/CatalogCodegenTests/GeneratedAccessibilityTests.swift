@@ -1,10 +1,11 @@
 import CatalogCodegen
-import CatalogModel
 import CatalogResources
 import CatalogTokenFiles
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CatalogModel
 
 /// What an app team asks of the generated package beyond looks: Dynamic Type, every state
 /// a style defines, the tap target, Reduce Motion, previews of the hard cases, and an API

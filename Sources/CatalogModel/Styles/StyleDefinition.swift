@@ -278,19 +278,6 @@ public struct Animation: Sendable, Hashable {
 
     /// The curves a style may name.
     public static let curves = ["spring", "easeInOut", "easeIn", "easeOut", "linear", "snappy", "bouncy", "smooth"]
-
-    /// An animation of `curve` (one of ``curves``) with the timing given.
-    public init(
-        curve: String, duration: Double? = nil, response: Double? = nil, dampingFraction: Double? = nil,
-        bounce: Double? = nil, token: String? = nil
-    ) {
-        self.curve = curve
-        self.duration = duration
-        self.response = response
-        self.dampingFraction = dampingFraction
-        self.bounce = bounce
-        self.token = token
-    }
 }
 
 /// What Reduce Motion changes.
