@@ -240,7 +240,15 @@ struct SwiftTokens {
         let token = constant.token
         let scales = Self.scalesWithDynamicType(token)
         if let description = token.description { out += "\(pad)/// \(Self.docLine(description))\n" }
-        if let alias = token.aliasTarget { out += "\(pad)/// An alias of `{\(alias)}`.\n" }
+        // The value a reader of the code would otherwise look up: in the default context.
+        let shown = Self.docValue(constant.values[0].value, type: token.type).map {
+            "`\(Self.docLine($0).replacingOccurrences(of: "`", with: "'"))` in the default context"
+        }
+        if let alias = token.aliasTarget {
+            out += "\(pad)/// An alias of `{\(alias)}`" + (shown.map { ": \($0)" } ?? "") + ".\n"
+        } else if let shown, !constant.isPlain {
+            out += "\(pad)/// \(shown.prefix(1).uppercased() + shown.dropFirst()).\n"
+        }
         if token.type == .typography {
             out += "\(pad)/// \(scales ? Self.scaling(constant.values[0].value) : Self.fixedSizeNote)\n"
         }
@@ -303,6 +311,23 @@ struct SwiftTokens {
             out += "\(pad)        \(arrays ? "[\(names)]" : names): \(literal(value)),\n"
         }
         return out + "\(pad)    ]"
+    }
+
+    /// A resolved value as a doc comment shows it, for the kinds one short text says:
+    /// a color's hex (`#0A84FF`, `#007AFFD9` when translucent), a length in points, a
+    /// duration in seconds, a number, a font family list; `nil` for composites and text.
+    static func docValue(_ value: JSON, type: TokenType) -> String? {
+        switch type {
+        case .color:
+            guard let color = Color(dtcg: value) else { return nil }
+            return color.alpha < 1 ? color.hexRGBA : String(color.hexRGBA.dropLast(2))
+        case .dimension: return TokenValue.points(ofDimension: value).map { "\(SwiftNames.number($0)) pt" }
+        case .duration: return TokenValue.seconds(ofDuration: value).map { "\(SwiftNames.number($0)) s" }
+        case .number, .fontWeight: return value.number.map(SwiftNames.number)
+        case .fontFamily:
+            return (value.string.map { [$0] } ?? value.array?.compactMap(\.string))?.joined(separator: ", ")
+        default: return nil
+        }
     }
 
     static func docLine(_ text: String) -> String {

@@ -496,6 +496,12 @@ struct SeededCatalog {
         let old = Set((before["Sources/OrangeTokens/Orange.swift"] ?? "").split(separator: "\n"))
         let new = Set((after["Sources/OrangeTokens/Orange.swift"] ?? "").split(separator: "\n"))
         let added = new.subtracting(old)
-        #expect(!added.isEmpty && added.allSatisfy { $0.contains("TokenColor(.sRGB, red: 1, green: 0, blue: 0") })
+        // The new value, and the doc comments of the aliases that state it.
+        #expect(
+            !added.isEmpty
+                && added.allSatisfy {
+                    $0.contains("TokenColor(.sRGB, red: 1, green: 0, blue: 0")
+                        || $0.hasSuffix(": `#FF0000` in the default context.")
+                }, "\(added)")
     }
 }

@@ -14,7 +14,7 @@ public enum DesignFoundation {
 
     public enum Colors {
         public static let accent: TokenColor = TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1)
-        /// An alias of `{system.colors.systemBackground}`.
+        /// An alias of `{system.colors.systemBackground}`: `#FFFFFF` in the default context.
         /// Apple's systemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let background = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -22,7 +22,7 @@ public enum DesignFoundation {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1, system: "systemBackground"),
             ])
-        /// An alias of `{system.colors.separator}`.
+        /// An alias of `{system.colors.separator}`: `#3C3C434A` in the default context.
         /// Apple's separator: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let border = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -30,7 +30,7 @@ public enum DesignFoundation {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.3294, green: 0.3294, blue: 0.3451, alpha: 0.6, system: "separator"),
             ])
-        /// An alias of `{system.colors.systemRed}`.
+        /// An alias of `{system.colors.systemRed}`: `#FF3B30` in the default context.
         /// Apple's systemRed: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let destructive = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -38,7 +38,7 @@ public enum DesignFoundation {
             modes: [
                 "dark": TokenColor(.sRGB, red: 1, green: 0.2706, blue: 0.2275, alpha: 1, system: "systemRed"),
             ])
-        /// An alias of `{system.colors.systemBlue}`.
+        /// An alias of `{system.colors.systemBlue}`: `#007AFF` in the default context.
         /// Apple's systemBlue: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let info = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -47,7 +47,7 @@ public enum DesignFoundation {
                 "dark": TokenColor(.sRGB, red: 0.0392, green: 0.5176, blue: 1, alpha: 1, system: "systemBlue"),
             ])
         /// systemGray5 (from 1.0.3)
-        /// An alias of `{system.colors.systemGray5}`.
+        /// An alias of `{system.colors.systemGray5}`: `#E5E5EA` in the default context.
         /// Apple's systemGray5: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let interactiveDisabled = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -64,7 +64,7 @@ public enum DesignFoundation {
         public static let respectsColorScheme: Bool = true
         /// white 0.55
         public static let secondary: TokenColor = TokenColor(.sRGB, red: 0.549, green: 0.549, blue: 0.549, alpha: 1)
-        /// An alias of `{system.colors.systemGreen}`.
+        /// An alias of `{system.colors.systemGreen}`: `#34C759` in the default context.
         /// Apple's systemGreen: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let success = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -72,7 +72,7 @@ public enum DesignFoundation {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.1882, green: 0.8196, blue: 0.3451, alpha: 1, system: "systemGreen"),
             ])
-        /// An alias of `{system.colors.secondarySystemBackground}`.
+        /// An alias of `{system.colors.secondarySystemBackground}`: `#F2F2F7` in the default context.
         /// Apple's secondarySystemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let surface = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -80,7 +80,7 @@ public enum DesignFoundation {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1, system: "secondarySystemBackground"),
             ])
-        /// An alias of `{system.colors.tertiarySystemBackground}`.
+        /// An alias of `{system.colors.tertiarySystemBackground}`: `#FFFFFF` in the default context.
         /// Apple's tertiarySystemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let surfaceElevated = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -88,7 +88,7 @@ public enum DesignFoundation {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.1725, green: 0.1725, blue: 0.1804, alpha: 1, system: "tertiarySystemBackground"),
             ])
-        /// An alias of `{system.colors.tertiaryLabel}`.
+        /// An alias of `{system.colors.tertiaryLabel}`: `#3C3C434D` in the default context.
         /// Apple's tertiaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let textDisabled = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -96,7 +96,7 @@ public enum DesignFoundation {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.9216, green: 0.9216, blue: 0.9608, alpha: 0.302, system: "tertiaryLabel"),
             ])
-        /// An alias of `{system.colors.label}`.
+        /// An alias of `{system.colors.label}`: `#000000` in the default context.
         /// Apple's label: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let textPrimary = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -104,7 +104,7 @@ public enum DesignFoundation {
             modes: [
                 "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1, system: "label"),
             ])
-        /// An alias of `{system.colors.secondaryLabel}`.
+        /// An alias of `{system.colors.secondaryLabel}`: `#3C3C4399` in the default context.
         /// Apple's secondaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let textSecondary = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -112,7 +112,7 @@ public enum DesignFoundation {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.9216, green: 0.9216, blue: 0.9608, alpha: 0.6, system: "secondaryLabel"),
             ])
-        /// An alias of `{system.colors.systemOrange}`.
+        /// An alias of `{system.colors.systemOrange}`: `#FF9500` in the default context.
         /// Apple's systemOrange: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let warning = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -150,6 +150,7 @@ public enum DesignFoundation {
 
     public enum System {
         public enum Colors {
+            /// `#000000` in the default context.
             /// Apple's label: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let label = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -157,6 +158,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1, system: "label"),
                 ])
+            /// `#C6C6C8` in the default context.
             /// Apple's opaqueSeparator: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
             public static let opaqueSeparator = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -164,6 +166,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.2196, green: 0.2196, blue: 0.2275, alpha: 1, system: "opaqueSeparator"),
                 ])
+            /// `#3C3C432E` in the default context.
             /// Apple's quaternaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let quaternaryLabel = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -171,6 +174,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.9216, green: 0.9216, blue: 0.9608, alpha: 0.1804, system: "quaternaryLabel"),
                 ])
+            /// `#3C3C4399` in the default context.
             /// Apple's secondaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let secondaryLabel = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -178,6 +182,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.9216, green: 0.9216, blue: 0.9608, alpha: 0.6, system: "secondaryLabel"),
                 ])
+            /// `#F2F2F7` in the default context.
             /// Apple's secondarySystemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
             public static let secondarySystemBackground = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -185,6 +190,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1, system: "secondarySystemBackground"),
                 ])
+            /// `#FFFFFF` in the default context.
             /// Apple's secondarySystemGroupedBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
             public static let secondarySystemGroupedBackground = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -192,6 +198,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1, system: "secondarySystemGroupedBackground"),
                 ])
+            /// `#3C3C434A` in the default context.
             /// Apple's separator: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let separator = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -199,6 +206,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.3294, green: 0.3294, blue: 0.3451, alpha: 0.6, system: "separator"),
                 ])
+            /// `#FFFFFF` in the default context.
             /// Apple's systemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
             public static let systemBackground = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -206,6 +214,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1, system: "systemBackground"),
                 ])
+            /// `#007AFF` in the default context.
             /// Apple's systemBlue: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let systemBlue = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -213,6 +222,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.0392, green: 0.5176, blue: 1, alpha: 1, system: "systemBlue"),
                 ])
+            /// `#A2845E` in the default context.
             /// Apple's systemBrown: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let systemBrown = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -220,6 +230,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.6745, green: 0.5569, blue: 0.4078, alpha: 1, system: "systemBrown"),
                 ])
+            /// `#32ADE6` in the default context.
             /// Apple's systemCyan: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let systemCyan = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -229,6 +240,7 @@ public enum DesignFoundation {
                 ])
             /// Apple's systemGray: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let systemGray: TokenColor = TokenColor(.sRGB, red: 0.5569, green: 0.5569, blue: 0.5765, alpha: 1, system: "systemGray")
+            /// `#AEAEB2` in the default context.
             /// Apple's systemGray2: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
             public static let systemGray2 = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -236,6 +248,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.3882, green: 0.3882, blue: 0.4, alpha: 1, system: "systemGray2"),
                 ])
+            /// `#C7C7CC` in the default context.
             /// Apple's systemGray3: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
             public static let systemGray3 = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -243,6 +256,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.2824, green: 0.2824, blue: 0.2902, alpha: 1, system: "systemGray3"),
                 ])
+            /// `#D1D1D6` in the default context.
             /// Apple's systemGray4: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
             public static let systemGray4 = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -250,6 +264,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.2275, green: 0.2275, blue: 0.2353, alpha: 1, system: "systemGray4"),
                 ])
+            /// `#E5E5EA` in the default context.
             /// Apple's systemGray5: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
             public static let systemGray5 = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -257,6 +272,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.1725, green: 0.1725, blue: 0.1804, alpha: 1, system: "systemGray5"),
                 ])
+            /// `#F2F2F7` in the default context.
             /// Apple's systemGray6: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
             public static let systemGray6 = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -264,6 +280,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1, system: "systemGray6"),
                 ])
+            /// `#34C759` in the default context.
             /// Apple's systemGreen: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let systemGreen = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -271,6 +288,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.1882, green: 0.8196, blue: 0.3451, alpha: 1, system: "systemGreen"),
                 ])
+            /// `#F2F2F7` in the default context.
             /// Apple's systemGroupedBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
             public static let systemGroupedBackground = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -278,6 +296,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1, system: "systemGroupedBackground"),
                 ])
+            /// `#5856D6` in the default context.
             /// Apple's systemIndigo: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let systemIndigo = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -285,6 +304,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.3686, green: 0.3608, blue: 0.902, alpha: 1, system: "systemIndigo"),
                 ])
+            /// `#00C7BE` in the default context.
             /// Apple's systemMint: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let systemMint = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -292,6 +312,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.3882, green: 0.902, blue: 0.8863, alpha: 1, system: "systemMint"),
                 ])
+            /// `#FF9500` in the default context.
             /// Apple's systemOrange: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let systemOrange = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -299,6 +320,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 1, green: 0.6235, blue: 0.0392, alpha: 1, system: "systemOrange"),
                 ])
+            /// `#FF2D55` in the default context.
             /// Apple's systemPink: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let systemPink = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -306,6 +328,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 1, green: 0.2157, blue: 0.3725, alpha: 1, system: "systemPink"),
                 ])
+            /// `#AF52DE` in the default context.
             /// Apple's systemPurple: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let systemPurple = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -313,6 +336,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.749, green: 0.3529, blue: 0.949, alpha: 1, system: "systemPurple"),
                 ])
+            /// `#FF3B30` in the default context.
             /// Apple's systemRed: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let systemRed = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -320,6 +344,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 1, green: 0.2706, blue: 0.2275, alpha: 1, system: "systemRed"),
                 ])
+            /// `#30B0C7` in the default context.
             /// Apple's systemTeal: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let systemTeal = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -327,6 +352,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.251, green: 0.7843, blue: 0.8784, alpha: 1, system: "systemTeal"),
                 ])
+            /// `#FFCC00` in the default context.
             /// Apple's systemYellow: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let systemYellow = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -334,6 +360,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 1, green: 0.8392, blue: 0.0392, alpha: 1, system: "systemYellow"),
                 ])
+            /// `#3C3C434D` in the default context.
             /// Apple's tertiaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
             public static let tertiaryLabel = Moded<TokenColor>(
                 dimension: "colorScheme",
@@ -341,6 +368,7 @@ public enum DesignFoundation {
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.9216, green: 0.9216, blue: 0.9608, alpha: 0.302, system: "tertiaryLabel"),
                 ])
+            /// `#FFFFFF` in the default context.
             /// Apple's tertiarySystemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
             public static let tertiarySystemBackground = Moded<TokenColor>(
                 dimension: "colorScheme",

@@ -5,7 +5,7 @@ import Foundation
 public enum Orange {
     public enum Buttons {
         /// the radius buttons use: rounded when the theme tuning hasRoundedButtons is on
-        /// An alias of `{button.borderRadiusRounded}`.
+        /// An alias of `{button.borderRadiusRounded}`: `8 pt` in the default context.
         public static let borderRadius: CGFloat = 8
         public static let borderRadiusDefault: CGFloat = 0
         public static let borderRadiusRounded: CGFloat = 8
@@ -14,37 +14,37 @@ public enum Orange {
         public static let borderWidthDefault: CGFloat = 1
         public static let borderWidthDefaultInteraction: CGFloat = 2
         public static let borderWidthDefaultInteractionMono: CGFloat = 0
-        /// An alias of `{color.surface.brandPrimary}`.
+        /// An alias of `{color.surface.brandPrimary}`: `#FF7900` in the default context.
         public static let colorBgBrandEnabled: TokenColor = TokenColor(.sRGB, red: 1, green: 0.4745, blue: 0, alpha: 1)
-        /// An alias of `{color.action.negative.enabled}`.
+        /// An alias of `{color.action.negative.enabled}`: `#E22C2C` in the default context.
         public static let colorBgNegativeEnabled = Moded<TokenColor>(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.8863, green: 0.1725, blue: 0.1725, alpha: 1),
             modes: [
                 "dark": TokenColor(.sRGB, red: 1, green: 0.4196, blue: 0.4196, alpha: 1),
             ])
-        /// An alias of `{color.action.enabled}`.
+        /// An alias of `{color.action.enabled}`: `#000000` in the default context.
         public static let colorBgStrongEnabled = Moded<TokenColor>(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
             modes: [
                 "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
             ])
-        /// An alias of `{color.action.enabled}`.
+        /// An alias of `{color.action.enabled}`: `#000000` in the default context.
         public static let colorBorderDefaultEnabled = Moded<TokenColor>(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
             modes: [
                 "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
             ])
-        /// An alias of `{color.mono.enabled}`.
+        /// An alias of `{color.mono.enabled}`: `#000000` in the default context.
         public static let colorBorderDefaultEnabledMono = Moded<TokenColor>(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
             modes: [
                 "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
             ])
-        /// An alias of `{color.action.enabled}`.
+        /// An alias of `{color.action.enabled}`: `#000000` in the default context.
         public static let colorContentDefaultEnabled = Moded<TokenColor>(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
@@ -59,52 +59,52 @@ public enum Orange {
         /// the minimum interactive area
         public static let sizeMinHeight: CGFloat = 48
         public static let sizeMinWidth: CGFloat = 48
-        /// An alias of `{space.paddingBlock.medium}`.
+        /// An alias of `{space.paddingBlock.medium}`: `12 pt` in the default context.
         public static let spacePaddingBlock: CGFloat = 12
-        /// An alias of `{space.paddingInline.medium}`.
+        /// An alias of `{space.paddingInline.medium}`: `16 pt` in the default context.
         public static let spacePaddingInlineIconText: CGFloat = 16
-        /// An alias of `{space.paddingInline.large}`.
+        /// An alias of `{space.paddingInline.large}`: `24 pt` in the default context.
         public static let spacePaddingInlineTextOnly: CGFloat = 24
     }
 
     public enum Colors {
         public enum Action {
-            /// An alias of `{color.raw.gray500}`.
+            /// An alias of `{color.raw.gray500}`: `#8F8F8F` in the default context.
             public static let disabled = Moded<TokenColor>(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.5608, green: 0.5608, blue: 0.5608, alpha: 1),
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.2, green: 0.2, blue: 0.2, alpha: 1),
                 ])
-            /// An alias of `{color.raw.black}`.
+            /// An alias of `{color.raw.black}`: `#000000` in the default context.
             public static let enabled = Moded<TokenColor>(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
                 modes: [
                     "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
                 ])
-            /// An alias of `{color.raw.gray900}`.
+            /// An alias of `{color.raw.gray900}`: `#141414` in the default context.
             public static let focus = Moded<TokenColor>(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.0784, green: 0.0784, blue: 0.0784, alpha: 1),
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.9333, green: 0.9333, blue: 0.9333, alpha: 1),
                 ])
-            /// An alias of `{color.raw.gray800}`.
+            /// An alias of `{color.raw.gray800}`: `#333333` in the default context.
             public static let hover = Moded<TokenColor>(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.2, green: 0.2, blue: 0.2, alpha: 1),
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.9333, green: 0.9333, blue: 0.9333, alpha: 1),
                 ])
-            /// An alias of `{color.raw.orange550}`.
+            /// An alias of `{color.raw.orange550}`: `#F16E00` in the default context.
             public static let loading = Moded<TokenColor>(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.9451, green: 0.4314, blue: 0, alpha: 1),
                 modes: [
                     "dark": TokenColor(.sRGB, red: 1, green: 0.4745, blue: 0, alpha: 1),
                 ])
-            /// An alias of `{color.raw.orange550}`.
+            /// An alias of `{color.raw.orange550}`: `#F16E00` in the default context.
             public static let pressed = Moded<TokenColor>(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.9451, green: 0.4314, blue: 0, alpha: 1),
@@ -113,21 +113,21 @@ public enum Orange {
                 ])
 
             public enum Negative {
-                /// An alias of `{color.raw.scarlet500}`.
+                /// An alias of `{color.raw.scarlet500}`: `#E22C2C` in the default context.
                 public static let enabled = Moded<TokenColor>(
                     dimension: "colorScheme",
                     default: TokenColor(.sRGB, red: 0.8863, green: 0.1725, blue: 0.1725, alpha: 1),
                     modes: [
                         "dark": TokenColor(.sRGB, red: 1, green: 0.4196, blue: 0.4196, alpha: 1),
                     ])
-                /// An alias of `{color.raw.scarlet600}`.
+                /// An alias of `{color.raw.scarlet600}`: `#B42424` in the default context.
                 public static let hover = Moded<TokenColor>(
                     dimension: "colorScheme",
                     default: TokenColor(.sRGB, red: 0.7059, green: 0.1412, blue: 0.1412, alpha: 1),
                     modes: [
                         "dark": TokenColor(.sRGB, red: 0.8863, green: 0.1725, blue: 0.1725, alpha: 1),
                     ])
-                /// An alias of `{color.raw.scarlet600}`.
+                /// An alias of `{color.raw.scarlet600}`: `#B42424` in the default context.
                 public static let pressed = Moded<TokenColor>(
                     dimension: "colorScheme",
                     default: TokenColor(.sRGB, red: 0.7059, green: 0.1412, blue: 0.1412, alpha: 1),
@@ -137,21 +137,21 @@ public enum Orange {
             }
 
             public enum Support {
-                /// An alias of `{color.raw.blackAlpha}`.
+                /// An alias of `{color.raw.blackAlpha}`: `#0000001A` in the default context.
                 public static let focus = Moded<TokenColor>(
                     dimension: "colorScheme",
                     default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.102),
                     modes: [
                         "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.102),
                     ])
-                /// An alias of `{color.raw.blackAlpha}`.
+                /// An alias of `{color.raw.blackAlpha}`: `#0000001A` in the default context.
                 public static let hover = Moded<TokenColor>(
                     dimension: "colorScheme",
                     default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.102),
                     modes: [
                         "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.102),
                     ])
-                /// An alias of `{color.raw.blackAlpha}`.
+                /// An alias of `{color.raw.blackAlpha}`: `#0000001A` in the default context.
                 public static let pressed = Moded<TokenColor>(
                     dimension: "colorScheme",
                     default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.102),
@@ -162,23 +162,23 @@ public enum Orange {
         }
 
         public enum Content {
-            /// An alias of `{color.raw.gray500}`.
+            /// An alias of `{color.raw.gray500}`: `#8F8F8F` in the default context.
             public static let disabled = Moded<TokenColor>(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.5608, green: 0.5608, blue: 0.5608, alpha: 1),
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.2, green: 0.2, blue: 0.2, alpha: 1),
                 ])
-            /// An alias of `{color.raw.white}`.
+            /// An alias of `{color.raw.white}`: `#FFFFFF` in the default context.
             public static let onAction = Moded<TokenColor>(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
                 ])
-            /// An alias of `{color.raw.black}`.
+            /// An alias of `{color.raw.black}`: `#000000` in the default context.
             public static let onBrand: TokenColor = TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1)
-            /// An alias of `{color.raw.white}`.
+            /// An alias of `{color.raw.white}`: `#FFFFFF` in the default context.
             public static let onNegative = Moded<TokenColor>(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
@@ -189,7 +189,7 @@ public enum Orange {
 
         public enum Mono {
             /// monochrome action color on a colored surface
-            /// An alias of `{color.raw.black}`.
+            /// An alias of `{color.raw.black}`: `#000000` in the default context.
             public static let enabled = Moded<TokenColor>(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
@@ -220,7 +220,7 @@ public enum Orange {
         }
 
         public enum Surface {
-            /// An alias of `{color.raw.orange500}`.
+            /// An alias of `{color.raw.orange500}`: `#FF7900` in the default context.
             public static let brandPrimary: TokenColor = TokenColor(.sRGB, red: 1, green: 0.4745, blue: 0, alpha: 1)
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 public enum SwiftUITheme {
     public enum Colors {
         /// Color.accentColor: systemBlue unless the app sets its own accent.
-        /// An alias of `{colors.systemBlue}`.
+        /// An alias of `{colors.systemBlue}`: `#007AFF` in the default context.
         /// Apple's systemBlue: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let accentColor = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -14,7 +14,7 @@ public enum SwiftUITheme {
                 "dark": TokenColor(.sRGB, red: 0.0392, green: 0.5176, blue: 1, alpha: 1, system: "systemBlue"),
             ])
         /// Color.blue
-        /// An alias of `{colors.systemBlue}`.
+        /// An alias of `{colors.systemBlue}`: `#007AFF` in the default context.
         /// Apple's systemBlue: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let blue = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -23,7 +23,7 @@ public enum SwiftUITheme {
                 "dark": TokenColor(.sRGB, red: 0.0392, green: 0.5176, blue: 1, alpha: 1, system: "systemBlue"),
             ])
         /// Color.brown
-        /// An alias of `{colors.systemBrown}`.
+        /// An alias of `{colors.systemBrown}`: `#A2845E` in the default context.
         /// Apple's systemBrown: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let brown = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -32,7 +32,7 @@ public enum SwiftUITheme {
                 "dark": TokenColor(.sRGB, red: 0.6745, green: 0.5569, blue: 0.4078, alpha: 1, system: "systemBrown"),
             ])
         /// Color.cyan
-        /// An alias of `{colors.systemCyan}`.
+        /// An alias of `{colors.systemCyan}`: `#32ADE6` in the default context.
         /// Apple's systemCyan: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let cyan = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -41,11 +41,11 @@ public enum SwiftUITheme {
                 "dark": TokenColor(.sRGB, red: 0.3922, green: 0.8235, blue: 1, alpha: 1, system: "systemCyan"),
             ])
         /// Color.gray
-        /// An alias of `{colors.systemGray}`.
+        /// An alias of `{colors.systemGray}`: `#8E8E93` in the default context.
         /// Apple's systemGray: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let gray: TokenColor = TokenColor(.sRGB, red: 0.5569, green: 0.5569, blue: 0.5765, alpha: 1, system: "systemGray")
         /// Color.green
-        /// An alias of `{colors.systemGreen}`.
+        /// An alias of `{colors.systemGreen}`: `#34C759` in the default context.
         /// Apple's systemGreen: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let green = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -54,7 +54,7 @@ public enum SwiftUITheme {
                 "dark": TokenColor(.sRGB, red: 0.1882, green: 0.8196, blue: 0.3451, alpha: 1, system: "systemGreen"),
             ])
         /// Color.indigo
-        /// An alias of `{colors.systemIndigo}`.
+        /// An alias of `{colors.systemIndigo}`: `#5856D6` in the default context.
         /// Apple's systemIndigo: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let indigo = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -62,6 +62,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.3686, green: 0.3608, blue: 0.902, alpha: 1, system: "systemIndigo"),
             ])
+        /// `#000000` in the default context.
         /// Apple's label: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let label = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -70,7 +71,7 @@ public enum SwiftUITheme {
                 "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1, system: "label"),
             ])
         /// Color.mint
-        /// An alias of `{colors.systemMint}`.
+        /// An alias of `{colors.systemMint}`: `#00C7BE` in the default context.
         /// Apple's systemMint: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let mint = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -78,6 +79,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.3882, green: 0.902, blue: 0.8863, alpha: 1, system: "systemMint"),
             ])
+        /// `#C6C6C8` in the default context.
         /// Apple's opaqueSeparator: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let opaqueSeparator = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -86,7 +88,7 @@ public enum SwiftUITheme {
                 "dark": TokenColor(.sRGB, red: 0.2196, green: 0.2196, blue: 0.2275, alpha: 1, system: "opaqueSeparator"),
             ])
         /// Color.orange
-        /// An alias of `{colors.systemOrange}`.
+        /// An alias of `{colors.systemOrange}`: `#FF9500` in the default context.
         /// Apple's systemOrange: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let orange = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -95,7 +97,7 @@ public enum SwiftUITheme {
                 "dark": TokenColor(.sRGB, red: 1, green: 0.6235, blue: 0.0392, alpha: 1, system: "systemOrange"),
             ])
         /// Color.pink
-        /// An alias of `{colors.systemPink}`.
+        /// An alias of `{colors.systemPink}`: `#FF2D55` in the default context.
         /// Apple's systemPink: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let pink = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -104,7 +106,7 @@ public enum SwiftUITheme {
                 "dark": TokenColor(.sRGB, red: 1, green: 0.2157, blue: 0.3725, alpha: 1, system: "systemPink"),
             ])
         /// Color.purple
-        /// An alias of `{colors.systemPurple}`.
+        /// An alias of `{colors.systemPurple}`: `#AF52DE` in the default context.
         /// Apple's systemPurple: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let purple = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -112,6 +114,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.749, green: 0.3529, blue: 0.949, alpha: 1, system: "systemPurple"),
             ])
+        /// `#3C3C432E` in the default context.
         /// Apple's quaternaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let quaternaryLabel = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -120,7 +123,7 @@ public enum SwiftUITheme {
                 "dark": TokenColor(.sRGB, red: 0.9216, green: 0.9216, blue: 0.9608, alpha: 0.1804, system: "quaternaryLabel"),
             ])
         /// Color.red
-        /// An alias of `{colors.systemRed}`.
+        /// An alias of `{colors.systemRed}`: `#FF3B30` in the default context.
         /// Apple's systemRed: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let red = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -128,6 +131,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 1, green: 0.2706, blue: 0.2275, alpha: 1, system: "systemRed"),
             ])
+        /// `#3C3C4399` in the default context.
         /// Apple's secondaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let secondaryLabel = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -135,6 +139,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.9216, green: 0.9216, blue: 0.9608, alpha: 0.6, system: "secondaryLabel"),
             ])
+        /// `#F2F2F7` in the default context.
         /// Apple's secondarySystemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let secondarySystemBackground = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -142,6 +147,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1, system: "secondarySystemBackground"),
             ])
+        /// `#FFFFFF` in the default context.
         /// Apple's secondarySystemGroupedBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let secondarySystemGroupedBackground = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -149,6 +155,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1, system: "secondarySystemGroupedBackground"),
             ])
+        /// `#3C3C434A` in the default context.
         /// Apple's separator: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let separator = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -156,6 +163,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.3294, green: 0.3294, blue: 0.3451, alpha: 0.6, system: "separator"),
             ])
+        /// `#FFFFFF` in the default context.
         /// Apple's systemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let systemBackground = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -163,6 +171,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1, system: "systemBackground"),
             ])
+        /// `#007AFF` in the default context.
         /// Apple's systemBlue: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemBlue = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -170,6 +179,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.0392, green: 0.5176, blue: 1, alpha: 1, system: "systemBlue"),
             ])
+        /// `#A2845E` in the default context.
         /// Apple's systemBrown: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemBrown = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -177,6 +187,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.6745, green: 0.5569, blue: 0.4078, alpha: 1, system: "systemBrown"),
             ])
+        /// `#32ADE6` in the default context.
         /// Apple's systemCyan: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemCyan = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -186,6 +197,7 @@ public enum SwiftUITheme {
             ])
         /// Apple's systemGray: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemGray: TokenColor = TokenColor(.sRGB, red: 0.5569, green: 0.5569, blue: 0.5765, alpha: 1, system: "systemGray")
+        /// `#AEAEB2` in the default context.
         /// Apple's systemGray2: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let systemGray2 = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -193,6 +205,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.3882, green: 0.3882, blue: 0.4, alpha: 1, system: "systemGray2"),
             ])
+        /// `#C7C7CC` in the default context.
         /// Apple's systemGray3: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let systemGray3 = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -200,6 +213,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.2824, green: 0.2824, blue: 0.2902, alpha: 1, system: "systemGray3"),
             ])
+        /// `#D1D1D6` in the default context.
         /// Apple's systemGray4: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let systemGray4 = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -207,6 +221,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.2275, green: 0.2275, blue: 0.2353, alpha: 1, system: "systemGray4"),
             ])
+        /// `#E5E5EA` in the default context.
         /// Apple's systemGray5: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let systemGray5 = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -214,6 +229,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.1725, green: 0.1725, blue: 0.1804, alpha: 1, system: "systemGray5"),
             ])
+        /// `#F2F2F7` in the default context.
         /// Apple's systemGray6: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let systemGray6 = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -221,6 +237,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1, system: "systemGray6"),
             ])
+        /// `#34C759` in the default context.
         /// Apple's systemGreen: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemGreen = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -228,6 +245,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.1882, green: 0.8196, blue: 0.3451, alpha: 1, system: "systemGreen"),
             ])
+        /// `#F2F2F7` in the default context.
         /// Apple's systemGroupedBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let systemGroupedBackground = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -235,6 +253,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1, system: "systemGroupedBackground"),
             ])
+        /// `#5856D6` in the default context.
         /// Apple's systemIndigo: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemIndigo = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -242,6 +261,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.3686, green: 0.3608, blue: 0.902, alpha: 1, system: "systemIndigo"),
             ])
+        /// `#00C7BE` in the default context.
         /// Apple's systemMint: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemMint = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -249,6 +269,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.3882, green: 0.902, blue: 0.8863, alpha: 1, system: "systemMint"),
             ])
+        /// `#FF9500` in the default context.
         /// Apple's systemOrange: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemOrange = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -256,6 +277,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 1, green: 0.6235, blue: 0.0392, alpha: 1, system: "systemOrange"),
             ])
+        /// `#FF2D55` in the default context.
         /// Apple's systemPink: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemPink = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -263,6 +285,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 1, green: 0.2157, blue: 0.3725, alpha: 1, system: "systemPink"),
             ])
+        /// `#AF52DE` in the default context.
         /// Apple's systemPurple: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemPurple = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -270,6 +293,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.749, green: 0.3529, blue: 0.949, alpha: 1, system: "systemPurple"),
             ])
+        /// `#FF3B30` in the default context.
         /// Apple's systemRed: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemRed = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -277,6 +301,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 1, green: 0.2706, blue: 0.2275, alpha: 1, system: "systemRed"),
             ])
+        /// `#30B0C7` in the default context.
         /// Apple's systemTeal: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemTeal = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -284,6 +309,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.251, green: 0.7843, blue: 0.8784, alpha: 1, system: "systemTeal"),
             ])
+        /// `#FFCC00` in the default context.
         /// Apple's systemYellow: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let systemYellow = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -292,7 +318,7 @@ public enum SwiftUITheme {
                 "dark": TokenColor(.sRGB, red: 1, green: 0.8392, blue: 0.0392, alpha: 1, system: "systemYellow"),
             ])
         /// Color.teal
-        /// An alias of `{colors.systemTeal}`.
+        /// An alias of `{colors.systemTeal}`: `#30B0C7` in the default context.
         /// Apple's systemTeal: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let teal = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -300,6 +326,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.251, green: 0.7843, blue: 0.8784, alpha: 1, system: "systemTeal"),
             ])
+        /// `#3C3C434D` in the default context.
         /// Apple's tertiaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let tertiaryLabel = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -307,6 +334,7 @@ public enum SwiftUITheme {
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.9216, green: 0.9216, blue: 0.9608, alpha: 0.302, system: "tertiaryLabel"),
             ])
+        /// `#FFFFFF` in the default context.
         /// Apple's tertiarySystemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
         public static let tertiarySystemBackground = Moded<TokenColor>(
             dimension: "colorScheme",
@@ -315,7 +343,7 @@ public enum SwiftUITheme {
                 "dark": TokenColor(.sRGB, red: 0.1725, green: 0.1725, blue: 0.1804, alpha: 1, system: "tertiarySystemBackground"),
             ])
         /// Color.yellow
-        /// An alias of `{colors.systemYellow}`.
+        /// An alias of `{colors.systemYellow}`: `#FFCC00` in the default context.
         /// Apple's systemYellow: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
         public static let yellow = Moded<TokenColor>(
             dimension: "colorScheme",
