@@ -21,6 +21,14 @@ struct SwiftButtonStyles {
     /// The shortcuts' prefix, which names the loading modifier (`.dfButtonLoading(_:)`).
     let prefix: String
     let constants: [String: SwiftTokens.Constant]
+    /// The theme's context (environment property and type: `canvasContext`,
+    /// `CanvasContext`), for a theme with dimensions: the styles' token colors resolve in
+    /// the view's context, so that a brand or theme chosen at run time draws them.
+    var context: (environment: String, type: String)? = nil
+    /// For a package of several themes (``SwiftThemeSet``): the context's property that
+    /// chooses the theme, and each theme after the first with its case. The styles'
+    /// geometry and fonts are resolved in each theme and chosen by the view's context.
+    var themeChoice: (property: String, others: [(caseName: String, theme: Theme)])? = nil
 
     /// The states a generated style draws, each where the style defines it.
     static let generatedStates = StyleDefinition.stateNames
@@ -192,15 +200,23 @@ struct SwiftButtonStyles {
         var out = ""
         out += "\(indent)@Environment(\\.accessibilityReduceMotion) private var reduceMotion\n"
         if !sizes.isEmpty { out += "\(indent)@Environment(\\.controlSize) private var controlSize\n" }
+        if let context { out += "\(indent)@Environment(\\.\(context.environment)) private var context\n" }
         out += "\n"
+        let (captured, passed) =
+            context == nil
+            ? ("let (role, reduceMotion) = (configuration.role, self.reduceMotion)", "")
+            : (
+                "let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)",
+                ", context: context"
+            )
         out += """
             \(indent)public func makeBody(configuration: Configuration) -> some View {
-            \(indent)    let metrics = Self.metrics\(sizes.isEmpty ? "" : "(controlSize)")
-            \(indent)    let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            \(indent)    let metrics = Self.metrics\(metricsArguments(sizes: sizes))
+            \(indent)    \(captured)
             \(indent)    return ButtonLookBody(
             \(indent)        configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             \(indent)        animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-            \(indent)    ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+            \(indent)    ) { state in Self.look(state, role: role, reduceMotion: reduceMotion\(passed)) }
             \(indent)}
 
             \(indent)/// The states the style defines; the others draw as normal.
@@ -209,9 +225,10 @@ struct SwiftButtonStyles {
 
             """
         out += shapeFunction(style, indent: indent)
-        out += try metricsDeclaration(sizes: sizes, indent: indent, resolve: resolve)
+        out += try metricsDeclarations(style, sizes: sizes, indent: indent, resolve: resolve)
+        let parameter = context.map { ", context: \($0.type)" } ?? ""
         out +=
-            "\(indent)private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {\n"
+            "\(indent)private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool\(parameter)) -> ButtonLook {\n"
         let modes = appearanceModes()
         for role in roles {
             out += "\(indent)    if role == .\(role) {\n"
@@ -250,9 +267,45 @@ struct SwiftButtonStyles {
 
     /// `metrics`: font, padding, minimum height and corner radius, per control size where
     /// the style defines sizes (extraLarge compared where the system has it).
-    private func metricsDeclaration(sizes: [String], indent: String, resolve: Resolution) throws -> String {
+    /// What `makeBody` passes to `metrics`: the control size where the style has sizes,
+    /// the context where the package holds several themes.
+    private func metricsArguments(sizes: [String]) -> String {
+        let arguments = (sizes.isEmpty ? [] : ["controlSize"]) + (themeChoice == nil ? [] : ["context"])
+        return arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The metrics (`metrics`, or `metrics(_ size:)` for a style with sizes). In a package of
+    /// several themes, `metrics(…, _ context:)` chooses among each theme's (`soshMetrics`),
+    /// resolved in that theme; a theme that cannot resolve the style draws the first's.
+    private func metricsDeclarations(
+        _ style: StyleDefinition, sizes: [String], indent: String, resolve: Resolution
+    ) throws -> String {
+        guard let themeChoice, let context else {
+            return try metricsDeclaration(named: "metrics", sizes: sizes, indent: indent, resolve: resolve)
+        }
+        var out = try metricsDeclaration(named: "firstMetrics", sizes: sizes, indent: indent, resolve: resolve)
+        var cases = ""
+        let argument = sizes.isEmpty ? "" : "(size)"
+        for (caseName, theme) in themeChoice.others {
+            let name = SwiftNames.unescaped(SwiftNames.member(caseName + "-metrics"))
+            let own = Resolution(resolver: StyleResolver(style: style, theme: theme), theme: theme)
+            guard let declaration = try? metricsDeclaration(named: name, sizes: sizes, indent: indent, resolve: own)
+            else { continue }
+            out += declaration
+            cases += "\(indent)    case .\(caseName): return \(name)\(argument)\n"
+        }
+        let parameters = (sizes.isEmpty ? [] : ["_ size: ControlSize"]) + ["_ context: \(context.type)"]
+        out += "\(indent)private static func metrics(\(parameters.joined(separator: ", "))) -> ButtonLookMetrics {\n"
+        out += "\(indent)    switch context.\(themeChoice.property) {\n" + cases
+        out += "\(indent)    default: return firstMetrics\(argument)\n\(indent)    }\n\(indent)}\n\n"
+        return out
+    }
+
+    private func metricsDeclaration(named name: String, sizes: [String], indent: String, resolve: Resolution) throws
+        -> String
+    {
         func metrics(_ resolved: ResolvedStyle) -> String {
-            let font = fontExpression(resolved.font)
+            let font = fontExpression(resolved.font, in: resolve.theme)
             return "ButtonLookMetrics(font: \(font), horizontalPadding: \(length(resolved.horizontalPadding)), "
                 + "verticalPadding: \(length(resolved.verticalPadding)), "
                 + "minHeight: \(resolved.minHeight.map { SwiftNames.number($0.points) } ?? "nil"), "
@@ -260,9 +313,9 @@ struct SwiftButtonStyles {
                 + "touchSlop: \(resolved.touchSlop.map { SwiftNames.number($0.points) } ?? "nil"))"
         }
         guard !sizes.isEmpty else {
-            return "\(indent)private static let metrics = \(metrics(try resolve("normal", role: nil)))\n\n"
+            return "\(indent)private static let \(name) = \(metrics(try resolve("normal", role: nil)))\n\n"
         }
-        var out = "\(indent)private static func metrics(_ size: ControlSize) -> ButtonLookMetrics {\n"
+        var out = "\(indent)private static func \(name)(_ size: ControlSize) -> ButtonLookMetrics {\n"
         if sizes.contains("extraLarge"), let condition = SwiftAPI.condition(for: ["ControlSize.extraLarge"]) {
             let resolved = try resolve("normal", role: nil, size: "extraLarge")
             out += "\(indent)    if \(condition), size == ControlSize.extraLarge { return \(metrics(resolved)) }\n"
@@ -371,7 +424,7 @@ struct SwiftButtonStyles {
         if let (path, opacity) = Self.tokenSource(paint.source), let constant = constants[path],
             constant.token.type == .color
         {
-            let color = "\(constant.qualifiedName).color"
+            let color = "\(constant.qualifiedName).color" + (context == nil ? "" : "(in: context)")
             return opacity == 1 ? color : "\(color).opacity(\(SwiftNames.number(opacity)))"
         }
         let colors = paints.compactMap { entry in entry.paint.color.map { (entry.mode, $0) } }
@@ -406,10 +459,14 @@ struct SwiftButtonStyles {
 
     /// The label's typography as a `TokenFont`: the typography token's constant (so its line
     /// height and letter spacing apply too), else the text style or size and weight.
-    func fontExpression(_ font: ResolvedFont?) -> String {
+    func fontExpression(_ font: ResolvedFont?, in theme: Theme? = nil) -> String {
         guard let font else { return "nil" }
         if let path = font.token, let constant = constants[path], constant.token.type == .typography {
-            return constant.values.count == 1 ? constant.qualifiedName : "\(constant.qualifiedName).defaultValue"
+            // A later theme of a set: the constant in that theme (its default context otherwise).
+            guard let theme, let choice = themeChoice,
+                let other = choice.others.first(where: { $0.theme.name == theme.name })
+            else { return "\(constant.qualifiedName).defaultValue" }
+            return "\(constant.qualifiedName).value(in: \(context!.type)(\(choice.property): .\(other.caseName)))"
         }
         let relative = SwiftNames.literal(SwiftTokens.relativeStyle(textStyle: font.textStyle, size: font.size).name)
         let weight = font.weight.map(SwiftNames.number) ?? "nil"
@@ -424,7 +481,7 @@ struct SwiftButtonStyles {
         if let path = animation.token, let constant = constants[path], constant.token.type == .transition,
             constant.values.count == 1
         {
-            return "\(constant.qualifiedName).animation"
+            return "\(constant.qualifiedName).defaultValue.animation"
         }
         let duration = SwiftNames.number(animation.duration ?? animation.response ?? 0.25)
         switch animation.curve {

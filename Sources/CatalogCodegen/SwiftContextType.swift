@@ -146,9 +146,26 @@ struct SwiftContextType {
     }
 
     /// `Context.swift`: the environment value, its modifier, and the shape style that
-    /// follows it (behind `#if canImport(SwiftUI)`); empty for a theme without dimensions.
+    /// follows it (behind `#if canImport(SwiftUI)`); for a theme without dimensions, only
+    /// `.tokenFont(_:)` of a typography constant, which has one context to read.
     func swiftUI(header: String) -> String {
-        guard !dimensions.isEmpty else { return "" }
+        guard !dimensions.isEmpty else {
+            return header + """
+
+                #if canImport(SwiftUI)
+                import SwiftUI
+
+                extension View {
+                    /// Sets text in a typography token of theme \(SwiftTokens.docLine(theme.name)), which has
+                    /// one context, as `.tokenFont(_:)` sets a `TokenFont`.
+                    public func tokenFont(_ token: Moded<TokenFont>) -> some View {
+                        tokenFont(token.defaultValue)
+                    }
+                }
+                #endif
+
+                """
+        }
         let key = contextName + "Key"
         let style = bare + "Color"
         return header + """

@@ -126,9 +126,6 @@ struct SwiftShortcuts {
     func source(header: String) -> String {
         let colors = names(for: .color)
         let fonts = names(for: .typography)
-        let font = { (constant: Constant) in
-            constant.values.count == 1 ? constant.qualifiedName : "\(constant.qualifiedName).defaultValue"
-        }
         var out = header + "\n"
         out += "// Shortcuts for the tokens of \(namespace): `\(prefix)` and the token's path.\n"
         let clashes = colors.clashes + fonts.clashes
@@ -153,23 +150,19 @@ struct SwiftShortcuts {
             ) { constant, _ in "\(style)(\(constant.qualifiedName))" }
             out += "\n"
         }
-        out += block("extension TokenFont", fonts.names.filter { !followsContext($0.0) }, type: "TokenFont") {
-            constant, _ in font(constant)
-        }
-        let followingFonts = fonts.names.filter { followsContext($0.0) }
-        if contextStyle != nil, !followingFonts.isEmpty {
-            // `.tokenFont(.dsHeading)` takes these whole and resolves them in the view's context.
-            out += "\n"
-            out += block("extension Moded where Value == TokenFont", followingFonts, type: "Moded<TokenFont>") {
-                constant, _ in constant.qualifiedName
-            }
+        // `.tokenFont(.dfTitle)` takes the token whole and resolves it in the view's context:
+        // one type whether or not the token varies.
+        out += block("extension Moded where Value == TokenFont", fonts.names, type: "Moded<TokenFont>") {
+            constant, _ in constant.qualifiedName
         }
         out += "#endif\n\n#if canImport(UIKit)\nimport UIKit\n\n"
         out += block("extension UIColor", colors.names, type: "UIColor") { constant, _ in
             "\(constant.qualifiedName).uiColor"
         }
         out += "\n"
-        out += block("extension UIFont", fonts.names, type: "UIFont") { constant, _ in font(constant) + ".uiFont" }
+        out += block("extension UIFont", fonts.names, type: "UIFont") { constant, _ in
+            "\(constant.qualifiedName).defaultValue.uiFont"
+        }
         out += "#elseif canImport(AppKit)\nimport AppKit\n\n"
         out += block("extension NSColor", colors.names, type: "NSColor") { constant, _ in
             "\(constant.qualifiedName).nsColor"

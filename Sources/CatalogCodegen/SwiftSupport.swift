@@ -55,10 +55,12 @@ enum SwiftSupport {
             func appearance(_ mode: String) -> Self?
         }
 
-        /// A value that differs by context: the default, each mode's own value (with every
-        /// other dimension at its default), and its values in combinations of modes, as the
-        /// catalog resolves them. A token that only some modes define has an optional `Value`
-        /// whose default is `nil`.
+        /// A token's value by context: the default, each mode's own value (with every other
+        /// dimension at its default), and its values in combinations of modes, as the catalog
+        /// resolves them. Every token constant is one, whatever its modes, so that a token
+        /// gaining or losing a mode keeps its declared type; one the same everywhere has no
+        /// dimensions. A token that only some modes define has an optional `Value` whose
+        /// default is `nil`.
         public struct Moded<Value: Sendable>: Sendable {
             /// The dimension the token varies along (`colorScheme`), when it varies along one.
             public let dimension: String?
@@ -70,6 +72,11 @@ enum SwiftSupport {
             /// default: the modes' names, in the order of `dimensions`. A combination left out
             /// has the default value.
             public let combinations: [[String]: Value]
+
+            /// A value the same in every context.
+            public init(_ value: Value) {
+                self.init(dimensions: [], default: value, modes: [:], combinations: [:])
+            }
 
             public init(dimension: String?, default defaultValue: Value, modes: [String: Value]) {
                 self.dimension = dimension

@@ -2,7 +2,8 @@ import CatalogModel
 import Foundation
 
 /// A theme version as Swift: a namespace enum per group holding one constant per token,
-/// its resolved value as a plain, platform-neutral value (see ``SwiftSupport``):
+/// a `Moded<Value>` of its resolved values, `Value` a plain, platform-neutral type (see
+/// ``SwiftSupport``):
 ///
 /// | token type | Swift type |
 /// |---|---|
@@ -18,10 +19,11 @@ import Foundation
 /// | border, transition, strokeStyle | `TokenBorder`, `TokenTransition`, `TokenStrokeStyle` |
 /// | string, boolean | `String`, `Bool` |
 ///
-/// A token whose resolved value differs by context is a `Moded<Value>` holding the default,
-/// each mode's value and each combination's (``SwiftTokenContexts``), read with
-/// `value(in:)` and the theme's generated context type; a token that only some modes
-/// define is a `Moded<Value?>` whose default is `nil`. Names follow ``SwiftNaming``.
+/// The `Moded` holds the default, each mode's value and each combination's where they
+/// differ (``SwiftTokenContexts``), read with `value(in:)` and the theme's generated
+/// context type; a token the same everywhere is `Moded(value)`, so that its declared type
+/// stays when it gains a mode. A token that only some modes define is a `Moded<Value?>`
+/// whose default is `nil`. Names follow ``SwiftNaming``.
 /// Aliases are resolved (the doc comment names the target), so regenerating after a theme
 /// change changes exactly the lines whose values changed. Deprecated tokens carry
 /// `@available(*, deprecated, message:, renamed:)`.
@@ -92,9 +94,10 @@ struct SwiftTokens {
         var problems: [String] { members.problems }
     }
 
-    /// The source of `Namespace.swift`, ending with `context`'s modes enum and context type.
-    func generate(header: String, context: SwiftContextType) -> Output {
-        let members = members(contexts: SwiftTokenContexts(theme: theme))
+    /// The source of `Namespace.swift`, ending with `context`'s modes enum and context type;
+    /// the values from `contexts` where given (a ``SwiftThemeSet``'s), else the theme's.
+    func generate(header: String, context: SwiftContextType, contexts: SwiftTokenContexts? = nil) -> Output {
+        let members = members(contexts: contexts ?? SwiftTokenContexts(theme: theme))
         var out = header + "\nimport Foundation\n\n"
         out += "/// The tokens of theme \(theme.name) \(theme.version)"
         out += theme.description.map { ": \(Self.docLine($0))" } ?? "."
@@ -279,12 +282,14 @@ struct SwiftTokens {
             if token.type == .typography { return Self.font(value, scales: scales) }
             return Self.literal(value, type: token.type)
         }
+        // One declared type whatever the token's modes: gaining a mode changes no signature.
+        let type = constant.swiftType + (constant.isOptional ? "?" : "")
+        let declaration = "\(pad)public static let \(constant.name): Moded<\(type)> = Moded("
         if constant.isPlain {
-            out += "\(pad)public static let \(constant.name): \(constant.swiftType) = \(literal(values[0].value))\n"
+            out += declaration + "\(literal(values[0].value)))\n"
             return
         }
-        let type = constant.swiftType + (constant.isOptional ? "?" : "")
-        out += "\(pad)public static let \(constant.name) = Moded<\(type)>(\n"
+        out += declaration + "\n"
         if constant.dimensions.count <= 1 && constant.combinations.isEmpty {
             out += "\(pad)    dimension: \(constant.dimensions.first.map(SwiftNames.literal) ?? "nil"),\n"
         } else {

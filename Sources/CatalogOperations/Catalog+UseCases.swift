@@ -29,15 +29,16 @@ extension Catalog {
     /// The Swift package of a theme version and its styles (`catalog export swift`), its
     /// default context made of `modes` (names as `theme show --mode` takes them; a
     /// ``ModeContextError`` for an unknown, ambiguous or doubled one).
+    /// `others`, where given, are generated beside it in one module (``SwiftExport``).
     public func swiftPackage(
-        of reference: VersionedName, modes: [String] = [], styles: [String], module: String?, prefix: String?,
-        renames: [String: String] = [:]
+        of reference: VersionedName, with others: [VersionedName] = [], modes: [String] = [], styles: [String],
+        module: String?, prefix: String?, renames: [String: String] = [:]
     ) throws -> SwiftExport {
         let theme = try repository.theme(reference)
         let context = try ModeContext.from(modeNames: modes, in: theme)
         return try SwiftExport(
-            theme: theme, styles: styles, module: module, prefix: prefix, renames: renames,
-            defaultModes: context.modes, in: repository)
+            theme: theme, otherThemes: try others.map { try repository.theme($0) }, styles: styles, module: module,
+            prefix: prefix, renames: renames, defaultModes: context.modes, in: repository)
     }
 
     /// What changed between two revisions (`catalog diff`; the head when `to` is `nil`,

@@ -32,14 +32,18 @@ public struct SwiftExport {
     /// The theme version generated, and how many tokens it has and how many of them were
     /// refused at import (unresolved: not generated, listed by `theme problems`).
     public let theme: (name: String, version: Semver, tokens: Int, refused: Int)
+    /// The themes generated beside ``theme`` in the same module, switched at run time.
+    public let otherThemes: [(name: String, version: Semver)]
     /// How many colors the asset catalog holds.
     public var assetColorCount: Int { files.keys.filter { $0.hasSuffix(".colorset/Contents.json") }.count }
 
     /// The package of `theme` with `styles` (names, `NAME@VERSION`, or `all`).
     /// `renames` chooses Swift names by path; `defaultModes` (dimension → mode) the default context.
+    /// `otherThemes`, of `theme`'s dimensions, are generated beside it in one module: the
+    /// themes are a dimension's modes, `theme` the default (``SwiftThemeSet``).
     public init(
-        theme: Theme, styles names: [String], module: String?, prefix: String?, renames: [String: String],
-        defaultModes: [String: String], in repository: Repository
+        theme: Theme, otherThemes: [Theme] = [], styles names: [String], module: String?, prefix: String?,
+        renames: [String: String], defaultModes: [String: String], in repository: Repository
     ) throws {
         var named: [StyleDefinition] = []
         for name in names where name != "all" {
@@ -50,7 +54,7 @@ public struct SwiftExport {
             ? try repository.latestStyles().filter { style in !named.contains { $0.name == style.name } } : []
         let request = SwiftPackageExporter.Request(
             theme: theme, styles: named, optionalStyles: others, module: module, prefix: prefix, renames: renames,
-            defaultModes: defaultModes)
+            defaultModes: defaultModes, otherThemes: otherThemes)
         let package = try SwiftPackageExporter.package(request)
         files = package.files
         self.module = SwiftPackageExporter.moduleName(request)
@@ -62,6 +66,10 @@ public struct SwiftExport {
         uncombined = package.uncombined
         dimensionsLeftOut = package.dimensionsLeftOut
         partial = package.partial
-        self.theme = (theme.name, theme.version, theme.tokens.count, theme.refusedTokens.count)
+        // The tokens of every theme of the package, each path once.
+        let tokens =
+            otherThemes.isEmpty ? theme.tokens.count : Set(([theme] + otherThemes).flatMap(\.tokens).map(\.path)).count
+        self.theme = (theme.name, theme.version, tokens, theme.refusedTokens.count)
+        self.otherThemes = otherThemes.map { ($0.name, $0.version) }
     }
 }

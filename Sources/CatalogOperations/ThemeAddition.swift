@@ -1,4 +1,5 @@
 import CatalogChanges
+import CatalogCodegen
 import CatalogModel
 import CatalogStore
 import CatalogSystem
@@ -129,13 +130,38 @@ extension Publishing {
                 progress: progress, in: transaction)
             _ = consume prepared
             guard outcome == .published,
-                let check = try VersionChecks(repository: repository).check(publishedTheme: name, version: version),
-                !check.isSatisfied
+                let found = try VersionChecks(repository: repository).check(publishedTheme: name, version: version)
             else { return (outcome, nil) }
+            let check = try withSwiftAPIBreaks(found)
+            guard !check.isSatisfied else { return (outcome, nil) }
             guard keepingVersion else { throw VersionError(check: check) }
             return (outcome, check)
         }
         return Publication(outcome: result.outcome, revision: revision, versionKept: result.kept)
+    }
+
+    /// `check` with what the release breaks in the generated Swift package's public API
+    /// (``SwiftPublicAPI``: a declaration gone or retyped, a shortcut lost to a new clash):
+    /// source that compiled against the previous version's package and does not against
+    /// this one's is a breaking change, whatever the tokens' values say. Compared only where
+    /// it can matter: the changes allow the version, the version is not a major step, and
+    /// a change can move the API (``SwiftPublicAPI/mayChange(from:to:)``), so that a
+    /// release of changed values costs what its changes cost; one that does compares both
+    /// versions whole.
+    func withSwiftAPIBreaks(_ check: VersionCheck) throws -> VersionCheck {
+        guard check.isSatisfied, !ChangeLevel.breaking.allows(check.version, after: check.previous),
+            check.changes.contains(where: { SwiftPublicAPI.mayChange(from: $0.old, to: $0.new) })
+        else { return check }
+        let old = try repository.theme(VersionedName(name: check.name, version: check.previous))
+        let new = try repository.theme(VersionedName(name: check.name, version: check.version))
+        let breaks = SwiftPublicAPI(theme: old).breakingChanges(to: SwiftPublicAPI(theme: new))
+        guard !breaks.isEmpty else { return check }
+        return VersionCheck(
+            kind: check.kind, name: check.name, previous: check.previous, version: check.version,
+            changes: check.changes
+                + breaks.map {
+                    ClassifiedChange(.breaking, "\($0.message) (catalog export swift)", path: $0.declaration)
+                })
     }
 
     /// What a revision says of a version kept although its changes demand more.

@@ -68,10 +68,14 @@ import Testing
         let styles = try #require(files["Sources/ShopKitTokens/ButtonStyles.swift"])
         #expect(
             styles.contains(
-                "glass: ButtonLookGlass(tintColor: ShopKit.C.accent.color, isInteractive: true, isClear: false)"))
+                "glass: ButtonLookGlass(tintColor: ShopKit.C.accent.color(in: context), isInteractive: true, isClear: false)"
+            ))
         #expect(
             styles.contains(
-                "glass: ButtonLookGlass(tintColor: ShopKit.C.red.color, isInteractive: true, isClear: false)"))
+                "glass: ButtonLookGlass(tintColor: ShopKit.C.red.color(in: context), isInteractive: true, isClear: false)"
+            ))
+        // ShopKit has a dimension: the styles' colors resolve in the view's context.
+        #expect(styles.contains("@Environment(\\.shopKitContext) private var context"))
         // thinMaterial is the only API past the deployment targets: watchOS 10, nothing for iOS 26.
         #expect(styles.contains("@available(watchOS 10.0, *)\npublic struct PillButtonStyle: ButtonStyle {"))
         let look = try #require(files["Sources/ShopKitTokens/ButtonLook.swift"])
@@ -94,10 +98,13 @@ import Testing
         #expect(shortcuts.contains("public static var skCAccent: NSColor { ShopKit.C.accent.nsColor }"))
         #expect(shortcuts.contains("public static var skCTextPrimary: Color { ShopKit.C.textPrimary.color }"))
         #expect(shortcuts.contains("public static var skTextPrimary: Color { ShopKit.Colors.textPrimary.color }"))
-        #expect(shortcuts.contains("public static var skTitle: TokenFont { ShopKit.Typography.title }"))
-        #expect(shortcuts.contains("public static var skTitle: UIFont { ShopKit.Typography.title.uiFont }"))
+        #expect(shortcuts.contains("public static var skTitle: Moded<TokenFont> { ShopKit.Typography.title }"))
+        #expect(
+            shortcuts.contains("public static var skTitle: UIFont { ShopKit.Typography.title.defaultValue.uiFont }"))
         let prefixed = try SwiftPackageExporter.files(.init(theme: try theme(), prefix: "shop"))
-        #expect(prefixed["Sources/ShopKitTokens/Shortcuts.swift"]?.contains("static var shopTitle: TokenFont") == true)
+        #expect(
+            prefixed["Sources/ShopKitTokens/Shortcuts.swift"]?.contains("static var shopTitle: Moded<TokenFont>")
+                == true)
         #expect {
             try SwiftPackageExporter.files(.init(theme: try theme(), prefix: "9lives"))
         } throws: { error in

@@ -51,7 +51,7 @@ import Testing
         #expect(source.contains("letterSpacing: 0.5, relativeTo: \"title2\")"))
         // The opt-out keeps a fixed size and says so.
         #expect(source.contains("/// A fixed size: `catalog.dynamicType` is false"))
-        #expect(source.contains("TokenFont(family: [\"Inter\"], size: 9, weight: 700)\n"))
+        #expect(source.contains("TokenFont(family: [\"Inter\"], size: 9, weight: 700))\n"))
 
         let support = try #require(try Self.files(theme)["Sources/ShopTokens/TokenTypes+SwiftUI.swift"])
         #expect(support.contains(".custom(name, size: pointSize, relativeTo: style)"), "custom families scale")
@@ -222,7 +222,8 @@ import Testing
                 "\"dark\": TokenColor(.sRGB, red: 0.0392, green: 0.5176, blue: 1, alpha: 1, system: \"systemBlue\")"))
         #expect(
             source.contains(
-                "public static let accent: TokenColor = TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1)\n"))
+                "public static let accent: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1))\n"
+            ))
         let platform = try #require(files["Sources/DesignFoundationTokens/TokenTypes+Platform.swift"])
         #expect(platform.contains("case \"systemBlue\": return .systemBlue"))
         #expect(platform.contains("case \"label\": return .labelColor"))

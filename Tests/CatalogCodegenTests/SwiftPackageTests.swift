@@ -312,7 +312,7 @@ struct SeededCatalog {
         #expect(
             source.contains(
                 """
-                        public static let brand = Moded<TokenColor>(
+                        public static let brand: Moded<TokenColor> = Moded(
                             dimension: "colorScheme",
                             default: TokenColor(.displayP3, red: 1, green: 0.4, blue: 0, alpha: 1),
                             modes: [
@@ -321,9 +321,10 @@ struct SeededCatalog {
                 """))
         // The group `color` is `Colors`: `Shop.Color` would hide SwiftUI's `Color` in `extension Shop`.
         #expect(source.contains("@available(*, deprecated, message: \"Use brand.\", renamed: \"Shop.Colors.brand\")"))
-        #expect(source.contains("public static let m: CGFloat = 24"))  // 1.5 rem at 16 pt
-        #expect(source.contains("public static let quick: TimeInterval = 0.15"))
-        #expect(source.contains("public static let `default`: Double = 2"))
+        // One declared type per kind, modes or not: `brand` above is a Moded<TokenColor> too.
+        #expect(source.contains("public static let m: Moded<CGFloat> = Moded(24)\n"))  // 1.5 rem at 16 pt
+        #expect(source.contains("public static let quick: Moded<TimeInterval> = Moded(0.15)\n"))
+        #expect(source.contains("public static let `default`: Moded<Double> = Moded(2)\n"))
         let colorset = try #require(
             files["Sources/ShopKit/Resources/Colors.xcassets/color/brand.colorset/Contents.json"])
         #expect(colorset.contains("\"color-space\" : \"display-p3\""))
@@ -423,7 +424,7 @@ struct SeededCatalog {
             [request], platformKit: "UIKit",
             extra: (
                 "NamesUse", "NamesTokens", "Use.swift",
-                "import NamesTokens\n\npublic let all: [Double] = [\n    " + uses.joined(separator: ",\n    ")
+                "import NamesTokens\n\npublic let all: [Moded<Double>] = [\n    " + uses.joined(separator: ",\n    ")
                     + ",\n]\n"
             ))
     }

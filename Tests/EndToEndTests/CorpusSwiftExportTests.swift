@@ -289,8 +289,8 @@ import Testing
                 ": 3 tokens of T 1.0.0 (1 unresolved not generated: catalog theme problems T@1.0.0)"),
             "\(written.stdout)")
         let source = try String(contentsOfFile: "\(out)/Sources/TTokens/T.swift", encoding: .utf8)
-        #expect(source.contains("public static let darkModeHyphen: Double = 1"))
-        #expect(source.contains("public static let darkMode: Double = 2"))
+        #expect(source.contains("public static let darkModeHyphen: Moded<Double> = Moded(1)"))
+        #expect(source.contains("public static let darkMode: Moded<Double> = Moded(2)"))
         // Forest is the default context: its value is the default, base's the mode's.
         #expect(source.contains("default: TokenColor(.sRGB, red: 0, green: 1, blue: 0, alpha: 1)"), "\(source)")
         #expect(source.contains("\"base\": TokenColor(.sRGB, red: 1, green: 0, blue: 0, alpha: 1)"), "\(source)")

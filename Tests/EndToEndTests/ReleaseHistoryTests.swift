@@ -43,6 +43,37 @@ import Testing
         #expect(changelog.stdout.contains("token b deleted"))
     }
 
+    /// The generated Swift keeps its word: a patch release in which a token gains a dark
+    /// value publishes (its declared type is `Moded<TokenColor>` either way), and one in
+    /// which a length becomes a percentage (`Moded<CGFloat>` → `Moded<String>`) is refused
+    /// as breaking, naming the declaration, with the catalog left as it was.
+    @Test func aReleaseThatBreaksTheGeneratedSwiftIsMajor() throws {
+        let directory = try TemporaryDirectory()
+        let db = directory.path("catalog.db")
+        func add(_ version: String, dark: Bool, gap: String) throws -> CatalogProcess.Result {
+            let modes = dark ? ##", "$extensions": {"catalog.modes": {"dark": "#409CFF"}}"## : ""
+            let text = """
+                {"color": {"$type": "color", "primary": {"$value": "#0A84FF"\(modes)}},
+                 "size": {"$type": "dimension", "gap": {"$value": "\(gap)"}}}
+                """
+            let path = directory.path("tokens-\(version).json")
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            return try CatalogProcess.run(["--db", db, "theme", "add", path, "--name", "Shop", "--version", version])
+        }
+        #expect(try add("1.0.0", dark: false, gap: "8px").status == 0)
+        let gained = try add("1.1.0", dark: true, gap: "8px")
+        #expect(gained.status == 0, "\(gained.stderr)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        let retyped = try add("1.1.1", dark: true, gap: "50%")
+        #expect(retyped.status == 65)
+        #expect(
+            retyped.stderr.contains(
+                "the changes are breaking, so the version must be at least 2.0.0:\n  - the generated Swift `Shop.Size.gap` changes type from Moded<CGFloat> to Moded<String> (catalog export swift)"
+            ), "\(retyped.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before, "the catalog as it was")
+        #expect(try add("2.0.0", dark: true, gap: "50%").status == 0)
+    }
+
     /// A theme's version follows from its name, however the name is given: a file naming
     /// its theme (`$extensions["catalog.theme"].name`), changed and added again with no
     /// version, is that theme's next patch (was: 1.0.0 again for the file name's theme,

@@ -146,10 +146,20 @@ struct ExportSwiftCommand: CatalogCommand {
             A theme with dimensions gets a context type (<Theme>Context, one mode per dimension) \
             in which every token resolves as theme show does, combinations included; --mode \
             chooses the default context. A token only some modes define is a Moded<Value?>. \
-            The summary counts what was not generated, by reason.
+            Every token is declared Moded<Value> whatever its modes, so that gaining a mode \
+            changes no declaration. --theme repeated (--theme Orange --theme Sosh --module \
+            OUDSTokens) writes one package of themes of the same dimensions: the themes are the \
+            modes of a dimension theme, first in the context type, so an app imports one module \
+            and switches theme at run time (.oudsContext(OUDSContext(theme: .sosh))); static \
+            accessors hold the first theme's values. The summary counts what was not generated, \
+            by reason.
             """,
         options: [
-            .option("--theme", value: "name[@version]", help: "The theme (default version: the latest)."),
+            .option(
+                "--theme", value: "name[@version]",
+                help:
+                    "The theme (default version: the latest); repeated, several themes of one shape in one module, switched at run time (the first the default).",
+                repeatable: true),
             .option(
                 "--style", value: "name", help: "A published style to generate (repeatable; 'all' for every style).",
                 repeatable: true),
@@ -170,7 +180,7 @@ struct ExportSwiftCommand: CatalogCommand {
                 "dir", help: "The package folder to write (created when missing; an earlier export is replaced whole)."),
         ])
 
-    let theme: VersionedName
+    let themes: [VersionedName]
     let modes: [String]
     let renames: [String: String]
     let styles: [String]
@@ -181,10 +191,11 @@ struct ExportSwiftCommand: CatalogCommand {
 
     init(_ arguments: ParsedArguments) throws {
         commandPath = arguments.commandPath
-        guard let theme = arguments.value("--theme") else {
+        let themes = arguments.values("--theme")
+        guard !themes.isEmpty else {
             throw UsageError("Missing --theme <name[@version]>", commandPath: arguments.commandPath)
         }
-        self.theme = try SharedOptions.reference(theme, arguments, what: "a theme")
+        self.themes = try themes.map { try SharedOptions.reference($0, arguments, what: "a theme") }
         guard let output = try SharedOptions.outputPath(arguments) else {
             throw UsageError("Missing --output <dir>", commandPath: arguments.commandPath)
         }
@@ -211,11 +222,12 @@ struct ExportSwiftCommand: CatalogCommand {
     func run(_ context: CommandContext) throws {
         let catalog = try context.openCatalog()
         // An unknown --theme is a usage error, as for every command that takes one.
-        try SharedOptions.checkTheme(theme, in: catalog, commandPath: commandPath)
+        for theme in themes { try SharedOptions.checkTheme(theme, in: catalog, commandPath: commandPath) }
         let package: SwiftExport
         do {
             package = try catalog.swiftPackage(
-                of: theme, modes: modes, styles: styles, module: module, prefix: prefix, renames: renames)
+                of: themes[0], with: Array(themes.dropFirst()), modes: modes, styles: styles, module: module,
+                prefix: prefix, renames: renames)
         } catch let error as ModeContextError {
             throw SharedOptions.usageError(error, commandPath: commandPath)
         }
@@ -235,8 +247,14 @@ struct ExportSwiftCommand: CatalogCommand {
             ? ""
             : " (\(Formatting.count(theme.refused)) unresolved not generated: catalog theme problems \(theme.name)@\(theme.version))"
         let styleCount = package.styles.count
+        let source =
+            package.otherThemes.isEmpty
+            ? "\(theme.name) \(theme.version)\(unresolved)"
+            : "themes "
+                + ([(theme.name, theme.version)] + package.otherThemes).map { "\($0.0) \($0.1)" }.joined(
+                    separator: ", ")
         context.console.print(
-            "Wrote package \(package.module) to \(output): \(generated) tokens of \(theme.name) \(theme.version)\(unresolved), \(package.assetColorCount) asset colors, \(styleCount) button \(styleCount == 1 ? "style" : "styles")."
+            "Wrote package \(package.module) to \(output): \(generated) tokens of \(source), \(package.assetColorCount) asset colors, \(styleCount) button \(styleCount == 1 ? "style" : "styles")."
         )
         let first = { (paths: [String]) in
             paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")

@@ -13,14 +13,15 @@ public struct DFButtonFilledButtonStyle: ButtonStyle {
     public init() {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.designFoundationContext) private var context
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = Self.metrics
-        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
             configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
 
     /// The states the style defines; the others draw as normal.
@@ -30,26 +31,26 @@ public struct DFButtonFilledButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8, touchSlop: nil)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label.defaultValue, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8, touchSlop: nil)
 
-    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: DesignFoundationContext) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color.opacity(0.75)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.97, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context).opacity(0.75)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.97, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color(in: context)), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveFill.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveFill.color.opacity(0.75)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.97, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveFill.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveFill.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveFill.color(in: context).opacity(0.75)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.97, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color(in: context)), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveFill.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
-    private static let animation: Animation? = DesignFoundation.Animations.fast.animation
+    private static let animation: Animation? = DesignFoundation.Animations.fast.defaultValue.animation
     private static let reducedMotionAnimation: Animation? = nil
 }
 
@@ -67,14 +68,15 @@ public struct DFButtonGhostButtonStyle: ButtonStyle {
     public init() {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.designFoundationContext) private var context
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = Self.metrics
-        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
             configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
 
     /// The states the style defines; the others draw as normal.
@@ -84,26 +86,26 @@ public struct DFButtonGhostButtonStyle: ButtonStyle {
         Rectangle()
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 0, touchSlop: nil)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label.defaultValue, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
-    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: DesignFoundationContext) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: nil, borderWidth: 0, opacity: 0.6, scale: 1, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context)), border: nil, borderWidth: 0, opacity: 0.6, scale: 1, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color(in: context)), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: nil, borderWidth: 0, opacity: 0.6, scale: 1, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-        default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context)), border: nil, borderWidth: 0, opacity: 0.6, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color(in: context)), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
-    private static let animation: Animation? = DesignFoundation.Animations.fast.animation
+    private static let animation: Animation? = DesignFoundation.Animations.fast.defaultValue.animation
     private static let reducedMotionAnimation: Animation? = nil
 }
 
@@ -123,14 +125,15 @@ public struct DFButtonGlassButtonStyle: ButtonStyle {
     public init() {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.designFoundationContext) private var context
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = Self.metrics
-        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
             configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
 
     /// The states the style defines; the others draw as normal.
@@ -140,26 +143,26 @@ public struct DFButtonGlassButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8, touchSlop: nil)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label.defaultValue, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8, touchSlop: nil)
 
-    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: DesignFoundationContext) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
-            case .pressed: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 0.97, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
-            case .disabled: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 0.5, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
-            default: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+            case .pressed: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 0.97, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+            case .disabled: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 0.5, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+            default: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
             }
         }
         switch state {
-        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
-        case .pressed: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 0.97, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
-        case .disabled: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 0.5, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
-        default: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+        case .pressed: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 0.97, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+        case .disabled: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 0.5, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+        default: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(DesignFoundation.Colors.textPrimary.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.2).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
         }
     }
 
-    private static let animation: Animation? = DesignFoundation.Animations.fast.animation
+    private static let animation: Animation? = DesignFoundation.Animations.fast.defaultValue.animation
     private static let reducedMotionAnimation: Animation? = nil
 }
 
@@ -178,14 +181,15 @@ public struct DFButtonOutlinedButtonStyle: ButtonStyle {
     public init() {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.designFoundationContext) private var context
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = Self.metrics
-        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
             configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
 
     /// The states the style defines; the others draw as normal.
@@ -195,26 +199,26 @@ public struct DFButtonOutlinedButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8, touchSlop: nil)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label.defaultValue, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8, touchSlop: nil)
 
-    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: DesignFoundationContext) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: AnyShapeStyle(DesignFoundation.Colors.destructive.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: AnyShapeStyle(DesignFoundation.Colors.destructive.color), borderWidth: 1.5, opacity: 1, scale: 0.97, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: AnyShapeStyle(DesignFoundation.Colors.border.color), borderWidth: 1.5, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: AnyShapeStyle(DesignFoundation.Colors.destructive.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context)), border: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context)), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context)), border: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context)), borderWidth: 1.5, opacity: 1, scale: 0.97, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color(in: context)), border: AnyShapeStyle(DesignFoundation.Colors.border.color(in: context)), borderWidth: 1.5, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context)), border: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context)), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: AnyShapeStyle(DesignFoundation.Colors.primary.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: AnyShapeStyle(DesignFoundation.Colors.primary.color), borderWidth: 1.5, opacity: 1, scale: 0.97, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: AnyShapeStyle(DesignFoundation.Colors.border.color), borderWidth: 1.5, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-        default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: AnyShapeStyle(DesignFoundation.Colors.primary.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context)), border: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context)), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context)), border: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context)), borderWidth: 1.5, opacity: 1, scale: 0.97, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color(in: context)), border: AnyShapeStyle(DesignFoundation.Colors.border.color(in: context)), borderWidth: 1.5, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context)), border: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context)), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
-    private static let animation: Animation? = DesignFoundation.Animations.fast.animation
+    private static let animation: Animation? = DesignFoundation.Animations.fast.defaultValue.animation
     private static let reducedMotionAnimation: Animation? = nil
 }
 
@@ -232,14 +236,15 @@ public struct DFButtonTintedButtonStyle: ButtonStyle {
     public init() {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.designFoundationContext) private var context
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = Self.metrics
-        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
             configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
 
     /// The states the style defines; the others draw as normal.
@@ -249,26 +254,26 @@ public struct DFButtonTintedButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8, touchSlop: nil)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label.defaultValue, horizontalPadding: 16, verticalPadding: 12, minHeight: nil, cornerRadius: 8, touchSlop: nil)
 
-    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: DesignFoundationContext) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color.opacity(0.15)), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color.opacity(0.25)), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color.opacity(0.15)), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context).opacity(0.15)), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context).opacity(0.25)), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color(in: context)), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context).opacity(0.15)), foreground: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color.opacity(0.15)), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color.opacity(0.25)), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color.opacity(0.15)), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context).opacity(0.15)), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context).opacity(0.25)), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color(in: context)), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context).opacity(0.15)), foreground: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
-    private static let animation: Animation? = DesignFoundation.Animations.fast.animation
+    private static let animation: Animation? = DesignFoundation.Animations.fast.defaultValue.animation
     private static let reducedMotionAnimation: Animation? = nil
 }
 
@@ -286,14 +291,15 @@ public struct CapsuleButtonStyle: ButtonStyle {
     public init() {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.designFoundationContext) private var context
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = Self.metrics
-        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
             configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
 
     /// The states the style defines; the others draw as normal.
@@ -303,22 +309,22 @@ public struct CapsuleButtonStyle: ButtonStyle {
         Capsule()
     }
 
-    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label, horizontalPadding: 24, verticalPadding: 8, minHeight: nil, cornerRadius: 0, touchSlop: nil)
+    private static let metrics = ButtonLookMetrics(font: DesignFoundation.Typography.label.defaultValue, horizontalPadding: 24, verticalPadding: 8, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
-    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: DesignFoundationContext) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
-            case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.95, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context).opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context).opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.95, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color(in: context)), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.destructive.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.95, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context).opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context).opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.95, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.interactiveDisabled.color(in: context)), foreground: AnyShapeStyle(DesignFoundation.Colors.textDisabled.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(DesignFoundation.Colors.primary.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 

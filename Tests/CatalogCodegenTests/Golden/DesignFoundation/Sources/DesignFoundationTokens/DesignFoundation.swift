@@ -5,18 +5,18 @@ import Foundation
 public enum DesignFoundation {
     public enum Animations {
         /// easeInOut 0.25 s
-        public static let `default`: TokenTransition = TokenTransition(duration: 0.25, delay: 0, curve: TokenCurve(0.42, 0, 0.58, 1))
+        public static let `default`: Moded<TokenTransition> = Moded(TokenTransition(duration: 0.25, delay: 0, curve: TokenCurve(0.42, 0, 0.58, 1)))
         /// easeInOut 0.15 s
-        public static let fast: TokenTransition = TokenTransition(duration: 0.15, delay: 0, curve: TokenCurve(0.42, 0, 0.58, 1))
+        public static let fast: Moded<TokenTransition> = Moded(TokenTransition(duration: 0.15, delay: 0, curve: TokenCurve(0.42, 0, 0.58, 1)))
         /// easeInOut 0.4 s
-        public static let slow: TokenTransition = TokenTransition(duration: 0.4, delay: 0, curve: TokenCurve(0.42, 0, 0.58, 1))
+        public static let slow: Moded<TokenTransition> = Moded(TokenTransition(duration: 0.4, delay: 0, curve: TokenCurve(0.42, 0, 0.58, 1)))
     }
 
     public enum Colors {
-        public static let accent: TokenColor = TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1)
+        public static let accent: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1))
         /// An alias of `{system.colors.systemBackground}`: `#FFFFFF` in the default context.
         /// Apple's systemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-        public static let background = Moded<TokenColor>(
+        public static let background: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1, system: "systemBackground"),
             modes: [
@@ -24,7 +24,7 @@ public enum DesignFoundation {
             ])
         /// An alias of `{system.colors.separator}`: `#3C3C434A` in the default context.
         /// Apple's separator: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let border = Moded<TokenColor>(
+        public static let border: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.2902, system: "separator"),
             modes: [
@@ -32,7 +32,7 @@ public enum DesignFoundation {
             ])
         /// An alias of `{system.colors.systemRed}`: `#FF3B30` in the default context.
         /// Apple's systemRed: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let destructive = Moded<TokenColor>(
+        public static let destructive: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 1, green: 0.2314, blue: 0.1882, alpha: 1, system: "systemRed"),
             modes: [
@@ -40,7 +40,7 @@ public enum DesignFoundation {
             ])
         /// An alias of `{system.colors.systemBlue}`: `#007AFF` in the default context.
         /// Apple's systemBlue: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let info = Moded<TokenColor>(
+        public static let info: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1, system: "systemBlue"),
             modes: [
@@ -49,24 +49,24 @@ public enum DesignFoundation {
         /// systemGray5 (from 1.0.3)
         /// An alias of `{system.colors.systemGray5}`: `#E5E5EA` in the default context.
         /// Apple's systemGray5: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-        public static let interactiveDisabled = Moded<TokenColor>(
+        public static let interactiveDisabled: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.898, green: 0.898, blue: 0.9176, alpha: 1, system: "systemGray5"),
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.1725, green: 0.1725, blue: 0.1804, alpha: 1, system: "systemGray5"),
             ])
-        public static let interactiveFill: TokenColor = TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1)
+        public static let interactiveFill: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1))
         /// #007AFF at opacity 0.85
-        public static let interactiveHover: TokenColor = TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 0.851)
+        public static let interactiveHover: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 0.851))
         /// #007AFF at opacity 0.7
-        public static let interactivePressed: TokenColor = TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 0.698)
-        public static let primary: TokenColor = TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1)
-        public static let respectsColorScheme: Bool = true
+        public static let interactivePressed: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 0.698))
+        public static let primary: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1))
+        public static let respectsColorScheme: Moded<Bool> = Moded(true)
         /// white 0.55
-        public static let secondary: TokenColor = TokenColor(.sRGB, red: 0.549, green: 0.549, blue: 0.549, alpha: 1)
+        public static let secondary: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0.549, green: 0.549, blue: 0.549, alpha: 1))
         /// An alias of `{system.colors.systemGreen}`: `#34C759` in the default context.
         /// Apple's systemGreen: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let success = Moded<TokenColor>(
+        public static let success: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.2039, green: 0.7804, blue: 0.349, alpha: 1, system: "systemGreen"),
             modes: [
@@ -74,7 +74,7 @@ public enum DesignFoundation {
             ])
         /// An alias of `{system.colors.secondarySystemBackground}`: `#F2F2F7` in the default context.
         /// Apple's secondarySystemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-        public static let surface = Moded<TokenColor>(
+        public static let surface: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686, alpha: 1, system: "secondarySystemBackground"),
             modes: [
@@ -82,7 +82,7 @@ public enum DesignFoundation {
             ])
         /// An alias of `{system.colors.tertiarySystemBackground}`: `#FFFFFF` in the default context.
         /// Apple's tertiarySystemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-        public static let surfaceElevated = Moded<TokenColor>(
+        public static let surfaceElevated: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1, system: "tertiarySystemBackground"),
             modes: [
@@ -90,7 +90,7 @@ public enum DesignFoundation {
             ])
         /// An alias of `{system.colors.tertiaryLabel}`: `#3C3C434D` in the default context.
         /// Apple's tertiaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let textDisabled = Moded<TokenColor>(
+        public static let textDisabled: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.302, system: "tertiaryLabel"),
             modes: [
@@ -98,7 +98,7 @@ public enum DesignFoundation {
             ])
         /// An alias of `{system.colors.label}`: `#000000` in the default context.
         /// Apple's label: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let textPrimary = Moded<TokenColor>(
+        public static let textPrimary: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1, system: "label"),
             modes: [
@@ -106,7 +106,7 @@ public enum DesignFoundation {
             ])
         /// An alias of `{system.colors.secondaryLabel}`: `#3C3C4399` in the default context.
         /// Apple's secondaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let textSecondary = Moded<TokenColor>(
+        public static let textSecondary: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6, system: "secondaryLabel"),
             modes: [
@@ -114,7 +114,7 @@ public enum DesignFoundation {
             ])
         /// An alias of `{system.colors.systemOrange}`: `#FF9500` in the default context.
         /// Apple's systemOrange: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let warning = Moded<TokenColor>(
+        public static let warning: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 1, green: 0.5843, blue: 0, alpha: 1, system: "systemOrange"),
             modes: [
@@ -123,36 +123,36 @@ public enum DesignFoundation {
     }
 
     public enum Radius {
-        public static let full: CGFloat = 9999
-        public static let lg: CGFloat = 12
-        public static let md: CGFloat = 8
-        public static let none: CGFloat = 0
-        public static let sm: CGFloat = 4
+        public static let full: Moded<CGFloat> = Moded(9999)
+        public static let lg: Moded<CGFloat> = Moded(12)
+        public static let md: Moded<CGFloat> = Moded(8)
+        public static let none: Moded<CGFloat> = Moded(0)
+        public static let sm: Moded<CGFloat> = Moded(4)
     }
 
     public enum Shadows {
         /// black at 0.18, radius 16, y 8
-        public static let lg: [TokenShadow] = [TokenShadow(color: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.1804), x: 0, y: 8, blur: 16, spread: 0, inset: false)]
+        public static let lg: Moded<[TokenShadow]> = Moded([TokenShadow(color: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.1804), x: 0, y: 8, blur: 16, spread: 0, inset: false)])
         /// black at 0.12, radius 8, y 4
-        public static let md: [TokenShadow] = [TokenShadow(color: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.1216), x: 0, y: 4, blur: 8, spread: 0, inset: false)]
+        public static let md: Moded<[TokenShadow]> = Moded([TokenShadow(color: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.1216), x: 0, y: 4, blur: 8, spread: 0, inset: false)])
         /// black at 0.08, radius 4, y 2
-        public static let sm: [TokenShadow] = [TokenShadow(color: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.0784), x: 0, y: 2, blur: 4, spread: 0, inset: false)]
+        public static let sm: Moded<[TokenShadow]> = Moded([TokenShadow(color: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.0784), x: 0, y: 2, blur: 4, spread: 0, inset: false)])
     }
 
     public enum Spacing {
-        public static let lg: CGFloat = 16
-        public static let md: CGFloat = 12
-        public static let sm: CGFloat = 8
-        public static let xl: CGFloat = 24
-        public static let xs: CGFloat = 4
-        public static let xxl: CGFloat = 32
+        public static let lg: Moded<CGFloat> = Moded(16)
+        public static let md: Moded<CGFloat> = Moded(12)
+        public static let sm: Moded<CGFloat> = Moded(8)
+        public static let xl: Moded<CGFloat> = Moded(24)
+        public static let xs: Moded<CGFloat> = Moded(4)
+        public static let xxl: Moded<CGFloat> = Moded(32)
     }
 
     public enum System {
         public enum Colors {
             /// `#000000` in the default context.
             /// Apple's label: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let label = Moded<TokenColor>(
+            public static let label: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1, system: "label"),
                 modes: [
@@ -160,7 +160,7 @@ public enum DesignFoundation {
                 ])
             /// `#C6C6C8` in the default context.
             /// Apple's opaqueSeparator: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-            public static let opaqueSeparator = Moded<TokenColor>(
+            public static let opaqueSeparator: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.7765, green: 0.7765, blue: 0.7843, alpha: 1, system: "opaqueSeparator"),
                 modes: [
@@ -168,7 +168,7 @@ public enum DesignFoundation {
                 ])
             /// `#3C3C432E` in the default context.
             /// Apple's quaternaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let quaternaryLabel = Moded<TokenColor>(
+            public static let quaternaryLabel: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.1804, system: "quaternaryLabel"),
                 modes: [
@@ -176,7 +176,7 @@ public enum DesignFoundation {
                 ])
             /// `#3C3C4399` in the default context.
             /// Apple's secondaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let secondaryLabel = Moded<TokenColor>(
+            public static let secondaryLabel: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6, system: "secondaryLabel"),
                 modes: [
@@ -184,7 +184,7 @@ public enum DesignFoundation {
                 ])
             /// `#F2F2F7` in the default context.
             /// Apple's secondarySystemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-            public static let secondarySystemBackground = Moded<TokenColor>(
+            public static let secondarySystemBackground: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686, alpha: 1, system: "secondarySystemBackground"),
                 modes: [
@@ -192,7 +192,7 @@ public enum DesignFoundation {
                 ])
             /// `#FFFFFF` in the default context.
             /// Apple's secondarySystemGroupedBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-            public static let secondarySystemGroupedBackground = Moded<TokenColor>(
+            public static let secondarySystemGroupedBackground: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1, system: "secondarySystemGroupedBackground"),
                 modes: [
@@ -200,7 +200,7 @@ public enum DesignFoundation {
                 ])
             /// `#3C3C434A` in the default context.
             /// Apple's separator: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let separator = Moded<TokenColor>(
+            public static let separator: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.2902, system: "separator"),
                 modes: [
@@ -208,7 +208,7 @@ public enum DesignFoundation {
                 ])
             /// `#FFFFFF` in the default context.
             /// Apple's systemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-            public static let systemBackground = Moded<TokenColor>(
+            public static let systemBackground: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1, system: "systemBackground"),
                 modes: [
@@ -216,7 +216,7 @@ public enum DesignFoundation {
                 ])
             /// `#007AFF` in the default context.
             /// Apple's systemBlue: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let systemBlue = Moded<TokenColor>(
+            public static let systemBlue: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1, system: "systemBlue"),
                 modes: [
@@ -224,7 +224,7 @@ public enum DesignFoundation {
                 ])
             /// `#A2845E` in the default context.
             /// Apple's systemBrown: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let systemBrown = Moded<TokenColor>(
+            public static let systemBrown: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.6353, green: 0.5176, blue: 0.3686, alpha: 1, system: "systemBrown"),
                 modes: [
@@ -232,17 +232,17 @@ public enum DesignFoundation {
                 ])
             /// `#32ADE6` in the default context.
             /// Apple's systemCyan: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let systemCyan = Moded<TokenColor>(
+            public static let systemCyan: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.1961, green: 0.6784, blue: 0.902, alpha: 1, system: "systemCyan"),
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.3922, green: 0.8235, blue: 1, alpha: 1, system: "systemCyan"),
                 ])
             /// Apple's systemGray: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let systemGray: TokenColor = TokenColor(.sRGB, red: 0.5569, green: 0.5569, blue: 0.5765, alpha: 1, system: "systemGray")
+            public static let systemGray: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0.5569, green: 0.5569, blue: 0.5765, alpha: 1, system: "systemGray"))
             /// `#AEAEB2` in the default context.
             /// Apple's systemGray2: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-            public static let systemGray2 = Moded<TokenColor>(
+            public static let systemGray2: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.6824, green: 0.6824, blue: 0.698, alpha: 1, system: "systemGray2"),
                 modes: [
@@ -250,7 +250,7 @@ public enum DesignFoundation {
                 ])
             /// `#C7C7CC` in the default context.
             /// Apple's systemGray3: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-            public static let systemGray3 = Moded<TokenColor>(
+            public static let systemGray3: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.7804, green: 0.7804, blue: 0.8, alpha: 1, system: "systemGray3"),
                 modes: [
@@ -258,7 +258,7 @@ public enum DesignFoundation {
                 ])
             /// `#D1D1D6` in the default context.
             /// Apple's systemGray4: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-            public static let systemGray4 = Moded<TokenColor>(
+            public static let systemGray4: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.8196, green: 0.8196, blue: 0.8392, alpha: 1, system: "systemGray4"),
                 modes: [
@@ -266,7 +266,7 @@ public enum DesignFoundation {
                 ])
             /// `#E5E5EA` in the default context.
             /// Apple's systemGray5: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-            public static let systemGray5 = Moded<TokenColor>(
+            public static let systemGray5: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.898, green: 0.898, blue: 0.9176, alpha: 1, system: "systemGray5"),
                 modes: [
@@ -274,7 +274,7 @@ public enum DesignFoundation {
                 ])
             /// `#F2F2F7` in the default context.
             /// Apple's systemGray6: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-            public static let systemGray6 = Moded<TokenColor>(
+            public static let systemGray6: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686, alpha: 1, system: "systemGray6"),
                 modes: [
@@ -282,7 +282,7 @@ public enum DesignFoundation {
                 ])
             /// `#34C759` in the default context.
             /// Apple's systemGreen: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let systemGreen = Moded<TokenColor>(
+            public static let systemGreen: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.2039, green: 0.7804, blue: 0.349, alpha: 1, system: "systemGreen"),
                 modes: [
@@ -290,7 +290,7 @@ public enum DesignFoundation {
                 ])
             /// `#F2F2F7` in the default context.
             /// Apple's systemGroupedBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-            public static let systemGroupedBackground = Moded<TokenColor>(
+            public static let systemGroupedBackground: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686, alpha: 1, system: "systemGroupedBackground"),
                 modes: [
@@ -298,7 +298,7 @@ public enum DesignFoundation {
                 ])
             /// `#5856D6` in the default context.
             /// Apple's systemIndigo: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let systemIndigo = Moded<TokenColor>(
+            public static let systemIndigo: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.3451, green: 0.3373, blue: 0.8392, alpha: 1, system: "systemIndigo"),
                 modes: [
@@ -306,7 +306,7 @@ public enum DesignFoundation {
                 ])
             /// `#00C7BE` in the default context.
             /// Apple's systemMint: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let systemMint = Moded<TokenColor>(
+            public static let systemMint: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0, green: 0.7804, blue: 0.7451, alpha: 1, system: "systemMint"),
                 modes: [
@@ -314,7 +314,7 @@ public enum DesignFoundation {
                 ])
             /// `#FF9500` in the default context.
             /// Apple's systemOrange: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let systemOrange = Moded<TokenColor>(
+            public static let systemOrange: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 1, green: 0.5843, blue: 0, alpha: 1, system: "systemOrange"),
                 modes: [
@@ -322,7 +322,7 @@ public enum DesignFoundation {
                 ])
             /// `#FF2D55` in the default context.
             /// Apple's systemPink: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let systemPink = Moded<TokenColor>(
+            public static let systemPink: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 1, green: 0.1765, blue: 0.3333, alpha: 1, system: "systemPink"),
                 modes: [
@@ -330,7 +330,7 @@ public enum DesignFoundation {
                 ])
             /// `#AF52DE` in the default context.
             /// Apple's systemPurple: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let systemPurple = Moded<TokenColor>(
+            public static let systemPurple: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.6863, green: 0.3216, blue: 0.8706, alpha: 1, system: "systemPurple"),
                 modes: [
@@ -338,7 +338,7 @@ public enum DesignFoundation {
                 ])
             /// `#FF3B30` in the default context.
             /// Apple's systemRed: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let systemRed = Moded<TokenColor>(
+            public static let systemRed: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 1, green: 0.2314, blue: 0.1882, alpha: 1, system: "systemRed"),
                 modes: [
@@ -346,7 +346,7 @@ public enum DesignFoundation {
                 ])
             /// `#30B0C7` in the default context.
             /// Apple's systemTeal: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let systemTeal = Moded<TokenColor>(
+            public static let systemTeal: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.1882, green: 0.6902, blue: 0.7804, alpha: 1, system: "systemTeal"),
                 modes: [
@@ -354,7 +354,7 @@ public enum DesignFoundation {
                 ])
             /// `#FFCC00` in the default context.
             /// Apple's systemYellow: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let systemYellow = Moded<TokenColor>(
+            public static let systemYellow: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 1, green: 0.8, blue: 0, alpha: 1, system: "systemYellow"),
                 modes: [
@@ -362,7 +362,7 @@ public enum DesignFoundation {
                 ])
             /// `#3C3C434D` in the default context.
             /// Apple's tertiaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-            public static let tertiaryLabel = Moded<TokenColor>(
+            public static let tertiaryLabel: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.302, system: "tertiaryLabel"),
                 modes: [
@@ -370,7 +370,7 @@ public enum DesignFoundation {
                 ])
             /// `#FFFFFF` in the default context.
             /// Apple's tertiarySystemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-            public static let tertiarySystemBackground = Moded<TokenColor>(
+            public static let tertiarySystemBackground: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1, system: "tertiarySystemBackground"),
                 modes: [
@@ -380,52 +380,52 @@ public enum DesignFoundation {
 
         public enum TextStyles {
             /// body at the default Dynamic Type size (iOS)
-            public static let body: CGFloat = 17
+            public static let body: Moded<CGFloat> = Moded(17)
             /// callout at the default Dynamic Type size (iOS)
-            public static let callout: CGFloat = 16
+            public static let callout: Moded<CGFloat> = Moded(16)
             /// caption at the default Dynamic Type size (iOS)
-            public static let caption: CGFloat = 12
+            public static let caption: Moded<CGFloat> = Moded(12)
             /// caption2 at the default Dynamic Type size (iOS)
-            public static let caption2: CGFloat = 11
+            public static let caption2: Moded<CGFloat> = Moded(11)
             /// footnote at the default Dynamic Type size (iOS)
-            public static let footnote: CGFloat = 13
+            public static let footnote: Moded<CGFloat> = Moded(13)
             /// headline at the default Dynamic Type size (iOS), semibold
-            public static let headline: CGFloat = 17
+            public static let headline: Moded<CGFloat> = Moded(17)
             /// largeTitle at the default Dynamic Type size (iOS)
-            public static let largeTitle: CGFloat = 34
+            public static let largeTitle: Moded<CGFloat> = Moded(34)
             /// subheadline at the default Dynamic Type size (iOS)
-            public static let subheadline: CGFloat = 15
+            public static let subheadline: Moded<CGFloat> = Moded(15)
             /// title at the default Dynamic Type size (iOS)
-            public static let title: CGFloat = 28
+            public static let title: Moded<CGFloat> = Moded(28)
             /// title2 at the default Dynamic Type size (iOS)
-            public static let title2: CGFloat = 22
+            public static let title2: Moded<CGFloat> = Moded(22)
             /// title3 at the default Dynamic Type size (iOS)
-            public static let title3: CGFloat = 20
+            public static let title3: Moded<CGFloat> = Moded(20)
         }
     }
 
     public enum Typography {
         /// body regular
         /// Scales with Dynamic Type as body, line spacing and tracking too.
-        public static let body: TokenFont = TokenFont(size: 17, weight: 400, lineSpacing: 2, textStyle: "body", relativeTo: "body")
+        public static let body: Moded<TokenFont> = Moded(TokenFont(size: 17, weight: 400, lineSpacing: 2, textStyle: "body", relativeTo: "body"))
         /// caption regular
         /// Scales with Dynamic Type as caption, line spacing and tracking too.
-        public static let caption: TokenFont = TokenFont(size: 12, weight: 400, lineSpacing: 1, textStyle: "caption", relativeTo: "caption")
+        public static let caption: Moded<TokenFont> = Moded(TokenFont(size: 12, weight: 400, lineSpacing: 1, textStyle: "caption", relativeTo: "caption"))
         /// largeTitle bold
         /// Scales with Dynamic Type as largeTitle, line spacing and tracking too.
-        public static let display: TokenFont = TokenFont(size: 34, weight: 700, lineSpacing: 4, letterSpacing: -0.5, textStyle: "largeTitle", relativeTo: "largeTitle")
+        public static let display: Moded<TokenFont> = Moded(TokenFont(size: 34, weight: 700, lineSpacing: 4, letterSpacing: -0.5, textStyle: "largeTitle", relativeTo: "largeTitle"))
         /// headline semibold
         /// Scales with Dynamic Type as headline, line spacing and tracking too.
-        public static let headline: TokenFont = TokenFont(size: 17, weight: 600, textStyle: "headline", relativeTo: "headline")
+        public static let headline: Moded<TokenFont> = Moded(TokenFont(size: 17, weight: 600, textStyle: "headline", relativeTo: "headline"))
         /// subheadline medium
         /// Scales with Dynamic Type as subheadline, line spacing and tracking too.
-        public static let label: TokenFont = TokenFont(size: 15, weight: 500, textStyle: "subheadline", relativeTo: "subheadline")
+        public static let label: Moded<TokenFont> = Moded(TokenFont(size: 15, weight: 500, textStyle: "subheadline", relativeTo: "subheadline"))
         /// callout semibold (added in 1.1.2)
         /// Scales with Dynamic Type as callout, line spacing and tracking too.
-        public static let labelLarge: TokenFont = TokenFont(size: 16, weight: 600, textStyle: "callout", relativeTo: "callout")
+        public static let labelLarge: Moded<TokenFont> = Moded(TokenFont(size: 16, weight: 600, textStyle: "callout", relativeTo: "callout"))
         /// title2 semibold
         /// Scales with Dynamic Type as title2, line spacing and tracking too.
-        public static let title: TokenFont = TokenFont(size: 22, weight: 600, lineSpacing: 2, textStyle: "title2", relativeTo: "title2")
+        public static let title: Moded<TokenFont> = Moded(TokenFont(size: 22, weight: 600, lineSpacing: 2, textStyle: "title2", relativeTo: "title2"))
     }
 }
 

@@ -197,21 +197,21 @@ extension ShapeStyle where Self == Color {
     public static var dfTertiarySystemBackground: Color { Color.dfTertiarySystemBackground }
 }
 
-extension TokenFont {
+extension Moded where Value == TokenFont {
     /// `{typography.body}`: `DesignFoundation.Typography.body`.
-    public static var dfBody: TokenFont { DesignFoundation.Typography.body }
+    public static var dfBody: Moded<TokenFont> { DesignFoundation.Typography.body }
     /// `{typography.caption}`: `DesignFoundation.Typography.caption`.
-    public static var dfCaption: TokenFont { DesignFoundation.Typography.caption }
+    public static var dfCaption: Moded<TokenFont> { DesignFoundation.Typography.caption }
     /// `{typography.display}`: `DesignFoundation.Typography.display`.
-    public static var dfDisplay: TokenFont { DesignFoundation.Typography.display }
+    public static var dfDisplay: Moded<TokenFont> { DesignFoundation.Typography.display }
     /// `{typography.headline}`: `DesignFoundation.Typography.headline`.
-    public static var dfHeadline: TokenFont { DesignFoundation.Typography.headline }
+    public static var dfHeadline: Moded<TokenFont> { DesignFoundation.Typography.headline }
     /// `{typography.label}`: `DesignFoundation.Typography.label`.
-    public static var dfLabel: TokenFont { DesignFoundation.Typography.label }
+    public static var dfLabel: Moded<TokenFont> { DesignFoundation.Typography.label }
     /// `{typography.labelLarge}`: `DesignFoundation.Typography.labelLarge`.
-    public static var dfLabelLarge: TokenFont { DesignFoundation.Typography.labelLarge }
+    public static var dfLabelLarge: Moded<TokenFont> { DesignFoundation.Typography.labelLarge }
     /// `{typography.title}`: `DesignFoundation.Typography.title`.
-    public static var dfTitle: TokenFont { DesignFoundation.Typography.title }
+    public static var dfTitle: Moded<TokenFont> { DesignFoundation.Typography.title }
 }
 #endif
 
@@ -317,19 +317,19 @@ extension UIColor {
 
 extension UIFont {
     /// `{typography.body}`: `DesignFoundation.Typography.body`.
-    public static var dfBody: UIFont { DesignFoundation.Typography.body.uiFont }
+    public static var dfBody: UIFont { DesignFoundation.Typography.body.defaultValue.uiFont }
     /// `{typography.caption}`: `DesignFoundation.Typography.caption`.
-    public static var dfCaption: UIFont { DesignFoundation.Typography.caption.uiFont }
+    public static var dfCaption: UIFont { DesignFoundation.Typography.caption.defaultValue.uiFont }
     /// `{typography.display}`: `DesignFoundation.Typography.display`.
-    public static var dfDisplay: UIFont { DesignFoundation.Typography.display.uiFont }
+    public static var dfDisplay: UIFont { DesignFoundation.Typography.display.defaultValue.uiFont }
     /// `{typography.headline}`: `DesignFoundation.Typography.headline`.
-    public static var dfHeadline: UIFont { DesignFoundation.Typography.headline.uiFont }
+    public static var dfHeadline: UIFont { DesignFoundation.Typography.headline.defaultValue.uiFont }
     /// `{typography.label}`: `DesignFoundation.Typography.label`.
-    public static var dfLabel: UIFont { DesignFoundation.Typography.label.uiFont }
+    public static var dfLabel: UIFont { DesignFoundation.Typography.label.defaultValue.uiFont }
     /// `{typography.labelLarge}`: `DesignFoundation.Typography.labelLarge`.
-    public static var dfLabelLarge: UIFont { DesignFoundation.Typography.labelLarge.uiFont }
+    public static var dfLabelLarge: UIFont { DesignFoundation.Typography.labelLarge.defaultValue.uiFont }
     /// `{typography.title}`: `DesignFoundation.Typography.title`.
-    public static var dfTitle: UIFont { DesignFoundation.Typography.title.uiFont }
+    public static var dfTitle: UIFont { DesignFoundation.Typography.title.defaultValue.uiFont }
 }
 #elseif canImport(AppKit)
 import AppKit

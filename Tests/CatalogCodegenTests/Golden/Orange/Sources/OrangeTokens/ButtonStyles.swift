@@ -13,14 +13,15 @@ public struct OUDSButtonBrandButtonStyle: ButtonStyle {
     public init() {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.orangeContext) private var context
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = Self.metrics
-        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
             configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
 
     /// The states the style defines; the others draw as normal.
@@ -30,16 +31,16 @@ public struct OUDSButtonBrandButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: Orange.Fonts.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8, touchSlop: nil)
+    private static let metrics = ButtonLookMetrics(font: Orange.Fonts.labelStrongLarge.defaultValue, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8, touchSlop: nil)
 
-    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: OrangeContext) -> ButtonLook {
         switch state {
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.pressed.color), foreground: AnyShapeStyle(Orange.Colors.Content.onBrand.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.disabled.color), foreground: AnyShapeStyle(Orange.Colors.Content.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .hover: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.hover.color), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .focus: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.focus.color), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .loading: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.loading.color), foreground: AnyShapeStyle(Orange.Colors.Content.onBrand.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        default: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Surface.brandPrimary.color), foreground: AnyShapeStyle(Orange.Colors.Content.onBrand.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.pressed.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.onBrand.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.disabled.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.disabled.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .hover: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.hover.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .focus: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.focus.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .loading: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.loading.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.onBrand.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Surface.brandPrimary.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.onBrand.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -61,14 +62,15 @@ public struct OUDSButtonDefaultButtonStyle: ButtonStyle {
     public init() {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.orangeContext) private var context
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = Self.metrics
-        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
             configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
 
     /// The states the style defines; the others draw as normal.
@@ -78,16 +80,16 @@ public struct OUDSButtonDefaultButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: Orange.Fonts.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8, touchSlop: nil)
+    private static let metrics = ButtonLookMetrics(font: Orange.Fonts.labelStrongLarge.defaultValue, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8, touchSlop: nil)
 
-    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: OrangeContext) -> ButtonLook {
         switch state {
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.pressed.color), border: AnyShapeStyle(Orange.Colors.Action.pressed.color), borderWidth: 2, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.disabled.color), border: AnyShapeStyle(Orange.Colors.Action.disabled.color), borderWidth: 1, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .hover: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.hover.color), border: AnyShapeStyle(Orange.Colors.Action.hover.color), borderWidth: 2, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .focus: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.focus.color), border: AnyShapeStyle(Orange.Colors.Action.focus.color), borderWidth: 2, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .loading: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.loading.color), border: AnyShapeStyle(Orange.Colors.Action.loading.color), borderWidth: 2, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.enabled.color), border: AnyShapeStyle(Orange.Colors.Action.enabled.color), borderWidth: 1, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.pressed.color(in: context)), border: AnyShapeStyle(Orange.Colors.Action.pressed.color(in: context)), borderWidth: 2, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.disabled.color(in: context)), border: AnyShapeStyle(Orange.Colors.Action.disabled.color(in: context)), borderWidth: 1, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .hover: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.hover.color(in: context)), border: AnyShapeStyle(Orange.Colors.Action.hover.color(in: context)), borderWidth: 2, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .focus: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.focus.color(in: context)), border: AnyShapeStyle(Orange.Colors.Action.focus.color(in: context)), borderWidth: 2, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .loading: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.loading.color(in: context)), border: AnyShapeStyle(Orange.Colors.Action.loading.color(in: context)), borderWidth: 2, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.enabled.color(in: context)), border: AnyShapeStyle(Orange.Colors.Action.enabled.color(in: context)), borderWidth: 1, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -109,14 +111,15 @@ public struct OUDSButtonMinimalButtonStyle: ButtonStyle {
     public init() {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.orangeContext) private var context
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = Self.metrics
-        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
             configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
 
     /// The states the style defines; the others draw as normal.
@@ -126,16 +129,16 @@ public struct OUDSButtonMinimalButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: Orange.Fonts.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8, touchSlop: nil)
+    private static let metrics = ButtonLookMetrics(font: Orange.Fonts.labelStrongLarge.defaultValue, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8, touchSlop: nil)
 
-    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: OrangeContext) -> ButtonLook {
         switch state {
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Support.pressed.color), foreground: AnyShapeStyle(Orange.Colors.Action.pressed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .hover: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Support.hover.color), foreground: AnyShapeStyle(Orange.Colors.Action.hover.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .focus: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Support.focus.color), foreground: AnyShapeStyle(Orange.Colors.Action.focus.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .loading: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.loading.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.enabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Support.pressed.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Action.pressed.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.disabled.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .hover: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Support.hover.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Action.hover.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .focus: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Support.focus.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Action.focus.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .loading: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.loading.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(Orange.Colors.Action.enabled.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -157,14 +160,15 @@ public struct OUDSButtonNegativeButtonStyle: ButtonStyle {
     public init() {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.orangeContext) private var context
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = Self.metrics
-        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
             configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
 
     /// The states the style defines; the others draw as normal.
@@ -174,16 +178,16 @@ public struct OUDSButtonNegativeButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: Orange.Fonts.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8, touchSlop: nil)
+    private static let metrics = ButtonLookMetrics(font: Orange.Fonts.labelStrongLarge.defaultValue, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8, touchSlop: nil)
 
-    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: OrangeContext) -> ButtonLook {
         switch state {
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Negative.pressed.color), foreground: AnyShapeStyle(Orange.Colors.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.disabled.color), foreground: AnyShapeStyle(Orange.Colors.Content.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .hover: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Negative.hover.color), foreground: AnyShapeStyle(Orange.Colors.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .focus: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Negative.hover.color), foreground: AnyShapeStyle(Orange.Colors.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .loading: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Negative.pressed.color), foreground: AnyShapeStyle(Orange.Colors.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        default: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Negative.enabled.color), foreground: AnyShapeStyle(Orange.Colors.Content.onNegative.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Negative.pressed.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.onNegative.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.disabled.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.disabled.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .hover: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Negative.hover.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.onNegative.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .focus: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Negative.hover.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.onNegative.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .loading: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Negative.pressed.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.onNegative.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.Negative.enabled.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.onNegative.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -205,14 +209,15 @@ public struct OUDSButtonStrongButtonStyle: ButtonStyle {
     public init() {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.orangeContext) private var context
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = Self.metrics
-        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
             configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
 
     /// The states the style defines; the others draw as normal.
@@ -222,16 +227,16 @@ public struct OUDSButtonStrongButtonStyle: ButtonStyle {
         RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
     }
 
-    private static let metrics = ButtonLookMetrics(font: Orange.Fonts.labelStrongLarge, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8, touchSlop: nil)
+    private static let metrics = ButtonLookMetrics(font: Orange.Fonts.labelStrongLarge.defaultValue, horizontalPadding: 24, verticalPadding: 12, minHeight: 48, cornerRadius: 8, touchSlop: nil)
 
-    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: OrangeContext) -> ButtonLook {
         switch state {
-        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.pressed.color), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.disabled.color), foreground: AnyShapeStyle(Orange.Colors.Content.disabled.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .hover: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.hover.color), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .focus: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.focus.color), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        case .loading: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.loading.color), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-        default: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.enabled.color), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.pressed.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.disabled.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.disabled.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .hover: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.hover.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .focus: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.focus.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .loading: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.loading.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(Orange.Colors.Action.enabled.color(in: context)), foreground: AnyShapeStyle(Orange.Colors.Content.onAction.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 

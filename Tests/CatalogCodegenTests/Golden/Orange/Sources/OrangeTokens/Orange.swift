@@ -6,106 +6,106 @@ public enum Orange {
     public enum Buttons {
         /// the radius buttons use: rounded when the theme tuning hasRoundedButtons is on
         /// An alias of `{button.borderRadiusRounded}`: `8 pt` in the default context.
-        public static let borderRadius: CGFloat = 8
-        public static let borderRadiusDefault: CGFloat = 0
-        public static let borderRadiusRounded: CGFloat = 8
+        public static let borderRadius: Moded<CGFloat> = Moded(8)
+        public static let borderRadiusDefault: Moded<CGFloat> = Moded(0)
+        public static let borderRadiusRounded: Moded<CGFloat> = Moded(8)
         /// social / pill, effectively a capsule
-        public static let borderRadiusSocial: CGFloat = 2000
-        public static let borderWidthDefault: CGFloat = 1
-        public static let borderWidthDefaultInteraction: CGFloat = 2
-        public static let borderWidthDefaultInteractionMono: CGFloat = 0
+        public static let borderRadiusSocial: Moded<CGFloat> = Moded(2000)
+        public static let borderWidthDefault: Moded<CGFloat> = Moded(1)
+        public static let borderWidthDefaultInteraction: Moded<CGFloat> = Moded(2)
+        public static let borderWidthDefaultInteractionMono: Moded<CGFloat> = Moded(0)
         /// An alias of `{color.surface.brandPrimary}`: `#FF7900` in the default context.
-        public static let colorBgBrandEnabled: TokenColor = TokenColor(.sRGB, red: 1, green: 0.4745, blue: 0, alpha: 1)
+        public static let colorBgBrandEnabled: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 1, green: 0.4745, blue: 0, alpha: 1))
         /// An alias of `{color.action.negative.enabled}`: `#E22C2C` in the default context.
-        public static let colorBgNegativeEnabled = Moded<TokenColor>(
+        public static let colorBgNegativeEnabled: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.8863, green: 0.1725, blue: 0.1725, alpha: 1),
             modes: [
                 "dark": TokenColor(.sRGB, red: 1, green: 0.4196, blue: 0.4196, alpha: 1),
             ])
         /// An alias of `{color.action.enabled}`: `#000000` in the default context.
-        public static let colorBgStrongEnabled = Moded<TokenColor>(
+        public static let colorBgStrongEnabled: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
             modes: [
                 "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
             ])
         /// An alias of `{color.action.enabled}`: `#000000` in the default context.
-        public static let colorBorderDefaultEnabled = Moded<TokenColor>(
+        public static let colorBorderDefaultEnabled: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
             modes: [
                 "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
             ])
         /// An alias of `{color.mono.enabled}`: `#000000` in the default context.
-        public static let colorBorderDefaultEnabledMono = Moded<TokenColor>(
+        public static let colorBorderDefaultEnabledMono: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
             modes: [
                 "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
             ])
         /// An alias of `{color.action.enabled}`: `#000000` in the default context.
-        public static let colorContentDefaultEnabled = Moded<TokenColor>(
+        public static let colorContentDefaultEnabled: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
             modes: [
                 "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
             ])
         /// icon next to a label
-        public static let sizeIcon: CGFloat = 20
-        public static let sizeIconOnly: CGFloat = 24
-        public static let sizeLoader: CGFloat = 20
-        public static let sizeMaxHeightIconOnly: CGFloat = 48
+        public static let sizeIcon: Moded<CGFloat> = Moded(20)
+        public static let sizeIconOnly: Moded<CGFloat> = Moded(24)
+        public static let sizeLoader: Moded<CGFloat> = Moded(20)
+        public static let sizeMaxHeightIconOnly: Moded<CGFloat> = Moded(48)
         /// the minimum interactive area
-        public static let sizeMinHeight: CGFloat = 48
-        public static let sizeMinWidth: CGFloat = 48
+        public static let sizeMinHeight: Moded<CGFloat> = Moded(48)
+        public static let sizeMinWidth: Moded<CGFloat> = Moded(48)
         /// An alias of `{space.paddingBlock.medium}`: `12 pt` in the default context.
-        public static let spacePaddingBlock: CGFloat = 12
+        public static let spacePaddingBlock: Moded<CGFloat> = Moded(12)
         /// An alias of `{space.paddingInline.medium}`: `16 pt` in the default context.
-        public static let spacePaddingInlineIconText: CGFloat = 16
+        public static let spacePaddingInlineIconText: Moded<CGFloat> = Moded(16)
         /// An alias of `{space.paddingInline.large}`: `24 pt` in the default context.
-        public static let spacePaddingInlineTextOnly: CGFloat = 24
+        public static let spacePaddingInlineTextOnly: Moded<CGFloat> = Moded(24)
     }
 
     public enum Colors {
         public enum Action {
             /// An alias of `{color.raw.gray500}`: `#8F8F8F` in the default context.
-            public static let disabled = Moded<TokenColor>(
+            public static let disabled: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.5608, green: 0.5608, blue: 0.5608, alpha: 1),
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.2, green: 0.2, blue: 0.2, alpha: 1),
                 ])
             /// An alias of `{color.raw.black}`: `#000000` in the default context.
-            public static let enabled = Moded<TokenColor>(
+            public static let enabled: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
                 modes: [
                     "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
                 ])
             /// An alias of `{color.raw.gray900}`: `#141414` in the default context.
-            public static let focus = Moded<TokenColor>(
+            public static let focus: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.0784, green: 0.0784, blue: 0.0784, alpha: 1),
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.9333, green: 0.9333, blue: 0.9333, alpha: 1),
                 ])
             /// An alias of `{color.raw.gray800}`: `#333333` in the default context.
-            public static let hover = Moded<TokenColor>(
+            public static let hover: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.2, green: 0.2, blue: 0.2, alpha: 1),
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.9333, green: 0.9333, blue: 0.9333, alpha: 1),
                 ])
             /// An alias of `{color.raw.orange550}`: `#F16E00` in the default context.
-            public static let loading = Moded<TokenColor>(
+            public static let loading: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.9451, green: 0.4314, blue: 0, alpha: 1),
                 modes: [
                     "dark": TokenColor(.sRGB, red: 1, green: 0.4745, blue: 0, alpha: 1),
                 ])
             /// An alias of `{color.raw.orange550}`: `#F16E00` in the default context.
-            public static let pressed = Moded<TokenColor>(
+            public static let pressed: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.9451, green: 0.4314, blue: 0, alpha: 1),
                 modes: [
@@ -114,21 +114,21 @@ public enum Orange {
 
             public enum Negative {
                 /// An alias of `{color.raw.scarlet500}`: `#E22C2C` in the default context.
-                public static let enabled = Moded<TokenColor>(
+                public static let enabled: Moded<TokenColor> = Moded(
                     dimension: "colorScheme",
                     default: TokenColor(.sRGB, red: 0.8863, green: 0.1725, blue: 0.1725, alpha: 1),
                     modes: [
                         "dark": TokenColor(.sRGB, red: 1, green: 0.4196, blue: 0.4196, alpha: 1),
                     ])
                 /// An alias of `{color.raw.scarlet600}`: `#B42424` in the default context.
-                public static let hover = Moded<TokenColor>(
+                public static let hover: Moded<TokenColor> = Moded(
                     dimension: "colorScheme",
                     default: TokenColor(.sRGB, red: 0.7059, green: 0.1412, blue: 0.1412, alpha: 1),
                     modes: [
                         "dark": TokenColor(.sRGB, red: 0.8863, green: 0.1725, blue: 0.1725, alpha: 1),
                     ])
                 /// An alias of `{color.raw.scarlet600}`: `#B42424` in the default context.
-                public static let pressed = Moded<TokenColor>(
+                public static let pressed: Moded<TokenColor> = Moded(
                     dimension: "colorScheme",
                     default: TokenColor(.sRGB, red: 0.7059, green: 0.1412, blue: 0.1412, alpha: 1),
                     modes: [
@@ -138,21 +138,21 @@ public enum Orange {
 
             public enum Support {
                 /// An alias of `{color.raw.blackAlpha}`: `#0000001A` in the default context.
-                public static let focus = Moded<TokenColor>(
+                public static let focus: Moded<TokenColor> = Moded(
                     dimension: "colorScheme",
                     default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.102),
                     modes: [
                         "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.102),
                     ])
                 /// An alias of `{color.raw.blackAlpha}`: `#0000001A` in the default context.
-                public static let hover = Moded<TokenColor>(
+                public static let hover: Moded<TokenColor> = Moded(
                     dimension: "colorScheme",
                     default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.102),
                     modes: [
                         "dark": TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.102),
                     ])
                 /// An alias of `{color.raw.blackAlpha}`: `#0000001A` in the default context.
-                public static let pressed = Moded<TokenColor>(
+                public static let pressed: Moded<TokenColor> = Moded(
                     dimension: "colorScheme",
                     default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.102),
                     modes: [
@@ -163,23 +163,23 @@ public enum Orange {
 
         public enum Content {
             /// An alias of `{color.raw.gray500}`: `#8F8F8F` in the default context.
-            public static let disabled = Moded<TokenColor>(
+            public static let disabled: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0.5608, green: 0.5608, blue: 0.5608, alpha: 1),
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0.2, green: 0.2, blue: 0.2, alpha: 1),
                 ])
             /// An alias of `{color.raw.white}`: `#FFFFFF` in the default context.
-            public static let onAction = Moded<TokenColor>(
+            public static let onAction: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
                 modes: [
                     "dark": TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
                 ])
             /// An alias of `{color.raw.black}`: `#000000` in the default context.
-            public static let onBrand: TokenColor = TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1)
+            public static let onBrand: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1))
             /// An alias of `{color.raw.white}`: `#FFFFFF` in the default context.
-            public static let onNegative = Moded<TokenColor>(
+            public static let onNegative: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1),
                 modes: [
@@ -190,7 +190,7 @@ public enum Orange {
         public enum Mono {
             /// monochrome action color on a colored surface
             /// An alias of `{color.raw.black}`: `#000000` in the default context.
-            public static let enabled = Moded<TokenColor>(
+            public static let enabled: Moded<TokenColor> = Moded(
                 dimension: "colorScheme",
                 default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1),
                 modes: [
@@ -199,51 +199,51 @@ public enum Orange {
         }
 
         public enum Raw {
-            public static let black: TokenColor = TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1)
+            public static let black: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1))
             /// black at 0.1
-            public static let blackAlpha: TokenColor = TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.102)
-            public static let gray200: TokenColor = TokenColor(.sRGB, red: 0.9333, green: 0.9333, blue: 0.9333, alpha: 1)
-            public static let gray500: TokenColor = TokenColor(.sRGB, red: 0.5608, green: 0.5608, blue: 0.5608, alpha: 1)
-            public static let gray800: TokenColor = TokenColor(.sRGB, red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
-            public static let gray900: TokenColor = TokenColor(.sRGB, red: 0.0784, green: 0.0784, blue: 0.0784, alpha: 1)
+            public static let blackAlpha: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.102))
+            public static let gray200: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0.9333, green: 0.9333, blue: 0.9333, alpha: 1))
+            public static let gray500: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0.5608, green: 0.5608, blue: 0.5608, alpha: 1))
+            public static let gray800: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0.2, green: 0.2, blue: 0.2, alpha: 1))
+            public static let gray900: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0.0784, green: 0.0784, blue: 0.0784, alpha: 1))
             /// Orange brand orange
-            public static let orange500: TokenColor = TokenColor(.sRGB, red: 1, green: 0.4745, blue: 0, alpha: 1)
+            public static let orange500: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 1, green: 0.4745, blue: 0, alpha: 1))
             /// the darker orange used for text on white
-            public static let orange550: TokenColor = TokenColor(.sRGB, red: 0.9451, green: 0.4314, blue: 0, alpha: 1)
-            public static let scarlet400: TokenColor = TokenColor(.sRGB, red: 1, green: 0.4196, blue: 0.4196, alpha: 1)
-            public static let scarlet500: TokenColor = TokenColor(.sRGB, red: 0.8863, green: 0.1725, blue: 0.1725, alpha: 1)
-            public static let scarlet600: TokenColor = TokenColor(.sRGB, red: 0.7059, green: 0.1412, blue: 0.1412, alpha: 1)
-            public static let transparent: TokenColor = TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0)
-            public static let white: TokenColor = TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1)
+            public static let orange550: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0.9451, green: 0.4314, blue: 0, alpha: 1))
+            public static let scarlet400: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 1, green: 0.4196, blue: 0.4196, alpha: 1))
+            public static let scarlet500: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0.8863, green: 0.1725, blue: 0.1725, alpha: 1))
+            public static let scarlet600: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0.7059, green: 0.1412, blue: 0.1412, alpha: 1))
+            public static let transparent: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0))
+            public static let white: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1))
             /// white at 0.1
-            public static let whiteAlpha: TokenColor = TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.102)
+            public static let whiteAlpha: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.102))
         }
 
         public enum Surface {
             /// An alias of `{color.raw.orange500}`: `#FF7900` in the default context.
-            public static let brandPrimary: TokenColor = TokenColor(.sRGB, red: 1, green: 0.4745, blue: 0, alpha: 1)
+            public static let brandPrimary: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 1, green: 0.4745, blue: 0, alpha: 1))
         }
     }
 
     public enum Fonts {
         /// Scales with Dynamic Type as callout (the nearest text style by size), line spacing and tracking too.
-        public static let labelStrongLarge: TokenFont = TokenFont(family: ["Helvetica Neue"], size: 16, weight: 700, lineHeight: 1.25, relativeTo: "callout")
+        public static let labelStrongLarge: Moded<TokenFont> = Moded(TokenFont(family: ["Helvetica Neue"], size: 16, weight: 700, lineHeight: 1.25, relativeTo: "callout"))
     }
 
     public enum Space {
         public enum PaddingBlock {
-            public static let medium: CGFloat = 12
+            public static let medium: Moded<CGFloat> = Moded(12)
         }
 
         public enum PaddingInline {
-            public static let large: CGFloat = 24
-            public static let medium: CGFloat = 16
+            public static let large: Moded<CGFloat> = Moded(24)
+            public static let medium: Moded<CGFloat> = Moded(16)
         }
     }
 
     public enum Tuning {
         /// Tuning: rounded buttons (radius 8) instead of the default square corners.
-        public static let hasRoundedButtons: Bool = true
+        public static let hasRoundedButtons: Moded<Bool> = Moded(true)
     }
 }
 

@@ -161,9 +161,9 @@ extension ShapeStyle where Self == Color {
     public static var orangeSurfaceBrandPrimary: Color { Color.orangeSurfaceBrandPrimary }
 }
 
-extension TokenFont {
+extension Moded where Value == TokenFont {
     /// `{font.labelStrongLarge}`: `Orange.Fonts.labelStrongLarge`.
-    public static var orangeLabelStrongLarge: TokenFont { Orange.Fonts.labelStrongLarge }
+    public static var orangeLabelStrongLarge: Moded<TokenFont> { Orange.Fonts.labelStrongLarge }
 }
 #endif
 
@@ -251,7 +251,7 @@ extension UIColor {
 
 extension UIFont {
     /// `{font.labelStrongLarge}`: `Orange.Fonts.labelStrongLarge`.
-    public static var orangeLabelStrongLarge: UIFont { Orange.Fonts.labelStrongLarge.uiFont }
+    public static var orangeLabelStrongLarge: UIFont { Orange.Fonts.labelStrongLarge.defaultValue.uiFont }
 }
 #elseif canImport(AppKit)
 import AppKit

@@ -20,14 +20,15 @@ public struct ButtonAccessoryBarButtonStyle: PrimitiveButtonStyle {
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.swiftUIThemeContext) private var context
 
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = Self.metrics
-            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
                 configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
 
         /// The states the style defines; the others draw as normal.
@@ -39,18 +40,18 @@ public struct ButtonAccessoryBarButtonStyle: PrimitiveButtonStyle {
 
         private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 8, verticalPadding: 3, minHeight: nil, cornerRadius: 5, touchSlop: nil)
 
-        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: SwiftUIThemeContext) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-                case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -80,14 +81,15 @@ public struct ButtonAccessoryBarActionButtonStyle: PrimitiveButtonStyle {
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.swiftUIThemeContext) private var context
 
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = Self.metrics
-            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
                 configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
 
         /// The states the style defines; the others draw as normal.
@@ -99,18 +101,18 @@ public struct ButtonAccessoryBarActionButtonStyle: PrimitiveButtonStyle {
 
         private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 6, verticalPadding: 3, minHeight: nil, cornerRadius: 5, touchSlop: nil)
 
-        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: SwiftUIThemeContext) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-                case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.secondaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -140,14 +142,15 @@ public struct ButtonAutomaticButtonStyle: PrimitiveButtonStyle {
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.swiftUIThemeContext) private var context
 
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = Self.metrics
-            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
                 configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
 
         /// The states the style defines; the others draw as normal.
@@ -159,18 +162,18 @@ public struct ButtonAutomaticButtonStyle: PrimitiveButtonStyle {
 
         private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
-        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: SwiftUIThemeContext) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-                case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context)), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+                case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -200,14 +203,15 @@ public struct ButtonBorderedButtonStyle: PrimitiveButtonStyle {
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.swiftUIThemeContext) private var context
 
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = Self.metrics
-            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
                 configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
 
         /// The states the style defines; the others draw as normal.
@@ -219,18 +223,18 @@ public struct ButtonBorderedButtonStyle: PrimitiveButtonStyle {
 
         private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 6, touchSlop: nil)
 
-        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: SwiftUIThemeContext) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color.opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-                case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray6.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-                default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context).opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray6.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context).opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray6.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray6.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -260,14 +264,15 @@ public struct ButtonBorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.swiftUIThemeContext) private var context
 
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = Self.metrics
-            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
                 configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
 
         /// The states the style defines; the others draw as normal.
@@ -279,18 +284,18 @@ public struct ButtonBorderedProminentButtonStyle: PrimitiveButtonStyle {
 
         private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 12, verticalPadding: 7, minHeight: nil, cornerRadius: 6, touchSlop: nil)
 
-        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: SwiftUIThemeContext) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color.opacity(0.7)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-                case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-                default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context).opacity(0.7)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.7)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0.7)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -320,14 +325,15 @@ public struct ButtonBorderlessButtonStyle: PrimitiveButtonStyle {
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.swiftUIThemeContext) private var context
 
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = Self.metrics
-            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
                 configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
 
         /// The states the style defines; the others draw as normal.
@@ -339,18 +345,18 @@ public struct ButtonBorderlessButtonStyle: PrimitiveButtonStyle {
 
         private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
-        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: SwiftUIThemeContext) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-                case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context)), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+                case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -380,14 +386,15 @@ public struct ButtonCardButtonStyle: PrimitiveButtonStyle {
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.swiftUIThemeContext) private var context
 
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = Self.metrics
-            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
                 configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
 
         /// The states the style defines; the others draw as normal.
@@ -399,18 +406,18 @@ public struct ButtonCardButtonStyle: PrimitiveButtonStyle {
 
         private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 12, touchSlop: nil)
 
-        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: SwiftUIThemeContext) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.8, scale: 1, brightness: 0, glass: nil)
-                case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-                default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color(in: context)), border: nil, borderWidth: 0, opacity: 0.8, scale: 1, brightness: 0, glass: nil)
+                case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color(in: context)), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.8, scale: 1, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color(in: context)), border: nil, borderWidth: 0, opacity: 0.8, scale: 1, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color(in: context)), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.secondarySystemBackground.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -442,14 +449,15 @@ public struct ButtonGlassButtonStyle: PrimitiveButtonStyle {
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.swiftUIThemeContext) private var context
 
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = Self.metrics
-            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
                 configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
 
         /// The states the style defines; the others draw as normal.
@@ -461,20 +469,20 @@ public struct ButtonGlassButtonStyle: PrimitiveButtonStyle {
 
         private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 500, textStyle: "body", relativeTo: "body"), horizontalPadding: 14, verticalPadding: 8, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
-        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: SwiftUIThemeContext) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
-                case .pressed: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
-                case .disabled: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 0.5, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
-                default: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+                case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+                case .pressed: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+                case .disabled: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 0.5, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+                default: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
                 }
             }
             switch state {
-            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
-            case .pressed: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
-            case .disabled: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 0.5, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
-            default: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+            case .pressed: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+            case .disabled: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 0.5, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
+            default: return ButtonLook(background: AnyShapeStyle(.regularMaterial), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.25).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: nil, isInteractive: true, isClear: false))
             }
         }
 
@@ -506,14 +514,15 @@ public struct ButtonGlassProminentButtonStyle: PrimitiveButtonStyle {
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.swiftUIThemeContext) private var context
 
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = Self.metrics
-            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
                 configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
 
         /// The states the style defines; the others draw as normal.
@@ -525,20 +534,20 @@ public struct ButtonGlassProminentButtonStyle: PrimitiveButtonStyle {
 
         private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 500, textStyle: "body", relativeTo: "body"), horizontalPadding: 14, verticalPadding: 8, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
-        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: SwiftUIThemeContext) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.systemRed.color, isInteractive: true, isClear: false))
-                case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.systemRed.color, isInteractive: true, isClear: false))
-                case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.systemRed.color, isInteractive: true, isClear: false))
-                default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.systemRed.color, isInteractive: true, isClear: false))
+                case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context).opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.systemRed.color(in: context), isInteractive: true, isClear: false))
+                case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context).opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.systemRed.color(in: context), isInteractive: true, isClear: false))
+                case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.systemRed.color(in: context), isInteractive: true, isClear: false))
+                default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemRed.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.systemRed.color(in: context), isInteractive: true, isClear: false))
                 }
             }
             switch state {
-            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.accentColor.color, isInteractive: true, isClear: false))
-            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.accentColor.color, isInteractive: true, isClear: false))
-            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.accentColor.color, isInteractive: true, isClear: false))
-            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.accentColor.color, isInteractive: true, isClear: false))
+            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.accentColor.color(in: context), isInteractive: true, isClear: false))
+            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0.8)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 0.96, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.accentColor.color(in: context), isInteractive: true, isClear: false))
+            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.systemGray5.color(in: context)), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.accentColor.color(in: context), isInteractive: true, isClear: false))
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3).color), borderWidth: 0.5, opacity: 1, scale: 1, brightness: 0, glass: ButtonLookGlass(tintColor: SwiftUITheme.Colors.accentColor.color(in: context), isInteractive: true, isClear: false))
             }
         }
 
@@ -568,14 +577,15 @@ public struct ButtonLinkButtonStyle: PrimitiveButtonStyle {
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.swiftUIThemeContext) private var context
 
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = Self.metrics
-            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
                 configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
 
         /// The states the style defines; the others draw as normal.
@@ -587,18 +597,18 @@ public struct ButtonLinkButtonStyle: PrimitiveButtonStyle {
 
         private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
-        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: SwiftUIThemeContext) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.blue.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-                case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.blue.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.blue.color(in: context)), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+                case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.blue.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.blue.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.blue.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.blue.color(in: context)), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.tertiaryLabel.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.blue.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -628,14 +638,15 @@ public struct ButtonPlainButtonStyle: PrimitiveButtonStyle {
     /// The drawing, as a `ButtonStyle` inside the button that triggers the configuration.
     private struct Drawing: ButtonStyle {
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.swiftUIThemeContext) private var context
 
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = Self.metrics
-            let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+            let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
                 configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+            ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
 
         /// The states the style defines; the others draw as normal.
@@ -647,18 +658,18 @@ public struct ButtonPlainButtonStyle: PrimitiveButtonStyle {
 
         private static let metrics = ButtonLookMetrics(font: TokenFont(weight: 400, textStyle: "body", relativeTo: "body"), horizontalPadding: 0, verticalPadding: 0, minHeight: nil, cornerRadius: 0, touchSlop: nil)
 
-        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+        private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: SwiftUIThemeContext) -> ButtonLook {
             if role == .destructive {
                 switch state {
-                case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-                case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+                case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color(in: context)), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+                case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color(in: context)), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+                default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
                 }
             }
             switch state {
-            case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color(in: context)), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color(in: context)), border: nil, borderWidth: 0, opacity: 0.5, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(Color.clear), foreground: AnyShapeStyle(SwiftUITheme.Colors.label.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
 
@@ -684,14 +695,15 @@ public struct ButtonVariantStyleFilledButtonStyle: ButtonStyle {
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.swiftUIThemeContext) private var context
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = Self.metrics(controlSize)
-        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
             configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
 
     /// The states the style defines; the others draw as normal.
@@ -712,20 +724,20 @@ public struct ButtonVariantStyleFilledButtonStyle: ButtonStyle {
         }
     }
 
-    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: SwiftUIThemeContext) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: -0.08, glass: nil)
-            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: -0.08, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: -0.08, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: -0.08, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: -0.08, glass: nil)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: -0.08, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
-        default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: -0.08, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: -0.08, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), foreground: AnyShapeStyle(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1).color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -751,14 +763,15 @@ public struct ButtonVariantStyleOutlinedButtonStyle: ButtonStyle {
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.swiftUIThemeContext) private var context
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = Self.metrics(controlSize)
-        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
             configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
 
     /// The states the style defines; the others draw as normal.
@@ -779,20 +792,20 @@ public struct ButtonVariantStyleOutlinedButtonStyle: ButtonStyle {
         }
     }
 
-    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: SwiftUIThemeContext) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: AnyShapeStyle(SwiftUITheme.Colors.red.color), borderWidth: 1.5, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
-            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: AnyShapeStyle(SwiftUITheme.Colors.red.color), borderWidth: 1.5, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: AnyShapeStyle(SwiftUITheme.Colors.red.color), borderWidth: 1.5, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: AnyShapeStyle(SwiftUITheme.Colors.red.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context).opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), border: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), borderWidth: 1.5, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context).opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), border: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), borderWidth: 1.5, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context).opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), border: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), borderWidth: 1.5, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context).opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), border: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), borderWidth: 1.5, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), borderWidth: 1.5, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), borderWidth: 1.5, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
-        default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), borderWidth: 1.5, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), borderWidth: 1.5, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), borderWidth: 1.5, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), borderWidth: 1.5, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -818,14 +831,15 @@ public struct ButtonVariantStylePlainButtonStyle: ButtonStyle {
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.swiftUIThemeContext) private var context
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = Self.metrics(controlSize)
-        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
             configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
 
     /// The states the style defines; the others draw as normal.
@@ -846,20 +860,20 @@ public struct ButtonVariantStylePlainButtonStyle: ButtonStyle {
         }
     }
 
-    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: SwiftUIThemeContext) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
-            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context).opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context).opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context).opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context).opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
-        default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0.12)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 
@@ -885,14 +899,15 @@ public struct ButtonVariantStyleTintedButtonStyle: ButtonStyle {
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.swiftUIThemeContext) private var context
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = Self.metrics(controlSize)
-        let (role, reduceMotion) = (configuration.role, self.reduceMotion)
+        let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
             configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
-        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion) }
+        ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
 
     /// The states the style defines; the others draw as normal.
@@ -913,20 +928,20 @@ public struct ButtonVariantStyleTintedButtonStyle: ButtonStyle {
         }
     }
 
-    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool) -> ButtonLook {
+    private static func look(_ state: ButtonLookState, role: ButtonRole?, reduceMotion: Bool, context: SwiftUIThemeContext) -> ButtonLook {
         if role == .destructive {
             switch state {
-            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
-            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
-            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
-            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+            case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context).opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
+            case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context).opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
+            case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context).opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+            default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context).opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.red.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
             }
         }
         switch state {
-        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
-        case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
-        case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
-        default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color.opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
+        case .pressed where reduceMotion: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: nil, borderWidth: 0, opacity: 0.7, scale: 1, brightness: 0, glass: nil)
+        case .pressed: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0.25)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 0.96, brightness: 0, glass: nil)
+        case .disabled: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: nil, borderWidth: 0, opacity: 0.4, scale: 1, brightness: 0, glass: nil)
+        default: return ButtonLook(background: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context).opacity(0.15)), foreground: AnyShapeStyle(SwiftUITheme.Colors.accentColor.color(in: context)), border: nil, borderWidth: 0, opacity: 1, scale: 1, brightness: 0, glass: nil)
         }
     }
 

@@ -181,7 +181,7 @@ extension ShapeStyle where Self == Color {
     public static var suitYellow: Color { Color.suitYellow }
 }
 
-extension TokenFont {
+extension Moded where Value == TokenFont {
 }
 #endif
 

@@ -7,7 +7,7 @@ public enum SwiftUITheme {
         /// Color.accentColor: systemBlue unless the app sets its own accent.
         /// An alias of `{colors.systemBlue}`: `#007AFF` in the default context.
         /// Apple's systemBlue: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let accentColor = Moded<TokenColor>(
+        public static let accentColor: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1, system: "systemBlue"),
             modes: [
@@ -16,7 +16,7 @@ public enum SwiftUITheme {
         /// Color.blue
         /// An alias of `{colors.systemBlue}`: `#007AFF` in the default context.
         /// Apple's systemBlue: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let blue = Moded<TokenColor>(
+        public static let blue: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1, system: "systemBlue"),
             modes: [
@@ -25,7 +25,7 @@ public enum SwiftUITheme {
         /// Color.brown
         /// An alias of `{colors.systemBrown}`: `#A2845E` in the default context.
         /// Apple's systemBrown: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let brown = Moded<TokenColor>(
+        public static let brown: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.6353, green: 0.5176, blue: 0.3686, alpha: 1, system: "systemBrown"),
             modes: [
@@ -34,7 +34,7 @@ public enum SwiftUITheme {
         /// Color.cyan
         /// An alias of `{colors.systemCyan}`: `#32ADE6` in the default context.
         /// Apple's systemCyan: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let cyan = Moded<TokenColor>(
+        public static let cyan: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.1961, green: 0.6784, blue: 0.902, alpha: 1, system: "systemCyan"),
             modes: [
@@ -43,11 +43,11 @@ public enum SwiftUITheme {
         /// Color.gray
         /// An alias of `{colors.systemGray}`: `#8E8E93` in the default context.
         /// Apple's systemGray: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let gray: TokenColor = TokenColor(.sRGB, red: 0.5569, green: 0.5569, blue: 0.5765, alpha: 1, system: "systemGray")
+        public static let gray: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0.5569, green: 0.5569, blue: 0.5765, alpha: 1, system: "systemGray"))
         /// Color.green
         /// An alias of `{colors.systemGreen}`: `#34C759` in the default context.
         /// Apple's systemGreen: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let green = Moded<TokenColor>(
+        public static let green: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.2039, green: 0.7804, blue: 0.349, alpha: 1, system: "systemGreen"),
             modes: [
@@ -56,7 +56,7 @@ public enum SwiftUITheme {
         /// Color.indigo
         /// An alias of `{colors.systemIndigo}`: `#5856D6` in the default context.
         /// Apple's systemIndigo: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let indigo = Moded<TokenColor>(
+        public static let indigo: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.3451, green: 0.3373, blue: 0.8392, alpha: 1, system: "systemIndigo"),
             modes: [
@@ -64,7 +64,7 @@ public enum SwiftUITheme {
             ])
         /// `#000000` in the default context.
         /// Apple's label: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let label = Moded<TokenColor>(
+        public static let label: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 1, system: "label"),
             modes: [
@@ -73,7 +73,7 @@ public enum SwiftUITheme {
         /// Color.mint
         /// An alias of `{colors.systemMint}`: `#00C7BE` in the default context.
         /// Apple's systemMint: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let mint = Moded<TokenColor>(
+        public static let mint: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0.7804, blue: 0.7451, alpha: 1, system: "systemMint"),
             modes: [
@@ -81,7 +81,7 @@ public enum SwiftUITheme {
             ])
         /// `#C6C6C8` in the default context.
         /// Apple's opaqueSeparator: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-        public static let opaqueSeparator = Moded<TokenColor>(
+        public static let opaqueSeparator: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.7765, green: 0.7765, blue: 0.7843, alpha: 1, system: "opaqueSeparator"),
             modes: [
@@ -90,7 +90,7 @@ public enum SwiftUITheme {
         /// Color.orange
         /// An alias of `{colors.systemOrange}`: `#FF9500` in the default context.
         /// Apple's systemOrange: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let orange = Moded<TokenColor>(
+        public static let orange: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 1, green: 0.5843, blue: 0, alpha: 1, system: "systemOrange"),
             modes: [
@@ -99,7 +99,7 @@ public enum SwiftUITheme {
         /// Color.pink
         /// An alias of `{colors.systemPink}`: `#FF2D55` in the default context.
         /// Apple's systemPink: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let pink = Moded<TokenColor>(
+        public static let pink: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 1, green: 0.1765, blue: 0.3333, alpha: 1, system: "systemPink"),
             modes: [
@@ -108,7 +108,7 @@ public enum SwiftUITheme {
         /// Color.purple
         /// An alias of `{colors.systemPurple}`: `#AF52DE` in the default context.
         /// Apple's systemPurple: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let purple = Moded<TokenColor>(
+        public static let purple: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.6863, green: 0.3216, blue: 0.8706, alpha: 1, system: "systemPurple"),
             modes: [
@@ -116,7 +116,7 @@ public enum SwiftUITheme {
             ])
         /// `#3C3C432E` in the default context.
         /// Apple's quaternaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let quaternaryLabel = Moded<TokenColor>(
+        public static let quaternaryLabel: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.1804, system: "quaternaryLabel"),
             modes: [
@@ -125,7 +125,7 @@ public enum SwiftUITheme {
         /// Color.red
         /// An alias of `{colors.systemRed}`: `#FF3B30` in the default context.
         /// Apple's systemRed: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let red = Moded<TokenColor>(
+        public static let red: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 1, green: 0.2314, blue: 0.1882, alpha: 1, system: "systemRed"),
             modes: [
@@ -133,7 +133,7 @@ public enum SwiftUITheme {
             ])
         /// `#3C3C4399` in the default context.
         /// Apple's secondaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let secondaryLabel = Moded<TokenColor>(
+        public static let secondaryLabel: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.6, system: "secondaryLabel"),
             modes: [
@@ -141,7 +141,7 @@ public enum SwiftUITheme {
             ])
         /// `#F2F2F7` in the default context.
         /// Apple's secondarySystemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-        public static let secondarySystemBackground = Moded<TokenColor>(
+        public static let secondarySystemBackground: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686, alpha: 1, system: "secondarySystemBackground"),
             modes: [
@@ -149,7 +149,7 @@ public enum SwiftUITheme {
             ])
         /// `#FFFFFF` in the default context.
         /// Apple's secondarySystemGroupedBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-        public static let secondarySystemGroupedBackground = Moded<TokenColor>(
+        public static let secondarySystemGroupedBackground: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1, system: "secondarySystemGroupedBackground"),
             modes: [
@@ -157,7 +157,7 @@ public enum SwiftUITheme {
             ])
         /// `#3C3C434A` in the default context.
         /// Apple's separator: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let separator = Moded<TokenColor>(
+        public static let separator: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.2902, system: "separator"),
             modes: [
@@ -165,7 +165,7 @@ public enum SwiftUITheme {
             ])
         /// `#FFFFFF` in the default context.
         /// Apple's systemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-        public static let systemBackground = Moded<TokenColor>(
+        public static let systemBackground: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1, system: "systemBackground"),
             modes: [
@@ -173,7 +173,7 @@ public enum SwiftUITheme {
             ])
         /// `#007AFF` in the default context.
         /// Apple's systemBlue: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let systemBlue = Moded<TokenColor>(
+        public static let systemBlue: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0.4784, blue: 1, alpha: 1, system: "systemBlue"),
             modes: [
@@ -181,7 +181,7 @@ public enum SwiftUITheme {
             ])
         /// `#A2845E` in the default context.
         /// Apple's systemBrown: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let systemBrown = Moded<TokenColor>(
+        public static let systemBrown: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.6353, green: 0.5176, blue: 0.3686, alpha: 1, system: "systemBrown"),
             modes: [
@@ -189,17 +189,17 @@ public enum SwiftUITheme {
             ])
         /// `#32ADE6` in the default context.
         /// Apple's systemCyan: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let systemCyan = Moded<TokenColor>(
+        public static let systemCyan: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.1961, green: 0.6784, blue: 0.902, alpha: 1, system: "systemCyan"),
             modes: [
                 "dark": TokenColor(.sRGB, red: 0.3922, green: 0.8235, blue: 1, alpha: 1, system: "systemCyan"),
             ])
         /// Apple's systemGray: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let systemGray: TokenColor = TokenColor(.sRGB, red: 0.5569, green: 0.5569, blue: 0.5765, alpha: 1, system: "systemGray")
+        public static let systemGray: Moded<TokenColor> = Moded(TokenColor(.sRGB, red: 0.5569, green: 0.5569, blue: 0.5765, alpha: 1, system: "systemGray"))
         /// `#AEAEB2` in the default context.
         /// Apple's systemGray2: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-        public static let systemGray2 = Moded<TokenColor>(
+        public static let systemGray2: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.6824, green: 0.6824, blue: 0.698, alpha: 1, system: "systemGray2"),
             modes: [
@@ -207,7 +207,7 @@ public enum SwiftUITheme {
             ])
         /// `#C7C7CC` in the default context.
         /// Apple's systemGray3: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-        public static let systemGray3 = Moded<TokenColor>(
+        public static let systemGray3: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.7804, green: 0.7804, blue: 0.8, alpha: 1, system: "systemGray3"),
             modes: [
@@ -215,7 +215,7 @@ public enum SwiftUITheme {
             ])
         /// `#D1D1D6` in the default context.
         /// Apple's systemGray4: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-        public static let systemGray4 = Moded<TokenColor>(
+        public static let systemGray4: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.8196, green: 0.8196, blue: 0.8392, alpha: 1, system: "systemGray4"),
             modes: [
@@ -223,7 +223,7 @@ public enum SwiftUITheme {
             ])
         /// `#E5E5EA` in the default context.
         /// Apple's systemGray5: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-        public static let systemGray5 = Moded<TokenColor>(
+        public static let systemGray5: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.898, green: 0.898, blue: 0.9176, alpha: 1, system: "systemGray5"),
             modes: [
@@ -231,7 +231,7 @@ public enum SwiftUITheme {
             ])
         /// `#F2F2F7` in the default context.
         /// Apple's systemGray6: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-        public static let systemGray6 = Moded<TokenColor>(
+        public static let systemGray6: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686, alpha: 1, system: "systemGray6"),
             modes: [
@@ -239,7 +239,7 @@ public enum SwiftUITheme {
             ])
         /// `#34C759` in the default context.
         /// Apple's systemGreen: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let systemGreen = Moded<TokenColor>(
+        public static let systemGreen: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.2039, green: 0.7804, blue: 0.349, alpha: 1, system: "systemGreen"),
             modes: [
@@ -247,7 +247,7 @@ public enum SwiftUITheme {
             ])
         /// `#F2F2F7` in the default context.
         /// Apple's systemGroupedBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-        public static let systemGroupedBackground = Moded<TokenColor>(
+        public static let systemGroupedBackground: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686, alpha: 1, system: "systemGroupedBackground"),
             modes: [
@@ -255,7 +255,7 @@ public enum SwiftUITheme {
             ])
         /// `#5856D6` in the default context.
         /// Apple's systemIndigo: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let systemIndigo = Moded<TokenColor>(
+        public static let systemIndigo: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.3451, green: 0.3373, blue: 0.8392, alpha: 1, system: "systemIndigo"),
             modes: [
@@ -263,7 +263,7 @@ public enum SwiftUITheme {
             ])
         /// `#00C7BE` in the default context.
         /// Apple's systemMint: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let systemMint = Moded<TokenColor>(
+        public static let systemMint: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0, green: 0.7804, blue: 0.7451, alpha: 1, system: "systemMint"),
             modes: [
@@ -271,7 +271,7 @@ public enum SwiftUITheme {
             ])
         /// `#FF9500` in the default context.
         /// Apple's systemOrange: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let systemOrange = Moded<TokenColor>(
+        public static let systemOrange: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 1, green: 0.5843, blue: 0, alpha: 1, system: "systemOrange"),
             modes: [
@@ -279,7 +279,7 @@ public enum SwiftUITheme {
             ])
         /// `#FF2D55` in the default context.
         /// Apple's systemPink: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let systemPink = Moded<TokenColor>(
+        public static let systemPink: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 1, green: 0.1765, blue: 0.3333, alpha: 1, system: "systemPink"),
             modes: [
@@ -287,7 +287,7 @@ public enum SwiftUITheme {
             ])
         /// `#AF52DE` in the default context.
         /// Apple's systemPurple: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let systemPurple = Moded<TokenColor>(
+        public static let systemPurple: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.6863, green: 0.3216, blue: 0.8706, alpha: 1, system: "systemPurple"),
             modes: [
@@ -295,7 +295,7 @@ public enum SwiftUITheme {
             ])
         /// `#FF3B30` in the default context.
         /// Apple's systemRed: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let systemRed = Moded<TokenColor>(
+        public static let systemRed: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 1, green: 0.2314, blue: 0.1882, alpha: 1, system: "systemRed"),
             modes: [
@@ -303,7 +303,7 @@ public enum SwiftUITheme {
             ])
         /// `#30B0C7` in the default context.
         /// Apple's systemTeal: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let systemTeal = Moded<TokenColor>(
+        public static let systemTeal: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.1882, green: 0.6902, blue: 0.7804, alpha: 1, system: "systemTeal"),
             modes: [
@@ -311,7 +311,7 @@ public enum SwiftUITheme {
             ])
         /// `#FFCC00` in the default context.
         /// Apple's systemYellow: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let systemYellow = Moded<TokenColor>(
+        public static let systemYellow: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 1, green: 0.8, blue: 0, alpha: 1, system: "systemYellow"),
             modes: [
@@ -320,7 +320,7 @@ public enum SwiftUITheme {
         /// Color.teal
         /// An alias of `{colors.systemTeal}`: `#30B0C7` in the default context.
         /// Apple's systemTeal: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let teal = Moded<TokenColor>(
+        public static let teal: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.1882, green: 0.6902, blue: 0.7804, alpha: 1, system: "systemTeal"),
             modes: [
@@ -328,7 +328,7 @@ public enum SwiftUITheme {
             ])
         /// `#3C3C434D` in the default context.
         /// Apple's tertiaryLabel: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let tertiaryLabel = Moded<TokenColor>(
+        public static let tertiaryLabel: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.302, system: "tertiaryLabel"),
             modes: [
@@ -336,7 +336,7 @@ public enum SwiftUITheme {
             ])
         /// `#FFFFFF` in the default context.
         /// Apple's tertiarySystemBackground: the system's own color on iOS, iPadOS and visionOS; these values elsewhere.
-        public static let tertiarySystemBackground = Moded<TokenColor>(
+        public static let tertiarySystemBackground: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 1, system: "tertiarySystemBackground"),
             modes: [
@@ -345,7 +345,7 @@ public enum SwiftUITheme {
         /// Color.yellow
         /// An alias of `{colors.systemYellow}`: `#FFCC00` in the default context.
         /// Apple's systemYellow: the system's own color on iOS, iPadOS and visionOS (and macOS); these values elsewhere.
-        public static let yellow = Moded<TokenColor>(
+        public static let yellow: Moded<TokenColor> = Moded(
             dimension: "colorScheme",
             default: TokenColor(.sRGB, red: 1, green: 0.8, blue: 0, alpha: 1, system: "systemYellow"),
             modes: [
@@ -355,17 +355,17 @@ public enum SwiftUITheme {
 
     public enum System {
         public enum TextStyles {
-            public static let body: CGFloat = 17
-            public static let callout: CGFloat = 16
-            public static let caption: CGFloat = 12
-            public static let caption2: CGFloat = 11
-            public static let footnote: CGFloat = 13
-            public static let headline: CGFloat = 17
-            public static let largeTitle: CGFloat = 34
-            public static let subheadline: CGFloat = 15
-            public static let title: CGFloat = 28
-            public static let title2: CGFloat = 22
-            public static let title3: CGFloat = 20
+            public static let body: Moded<CGFloat> = Moded(17)
+            public static let callout: Moded<CGFloat> = Moded(16)
+            public static let caption: Moded<CGFloat> = Moded(12)
+            public static let caption2: Moded<CGFloat> = Moded(11)
+            public static let footnote: Moded<CGFloat> = Moded(13)
+            public static let headline: Moded<CGFloat> = Moded(17)
+            public static let largeTitle: Moded<CGFloat> = Moded(34)
+            public static let subheadline: Moded<CGFloat> = Moded(15)
+            public static let title: Moded<CGFloat> = Moded(28)
+            public static let title2: Moded<CGFloat> = Moded(22)
+            public static let title3: Moded<CGFloat> = Moded(20)
         }
     }
 }
