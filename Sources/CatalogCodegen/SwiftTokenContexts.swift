@@ -27,6 +27,10 @@ package struct SwiftTokenContexts {
     /// Per token with a default value, the modes (by name) where it resolves to nothing (a
     /// reference to a token that mode lacks): the default stands in there.
     package var missing: [String: [String]] = [:]
+    /// Per token with a default value, the combinations (as in ``combinations``) where it
+    /// resolves to nothing: the generated `Moded` gives the default there, as for ``missing``;
+    /// the docs show no value, as `theme show` does.
+    package var missingCombinations: [String: [[String]]] = [:]
 
     /// The most combinations one token's values are generated for.
     package static let largestCombinationCount = 1024
@@ -78,8 +82,12 @@ package struct SwiftTokenContexts {
             for combination in Self.combinations(of: dimensions) {
                 let context = ModeContext(Dictionary(uniqueKeysWithValues: combination.map { ($0.dimension, $0.mode) }))
                 let written = combination.map { naming.name($0) }
-                for (path, value) in resolver.resolve(paths, in: context) where value != defaults[path] {
+                let values = resolver.resolve(paths, in: context)
+                for (path, value) in values where value != defaults[path] {
                     combinations[path, default: []].append((written, value))
+                }
+                for path in paths where values[path] == nil && defaults[path] != nil {
+                    missingCombinations[path, default: []].append(written)
                 }
             }
         }
@@ -88,14 +96,18 @@ package struct SwiftTokenContexts {
 
     /// The values of the token at `path` by context: the default (key `[]`), each mode
     /// where it differs (`["Forest"]`), each combination (`["Forest", "Branded"]`), keyed by
-    /// ``ModeNaming`` names in the order of ``dimensions``. `withGaps` adds each mode where
-    /// the token resolves to nothing, with `null`, as `theme show` shows no value there.
+    /// ``ModeNaming`` names in the order of ``dimensions``. `withGaps` adds each mode and
+    /// combination where the token resolves to nothing, with `null`, as `theme show` shows
+    /// no value there.
     package func entries(of path: String, withGaps: Bool = false) -> [(modes: [String], value: JSON)] {
         var entries: [(modes: [String], value: JSON)] = defaults[path].map { [([], $0)] } ?? []
         for (name, _, values) in modes {
             if let value = values[path], value != defaults[path] { entries.append(([name], value)) }
         }
-        let gaps = withGaps ? (missing[path] ?? []).map { (modes: [$0], value: JSON.null) } : []
+        let gaps =
+            withGaps
+            ? (missing[path] ?? []).map { (modes: [$0], value: JSON.null) }
+                + (missingCombinations[path] ?? []).map { (modes: $0, value: JSON.null) } : []
         return entries + (combinations[path] ?? []) + gaps
     }
 
