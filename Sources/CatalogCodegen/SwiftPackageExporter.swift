@@ -151,7 +151,7 @@ package enum SwiftPackageExporter {
         var names = constants.mapValues { [SwiftNames.unescaped($0.qualifiedName)] }
         let shortcuts = SwiftShortcuts(
             namespace: namespace, prefix: SwiftShortcuts.defaultPrefix(namespace: namespace),
-            constants: theme.tokens.compactMap { constants[$0.path] })
+            constants: theme.tokens.compactMap { constants[$0.path] }, context: nil)
         for (constant, name) in shortcuts.names(for: .color).names {
             names[constant.token.path, default: []].append("Color.\(name)")
         }
@@ -233,9 +233,7 @@ package enum SwiftPackageExporter {
         let constants = theme.tokens.compactMap { defaulted[$0.path] }
         let assets = AssetCatalog.files(for: constants, dimensions: theme.dimensions)
         let shortcuts = SwiftShortcuts(
-            namespace: namespace, prefix: prefix, constants: constants,
-            contextStyle: context.dimensions.isEmpty ? nil : context.bare + "Color",
-            appearance: context.appearance?.dimension.name)
+            namespace: namespace, prefix: prefix, constants: constants, context: context)
         var files: [String: String] = [
             "Package.swift": package(module: module, header: header),
             sources + "\(SafeName.shortened(namespace)).swift": tokens.source,

@@ -44,8 +44,7 @@ package struct SwiftPublicAPI: Sendable, Equatable {
         let shortcuts = SwiftShortcuts(
             namespace: namespace, prefix: SwiftShortcuts.defaultPrefix(namespace: namespace),
             constants: theme.tokens.compactMap { members.constants[$0.path] }.filter { !$0.isOptional },
-            contextStyle: context.dimensions.isEmpty ? nil : context.bare + "Color",
-            appearance: context.appearance?.dimension.name)
+            context: context)
         for (constant, name) in shortcuts.names(for: .color).names {
             declarations["Color.\(name)"] = "Color"
             declarations["UIColor.\(name)"] = "UIColor"
@@ -68,17 +67,8 @@ package struct SwiftPublicAPI: Sendable, Equatable {
     /// value changed within its shape (`#0A84FF` → `#0060DF`, `8px` → `12px`) cannot.
     package static func mayChange(from old: JSON?, to new: JSON?) -> Bool {
         guard let old, let new else { return old == nil && new != nil }
-        return shape(old) != shape(new) || reference(old) || reference(new)
-    }
-
-    /// Whether `value` holds a reference anywhere (a string with `{`).
-    private static func reference(_ value: JSON) -> Bool {
-        switch value.kind {
-        case .string(let text): return text.contains("{")
-        case .object(let members): return members.contains { reference($0.value) }
-        case .array(let items): return items.contains(where: reference)
-        default: return false
-        }
+        return shape(old) != shape(new) || !TokenResolver.references(in: old).isEmpty
+            || !TokenResolver.references(in: new).isEmpty
     }
 
     /// A value's shape: its kind, an object's members' shapes, a string's unit or that it is

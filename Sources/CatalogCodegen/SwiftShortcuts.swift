@@ -29,6 +29,18 @@ struct SwiftShortcuts {
 
     typealias Constant = SwiftTokens.Constant
 
+    /// The shortcuts of a package whose context type is `context` (`nil` where only the
+    /// names matter): its shape styles follow that context where the theme has dimensions.
+    init(namespace: String, prefix: String, constants: [Constant], context: SwiftContextType?) {
+        self.namespace = namespace
+        self.prefix = prefix
+        self.constants = constants
+        if let context, !context.dimensions.isEmpty {
+            contextStyle = context.bare + "Color"
+            appearance = context.appearance?.dimension.name
+        }
+    }
+
     /// Groups that name the kind of token they hold, left out of shortcut names.
     static let kindGroups: [TokenType: Set<String>] = [
         .color: ["color", "colors"], .typography: ["typography", "font", "fonts", "text", "type"],

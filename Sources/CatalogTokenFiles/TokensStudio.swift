@@ -46,6 +46,14 @@ enum TokensStudio {
                     "a Tokens Studio export with no token sets: give its folder (the one holding $themes.json and the set files), not \((given as NSString).lastPathComponent) alone"
             )
         }
+        if !export.outside.isEmpty {
+            warnings.append(
+                Diagnostic(
+                    file: export.themes?.file ?? export.metadata?.file ?? plain[0].source.file,
+                    message:
+                        "\(export.outside.count == 1 ? "1 file lies" : "\(export.outside.count) files lie") outside this Tokens Studio export's folder (\(export.syncRoot)), so no theme selects them; give that folder to read the export alone"
+                ))
+        }
         let order = export.mergeOrder(problems: &problems, warnings: &warnings)
         let (dimensions, selections) = try export.modes(problems: &problems, warnings: &warnings)
         guard problems.isEmpty else { throw DocumentError(inDocumentOrder: problems) }
@@ -80,8 +88,17 @@ enum TokensStudio {
         var sets: [(name: String, group: TokenTree.Group)] = []
         var themes: (file: String, value: JSON)?
         var metadata: (file: String, value: JSON)?
+        /// The folder of `$themes.json` relative to the one given (`""` at its root), and
+        /// the files given outside it: a monorepo's other token trees.
+        var syncRoot = ""
+        var outside: [String] = []
 
         init(_ plain: [(source: ThemeInput.Source, root: JSON)], dialect: TokenDialect, problems: inout [Diagnostic]) {
+            // Tokens Studio names a set by its path from the folder holding `$themes.json`
+            // (its sync root), wherever in the given folder that is; files outside it keep
+            // their whole path and are sets no theme selects.
+            let base = Self.syncRoot(plain.map(\.source.relativePath))
+            syncRoot = base
             for (source, root) in plain {
                 let name = (source.relativePath as NSString).lastPathComponent
                 if name == "$themes.json" {
@@ -110,12 +127,27 @@ enum TokensStudio {
                     }
                 } else {
                     var setName = source.relativePath
+                    if !base.isEmpty {
+                        if setName.hasPrefix(base) { setName.removeFirst(base.count) } else { outside.append(setName) }
+                    }
                     if setName.hasSuffix(".json") { setName = String(setName.dropLast(5)) }
                     if setName.hasSuffix(".json5") { setName = String(setName.dropLast(6)) }
                     sets.append(
                         (setName, ThemeSources.tree(root, file: source.file, dialect: dialect, problems: &problems)))
                 }
             }
+        }
+
+        /// The folder, relative to the one given and with its trailing `/`, holding the
+        /// shallowest `$themes.json` or `$metadata.json`: `""` where they are at the root.
+        static func syncRoot(_ relativePaths: [String]) -> String {
+            let markers = relativePaths.filter {
+                ["$themes.json", "$metadata.json"].contains(($0 as NSString).lastPathComponent)
+            }
+            guard let shallowest = markers.min(by: { $0.split(separator: "/").count < $1.split(separator: "/").count })
+            else { return "" }
+            let folder = (shallowest as NSString).deletingLastPathComponent
+            return folder.isEmpty ? "" : folder + "/"
         }
 
         /// The merge order: `tokenSetOrder` (a folder named there standing for its sets), then

@@ -247,6 +247,30 @@ import Testing
             UnselectedSet.recorded(in: theme.groups).map(\.name) == ["density/comfy", "dark", "product/a", "product/b"])
         #expect(read.warnings.map(\.description).contains { $0.contains("4 sets are selected by no theme") })
     }
+
+    /// A monorepo given whole (Gestalt's root): the set names of a `$themes.json` in a
+    /// subfolder are paths from that folder, as Tokens Studio syncs them, so its themes
+    /// find their sets; the files outside it are sets no theme selects, said once. Read
+    /// from the root, it published 0 tokens with exit 0.
+    @Test func aNestedExportNamesItsSetsFromItsOwnFolder() throws {
+        let read = try Self.read([
+            (
+                "tokens/vr/$themes.json",
+                """
+                [ { "id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": { "base/color": "source", "sema/light": "enabled" } } ]
+                """
+            ),
+            ("tokens/vr/base/color.json", "{ \"red\": { \"value\": \"#ff0000\", \"type\": \"color\" } }"),
+            ("tokens/vr/sema/light.json", "{ \"danger\": { \"value\": \"{red}\", \"type\": \"color\" } }"),
+            ("tokens/classic/base.json", "{ \"danger\": { \"value\": \"#00ff00\", \"type\": \"color\" } }"),
+        ])
+        #expect(try TokenResolver(theme: read.theme).resolve("danger")["hex"]?.string == "#ff0000")
+        #expect(UnselectedSet.recorded(in: read.theme.groups).map(\.name) == ["tokens/classic/base"])
+        #expect(
+            read.warnings.map(\.description).contains {
+                $0.contains("1 file lies outside this Tokens Studio export's folder (tokens/vr/)")
+            })
+    }
 }
 
 /// `--keep-going`: the valid tokens are imported and each refused one is recorded.
