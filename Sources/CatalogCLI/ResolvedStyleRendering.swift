@@ -14,6 +14,7 @@ enum ResolvedStyleRendering {
             ("minHeight", style.minHeight), ("touchSlop", style.touchSlop),
         ]
         for case (let label, let length?) in lengths { rows.append([label, ResolvedStyleText.length(length)]) }
+        if style.scaledMetrics { rows.append(["scaledMetrics", ResolvedStyleText.scaledMetrics]) }
         if let glass = style.glass {
             rows.append(["glass", ResolvedStyleText.glass(glass)])
             rows.append(
@@ -78,6 +79,7 @@ enum ResolvedStyleRendering {
                 .object([("horizontal", length(style.horizontalPadding)), ("vertical", length(style.verticalPadding))])
             ),
             ("minHeight", length(style.minHeight)), ("touchSlop", length(style.touchSlop)),
+            ("scaledMetrics", .bool(style.scaledMetrics)),
             ("background", paint(style.background)), ("foreground", paint(style.foreground)),
             (
                 "glass",

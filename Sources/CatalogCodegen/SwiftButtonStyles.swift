@@ -72,6 +72,36 @@ struct SwiftButtonStyles {
         return (out, previews, problems, generated, failures)
     }
 
+    /// The translations of the styles' words: `Localizable.xcstrings`, the string catalog
+    /// Xcode and SwiftPM compile, English first. An app adds its languages by editing
+    /// the catalog in Xcode or by overriding the key `Loading` in its own.
+    static let strings: String = {
+        let translations: [(String, String)] = [
+            ("da", "Indlæser"), ("de", "Wird geladen"), ("es", "Cargando"), ("fi", "Ladataan"), ("fr", "Chargement"),
+            ("it", "Caricamento"), ("ja", "読み込み中"), ("ko", "로드 중"), ("nb", "Laster inn"), ("nl", "Laden"),
+            ("pl", "Ładowanie"), ("pt-BR", "Carregando"), ("sv", "Läser in"), ("zh-Hans", "正在载入"),
+        ]
+        let units = translations.map { language, text in
+            "        \"\(language)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n"
+                + "            \"value\" : \"\(text)\"\n          }\n        }"
+        }
+        return """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Loading" : {
+                  "comment" : "VoiceOver's label for a loading button's progress indicator",
+                  "localizations" : {
+            \(units.joined(separator: ",\n"))
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+
+            """
+    }()
+
     /// The name of the modifier that puts buttons in their loading state.
     var loadingModifierName: String { prefix + "ButtonLoading" }
 
@@ -214,7 +244,7 @@ struct SwiftButtonStyles {
             \(indent)    let metrics = Self.metrics\(metricsArguments(sizes: sizes))
             \(indent)    \(captured)
             \(indent)    return ButtonLookBody(
-            \(indent)        configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            \(indent)        configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             \(indent)        animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
             \(indent)    ) { state in Self.look(state, role: role, reduceMotion: reduceMotion\(passed)) }
             \(indent)}
@@ -310,7 +340,8 @@ struct SwiftButtonStyles {
                 + "verticalPadding: \(length(resolved.verticalPadding)), "
                 + "minHeight: \(resolved.minHeight.map { SwiftNames.number($0.points) } ?? "nil"), "
                 + "cornerRadius: \(length(resolved.cornerRadius)), "
-                + "touchSlop: \(resolved.touchSlop.map { SwiftNames.number($0.points) } ?? "nil"))"
+                + "touchSlop: \(resolved.touchSlop.map { SwiftNames.number($0.points) } ?? "nil")"
+                + (resolved.scaledMetrics ? ", scalesWithText: true)" : ")")
         }
         guard !sizes.isEmpty else {
             return "\(indent)private static let \(name) = \(metrics(try resolve("normal", role: nil)))\n\n"
@@ -574,6 +605,25 @@ struct SwiftButtonStyles {
             var cornerRadius: CGFloat
             /// The style's own tap area around the drawn shape; `nil` for the platform's minimum.
             var touchSlop: CGFloat?
+            /// Whether the lengths grow with Dynamic Type as the label's text style does.
+            var scalesWithText = false
+
+            /// The text style the lengths scale with: the font's, `body` for the environment's.
+            var textStyle: Font.TextStyle {
+                font?.relativeTo.flatMap { TokenFont.textStyles[$0] } ?? .body
+            }
+
+            /// The lengths multiplied by `factor` (the Dynamic Type factor), where they scale.
+            func scaled(by factor: CGFloat) -> ButtonLookMetrics {
+                guard scalesWithText, factor != 1 else { return self }
+                var scaled = self
+                scaled.horizontalPadding *= factor
+                scaled.verticalPadding *= factor
+                scaled.minHeight = minHeight.map { $0 * factor }
+                scaled.cornerRadius *= factor
+                scaled.touchSlop = touchSlop.map { $0 * factor }
+                return scaled
+            }
         }
 
         /// Whether the buttons inside are loading (the package's `ButtonLoading` modifier sets it).
@@ -605,7 +655,8 @@ struct SwiftButtonStyles {
             let configuration: ButtonStyleConfiguration
             let states: [ButtonLookState]
             let metrics: ButtonLookMetrics
-            let shape: S
+            /// The style's shape at the metrics drawn (its corner radius may scale).
+            let shape: (ButtonLookMetrics) -> S
             let animation: Animation?
             let look: (ButtonLookState) -> ButtonLook
 
@@ -614,11 +665,26 @@ struct SwiftButtonStyles {
             @Environment(\\.buttonLookLoading) private var isLoading
             @Environment(\\.buttonLookPreviewState) private var previewState
             @State private var isHovered = false
+            /// 100 scaled as the label's text style is: the Dynamic Type factor × 100.
+            @ScaledMetric private var scaled: CGFloat
+
+            init(
+                configuration: ButtonStyleConfiguration, states: [ButtonLookState], metrics: ButtonLookMetrics,
+                shape: @escaping (ButtonLookMetrics) -> S, animation: Animation?,
+                look: @escaping (ButtonLookState) -> ButtonLook
+            ) {
+                (self.configuration, self.states, self.metrics) = (configuration, states, metrics)
+                (self.shape, self.animation, self.look) = (shape, animation, look)
+                _scaled = ScaledMetric(wrappedValue: 100, relativeTo: metrics.textStyle)
+            }
 
             var body: some View {
                 let state = self.state
+                // A fixed-size font keeps its lengths too.
+                let factor = metrics.font.map { $0.relativeTo == nil } == true ? 1 : scaled / 100
+                let metrics = self.metrics.scaled(by: factor)
                 ButtonLookLabel(label: configuration.label, isLoading: state == .loading)
-                    .buttonLook(look(state), metrics: metrics, shape: shape, animation: animation, state: state)
+                    .buttonLook(look(state), metrics: metrics, shape: shape(metrics), animation: animation, state: state)
                     .modifier(ButtonLookHover(isHovered: $isHovered, tracks: states.contains(.hover)))
             }
 
@@ -633,6 +699,19 @@ struct SwiftButtonStyles {
             }
         }
 
+        /// The styles' own words, from the package's `Localizable.xcstrings` where SwiftPM
+        /// builds its resources (the app's language, English by default).
+        enum ButtonLookText {
+            /// What VoiceOver reads for the progress indicator of a loading button.
+            static var loading: Text {
+                #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE || (SWIFT_PACKAGE && canImport(Darwin))
+                Text("Loading", bundle: .module, comment: "VoiceOver's label for a loading button's progress indicator")
+                #else
+                Text("Loading")
+                #endif
+            }
+        }
+
         /// The label, or while loading a progress indicator in its place (the label kept,
         /// hidden, so that the button keeps its size), which VoiceOver reads as loading.
         struct ButtonLookLabel<Content: View>: View {
@@ -641,7 +720,7 @@ struct SwiftButtonStyles {
 
             var body: some View {
                 if isLoading {
-                    label.hidden().overlay { ProgressView().accessibilityLabel(Text("Loading")) }
+                    label.hidden().overlay { ProgressView().accessibilityLabel(ButtonLookText.loading) }
                 } else {
                     label
                 }

@@ -248,6 +248,7 @@ package enum SwiftPackageExporter {
             files[sources + "ButtonStyles.swift"] = stylesHeader + styles.source
             files[sources + "ButtonStylePreviews.swift"] = stylesHeader + styles.previews
             files[sources + "ButtonLook.swift"] = stylesHeader + "\n" + SwiftButtonStyles.support
+            files[sources + "Resources/Localizable.xcstrings"] = SwiftButtonStyles.strings
         }
         // Names and descriptions reach comments as written; a format character there (a
         // bidi override, U+202E) would reorder what a reviewer reads. String literals and
@@ -346,6 +347,7 @@ package enum SwiftPackageExporter {
 
         let package = Package(
             name: "\(module)",
+            defaultLocalization: "en",
             platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
             products: [.library(name: "\(module)", targets: ["\(module)"])],
             targets: [.target(name: "\(module)", exclude: exclude, resources: resources)]

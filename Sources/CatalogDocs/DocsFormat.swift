@@ -57,6 +57,7 @@ enum DocsFormat {
             ))
         if let height = style.minHeight { rows.append(("Minimum height", ResolvedStyleText.length(height))) }
         if let slop = style.touchSlop { rows.append(("Touch slop", ResolvedStyleText.length(slop))) }
+        if style.scaledMetrics { rows.append(("Dynamic Type", ResolvedStyleText.scaledMetrics)) }
         if let animation = style.animation { rows.append(("Animation", ResolvedStyleText.animation(animation))) }
         return rows
     }

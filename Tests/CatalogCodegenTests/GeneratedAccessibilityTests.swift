@@ -99,7 +99,8 @@ import Testing
         #expect(support.contains("@Environment(\\.isFocused) private var isFocused"))
         #expect(support.contains("content.onHover { isHovered = $0 }"))
         #expect(support.contains("content.hoverEffect(.highlight)"))
-        #expect(support.contains("label.hidden().overlay { ProgressView().accessibilityLabel(Text(\"Loading\")) }"))
+        #expect(
+            support.contains("label.hidden().overlay { ProgressView().accessibilityLabel(ButtonLookText.loading) }"))
 
         // DesignFoundation's styles define no loading state: no loading modifier.
         let df = try #require(catalog.themes.first { $0.name == "DesignFoundation" })
@@ -147,6 +148,64 @@ import Testing
         #expect(styles.contains("case .pressed where reduceMotion: return ButtonLook("))
         #expect(styles.contains("opacity: 0.7, scale: 1, brightness: 0, glass: nil)"))
         #expect(styles.contains("private static let reducedMotionAnimation: Animation? = .easeInOut(duration: 0.2)"))
+    }
+
+    /// A style that says `scaledMetrics` grows its paddings, minimum height, corner radius
+    /// and touch slop with Dynamic Type, relative to its label's text style (one
+    /// `@ScaledMetric` per button); a style that does not keeps its points, and a
+    /// fixed-size font keeps its lengths too.
+    @Test func lengthsScaleWithTextWhereTheStyleSays() throws {
+        let catalog = try SeededCatalog()
+        var capsule = try #require(catalog.styles.first { $0.name == "capsule" })
+        let df = try #require(catalog.themes.first { $0.name == "DesignFoundation" })
+        func generated(_ style: StyleDefinition) throws -> [String: String] {
+            try SwiftPackageExporter.files(.init(theme: df, styles: [style]))
+        }
+        let fixed = try #require(try generated(capsule)["Sources/DesignFoundationTokens/ButtonStyles.swift"])
+        #expect(!fixed.contains("scalesWithText"))
+        capsule.scaledMetrics = true
+        let files = try generated(capsule)
+        let styles = try #require(files["Sources/DesignFoundationTokens/ButtonStyles.swift"])
+        #expect(styles.contains("touchSlop: nil, scalesWithText: true)"))
+        let support = try #require(files["Sources/DesignFoundationTokens/ButtonLook.swift"])
+        #expect(support.contains("_scaled = ScaledMetric(wrappedValue: 100, relativeTo: metrics.textStyle)"))
+        #expect(support.contains("let factor = metrics.font.map { $0.relativeTo == nil } == true ? 1 : scaled / 100"))
+        #expect(support.contains("shape: shape(metrics)"))
+        #expect(try StyleResolver(style: capsule, theme: df).resolve(.init()).scaledMetrics)
+
+        // The document's field: a boolean, named with its path otherwise.
+        let text = try #require(
+            String(
+                data: try JSONSerialization.data(withJSONObject: [
+                    "name": "x", "version": "1.0.0",
+                    "component": "Button", "protocol": "ButtonStyle", "scaledMetrics": "yes",
+                ]), encoding: .utf8))
+        #expect(throws: DocumentError.self) { try StyleReader.read(Data(text.utf8), file: "x.style.json") }
+        do {
+            _ = try StyleReader.read(Data(text.utf8), file: "x.style.json")
+        } catch let error as DocumentError {
+            #expect(error.description.contains("$.scaledMetrics"))
+        }
+    }
+
+    /// The loading label VoiceOver reads is the package's string `Loading`, from a string
+    /// catalog with its translations, where SwiftPM builds resources.
+    @Test func theLoadingLabelIsLocalizable() throws {
+        let catalog = try SeededCatalog()
+        let orange = try #require(catalog.themes.first { $0.name == "Orange" })
+        let files = try SwiftPackageExporter.files(catalog.request(orange))
+        let support = try #require(files["Sources/OrangeTokens/ButtonLook.swift"])
+        #expect(
+            support.contains(
+                "Text(\"Loading\", bundle: .module, comment: \"VoiceOver's label for a loading button's progress indicator\")"
+            ))
+        let strings = try #require(files["Sources/OrangeTokens/Resources/Localizable.xcstrings"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(strings.utf8)) as? [String: Any])
+        #expect(root["sourceLanguage"] as? String == "en")
+        let loading = try #require((root["strings"] as? [String: Any])?["Loading"] as? [String: Any])
+        let french = (loading["localizations"] as? [String: Any])?["fr"] as? [String: Any]
+        #expect((french?["stringUnit"] as? [String: Any])?["value"] as? String == "Chargement")
+        #expect(try #require(files["Package.swift"]).contains("defaultLocalization: \"en\""))
     }
 
     /// Every curve the style format allows is the animation it names: SwiftUI's

@@ -51,6 +51,9 @@ public struct ResolvedStyle: Sendable, Equatable {
     /// Liquid Glass behind the label where the system has it; ``background`` is what
     /// systems without it draw.
     public var glass: ResolvedGlass? = nil
+    /// Whether the lengths grow with Dynamic Type as the label's text style does
+    /// (``StyleDefinition/scaledMetrics``); they are given at the default size.
+    public var scaledMetrics = false
 }
 
 /// Liquid Glass resolved: its variant, tint (after role overrides) and interactivity.

@@ -8,6 +8,9 @@ public enum ResolvedStyleText {
         return "\(JSON.format(length.points)) pt" + (length.token.map { " ({\($0)})" } ?? "")
     }
 
+    /// How a style with ``ResolvedStyle/scaledMetrics`` treats its lengths.
+    public static let scaledMetrics = "lengths grow with Dynamic Type, as the label's text style does"
+
     /// `#RRGGBBAA (accent {colors.primary})`, a material, or `none`.
     public static func paint(_ paint: Paint) -> String {
         paint.source == paint.text || paint.source == "none" || paint.material != nil

@@ -44,6 +44,10 @@ public struct StyleDefinition: Sendable, Equatable {
     /// Liquid Glass behind the label where the system has it (iOS 26); the states'
     /// backgrounds are then what earlier systems draw instead.
     public var glass: Glass? = nil
+    /// Whether paddings, minimum height, corner radius and touch slop grow with Dynamic
+    /// Type as the label's text style does (SwiftUI's `@ScaledMetric(relativeTo:)`), so that
+    /// large text keeps its breathing room; otherwise they stay at their points.
+    public var scaledMetrics = false
 
     /// The states a style may define, in display order.
     public static let stateNames = ["normal", "pressed", "disabled", "hover", "focus", "loading"]

@@ -6,7 +6,7 @@ public enum StyleReader {
     static let topFields = [
         "name", "version", "description", "component", "protocol", "theme", "availability", "accent", "roles",
         "shape", "font", "padding", "minHeight", "touchSlop", "states", "animation", "reducedMotion", "sizes", "chosen",
-        "spellings", "glass",
+        "spellings", "glass", "scaledMetrics",
     ]
 
     /// Parses and validates a style document; `file` names it in errors.
@@ -63,12 +63,14 @@ public enum StyleReader {
             if let text = reader.string(element, path: JSONPath.index(member("chosen"), index)) { chosen.append(text) }
         }
         let spellings = self.spellings(fields["spellings"], path: member("spellings"), reader: &reader)
+        let scaledMetrics = reader.bool(fields["scaledMetrics"], path: member("scaledMetrics")) ?? false
         guard let name, let version, let component, let conformance else { return nil }
         return StyleDefinition(
             name: name, version: version, description: description, component: component, conformance: conformance,
             theme: theme, availability: availability, accent: accent, roles: roles, shape: shape, font: font,
             padding: padding, minHeight: minHeight, touchSlop: touchSlop, states: stateMap, animation: animation,
-            reducedMotion: reducedMotion, sizes: sizes, chosen: chosen, spellings: spellings, glass: glass)
+            reducedMotion: reducedMotion, sizes: sizes, chosen: chosen, spellings: spellings, glass: glass,
+            scaledMetrics: scaledMetrics)
     }
 
     /// `roles`: each role's accent and state overrides.

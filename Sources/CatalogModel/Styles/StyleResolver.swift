@@ -147,7 +147,7 @@ public struct StyleResolver {
             cornerStyle: style.shape.cornerStyle, font: font, horizontalPadding: horizontal, verticalPadding: vertical,
             minHeight: minHeight, touchSlop: touchSlop, background: background, foreground: foreground, border: border,
             opacity: opacity, scale: scale, brightness: appearance.brightness ?? 0,
-            animation: animation, availability: style.availability, glass: glass)
+            animation: animation, availability: style.availability, glass: glass, scaledMetrics: style.scaledMetrics)
     }
 
     /// Every alias the style uses that does not resolve in the resolver's theme (in any

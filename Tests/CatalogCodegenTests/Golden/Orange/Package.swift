@@ -13,6 +13,7 @@ let exclude = ["Resources"]
 
 let package = Package(
     name: "OrangeTokens",
+    defaultLocalization: "en",
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [.library(name: "OrangeTokens", targets: ["OrangeTokens"])],
     targets: [.target(name: "OrangeTokens", exclude: exclude, resources: resources)]

@@ -13,6 +13,7 @@ let exclude = ["Resources"]
 
 let package = Package(
     name: "SwiftUITokens",
+    defaultLocalization: "en",
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [.library(name: "SwiftUITokens", targets: ["SwiftUITokens"])],
     targets: [.target(name: "SwiftUITokens", exclude: exclude, resources: resources)]

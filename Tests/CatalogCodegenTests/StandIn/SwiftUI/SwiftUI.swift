@@ -495,6 +495,14 @@ extension Button where Label == Text {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Text: Equatable, Sendable {
     public init<S: StringProtocol>(_ content: S) {}
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
+    {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct LocalizedStringKey: Equatable, ExpressibleByStringLiteral, Sendable {
+    public init(_ value: String) {}
+    public init(stringLiteral value: String) {}
 }
 
 extension Text: View {

@@ -19,7 +19,7 @@ public struct DFButtonFilledButtonStyle: ButtonStyle {
         let metrics = Self.metrics
         let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
-            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
         ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
@@ -74,7 +74,7 @@ public struct DFButtonGhostButtonStyle: ButtonStyle {
         let metrics = Self.metrics
         let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
-            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
         ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
@@ -131,7 +131,7 @@ public struct DFButtonGlassButtonStyle: ButtonStyle {
         let metrics = Self.metrics
         let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
-            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
         ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
@@ -187,7 +187,7 @@ public struct DFButtonOutlinedButtonStyle: ButtonStyle {
         let metrics = Self.metrics
         let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
-            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
         ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
@@ -242,7 +242,7 @@ public struct DFButtonTintedButtonStyle: ButtonStyle {
         let metrics = Self.metrics
         let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
-            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
         ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
@@ -297,7 +297,7 @@ public struct CapsuleButtonStyle: ButtonStyle {
         let metrics = Self.metrics
         let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
-            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
         ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }

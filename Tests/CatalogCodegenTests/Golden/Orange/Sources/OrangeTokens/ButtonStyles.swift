@@ -19,7 +19,7 @@ public struct OUDSButtonBrandButtonStyle: ButtonStyle {
         let metrics = Self.metrics
         let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
-            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
         ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
@@ -68,7 +68,7 @@ public struct OUDSButtonDefaultButtonStyle: ButtonStyle {
         let metrics = Self.metrics
         let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
-            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
         ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
@@ -117,7 +117,7 @@ public struct OUDSButtonMinimalButtonStyle: ButtonStyle {
         let metrics = Self.metrics
         let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
-            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
         ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
@@ -166,7 +166,7 @@ public struct OUDSButtonNegativeButtonStyle: ButtonStyle {
         let metrics = Self.metrics
         let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
-            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
         ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
@@ -215,7 +215,7 @@ public struct OUDSButtonStrongButtonStyle: ButtonStyle {
         let metrics = Self.metrics
         let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
-            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
         ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }

@@ -26,7 +26,7 @@ public struct ButtonAccessoryBarButtonStyle: PrimitiveButtonStyle {
             let metrics = Self.metrics
             let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
-                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
             ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
@@ -87,7 +87,7 @@ public struct ButtonAccessoryBarActionButtonStyle: PrimitiveButtonStyle {
             let metrics = Self.metrics
             let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
-                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
             ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
@@ -148,7 +148,7 @@ public struct ButtonAutomaticButtonStyle: PrimitiveButtonStyle {
             let metrics = Self.metrics
             let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
-                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
             ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
@@ -209,7 +209,7 @@ public struct ButtonBorderedButtonStyle: PrimitiveButtonStyle {
             let metrics = Self.metrics
             let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
-                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
             ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
@@ -270,7 +270,7 @@ public struct ButtonBorderedProminentButtonStyle: PrimitiveButtonStyle {
             let metrics = Self.metrics
             let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
-                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
             ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
@@ -331,7 +331,7 @@ public struct ButtonBorderlessButtonStyle: PrimitiveButtonStyle {
             let metrics = Self.metrics
             let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
-                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
             ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
@@ -392,7 +392,7 @@ public struct ButtonCardButtonStyle: PrimitiveButtonStyle {
             let metrics = Self.metrics
             let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
-                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
             ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
@@ -455,7 +455,7 @@ public struct ButtonGlassButtonStyle: PrimitiveButtonStyle {
             let metrics = Self.metrics
             let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
-                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
             ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
@@ -520,7 +520,7 @@ public struct ButtonGlassProminentButtonStyle: PrimitiveButtonStyle {
             let metrics = Self.metrics
             let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
-                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
             ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
@@ -583,7 +583,7 @@ public struct ButtonLinkButtonStyle: PrimitiveButtonStyle {
             let metrics = Self.metrics
             let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
-                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
             ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
@@ -644,7 +644,7 @@ public struct ButtonPlainButtonStyle: PrimitiveButtonStyle {
             let metrics = Self.metrics
             let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
             return ButtonLookBody(
-                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+                configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
                 animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
             ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
         }
@@ -701,7 +701,7 @@ public struct ButtonVariantStyleFilledButtonStyle: ButtonStyle {
         let metrics = Self.metrics(controlSize)
         let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
-            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
         ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
@@ -769,7 +769,7 @@ public struct ButtonVariantStyleOutlinedButtonStyle: ButtonStyle {
         let metrics = Self.metrics(controlSize)
         let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
-            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
         ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
@@ -837,7 +837,7 @@ public struct ButtonVariantStylePlainButtonStyle: ButtonStyle {
         let metrics = Self.metrics(controlSize)
         let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
-            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
         ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
@@ -905,7 +905,7 @@ public struct ButtonVariantStyleTintedButtonStyle: ButtonStyle {
         let metrics = Self.metrics(controlSize)
         let (role, reduceMotion, context) = (configuration.role, self.reduceMotion, self.context)
         return ButtonLookBody(
-            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape(metrics),
+            configuration: configuration, states: Self.states, metrics: metrics, shape: Self.shape,
             animation: reduceMotion ? Self.reducedMotionAnimation : Self.animation
         ) { state in Self.look(state, role: role, reduceMotion: reduceMotion, context: context) }
     }
