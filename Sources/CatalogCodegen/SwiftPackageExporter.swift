@@ -101,6 +101,14 @@ package enum SwiftPackageExporter {
         ("import \(moduleName(Request(theme: theme)))", ".buttonStyle(.\(SwiftNames.member(style.name)))")
     }
 
+    /// The modifier that puts `style`'s buttons in their loading state in `theme`'s
+    /// default package (`dfButtonLoading`), or `nil` where the style draws no loading state.
+    package static func loadingModifier(of theme: Theme, for style: StyleDefinition) -> String? {
+        guard style.states["loading"] != nil else { return nil }
+        let namespace = namespace(of: theme, module: moduleName(Request(theme: theme)))
+        return SwiftShortcuts.defaultPrefix(namespace: namespace) + "ButtonLoading"
+    }
+
     /// Module names a generated namespace may not take.
     static let reservedNamespaces: Set<String> = [
         "Swift", "SwiftUI", "Foundation", "UIKit", "AppKit", "Combine", "CoreGraphics", "Darwin", "Glibc",

@@ -505,10 +505,7 @@ struct SwiftTokens {
 
     /// Apple's text styles at the default Dynamic Type size (iOS, points), body before
     /// headline: a regular 17 pt scales as body.
-    static let textStyleSizes: [(name: String, size: Double)] = [
-        ("body", 17), ("headline", 17), ("largeTitle", 34), ("title", 28), ("title2", 22), ("title3", 20),
-        ("callout", 16), ("subheadline", 15), ("footnote", 13), ("caption", 12), ("caption2", 11),
-    ]
+    static let textStyleSizes = AppleTextStyles.sizes
 
     /// ``textStyleSizes`` as the entries of a Swift dictionary literal, for the generated
     /// `TokenFont`, which needs the same sizes.

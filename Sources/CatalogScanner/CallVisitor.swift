@@ -167,6 +167,9 @@ final class CallVisitor: SyntaxVisitor {
                 site.spec = component
                 site.axis = axis
                 setStyle(argument.expression, spec: component, axis: axis, inherited: false, on: &site)
+                // An older version's label (OUDS 2's `hierarchy:` for OUDS 3's `appearance:`)
+                // is kept as written, for lint to name its replacement.
+                if vocabulary.currentLabels[component]?.contains(label) != true { site.arguments[label] = text }
             } else if declared.contains(label) {
                 site.arguments[label] = text
                 if Self.isRunTimeValue(argument.expression) { site.dynamicArguments.insert(label) }

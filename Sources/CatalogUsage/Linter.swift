@@ -1,14 +1,21 @@
 import CatalogModel
 
 /// Checks call sites against the usage rules the specs declare (so a new spec brings its
-/// own), plus two the catalog always applies: a style that is not in the catalog, and a
-/// style that uses a deprecated token.
+/// own), plus three the catalog always applies: a style that is not in the catalog, a
+/// style that uses a deprecated token, and a component used below the platform versions
+/// its spec declares.
 public struct Linter: Sendable {
     /// The rule the catalog itself checks for a style code uses that no spec or published
     /// style defines (the others are the specs' own rules, named in their documents).
     public static let unknownStyleRule = "catalog-unknown-style"
     /// The rule the catalog itself checks for a deprecated option, style or token in use.
     public static let deprecatedRule = "catalog-deprecated"
+    /// The rule the catalog itself checks for a component used where the project's
+    /// deployment target is below its spec's `platforms` and no `#available` check covers it.
+    public static let availabilityRule = "catalog-availability"
+    /// The rule the catalog itself checks for an argument only an older version of the
+    /// component's spec declares (OUDSButton 2's `hierarchy:`, OUDS 3's `appearance:`).
+    public static let removedArgumentRule = "catalog-removed-argument"
 
     /// A finding at a call site.
     public struct Finding: Sendable, Equatable {
@@ -131,14 +138,7 @@ public struct Linter: Sendable {
                 }
                 return conditions.allSatisfy { CompilationCondition.canHold($0, on: platform) }
             }
-            // The checks (`if #available`, `@available` on the declaration) by platform: one
-            // for an older version than needed (`@available(iOS 13, *)`) does not cover it.
-            let checks = site.availability.filter { !$0.hasPrefix("#if ") }.compactMap(DeploymentTarget.init)
-            let missing = needed.keys.sorted().filter { platform in
-                // Swift's visionOS and Mac Catalyst take iOS's availability: an iOS check covers them.
-                let covering = ["visionOS", "macCatalyst"].contains(platform) ? [platform, "iOS"] : [platform]
-                return !checks.contains { covering.contains($0.platform) && $0.covers(needed[platform]!) }
-            }
+            let missing = Self.unchecked(needed, at: site)
             guard !missing.isEmpty else { return nil }
             return Finding(
                 site: site, severity: rule.severity,
@@ -148,12 +148,90 @@ public struct Linter: Sendable {
         }
     }
 
-    /// The rules the catalog always applies: a style that is not in the catalog, and a
-    /// style that uses a deprecated token. Dynamic and unknown styles are not judged.
+    /// The platforms of `needed` (platform → version) that no `#available` check or
+    /// `@available` declaration around `site` covers, sorted: a check for an older version
+    /// than needed (`@available(iOS 13, *)`) does not cover it.
+    static func unchecked(_ needed: [String: String], at site: UsageSite) -> [String] {
+        let checks = site.availability.filter { !$0.hasPrefix("#if ") }.compactMap(DeploymentTarget.init)
+        return needed.keys.sorted().filter { platform in
+            // Swift's visionOS and Mac Catalyst take iOS's availability: an iOS check covers them.
+            let covering = ["visionOS", "macCatalyst"].contains(platform) ? [platform, "iOS"] : [platform]
+            return !checks.contains { covering.contains($0.platform) && $0.covers(needed[platform]!) }
+        }
+    }
+
+    /// `catalog-availability`: a component whose spec declares `platforms` (DFButton: iOS
+    /// 18) used on a platform the project ships on whose known deployment target is lower,
+    /// outside an `#available` check for it, where the site's `#if` conditions let the code
+    /// exist. Xcode refuses such code; without known deployment targets nothing is said.
+    func componentAvailability(_ site: UsageSite, _ spec: ComponentSpec) -> Finding? {
+        guard let platforms, !spec.platforms.isEmpty else { return nil }
+        let conditions = site.availability.filter { $0.hasPrefix("#if ") }.map { String($0.dropFirst(4)) }
+        let needed = spec.platforms.filter { platform, version in
+            guard let target = platforms.first(where: { $0.platform == platform }), target.version != nil,
+                !target.covers(version)
+            else { return false }
+            return conditions.allSatisfy { CompilationCondition.canHold($0, on: platform) }
+        }
+        let missing = Self.unchecked(needed, at: site)
+        guard !missing.isEmpty else { return nil }
+        let targets = missing.compactMap { platform in platforms.first { $0.platform == platform } }
+        return Finding(
+            site: site, severity: .error,
+            message:
+                "\(spec.name) needs \(missing.map { "\($0) \(needed[$0]!)" }.joined(separator: ", ")) but the project targets \(targets.map(\.description).joined(separator: ", ")): put it inside if #available(\(missing.map { "\($0) \(needed[$0]!)" }.joined(separator: ", ")), *) or raise the deployment target",
+            rule: Self.availabilityRule)
+    }
+
+    /// Every label the latest specs declare: initializer parameters, axes, the labels that
+    /// carry them, and the modifiers the scanner records as arguments (`disabled`, `tint`).
+    var currentLabels: Set<String> {
+        var labels: Set<String> = ["disabled", "tint"]
+        for spec in specs {
+            labels.formUnion(spec.initializers.flatMap { $0.parameters.map(\.name) })
+            for axis in spec.axes {
+                labels.insert(axis.name)
+                if let applied = axis.appliedWith, applied.hasSuffix(":") { labels.insert(String(applied.dropLast())) }
+            }
+        }
+        return labels
+    }
+
+    /// `catalog-removed-argument`: the scanner records arguments the specs declare, older
+    /// versions included; one no latest spec declares is an older version's, which the
+    /// current component no longer takes. Where it set the axis the site's option is on,
+    /// the fix is the latest's label for that axis.
+    func removedArguments(_ site: UsageSite, _ spec: ComponentSpec, current: Set<String>) -> [Finding] {
+        site.arguments.keys.sorted().filter { !current.contains($0) }.map { label in
+            let axis = site.spec == spec.name ? spec.axes.first { $0.name == site.axis } : nil
+            let replacement = axis.flatMap { axis -> String? in
+                guard site.arguments[label] == site.option.map({ "." + $0 }) else { return nil }
+                if let applied = axis.appliedWith, applied.hasSuffix(":") { return applied }
+                return spec.initializers.contains { $0.parameters.contains { $0.name == axis.name } }
+                    ? axis.name + ":" : nil
+            }
+            return Finding(
+                site: site, severity: .error,
+                message:
+                    "\(spec.name) \(spec.version) has no argument \(label): (an older version's)"
+                    + (replacement.map { "; write \($0) \(site.arguments[label]!)" } ?? ""),
+                rule: Self.removedArgumentRule)
+        }
+    }
+
+    /// The rules the catalog always applies: a style that is not in the catalog, a
+    /// style that uses a deprecated token, a component below its platforms. Dynamic and
+    /// unknown styles are not judged.
     func catalogFindings(_ sites: [UsageSite]) -> [Finding] {
         let bySpec = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, $0) })
         let published = PublishedStyles(specs: specs, styles: styles)
         var findings: [Finding] = []
+        let current = currentLabels
+        for site in sites {
+            guard let spec = bySpec[site.component] else { continue }
+            if let finding = componentAvailability(site, spec) { findings.append(finding) }
+            findings += removedArguments(site, spec, current: current)
+        }
         for site in sites where !site.dynamic {
             guard let specName = site.spec, let option = site.option, let spec = bySpec[specName],
                 let axis = spec.axes.first(where: { $0.name == site.axis })

@@ -1,10 +1,11 @@
 import CatalogModel
 
-/// The published styles no spec option draws (custom styles such as `capsule`), by how
-/// code spells them (``StyleDefinition/spellings(in:)``), so that a call site recorded
-/// as `.dfButtonStyle(.capsule)` or `.buttonStyle(CapsuleButtonStyle())` is known to be
-/// that style. Matching happens when sites are read, so a style published after a scan
-/// finds the sites already recorded.
+/// The published styles as code spells them where no spec option names them: custom
+/// styles such as `capsule` (``StyleDefinition/spellings(in:)``), and every style's
+/// SwiftUI style from the generated package (``StyleDefinition/generatedSpellings``), so
+/// that a call site recorded as `.dfButtonStyle(.capsule)`, `.buttonStyle(CapsuleButtonStyle())`
+/// or `.buttonStyle(.dfButtonFilled)` is known to be that style. Matching happens when
+/// sites are read, so a style published after a scan finds the sites already recorded.
 public struct PublishedStyles: Sendable {
     /// Spec → recorded option → custom style name.
     private var bySpecOption: [String: [String: String]] = [:]
@@ -12,7 +13,8 @@ public struct PublishedStyles: Sendable {
     private var byConstruction: [String: String] = [:]
     /// Spec → the options its first axis declares.
     private var declared: [String: Set<String>] = [:]
-    /// The custom styles, by name.
+    /// The styles code can name here (custom ones, and linked ones through the generated
+    /// package), by name.
     public private(set) var styles: [String: StyleDefinition] = [:]
     /// Each custom style's options as sites record them, by spec (a construction is
     /// listed under the style's component).
@@ -28,9 +30,13 @@ public struct PublishedStyles: Sendable {
             for axis in spec.axes { declared[spec.name, default: []].formUnion(axis.options.map(\.name)) }
         }
         // In name order, so that of two styles spelled alike the first by name is the one found.
-        for style in allStyles.sorted(by: { $0.name < $1.name }) where !linked.contains(style.name) {
+        for style in allStyles.sorted(by: { $0.name < $1.name }) {
             styles[style.name] = style
-            for spelling in style.spellings(in: latest[style.component]) {
+            // A style a spec option draws is named through that option, or through the
+            // generated package's SwiftUI style.
+            let spellings =
+                linked.contains(style.name) ? style.generatedSpellings : style.spellings(in: latest[style.component])
+            for spelling in spellings {
                 guard let modifier = spelling.modifier else {
                     if byConstruction[spelling.option] == nil { byConstruction[spelling.option] = style.name }
                     options[style.name, default: [:]][style.component, default: []].insert(spelling.option)

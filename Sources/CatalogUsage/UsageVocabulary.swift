@@ -14,6 +14,9 @@ public struct UsageVocabulary: Sendable {
     public var modifiers: [String: (spec: String, axis: String)]
     /// Argument label on a component call → the axis it sets (`appearance`).
     public var labels: [String: [String: String]]
+    /// The labels of ``labels`` the latest version of each spec still declares; the
+    /// others are older versions' (OUDS 2's `hierarchy:`).
+    public var currentLabels: [String: Set<String>]
     /// Style factory → the spec and axis its first argument names (`variant` → ButtonVariantStyle.variant).
     public var factories: [String: (spec: String, axis: String)]
     /// Parameter names each spec declares, recorded when given.
@@ -33,6 +36,7 @@ public struct UsageVocabulary: Sendable {
         var components: Set<String> = []
         var modifiers: [String: (String, String)] = [:]
         var labels: [String: [String: String]] = [:]
+        var currentLabels: [String: Set<String>] = [:]
         var factories: [String: (String, String)] = [:]
         var parameters: [String: Set<String>] = [:]
         var primaryAxis: [String: String] = [:]
@@ -77,6 +81,7 @@ public struct UsageVocabulary: Sendable {
                         }
                     } else if applied.hasSuffix(":") {
                         labels[spec.name, default: [:]][String(applied.dropLast())] = axis.name
+                        currentLabels[spec.name, default: []].insert(String(applied.dropLast()))
                     }
                 }
             }
@@ -84,6 +89,7 @@ public struct UsageVocabulary: Sendable {
         self.components = components
         self.modifiers = modifiers
         self.labels = labels
+        self.currentLabels = currentLabels
         self.factories = factories
         self.parameters = parameters
         self.primaryAxis = primaryAxis

@@ -21,7 +21,7 @@
             .FileResult]
         {
             let scanner = ProjectScanner(
-                scanner: SourceScanner(vocabulary: UsageVocabulary(specs: try repository.latestSpecs())))
+                scanner: SourceScanner(vocabulary: UsageVocabulary(specs: try repository.allSpecVersions())))
             let results = scanner.scan(
                 files: try ProjectScanner.swiftFiles(under: paths).files,
                 known: try repository.scannedFiles(project: project))
@@ -106,6 +106,58 @@
             #expect(!after.contains { $0.file == "App/ReferenceSamples.swift" })
             #expect(after.contains { $0.file == "App/Tricky.swift" && $0.component == "DFButton" && $0.defaulted })
             #expect(try repository.storedSites(project: "other").isEmpty)
+        }
+
+        /// What the catalog's advice hands out, lint knows: the generated package's SwiftUI
+        /// styles by member and by type, for styles a spec option links too (was: "Button
+        /// style dfButtonFilled is not in the catalog" right after get_style recommended
+        /// it), and they reach their tokens' call sites. A component below its spec's
+        /// platforms at the project's deployment target is an error outside `#available`;
+        /// an argument an older spec version took names the latest's label.
+        @Test func theAdvicesSpellingsAreKnownAndComponentsNeedTheirPlatforms() throws {
+            let repository = try seeded()
+            let directory = try TemporaryDirectory()
+            let source = """
+                import SwiftUI
+                import DesignFoundation
+                import DesignFoundationTokens
+                import OUDS
+
+                struct Settings: View {
+                    var body: some View {
+                        VStack {
+                            Button("Delete account", role: .destructive) { }
+                                .buttonStyle(.dfButtonFilled)
+                            Button("Save") { }.buttonStyle(DFButtonOutlinedButtonStyle())
+                            DFButton("Go") { }
+                            if #available(iOS 18, *) { DFButton("Checked") { }.dfButtonStyle(.outlined) }
+                            OUDSButton(text: "Buy", hierarchy: .brand) { }
+                        }
+                    }
+                }
+
+                """
+            try source.write(to: directory.url.appending(path: "Settings.swift"), atomically: true, encoding: .utf8)
+            _ = try scan([directory.url.path], into: repository)
+            let sites = try repository.storedSites(project: "p").map(\.site)
+            let styles = try repository.latestStyles()
+            func findings(_ platforms: [DeploymentTarget]?) throws -> [String] {
+                Linter(specs: try repository.latestSpecs(), styles: styles, themes: [], platforms: platforms)
+                    .findings(for: sites).map { "\($0.site.line) \($0.rule): \($0.message)" }
+            }
+            #expect(
+                try findings([DeploymentTarget("iOS 17")!]) == [
+                    "12 catalog-availability: DFButton needs iOS 18.0 but the project targets iOS 17: put it inside if #available(iOS 18.0, *) or raise the deployment target",
+                    "14 catalog-removed-argument: OUDSButton 3.0.0 has no argument hierarchy: (an older version's); write appearance: .brand",
+                ])
+            // Without a known deployment target, nothing is said of availability.
+            for platforms in [[DeploymentTarget("iOS 18")!], [DeploymentTarget("iOS")!], nil] {
+                #expect(try findings(platforms).map { $0.prefix(2) } == ["14"])
+            }
+            // The generated style's call sites are the style's: a token it reads reaches them.
+            let reach = Reach(specs: try repository.latestSpecs(), styles: styles)
+            let result = reach.styles(["DFButton.filled", "DFButton.outlined"])
+            #expect(sites.filter { reach.applies($0, result) }.map(\.line).sorted() == [9, 11, 12, 13])
         }
 
         @Test func lintRulesComeFromTheSpecs() throws {

@@ -227,6 +227,75 @@ import Testing
             replies["21"]?["result"]?["contents"]?.array?.first?["text"]?.string?.hasPrefix("# Spectrum") == true)
     }
 
+    /// One truth for advice and lint: for every seed style, in its theme, with the
+    /// destructive role and the disabled state where the style has them, the code
+    /// `get_style` hands out — the generated package's and the component's own — is linted
+    /// by `lint_swift` at the platforms the component needs: zero findings. The answer
+    /// carries the WCAG verdict, the package's command, and the same facts as text.
+    @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
+    func theCodeGetStyleGivesLintsClean() throws {
+        let (directory, database) = try seeded()
+        defer { withExtendedLifetime(directory) {} }
+        let styles = try cli(database, ["style", "list", "--json"]).array ?? []
+        let latest = Dictionary(
+            styles.compactMap { style -> (String, JSON)? in
+                guard let name = style["name"]?.string, style["theme"]?.string != nil else { return nil }
+                return (name, style)
+            }
+        ) { _, later in later }
+        #expect(latest.count >= 20)
+        var lines = [Self.initialize]
+        let names = latest.keys.sorted()
+        for (index, name) in names.enumerated() {
+            lines.append(Self.call(index + 1, "get_style", #"{"name":"\#(name)","state":"disabled"}"#))
+        }
+        let (replies, _, _) = try serve(database, lines)
+        var views: [String] = []
+        for (index, name) in names.enumerated() {
+            let reply = replies["\(index + 1)"]
+            let answer = answer(reply)
+            let text = reply?["result"]?["content"]?.array?.first?["text"]?.string ?? ""
+            let swift = answer["swift"]
+            let code = try #require(swift?["code"]?.string, "\(name)")
+            #expect(text.contains(code), "\(name): the text carries the code")
+            #expect(swift?["package"]?.string?.hasPrefix("catalog export swift --theme ") == true, "\(name)")
+            if let verdict = answer["wcag"]?["verdict"]?.string {
+                #expect(text.contains(verdict), "\(name): the text carries the verdict")
+                #expect(answer["wcag"]?["exempt"]?.bool == true, "\(name): disabled is exempt")
+            }
+            var body = code.split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+            if let component = swift?["component"]?["code"]?.string {
+                #expect(text.contains(component), "\(name)")
+                body +=
+                    "\n" + component.split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+            }
+            views.append(
+                "struct View\(index): View {\n    var body: some View {\n        VStack {\n\(body)\n        }\n    }\n}\n"
+            )
+        }
+        let source = "import SwiftUI\nimport DesignFoundation\nimport OUDS\n\n" + views.joined(separator: "\n")
+        let encoded = JSON.string(source).serialized()
+        let (linted, _, _) = try serve(
+            database,
+            [
+                Self.initialize,
+                Self.call(1, "lint_swift", #"{"source":\#(encoded),"platforms":["iOS 26","macOS 26","visionOS 26"]}"#),
+            ])
+        let findings = answer(linted["1"])["findings"]?.array ?? []
+        #expect(findings.isEmpty, "\(findings.map { $0.serialized() })\n\(source)")
+        #expect((answer(linted["1"])["sites"]?.number ?? 0) >= Double(names.count))
+
+        // DesignFoundation's destructive filled button: the role in the code, the verdict said.
+        let (destructive, _, _) = try serve(
+            database, [Self.initialize, Self.call(1, "get_style", #"{"name":"DFButton.filled","role":"destructive"}"#)])
+        let advice = answer(destructive["1"])
+        #expect(
+            advice["swift"]?["code"]?.string?.contains(
+                "Button(\"…\", role: .destructive) { }\n    .buttonStyle(.dfButtonFilled)") == true)
+        #expect(advice["wcag"]?["AA"]?.bool == false && advice["wcag"]?["ratio"]?.number == 3.55)
+        #expect(advice["swift"]?["component"]?["platforms"]?.string == "iOS 18.0+, macOS 15.0+, visionOS 2.0+")
+    }
+
     @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
     func lintSwiftFindsWhatLintFindsInAScannedProject() throws {
         let (directory, database) = try seeded()

@@ -159,9 +159,9 @@ extension CatalogTools {
     }
 
     func style(_ arguments: JSON) throws -> MCPToolResult {
-        let (style, resolved): (StyleDefinition, ResolvedStyle)
+        let (style, theme, resolved): (StyleDefinition, Theme, ResolvedStyle)
         do {
-            (style, _, resolved) = try catalog.resolveStyle(
+            (style, theme, resolved) = try catalog.resolveStyle(
                 try Self.reference(arguments, "name", version: arguments.argument("version")),
                 theme: try arguments.argument("theme").map(Self.parse), modes: arguments.arguments("mode"),
                 role: arguments.argument("role"), state: arguments.argument("state") ?? "normal",
@@ -175,26 +175,27 @@ extension CatalogTools {
         // opaque; a translucent fill's depends on what is behind it, and the answer says so.
         var contrast: JSON = .null
         var contrastNote: JSON = .null
+        var wcag: ContrastVerdict?
         if let label = resolved.foreground?.color, let fill = resolved.background.color {
             if fill.alpha == 1 {
-                contrast = .number((label.contrastRatio(with: fill) * 100).rounded() / 100)
+                wcag = ContrastVerdict(
+                    ratio: label.contrastRatio(with: fill), font: resolved.font, state: resolved.state)
+                contrast = .number(wcag!.ratio)
             } else {
                 contrastNote = .string(
                     "the fill is translucent (alpha \(JSON.format((fill.alpha * 100).rounded() / 100))): its contrast depends on what is behind it"
                 )
             }
         }
-        let swift = Self.swift(style, themes: try catalog.themes())
+        let advice = try catalog.styleAdvice(style, theme: theme, role: resolved.role, state: resolved.state)
+        var text = ResolvedStyleRendering.text(resolved) + "\n"
+        if let wcag { text += "Contrast: \(wcag.text)\n" }
+        if let note = contrastNote.string { text += "Contrast: \(note)\n" }
         return MCPToolResult(
-            text: ResolvedStyleRendering.text(resolved)
-                + (swift.map { "\n\($0.import)\nButton(\"…\") { }\($0.modifier)\n" } ?? ""),
+            text: text + advice.text,
             structured: .object([
                 ("resolved", ResolvedStyleRendering.json(resolved)), ("contrast", contrast),
-                ("contrastNote", contrastNote),
-                (
-                    "swift",
-                    swift.map { .object([("import", .string($0.import)), ("modifier", .string($0.modifier))]) } ?? .null
-                ),
+                ("contrastNote", contrastNote), ("wcag", wcag?.json ?? .null), ("swift", advice.json),
             ]))
     }
 

@@ -31,7 +31,7 @@ extension CatalogTools {
         MCPTool(
             name: "get_style", title: "Resolve a style",
             description:
-                "A style's concrete values in a theme, mode, role, state and size: colors as #RRGGBBAA with their source token, padding, radius, font, animation, glass; the label's contrast ratio; the Swift that applies it.",
+                "A style's concrete values in a theme, mode, role, state and size: colors as #RRGGBBAA with their source token, padding, radius, font, animation, glass; the label's contrast ratio with its WCAG AA/AAA verdict for the label's size; the Swift that applies it with the role and state asked for (the generated package's style, the `catalog export swift` line that writes it, and the component's own call with the platforms its spec needs): spellings lint_swift knows.",
             inputSchema: input(
                 [
                     ("name", text("A style, such as DFButton.filled.")),
@@ -44,7 +44,7 @@ extension CatalogTools {
                 ], required: ["name"]),
             outputSchema: output([
                 ("resolved", schema("object")), ("contrast", schema("number", nullable: true)),
-                ("swift", schema("object", nullable: true)),
+                ("wcag", schema("object", nullable: true)), ("swift", schema("object")),
             ])),
         MCPTool(
             name: "get_token", title: "Get a token",

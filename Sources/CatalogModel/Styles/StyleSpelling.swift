@@ -74,11 +74,23 @@ extension StyleDefinition {
             modifiers.append(String(applied.dropFirst().prefix { $0 != "(" }))
         }
         if !modifiers.contains("buttonStyle") { modifiers.append("buttonStyle") }
-        return modifiers.flatMap { modifier in
-            [
-                StyleSpelling(modifier: modifier, option: member, text: ".\(modifier)(.\(member))"),
-                StyleSpelling(modifier: modifier, option: type, text: ".\(modifier)(\(type)())"),
-            ]
-        }
+        return modifiers.flatMap { spellings(modifier: $0, member: member, type: type) }
+    }
+
+    /// How code applies the SwiftUI style `catalog export swift` generates for this style,
+    /// whatever its spec says: `.buttonStyle(.member)` and `.buttonStyle(Type())`
+    /// (`.buttonStyle(.dfButtonFilled)`, `.buttonStyle(DFButtonFilledButtonStyle())`). What
+    /// the catalog's advice hands out, so what lint must know.
+    public var generatedSpellings: [StyleSpelling] {
+        spellings(
+            modifier: "buttonStyle", member: SwiftNames.member(name).trimmingCharacters(in: ["`"]),
+            type: SwiftNames.type(name).trimmingCharacters(in: ["`"]) + "ButtonStyle")
+    }
+
+    private func spellings(modifier: String, member: String, type: String) -> [StyleSpelling] {
+        [
+            StyleSpelling(modifier: modifier, option: member, text: ".\(modifier)(.\(member))"),
+            StyleSpelling(modifier: modifier, option: type, text: ".\(modifier)(\(type)())"),
+        ]
     }
 }
