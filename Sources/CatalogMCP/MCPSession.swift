@@ -126,27 +126,51 @@ public final class MCPSession {
         }
     }
 
+    /// A list request's cursor: a string, or none.
+    static func cursor(_ params: JSON) throws -> String? {
+        guard let cursor = params["cursor"], !cursor.isNull else { return nil }
+        guard let text = cursor.string else {
+            throw MCPProtocolError(MCPProtocolError.invalidParams, "Invalid cursor: a cursor is a string")
+        }
+        return text
+    }
+
+    /// The most resources one `resources/list` page gives.
+    static let resourcePage = 100
+
     private func answer(_ method: String, _ params: JSON) throws -> JSON {
         switch method {
         case "initialize": return try initialize(params)
         case "ping": return .object([])
         case "tools/list":
-            return .object([("tools", .array(service.tools.map(Self.describe)))])
+            let tools = service.tools
+            _ = try MCPCursor.offset(of: try Self.cursor(params), query: method, count: tools.count)
+            return .object([("tools", .array(tools.map(Self.describe)))])
         case "tools/call": return try callTool(params)
         case "resources/list":
-            return .object([
+            let resources = try service.resources()
+            let offset = try MCPCursor.offset(of: try Self.cursor(params), query: method, count: resources.count)
+            var members: [(key: String, value: JSON)] = [
                 (
                     "resources",
                     .array(
-                        try service.resources().map {
+                        resources.dropFirst(offset).prefix(Self.resourcePage).map {
                             .object([
                                 ("uri", .string($0.uri)), ("name", .string($0.name)),
                                 ("description", .string($0.description)), ("mimeType", .string($0.mimeType)),
                             ])
                         })
                 )
-            ])
-        case "resources/templates/list": return .object([("resourceTemplates", .array([]))])
+            ]
+            if let next = MCPCursor.next(
+                after: offset, limit: Self.resourcePage, count: resources.count, query: method)
+            {
+                members.append(("nextCursor", .string(next)))
+            }
+            return .object(members)
+        case "resources/templates/list":
+            _ = try MCPCursor.offset(of: try Self.cursor(params), query: method, count: 0)
+            return .object([("resourceTemplates", .array([]))])
         case "resources/read":
             guard let uri = params["uri"]?.string else {
                 throw MCPProtocolError(MCPProtocolError.invalidParams, "resources/read needs a uri (a string)")

@@ -111,7 +111,12 @@ import Testing
         let first = answer(replies["8"])["matches"]?.array?.first
         #expect(first?["kind"]?.string == "component")
         #expect(first?["name"]?.string == "DFButton")
-        #expect(answer(replies["9"])["diff"] == (try cli(database, ["diff", "#1", "--json"])))
+        // The catalog diff as the CLI's, but a theme diff past a page summarized (paged by `changes`).
+        let catalogDiff = try cli(database, ["diff", "#1", "--json"])
+        #expect(answer(replies["9"])["diff"]?["documents"] == catalogDiff["documents"])
+        #expect(
+            answer(replies["9"])["diff"]?["themes"]?.array?.map { $0["name"] }
+                == catalogDiff["themes"]?.array?.map { $0["name"] })
         let markdown = try CatalogProcess.run(
             ["--db", database, "export", "docs", "--format", "markdown", "--out", directory.path("docs")])
         #expect(markdown.status == 0)
@@ -225,6 +230,89 @@ import Testing
         #expect(nearest?["distance"]?.number == 0)
         #expect(
             replies["21"]?["result"]?["contents"]?.array?.first?["text"]?.string?.hasPrefix("# Spectrum") == true)
+    }
+
+    /// Answers an agent can afford: a theme's token changes a page at a time, all counted
+    /// first, filtered by kind and path; the pages together are the whole diff; a cursor
+    /// from another query, an edited one or a list cursor the server never gave is invalid
+    /// params; a catalog diff summarizes a theme diff longer than a page.
+    @Test func changesComeAPageAtATimeWithCheckedCursors() throws {
+        let (directory, database) = try seeded()
+        defer { withExtendedLifetime(directory) {} }
+        let range = #""from":"DesignFoundation@0.2.0","to":"DesignFoundation@1.1.2""#
+        let (whole, _, _) = try serve(database, [Self.initialize, Self.call(1, "changes", "{\(range),\"limit\":200}")])
+        let total = try #require(answer(whole["1"])["total"]?.number)
+        #expect(total >= 8 && answer(whole["1"])["nextCursor"] == nil)
+        func paths(_ answer: JSON) -> [String] {
+            let diff = answer["diff"]
+            let categories = ["renamed", "deprecated", "reverted", "added", "deleted", "updated", "readable"]
+            return (categories + ["unreadable", "resolved"]).flatMap { category in
+                (diff?[category]?.array ?? []).compactMap { entry in
+                    entry["path"]?.string.map { "\(category) \($0) \(entry["mode"]?.string ?? "")" }
+                }
+            }
+        }
+        var paged: [String] = []
+        var cursor: String?
+        var calls = 0
+        repeat {
+            let arguments = "{\(range),\"limit\":2" + (cursor.map { ",\"cursor\":\"\($0)\"" } ?? "") + "}"
+            let (replies, _, _) = try serve(database, [Self.initialize, Self.call(1, "changes", arguments)])
+            let page = answer(replies["1"])
+            #expect(page["total"]?.number == total)
+            #expect((page["returned"]?.number ?? 0) <= 2)
+            paged += paths(page)
+            cursor = page["nextCursor"]?.string
+            calls += 1
+        } while cursor != nil && calls < 100
+        #expect(paged == paths(answer(whole["1"])))
+        #expect(calls == Int((total / 2).rounded(.up)))
+
+        let (first, _, _) = try serve(database, [Self.initialize, Self.call(1, "changes", "{\(range),\"limit\":1}")])
+        let next = try #require(answer(first["1"])["nextCursor"]?.string)
+        let (refused, _, _) = try serve(
+            database,
+            [
+                Self.initialize,
+                Self.call(1, "changes", "{\(range),\"limit\":1,\"cursor\":\"bogus\"}"),
+                // The same cursor for another query (another limit, another kind).
+                Self.call(2, "changes", "{\(range),\"limit\":2,\"cursor\":\"\(next)\"}"),
+                #"{"jsonrpc":"2.0","id":3,"method":"resources/list","params":{"cursor":"MTo1MDph"}}"#,
+                #"{"jsonrpc":"2.0","id":4,"method":"tools/list","params":{"cursor":7}}"#,
+                Self.call(5, "changes", "{\(range),\"limit\":1,\"cursor\":\"\(next)\"}"),
+                #"{"jsonrpc":"2.0","id":6,"method":"resources/list","params":{}}"#,
+                Self.call(7, "changes", "{\(range),\"kind\":\"updated\",\"path\":\"colors\"}"),
+            ])
+        for id in ["1", "2", "3", "4"] {
+            #expect(refused[id]?["error"]?["code"]?.number == -32602, "\(id)")
+            #expect(refused[id]?["error"]?["message"]?.string?.hasPrefix("Invalid cursor") == true, "\(id)")
+        }
+        #expect(answer(refused["5"])["offset"]?.number == 1)
+        #expect((refused["6"]?["result"]?["resources"]?.array?.count ?? 0) <= 100)
+        let added = answer(refused["7"])
+        let updated = added["diff"]?["updated"]?.array ?? []
+        #expect(!updated.isEmpty && updated.allSatisfy { $0["path"]?.string?.hasPrefix("colors.") == true })
+        #expect(added["diff"]?["added"]?.array?.isEmpty == true)
+
+        // A revision changing 60 tokens of a theme: its diff, longer than a page, is summarized.
+        for (version, scale) in [("1.0.0", 1), ("2.0.0", 2)] {
+            let tokens = (1...60).map {
+                #""t\#($0)": { "$type": "dimension", "$value": { "value": \#($0 * scale), "unit": "px" } }"#
+            }
+            try ("{ " + tokens.joined(separator: ", ") + " }").write(
+                toFile: directory.path("big.tokens.json"), atomically: true, encoding: .utf8)
+            let add = try CatalogProcess.run([
+                "--db", database, "theme", "add", directory.path("big.tokens.json"), "--name", "Big", "--version",
+                version,
+            ])
+            #expect(add.status == 0, "\(add.stderr)")
+        }
+        let (catalog, _, _) = try serve(database, [Self.initialize, Self.call(1, "changes", ##"{"from":"#2"}"##)])
+        let themes = answer(catalog["1"])["diff"]?["themes"]?.array ?? []
+        #expect(!themes.isEmpty)
+        #expect(themes.map { $0["changeCount"]?.number } == [60])
+        #expect(themes.first?["more"]?.string?.contains("ask changes with from Big@") == true)
+        #expect(themes.first?["diff"]?["summary"]?["updated"]?.number == 60)
     }
 
     /// One truth for advice and lint: for every seed style, in its theme, with the

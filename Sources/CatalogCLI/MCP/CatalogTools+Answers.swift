@@ -420,28 +420,93 @@ extension CatalogTools {
             ]))
     }
 
+    /// What changed, bounded: a theme's token changes a page at a time (`limit`, default
+    /// ``changesPage``; `cursor` for the next), filtered by `kind` and `path` prefix, with
+    /// the counts of all of them first; a catalog diff gives each theme's full diff only
+    /// where it fits in a page, else its summary and the theme query that pages through it.
     func changes(_ arguments: JSON) throws -> MCPToolResult {
         let from = arguments.argument("from") ?? ""
         let to = arguments.argument("to")
+        let limit = arguments.count("limit", default: Self.changesPage)
         if from.contains("@") {
             let left = try Self.parse(from)
             let right = try to.map(Self.parse) ?? VersionedName(name: left.name)
             guard left.name == right.name else {
                 throw RequestError("changes compares two versions of one theme, not \(left.name) and \(right.name)")
             }
-            let diff = try catalog.themeDiff(of: left.name, from: left, to: right)
-            let impact = try catalog.impact(of: diff, theme: left.name)
-            return MCPToolResult(
-                text: DiffRendering.text(diff, impact: impact),
-                structured: .object([("kind", .string("theme")), ("diff", diff.json(impact: impact))]))
+            let full = try catalog.themeDiff(of: left.name, from: left, to: right)
+            let impact = try catalog.impact(of: full, theme: left.name)
+            let filtered = Self.filtered(full, kind: arguments.argument("kind"), path: arguments.argument("path"))
+            let total = filtered.entries.count + filtered.resolved.count
+            var query = arguments
+            query.kind = .object((arguments.object ?? []).filter { $0.key != "cursor" })
+            let key = "changes " + query.serialized()
+            let offset = try MCPCursor.offset(of: arguments.argument("cursor"), query: key, count: total)
+            var page = filtered
+            page.entries = Array(filtered.entries.dropFirst(offset).prefix(limit))
+            let resolvedOffset = max(0, offset - filtered.entries.count)
+            page.resolved = Array(
+                filtered.resolved.dropFirst(resolvedOffset).prefix(max(0, limit - page.entries.count)))
+            let next = MCPCursor.next(after: offset, limit: limit, count: total, query: key)
+            let shown = page.entries.count + page.resolved.count
+            var text = DiffRendering.text(page, impact: impact)
+            if shown < total || offset > 0 {
+                text +=
+                    "\nChanges \(offset + 1)–\(offset + shown) of \(total)"
+                    + (next.map { "; the next page: cursor \($0)" } ?? "")
+            }
+            var members: [(String, JSON)] = [
+                ("kind", .string("theme")), ("total", .number(Double(total))),
+                ("offset", .number(Double(offset))), ("returned", .number(Double(shown))),
+                ("summary", full.json(impact: nil)["summary"] ?? .null),
+                ("diff", page.json(impact: impact)),
+            ]
+            if let next { members.append(("nextCursor", .string(next))) }
+            return MCPToolResult(text: text, structured: .object(members))
         }
         let (diff, fromRevision, toRevision) = try catalog.diff(from: from, to: to)
         let label = { (revision: Revision?) in revision.map { "#\($0.sequence)" } ?? "the empty catalog" }
+        var json = DiffCommand.json(diff)
+        // A theme diff past a page is summarized, with the query that pages through it.
+        var summarized: [String] = []
+        if case .object(var members) = json.kind, let index = members.firstIndex(where: { $0.key == "themes" }) {
+            let themes = (members[index].value.array ?? []).map { theme -> JSON in
+                guard let diff = theme["diff"], let name = theme["name"]?.string,
+                    let fromVersion = theme["from"]?.string, let toVersion = theme["to"]?.string,
+                    let count = diff["summary"]?.object?.reduce(0, { $0 + Int($1.value.number ?? 0) }),
+                    count > limit
+                else { return theme }
+                summarized.append(name)
+                var kept = (theme.object ?? []).filter { $0.key != "diff" && $0.key != "changes" }
+                kept.append(("changeCount", .number(Double(count))))
+                kept.append(
+                    (
+                        "diff",
+                        .object(
+                            (diff.object ?? []).filter {
+                                ["format", "from", "to", "breaking", "summary"].contains($0.key)
+                            }
+                        )
+                    ))
+                kept.append(
+                    (
+                        "more",
+                        .string(
+                            "\(count) token changes: ask changes with from \(name)@\(fromVersion) and to \(name)@\(toVersion), a page at a time"
+                        )
+                    ))
+                return .object(kept)
+            }
+            members[index].value = .array(themes)
+            json = .object(members)
+        }
         return MCPToolResult(
             text: "Catalog diff \(label(fromRevision)) → \(label(toRevision)): \(diff.level)"
                 + diff.themes.map { theme in
-                    "\ntheme \(theme.name): "
-                        + theme.changes.map { "\($0.level) \($0.message)" }.joined(separator: "; ")
+                    summarized.contains(theme.name)
+                        ? "\ntheme \(theme.name): \(theme.changes.count) changes; changes \(theme.name)@\(theme.from?.description ?? "?") \(theme.name)@\(theme.to?.description ?? "?") pages through them"
+                        : "\ntheme \(theme.name): "
+                            + theme.changes.map { "\($0.level) \($0.message)" }.joined(separator: "; ")
                 }.joined()
                 + diff.documents.map { document in
                     "\n\(document.kind) \(document.name): "
@@ -449,8 +514,29 @@ extension CatalogTools {
                 }.joined(),
             structured: .object([
                 ("kind", .string("catalog")), ("from", fromRevision.map { .string($0.id) } ?? .null),
-                ("to", .string(toRevision.id)), ("diff", DiffCommand.json(diff)),
+                ("to", .string(toRevision.id)), ("diff", json),
             ]))
+    }
+
+    /// The token changes of one page of `changes`.
+    static let changesPage = 50
+
+    /// `diff` with only the entries of category `kind` (`resolved` for the resolved
+    /// changes) whose path starts with `path`.
+    static func filtered(_ diff: ThemeDiff, kind: String?, path: String?) -> ThemeDiff {
+        var kept = diff
+        let matches = { (candidate: String) in
+            guard let path, !path.isEmpty else { return true }
+            return candidate == path || candidate.hasPrefix(path.hasSuffix(".") ? path : path + ".")
+        }
+        kept.entries =
+            kind == "resolved"
+            ? []
+            : diff.entries.filter { entry in
+                (kind == nil || entry.category.rawValue == kind) && matches(entry.path)
+            }
+        kept.resolved = kind == nil || kind == "resolved" ? diff.resolved.filter { matches($0.path) } : []
+        return kept
     }
 }
 

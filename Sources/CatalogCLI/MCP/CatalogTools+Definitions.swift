@@ -1,3 +1,4 @@
+import CatalogChanges
 import CatalogMCP
 import CatalogModel
 
@@ -104,13 +105,25 @@ extension CatalogTools {
         MCPTool(
             name: "changes", title: "What changed",
             description:
-                "What changed between two revisions (#3, an id prefix; default the head's parent to the head) or two versions of a theme (THEME@X.Y.Z), classified breaking, additive or cosmetic, with the styles and call sites a theme change reaches.",
+                "What changed between two revisions (#3, an id prefix; default the head's parent to the head) or two versions of a theme (THEME@X.Y.Z), classified breaking, additive or cosmetic, with the styles a theme change reaches. A theme's token changes come a page at a time (limit, then nextCursor), all counted first, filtered by kind and path; a catalog diff summarizes a theme diff longer than a page and names the query that pages through it.",
             inputSchema: input(
                 [
                     ("from", text("A revision, or THEME@X.Y.Z.")),
                     ("to", text("A revision, or THEME@X.Y.Z (default: the head, or the theme's latest).")),
+                    (
+                        "kind",
+                        choice(
+                            "Only token changes of this kind (theme versions).",
+                            ThemeDiff.Category.allCases.map(\.rawValue) + ["resolved"])
+                    ),
+                    ("path", text("Only tokens at this path or below it, such as color.accent (theme versions).")),
+                    ("limit", integer("The most token changes in a page (default 50).", 1...resultLimit)),
+                    ("cursor", text("The nextCursor of the previous page.", maxLength: 200)),
                 ], required: ["from"]),
-            outputSchema: output([("kind", schema("string")), ("diff", schema("object"))])),
+            outputSchema: output([
+                ("kind", schema("string")), ("diff", schema("object")), ("total", schema("integer")),
+                ("nextCursor", schema("string")),
+            ])),
     ]
 
     private static func schema(_ type: String?, nullable: Bool = false) -> JSON {
