@@ -315,6 +315,78 @@ import Testing
         #expect(themes.first?["diff"]?["summary"]?["updated"]?.number == 60)
     }
 
+    /// Migration and reach: `changes` between two versions of a spec answers what `spec
+    /// diff` does, with the call sites of the component; a misspelled name gets a
+    /// suggestion.
+    @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
+    func changesDiffSpecsWithTheirCallSites() throws {
+        let (directory, database) = try seeded()
+        defer { withExtendedLifetime(directory) {} }
+        try FileManager.default.createDirectory(atPath: directory.path("App"), withIntermediateDirectories: true)
+        try """
+        import OUDS
+        import SwiftUI
+        struct Buy: View {
+            var body: some View { OUDSButton(text: "Buy", hierarchy: .strong) { } }
+        }
+
+        """.write(toFile: directory.path("App/Buy.swift"), atomically: true, encoding: .utf8)
+        #expect(try CatalogProcess.run(["--db", database, "usage", "scan", directory.path("App")]).status == 0)
+        let (replies, _, _) = try serve(
+            database,
+            [
+                Self.initialize,
+                Self.call(1, "changes", #"{"from":"OUDSButton@2.0.0","to":"OUDSButton@3.0.0"}"#),
+                Self.call(2, "changes", #"{"from":"OUDSButon@2.0.0"}"#),
+            ])
+        let answer = answer(replies["1"])
+        let cli = try cli(database, ["spec", "diff", "OUDSButton@2.0.0", "OUDSButton@3.0.0", "--json"])
+        #expect(answer["changes"] == cli["changes"])
+        #expect(answer["level"]?.string == "breaking")
+        #expect((answer["changes"]?.array?.filter { $0["level"]?.string == "breaking" }.count ?? 0) >= 10)
+        #expect(answer["callSites"]?["sites"] == .array([.string("App/Buy.swift:4:27")]))
+        let text = replies["1"]?["result"]?["content"]?.array?.first?["text"]?.string ?? ""
+        #expect(text.contains("Call sites, 1: App/Buy.swift:4:27"))
+        #expect(replies["2"]?["result"]?["isError"]?.bool == true)
+        #expect(
+            replies["2"]?["result"]?["content"]?.array?.first?["text"]?.string?.contains("did you mean OUDSButton?")
+                == true)
+    }
+
+    /// A value of nothing says why, a flagged token says what `theme problems` says, and a
+    /// misspelled path gets the nearest one.
+    @Test func getTokenSaysWhyAndSuggests() throws {
+        let (directory, database) = try seeded()
+        defer { withExtendedLifetime(directory) {} }
+        try ##"{"a":{"$type":"color","$value":"#ff0000"},"bad":{"$type":"color","$value":"#fffffff"}}"##.write(
+            toFile: directory.path("base.json"), atomically: true, encoding: .utf8)
+        try ##"{"only":{"$type":"color","$value":"#00ff00"}}"##.write(
+            toFile: directory.path("dark.json"), atomically: true, encoding: .utf8)
+        let add = try CatalogProcess.run([
+            "--db", database, "theme", "add", directory.path("base.json"), "--name", "Tiny", "--mode-file",
+            "colorScheme:light=\(directory.path("base.json"))", "--mode-file",
+            "colorScheme:dark=\(directory.path("dark.json"))",
+        ])
+        #expect(add.status == 0, "\(add.stderr)")
+        let (replies, _, _) = try serve(
+            database,
+            [
+                Self.initialize,
+                Self.call(1, "get_token", #"{"path":"only","theme":"Tiny"}"#),
+                Self.call(2, "get_token", #"{"path":"only","theme":"Tiny","mode":["dark"]}"#),
+                Self.call(3, "get_token", #"{"path":"colors.acent"}"#),
+                Self.call(4, "get_token", #"{"path":"bad","theme":"Tiny"}"#),
+            ])
+        #expect(answer(replies["1"])["value"]?.isNull == true)
+        #expect(answer(replies["1"])["reason"]?.string == "not defined in defaults; defined in colorScheme=dark")
+        #expect(answer(replies["2"])["reason"]?.isNull == true)
+        func text(_ id: String) -> String { replies[id]?["result"]?["content"]?.array?.first?["text"]?.string ?? "" }
+        #expect(text("1").hasSuffix("— not defined in defaults; defined in colorScheme=dark"))
+        #expect(text("3") == "no token colors.acent in any theme; did you mean colors.accent?")
+        #expect(text("4").hasPrefix("bad in Tiny 1.0.0 is flagged, kept as written without a value: "))
+        #expect(text("4").contains("#fffffff"))
+    }
+
     /// One truth for advice and lint: for every seed style, in its theme, with the
     /// destructive role and the disabled state where the style has them, the code
     /// `get_style` hands out — the generated package's and the component's own — is linted

@@ -215,9 +215,7 @@ extension CatalogTools {
             }
         }
         guard let (part, token) = found else {
-            throw RequestError(
-                "no token \(path) in \(arguments.argument("theme") ?? "any theme"); search finds tokens by part of their name"
-            )
+            throw RequestError(try missingToken(path, in: candidates, themeGiven: arguments.argument("theme")))
         }
         let context = try SharedOptions.modes(arguments.arguments("mode"), in: part, commandPath: Self.path)
         let chosen = context.chosen(in: part)
@@ -247,8 +245,23 @@ extension CatalogTools {
             deprecation = .object([("reason", deprecated.reason.map { .string($0) } ?? .null)])
         }
         let shown = Formatting.value(resolved, type: token.type)
+        // A value of nothing says why: the token is not defined there, or what it refers to is not.
+        var reason: String?
+        if resolved.isNull {
+            if token.value(choosing: chosen) == nil {
+                let defined = token.modes.filter { $0.value != nil }.map(\.key.description)
+                reason =
+                    "not defined in \(context)"
+                    + (defined.isEmpty ? "" : "; defined in \(defined.joined(separator: ", "))")
+            } else if let last = chain.last {
+                reason = "refers to {\(last)}, which has no value in \(context) (catalog theme problems \(part.name))"
+            } else {
+                reason = "its value cannot be resolved in \(context) (catalog theme problems \(part.name))"
+            }
+        }
         return MCPToolResult(
             text: "\(path) (\(token.type.rawValue)) in \(part.name) \(part.version) \(context): \(shown)"
+                + (reason.map { " — \($0)" } ?? "")
                 + (chain.isEmpty ? "" : "\n  via \(chain.joined(separator: " → "))")
                 + (names.map { $0.isEmpty ? "" : "\n  Swift: \($0.joined(separator: ", "))" }
                     ?? "\n  Swift: not named here for a theme of \(count) tokens; catalog export swift names them")
@@ -257,12 +270,40 @@ extension CatalogTools {
                 ("theme", .string(part.name)), ("version", .string(part.version.description)),
                 ("context", .string(context.description)), ("path", .string(path)),
                 ("type", .string(token.type.rawValue)), ("value", resolved),
+                ("reason", reason.map { .string($0) } ?? .null),
                 ("declared", token.value(choosing: chosen) ?? .null), ("aliasChain", .array(chain.map { .string($0) })),
                 ("description", token.description.map { .string($0) } ?? .null), ("deprecation", deprecation),
                 ("replacedBy", token.replacedBy.map { .string($0) } ?? .null),
                 ("swiftNames", names.map { .array($0.map { .string($0) }) } ?? .null),
                 ("styles", .array(styles.map { .string($0) })),
             ]))
+    }
+
+    /// Why `get_token` found no token at `path` in `candidates`: flagged at import (with the
+    /// problems `theme problems` lists), or the nearest paths under its longest existing
+    /// group (loaded by prefix, so that a million-token theme is not read whole).
+    func missingToken(_ path: String, in candidates: [VersionedName], themeGiven: String?) throws -> String {
+        for reference in candidates {
+            let (version, refused, _) = try catalog.unresolvedTokens(reference)
+            if let flagged = refused.first(where: { $0.path == path }) {
+                return
+                    "\(path) in \(reference.name) \(version) is flagged, kept as written without a value: \(flagged.problems.joined(separator: "; ")) (catalog theme problems \(reference.name))"
+            }
+        }
+        var segments = path.split(separator: ".").map(String.init)
+        var nearby: [String] = []
+        while !segments.isEmpty, nearby.isEmpty {
+            segments.removeLast()
+            let prefix = segments.joined(separator: ".")
+            for reference in candidates {
+                let part = try catalog.theme(reference, pathPrefix: prefix.isEmpty ? nil : prefix)
+                guard part.tokens.count <= 100_000 else { break }
+                nearby += part.tokens.map(\.path)
+            }
+        }
+        let suggestion = Suggestion.closest(to: path, in: Array(Set(nearby)).sorted())
+        return "no token \(path) in \(themeGiven ?? "any theme")"
+            + (suggestion.map { "; did you mean \($0)?" } ?? "; search finds tokens by part of their name")
     }
 
     func findToken(_ arguments: JSON) throws -> MCPToolResult {
@@ -434,8 +475,11 @@ extension CatalogTools {
             guard left.name == right.name else {
                 throw RequestError("changes compares two versions of one theme, not \(left.name) and \(right.name)")
             }
-            let full = try catalog.themeDiff(of: left.name, from: left, to: right)
-            let impact = try catalog.impact(of: full, theme: left.name)
+            if try !catalog.themes().contains(where: { $0.name == left.name }) {
+                return try documentChanges(left, right, limit: limit)
+            }
+            let report = try catalog.impact(of: left.name, from: left, to: right, project: nil)
+            let (full, impact) = (report.diff, report.impact)
             let filtered = Self.filtered(full, kind: arguments.argument("kind"), path: arguments.argument("path"))
             let total = filtered.entries.count + filtered.resolved.count
             var query = arguments
@@ -462,7 +506,9 @@ extension CatalogTools {
                 ("diff", page.json(impact: impact)),
             ]
             if let next { members.append(("nextCursor", .string(next))) }
-            return MCPToolResult(text: text, structured: .object(members))
+            let sites = Self.callSites(report.callSites, limit: limit)
+            members.append(("callSites", sites.json))
+            return MCPToolResult(text: text + sites.text, structured: .object(members))
         }
         let (diff, fromRevision, toRevision) = try catalog.diff(from: from, to: to)
         let label = { (revision: Revision?) in revision.map { "#\($0.sequence)" } ?? "the empty catalog" }
@@ -520,6 +566,59 @@ extension CatalogTools {
 
     /// The token changes of one page of `changes`.
     static let changesPage = 50
+
+    /// `changes` between two versions of a spec or a style, as `spec diff` and `style diff`
+    /// classify them, with the call sites of the spec's component or the style.
+    func documentChanges(_ left: VersionedName, _ right: VersionedName, limit: Int) throws -> MCPToolResult {
+        let kind: DocumentKind
+        if try catalog.specs().contains(where: { $0.name == left.name }) {
+            kind = .spec
+        } else if try catalog.styles().contains(where: { $0.name == left.name }) {
+            kind = .style
+        } else {
+            let names = try Set(
+                catalog.themes().map(\.name) + catalog.specs().map(\.name) + catalog.styles().map(\.name))
+            throw RequestError(
+                "no theme, spec or style is named \(left.name)"
+                    + (Suggestion.closest(to: left.name, in: names.sorted()).map { "; did you mean \($0)?" } ?? ""))
+        }
+        // Always NAME@VERSION: compareDocuments reads a file of that name where there is one.
+        let versions =
+            kind == .spec
+            ? try catalog.specs().filter { $0.name == right.name }.flatMap(\.versions)
+            : try catalog.styles().filter { $0.name == right.name }.map(\.version)
+        guard let toVersion = right.version ?? versions.max() else {
+            throw RequestError("\(right.name) has no published version")
+        }
+        let compared = try catalog.compareDocuments(kind, left.description, "\(right.name)@\(toVersion)")
+        let check = compared.check
+        let usage = try catalog.usage(of: compared.name, project: nil)
+        let sites = Self.callSites(usage.callSites.map(\.site), limit: limit)
+        var text =
+            "\(kind) \(compared.name) \(check.previous) → \(check.version): \(compared.changes.count) change\(compared.changes.count == 1 ? "" : "s"), \(check.level)"
+        text += compared.changes.map { "\n  \($0.level)  \($0.message)" }.joined()
+        return MCPToolResult(
+            text: text + sites.text,
+            structured: .object([
+                ("kind", .string(kind.rawValue)), ("name", .string(compared.name)),
+                ("from", .string(check.previous.description)), ("to", .string(check.version.description)),
+                ("level", .string(check.level.description)),
+                ("suggestedVersion", .string(check.suggestedVersion.description)),
+                ("changes", .array(compared.changes.map(\.json))), ("callSites", sites.json),
+            ]))
+    }
+
+    /// Call sites reached, bounded: the count, and the first `limit` as `file:line:column`.
+    static func callSites(_ sites: [UsageSite], limit: Int) -> (json: JSON, text: String) {
+        let shown = sites.prefix(limit)
+        let json = JSON.object([
+            ("total", .number(Double(sites.count))),
+            ("sites", .array(shown.map { .string($0.place) })),
+        ])
+        guard !sites.isEmpty else { return (json, "\nCall sites: none recorded (catalog usage scan records them)") }
+        let more = sites.count > shown.count ? " (first \(shown.count))" : ""
+        return (json, "\nCall sites, \(sites.count)\(more): " + shown.map(\.place).joined(separator: ", "))
+    }
 
     /// `diff` with only the entries of category `kind` (`resolved` for the resolved
     /// changes) whose path starts with `path`.

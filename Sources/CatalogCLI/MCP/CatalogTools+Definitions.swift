@@ -50,7 +50,7 @@ extension CatalogTools {
         MCPTool(
             name: "get_token", title: "Get a token",
             description:
-                "A token's value in a context, its type, alias chain, description, deprecation and successor, the Swift names the generated package gives it, and the styles it reaches.",
+                "A token's value in a context, its type, alias chain, description, deprecation and successor, the Swift names the generated package gives it, and the styles it reaches. A value of nothing comes with the reason; a misspelled path with the nearest one.",
             inputSchema: input(
                 [
                     ("path", text("The token's path, such as colors.accent.")),
@@ -105,7 +105,7 @@ extension CatalogTools {
         MCPTool(
             name: "changes", title: "What changed",
             description:
-                "What changed between two revisions (#3, an id prefix; default the head's parent to the head) or two versions of a theme (THEME@X.Y.Z), classified breaking, additive or cosmetic, with the styles a theme change reaches. A theme's token changes come a page at a time (limit, then nextCursor), all counted first, filtered by kind and path; a catalog diff summarizes a theme diff longer than a page and names the query that pages through it.",
+                "What changed between two revisions (#3, an id prefix; default the head's parent to the head), two versions of a theme (THEME@X.Y.Z), or two versions of a spec or style (OUDSButton@2.0.0 to OUDSButton@3.0.0: the migration), classified breaking, additive or cosmetic, with the styles and the call sites it reaches. A theme's token changes come a page at a time (limit, then nextCursor), all counted first, filtered by kind and path; a catalog diff summarizes a theme diff longer than a page and names the query that pages through it.",
             inputSchema: input(
                 [
                     ("from", text("A revision, or THEME@X.Y.Z.")),
