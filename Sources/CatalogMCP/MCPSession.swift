@@ -236,9 +236,14 @@ public final class MCPSession {
         }
         do {
             let result = try service.call(tool: name, arguments: arguments)
-            var members: [(key: String, value: JSON)] = [
-                ("content", .array([.object([("type", .string("text")), ("text", .string(result.text))])]))
-            ]
+            // The reading for a person first, then the structured result serialized, as the
+            // specification asks of a tool that returns structured content: a client that
+            // hands the model only the text loses no fact of it.
+            var content: [JSON] = [.object([("type", .string("text")), ("text", .string(result.text))])]
+            if !result.isError {
+                content.append(.object([("type", .string("text")), ("text", .string(result.structured.serialized()))]))
+            }
+            var members: [(key: String, value: JSON)] = [("content", .array(content))]
             if !result.isError { members.append(("structuredContent", result.structured)) }
             members.append(("isError", .bool(result.isError)))
             return .object(members)

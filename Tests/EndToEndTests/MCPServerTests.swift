@@ -123,6 +123,15 @@ import Testing
         #expect(
             replies["10"]?["result"]?["contents"]?.array?.first?["text"]?.string
                 == (try String(contentsOfFile: directory.path("docs/components/DFButton.md"), encoding: .utf8)))
+        // Every fact of the structured result is in the text too: its second block is the
+        // structured result serialized, as the specification asks; the first reads well.
+        for id in ["2", "3", "4", "5", "6", "7", "8", "9", "13", "14", "15"] {
+            let content = replies[id]?["result"]?["content"]?.array ?? []
+            let structured = replies[id]?["result"]?["structuredContent"]
+            #expect(content.count == 2, "\(id)")
+            let serialized = try content.last?["text"]?.string.map { try JSONParser.parse($0, file: "content") }
+            #expect(serialized != nil && serialized == structured, "\(id)")
+        }
         // A tool's own failure is a result with isError and the CLI's message.
         #expect(replies["11"]?["result"]?["isError"]?.bool == true)
         let cliFailure = try CatalogProcess.run(["--db", database, "spec", "show", "NoSuchButton"])
