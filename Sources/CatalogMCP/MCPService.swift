@@ -11,8 +11,15 @@ public protocol MCPService: AnyObject {
     func call(tool: String, arguments: JSON) throws -> MCPToolResult
     /// The resources `resources/list` gives.
     func resources() throws -> [MCPResource]
+    /// The URI templates `resources/templates/list` gives (RFC 6570 level 1).
+    var resourceTemplates: [MCPResource] { get }
     /// The contents of the resource at `uri`, or `nil` when there is none.
     func read(resource uri: String) throws -> MCPResourceContents?
+}
+
+extension MCPService {
+    /// No templates, unless the service has some.
+    public var resourceTemplates: [MCPResource] { [] }
 }
 
 /// A tool as `tools/list` describes it; every tool here only reads.
@@ -48,7 +55,8 @@ public struct MCPToolResult: Sendable {
     }
 }
 
-/// A resource as `resources/list` describes it.
+/// A resource as `resources/list` describes it, or a template of resources as
+/// `resources/templates/list` does (its `uri` then an RFC 6570 template).
 public struct MCPResource: Sendable, Equatable {
     public var uri: String
     public var name: String

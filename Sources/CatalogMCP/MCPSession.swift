@@ -169,8 +169,20 @@ public final class MCPSession {
             }
             return .object(members)
         case "resources/templates/list":
-            _ = try MCPCursor.offset(of: try Self.cursor(params), query: method, count: 0)
-            return .object([("resourceTemplates", .array([]))])
+            let templates = service.resourceTemplates
+            _ = try MCPCursor.offset(of: try Self.cursor(params), query: method, count: templates.count)
+            return .object([
+                (
+                    "resourceTemplates",
+                    .array(
+                        templates.map {
+                            .object([
+                                ("uriTemplate", .string($0.uri)), ("name", .string($0.name)),
+                                ("description", .string($0.description)), ("mimeType", .string($0.mimeType)),
+                            ])
+                        })
+                )
+            ])
         case "resources/read":
             guard let uri = params["uri"]?.string else {
                 throw MCPProtocolError(MCPProtocolError.invalidParams, "resources/read needs a uri (a string)")

@@ -239,6 +239,58 @@ import Testing
         #expect(nearest?["distance"]?.number == 0)
         #expect(
             replies["21"]?["result"]?["contents"]?.array?.first?["text"]?.string?.hasPrefix("# Spectrum") == true)
+
+        // Spectrum's theme page (361 KB whole) is cut to what an agent can read; its
+        // sections' rows come a page at a time and together are the whole page's rows.
+        let page = replies["21"]?["result"]?["contents"]?.array?.first?["text"]?.string ?? ""
+        #expect(page.utf8.count <= 60_000)
+        let markdown = try CatalogProcess.run(
+            ["--db", database, "export", "docs", "--format", "markdown", "--out", directory.path("md")])
+        #expect(markdown.status == 0)
+        let whole = try String(contentsOfFile: directory.path("md/themes/Spectrum.md"), encoding: .utf8)
+        #expect(whole.utf8.count > 300_000)
+        let rows = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("| `") }.map(String.init) }
+        let pageURIs = page.split(whereSeparator: \.isWhitespace).filter { $0.hasPrefix("catalog://themes/Spectrum/") }
+            .map {
+                String($0.trimmingCharacters(in: CharacterSet(charactersIn: ".,")))
+            }
+        var sectionLines = [Self.initialize]
+        var uris: [String] = []
+        for uri in pageURIs {
+            // "…/dimensions/1 … …/dimensions/7": every page between.
+            guard let slash = uri.range(of: "/", options: .backwards), let last = Int(uri[slash.upperBound...])
+            else { continue }
+            let base = String(uri[..<slash.lowerBound])
+            for number in 1...last where !uris.contains("\(base)/\(number)") { uris.append("\(base)/\(number)") }
+        }
+        for (index, uri) in uris.enumerated() {
+            sectionLines.append(
+                #"{"jsonrpc":"2.0","id":\#(index + 1),"method":"resources/read","params":{"uri":"\#(uri)"}}"#)
+        }
+        sectionLines.append(#"{"jsonrpc":"2.0","id":"templates","method":"resources/templates/list"}"#)
+        sectionLines.append(
+            #"{"jsonrpc":"2.0","id":"token","method":"resources/read","params":{"uri":"catalog://tokens/Spectrum/accent-color-800"}}"#
+        )
+        #expect(uris.count >= 8, "\(pageURIs)")
+        let (sections, _, sectionRun) = try serve(database, sectionLines)
+        var paged: [String] = []
+        for index in uris.indices {
+            let text = sections["\(index + 1)"]?["result"]?["contents"]?.array?.first?["text"]?.string ?? ""
+            #expect(text.utf8.count <= 60_000, "\(uris[index])")
+            paged += rows(text)
+        }
+        let missing = Set(rows(whole)).symmetricDifference(paged)
+        #expect(
+            paged.count == rows(whole).count && missing.isEmpty,
+            "\(paged.count) of \(rows(whole).count): \(missing.prefix(3).map { $0.prefix(80) })")
+        #expect(sections["\"templates\""]?["result"]?["resourceTemplates"]?.array?.count == 2)
+        let token = try JSONParser.parse(
+            sections["\"token\""]?["result"]?["contents"]?.array?.first?["text"]?.string ?? "", file: "token")
+        let shownToken = try cli(
+            database, ["theme", "show", "Spectrum", "--path", "accent-color-800", "--resolved", "--json"])
+        #expect(token["value"] == shownToken["tokens"]?.array?.first?["value"])
+        // No answer here is over 25,000 tokens (100,000 bytes at about four a token).
+        for line in (result.stdout + sectionRun.stdout).split(separator: "\n") { #expect(line.utf8.count < 100_000) }
     }
 
     /// Answers an agent can afford: a theme's token changes a page at a time, all counted

@@ -1,6 +1,7 @@
 import CatalogMCP
 import CatalogModel
 import CatalogOperations
+import Foundation
 
 /// `catalog mcp`'s service: eight read-only tools and the documentation pages as
 /// resources, over one catalog opened read-only. Each call runs in one read transaction
@@ -52,7 +53,47 @@ final class CatalogTools: MCPService {
 
     func resources() throws -> [MCPResource] { try documentation().list }
 
-    func read(resource uri: String) throws -> MCPResourceContents? { try documentation().pages[uri] }
+    func read(resource uri: String) throws -> MCPResourceContents? {
+        if uri.hasPrefix(Self.tokenResource) { return try tokenResource(uri) }
+        return try documentation().pages[uri]
+    }
+
+    /// The URI of one token's resource, before `{theme}/{path}`.
+    static let tokenResource = "catalog://tokens/"
+
+    var resourceTemplates: [MCPResource] {
+        [
+            MCPResource(
+                uri: Self.tokenResource + "{theme}/{path}", name: "token",
+                description:
+                    "One token of a theme's latest version (catalog://tokens/DesignFoundation/colors.accent): get_token's answer as JSON.",
+                mimeType: "application/json"),
+            MCPResource(
+                uri: "catalog://themes/{theme}/{section}/{page}", name: "theme-section",
+                description:
+                    "A page of \(ResourcePages.pageRows) rows of one section of a theme page too long to read at once (its page names them).",
+                mimeType: "text/markdown"),
+        ]
+    }
+
+    /// `catalog://tokens/{theme}/{path}`: `get_token`'s structured answer, or `nil` for a
+    /// token that is not there.
+    private func tokenResource(_ uri: String) throws -> MCPResourceContents? {
+        let rest = uri.dropFirst(Self.tokenResource.count)
+        guard let slash = rest.firstIndex(of: "/"),
+            let theme = String(rest[..<slash]).removingPercentEncoding,
+            let path = String(rest[rest.index(after: slash)...]).removingPercentEncoding, !theme.isEmpty,
+            !path.isEmpty
+        else { return nil }
+        let result: MCPToolResult
+        do {
+            result = try call(
+                tool: "get_token", arguments: .object([("path", .string(path)), ("theme", .string(theme))]))
+        } catch is RequestError {
+            return nil
+        }
+        return MCPResourceContents(uri: uri, mimeType: "application/json", text: result.structured.serialized())
+    }
 
     /// The docs as `catalog export docs --format markdown` writes them, one resource a page
     /// (`catalog://components/DFButton`), made again when the head revision changed.
@@ -74,7 +115,12 @@ final class CatalogTools: MCPService {
                         uri: uri, name: String(path.dropLast(3)),
                         description: path.contains("/") ? "The \(kind.dropLast()) page of \(title)" : title,
                         mimeType: "text/markdown"))
-                contents[uri] = MCPResourceContents(uri: uri, mimeType: "text/markdown", text: text)
+                let (page, more) = ResourcePages.split(text, uri: uri)
+                contents[uri] = MCPResourceContents(uri: uri, mimeType: "text/markdown", text: page)
+                // Section pages are read by URI (the cut page names them), not listed.
+                for (part, text) in more {
+                    contents[part] = MCPResourceContents(uri: part, mimeType: "text/markdown", text: text)
+                }
             }
             pages = (head, contents, list)
             return (contents, list)
