@@ -448,6 +448,32 @@ import Testing
         #expect(text("4").contains("#fffffff"))
     }
 
+    /// A phrase that matches nothing whole is searched word by word, the items matching the
+    /// most words first, and says so; a typo gets the nearest name.
+    @Test func searchTakesPhrasesWordByWordAndSuggests() throws {
+        let (directory, database) = try seeded()
+        defer { withExtendedLifetime(directory) {} }
+        let (replies, _, _) = try serve(
+            database,
+            [
+                Self.initialize,
+                Self.call(1, "search", #"{"query":"primary button background","limit":3}"#),
+                Self.call(2, "search", #"{"query":"acent"}"#),
+                Self.call(3, "search", #"{"query":"DFButon","kind":"component"}"#),
+                Self.call(4, "search", #"{"query":"accent"}"#),
+            ])
+        let phrase = answer(replies["1"])
+        #expect(phrase["matches"]?.array?.first?["name"]?.string == "DFButton.filled")
+        #expect(
+            phrase["matches"]?.array?.first?["matchedWords"]
+                == .array([.string("background"), .string("button"), .string("primary")]))
+        #expect(phrase["note"]?.string?.hasPrefix("No match for the whole phrase") == true)
+        #expect(answer(replies["2"])["didYouMean"]?.string == "colors.accent")
+        #expect(answer(replies["3"])["didYouMean"]?.string == "DFButton")
+        #expect(answer(replies["4"])["note"]?.isNull == true)
+        #expect(answer(replies["4"])["didYouMean"]?.isNull == true)
+    }
+
     /// One truth for advice and lint: for every seed style, in its theme, with the
     /// destructive role and the disabled state where the style has them, the code
     /// `get_style` hands out — the generated package's and the component's own — is linted

@@ -12,12 +12,74 @@ extension CatalogTools {
     /// The command path usage errors name: the tool's options are the CLI's options.
     private static let path = ["mcp"]
 
+    /// One search match: how well it matches (0 best), its kind's order, its name and its answer.
+    typealias SearchMatch = (rank: Int, order: Int, name: String, json: JSON)
+
+    /// Components, styles, themes and tokens by name, description or value. A phrase that
+    /// matches nothing whole is searched word by word, the items matching the most words
+    /// first (`matchedWords`); a query that matches nothing gets the nearest name.
     func search(_ arguments: JSON) throws -> MCPToolResult {
         let query = (arguments.argument("query") ?? "").trimmingCharacters(in: .whitespaces)
         guard !query.isEmpty else { throw RequestError("search needs a query that is not blank") }
         let kind = arguments.argument("kind")
         let limit = arguments.count("limit", default: 20)
-        let needle = query.lowercased()
+        var found = try searchMatches(query.lowercased(), kind: kind)
+        var note: String?
+        let words = Set(query.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init))
+            .filter { $0.count >= 2 }.sorted()
+        if found.isEmpty, words.count > 1 {
+            // Word by word: an item counts once per word it matches.
+            var byItem: [String: (match: SearchMatch, words: [String])] = [:]
+            for word in words {
+                for match in try searchMatches(word, kind: kind) {
+                    let key = "\(match.order) \(match.name) \(match.json["theme"]?.string ?? "")"
+                    var entry = byItem[key] ?? (match, [])
+                    if match.rank < entry.match.rank { entry.match = match }
+                    entry.words.append(word)
+                    byItem[key] = entry
+                }
+            }
+            found = byItem.values.sorted {
+                ($1.words.count, $0.match.rank, $0.match.order, $0.match.name) < (
+                    $0.words.count, $1.match.rank, $1.match.order, $1.match.name
+                )
+            }.map { entry in
+                var match = entry.match
+                if case .object(let members) = match.json.kind {
+                    match.json = .object(members + [("matchedWords", .array(entry.words.map { .string($0) }))])
+                }
+                match.rank = words.count - entry.words.count
+                return match
+            }
+            if !found.isEmpty { note = "No match for the whole phrase; matches of its words, most words first." }
+        }
+        var suggestion: String?
+        if found.isEmpty { suggestion = try nearestName(to: query, kind: kind) }
+        let shown = found.prefix(limit)
+        var text =
+            shown.isEmpty
+            ? "Nothing matches \(query)." + (suggestion.map { " Did you mean \($0)?" } ?? "")
+            : shown.map { match in
+                let theme = match.json["theme"]?.string.map { " in \($0)" } ?? ""
+                let words = match.json["matchedWords"]?.array.map {
+                    " (\($0.compactMap(\.string).joined(separator: ", ")))"
+                }
+                return
+                    "\(match.json["kind"]?.string ?? "") \(match.name)\(theme) \(match.json["version"]?.string ?? "")\(words ?? "")"
+            }
+            .joined(separator: "\n") + (found.count > limit ? "\n(\(found.count - limit) more)" : "")
+        if let note { text = note + "\n" + text }
+        return MCPToolResult(
+            text: text,
+            structured: .object([
+                ("matches", .array(shown.map(\.json))), ("total", .number(Double(found.count))),
+                ("truncated", .bool(found.count > limit)), ("note", note.map { .string($0) } ?? .null),
+                ("didYouMean", suggestion.map { .string($0) } ?? .null),
+            ]))
+    }
+
+    /// The items matching `needle` (lower-cased) as a substring of their name, words or value.
+    func searchMatches(_ needle: String, kind: String?) throws -> [SearchMatch] {
         let bare = needle.hasPrefix("#") ? String(needle.dropFirst()) : needle
         /// 0: the name itself; 1: its last part or a prefix; 2: in the name; 3: in the words.
         func rank(_ name: String, _ words: String?) -> Int? {
@@ -28,7 +90,7 @@ extension CatalogTools {
             if let words, words.lowercased().contains(needle) { return 3 }
             return nil
         }
-        var found: [(rank: Int, order: Int, name: String, json: JSON)] = []
+        var found: [SearchMatch] = []
         func add(
             _ kindName: String, _ order: Int, _ name: String, _ version: String, _ summary: String?, _ rank: Int?,
             _ more: [(key: String, value: JSON)] = []
@@ -84,22 +146,34 @@ extension CatalogTools {
             }
         }
         found.sort { ($0.rank, $0.order, $0.name) < ($1.rank, $1.order, $1.name) }
-        let shown = found.prefix(limit)
-        let text =
-            shown.isEmpty
-            ? "Nothing matches \(query)."
-            : shown.map { match in
-                let theme = match.json["theme"]?.string.map { " in \($0)" } ?? ""
-                return
-                    "\(match.json["kind"]?.string ?? "") \(match.name)\(theme) \(match.json["version"]?.string ?? "")"
+        return found
+    }
+
+    /// The name nearest `query` (within a few edits): components, styles and themes, and
+    /// the tokens sharing its first three letters (a bounded lookup, whatever the theme's size).
+    func nearestName(to query: String, kind: String?) throws -> String? {
+        var names: [String] = []
+        if kind == nil || kind == "component" { names += try catalog.specs().map(\.name) }
+        if kind == nil || kind == "style" { names += try catalog.styles().map(\.name) }
+        let themes = Self.latest(try catalog.themes(), name: \.name, version: \.version)
+        if kind == nil || kind == "theme" { names += themes.map(\.name) }
+        if kind == nil || kind == "token", query.count >= 3 {
+            for theme in themes {
+                names += try catalog.searchTokens(
+                    theme: theme.name, version: theme.version, text: String(query.prefix(3)).lowercased(), limit: 1000
+                ).map(\.path)
             }
-            .joined(separator: "\n") + (found.count > limit ? "\n(\(found.count - limit) more)" : "")
-        return MCPToolResult(
-            text: text,
-            structured: .object([
-                ("matches", .array(shown.map(\.json))), ("total", .number(Double(found.count))),
-                ("truncated", .bool(found.count > limit)),
-            ]))
+        }
+        // A name, or its last part: "acent" → colors.accent.
+        let lowered = query.lowercased()
+        var byPart: [String: String] = [:]
+        for name in names {
+            byPart[name.lowercased()] = byPart[name.lowercased()] ?? name
+            if let last = name.split(separator: ".").last.map({ String($0).lowercased() }), byPart[last] == nil {
+                byPart[last] = name
+            }
+        }
+        return Suggestion.closest(to: lowered, in: byPart.keys.sorted()).flatMap { byPart[$0] }
     }
 
     func component(_ arguments: JSON) throws -> MCPToolResult {

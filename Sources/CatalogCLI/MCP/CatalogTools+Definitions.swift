@@ -8,7 +8,7 @@ extension CatalogTools {
         MCPTool(
             name: "search", title: "Search the catalog",
             description:
-                "Find components, styles, themes and tokens by name, description or value (a hex color with or without #). Ranked: exact names first.",
+                "Find components, styles, themes and tokens by name, description or value (a hex color with or without #). Ranked: exact names first. A phrase that matches nothing whole is searched word by word, the items matching the most words first (matchedWords); a query matching nothing gets didYouMean.",
             inputSchema: input(
                 [
                     ("query", text("Words, a name or a value such as #0066CC.", maxLength: 200)),
@@ -17,6 +17,7 @@ extension CatalogTools {
                 ], required: ["query"]),
             outputSchema: output([
                 ("matches", list(of: "object")), ("total", schema("integer")), ("truncated", schema("boolean")),
+                ("note", schema("string", nullable: true)), ("didYouMean", schema("string", nullable: true)),
             ])),
         MCPTool(
             name: "get_component", title: "Get a component's spec",
