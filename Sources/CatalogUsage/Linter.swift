@@ -17,6 +17,16 @@ public struct Linter: Sendable {
     /// component's spec declares (OUDSButton 2's `hierarchy:`, OUDS 3's `appearance:`).
     public static let removedArgumentRule = "catalog-removed-argument"
 
+    /// What each of the catalog's own rules asks, as a spec rule's description does.
+    public static let catalogRuleFixes: [String: String] = [
+        unknownStyleRule:
+            "Use a style the catalog publishes (search finds them; catalog export swift generates their SwiftUI styles), or publish this one (catalog add-style).",
+        deprecatedRule: "Move the style to the deprecated tokens' replacements (get_token names each one's successor).",
+        availabilityRule:
+            "Use the component inside if #available for the versions its spec needs, or raise the deployment target.",
+        removedArgumentRule: "Write the argument the component's latest spec declares, as the message says.",
+    ]
+
     /// A finding at a call site.
     public struct Finding: Sendable, Equatable {
         /// Where the finding is.

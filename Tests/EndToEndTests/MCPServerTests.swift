@@ -90,7 +90,8 @@ import Testing
                     database,
                     ["style", "resolve", "DFButton.filled", "--state", "pressed", "--role", "destructive", "--json"])))
         var usage = answer(replies["3"])
-        usage.kind = .object(usage.object!.filter { $0.key != "groups" })
+        usage.kind = .object(
+            usage.object!.filter { !["groups", "callSiteCount", "tokenCount", "truncated"].contains($0.key) })
         #expect(usage == (try cli(database, ["usage", "colors.accent", "--json"])))
         #expect(
             answer(replies["4"])["diff"]
@@ -222,6 +223,7 @@ import Testing
         lines.append(Self.call(20, "find_token", ##"{"value":"#4069FD","theme":"Spectrum","mode":"dark","limit":1}"##))
         lines.append(
             #"{"jsonrpc":"2.0","id":21,"method":"resources/read","params":{"uri":"catalog://themes/Spectrum"}}"#)
+        lines.append(Self.call(22, "usage", #"{"name":"gray-100","limit":5}"#))
         let (replies, _, result) = try serve(database, lines)
         #expect(result.status == 0, "\(result.stderr)")
         for (index, question) in asked.enumerated() {
@@ -239,6 +241,11 @@ import Testing
         #expect(nearest?["distance"]?.number == 0)
         #expect(
             replies["21"]?["result"]?["contents"]?.array?.first?["text"]?.string?.hasPrefix("# Spectrum") == true)
+
+        // usage counts everything and lists the first `limit`: gray-100 reaches 19 tokens.
+        let usage = answer(replies["22"])
+        #expect(usage["tokens"]?.array?.count == 5 && (usage["tokenCount"]?.number ?? 0) > 5)
+        #expect(usage["truncated"]?.bool == true)
 
         // Spectrum's theme page (361 KB whole) is cut to what an agent can read; its
         // sections' rows come a page at a time and together are the whole page's rows.
@@ -562,6 +569,11 @@ import Testing
         let findings = answer(replies["1"])["findings"]?.array ?? []
         #expect(findings.contains { $0["rule"]?.string == "swiftui-glass-availability" && $0["line"]?.number == 4 })
         #expect(findings.allSatisfy { $0["fix"] != nil })
+        // Bounded: every finding counted, the first `limit` listed.
+        let (limited, _, _) = try serve(
+            database, [Self.initialize, Self.call(1, "lint_swift", #"{"source":\#(encoded),"limit":1}"#)])
+        #expect(answer(limited["1"])["findings"]?.array?.count == 1)
+        #expect(answer(limited["1"])["findingCount"]?.number == Double(findings.count))
         // The same file scanned as a project and linted by the CLI.
         try FileManager.default.createDirectory(atPath: directory.path("App"), withIntermediateDirectories: true)
         try source.write(toFile: directory.path("App/Screen.swift"), atomically: true, encoding: .utf8)

@@ -472,12 +472,22 @@ extension CatalogTools {
 
     func usage(_ arguments: JSON) throws -> MCPToolResult {
         let report = try catalog.usage(of: arguments.argument("name") ?? "", project: arguments.argument("project"))
+        let limit = arguments.count("limit", default: Self.usageLimit)
         let groups = Dictionary(grouping: report.callSites) { UsageRendering.group($0.site) }
         var json = UsageRendering.json(report)
+        // The counts of everything, then the first `limit` call sites and reached tokens.
         if case .object(let members) = json.kind {
+            let bounded = members.map { member -> (key: String, value: JSON) in
+                guard ["callSites", "tokens"].contains(member.key), let items = member.value.array, items.count > limit
+                else { return member }
+                return (member.key, .array(Array(items.prefix(limit))))
+            }
             json = .object(
-                members + [
-                    ("groups", .object(groups.keys.sorted().map { ($0, .number(Double(groups[$0]!.count))) }))
+                bounded + [
+                    ("groups", .object(groups.keys.sorted().map { ($0, .number(Double(groups[$0]!.count))) })),
+                    ("callSiteCount", .number(Double(report.callSites.count))),
+                    ("tokenCount", .number(Double(report.query.tokens.count))),
+                    ("truncated", .bool(report.callSites.count > limit || report.query.tokens.count > limit)),
                 ])
         }
         let query = report.query
@@ -485,7 +495,9 @@ extension CatalogTools {
             text:
                 "\(query.kind.rawValue) \(query.name): \(report.callSites.count) call site\(report.callSites.count == 1 ? "" : "s")"
                 + groups.keys.sorted().map { "\n  \($0) (\(groups[$0]!.count))" }.joined()
-                + (query.styles.isEmpty ? "" : "\n  styles: \(query.styles.sorted().joined(separator: ", "))"),
+                + (query.styles.isEmpty ? "" : "\n  styles: \(query.styles.sorted().joined(separator: ", "))")
+                + (report.callSites.count > limit || query.tokens.count > limit
+                    ? "\n  (the first \(limit) call sites and tokens; limit gives more)" : ""),
             structured: json)
     }
 
@@ -516,21 +528,31 @@ extension CatalogTools {
         let rules = try Dictionary(
             catalog.specs().compactMap { try catalog.latestSpec(named: $0.name) }.flatMap(\.rules).map { ($0.id, $0) }
         ) { first, _ in first }
-        let findings: [JSON] = lint.findings.map { finding in
+        let limit = arguments.count("limit", default: Self.usageLimit)
+        let shown = lint.findings.prefix(limit)
+        let findings: [JSON] = shown.map { finding in
             .object([
                 ("line", .number(Double(finding.site.line))), ("column", .number(Double(finding.site.column))),
                 ("severity", .string(finding.severity.rawValue)), ("rule", .string(finding.rule)),
                 ("message", .string(finding.message)),
-                ("fix", rules[finding.rule].map { .string($0.description) } ?? .null),
+                (
+                    "fix",
+                    (rules[finding.rule]?.description ?? Linter.catalogRuleFixes[finding.rule]).map { .string($0) }
+                        ?? .null
+                ),
             ])
         }
+        let byRule = Dictionary(grouping: lint.findings, by: \.rule).mapValues(\.count)
         return MCPToolResult(
             text: lint.findings.isEmpty
                 ? "No finding in \(lint.sites.count) call site\(lint.sites.count == 1 ? "" : "s")."
-                : lint.findings.map { "\($0.site.line):\($0.site.column): \($0.severity): \($0.message) [\($0.rule)]" }
-                    .joined(separator: "\n"),
+                : shown.map { "\($0.site.line):\($0.site.column): \($0.severity): \($0.message) [\($0.rule)]" }
+                    .joined(separator: "\n")
+                    + (lint.findings.count > limit ? "\n(\(lint.findings.count - limit) more; limit gives more)" : ""),
             structured: .object([
-                ("findings", .array(findings)), ("sites", .number(Double(lint.sites.count))),
+                ("findings", .array(findings)), ("findingCount", .number(Double(lint.findings.count))),
+                ("byRule", .object(byRule.keys.sorted().map { ($0, .number(Double(byRule[$0]!))) })),
+                ("sites", .number(Double(lint.sites.count))),
                 ("warning", lint.warning.map { .string($0) } ?? .null),
             ]))
     }
@@ -637,6 +659,9 @@ extension CatalogTools {
                 ("to", .string(toRevision.id)), ("diff", json),
             ]))
     }
+
+    /// The call sites and reached tokens `usage` lists by default.
+    static let usageLimit = 100
 
     /// The token changes of one page of `changes`.
     static let changesPage = 50

@@ -82,15 +82,16 @@ extension CatalogTools {
         MCPTool(
             name: "usage", title: "Where is it used",
             description:
-                "Where a token, style, component or component.option is used: the catalog's references and the call sites the last `catalog usage scan` recorded, grouped and counted.",
+                "Where a token, style, component or component.option is used: the catalog's references and the call sites the last `catalog usage scan` recorded, grouped and counted; every count first, then the first limit call sites and reached tokens.",
             inputSchema: input(
                 [
                     ("name", text("A token path, style, component or component.option.")),
                     ("project", text("Only this scanned project.")),
+                    ("limit", integer("The most call sites and reached tokens listed (default 100).", 1...1000)),
                 ], required: ["name"]),
             outputSchema: output([
                 ("name", schema("string")), ("kind", schema("string")), ("callSites", list(of: "object")),
-                ("groups", schema("object")),
+                ("groups", schema("object")), ("callSiteCount", schema("integer")), ("truncated", schema("boolean")),
             ])),
         MCPTool(
             name: "lint_swift", title: "Lint Swift against the usage rules",
@@ -101,8 +102,12 @@ extension CatalogTools {
                     ("source", text("Swift source text.", maxLength: 2 << 20)),
                     ("path", text("A Swift file to read instead.")),
                     ("platforms", list("Platforms with deployment targets, such as iOS 17.", of: "string")),
+                    ("limit", integer("The most findings listed (default 100); all are counted.", 1...1000)),
                 ], required: []),
-            outputSchema: output([("findings", list(of: "object")), ("sites", schema("integer"))])),
+            outputSchema: output([
+                ("findings", list(of: "object")), ("findingCount", schema("integer")), ("byRule", schema("object")),
+                ("sites", schema("integer")),
+            ])),
         MCPTool(
             name: "changes", title: "What changed",
             description:
