@@ -15,6 +15,20 @@ extension CatalogTools {
     /// One search match: how well it matches (0 best), its kind's order, its name and its answer.
     typealias SearchMatch = (rank: Int, order: Int, name: String, json: JSON)
 
+    /// What a search looks through, read once however many words it searches for: the
+    /// specs, the latest version of each style and theme.
+    struct SearchScope {
+        var specs: [SpecSummary]
+        var styles: [StyleSummary]
+        var themes: [ThemeSummary]
+
+        init(_ catalog: Catalog) throws {
+            specs = try catalog.specs()
+            styles = CatalogTools.latest(try catalog.styles(), name: \.name, version: \.version)
+            themes = CatalogTools.latest(try catalog.themes(), name: \.name, version: \.version)
+        }
+    }
+
     /// Components, styles, themes and tokens by name, description or value. A phrase that
     /// matches nothing whole is searched word by word, the items matching the most words
     /// first (`matchedWords`); a query that matches nothing gets the nearest name.
@@ -23,7 +37,8 @@ extension CatalogTools {
         guard !query.isEmpty else { throw RequestError("search needs a query that is not blank") }
         let kind = arguments.argument("kind")
         let limit = arguments.count("limit", default: 20)
-        var found = try searchMatches(query.lowercased(), kind: kind)
+        let scope = try SearchScope(catalog)
+        var found = try searchMatches(query.lowercased(), kind: kind, in: scope)
         var note: String?
         let words = Set(query.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init))
             .filter { $0.count >= 2 }.sorted()
@@ -31,7 +46,7 @@ extension CatalogTools {
             // Word by word: an item counts once per word it matches.
             var byItem: [String: (match: SearchMatch, words: [String])] = [:]
             for word in words {
-                for match in try searchMatches(word, kind: kind) {
+                for match in try searchMatches(word, kind: kind, in: scope) {
                     let key = "\(match.order) \(match.name) \(match.json["theme"]?.string ?? "")"
                     var entry = byItem[key] ?? (match, [])
                     if match.rank < entry.match.rank { entry.match = match }
@@ -54,7 +69,7 @@ extension CatalogTools {
             if !found.isEmpty { note = "No match for the whole phrase; matches of its words, most words first." }
         }
         var suggestion: String?
-        if found.isEmpty { suggestion = try nearestName(to: query, kind: kind) }
+        if found.isEmpty { suggestion = try nearestName(to: query, kind: kind, in: scope) }
         let shown = found.prefix(limit)
         var text =
             shown.isEmpty
@@ -79,7 +94,7 @@ extension CatalogTools {
     }
 
     /// The items matching `needle` (lower-cased) as a substring of their name, words or value.
-    func searchMatches(_ needle: String, kind: String?) throws -> [SearchMatch] {
+    func searchMatches(_ needle: String, kind: String?, in scope: SearchScope) throws -> [SearchMatch] {
         let bare = needle.hasPrefix("#") ? String(needle.dropFirst()) : needle
         /// 0: the name itself; 1: its last part or a prefix; 2: in the name; 3: in the words.
         func rank(_ name: String, _ words: String?) -> Int? {
@@ -107,20 +122,20 @@ extension CatalogTools {
                 ))
         }
         if kind == nil || kind == "component" {
-            for spec in try catalog.specs() {
+            for spec in scope.specs {
                 add(
                     "component", 0, spec.name, spec.versions.last?.description ?? "", spec.summary,
                     rank(spec.name, spec.summary))
             }
         }
         if kind == nil || kind == "style" {
-            for style in Self.latest(try catalog.styles(), name: \.name, version: \.version) {
+            for style in scope.styles {
                 add(
                     "style", 1, style.name, style.version.description, style.description,
                     rank(style.name, style.description))
             }
         }
-        let themes = Self.latest(try catalog.themes(), name: \.name, version: \.version)
+        let themes = scope.themes
         if kind == nil || kind == "theme" {
             for theme in themes {
                 add(
@@ -151,11 +166,11 @@ extension CatalogTools {
 
     /// The name nearest `query` (within a few edits): components, styles and themes, and
     /// the tokens sharing its first three letters (a bounded lookup, whatever the theme's size).
-    func nearestName(to query: String, kind: String?) throws -> String? {
+    func nearestName(to query: String, kind: String?, in scope: SearchScope) throws -> String? {
         var names: [String] = []
-        if kind == nil || kind == "component" { names += try catalog.specs().map(\.name) }
-        if kind == nil || kind == "style" { names += try catalog.styles().map(\.name) }
-        let themes = Self.latest(try catalog.themes(), name: \.name, version: \.version)
+        if kind == nil || kind == "component" { names += scope.specs.map(\.name) }
+        if kind == nil || kind == "style" { names += scope.styles.map(\.name) }
+        let themes = scope.themes
         if kind == nil || kind == "theme" { names += themes.map(\.name) }
         if kind == nil || kind == "token", query.count >= 3 {
             for theme in themes {
@@ -670,13 +685,13 @@ extension CatalogTools {
     /// classify them, with the call sites of the spec's component or the style.
     func documentChanges(_ left: VersionedName, _ right: VersionedName, limit: Int) throws -> MCPToolResult {
         let kind: DocumentKind
-        if try catalog.specs().contains(where: { $0.name == left.name }) {
+        let (specs, styles) = (try catalog.specs(), try catalog.styles())
+        if specs.contains(where: { $0.name == left.name }) {
             kind = .spec
-        } else if try catalog.styles().contains(where: { $0.name == left.name }) {
+        } else if styles.contains(where: { $0.name == left.name }) {
             kind = .style
         } else {
-            let names = try Set(
-                catalog.themes().map(\.name) + catalog.specs().map(\.name) + catalog.styles().map(\.name))
+            let names = Set(try catalog.themes().map(\.name) + specs.map(\.name) + styles.map(\.name))
             throw RequestError(
                 "no theme, spec or style is named \(left.name)"
                     + (Suggestion.closest(to: left.name, in: names.sorted()).map { "; did you mean \($0)?" } ?? ""))
@@ -684,8 +699,8 @@ extension CatalogTools {
         // Always NAME@VERSION: compareDocuments reads a file of that name where there is one.
         let versions =
             kind == .spec
-            ? try catalog.specs().filter { $0.name == right.name }.flatMap(\.versions)
-            : try catalog.styles().filter { $0.name == right.name }.map(\.version)
+            ? specs.filter { $0.name == right.name }.flatMap(\.versions)
+            : styles.filter { $0.name == right.name }.map(\.version)
         guard let toVersion = right.version ?? versions.max() else {
             throw RequestError("\(right.name) has no published version")
         }
