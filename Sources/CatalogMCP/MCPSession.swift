@@ -28,15 +28,24 @@ public final class MCPSession {
     private let instructions: String
     private let describe: (any Error) -> String
     private let cancellations: MCPCancellations
+    private let roots: MCPRoots?
+    /// Whether the client declared the `roots` capability in `initialize`.
+    private var clientListsRoots = false
+    /// The `roots/list` requests this session has sent.
+    private var rootsRequests = 0
 
     /// A session over `service`. `name`, `title` and `version` identify the server in
     /// `initialize`; `instructions` tell the client's model what the server is for;
-    /// `describe` turns a tool's failure into the message its result carries.
+    /// `describe` turns a tool's failure into the message its result carries; `roots`,
+    /// when given, takes the client's folders once it lists them (`roots/list`, asked for
+    /// after `notifications/initialized` and on `notifications/roots/list_changed`).
     public init(
         service: any MCPService, name: String, title: String, version: String, instructions: String,
-        cancellations: MCPCancellations = MCPCancellations(), describe: @escaping (any Error) -> String
+        cancellations: MCPCancellations = MCPCancellations(), roots: MCPRoots? = nil,
+        describe: @escaping (any Error) -> String
     ) {
         self.service = service
+        self.roots = roots
         serverInfo = .object([("name", .string(name)), ("title", .string(title)), ("version", .string(version))])
         self.instructions = instructions
         self.cancellations = cancellations
@@ -44,7 +53,8 @@ public final class MCPSession {
     }
 
     /// The reply to one line of input (compact JSON, no newline), or `nil` when it needs
-    /// none: a notification, a response, a blank line or a cancelled request.
+    /// none: a notification, a response, a blank line or a cancelled request. A
+    /// notification may instead be answered by a request of the server's own (`roots/list`).
     public func reply(to line: Data) -> String? {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
         let message: JSON
@@ -90,8 +100,15 @@ public final class MCPSession {
                 id: id ?? .null, MCPProtocolError(MCPProtocolError.invalidRequest, "jsonrpc must be \"2.0\""))
         }
         guard let method = message["method"]?.string else {
-            // A response to a request of ours (this server sends none) needs no answer.
-            if id != nil, message["result"] != nil || message["error"] != nil { return nil }
+            // A response to a request of ours needs no answer; the client's roots are taken.
+            if let id, message["result"] != nil || message["error"] != nil {
+                if let roots, id.string?.hasPrefix(Self.rootsRequestPrefix) == true, let result = message["result"],
+                    let folders = MCPRoots.folders(inRootsResult: result)
+                {
+                    roots.replace(with: folders)
+                }
+                return nil
+            }
             return Self.error(
                 id: id ?? .null, MCPProtocolError(MCPProtocolError.invalidRequest, "a request names its method"))
         }
@@ -100,10 +117,7 @@ public final class MCPSession {
             return Self.error(
                 id: id ?? .null, MCPProtocolError(MCPProtocolError.invalidParams, "params must be an object"))
         }
-        guard let id else {
-            notify(method, params)
-            return nil
-        }
+        guard let id else { return notify(method, params) }
         if cancellations.finish(id) { return nil }
         let reply: String
         do {
@@ -117,13 +131,31 @@ public final class MCPSession {
         return cancellations.finish(id) ? nil : reply
     }
 
-    private func notify(_ method: String, _ params: JSON) {
+    /// Acts on a notification; returns the server's own request it calls for, if any.
+    private func notify(_ method: String, _ params: JSON) -> String? {
         switch method {
-        case "notifications/initialized": clientInitialized = true
+        case "notifications/initialized":
+            clientInitialized = true
+            return askForRoots()
+        case "notifications/roots/list_changed": return askForRoots()
         case "notifications/cancelled":
             if let id = params["requestId"], Self.isValidID(id) { cancellations.cancel(id) }
         default: break  // notifications this server does not act on are ignored, as JSON-RPC says
         }
+        return nil
+    }
+
+    /// The ids of this server's `roots/list` requests start with this.
+    static let rootsRequestPrefix = "catalog-roots-"
+
+    /// A `roots/list` request, when the client lists roots and this session takes them.
+    private func askForRoots() -> String? {
+        guard roots != nil, clientListsRoots else { return nil }
+        rootsRequests += 1
+        return JSON.object([
+            ("jsonrpc", .string("2.0")), ("id", .string("\(Self.rootsRequestPrefix)\(rootsRequests)")),
+            ("method", .string("roots/list")),
+        ]).serialized()
     }
 
     /// A list request's cursor: a string, or none.
@@ -219,6 +251,7 @@ public final class MCPSession {
         // client then decides whether it can go on.
         let version = Self.protocolVersions.contains(requested) ? requested : Self.protocolVersions[0]
         protocolVersion = version
+        clientListsRoots = params["capabilities"]?["roots"]?.object != nil
         return .object([
             ("protocolVersion", .string(version)),
             (
@@ -305,24 +338,49 @@ public final class MCPSession {
 
 /// The requests a client cancelled (`notifications/cancelled`), shared between the
 /// thread that reads input, which hears of a cancellation as soon as it arrives, and the
-/// one that answers, which then drops the reply. Thread-safe.
+/// one that answers, which then drops the reply. Bounded: a client can only cancel a
+/// request it sent, and at most ``MCPStdio/queueLimit`` of those wait, so the oldest of
+/// more than ``limit`` noted ids (cancellations of ids never sent) are forgotten.
+/// Thread-safe.
 public final class MCPCancellations: @unchecked Sendable {
+    /// The most cancellations kept.
+    public static let limit = 4096
+
     private let lock = NSLock()
     private var ids: Set<String> = []
+    private var order: [String] = []
+    private var head = 0
 
     public init() {}
 
     /// Notes that the request `id` is cancelled.
     public func cancel(_ id: JSON) {
-        lock.withLock { _ = ids.insert(id.serialized()) }
+        let key = id.serialized()
+        lock.withLock {
+            guard ids.insert(key).inserted else { return }
+            order.append(key)
+            // The oldest go past the limit; answered ids leave the order now and then.
+            while ids.count > Self.limit, head < order.count {
+                ids.remove(order[head])
+                head += 1
+            }
+            if head > Self.limit || order.count - head > 2 * Self.limit {
+                order = order[head...].filter { ids.contains($0) }
+                head = 0
+            }
+        }
     }
+
+    /// How many cancellations are kept.
+    public var count: Int { lock.withLock { ids.count } }
 
     /// Whether the request `id` is cancelled.
     public func contains(_ id: JSON) -> Bool {
         lock.withLock { ids.contains(id.serialized()) }
     }
 
-    /// Whether the request `id`, now answered, was cancelled; forgets it either way.
+    /// Whether the request `id`, now answered, was cancelled; forgets it either way (its
+    /// place in the order goes at the next trim).
     func finish(_ id: JSON) -> Bool {
         lock.withLock { ids.remove(id.serialized()) != nil }
     }

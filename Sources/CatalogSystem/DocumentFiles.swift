@@ -32,6 +32,53 @@ public enum DocumentFiles {
         return (try bounded(descriptor, name: path, limit: limit), path)
     }
 
+    /// The bytes of the regular file at `path`, which must lie inside one of `folders` once
+    /// links are resolved (a relative path is taken from the first folder); for a server
+    /// that reads paths a client names (`catalog mcp`), so never anything that could block
+    /// or that it was not given: not standard input or output, a FIFO, a device or a
+    /// folder (opened without waiting, then refused), nor a file outside the folders.
+    public static func readRegularFile(_ path: String, within folders: [String], limit: Int) throws -> Data {
+        guard let first = folders.first else {
+            throw DocumentError(file: path, message: "no folder is open to reading here; pass the source instead")
+        }
+        let absolute = path.hasPrefix("/") ? path : (first as NSString).appendingPathComponent(path)
+        guard let resolved = realpath(absolute, nil) else {
+            // A link into /proc that names a pipe or a socket (`/proc/self/fd/0`) resolves to nothing.
+            let code = errno
+            var status = stat()
+            throw DocumentError(
+                file: path,
+                message: code == ENOENT && lstat(absolute, &status) == 0
+                    ? Self.notRegular : Self.unreadable(code))
+        }
+        let real = String(cString: resolved)
+        free(resolved)
+        let inside = folders.contains { folder in
+            guard let resolved = realpath(folder, nil) else { return false }
+            defer { free(resolved) }
+            let root = String(cString: resolved)
+            return real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        }
+        guard inside else {
+            throw DocumentError(
+                file: path, message: "is outside the folders open to reading (\(folders.joined(separator: ", ")))")
+        }
+        let descriptor = open(real, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        guard descriptor >= 0 else { throw DocumentError(file: path, message: Self.unreadable(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw DocumentError(file: path, message: Self.unreadable(errno)) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw DocumentError(
+                file: path,
+                message: status.st_mode & S_IFMT == S_IFDIR
+                    ? "is a folder; expected a file" : Self.notRegular)
+        }
+        return try bounded(descriptor, name: path, limit: limit)
+    }
+
+    private static let notRegular = "is not a regular file (a FIFO, a device, a stream); not read"
+
     /// The files below `folder`, as paths relative to it, sorted: not folders, and nothing
     /// hidden (a file or folder whose name starts with `.`). Listed by path: asking
     /// Foundation for each file's URL resource values took half a second of a 10k-file seed.

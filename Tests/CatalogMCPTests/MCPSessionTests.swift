@@ -176,6 +176,55 @@ enum JSONParserShortcut {
         #expect(session.reply(to: Data(#"{"jsonrpc":"2.0","id":7,"method":"ping"}"#.utf8)) != nil)
     }
 
+    /// A client that declares `roots` is asked for them once initialized and whenever it
+    /// says they changed; its `file://` roots replace the folders given at start, and a
+    /// client without the capability is never asked.
+    @Test func theClientsRootsReplaceTheStartFolders() throws {
+        let roots = MCPRoots(["/start"])
+        let session = MCPSession(
+            service: EchoService(), name: "c", title: "C", version: "1", instructions: "", roots: roots,
+            describe: { "\($0)" })
+        _ = session.reply(
+            to: Data(
+                #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"roots":{"listChanged":true}}}}"#
+                    .utf8))
+        let ask = JSONParserShortcut.parse(
+            try #require(session.reply(to: Data(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.utf8))))
+        #expect(ask["method"]?.string == "roots/list")
+        #expect(ask["id"]?.string == "catalog-roots-1")
+        #expect(roots.current.folders == ["/start"] && !roots.current.fromClient)
+        let answer =
+            #"{"jsonrpc":"2.0","id":"catalog-roots-1","result":{"roots":[{"uri":"file:///work/My%20App","name":"app"},{"uri":"https://example.com/x"}]}}"#
+        #expect(session.reply(to: Data(answer.utf8)) == nil)
+        #expect(roots.current.folders == ["/work/My App"] && roots.current.fromClient)
+        let again = JSONParserShortcut.parse(
+            try #require(
+                session.reply(to: Data(#"{"jsonrpc":"2.0","method":"notifications/roots/list_changed"}"#.utf8))))
+        #expect(again["id"]?.string == "catalog-roots-2")
+        // An error keeps the folders there are.
+        _ = session.reply(
+            to: Data(#"{"jsonrpc":"2.0","id":"catalog-roots-2","error":{"code":-1,"message":"no"}}"#.utf8))
+        #expect(roots.current.folders == ["/work/My App"])
+
+        let quiet = MCPSession(
+            service: EchoService(), name: "c", title: "C", version: "1", instructions: "", roots: MCPRoots(["/s"]),
+            describe: { "\($0)" })
+        _ = quiet.reply(
+            to: Data(
+                #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{}}}"#
+                    .utf8))
+        #expect(quiet.reply(to: Data(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.utf8)) == nil)
+    }
+
+    /// Cancellations of ids never sent are kept to a bound, the newest kept.
+    @Test func cancellationsAreBounded() {
+        let cancellations = MCPCancellations()
+        for id in 0..<100_000 { cancellations.cancel(.number(Double(id))) }
+        #expect(cancellations.count <= MCPCancellations.limit)
+        #expect(cancellations.contains(.number(99_999)))
+        #expect(!cancellations.contains(.number(0)))
+    }
+
     @Test func batchesOnlyWhereTheVersionHasThem() throws {
         let (session, _) = session()
         _ = reply(session, #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-03-26"}}"#)

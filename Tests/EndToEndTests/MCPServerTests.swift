@@ -24,11 +24,11 @@ import Testing
     }
 
     /// The replies to `lines`, by id (errors without an id under "null").
-    private func serve(_ database: String, _ lines: [String], timeout: TimeInterval = 120) throws -> (
-        replies: [String: JSON], count: Int, result: CatalogProcess.Result
-    ) {
+    private func serve(
+        _ database: String, _ lines: [String], options: [String] = [], timeout: TimeInterval = 120
+    ) throws -> (replies: [String: JSON], count: Int, result: CatalogProcess.Result) {
         let input = Data((lines.joined(separator: "\n") + "\n").utf8)
-        let result = try CatalogProcess.run(["--db", database, "mcp"], stdin: input, timeout: timeout)
+        let result = try CatalogProcess.run(["--db", database, "mcp"] + options, stdin: input, timeout: timeout)
         var replies: [String: JSON] = [:]
         var count = 0
         for line in result.stdout.split(separator: "\n") {
@@ -426,7 +426,7 @@ import Testing
     @Test func getTokenSaysWhyAndSuggests() throws {
         let (directory, database) = try seeded()
         defer { withExtendedLifetime(directory) {} }
-        try ##"{"a":{"$type":"color","$value":"#ff0000"},"bad":{"$type":"color","$value":"#fffffff"}}"##.write(
+        try ##"{"a":{"$type":"color","$value":"#ff0000"},"bad":{"$type":"color","$value":"#fffffff"},"worse":{"$type":"color","$value":"{bad}"}}"##.write(
             toFile: directory.path("base.json"), atomically: true, encoding: .utf8)
         try ##"{"only":{"$type":"color","$value":"#00ff00"}}"##.write(
             toFile: directory.path("dark.json"), atomically: true, encoding: .utf8)
@@ -453,6 +453,15 @@ import Testing
         #expect(text("3") == "no token colors.acent in any theme; did you mean colors.accent?")
         #expect(text("4").hasPrefix("bad in Tiny 1.0.0 is flagged, kept as written without a value: "))
         #expect(text("4").contains("#fffffff"))
+        #expect(text("4").hasSuffix("It blocks 1 flagged token: worse"))
+        let flagged = answer(replies["4"])
+        #expect(replies["4"]?["result"]?["isError"]?.bool == false)
+        #expect(flagged["state"]?.string == "flagged")
+        #expect(flagged["value"]?.isNull == true)
+        #expect(flagged["written"]?["$value"]?.string == "#fffffff")
+        #expect(flagged["place"]?.string?.contains("base.json:1:") == true, "\(flagged)")
+        #expect(flagged["problems"]?.array?.count == 1)
+        #expect(flagged["blocks"] == .array([.string("worse")]))
     }
 
     /// A phrase that matches nothing whole is searched word by word, the items matching the
@@ -628,6 +637,45 @@ import Testing
         #expect(count == 1 + 4 + 1 + 6 + raced + 10_001)
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("{\"jsonrpc\":\"2.0\"") })
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    }
+
+    /// `lint_swift` reads a path only when it is a regular file inside the folders open to
+    /// reading: the server's own streams, a FIFO with no writer, a device and a file
+    /// outside are refused at once, and the server answers what follows.
+    @Test func lintReadsOnlyRegularFilesInsideTheRoots() throws {
+        let (directory, database) = try seeded()
+        defer { withExtendedLifetime(directory) {} }
+        let app = directory.path("App")
+        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        try "import SwiftUI\nstruct S: View {\n    var body: some View { Button(\"Buy\") {}.buttonStyle(.glass) }\n}\n".write(
+            toFile: app + "/Buy.swift", atomically: true, encoding: .utf8)
+        try #require(mkfifo(app + "/pipe", 0o600) == 0)
+        try "secret".write(toFile: directory.path("outside.swift"), atomically: true, encoding: .utf8)
+        let refused = [
+            "/proc/self/fd/0", "/dev/stdin", "/dev/stdout", "/dev/zero", app + "/pipe", directory.path("outside.swift"),
+            app + "/../outside.swift", "/etc/passwd",
+        ]
+        let lines =
+            [Self.initialize]
+            + refused.enumerated().map { Self.call($0.offset + 1, "lint_swift", #"{"path":"\#($0.element)"}"#) }
+            + [
+                Self.call(100, "lint_swift", #"{"path":"\#(app)/Buy.swift"}"#),
+                Self.call(101, "lint_swift", #"{"path":"Buy.swift"}"#),
+                #"{"jsonrpc":"2.0","id":"last","method":"ping"}"#,
+            ]
+        let (replies, _, result) = try serve(database, lines, options: ["--root", app], timeout: 60)
+        #expect(!result.timedOut)
+        func text(_ id: String) -> String { replies[id]?["result"]?["content"]?.array?.first?["text"]?.string ?? "" }
+        for (index, path) in refused.enumerated() {
+            #expect(replies["\(index + 1)"]?["result"]?["isError"]?.bool == true, "\(path)")
+            #expect(!text("\(index + 1)").contains("secret"), "\(path)")
+        }
+        #expect(text("5").hasSuffix("is not a regular file (a FIFO, a device, a stream); not read"))
+        #expect(text("6").contains("is outside the folders open to reading (\(app))"))
+        #expect(text("7").contains("is outside the folders open to reading"))
+        #expect(text("100").contains("swiftui-glass-availability"))
+        #expect(text("101") == text("100"))
+        #expect(replies["\"last\""]?["result"] != nil)
     }
 
     @Test func writersGoOnAndEachCallNamesTheRevisionItRead() throws {

@@ -304,6 +304,7 @@ extension CatalogTools {
             }
         }
         guard let (part, token) = found else {
+            if let flagged = try flaggedToken(path, in: candidates) { return flagged }
             throw RequestError(try missingToken(path, in: candidates, themeGiven: arguments.argument("theme")))
         }
         let context = try SharedOptions.modes(arguments.arguments("mode"), in: part, commandPath: Self.path)
@@ -368,17 +369,38 @@ extension CatalogTools {
             ]))
     }
 
-    /// Why `get_token` found no token at `path` in `candidates`: flagged at import (with the
-    /// problems `theme problems` lists), or the nearest paths under its longest existing
-    /// group (loaded by prefix, so that a million-token theme is not read whole).
-    func missingToken(_ path: String, in candidates: [VersionedName], themeGiven: String?) throws -> String {
+    /// A token flagged at import, answered as itself: where it was written, as written, its
+    /// problems (what `theme problems` lists) and the flagged tokens it blocks (those
+    /// flagged only because they refer to it); `nil` when no candidate flagged `path`.
+    func flaggedToken(_ path: String, in candidates: [VersionedName]) throws -> MCPToolResult? {
         for reference in candidates {
             let (version, refused, _) = try catalog.unresolvedTokens(reference)
-            if let flagged = refused.first(where: { $0.path == path }) {
-                return
+            guard let flagged = refused.first(where: { $0.path == path }) else { continue }
+            let blocks = refused.filter { other in
+                other.refersToRefused && other.source.map { TokenResolver.references(in: $0).contains(path) } == true
+            }.map(\.path).sorted()
+            return MCPToolResult(
+                text:
                     "\(path) in \(reference.name) \(version) is flagged, kept as written without a value: \(flagged.problems.joined(separator: "; ")) (catalog theme problems \(reference.name))"
-            }
+                    + (blocks.isEmpty
+                        ? "" : "\nIt blocks \(blocks.count) flagged token\(blocks.count == 1 ? "" : "s"): "
+                            + blocks.prefix(20).joined(separator: ", ") + (blocks.count > 20 ? ", …" : "")),
+                structured: .object([
+                    ("theme", .string(reference.name)), ("version", .string(version.description)),
+                    ("path", .string(path)), ("state", .string(flagged.keptWithValue ? "kept as written" : "flagged")),
+                    ("value", .null), ("written", flagged.source ?? .null), ("place", .string(flagged.place)),
+                    ("problems", .array(flagged.problems.map { .string($0) })),
+                    ("refersToFlagged", .bool(flagged.refersToRefused)),
+                    ("blocks", .array(blocks.map { .string($0) })),
+                ]))
         }
+        return nil
+    }
+
+    /// Why `get_token` found no token at `path` in `candidates`: the nearest paths under its
+    /// longest existing group (loaded by prefix, so that a million-token theme is not read
+    /// whole).
+    func missingToken(_ path: String, in candidates: [VersionedName], themeGiven: String?) throws -> String {
         var segments = path.split(separator: ".").map(String.init)
         var nearby: [String] = []
         while !segments.isEmpty, nearby.isEmpty {
@@ -476,7 +498,7 @@ extension CatalogTools {
         }.sorted { ($0.distance, $0.label) < ($1.distance, $1.label) }.prefix(limit)
         return MCPToolResult(
             text: shown.isEmpty
-                ? "No \(wanted.type.rawValue) token to compare \(text) with."
+                ? "No \(wanted.type.rawValue) token to compare \(Self.quoted(text)) with."
                 : shown.map { "\($0.label)  \(wanted.unit)\(JSON.format(($0.distance * 100).rounded() / 100))" }
                     .joined(separator: "\n"),
             structured: .object([
@@ -525,7 +547,8 @@ extension CatalogTools {
         case (nil, let path?):
             // Standard input is the protocol's own stream.
             guard path != "-" else { throw RequestError("lint_swift reads a file, not standard input: pass source") }
-            let data = try DocumentFiles.read(path, limit: SourceLint.maximumSourceBytes).data
+            let data = try DocumentFiles.readRegularFile(
+                path, within: roots.current.folders, limit: SourceLint.maximumSourceBytes)
             guard let text = String(data: data, encoding: .utf8) else {
                 throw RequestError("\(path) is not UTF-8 text")
             }
@@ -816,6 +839,11 @@ extension CatalogTools {
                 TokenValue.points(ofDimension: value).map { abs($0 - points) }
             }
         }
+        if type == nil || type == "dimension", let number = Double(text.lowercased().trimmingCharacters(in: .letters)),
+            abs(number) > largestPoints / 16
+        {
+            throw RequestError("\(quoted(text)) is no length a token holds (the largest compared is 1,000,000 points)")
+        }
         if type == nil || type == "fontFamily", !text.isEmpty {
             let wanted = text.lowercased()
             return Probe(type: .fontFamily, measure: "0 the same family, 1 one of a stack", unit: "") { value in
@@ -827,16 +855,27 @@ extension CatalogTools {
             }
         }
         throw RequestError(
-            "\(text) is not a \(type ?? "color, dimension or font family") (#0066CC, rgb(0 102 204), 16px, 1rem, Inter)"
+            "\(quoted(text)) is not a \(type ?? "color, dimension or font family") (#0066CC, rgb(0 102 204), 16px, 1rem, Inter)"
         )
     }
 
-    /// A dimension in points: `16`, `16px`, `16pt`, `1rem` (16 px).
+    /// The largest dimension compared, in points: a larger one is no length a screen has.
+    static let largestPoints = 1e6
+
+    /// A dimension in points: `16`, `16px`, `16pt`, `1rem` (16 px), at most
+    /// ``largestPoints`` either way.
     private static func points(_ text: String) -> Double? {
         let trimmed = text.lowercased()
         for (unit, factor) in [("rem", 16.0), ("px", 1.0), ("pt", 1.0), ("", 1.0)] where trimmed.hasSuffix(unit) {
-            if let number = Double(trimmed.dropLast(unit.count)), number.isFinite { return number * factor }
+            if let number = Double(trimmed.dropLast(unit.count)), abs(number * factor) <= largestPoints {
+                return number * factor
+            }
         }
         return nil
+    }
+
+    /// A value as an answer repeats it: the first 60 characters of a long one.
+    private static func quoted(_ text: String) -> String {
+        text.count <= 60 ? text : "\(text.prefix(60))… (\(text.count) characters)"
     }
 }

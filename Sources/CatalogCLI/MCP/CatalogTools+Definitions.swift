@@ -51,7 +51,7 @@ extension CatalogTools {
         MCPTool(
             name: "get_token", title: "Get a token",
             description:
-                "A token's value in a context, its type, alias chain, description, deprecation and successor, the Swift names the generated package gives it, and the styles it reaches. A value of nothing comes with the reason; a misspelled path with the nearest one.",
+                "A token's value in a context, its type, alias chain, description, deprecation and successor, the Swift names the generated package gives it, and the styles it reaches. A value of nothing comes with the reason; a token flagged at import answers as itself (state, problems, as written, the flagged tokens it blocks); a misspelled path gets the nearest one.",
             inputSchema: input(
                 [
                     ("path", text("The token's path, such as colors.accent.")),
@@ -62,6 +62,7 @@ extension CatalogTools {
                 ("theme", schema("string")), ("version", schema("string")), ("path", schema("string")),
                 ("type", schema("string")), ("value", schema(nil)), ("aliasChain", list(of: "string")),
                 ("swiftNames", schema("array", nullable: true)), ("styles", list(of: "string")),
+                ("state", schema("string")), ("problems", list(of: "string")), ("blocks", list(of: "string")),
             ])),
         MCPTool(
             name: "find_token", title: "Find the nearest tokens to a value",
@@ -100,7 +101,7 @@ extension CatalogTools {
             inputSchema: input(
                 [
                     ("source", text("Swift source text.", maxLength: 2 << 20)),
-                    ("path", text("A Swift file to read instead.")),
+                    ("path", text("A Swift file to read instead: a regular file inside the client's roots (or the server's --root folders).")),
                     ("platforms", list("Platforms with deployment targets, such as iOS 17.", of: "string")),
                     ("limit", integer("The most findings listed (default 100); all are counted.", 1...1000)),
                 ], required: []),

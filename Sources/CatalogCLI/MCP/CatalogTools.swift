@@ -11,12 +11,15 @@ import Foundation
 final class CatalogTools: MCPService {
     let catalog: Catalog
     let environment: [String: String]
+    /// The folders `lint_swift` may read a `path` in.
+    let roots: MCPRoots
     /// The Markdown documentation by resource URI, made once per head revision.
     private var pages: (revision: String, pages: [String: MCPResourceContents], list: [MCPResource])?
 
-    init(catalog: Catalog, environment: [String: String]) {
+    init(catalog: Catalog, environment: [String: String], roots: MCPRoots) {
         self.catalog = catalog
         self.environment = environment
+        self.roots = roots
     }
 
     /// The most results a call lists.

@@ -1,6 +1,7 @@
 import CatalogMCP
 import CatalogModel
 import CatalogOperations
+import Foundation
 
 /// `catalog mcp`: the catalog as a Model Context Protocol server on standard input and
 /// output, for coding agents (Claude Code, Copilot, Cursor, Xcode's assistant).
@@ -15,17 +16,36 @@ struct MCPCommand: CatalogCommand {
             (catalog://components/NAME, catalog://styles/NAME, catalog://themes/NAME). The catalog \
             is opened read-only: catalog commands may write it meanwhile, and each call reads one \
             revision, which its result names. The end of input ends the server.
-            """)
 
-    init(_ arguments: ParsedArguments) throws {}
+            lint_swift reads a path only inside the folders open to reading: those the client \
+            lists as its roots (MCP roots), else those given with --root, else the current \
+            folder; and only a regular file (never standard input, a FIFO or a device).
+            """,
+        options: [
+            .option(
+                "--root", value: "dir",
+                help: "A folder lint_swift may read files in, until the client lists its roots (default: the current folder).",
+                repeatable: true)
+        ])
+
+    /// The folders given with `--root`, as absolute paths.
+    let roots: [String]
+
+    init(_ arguments: ParsedArguments) throws {
+        let current = FileManager.default.currentDirectoryPath
+        roots = (arguments.values("--root").isEmpty ? [current] : arguments.values("--root")).map {
+            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: current, isDirectory: true)).standardizedFileURL.path
+        }
+    }
 
     func run(_ context: CommandContext) throws {
         let catalog = try Catalog(readingOnly: context.databasePath)
         let cancellations = MCPCancellations()
+        let rootsOpen = MCPRoots(roots)
         let session = MCPSession(
-            service: CatalogTools(catalog: catalog, environment: context.environment), name: "catalog",
-            title: "Component Catalog", version: CatalogCLI.version, instructions: Self.instructions,
-            cancellations: cancellations, describe: CatalogTools.message)
+            service: CatalogTools(catalog: catalog, environment: context.environment, roots: rootsOpen),
+            name: "catalog", title: "Component Catalog", version: CatalogCLI.version, instructions: Self.instructions,
+            cancellations: cancellations, roots: rootsOpen, describe: CatalogTools.message)
         if !context.quiet {
             context.console.writeError("catalog mcp: serving \(context.databasePath) on standard input and output\n")
             context.console.flush()
