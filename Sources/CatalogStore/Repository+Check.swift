@@ -8,8 +8,14 @@ extension Repository {
     /// integrity and foreign-key checks, every revision's changeset readable, the chain
     /// of revisions linear with each id matching what it hashes, and the content equal to
     /// what the newest revision recorded (so no change is half-applied or unrecorded).
-    /// Returns the problems found, empty when the catalog is sound.
+    /// Returns the problems found, empty when the catalog is sound. Read in one read
+    /// transaction: writers going on meanwhile are not seen half-way (a check beside
+    /// eight writers reported their revisions as changes made without one).
     public func check() throws -> [String] {
+        try read { try checkOneSnapshot() }
+    }
+
+    private func checkOneSnapshot() throws -> [String] {
         var problems: [String] = []
         let integrity = try database.query("PRAGMA integrity_check").map { try $0.text(0) }
         if integrity != ["ok"] { problems += integrity.map { "integrity: \($0)" } }

@@ -19,6 +19,29 @@ enum ResolverDocument {
             || root["$schema"]?.string?.hasSuffix("resolver.json") == true
     }
 
+    /// Whether the document itself holds tokens: a source written inline or bundled under
+    /// `$defs`, in a set, a modifier's context or an inline `resolutionOrder` entry. Such
+    /// tokens are in no file a scan reads, so the document is read whole each time.
+    static func holdsTokens(_ root: JSON) -> Bool {
+        func inline(_ sources: JSON?) -> Bool {
+            (sources?.array ?? []).contains { item in
+                guard let members = item.object, members.count == 1, let reference = item["$ref"]?.string else {
+                    return true
+                }
+                return reference.hasPrefix("#/$defs")
+            }
+        }
+        func setHolds(_ set: JSON) -> Bool { inline(set["sources"]) }
+        func modifierHolds(_ modifier: JSON) -> Bool {
+            (modifier["contexts"]?.object ?? []).contains { inline($0.value) }
+        }
+        return (root["sets"]?.object ?? []).contains { setHolds($0.value) }
+            || (root["modifiers"]?.object ?? []).contains { modifierHolds($0.value) }
+            || (root["resolutionOrder"]?.array ?? []).contains { entry in
+                entry["type"] != nil && (setHolds(entry) || modifierHolds(entry))
+            }
+    }
+
     static func layering(
         _ root: JSON, source: ThemeInput.Source, forced: TokenDialect?,
         load: (@Sendable (String, ThemeInput.Source) throws -> ThemeInput.Source)?

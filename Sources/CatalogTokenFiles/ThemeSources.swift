@@ -368,7 +368,8 @@ extension ThemeSources {
     /// The files a resolver document given alone names by `$ref`, in the order it reads
     /// them, loaded through the input's ``ThemeInput/load`` but not read as tokens (each is
     /// followed as an empty set); `nil` when the input is not one resolver document or
-    /// its references cannot all be followed. What a republication by difference scans.
+    /// its references cannot all be followed, or it holds tokens itself (an inline set:
+    /// tokens no scanned file has). What a republication by difference scans.
     public static func resolverFiles(of input: ThemeInput) -> [(reference: String, source: ThemeInput.Source)]? {
         // A resolver document names its files and modifiers in a few lines: a large file,
         // or one without `resolutionOrder` or `modifiers`, is not parsed to find out.
@@ -377,7 +378,7 @@ extension ThemeSources {
             data.range(of: Data("\"resolutionOrder\"".utf8)) != nil
                 || data.range(of: Data("\"modifiers\"".utf8)) != nil,
             let root = try? JSONParser.parse(data, file: input.sources[0].file),
-            ResolverDocument.isResolver(root)
+            ResolverDocument.isResolver(root), !ResolverDocument.holdsTokens(root)
         else { return nil }
         let recorder = LoadRecorder()
         let probe: @Sendable (String, ThemeInput.Source) throws -> ThemeInput.Source = { reference, from in

@@ -11,8 +11,9 @@ import Foundation
 ///
 /// A file the scan cannot vouch for is ``Unsupported`` and is read whole: a shape other
 /// than DTCG groups and `$value` tokens (the older `value` shape, Tokens Studio's
-/// `$themes`, Spectrum's `sets`), `$ref`, `$extends` or `$root` anywhere, a name with an
-/// escape, `.`, `{` or `}`, or nesting deeper than the JSON reader allows.
+/// `$themes`, Spectrum's `sets`), `$ref`, `$extends` or `$root` anywhere, a key with an
+/// escape (the reader decodes `"$val\u0075e"` to `$value`), a name with `.`, `{` or `}`,
+/// or nesting deeper than the JSON reader allows.
 public struct TokenSourceScan: Sendable {
     /// Why a file is read whole rather than by difference.
     public struct Unsupported: Error, Sendable, CustomStringConvertible {
@@ -302,6 +303,7 @@ public struct TokenSourceScan: Sendable {
                     if isObject {
                         let key = try string(into: &scan)
                         if isPointerKey(key) { throw unsupported("$ref or $extends") }
+                        if hasEscape(key) { throw unsupported("a key with an escape") }
                         try expect(0x3A)
                     }
                     try skipValue(into: &scan)
@@ -330,6 +332,11 @@ public struct TokenSourceScan: Sendable {
 
         func isPointerKey(_ key: Range<Int>) -> Bool {
             equals(key, "$ref") || equals(key, "$extends")
+        }
+
+        /// Whether the key at `range` has a backslash: an escape the reader decodes.
+        func hasEscape(_ range: Range<Int>) -> Bool {
+            memchr(bytes.baseAddress! + range.lowerBound, 0x5C, range.count) != nil
         }
 
         func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
@@ -361,6 +368,8 @@ public struct TokenSourceScan: Sendable {
                     let key = try string(into: &scan)
                     try expect(0x3A)
                     if key.first.map({ bytes[$0] == 0x24 }) == true {
+                        // `"$val\u0075e"` is `$value` to the reader: only the bytes as written are compared here.
+                        if hasEscape(key) { throw unsupported("a key with an escape") }
                         if equals(key, "$value") { isToken = true }
                         if isPointerKey(key) || equals(key, "$root") { throw unsupported("$ref, $extends or $root") }
                         if isRoot, equals(key, "$themes") || equals(key, "$metadata") {

@@ -46,7 +46,8 @@ import Testing
                     if index < themes { runs.append(["theme", "add", "\(folder)/theme-\(writer)-\(index).json"]) }
                     if index < styles { runs.append(["add-style", "\(folder)/style-\(writer)-\(index).json"]) }
                     for arguments in runs {
-                        let result = try? CatalogProcess.run(["--db", database] + arguments)
+                        // Checked below as a whole, and by `check` runs beside the writers.
+                        let result = try? CatalogProcess.run(["--db", database] + arguments, checked: false)
                         if result?.status != 0 {
                             failures.add("\(arguments.last ?? ""): \(result?.stderr ?? "did not run")")
                         }
@@ -54,8 +55,13 @@ import Testing
                 }
             }
         }
-        group.wait()
+        // `check` reads one snapshot: beside the writers it finds nothing wrong.
+        var checks: [CatalogProcess.Result] = []
+        while group.wait(timeout: .now() + 0.5) == .timedOut {
+            checks.append(try CatalogProcess.run(["--db", database, "check"]))
+        }
         #expect(failures.messages.isEmpty, "\(failures.messages.prefix(5))")
+        #expect(!checks.isEmpty && checks.allSatisfy { $0.status == 0 }, "\(checks.map(\.stderr).prefix(3))")
         let repository = try Repository(path: database, mode: .mustExist)
         #expect(try repository.styleSummaries().filter { $0.name.hasPrefix("capsule-") }.count == writers * styles)
         #expect(try repository.themeSummaries().filter { $0.name.hasPrefix("Writer") }.count == writers * themes)

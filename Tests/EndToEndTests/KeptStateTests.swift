@@ -114,4 +114,39 @@ import Testing
                 "error: the kept state of theme T differs from the rows of its publication #1: 3 tokens, 3 values, 1 deprecated kept; the rows hold 3, 3, 0"
             ), "\(check.stderr)")
     }
+
+    /// Inputs the byte scan and the reader once read differently: a key written with an
+    /// escape (`"$val\u0075e"` is `$value` to the reader) and a resolver holding a set
+    /// inline (tokens in no scanned file). Each import, and a republication after an edit,
+    /// leaves `check` passing and the values the reader gives.
+    @Test(arguments: [
+        (
+            "escaped.tokens.json",
+            ##"{"a":{"$type":"color","$val\u0075e":"#ff0000"},"b":{"$type":"color","$value":"{a}"}}"##,
+            ##"{"a":{"$type":"color","$val\u0075e":"#00ff00"},"b":{"$type":"color","$value":"{a}"}}"##
+        ),
+        (
+            "inline.resolver.json",
+            ##"{"version":"2025.10","sets":{"base":{"sources":[{"a":{"$type":"color","$value":"#ff0000"}},{"$ref":"b.json"}]}},"resolutionOrder":[{"$ref":"#/sets/base"}]}"##,
+            ##"{"version":"2025.10","sets":{"base":{"sources":[{"a":{"$type":"color","$value":"#00ff00"}},{"$ref":"b.json"}]}},"resolutionOrder":[{"$ref":"#/sets/base"}]}"##
+        ),
+    ])
+    func readingsTheScanCannotVouchForKeepCheckPassing(file: String, first: String, second: String) throws {
+        let directory = try TemporaryDirectory()
+        let db = directory.path("catalog.db")
+        let path = directory.path(file)
+        try ##"{"b":{"$type":"color","$value":"{a}"}}"##.write(
+            toFile: directory.path("b.json"), atomically: true, encoding: .utf8)
+        for (text, version) in [(first, "1.0.0"), (second, "1.0.1")] {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let add = try CatalogProcess.run(["--db", db, "theme", "add", path, "--name", "T", "--version", version])
+            #expect(add.status == 0, "\(add.stderr)")
+            let check = try CatalogProcess.run(["--db", db, "check"])
+            #expect(check.status == 0, "\(file) \(version): \(check.stdout)\(check.stderr)")
+        }
+        let show = try CatalogProcess.run(["--db", db, "theme", "show", "T", "--resolved", "--json"])
+        let tokens = try JSONParser.parse(show.stdout, file: "show")["tokens"]?.array ?? []
+        let values = tokens.map { "\($0["path"]?.string ?? "")=\($0["value"]?["hex"]?.string ?? "")" }
+        #expect(values == ["a=#00ff00", "b=#00ff00"])
+    }
 }

@@ -426,8 +426,10 @@ import Testing
     @Test func getTokenSaysWhyAndSuggests() throws {
         let (directory, database) = try seeded()
         defer { withExtendedLifetime(directory) {} }
-        try ##"{"a":{"$type":"color","$value":"#ff0000"},"bad":{"$type":"color","$value":"#fffffff"},"worse":{"$type":"color","$value":"{bad}"}}"##.write(
-            toFile: directory.path("base.json"), atomically: true, encoding: .utf8)
+        try
+            ##"{"a":{"$type":"color","$value":"#ff0000"},"bad":{"$type":"color","$value":"#fffffff"},"worse":{"$type":"color","$value":"{bad}"}}"##
+            .write(
+                toFile: directory.path("base.json"), atomically: true, encoding: .utf8)
         try ##"{"only":{"$type":"color","$value":"#00ff00"}}"##.write(
             toFile: directory.path("dark.json"), atomically: true, encoding: .utf8)
         let add = try CatalogProcess.run([
@@ -647,8 +649,9 @@ import Testing
         defer { withExtendedLifetime(directory) {} }
         let app = directory.path("App")
         try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
-        try "import SwiftUI\nstruct S: View {\n    var body: some View { Button(\"Buy\") {}.buttonStyle(.glass) }\n}\n".write(
-            toFile: app + "/Buy.swift", atomically: true, encoding: .utf8)
+        try "import SwiftUI\nstruct S: View {\n    var body: some View { Button(\"Buy\") {}.buttonStyle(.glass) }\n}\n"
+            .write(
+                toFile: app + "/Buy.swift", atomically: true, encoding: .utf8)
         try #require(mkfifo(app + "/pipe", 0o600) == 0)
         try "secret".write(toFile: directory.path("outside.swift"), atomically: true, encoding: .utf8)
         let refused = [

@@ -32,10 +32,11 @@ public enum CatalogProcess {
 
     /// Runs `catalog arguments…` with `environment` added to a minimal environment
     /// (no `CATALOG_DB`, `NO_COLOR` unset unless given), in `directory`, feeding `stdin`;
-    /// killed (and marked ``Result/timedOut``) after `timeout` seconds.
+    /// killed (and marked ``Result/timedOut``) after `timeout` seconds. An import that
+    /// succeeds is followed by `catalog check` unless `checked` is false.
     public static func run(
         _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, stdin: Data? = nil,
-        timeout: TimeInterval? = nil
+        timeout: TimeInterval? = nil, checked: Bool = true
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -74,6 +75,29 @@ public enum CatalogProcess {
             status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
             stderr: String(decoding: errorData, as: UTF8.self))
         result.timedOut = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+        // Every import a test makes must leave a sound catalog: a publication and its kept
+        // state can never disagree. A `check` that fails turns the import's success into
+        // a failure that says why.
+        if checked, result.status == 0, let database = importedDatabase(arguments) {
+            let check = try run(["--db", database, "check"], environment: environment, directory: directory)
+            if check.status != 0 {
+                result = Result(
+                    status: 70, stdout: result.stdout,
+                    stderr: result.stderr + "\n[CatalogProcess] catalog check failed right after this import:\n"
+                        + check.stdout + check.stderr)
+            }
+        }
         return result
+    }
+
+    /// The database a `theme add`, `add-style`, `spec add` or `apply` (not a dry run)
+    /// writes, when the arguments name it with `--db`.
+    private static func importedDatabase(_ arguments: [String]) -> String? {
+        let writes =
+            arguments.contains("apply") || arguments.contains("add-style")
+            || zip(arguments, arguments.dropFirst()).contains { $0 == ("theme", "add") || $0 == ("spec", "add") }
+        guard writes, !arguments.contains("--dry-run") else { return nil }
+        if let index = arguments.firstIndex(of: "--db"), index + 1 < arguments.count { return arguments[index + 1] }
+        return arguments.first { $0.hasPrefix("--db=") }.map { String($0.dropFirst(5)) }
     }
 }

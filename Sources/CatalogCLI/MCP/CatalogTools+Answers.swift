@@ -383,7 +383,8 @@ extension CatalogTools {
                 text:
                     "\(path) in \(reference.name) \(version) is flagged, kept as written without a value: \(flagged.problems.joined(separator: "; ")) (catalog theme problems \(reference.name))"
                     + (blocks.isEmpty
-                        ? "" : "\nIt blocks \(blocks.count) flagged token\(blocks.count == 1 ? "" : "s"): "
+                        ? ""
+                        : "\nIt blocks \(blocks.count) flagged token\(blocks.count == 1 ? "" : "s"): "
                             + blocks.prefix(20).joined(separator: ", ") + (blocks.count > 20 ? ", …" : "")),
                 structured: .object([
                     ("theme", .string(reference.name)), ("version", .string(version.description)),

@@ -101,7 +101,12 @@ extension CatalogTools {
             inputSchema: input(
                 [
                     ("source", text("Swift source text.", maxLength: 2 << 20)),
-                    ("path", text("A Swift file to read instead: a regular file inside the client's roots (or the server's --root folders).")),
+                    (
+                        "path",
+                        text(
+                            "A Swift file to read instead: a regular file inside the client's roots (or the server's --root folders)."
+                        )
+                    ),
                     ("platforms", list("Platforms with deployment targets, such as iOS 17.", of: "string")),
                     ("limit", integer("The most findings listed (default 100); all are counted.", 1...1000)),
                 ], required: []),

@@ -24,7 +24,8 @@ struct MCPCommand: CatalogCommand {
         options: [
             .option(
                 "--root", value: "dir",
-                help: "A folder lint_swift may read files in, until the client lists its roots (default: the current folder).",
+                help:
+                    "A folder lint_swift may read files in, until the client lists its roots (default: the current folder).",
                 repeatable: true)
         ])
 
@@ -34,7 +35,8 @@ struct MCPCommand: CatalogCommand {
     init(_ arguments: ParsedArguments) throws {
         let current = FileManager.default.currentDirectoryPath
         roots = (arguments.values("--root").isEmpty ? [current] : arguments.values("--root")).map {
-            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: current, isDirectory: true)).standardizedFileURL.path
+            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: current, isDirectory: true)).standardizedFileURL
+                .path
         }
     }
 

@@ -140,3 +140,34 @@ extension JSON {
         JSON(.object(members.map { (key: $0.0, value: $0.1) }))
     }
 }
+
+extension JSON {
+    /// Whether this value written as JSON takes more than `limit` bytes (counted closely:
+    /// each string's UTF-8 bytes, a few bytes a number, member or element). Counting stops
+    /// past the limit, so a value whose shared parts would write out to gigabytes costs at
+    /// most `limit` steps.
+    public func isLarger(than limit: Int) -> Bool {
+        var remaining = limit
+        func fits(_ value: JSON) -> Bool {
+            switch value.kind {
+            case .null, .bool: remaining -= 5
+            case .number: remaining -= 8
+            case .string(let text): remaining -= text.utf8.count + 2
+            case .array(let elements):
+                remaining -= 2
+                for element in elements {
+                    remaining -= 1
+                    guard remaining >= 0, fits(element) else { return false }
+                }
+            case .object(let members):
+                remaining -= 2
+                for member in members {
+                    remaining -= member.key.utf8.count + 4
+                    guard remaining >= 0, fits(member.value) else { return false }
+                }
+            }
+            return remaining >= 0
+        }
+        return !fits(self)
+    }
+}

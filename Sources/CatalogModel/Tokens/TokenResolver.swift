@@ -13,6 +13,12 @@ public struct TokenResolver: Sendable {
     /// Longer alias chains than this are reported rather than followed.
     public static let maximumChainLength = 1_000
 
+    /// The largest resolved value, in bytes of JSON (256 KB; the largest real token seen,
+    /// a gradient or an icon's path, is a few KB). References that repeat others that
+    /// repeat others (`{a}{a}`, each level doubling) would otherwise grow a kilobyte of
+    /// source into gigabytes: the token past this is flagged, and those above it with it.
+    public static let maximumValueBytes = 256 << 10
+
     /// A resolver over `theme`.
     public init(theme: Theme) {
         self.theme = theme
@@ -138,6 +144,10 @@ public struct TokenResolver: Sendable {
                 let modify = token.extensionValue("studio.tokens", choosing: chosen)?["modify"]
             {
                 result = modified(value, by: modify, from: token.path)
+            }
+            if let value = result, value.isLarger(than: TokenResolver.maximumValueBytes) {
+                problems.insert(.tooLarge(from: token.path))
+                result = nil
             }
             stack.removeLast()
             onStack[position] = false
@@ -316,6 +326,10 @@ public struct TokenResolver: Sendable {
                     continue
                 }
                 result += TokenValue.cssText(value, type: resolver.theme.tokens[position].type.rawValue)
+                if result.utf8.count > TokenResolver.maximumValueBytes {
+                    problems.insert(.tooLarge(from: origin))
+                    return nil
+                }
             }
             return failed ? nil : .string(result + rest)
         }
@@ -481,13 +495,15 @@ public enum ResolutionProblem: Error, Sendable, Hashable {
     /// A value that resolves to something its type does not allow (a `$ref` part, an
     /// expression, a color modifier).
     case invalidValue(from: String, message: String)
+    /// A value that resolves to more than ``TokenResolver/maximumValueBytes``.
+    case tooLarge(from: String)
 
     /// The token (or place) the problem is reported on.
     public var tokenPath: String {
         switch self {
         case .cycle(let loop): return loop.first ?? ""
         case .missing(let from, _), .wrongType(let from, _, _, _), .chainTooLong(let from), .invalidValue(let from, _),
-            .absent(let from, _, _):
+            .absent(let from, _, _), .tooLarge(let from):
             return from
         }
     }
@@ -507,6 +523,9 @@ public enum ResolutionProblem: Error, Sendable, Hashable {
             return "\(from) starts an alias chain longer than \(TokenResolver.maximumChainLength) links"
         case .invalidValue(let from, let message):
             return "\(from): \(message)"
+        case .tooLarge(let from):
+            return
+                "\(from) resolves to more than \(TokenResolver.maximumValueBytes >> 10) KB (its references repeat tokens that repeat others); it is flagged rather than expanded"
         }
     }
 
