@@ -8,8 +8,11 @@ import Foundation
 /// `#if canImport(SwiftUI)`, an environment value and a modifier pick the context once for a
 /// view tree (`.canvasContext(…)`), and `<Theme>Color` is a shape style that follows it.
 ///
-/// Dimension and mode names follow ``SwiftNaming``'s rule; a dimension whose names still
-/// clash is left out, and named in ``leftOut``.
+/// Dimension and mode names follow ``SwiftNaming``'s rule, then two of their own: an
+/// instance member cannot be `self` (a property or an enum case so named does not compile:
+/// it becomes `self_`), and names that still clash (`color-scheme` and `color_scheme`, both
+/// `colorScheme`) are told apart by number in the order written (`colorScheme2`), so that
+/// every mode has a case; ``renamed`` says which.
 struct SwiftContextType {
     let theme: Theme
     let namespace: String
@@ -22,27 +25,56 @@ struct SwiftContextType {
         var cases: [(name: String, mode: String)]
     }
 
-    /// The dimensions generated (those with two or more modes), and those left out.
+    /// The dimensions generated (those with two or more modes).
     var dimensions: [Dimension] = []
-    var leftOut: [String] = []
+    /// The dimensions and modes named by number or moved off `self`, as
+    /// `dimension "color_scheme" is property colorScheme2`.
+    var renamed: [String] = []
 
     init(theme: Theme, namespace: String) {
         self.theme = theme
         self.namespace = namespace
         let varying = theme.dimensions.filter { $0.modes.count > 1 }
-        let types = SwiftNaming.scope(varying.map { (name: $0.name, isType: true, rename: nil) }).names
-        let properties = SwiftNaming.scope(varying.map { (name: $0.name, isType: false, rename: nil) }).names
+        let names = varying.map(\.name)
+        let types = Self.settled(names, isType: true, renamed: &renamed) { "dimension \($0) is type \($1)" }
+        let properties = Self.settled(names, isType: false, renamed: &renamed) { "dimension \($0) is property \($1)" }
         for (index, dimension) in varying.enumerated() {
-            let cases = SwiftNaming.scope(dimension.modes.map { (name: $0, isType: false, rename: nil) }).names
-            guard let type = types[index], let property = properties[index], !cases.contains(nil) else {
-                leftOut.append(dimension.name)
-                continue
+            let cases = Self.settled(dimension.modes, isType: false, renamed: &renamed) {
+                "mode \($0) of dimension \(NameRules.quoted(dimension.name)) is case \($1)"
             }
             dimensions.append(
                 Dimension(
-                    dimension: dimension, type: type, property: property,
-                    cases: zip(cases, dimension.modes).map { ($0!, $1) }))
+                    dimension: dimension, type: types[index], property: properties[index],
+                    cases: Array(zip(cases, dimension.modes))))
         }
+    }
+
+    /// One Swift name for each of `written` (one scope), by the rule above; a name changed
+    /// by the two added steps is noted in `renamed`, as `note` (the name quoted, the Swift
+    /// name) says it.
+    static func settled(
+        _ written: [String], isType: Bool, renamed: inout [String], note: (String, String) -> String
+    ) -> [String] {
+        let ruled = SwiftNaming.scope(written.map { (name: $0, isType: isType, rename: nil) }).names
+        let bare = SwiftNames.unescaped
+        var taken: Set<String> = []
+        var result: [String] = []
+        for (index, name) in written.enumerated() {
+            let ruleName = ruled[index] ?? (isType ? SwiftNames.type(name) : SwiftNames.member(name))
+            let base = !isType && bare(ruleName) == "self" ? "self_" : ruleName
+            var chosen = base
+            var number = 2
+            while taken.contains(bare(chosen)) {
+                chosen = bare(base) + "\(number)"
+                number += 1
+            }
+            taken.insert(bare(chosen))
+            if chosen != ruleName {
+                renamed.append(note(NameRules.quoted(name), bare(chosen)))
+            }
+            result.append(chosen)
+        }
+        return result
     }
 
     var bare: String { SwiftNames.unescaped(namespace) }
@@ -64,15 +96,11 @@ struct SwiftContextType {
 
     /// The modes enum and the context type (Foundation only).
     func source() -> String {
-        guard !dimensions.isEmpty || !leftOut.isEmpty else { return "" }
+        guard !dimensions.isEmpty else { return "" }
         let naming = ModeNaming(theme.dimensions)
         var out = "\n/// The modes of theme \(theme.name)'s dimensions: read a `Moded` value in a context\n"
         out += "/// (`value.value(in: \(contextName)(…))`) or in one mode of one dimension "
         out += "(`value.value(in: \(modesName).X.y)`).\n"
-        if !leftOut.isEmpty {
-            out += "/// Not generated (their Swift names would clash): "
-            out += SwiftTokens.docLine(leftOut.joined(separator: ", ")) + ".\n"
-        }
         out += "public enum \(modesName) {\n"
         var extensions = ""
         for dimension in dimensions {

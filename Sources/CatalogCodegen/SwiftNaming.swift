@@ -163,6 +163,7 @@ struct SwiftNaming {
         if SwiftNames.isKeyword(name) || metatypeNames.contains(name) {
             return "is a Swift keyword or names the metatype"
         }
+        if name == "_" { return "is Swift's wildcard, not a name" }
         return nil
     }
 }

@@ -70,8 +70,9 @@ package enum SwiftPackageExporter {
         package var optional: [String]
         /// Tokens generated without their values in combinations of modes (too many).
         package var uncombined: [String]
-        /// Dimensions left out of the context type (their Swift names clash).
-        package var dimensionsLeftOut: [String]
+        /// Dimensions and modes whose Swift names were settled by number or moved off
+        /// `self` (``SwiftContextType/renamed``).
+        package var renamedModes: [String]
         /// Tokens with no value in some modes, where their default stands in.
         package var partial: [String]
     }
@@ -183,7 +184,7 @@ package enum SwiftPackageExporter {
             ? nil : try SwiftThemeSet([request.theme] + request.otherThemes, name: themeName(request))
         let theme = set?.theme ?? request.theme
         let module = moduleName(request)
-        if let problem = identifierProblem(module) {
+        if let problem = identifierProblem(module) ?? moduleProblem(module) {
             throw RequestError(
                 "the module name \(NameRules.quoted(module)) \(problem)"
                     + (request.module == nil ? "; it comes from the theme's name: give one with --module" : ""))
@@ -269,7 +270,7 @@ package enum SwiftPackageExporter {
         return Output(
             files: files, styles: styles.generated, skipped: failed, tokenCount: members.constants.count,
             omitted: members.omitted.map { ($0.reason.rawValue, $0.paths) }, optional: members.optional,
-            uncombined: members.uncombined, dimensionsLeftOut: context.leftOut, partial: members.partial)
+            uncombined: members.uncombined, renamedModes: context.renamed, partial: members.partial)
     }
 
     /// `text` with each control (but newline) or format character written as `\u{…}`
@@ -324,6 +325,24 @@ package enum SwiftPackageExporter {
     }
 
     /// Why `name` cannot be a Swift module name, or `nil`.
+    /// Modules the generated code imports or may import, and Swift's own: a package module
+    /// so named would shadow the one it imports (`import Foundation` inside `Foundation`).
+    static let takenModuleNames: Set<String> = [
+        "Swift", "Foundation", "SwiftUI", "UIKit", "AppKit", "Darwin", "Glibc", "CoreGraphics", "CoreFoundation",
+        "Observation", "Combine", "_Concurrency", "_StringProcessing", "XCTest", "Testing",
+    ]
+
+    /// Why `name` cannot name the package's module, beside ``identifierProblem(_:)``.
+    static func moduleProblem(_ name: String) -> String? {
+        if SwiftNames.isKeyword(name) || name == "_" {
+            return "is a Swift keyword: choose another with --module"
+        }
+        if takenModuleNames.contains(name) {
+            return "is a module the generated code imports or Swift has: choose another with --module"
+        }
+        return nil
+    }
+
     static func identifierProblem(_ name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "is empty" }
         let valid = name.unicodeScalars.allSatisfy {

@@ -25,8 +25,8 @@ public struct SwiftExport {
     public let uncombined: [String]
     /// The most combinations of modes one token's values are generated for.
     public static let largestCombinationCount = SwiftPackageExporter.largestCombinationCount
-    /// Dimensions left out of the context type.
-    public let dimensionsLeftOut: [String]
+    /// Dimensions and modes named in Swift apart from the rule (`colorScheme2`, `self_`).
+    public let renamedModes: [String]
     /// Tokens with no value in some modes, where their default stands in.
     public let partial: [String]
     /// The theme version generated, and how many tokens it has and how many of them were
@@ -64,7 +64,7 @@ public struct SwiftExport {
         omitted = package.omitted
         optional = package.optional
         uncombined = package.uncombined
-        dimensionsLeftOut = package.dimensionsLeftOut
+        renamedModes = package.renamedModes
         partial = package.partial
         // The tokens of every theme of the package, each path once.
         let tokens =

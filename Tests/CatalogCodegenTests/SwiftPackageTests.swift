@@ -485,6 +485,70 @@ struct SeededCatalog {
         }
     }
 
+    /// Dimensions and modes named like Swift's own words (`self`, `Self`, `default`) or
+    /// alike once made identifiers (`color-scheme`, `color_scheme`) each get a case and a
+    /// property that compile, and say how they are named; a module named like a keyword or
+    /// a module the code imports, and `--rename` to `_`, are refused with the fix.
+    @Test func hostileModeNamesBuildAndHostileModulesAreRefused() throws {
+        func modifier(_ name: String, _ modes: [String], _ hex: String) -> String {
+            let contexts = modes.enumerated().map { index, mode in
+                index == 0 ? "\"\(mode)\":[]" : ##""\##(mode)":[{"c":{"$type":"color","$value":"\##(hex)"}}]"##
+            }
+            return "\"\(name)\":{\"contexts\":{\(contexts.joined(separator: ","))},\"default\":\"\(modes[0])\"}"
+        }
+        let modifiers: [(String, [String], String)] = [
+            ("self", ["default", "self"], "#00ff00"), ("Self", ["Self", "Type"], "#0000ff"),
+            ("default", ["a", "default"], "#00ffff"), ("color-scheme", ["light", "dark"], "#111111"),
+            ("color_scheme", ["x", "y"], "#222222"),
+        ]
+        let document =
+            ##"{"version":"2025.10","sets":{"base":{"sources":[{"c":{"$type":"color","$value":"#ff0000"}}]}},"modifiers":{"##
+            + modifiers.map { modifier($0.0, $0.1, $0.2) }.joined(separator: ",")
+            + ##"},"resolutionOrder":[{"$ref":"#/sets/base"},"##
+            + modifiers.map { "{\"$ref\":\"#/modifiers/\($0.0)\"}" }.joined(separator: ",") + "]}"
+        let theme = try ThemeReader.read(
+            Data(document.utf8), file: "hostile.resolver.json", naming: .init(name: "Odd", version: Semver(1, 0, 0)))
+        #expect(theme.dimensions.map(\.name) == modifiers.map(\.0))
+        let request = SwiftPackageExporter.Request(theme: theme)
+        let package = try SwiftPackageExporter.package(request)
+        #expect(
+            package.renamedModes == [
+                "dimension \"color_scheme\" is type ColorScheme2", "dimension \"self\" is property self_",
+                "dimension \"color_scheme\" is property colorScheme2",
+                "mode \"self\" of dimension \"self\" is case self_",
+                "mode \"Self\" of dimension \"Self\" is case self_",
+            ], "\(package.renamedModes)")
+        let context = try #require(package.files["Sources/OddTokens/Odd.swift"])
+        for declaration in ["case self_ = \"self\"", "public var self_:", "public var colorScheme2:", "case `default`"]
+        {
+            #expect(context.contains(declaration), "\(declaration)")
+        }
+        // Every mode reachable from another module.
+        let use = """
+            import OddTokens
+
+            public let contexts = [
+                OddContext(self_: .self_, `Self`: .type, default: .default, colorScheme: .dark, colorScheme2: .y),
+                OddContext.default,
+            ]
+            public let reds = contexts.map { Odd.c.value(in: $0) }
+
+            """
+        try typeCheck([request], platformKit: "UIKit", extra: ("OddUse", "OddTokens", "Use.swift", use))
+        for (module, message) in [
+            ("Self", "the module name \"Self\" is a Swift keyword: choose another with --module"),
+            ("Foundation", "the module name \"Foundation\" is a module the generated code imports or Swift has"),
+            ("SwiftUI", "the module name \"SwiftUI\" is a module the generated code imports or Swift has"),
+        ] {
+            #expect {
+                try SwiftPackageExporter.files(.init(theme: theme, module: module))
+            } throws: { error in "\(error)".contains(message) }
+        }
+        #expect {
+            try SwiftPackageExporter.files(.init(theme: theme, renames: ["c": "_"]))
+        } throws: { error in "\(error)".contains("--rename c=_: \"_\" is Swift's wildcard, not a name") }
+    }
+
     @Test func aThemeChangeChangesTheLinesOfTheTokensThatChanged() throws {
         let catalog = try SeededCatalog()
         var theme = try #require(catalog.themes.first { $0.name == "Orange" })

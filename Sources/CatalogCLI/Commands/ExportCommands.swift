@@ -277,11 +277,8 @@ struct ExportSwiftCommand: CatalogCommand {
                 "  \(Formatting.count(package.uncombined.count)) without their values in combinations of modes (more than \(SwiftExport.largestCombinationCount) each) — \(first(package.uncombined))"
             )
         }
-        if !package.dimensionsLeftOut.isEmpty {
-            context.console.diagnose(
-                .warning,
-                "dimensions left out of the context type (their Swift names would clash): \(package.dimensionsLeftOut.joined(separator: ", "))"
-            )
+        for note in package.renamedModes {
+            context.console.diagnose(.warning, note + " in Swift (its name as written would clash or not compile)")
         }
     }
 }
