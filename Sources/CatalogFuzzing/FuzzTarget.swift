@@ -56,6 +56,11 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     /// Lines of an MCP session (`catalog mcp`'s protocol layer): every reply one line of
     /// JSON-RPC with a result or an error, and the session alive after the last.
     case mcpSession = "mcp-session"
+    /// A JSON5 document: turned into JSON, which then parses or fails cleanly; a value
+    /// read is read the same again from its own JSON (JSON is JSON5), and every line keeps
+    /// its place (the output has the input's line breaks). The test suite compares the
+    /// reader with a reference parser on generated documents.
+    case json5
 
     /// Runs the target on one input.
     package func run(_ data: Data) {
@@ -75,7 +80,20 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .expression: Self.expression(data)
         case .republication: DifferentialPublication.run(data)
         case .mcpSession: Self.mcpSession(data)
+        case .json5: Self.json5(data)
         }
+    }
+
+    static func json5(_ data: Data) {
+        guard let normalized = try? JSON5.normalized(data, file: "fuzz.json5") else { return }
+        precondition(
+            normalized.count(where: { $0 == 0x0A }) == data.count(where: { $0 == 0x0A }),
+            "JSON5 moved a line: \(data.count(where: { $0 == 0x0A })) line breaks became \(normalized.count(where: { $0 == 0x0A }))"
+        )
+        guard let value = try? JSONParser.parse(normalized, file: "fuzz.json5") else { return }
+        let again = try? JSONParser.parse(
+            JSON5.normalized(Data(value.serialized().utf8), file: "again.json5"), file: "again.json5")
+        precondition(again == value, "a JSON5 value read differently from its own JSON")
     }
 
     static func expression(_ data: Data) {

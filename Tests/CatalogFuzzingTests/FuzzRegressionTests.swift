@@ -39,6 +39,17 @@ import Testing
         }
     }
 
+    /// JSON5 documents, valid and mutated, through the JSON5 target: lines kept, values
+    /// read again the same from their JSON.
+    @Test func json5DocumentsKeepTheirLinesAndValues() {
+        let rules = Data(
+            "\u{FEFF}// c\n{a: 'x\\q\\x41\\v\\0\\\r\ny\\\nz', Infinity: [+1, .5, 5., 0x1F, -2e3,], 'b': \"\t\", /* c\n */ \u{A0}c: null,}\n"
+                .utf8)
+        FuzzTarget.json5.run(rules)
+        var generator = Mutator(seed: 13)
+        for _ in 0..<2_000 { FuzzTarget.json5.run(generator.mutate(rules, other: rules)) }
+    }
+
     @Test func aliasGraphsAgreeWithChainWalks() {
         var generator = Mutator(seed: 11)
         for _ in 0..<2_000 {
