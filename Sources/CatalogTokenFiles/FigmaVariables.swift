@@ -22,22 +22,28 @@ enum FigmaVariables {
         for source in sources {
             guard let (collection, mode) = names(of: source.relativePath), source.data.range(of: marker) != nil
             else { return nil }
-            if let index = collections.firstIndex(where: { $0.name == collection }) {
+            if let index = collections.firstIndex(where: { $0.name.utf8.elementsEqual(collection.utf8) }) {
                 collections[index].files.append((mode, source))
             } else {
                 collections.append((collection, [(mode, source)]))
             }
         }
-        guard collections.contains(where: { $0.files.count > 1 }) else { return nil }
+        // A mode's files may be several (the same collection in two exported Figma files):
+        // one mode, its files merged.
+        func modeNames(_ files: [(mode: String, source: ThemeInput.Source)]) -> [String] {
+            Array(Set(files.map(\.mode))).sorted()
+        }
+        guard collections.contains(where: { modeNames($0.files).count > 1 }) else { return nil }
         var plain: [ThemeInput.Source] = []
         var modes: [ThemeInput.ModeSource] = []
         var notes: [Diagnostic] = []
         for collection in collections {
-            guard collection.files.count > 1 else {
-                plain.append(collection.files[0].source)
+            let names = modeNames(collection.files)
+            guard names.count > 1 else {
+                plain += collection.files.map(\.source)
                 continue
             }
-            let files = collection.files.sorted { $0.mode < $1.mode }
+            let files = collection.files.sorted { ($0.mode, $0.source.file) < ($1.mode, $1.source.file) }
             for (mode, source) in files {
                 modes.append(ThemeInput.ModeSource(dimension: collection.name, mode: mode, source: source))
             }
@@ -45,9 +51,12 @@ enum FigmaVariables {
                 Diagnostic(
                     file: files[0].source.file,
                     message:
-                        "Figma variables collection \(NameRules.quoted(collection.name)) has \(files.count) modes (\(files.map(\.mode).joined(separator: ", "))); its default is taken to be \(NameRules.quoted(files[0].mode)), the first by name (the export does not say Figma's; --mode-file \(collection.name):MODE=FILE gives it first)"
+                        "Figma variables collection \(NameRules.quoted(collection.name)) has \(names.count) modes (\(names.joined(separator: ", "))); its default is taken to be \(NameRules.quoted(names[0])), the first by name (the export does not say Figma's; --mode-file \(collection.name):MODE=FILE gives it first)"
                 ))
         }
+        // Only multi-mode collections: the first one's default file is the base as well (as
+        // `theme add A --mode-file D:M=A` gives it), so that the theme has a base to start from.
+        if plain.isEmpty, let first = modes.first { plain.append(first.source) }
         return (plain, modes, notes)
     }
 
@@ -64,6 +73,6 @@ enum FigmaVariables {
         }
         let mode = stem[stem.index(after: dot)...]
         guard !collection.isEmpty, !mode.isEmpty, !collection.contains("="), !mode.contains("=") else { return nil }
-        return (String(collection), String(mode))
+        return (NameForm.normalized(String(collection)), NameForm.normalized(String(mode)))
     }
 }

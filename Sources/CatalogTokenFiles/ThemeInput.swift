@@ -38,10 +38,10 @@ public struct ThemeInput: Sendable {
         /// The file.
         public var source: Source
 
-        /// A mode source.
+        /// A mode source; its names in NFC (``NameForm``).
         public init(dimension: String, mode: String, source: Source) {
-            self.dimension = dimension
-            self.mode = mode
+            self.dimension = NameForm.normalized(dimension)
+            self.mode = NameForm.normalized(mode)
             self.source = source
         }
     }

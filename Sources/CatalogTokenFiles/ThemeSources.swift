@@ -356,7 +356,10 @@ public enum ThemeSources {
         }
         var layering = Layering(
             format: joinedFormats(formats),
-            fileCount: plain.count + modeSources.count, problems: problems, warnings: warnings,
+            // Files by their bytes: two spellings of one name are two files.
+            fileCount: Set((plain.map(\.source.file) + modeSources.map(\.1.source.file)).map { Array($0.utf8) }).count,
+            problems: problems,
+            warnings: warnings,
             declaredDimensions: dimensions.isEmpty ? nil : dimensions, layers: layers, file: plain[0].source.file,
             location: plain[0].root.location)
         layering.vendorModes = vendorModes

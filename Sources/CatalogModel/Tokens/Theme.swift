@@ -87,11 +87,12 @@ public struct ModeDimension: Sendable, Hashable, Codable {
         return rank
     }
 
-    /// A dimension; the default mode must be one of `modes`.
+    /// A dimension; the default mode must be one of `modes`. Names are kept in NFC
+    /// (``NameForm``), so that two spellings of one name are one mode everywhere.
     public init(name: String, modes: [String], defaultMode: String? = nil) {
-        self.name = name
-        self.modes = modes
-        self.defaultMode = defaultMode ?? modes.first ?? ""
+        self.name = NameForm.normalized(name)
+        self.modes = modes.map(NameForm.normalized)
+        self.defaultMode = NameForm.normalized(defaultMode ?? modes.first ?? "")
     }
 }
 
@@ -105,8 +106,8 @@ public struct ModeKey: Sendable, Hashable, CustomStringConvertible {
 
     /// A mode of a dimension.
     public init(_ dimension: String, _ mode: String) {
-        self.dimension = dimension
-        self.mode = mode
+        self.dimension = NameForm.normalized(dimension)
+        self.mode = NameForm.normalized(mode)
     }
 
     /// `dimension=mode`, as the command line and the catalog's files write it.
