@@ -103,9 +103,11 @@ extension Repository {
         if matches.count > 1 {
             throw RequestError("style name \(name) is ambiguous: \(matches.joined(separator: ", ")); use the full name")
         }
-        let hint = Suggestion.closest(to: name, in: names).map { "did you mean \($0)? " } ?? ""
-        throw RequestError(
-            "no style named \(name); \(hint)styles: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+        // The nearest name when there is one; the whole list only when there is none.
+        if let near = Suggestion.closest(to: name, in: names) {
+            throw RequestError("no style named \(name); did you mean \(near)? (catalog style list lists them)")
+        }
+        throw RequestError("no style named \(name); styles: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
     }
 
     /// Loads a style version (the latest when `reference` has none): the definition and

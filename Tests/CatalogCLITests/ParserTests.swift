@@ -78,6 +78,13 @@ import Testing
         #expect(run.stderr.hasPrefix("Error: Unknown subcommand 'frobnicate'\n"))
     }
 
+    /// `catalog style add` is `catalog add-style`: said, rather than only "unknown".
+    @Test func aVerbUnderItsNounPointsToTheCommand() {
+        let run = runCatalog(["style", "add", "capsule.json"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: Unknown subcommand 'add' of style; to add a style: catalog add-style\n"))
+    }
+
     @Test func unexpectedArgumentAndMissingValue() {
         let extra = runCatalog(["init", "extra"])
         #expect(extra.status == 64)

@@ -56,6 +56,20 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         #expect(again.stdout.contains("Try next:\n  catalog spec show DFButton\n"))
     }
 
+    /// A mistyped style name gets the nearest one, not the whole list after it; a name
+    /// near nothing gets the list.
+    @Test func aMistypedStyleGetsTheNearestNameOnly() throws {
+        let catalog = try SeededCatalog()
+        let near = catalog.run(["style", "show", "DFButton.fillled"])
+        #expect(near.status == 1)
+        #expect(
+            near.stderr
+                == "error: no style named DFButton.fillled; did you mean DFButton.filled? (catalog style list lists them)\n"
+        )
+        let far = catalog.run(["style", "show", "zzzzzzzzzzzz"])
+        #expect(far.stderr.hasPrefix("error: no style named zzzzzzzzzzzz; styles: Button.accessoryBar, "))
+    }
+
     @Test func theDoneWhenWalkthrough() throws {
         let catalog = try SeededCatalog()
         let add = catalog.run(["add-style", capsulePath])

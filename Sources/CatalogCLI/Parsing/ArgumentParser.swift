@@ -88,6 +88,14 @@ package enum ArgumentParser {
                 // A command with subcommands and arguments of its own (`usage NAME`, `usage scan`).
                 if !command.spec.arguments.isEmpty { break }
                 let names = command.spec.subcommands.map { $0.spec.name }
+                // `catalog style add` is `catalog add-style`: the root command of that name.
+                if let parent = path.last, case let joined = "\(word)-\(parent)",
+                    root.spec.subcommands.contains(where: { $0.spec.name == joined })
+                {
+                    throw UsageError(
+                        "Unknown subcommand '\(word)' of \(parent); to \(word) a \(parent): catalog \(joined)",
+                        commandPath: path)
+                }
                 throw UsageError(
                     "Unknown subcommand '\(word)'" + suggestion(for: word, in: names), commandPath: path)
             }
