@@ -6,8 +6,10 @@ import Foundation
 /// service's tools (arguments checked against each tool's `inputSchema` first), lists and
 /// reads its resources, and keeps the cancellations it hears of so that a cancelled
 /// request gets no reply. Malformed JSON, invalid requests, unknown methods and invalid
-/// parameters are answered with JSON-RPC's errors and the session goes on.
-public final class MCPSession {
+/// parameters are answered with JSON-RPC's errors and the session goes on. Used by one
+/// thread at a time (``MCPStdio`` hands a worker session to one call at a time), hence
+/// unchecked `Sendable`.
+public final class MCPSession: @unchecked Sendable {
     /// The versions `initialize` accepts, newest first (the handshake era of MCP's
     /// specification; 2026-07-28's stateless `server/discover` is not served, so a client
     /// probing it hears "method not found" and falls back to `initialize`, as the

@@ -11,8 +11,11 @@ import Foundation
 /// replies written a line at a time to another, nothing else on it. One thread reads
 /// (hearing cancellations as they arrive, refusing lines over the limit unread), another
 /// answers in order; at most ``queueLimit`` lines wait between them, so a client that
-/// pipelines ten thousand requests is read only as fast as they are answered. The end of
-/// input ends the server once every request read is answered.
+/// pipelines ten thousand requests is read only as fast as they are answered. Tool calls
+/// and resource reads, which may take long, run beside the rest on worker sessions (each
+/// its own service, free for one call at a time), so that a slow one never holds up the
+/// answer to the next request; their replies are written as they finish, as JSON-RPC
+/// allows. The end of input ends the server once every request read is answered.
 public enum MCPStdio {
     /// The most lines read ahead of the one being answered.
     public static let queueLimit = 256
@@ -20,11 +23,18 @@ public enum MCPStdio {
     /// Serves `session` on `input` and `output` until the input ends or the output is
     /// closed. Returns the reason it stopped when that was a failure (`nil` at the end of
     /// input).
+    ///
+    /// `workers` answer `tools/call` and `resources/read` beside `session`, which answers
+    /// everything else (and those too when there is no worker).
     public static func serve(
-        _ session: MCPSession, cancellations: MCPCancellations, input: Int32 = 0, output: Int32 = 1
+        _ session: MCPSession, workers: [MCPSession] = [], cancellations: MCPCancellations, input: Int32 = 0,
+        output: Int32 = 1
     ) -> String? {
         signal(SIGPIPE, SIG_IGN)  // a client gone is a write error, not the end of the process
         let queue = LineQueue(limit: queueLimit)
+        let writer = ReplyWriter(output)
+        let free = SessionPool(workers)
+        let running = DispatchGroup()
         let reader = Thread {
             var lines = LineReader(limit: MCPSession.maximumMessageBytes)
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -39,9 +49,18 @@ public enum MCPStdio {
         }
         reader.stackSize = 1 << 20
         reader.start()
-        while let line = queue.pop() {
+        while let line = queue.pop(), writer.failure == nil {
             let reply: String?
             switch line {
+            case .text(let data) where !workers.isEmpty && Self.mayTakeLong(data):
+                let worker = free.take()
+                running.enter()
+                DispatchQueue.global().async {
+                    if let reply = worker.reply(to: data) { writer.send(reply + "\n") }
+                    free.give(worker)
+                    running.leave()
+                }
+                continue
             case .text(let data): reply = session.reply(to: data)
             case .tooLong(let bytes):
                 reply = MCPSession.error(
@@ -52,11 +71,19 @@ public enum MCPStdio {
                     ))
             }
             guard let reply else { continue }
-            if !send(reply + "\n", to: output) {
-                return "the client closed the output: \(String(cString: strerror(errno)))"
-            }
+            writer.send(reply + "\n")
         }
-        return nil
+        running.wait()
+        return writer.failure
+    }
+
+    /// Whether `line` is a request that may take long: a tool call or a resource read.
+    static func mayTakeLong(_ line: Data) -> Bool {
+        guard line.range(of: Data("tools/call".utf8)) != nil || line.range(of: Data("resources/read".utf8)) != nil,
+            let message = try? JSONParser.parse(line, file: "message"), message["id"] != nil,
+            let method = message["method"]?.string
+        else { return false }
+        return method == "tools/call" || method == "resources/read"
     }
 
     /// The line, with a cancellation in it noted at once (before the requests queued
@@ -72,15 +99,56 @@ public enum MCPStdio {
         return line
     }
 
-    private static func send(_ text: String, to descriptor: Int32) -> Bool {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return false }
-            bytes = bytes.dropFirst(written)
+}
+
+/// Writes whole reply lines to one descriptor, one at a time, from any thread; the first
+/// failure is kept and later replies are dropped.
+private final class ReplyWriter: @unchecked Sendable {
+    private let lock = NSLock()
+    private let descriptor: Int32
+    private var failed: String?
+
+    init(_ descriptor: Int32) { self.descriptor = descriptor }
+
+    /// Why writing stopped (the client closed the output), if it did.
+    var failure: String? { lock.withLock { failed } }
+
+    func send(_ text: String) {
+        lock.withLock {
+            guard failed == nil else { return }
+            var bytes = Array(text.utf8)[...]
+            while !bytes.isEmpty {
+                let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else {
+                    failed = "the client closed the output: \(String(cString: strerror(errno)))"
+                    return
+                }
+                bytes = bytes.dropFirst(written)
+            }
         }
-        return true
+    }
+}
+
+/// The worker sessions not answering a call now; taking one waits for one to be free.
+private final class SessionPool: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var free: [MCPSession]
+
+    init(_ sessions: [MCPSession]) { free = sessions }
+
+    func take() -> MCPSession {
+        condition.lock()
+        defer { condition.unlock() }
+        while free.isEmpty { condition.wait() }
+        return free.removeLast()
+    }
+
+    func give(_ session: MCPSession) {
+        condition.lock()
+        free.append(session)
+        condition.signal()
+        condition.unlock()
     }
 }
 

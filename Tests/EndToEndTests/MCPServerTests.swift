@@ -681,6 +681,29 @@ import Testing
         #expect(replies["\"last\""]?["result"] != nil)
     }
 
+    /// A slow call runs beside the others: a ping and a search sent after a lint of 2,000
+    /// call sites are answered before it (replies come as they finish, as JSON-RPC allows).
+    @Test func aSlowCallDoesNotHoldUpTheNext() throws {
+        let (directory, database) = try seeded()
+        defer { withExtendedLifetime(directory) {} }
+        let buttons = (0..<2_000).map { "      Button(\"B\($0)\") {}.buttonStyle(.glass)\n" }.joined()
+        let source =
+            "import SwiftUI\nstruct V: View {\n  var body: some View {\n    VStack {\n\(buttons)    }\n  }\n}\n"
+        let encoded = JSON.string(source).serialized()
+        let input = Data(
+            ([
+                Self.initialize, Self.call(1, "lint_swift", #"{"source":\#(encoded)}"#),
+                #"{"jsonrpc":"2.0","id":2,"method":"ping"}"#, Self.call(3, "search", #"{"query":"capsule"}"#),
+            ].joined(separator: "\n") + "\n").utf8)
+        let result = try CatalogProcess.run(["--db", database, "mcp"], stdin: input, timeout: 300)
+        let order = try result.stdout.split(separator: "\n").map {
+            try JSONParser.parse(String($0), file: "reply")["id"]?.number.map(Int.init) ?? -1
+        }
+        #expect(Set(order) == [0, 1, 2, 3], "\(order)")
+        #expect(order.firstIndex(of: 2)! < order.firstIndex(of: 1)!, "\(order)")
+        #expect(order.firstIndex(of: 3)! < order.firstIndex(of: 1)!, "\(order)")
+    }
+
     @Test func writersGoOnAndEachCallNamesTheRevisionItRead() throws {
         let (directory, database) = try seeded()
         let process = Process()

@@ -41,21 +41,31 @@ struct MCPCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let catalog = try Catalog(readingOnly: context.databasePath)
         let cancellations = MCPCancellations()
         let rootsOpen = MCPRoots(roots)
-        let session = MCPSession(
-            service: CatalogTools(catalog: catalog, environment: context.environment, roots: rootsOpen),
-            name: "catalog", title: "Component Catalog", version: CatalogCLI.version, instructions: Self.instructions,
-            cancellations: cancellations, roots: rootsOpen, describe: CatalogTools.message)
+        // The session that answers in order, and workers (each its own read-only
+        // connection) for the calls that may take long, so that one never holds up the next.
+        let sessions = try (0...Self.workers).map { _ in
+            MCPSession(
+                service: CatalogTools(
+                    catalog: try Catalog(readingOnly: context.databasePath), environment: context.environment,
+                    roots: rootsOpen),
+                name: "catalog", title: "Component Catalog", version: CatalogCLI.version,
+                instructions: Self.instructions, cancellations: cancellations, roots: rootsOpen,
+                describe: CatalogTools.message)
+        }
+        let session = sessions[0]
         if !context.quiet {
             context.console.writeError("catalog mcp: serving \(context.databasePath) on standard input and output\n")
             context.console.flush()
         }
-        if let failure = MCPStdio.serve(session, cancellations: cancellations) {
+        if let failure = MCPStdio.serve(session, workers: Array(sessions.dropFirst()), cancellations: cancellations) {
             throw RequestError(failure)
         }
     }
+
+    /// How many calls run at once beside the session that answers the rest.
+    static let workers = 3
 
     /// What the server tells the client's model it is for.
     static let instructions = """
