@@ -15,11 +15,16 @@ public protocol MCPService: AnyObject {
     var resourceTemplates: [MCPResource] { get }
     /// The contents of the resource at `uri`, or `nil` when there is none.
     func read(resource uri: String) throws -> MCPResourceContents?
+    /// Stops the call running now, from another thread (its request was cancelled): the
+    /// call may end early with an error, whose reply is not sent.
+    func interrupt()
 }
 
 extension MCPService {
     /// No templates, unless the service has some.
     public var resourceTemplates: [MCPResource] { [] }
+    /// Nothing to stop, unless the service can stop a call.
+    public func interrupt() {}
 }
 
 /// A tool as `tools/list` describes it; every tool here only reads.

@@ -160,6 +160,9 @@ public final class MCPSession: @unchecked Sendable {
         ]).serialized()
     }
 
+    /// Stops the call this session runs now (its request was cancelled), from any thread.
+    public func interrupt() { service.interrupt() }
+
     /// A list request's cursor: a string, or none.
     static func cursor(_ params: JSON) throws -> String? {
         guard let cursor = params["cursor"], !cursor.isNull else { return nil }
@@ -355,11 +358,18 @@ public final class MCPCancellations: @unchecked Sendable {
 
     public init() {}
 
+    /// Called with each id as it is cancelled (the transport stops a call running for it).
+    var whenCancelled: (@Sendable (JSON) -> Void)? {
+        get { lock.withLock { hook } }
+        set { lock.withLock { hook = newValue } }
+    }
+    private var hook: (@Sendable (JSON) -> Void)?
+
     /// Notes that the request `id` is cancelled.
     public func cancel(_ id: JSON) {
         let key = id.serialized()
-        lock.withLock {
-            guard ids.insert(key).inserted else { return }
+        let new = lock.withLock { () -> Bool in
+            guard ids.insert(key).inserted else { return false }
             order.append(key)
             // The oldest go past the limit; answered ids leave the order now and then.
             while ids.count > Self.limit, head < order.count {
@@ -370,7 +380,10 @@ public final class MCPCancellations: @unchecked Sendable {
                 order = order[head...].filter { ids.contains($0) }
                 head = 0
             }
+            return true
         }
+        // Heard twice (by the reading thread, then by the session): stopped once.
+        if new { whenCancelled?(id) }
     }
 
     /// How many cancellations are kept.

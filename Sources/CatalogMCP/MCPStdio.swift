@@ -35,6 +35,9 @@ public enum MCPStdio {
         let writer = ReplyWriter(output)
         let free = SessionPool(workers)
         let running = DispatchGroup()
+        let calls = RunningCalls()
+        cancellations.whenCancelled = { calls.interrupt($0) }
+        defer { cancellations.whenCancelled = nil }
         let reader = Thread {
             var lines = LineReader(limit: MCPSession.maximumMessageBytes)
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -52,11 +55,18 @@ public enum MCPStdio {
         while let line = queue.pop(), writer.failure == nil {
             let reply: String?
             switch line {
-            case .text(let data) where !workers.isEmpty && Self.mayTakeLong(data):
+            case .text(let data) where !workers.isEmpty:
+                guard let id = Self.longRequestID(data) else {
+                    reply = session.reply(to: data)
+                    break
+                }
                 let worker = free.take()
+                calls.start(id, on: worker)
                 running.enter()
                 DispatchQueue.global().async {
-                    if let reply = worker.reply(to: data) { writer.send(reply + "\n") }
+                    let reply = worker.reply(to: data)
+                    calls.end(id)
+                    if let reply { writer.send(reply + "\n") }
                     free.give(worker)
                     running.leave()
                 }
@@ -77,13 +87,15 @@ public enum MCPStdio {
         return writer.failure
     }
 
-    /// Whether `line` is a request that may take long: a tool call or a resource read.
-    static func mayTakeLong(_ line: Data) -> Bool {
+    /// The id of `line` when it is a request that may take long (a tool call or a
+    /// resource read), else `nil`.
+    static func longRequestID(_ line: Data) -> JSON? {
         guard line.range(of: Data("tools/call".utf8)) != nil || line.range(of: Data("resources/read".utf8)) != nil,
-            let message = try? JSONParser.parse(line, file: "message"), message["id"] != nil,
-            let method = message["method"]?.string
-        else { return false }
-        return method == "tools/call" || method == "resources/read"
+            let message = try? JSONParser.parse(line, file: "message"), let id = message["id"],
+            MCPSession.isValidID(id), let method = message["method"]?.string,
+            method == "tools/call" || method == "resources/read"
+        else { return nil }
+        return id
     }
 
     /// The line, with a cancellation in it noted at once (before the requests queued
@@ -127,6 +139,26 @@ private final class ReplyWriter: @unchecked Sendable {
                 bytes = bytes.dropFirst(written)
             }
         }
+    }
+}
+
+/// The calls running on worker sessions, by request id: a cancellation that arrives while
+/// one runs stops it (``MCPSession/interrupt()``), under the same lock that ends it, so a
+/// session is never stopped in a call of another request.
+private final class RunningCalls: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sessions: [String: MCPSession] = [:]
+
+    func start(_ id: JSON, on session: MCPSession) {
+        lock.withLock { sessions[id.serialized()] = session }
+    }
+
+    func end(_ id: JSON) {
+        lock.withLock { _ = sessions.removeValue(forKey: id.serialized()) }
+    }
+
+    func interrupt(_ id: JSON) {
+        lock.withLock { sessions[id.serialized()]?.interrupt() }
     }
 }
 

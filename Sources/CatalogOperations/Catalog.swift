@@ -51,6 +51,10 @@ public final class Catalog {
     /// the catalog, whatever another process writes meanwhile.
     public func snapshot<T>(_ body: () throws -> T) throws -> T { try repository.read(body) }
 
+    /// Stops the query this catalog's connection is running, from any thread: the call
+    /// fails (an agent cancelled it). Nothing happens when none is running.
+    public func interrupt() { repository.interrupt() }
+
     /// The migration states of the database at `path`, without opening it for writing or
     /// creating it: a missing file reports every migration as pending.
     public static func migrationStatus(path: String) throws -> [MigrationStatus] {

@@ -21,6 +21,9 @@ extension Repository {
         return try database.transaction(.deferred, body)
     }
 
+    /// Stops the statement the connection is running, from any thread (``Database/interrupt()``).
+    public func interrupt() { database.interrupt() }
+
     /// Runs `body` in a write transaction that is always rolled back: what a change would
     /// do, seen from inside, with nothing kept (the dry run of `apply` behind `impact`).
     public func rollingBack<T>(_ body: (borrowing WriteTransaction) throws -> T) throws -> T {

@@ -49,6 +49,12 @@ package final class Database {
     private var statementCache: [String: OpaquePointer] = [:]
     private var statementOrder: [String] = []
 
+    /// Stops the statement running on this connection, from any thread (`sqlite3_interrupt`):
+    /// it fails with `SQLITE_INTERRUPT`. Nothing happens when none is running.
+    package func interrupt() {
+        sqlite3_interrupt(handle)
+    }
+
     /// Opens (and by default creates) the database at `path`; `":memory:"` opens a private
     /// in-memory database.
     package init(path: String, configuration: Configuration = Configuration()) throws {

@@ -35,6 +35,34 @@ private struct EchoFailure: Error, CustomStringConvertible {
     var description: String { "no component fail; did you mean DFButton?" }
 }
 
+/// A service whose one tool runs until it is interrupted (or 20 s pass).
+private final class StoppableService: MCPService, @unchecked Sendable {
+    let stopped = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var interruptions = 0
+    var interrupted: Int { lock.withLock { interruptions } }
+
+    let tools = [
+        MCPTool(
+            name: "wait", title: "Wait", description: "Runs until interrupted.",
+            inputSchema: JSONParserShortcut.parse(#"{"type":"object"}"#),
+            outputSchema: JSONParserShortcut.parse(#"{"type":"object"}"#))
+    ]
+
+    func call(tool: String, arguments: JSON) throws -> MCPToolResult {
+        let ended = stopped.wait(timeout: .now() + 20) == .success
+        return MCPToolResult(text: ended ? "interrupted" : "ran out", structured: .object([]))
+    }
+
+    func interrupt() {
+        lock.withLock { interruptions += 1 }
+        stopped.signal()
+    }
+
+    func resources() throws -> [MCPResource] { [] }
+    func read(resource uri: String) throws -> MCPResourceContents? { nil }
+}
+
 enum JSONParserShortcut {
     static func parse(_ text: String) -> JSON { try! JSONParser.parse(text, file: "test") }
 }
@@ -214,6 +242,51 @@ enum JSONParserShortcut {
                 #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{}}}"#
                     .utf8))
         #expect(quiet.reply(to: Data(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.utf8)) == nil)
+    }
+
+    /// A call cancelled while it runs on a worker is stopped (its service interrupted), gets
+    /// no reply, and the server answers what follows.
+    @Test func aCancelledRunningCallIsStopped() throws {
+        let cancellations = MCPCancellations()
+        let main = MCPSession(
+            service: EchoService(), name: "c", title: "C", version: "1", instructions: "",
+            cancellations: cancellations, describe: { "\($0)" })
+        let stoppable = StoppableService()
+        let worker = MCPSession(
+            service: stoppable, name: "c", title: "C", version: "1", instructions: "", cancellations: cancellations,
+            describe: { "\($0)" })
+        var input: [Int32] = [0, 0]
+        var output: [Int32] = [0, 0]
+        try #require(pipe(&input) == 0 && pipe(&output) == 0)
+        let (reading, writing) = (input[0], output[1])
+        let served = Thread {
+            _ = MCPStdio.serve(main, workers: [worker], cancellations: cancellations, input: reading, output: writing)
+            close(writing)
+        }
+        served.start()
+        func send(_ line: String) {
+            let bytes = Array((line + "\n").utf8)
+            _ = bytes.withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) }
+        }
+        send(#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"wait","arguments":{}}}"#)
+        Thread.sleep(forTimeInterval: 0.3)  // the call is running
+        let started = Date()
+        send(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}"#)
+        send(#"{"jsonrpc":"2.0","id":2,"method":"ping"}"#)
+        close(input[1])
+        var replies = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(output[0], $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            replies.append(contentsOf: buffer[0..<count])
+        }
+        close(input[0])
+        close(output[0])
+        let lines = String(decoding: replies, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(lines == [#"{"jsonrpc":"2.0","id":2,"result":{}}"#], "\(lines)")
+        #expect(stoppable.interrupted == 1)
+        #expect(Date().timeIntervalSince(started) < 10, "the cancelled call ran on")
     }
 
     /// Cancellations of ids never sent are kept to a bound, the newest kept.

@@ -143,6 +143,26 @@ import Testing
         #expect(error?.description.contains("while running: \(sql)") == true)
     }
 
+    /// A query that never ends stops with SQLITE_INTERRUPT when another thread interrupts
+    /// its connection (what a cancelled MCP call does).
+    @Test func anotherThreadInterruptsARunningQuery() throws {
+        let db = try Database(path: ":memory:")
+        nonisolated(unsafe) let shared = db
+        let stopper = Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            shared.interrupt()
+        }
+        stopper.start()
+        let started = Date()
+        let error = #expect(throws: SQLiteError.self) {
+            _ = try db.scalar("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c")
+        }
+        #expect(error?.code == 9)  // SQLITE_INTERRUPT
+        #expect(Date().timeIntervalSince(started) < 30)
+        // The connection goes on.
+        #expect(try db.scalar("SELECT 1")?.int64 == 1)
+    }
+
     @Test func syntaxErrorNamesTheFailingStatementOfAScript() throws {
         let db = try Database(path: ":memory:")
         let error = #expect(throws: SQLiteError.self) {

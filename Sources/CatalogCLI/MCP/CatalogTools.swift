@@ -56,6 +56,8 @@ final class CatalogTools: MCPService {
 
     func resources() throws -> [MCPResource] { try documentation().list }
 
+    func interrupt() { catalog.interrupt() }
+
     func read(resource uri: String) throws -> MCPResourceContents? {
         if uri.hasPrefix(Self.tokenResource) { return try tokenResource(uri) }
         return try documentation().pages[uri]
