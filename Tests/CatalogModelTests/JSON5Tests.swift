@@ -40,6 +40,8 @@ import Testing
         #expect(
             try read("{\u{A0}a:\u{2028}1,\u{2029}b: 2\u{3000}}") == .object([("a", .number(1)), ("b", .number(2))]))
         #expect(try read("{a:\u{0B}1\u{0C}}")["a"]?.number == 1)
+        // A space separator beyond ASCII before a colon or a closing bracket, as anywhere.
+        #expect(try read("{a\u{3000}: [1,\u{2003}],\u{3000}}")["a"] == .array([.number(1)]))
         #expect(try read(#"{a: '\x41\v\0'}"#)["a"]?.string == "A\u{0B}\u{00}")
         #expect(try read(#"{\u0061b: 1, été: 2}"#).object?.map(\.key) == ["ab", "été"])
         #expect(try read("{a: [.5, 5., +1, -0x1F, 1e3,],}")["a"] == .array([0.5, 5, 1, -31, 1000].map { .number($0) }))

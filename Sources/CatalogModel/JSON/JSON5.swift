@@ -74,11 +74,12 @@ public enum JSON5 {
         }
 
         /// The scalar at the cursor and its length in bytes (the input is valid UTF-8).
-        func scalar() -> (Unicode.Scalar, Int)? {
-            guard offset < bytes.count else { return nil }
-            let lead = bytes[offset]
+        func scalar(at index: Int? = nil) -> (Unicode.Scalar, Int)? {
+            let start = index ?? offset
+            guard start < bytes.count else { return nil }
+            let lead = bytes[start]
             let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            var iterator = bytes[offset..<min(bytes.count, offset + length)].makeIterator()
+            var iterator = bytes[start..<min(bytes.count, start + length)].makeIterator()
             var decoder = UTF8()
             guard case .scalarValue(let value) = decoder.decode(&iterator) else { return nil }
             return (value, length)
@@ -146,12 +147,10 @@ public enum JSON5 {
                         index += 1
                     }
                     index += 2
-                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: index += 2
-                case 0xE2
-                where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (0xA8...0xA9).contains(bytes[index + 2]):
-                    index += 3
-                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF:
-                    index += 3
+                // The same white space beyond ASCII as ``run()`` skips (any space separator too).
+                case 0x80...:
+                    guard let (scalar, length) = scalar(at: index), Self.isExtraSpace(scalar) else { return index }
+                    index += length
                 default: return index
                 }
             }
