@@ -118,7 +118,7 @@ package enum SwiftPackageExporter {
     /// The module name for `request`.
     package static func moduleName(_ request: Request) -> String {
         // `Self` is a keyword, `SelfTokens` is not: the word without its backticks.
-        request.module ?? SwiftNames.unescaped(SwiftNames.type(themeName(request))) + "Tokens"
+        request.module ?? SwiftTokenNames.module(ofTheme: themeName(request))
     }
 
     /// The name the package's theme goes by: the theme's, or for several themes the

@@ -15,6 +15,11 @@ public struct ImpactReport: Sendable {
     public let impact: Impact
     /// The scanned call sites applying those styles.
     public let callSites: [UsageSite]
+    /// The places app code names a changed token through the generated package.
+    public let tokenReferences: [TokenNames.Reference]
+    /// How the styles reach call sites.
+    private let reach: Reach
+    private let reached: Reach.Result
 
     /// The tokens whose value or resolved value changed.
     public var tokens: [String] { diff.visuallyChangedPaths.sorted() }
@@ -29,8 +34,16 @@ public struct ImpactReport: Sendable {
         let reached = reach.styles(Set(impact.styles.map(\.name)))
         self.diff = diff
         self.impact = impact
+        self.reach = reach
+        self.reached = reached
         callSites = try repository.storedSites(project: project).map(\.site).filter { reach.applies($0, reached) }
+        tokenReferences = try TokenNames.references(
+            to: [theme: Set(diff.visuallyChangedPaths)], project: project, in: repository)
     }
+
+    /// The choices of a dynamic call site that apply a changed style (`.dfButtonFilled` of
+    /// `isReturning ? .dfButtonFilled : .dfButtonTinted`); none for a static site.
+    public func through(_ site: UsageSite) -> [String] { reach.through(site, reached) }
 
     /// The impact of two stored versions of a theme.
     public static func versions(

@@ -14,6 +14,9 @@ public struct UsageReport: Sendable {
     public let callSites: [(project: String, site: UsageSite)]
     /// Whether the sites come from more than one project (so are labelled with it).
     public let labelled: Bool
+    /// For a token: the places app code names it, or a token depending on it, through the
+    /// generated package (`Color.dfPrimary`).
+    public let tokenReferences: [TokenNames.Reference]
 
     /// The usage of `name` in `repository`, over `project`'s call sites (every project when `nil`).
     public init(name: String, project: String?, in repository: Repository) throws {
@@ -38,7 +41,10 @@ public struct UsageReport: Sendable {
         let (asked, askedArguments) = Self.splitConstruction(query.name)
         let recorded = stored.map(\.site).filter { site in
             guard let option = site.option, !site.dynamic else { return false }
-            return (asked == "\(site.spec ?? site.component).\(option)" || asked == "\(site.component).\(option)")
+            let names = [option] + (site.member.map { [$0] } ?? [])
+            return names.contains {
+                asked == "\(site.spec ?? site.component).\($0)" || asked == "\(site.component).\($0)"
+            }
                 && (askedArguments.map { $0.isEmpty || $0 == site.optionArguments } ?? true)
         }
         if query.kind == .unknownName, let first = recorded.first, let option = first.option {
@@ -58,6 +64,12 @@ public struct UsageReport: Sendable {
         }
         self.query = query
         callSites = stored.filter { query.matches($0.site) }
+        tokenReferences =
+            query.kind == .token
+            ? try repository.read {
+                try TokenNames.references(to: query.reached.tokens, project: project, in: repository)
+            }
+            : []
     }
 
     /// `Button.AccentButtonStyle(color: .red)` → (`Button.AccentButtonStyle`, `color: .red`);
@@ -159,7 +171,12 @@ public struct UsageQuery: Sendable {
             spec.axes.contains(where: { $0.options.contains { $0.name == String(name[name.index(after: dot)...]) } })
         {
             kind = .option
-            reached.options[spec.name] = [String(name[name.index(after: dot)...])]
+            let option = String(name[name.index(after: dot)...])
+            // The styles the option draws are applied by their generated SwiftUI style too
+            // (`.buttonStyle(.dfButtonFilled)` is DFButton's filled).
+            let drawn = spec.axes.flatMap { $0.options.filter { $0.name == option }.compactMap(\.style) }
+            reached = reach.styles(Set(drawn))
+            reached.options[spec.name, default: []].insert(option)
             return
         }
         if allStyles.contains(where: { $0.name == name }) {
@@ -183,6 +200,12 @@ public struct UsageQuery: Sendable {
         kind = .recordedStyle
         reached.options = [spec: [option]]
         optionArguments = arguments
+    }
+
+    /// The choices of a dynamic `site` through which the name reaches it (`.dfButtonFilled`
+    /// of `isReturning ? .dfButtonFilled : .dfButtonTinted`); none for a static site.
+    public func through(_ site: UsageSite) -> [String] {
+        component == nil ? reach.through(site, reached) : []
     }
 
     /// Whether `site` is a call site of what the name refers to.

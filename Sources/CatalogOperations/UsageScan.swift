@@ -28,6 +28,8 @@ public enum UsageScan {
         public let broken: [(path: String, line: Int)]
         /// Call sites the project now has recorded.
         public let sites: Int
+        /// Places its code names a token through a generated package, now recorded.
+        public let tokenReferences: Int
     }
 }
 
@@ -56,6 +58,7 @@ extension Catalog {
         let helper = try UsageScanHelper.locate(environment: environment)
         var files: [ScannedFile] = []
         var seen: [String: Int] = [:]
+        var tokenNames: String?
         let died = try helper.scan(
             arguments: ["--db", path, "--project", project, "--root", root], root: root, paths: paths
         ) { message in
@@ -70,6 +73,7 @@ extension Catalog {
                     seen[file.path] = files.count
                     files.append(file)
                 }
+            case .tokenNames(let digest): tokenNames = digest
             case .listing, .started: break
             case .failure: break  // thrown by scan
             }
@@ -87,13 +91,14 @@ extension Catalog {
         }
         try repository.replaceScan(
             project: project, files: files, scope: scope.contains("") ? nil : scope,
-            details: UsageProject(name: project, root: root, platforms: declared))
+            details: UsageProject(name: project, root: root, platforms: declared, tokenNames: tokenNames))
         let unchanged = files.filter { $0.sites == nil }.count
         return UsageScan.Result(
             files: files.count, parsed: files.filter(\.parsed).count, unchanged: unchanged,
             broken: files.filter { !$0.errorLines.isEmpty }.sorted { $0.path < $1.path }.map {
                 ($0.path, $0.errorLines[0])
             },
-            sites: try repository.siteCount(project: project))
+            sites: try repository.siteCount(project: project),
+            tokenReferences: try repository.tokenReferenceCount(project: project))
     }
 }

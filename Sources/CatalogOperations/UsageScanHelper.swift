@@ -13,6 +13,8 @@ public enum ScanMessage: Codable, Sendable {
     /// A file about to be read.
     case started(path: String)
     case file(ScannedFile)
+    /// The digest of the generated token names the scan looks for (``TokenNames``).
+    case tokenNames(digest: String)
     case failure(message: String)
 }
 

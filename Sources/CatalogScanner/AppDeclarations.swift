@@ -41,10 +41,55 @@ package enum AppDeclarations {
                 }
             }
             return sawConformance && ProjectScanner.contains(bytes, whereNeedle)
-        }
+        } || ProjectScanner.contains(bytes, styleMemberNeedle)
     }
 
     private static let whereNeedle = Array("where ".utf8)
+    /// `extension ButtonStyle where Self == …` (and `PrimitiveButtonStyle`): the static
+    /// members an app names its styles by.
+    private static let styleMemberNeedle = Array("ButtonStyle where Self".utf8)
+
+    /// The protocols whose constrained extensions give a style a static member, as
+    /// SwiftUI's own styles are given theirs (`.bordered`).
+    static let styleProtocols: Set<String> = [
+        "ButtonStyle", "PrimitiveButtonStyle", "SwiftUI.ButtonStyle", "SwiftUI.PrimitiveButtonStyle",
+    ]
+
+    /// The type an `extension ButtonStyle where Self == T` gives members to: `T`; `nil`
+    /// for any other extension.
+    static func styleMemberType(_ extensionDecl: ExtensionDeclSyntax) -> String? {
+        guard styleProtocols.contains(extensionDecl.extendedType.trimmedDescription),
+            let requirement = extensionDecl.genericWhereClause?.requirements.first?.requirement.as(
+                SameTypeRequirementSyntax.self),
+            requirement.leftType.trimmedDescription == "Self"
+        else { return nil }
+        let type = requirement.rightType.trimmedDescription
+        return type.first?.isUppercase == true ? type : nil
+    }
+
+    /// The static members of such an extension: `brand` for `static var brand: Self` and
+    /// for `static func brand(tint:) -> Self`, properties first.
+    static func styleMembers(_ extensionDecl: ExtensionDeclSyntax) -> [String] {
+        let members = Array(extensionDecl.memberBlock.members)
+        let ordered =
+            members.filter { $0.decl.is(VariableDeclSyntax.self) }
+            + members.filter {
+                !$0.decl.is(VariableDeclSyntax.self)
+            }
+        return ordered.compactMap { member in
+            if let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            {
+                return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if let function = member.decl.as(FunctionDeclSyntax.self),
+                function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            {
+                return function.name.text
+            }
+            return nil
+        }
+    }
 
     /// One kept declaration: as a file keeps it (its text and the names it declares, once
     /// indexed), and the parsed node while the file's tree is at hand.
@@ -97,6 +142,7 @@ package enum AppDeclarations {
     static func holdsAppDeclaration(_ declaration: DeclSyntax) -> Bool {
         if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
             if isView(extensionDecl.extendedType) { return true }
+            if styleMemberType(extensionDecl) != nil { return true }
             if extensionDecl.genericWhereClause?.trimmedDescription.contains("View") == true,
                 extensionDecl.memberBlock.members.contains(where: { returnsView($0.decl) })
             {
@@ -225,6 +271,11 @@ package final class AppIndex: Sendable {
     let methods: [String: [String: [FunctionDeclSyntax]]]
     /// Generic types' content properties (`Backport` → `content`).
     let genericContent: [String: [String]]
+    /// Styles' static members (`extension ButtonStyle where Self == BrandButtonStyle`:
+    /// `brand` → `BrandButtonStyle`), and each type's member (a `static var` before a
+    /// `static func`).
+    let styleMembers: [String: String]
+    let typeMembers: [String: String]
     /// Each declared name's digest (functions, properties and types by name, methods as
     /// `Type.method`).
     package let digests: [String: String]
@@ -243,6 +294,8 @@ package final class AppIndex: Sendable {
         var containers: [String: TypeDeclaration] = [:]
         var methods: [String: [String: [FunctionDeclSyntax]]] = [:]
         var genericContent: [String: [String]] = [:]
+        var styleMembers: [String: String] = [:]
+        var typeMembers: [String: String] = [:]
         var namesByEntry: [[String]] = []
         for entry in kept {
             var names: [String] = []
@@ -260,6 +313,17 @@ package final class AppIndex: Sendable {
                     return
                 }
                 if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
+                    if let type = AppDeclarations.styleMemberType(extensionDecl) {
+                        for member in AppDeclarations.styleMembers(extensionDecl) {
+                            styleMembers[member] = type
+                            names.append(member)
+                        }
+                        if let member = AppDeclarations.styleMembers(extensionDecl).first {
+                            typeMembers[type] = member
+                            names.append(type)
+                        }
+                        return
+                    }
                     let extended = extensionDecl.extendedType.trimmedDescription
                     let base = extended.split(separator: "<").first.map(String.init) ?? extended
                     for member in extensionDecl.memberBlock.members {
@@ -322,6 +386,8 @@ package final class AppIndex: Sendable {
         self.containers = containers
         self.methods = methods
         self.genericContent = genericContent
+        self.styleMembers = styleMembers
+        self.typeMembers = typeMembers
         self.digests = digests
     }
 
@@ -335,14 +401,17 @@ package final class AppIndex: Sendable {
             containers: base.containers.merging(containers) { $1 },
             methods: base.methods.merging(methods) { $0.merging($1) { $1 } },
             genericContent: base.genericContent.merging(genericContent) { $1 },
-            digests: base.digests.merging(digests) { $1 }, namesByEntry: namesByEntry)
+            styleMembers: base.styleMembers.merging(styleMembers) { $1 },
+            typeMembers: base.typeMembers.merging(typeMembers) { $1 }, digests: base.digests.merging(digests) { $1 },
+            namesByEntry: namesByEntry)
     }
 
     private init(
         functions: [String: [FunctionDeclSyntax]], properties: [String: String],
         modifierTypes: [String: TypeDeclaration], containers: [String: TypeDeclaration],
         methods: [String: [String: [FunctionDeclSyntax]]], genericContent: [String: [String]],
-        digests: [String: String], namesByEntry: [[String]]
+        styleMembers: [String: String], typeMembers: [String: String], digests: [String: String],
+        namesByEntry: [[String]]
     ) {
         self.functions = functions
         self.properties = properties
@@ -350,6 +419,8 @@ package final class AppIndex: Sendable {
         self.containers = containers
         self.methods = methods
         self.genericContent = genericContent
+        self.styleMembers = styleMembers
+        self.typeMembers = typeMembers
         self.digests = digests
         self.namesByEntry = namesByEntry
     }

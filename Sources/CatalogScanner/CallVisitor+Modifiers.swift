@@ -52,11 +52,21 @@ extension CallVisitor {
     /// a run-time value (dynamic).
     func setStyle(_ expression: ExprSyntax, spec: String, axis: String, inherited: Bool, on site: inout UsageSite) {
         guard site.option == nil, site.unknownBecause == nil else { return }
+        // `(cond ? .a : .b)`: what is inside the parentheses.
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
+            return setStyle(only.expression, spec: spec, axis: axis, inherited: inherited, on: &site)
+        }
         site.spec = spec
         site.axis = axis
         site.inherited = inherited
         if let option = Self.memberName(expression) {
             site.option = option
+            if let type = styleMemberType(option, spec: spec) {
+                site.option = type
+                site.member = option
+            }
             return
         }
         // `OUDSButton.Appearance.negative`: a static member of a type, spelled in full.
@@ -75,6 +85,7 @@ extension CallVisitor {
                 } else {
                     site.option = type
                     site.optionArguments = arguments
+                    site.member = styleMember(ofType: type, spec: spec)
                 }
                 return
             }
@@ -96,6 +107,10 @@ extension CallVisitor {
                 } else {
                     site.option = name
                     site.optionArguments = arguments
+                    if let type = styleMemberType(name, spec: spec) {
+                        site.option = type
+                        site.member = name
+                    }
                 }
                 return
             }
@@ -103,6 +118,64 @@ extension CallVisitor {
         // A variable, a property, a call or a conditional: set, to a value known only at run time.
         site.option = Self.shortened(expression.trimmedDescription)
         site.dynamic = Self.isRunTimeValue(expression)
+        if site.dynamic { site.choices = choices(of: expression, spec: spec, axis: axis) }
+    }
+
+    /// The type an app's static member names where the style modifier takes a SwiftUI
+    /// style (`.brand` → `BrandButtonStyle` with `extension ButtonStyle where Self ==
+    /// BrandButtonStyle { static var brand: Self { … } }`), looked up in the app's
+    /// declarations (the name is kept as looked up, for a rescan when it is declared).
+    func styleMemberType(_ member: String, spec: String) -> String? {
+        guard vocabulary.modifiers["buttonStyle"]?.spec == spec else { return nil }
+        lookups.insert(member)
+        return index.styleMembers[member]
+    }
+
+    /// The static member an app declares for a style type (`BrandButtonStyle` → `brand`),
+    /// looked up as ``styleMemberType(_:spec:)`` looks up members.
+    func styleMember(ofType type: String, spec: String) -> String? {
+        guard vocabulary.modifiers["buttonStyle"]?.spec == spec else { return nil }
+        lookups.insert(type)
+        return index.typeMembers[type]
+    }
+
+    /// The options a conditional style may take, each as a static site records it:
+    /// `dfButtonFilled` and `dfButtonTinted` for `isReturning ? .dfButtonFilled :
+    /// .dfButtonTinted` (nested conditionals and parentheses followed); an operand known
+    /// only at run time (a variable) gives none.
+    func choices(of expression: ExprSyntax, spec: String, axis: String) -> [String] {
+        var choices: [String] = []
+        for operand in Self.conditionalOperands(expression) {
+            var choice = UsageSite(file: file, line: 0, column: 0, component: spec)
+            setStyle(operand, spec: spec, axis: axis, inherited: false, on: &choice)
+            guard choice.spec == spec else { continue }
+            let taken = choice.dynamic ? choice.choices : choice.option.map { [$0] } ?? []
+            for option in taken where !choices.contains(option) { choices.append(option) }
+        }
+        return choices
+    }
+
+    /// The operands a conditional chooses between (`a ? x : b ? y : z` → x, y, z), inside
+    /// parentheses; none for anything else.
+    static func conditionalOperands(_ expression: ExprSyntax) -> [ExprSyntax] {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return conditionalOperands(only.expression)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return [ternary.thenExpression, ternary.elseExpression].flatMap { operandOrChoices($0) }
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self),
+            let last = sequence.elements.last,
+            sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) })
+        else { return [] }
+        let thens = sequence.elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self)?.thenExpression }
+        return (thens + [last]).flatMap { operandOrChoices($0) }
+    }
+
+    /// An operand as it is, or the operands of the conditional it is.
+    private static func operandOrChoices(_ expression: ExprSyntax) -> [ExprSyntax] {
+        let inner = conditionalOperands(expression)
+        return inner.isEmpty ? [expression] : inner
     }
 
     /// Whether an app's modifier may set a button's style: one SwiftUI does not have named

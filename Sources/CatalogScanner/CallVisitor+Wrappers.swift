@@ -116,8 +116,10 @@ extension CallVisitor {
             var merged = styled
             merged.styleParameter = nil
             merged.site.optionArguments = nil
+            merged.site.member = nil
             merged.site.unknownBecause = nil
             merged.site.dynamic = true
+            merged.site.choices = Self.choices(group.map(\.site))
             merged.site.option =
                 "\(name): "
                 + (options + (group.contains { $0.site.option == nil } ? ["none set"] : [])).joined(
@@ -182,7 +184,9 @@ extension CallVisitor {
                     record.axis = set.axis
                     record.option = set.option
                     record.optionArguments = set.optionArguments
+                    record.member = set.member
                     record.dynamic = set.dynamic
+                    record.choices = set.choices
                     record.unknownBecause = set.unknownBecause
                     record.inherited = inherited || set.inherited
                 }

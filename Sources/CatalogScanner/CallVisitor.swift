@@ -237,13 +237,24 @@ final class CallVisitor: SyntaxVisitor {
             merged.spec = styled.spec
             merged.axis = styled.axis
             merged.optionArguments = nil
+            merged.member = nil
             merged.unknownBecause = nil
             merged.dynamic = true
+            merged.choices = Self.choices(group)
             merged.inherited = true
             merged.option =
                 "\(Self.helperName(helper) ?? "the view") at \(group.count) uses: "
                 + (options + (group.contains { $0.option == nil } ? ["none set"] : [])).joined(separator: ", ")
             return merged
+        }
+    }
+
+    /// The options records styled differently may take, once each in their order (a
+    /// dynamic record's own choices in its place): the choices of the one dynamic record
+    /// that stands for them.
+    static func choices(_ records: [UsageSite]) -> [String] {
+        records.flatMap { $0.dynamic ? $0.choices : $0.option.map { [$0] } ?? [] }.reduce(into: []) {
+            if !$0.contains($1) { $0.append($1) }
         }
     }
 

@@ -49,6 +49,8 @@ package struct ProjectScanner: Sendable {
         package var lookups: Set<String> = []
         /// The names its own declarations declare (looked up there first), when it was parsed.
         package var declaredNames: Set<String> = []
+        /// The catalog's tokens it names through their generated packages, when it was parsed.
+        package var tokenReferences: [TokenReference] = []
     }
 
     /// A Swift file to scan: where it is on disk (the bytes of its path, which need not be
@@ -272,14 +274,27 @@ package struct ProjectScanner: Sendable {
         if known[path]?.hash == hash { return result(hash: hash, candidate: false, unchanged: true) }
         let bytes = [UInt8](data)
         let candidate = needles.contains { Self.contains(bytes, $0) }
-        guard candidate || AppDeclarations.mayDeclare(bytes) else {
+        // The token names of the generated modules it imports, worked out on first use.
+        let tokenNames = scanner.vocabulary.tokenNames
+        var tokenSpellings: Set<String> = []
+        for module in tokenNames.imported(where: { Self.contains(bytes, $0) }) {
+            do {
+                tokenSpellings.formUnion(try tokenNames.spellings(module: module))
+            } catch {
+                return result(
+                    hash: "", candidate: false,
+                    warning: "cannot work out the token names of \(module), which it imports (\(error)); skipped")
+            }
+        }
+        guard candidate || !tokenSpellings.isEmpty || AppDeclarations.mayDeclare(bytes) else {
             return result(hash: hash, candidate: false)
         }
         guard let source = String(validating: bytes, as: UTF8.self) else {
             return result(hash: hash, candidate: candidate, warning: "the file is not valid UTF-8; skipped")
         }
         let outcome = scanner.scanChecked(
-            source: source, file: path, index: candidate ? pool.index(for: bytes) : nil, sites: candidate)
+            source: source, file: path, index: candidate ? pool.index(for: bytes) : nil, sites: candidate,
+            tokenSpellings: tokenSpellings)
         var notes = outcome.note.map { [$0] } ?? []
         if !outcome.errorLines.isEmpty {
             let lines = outcome.errorLines.map(String.init).joined(separator: ", ")
@@ -293,6 +308,7 @@ package struct ProjectScanner: Sendable {
         scanned.declarations = outcome.declarations
         scanned.lookups = outcome.lookups
         scanned.declaredNames = outcome.declaredNames
+        scanned.tokenReferences = outcome.tokenReferences
         return scanned
     }
 

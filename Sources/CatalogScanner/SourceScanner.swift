@@ -36,13 +36,18 @@ package struct SourceScanner: Sendable {
         package var lookups: Set<String> = []
         /// The names the source's own declarations declare.
         package var declaredNames: Set<String> = []
+        /// The catalog's tokens it names through their generated packages.
+        package var tokenReferences: [TokenReference] = []
     }
 
     /// The call sites, the syntax errors the parser recovered from, a note when part of
     /// the source was not examined, and the app declarations it holds. Wrappers are looked
     /// up in the source's own declarations, then in `index` (the project's).
-    /// `sites` false reads only the declarations (a file that names no component).
-    package func scanChecked(source: String, file: String, index: AppIndex? = nil, sites: Bool = true) -> Outcome {
+    /// `sites` false reads only the declarations (a file that names no component);
+    /// `tokenSpellings`, the token names to find (those of the generated modules it imports).
+    package func scanChecked(
+        source: String, file: String, index: AppIndex? = nil, sites: Bool = true, tokenSpellings: Set<String> = []
+    ) -> Outcome {
         var text = source
         var note: String?
         if let flattened = BracketNesting.flattened(source) {
@@ -67,7 +72,16 @@ package struct SourceScanner: Sendable {
             finder.walk(tree)
             errors = finder.lines
         }
-        guard sites else { return Outcome(sites: [], errorLines: errors, note: note, declarations: declarations) }
+        var tokenReferences: [TokenReference] = []
+        if !tokenSpellings.isEmpty {
+            let finder = TokenReferenceVisitor(spellings: tokenSpellings, file: file, converter: converter)
+            finder.walk(tree)
+            tokenReferences = finder.references
+        }
+        guard sites else {
+            return Outcome(
+                sites: [], errorLines: errors, note: note, declarations: declarations, tokenReferences: tokenReferences)
+        }
         // The source's own declarations over the project's (which may hold an older version of them).
         let visitor = CallVisitor(
             vocabulary: vocabulary, file: file, converter: converter,
@@ -75,7 +89,7 @@ package struct SourceScanner: Sendable {
         visitor.walk(tree)
         return Outcome(
             sites: visitor.catalogSites, errorLines: errors, note: note, declarations: declarations,
-            lookups: visitor.lookups, declaredNames: Set(own.digests.keys))
+            lookups: visitor.lookups, declaredNames: Set(own.digests.keys), tokenReferences: tokenReferences)
     }
 
     /// The deepest syntax nesting parsed; deeper input is a syntax error, not a stack overflow.

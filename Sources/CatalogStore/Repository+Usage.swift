@@ -26,13 +26,16 @@ public struct ScannedFile: Sendable, Codable {
     public var declarations: [KeptDeclaration]?
     /// The names its call sites looked up (see ``FileStamp/lookups``); `nil` with ``sites``.
     public var lookups: [String]?
+    /// The catalog's tokens it names through their generated packages; `nil` with ``sites``.
+    public var tokenReferences: [TokenReference]?
 
     /// A scanned file.
     public init(
         path: String, hash: String, size: Int, modified: Int64, candidate: Bool, warning: String?, sites: [UsageSite]?,
         parsed: Bool = false, errorLines: [Int] = [], declarations: [KeptDeclaration]? = nil,
-        lookups: [String]? = nil
+        lookups: [String]? = nil, tokenReferences: [TokenReference]? = nil
     ) {
+        self.tokenReferences = tokenReferences
         self.declarations = declarations
         self.lookups = lookups
         self.parsed = parsed
@@ -55,22 +58,29 @@ public struct UsageProject: Sendable, Equatable {
     public var root: String
     /// `iOS`, `macOS`, …; empty when not known.
     public var platforms: [String]
+    /// The digest of the generated token names its last whole scan looked for (see
+    /// ``TokenNameSource``): a scan looking for others reads every file again.
+    public var tokenNames: String?
 
     /// A project scanned at `root`, shipping on `platforms`.
-    public init(name: String, root: String, platforms: [String]) {
+    public init(name: String, root: String, platforms: [String], tokenNames: String? = nil) {
         self.name = name
         self.root = root
         self.platforms = platforms
+        self.tokenNames = tokenNames
     }
 }
 
 extension Repository {
     /// A project as its first scan recorded it, or `nil` for a project never scanned.
     public func usageProject(_ name: String) throws -> UsageProject? {
-        try database.query("SELECT root, platforms FROM usage_projects WHERE project = ?", [.text(name)]).first.map {
-            row in
+        try database.query(
+            "SELECT root, platforms, token_names FROM usage_projects WHERE project = ?", [.text(name)]
+        ).first.map { row in
             let platforms = try JSONParser.parse(try row.text(1), file: "usage_projects").array ?? []
-            return UsageProject(name: name, root: try row.text(0), platforms: platforms.compactMap(\.string))
+            return UsageProject(
+                name: name, root: try row.text(0), platforms: platforms.compactMap(\.string),
+                tokenNames: try row.optionalText(2))
         }
     }
 
@@ -94,23 +104,41 @@ extension Repository {
         Int(try database.scalar("SELECT count(*) FROM usage_sites WHERE project = ?", [.text(project)])?.int64 ?? 0)
     }
 
+    /// The number of stored token references of a project.
+    public func tokenReferenceCount(project: String) throws -> Int {
+        Int(
+            try database.scalar("SELECT count(*) FROM usage_token_references WHERE project = ?", [.text(project)])?
+                .int64 ?? 0)
+    }
+
     /// Replaces a project's scan in one transaction: files under `scope` (path prefixes
     /// such as `App/Sub/`; everything when `nil`) that are not in `files` are dropped,
     /// changed files get their new sites, unchanged ones (`sites == nil`) keep theirs.
-    /// `details` records the project's root and platforms.
+    /// `details` records the project's root, platforms and the token names looked for; when
+    /// those names changed, the files this scan did not read are marked to be read again.
     public func replaceScan(
         project: String, files: [ScannedFile], scope: [String]? = nil, details: UsageProject? = nil
     ) throws {
         try write { _ in
+            if let details, let previous = try usageProject(project), previous.tokenNames != details.tokenNames {
+                // Read for other names than this scan's: the files outside it are stale.
+                try database.execute(
+                    """
+                    UPDATE usage_files SET size = -1, modified_ns = -1, content_hash = ''
+                    WHERE project = ?1 AND path NOT IN (SELECT value FROM json_each(?2))
+                    """, [.text(project), .text(JSON.array(files.map { .string($0.path) }).serialized())])
+            }
             if let details {
                 try database.execute(
                     """
-                    INSERT INTO usage_projects (project, root, platforms) VALUES (?, ?, ?)
-                    ON CONFLICT (project) DO UPDATE SET root = excluded.root, platforms = excluded.platforms
+                    INSERT INTO usage_projects (project, root, platforms, token_names) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (project) DO UPDATE SET root = excluded.root, platforms = excluded.platforms,
+                        token_names = excluded.token_names
                     """,
                     [
                         .text(project), .text(details.root),
                         .text(JSON.array(details.platforms.map { .string($0) }).serialized()),
+                        SQLValue(details.tokenNames),
                     ])
             }
             let keep = Set(files.map(\.path))
@@ -132,12 +160,19 @@ extension Repository {
                     declarations = excluded.declarations, lookups = excluded.lookups
                 """)
             let clear = try database.prepare("DELETE FROM usage_sites WHERE project = ? AND path = ?")
+            let clearReferences = try database.prepare(
+                "DELETE FROM usage_token_references WHERE project = ? AND path = ?")
+            let insertReference = try database.prepare(
+                """
+                INSERT OR REPLACE INTO usage_token_references (project, path, line, column, spelling, enclosing_type)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """)
             let insert = try database.prepare(
                 """
                 INSERT OR REPLACE INTO usage_sites (project, path, line, column, component, branch, spec, axis, option,
                     option_arguments, inherited, defaulted, dynamic, unknown_because, role, disabled, arguments,
-                    dynamic_arguments, containers, availability, enclosing_type, enclosing_body)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    dynamic_arguments, containers, availability, enclosing_type, enclosing_body, choices, member)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for file in files {
                 guard let sites = file.sites else { continue }  // unchanged: its rows stand
@@ -156,6 +191,13 @@ extension Repository {
                     .text(JSON.array((file.lookups ?? []).sorted().map { .string($0) }).serialized()),
                 ])
                 try clear.run([.text(project), .text(file.path)])
+                try clearReferences.run([.text(project), .text(file.path)])
+                for reference in file.tokenReferences ?? [] {
+                    try insertReference.run([
+                        .text(project), .text(file.path), .integer(Int64(reference.line)),
+                        .integer(Int64(reference.column)), .text(reference.spelling), SQLValue(reference.enclosingType),
+                    ])
+                }
                 for site in sites {
                     try insert.run([
                         .text(project), .text(site.file), .integer(Int64(site.line)), .integer(Int64(site.column)),
@@ -170,6 +212,7 @@ extension Repository {
                         .text(JSON.array(site.containers.map { .string($0) }).serialized()),
                         .text(JSON.array(site.availability.map { .string($0) }).serialized()),
                         SQLValue(site.enclosingType), SQLValue(site.enclosingBody),
+                        .text(JSON.array(site.choices.map { .string($0) }).serialized()), SQLValue(site.member),
                     ])
                 }
             }
@@ -203,13 +246,35 @@ extension Repository {
         return texts
     }
 
+    /// The stored token references whose spelling is one of `spellings`, of one project or
+    /// all, in file and line order, with their project.
+    public func storedTokenReferences(spellings: Set<String>, project: String? = nil) throws
+        -> [(project: String, reference: TokenReference)]
+    {
+        guard !spellings.isEmpty else { return [] }
+        let rows = try database.query(
+            """
+            SELECT project, path, line, column, spelling, enclosing_type FROM usage_token_references
+            WHERE (?1 IS NULL OR project = ?1) AND spelling IN (SELECT value FROM json_each(?2))
+            ORDER BY project, path, line, column, spelling
+            """, [SQLValue(project), .text(JSON.array(spellings.sorted().map { .string($0) }).serialized())])
+        return try rows.map { row in
+            (
+                try row.text(0),
+                TokenReference(
+                    file: try row.text(1), line: try row.int(2), column: try row.int(3), spelling: try row.text(4),
+                    enclosingType: try row.optionalText(5))
+            )
+        }
+    }
+
     /// The stored call sites, of one project or all, in file, line and branch order, with their project.
     public func storedSites(project: String? = nil) throws -> [(project: String, site: UsageSite)] {
         let rows = try database.query(
             """
             SELECT project, path, line, column, component, branch, spec, axis, option, option_arguments, inherited,
                    defaulted, dynamic, unknown_because, role, disabled, arguments, dynamic_arguments, containers,
-                   availability, enclosing_type, enclosing_body
+                   availability, enclosing_type, enclosing_body, choices, member
             FROM usage_sites WHERE ?1 IS NULL OR project = ?1 ORDER BY project, path, line, column, branch
             """, [SQLValue(project)])
         return try rows.map { row in
@@ -236,6 +301,8 @@ extension Repository {
             site.dynamic = try row.flag(12)
             site.unknownBecause = try row.optionalText(13)
             site.dynamicArguments = Set(try strings(17))
+            site.choices = try strings(22)
+            site.member = try row.optionalText(23)
             return (try row.text(0), site)
         }
     }

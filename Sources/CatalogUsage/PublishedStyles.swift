@@ -57,7 +57,11 @@ public struct PublishedStyles: Sendable {
         guard !site.dynamic, let spec = site.spec, let option = site.option,
             declared[spec]?.contains(option) != true
         else { return nil }
-        guard let name = bySpecOption[spec]?[option] ?? byConstruction[option] else { return nil }
+        // A style made through an app's static member is found by its type or the member.
+        guard
+            let name = bySpecOption[spec]?[option] ?? byConstruction[option]
+                ?? site.member.flatMap({ bySpecOption[spec]?[$0] })
+        else { return nil }
         return styles[name]
     }
 }

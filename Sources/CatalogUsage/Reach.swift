@@ -65,10 +65,29 @@ public struct Reach: Sendable {
     }
 
     /// Whether `site` applies one of `result`'s styles: a custom style by its spelling,
-    /// else a spec option that draws one (a dynamic option applies none).
+    /// else a spec option that draws one; a dynamic site when any of its choices does.
     public func applies(_ site: UsageSite, _ result: Result) -> Bool {
+        site.dynamic ? !through(site, result).isEmpty : appliesStatically(site, result)
+    }
+
+    /// The choices of a dynamic `site` that apply one of `result`'s styles, as code spells
+    /// them (`.dfButtonFilled`); none for a static site or one that no choice of reaches.
+    public func through(_ site: UsageSite, _ result: Result) -> [String] {
+        guard site.dynamic else { return [] }
+        return site.choices.compactMap { choice in
+            var taken = site
+            taken.dynamic = false
+            taken.option = choice
+            taken.optionArguments = nil
+            taken.member = nil
+            return appliesStatically(taken, result) ? taken.spelledStyle : nil
+        }
+    }
+
+    private func appliesStatically(_ site: UsageSite, _ result: Result) -> Bool {
         if let custom = published.style(for: site) { return result.styles.contains(custom.name) }
         guard let spec = site.spec, let option = site.option, !site.dynamic else { return false }
         return result.options[spec]?.contains(option) == true
+            || site.member.map { result.options[spec]?.contains($0) == true } == true
     }
 }

@@ -30,6 +30,9 @@ public struct UsageVocabulary: Sendable {
     /// The module a component comes from (its spec's `import`): a call counts only in a
     /// file that imports it or is part of it.
     public var modules: [String: String]
+    /// The tokens' names through the generated packages: a file importing one of their
+    /// modules is read for references to its tokens (``TokenReference``).
+    public var tokenNames = TokenNameSource.none
 
     /// The vocabulary of `specs`.
     public init(specs: [ComponentSpec]) {

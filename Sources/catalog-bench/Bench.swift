@@ -92,7 +92,8 @@ final class Bench {
     func sqliteLoad(rowsOf result: String, over base: String, name: String, withRevision: Bool = true) -> ProcessRun {
         let excluded =
             [
-                "catalog_migrations", "catalog_info", "usage_files", "usage_sites", "theme_publication_states",
+                "catalog_migrations", "catalog_info", "usage_files", "usage_sites", "usage_token_references",
+                "theme_publication_states",
                 "theme_publication_manifests",
             ]
             + (withRevision ? [] : ["revisions"])

@@ -56,8 +56,24 @@ else { usage() }
 
 do {
     let repository = try Repository(path: database, mode: .mustExist)
-    let (vocabulary, known) = try repository.read {
-        (UsageVocabulary(specs: try repository.allSpecVersions()), try repository.scannedFiles(project: project))
+    var (vocabulary, known, stored) = try repository.read {
+        (
+            UsageVocabulary(specs: try repository.allSpecVersions()), try repository.scannedFiles(project: project),
+            try repository.usageProject(project)
+        )
+    }
+    // The generated token names looked for: other names than the last scan's (a theme
+    // published since) make every file be read again.
+    let (tokenNames, digest) = try TokenNames.source(in: repository)
+    vocabulary.tokenNames = tokenNames
+    send(.tokenNames(digest: digest))
+    if let stored, stored.tokenNames != digest {
+        for (path, stamp) in known {
+            var stale = stamp
+            stale.size = -1
+            stale.hash = ""
+            known[path] = stale
+        }
     }
     let listing = try ProjectScanner.swiftFiles(under: paths, root: root)
     for (folder, reason) in listing.unreadable { send(.unreadable(path: folder, reason: reason)) }
@@ -81,7 +97,8 @@ do {
                         sites: result.unchanged ? nil : result.sites, parsed: result.parsed,
                         errorLines: result.errorLines,
                         declarations: result.unchanged ? nil : result.declarations.map(\.stored),
-                        lookups: result.unchanged ? nil : result.lookups.sorted())))
+                        lookups: result.unchanged ? nil : result.lookups.sorted(),
+                        tokenReferences: result.unchanged ? nil : result.tokenReferences)))
             send(.progress(done: done, total: total))
         })
 } catch let error as RequestError {

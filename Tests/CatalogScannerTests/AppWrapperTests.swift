@@ -281,6 +281,91 @@
             #expect(Date().timeIntervalSince(started) < 60)
         }
 
+        /// As apps name their own styles (SwiftUI's own pattern for `.bordered`): the static
+        /// member and the type are one style, recorded as the type with the member kept.
+        let brandStyle = """
+            import SwiftUI
+            struct BrandButtonStyle: ButtonStyle {
+                var tint: Color = .blue
+                func makeBody(configuration: Configuration) -> some View { configuration.label.foregroundStyle(tint) }
+            }
+            extension ButtonStyle where Self == BrandButtonStyle {
+                static var brand: Self { .init() }
+                static func brand(tint: Color) -> Self { .init(tint: tint) }
+            }
+            """
+
+        @Test func aStaticMemberIsTheStyleTypeItMakes() throws {
+            let found = try sites(
+                """
+                import SwiftUI
+                struct Screen: View {
+                    var body: some View {
+                        Button("A") { }.buttonStyle(.brand)
+                        Button("B") { }.buttonStyle(BrandButtonStyle())
+                        Button("C") { }.buttonStyle(.brand(tint: .red))
+                        Button("D") { }.buttonStyle(.bordered)
+                    }
+                }
+                """, others: [brandStyle])
+            #expect(found.map(\.option) == ["BrandButtonStyle", "BrandButtonStyle", "BrandButtonStyle", "bordered"])
+            #expect(found.map(\.member) == ["brand", "brand", "brand", nil])
+            #expect(found.map(\.optionArguments) == [nil, nil, "tint: .red", nil])
+            #expect(
+                found.map(\.spelledStyle) == ["BrandButtonStyle", "BrandButtonStyle", "BrandButtonStyle", ".bordered"])
+            // Declared in the same file, too; with the declaration nowhere, `.brand` stays a member.
+            #expect(
+                try sites(brandStyle + "\nlet b = Button(\"A\") { }.buttonStyle(.brand)\n").map(\.option) == [
+                    "BrandButtonStyle"
+                ])
+            #expect(
+                try sites("import SwiftUI\nlet b = Button(\"A\") { }.buttonStyle(.brand)\n").map(\.option) == ["brand"])
+            #expect(AppDeclarations.mayDeclare(Array("extension PrimitiveButtonStyle where Self == P {}".utf8)))
+        }
+
+        @Test func aConditionalStyleKeepsTheOptionsItChoosesBetween() throws {
+            let found = try sites(
+                """
+                import SwiftUI
+                struct Screen: View {
+                    var isReturning = false
+                    var style: BorderedButtonStyle
+                    var body: some View {
+                        Button("A") { }.buttonStyle(isReturning ? .borderless : .bordered)
+                        Button("B") { }.buttonStyle((isReturning ? .brand : BorderedProminentButtonStyle()))
+                        Button("C") { }.buttonStyle(a ? .plain : b ? .link : .borderless)
+                        Button("D") { }.buttonStyle(style)
+                        Button("E") { }.buttonStyle(isReturning ? style : .plain)
+                    }
+                }
+                """, others: [brandStyle])
+            #expect(found.allSatisfy { $0.dynamic })
+            #expect(
+                found.map(\.choices) == [
+                    ["borderless", "bordered"], ["BrandButtonStyle", "borderedProminent"],
+                    ["plain", "link", "borderless"],
+                    [], ["plain"],
+                ])
+        }
+
+        @Test func aViewStyledDifferentlyAtItsPlacesKeepsEachStyle() throws {
+            let found = try sites(
+                """
+                import SwiftUI
+                struct Screen: View {
+                    var save: some View { Button("Save") { } }
+                    var body: some View {
+                        VStack {
+                            save.buttonStyle(.bordered)
+                            save.buttonStyle(.borderedProminent)
+                        }
+                    }
+                }
+                """)
+            #expect(found.count == 1 && found[0].dynamic)
+            #expect(found.first?.choices == ["bordered", "borderedProminent"])
+        }
+
         @Test func onlyFilesThatMayDeclareAWrapperAreParsedForOne() {
             let may = [
                 "extension View { func a() -> some View { self } }", "extension SwiftUI.View {}",

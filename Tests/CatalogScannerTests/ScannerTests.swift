@@ -69,7 +69,8 @@
         @Test func trickySyntaxFindsOnlyRealCalls() throws {
             #expect(
                 try scan("Tricky.swift").map(describe) == [
-                    "23:9 Button Button.style=myButton role=cancel Custom.body",
+                    // `.myButton`, declared in the file for MyButtonStyle: the type it makes.
+                    "23:9 Button Button.style=MyButtonStyle role=cancel Custom.body",
                     "26:9 Button Button.style=borderedProminent available[#if os(iOS)] Custom.body",
                     "31:17 Button Button.style=bordered inherited in[ForEach,List] Custom.body",
                 ])

@@ -91,7 +91,9 @@ import Testing
                     ["style", "resolve", "DFButton.filled", "--state", "pressed", "--role", "destructive", "--json"])))
         var usage = answer(replies["3"])
         usage.kind = .object(
-            usage.object!.filter { !["groups", "callSiteCount", "tokenCount", "truncated"].contains($0.key) })
+            usage.object!.filter {
+                !["groups", "callSiteCount", "tokenCount", "tokenReferenceCount", "truncated"].contains($0.key)
+            })
         #expect(usage == (try cli(database, ["usage", "colors.accent", "--json"])))
         #expect(
             answer(replies["4"])["diff"]

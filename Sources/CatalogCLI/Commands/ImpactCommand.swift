@@ -76,7 +76,8 @@ struct ImpactCommand: CatalogCommand {
                         ("tokens", .array(tokens.map { .string($0) })),
                         ("styles", .array(impact.styles.map { .string($0.name) })),
                         ("specs", .array(impact.specs.map { .string($0.name) })),
-                        ("callSites", .array(sites.map(UsageRendering.json))),
+                        ("callSites", .array(sites.map { UsageRendering.json($0, through: report.through($0)) })),
+                        ("tokenReferences", .array(report.tokenReferences.map(UsageRendering.json))),
                     ])))
             return
         }
@@ -89,6 +90,13 @@ struct ImpactCommand: CatalogCommand {
             "  specs (\(impact.specs.count)): "
                 + impact.specs.map { "\($0.name) (\($0.styles.joined(separator: ", ")))" }.joined(separator: "; "))
         context.console.print("  call sites (\(sites.count))")
-        for site in sites { context.console.print("    \(site.place)  \(site.component) .\(site.option ?? "")") }
+        for site in sites {
+            context.console.print("    " + UsageRendering.text(site, through: report.through(site), heading: true))
+        }
+        let labelled = Set(report.tokenReferences.map(\.project)).count > 1
+        context.console.print("  in code (\(report.tokenReferences.count))")
+        for reference in report.tokenReferences {
+            context.console.print("    " + UsageRendering.text(reference, labelled: labelled))
+        }
     }
 }

@@ -85,7 +85,13 @@ struct UsageCommand: CatalogCommand {
             context.console.print("    \(key) (\(groups[key]!.count))")
             for (project, site) in groups[key]! {
                 let label = labelled ? "[\(project)] " : ""
-                context.console.print("      \(label)\(UsageRendering.text(site))")
+                context.console.print("      \(label)\(UsageRendering.text(site, through: query.through(site)))")
+            }
+        }
+        if query.kind == .token {
+            context.console.print("  in code (\(report.tokenReferences.count))")
+            for reference in report.tokenReferences {
+                context.console.print("    " + UsageRendering.text(reference, labelled: labelled))
             }
         }
     }
@@ -115,13 +121,35 @@ enum UsageRendering {
                 "callSites",
                 .array(
                     report.callSites.map { pair in
-                        var json = Self.json(pair.site)
+                        var json = Self.json(pair.site, through: query.through(pair.site))
                         if case .object(let members) = json.kind {
                             json = .object([("project", .string(pair.project))] + members)
                         }
                         return json
                     })
             ),
+            ("tokenReferences", .array(report.tokenReferences.map(Self.json))),
+        ])
+    }
+
+    /// A place app code names a token: `file:line:column  Color.dfPrimary  colors.primary
+    /// (DesignFoundation)  in Checkout`, with its project where several are shown.
+    static func text(_ found: TokenNames.Reference, labelled: Bool) -> String {
+        let reference = found.reference
+        return
+            ([(labelled ? "[\(found.project)] " : "") + reference.place, reference.spelling]
+            + ["\(found.token) (\(found.theme))"] + (reference.enclosingType.map { ["in \($0)"] } ?? []))
+            .joined(separator: "  ")
+    }
+
+    /// A place app code names a token, as JSON: what ``text(_:labelled:)`` says.
+    static func json(_ found: TokenNames.Reference) -> JSON {
+        let reference = found.reference
+        return .object([
+            ("project", .string(found.project)), ("file", .string(reference.file)),
+            ("line", .number(Double(reference.line))), ("column", .number(Double(reference.column))),
+            ("spelling", .string(reference.spelling)), ("theme", .string(found.theme)),
+            ("token", .string(found.token)), ("enclosingType", reference.enclosingType.map { .string($0) } ?? .null),
         ])
     }
 
@@ -134,11 +162,17 @@ enum UsageRendering {
         return "\(site.component) \(spelled)\(site.defaulted ? " (default)" : "")"
     }
 
-    static func text(_ site: UsageSite) -> String {
+    /// One site on one line, saying what `json(_:through:)` says of it: with `heading`, its
+    /// component and style first (for a list not grouped by them); `through`, the choices
+    /// of a dynamic site that reach what was asked.
+    static func text(_ site: UsageSite, through: [String] = [], heading: Bool = false) -> String {
         var parts = [site.place]
+        if heading { parts.append(group(site)) }
         if let reason = site.unknownBecause { parts.append("style unknown: \(reason)") }
         if site.dynamic { parts.append("dynamic \(site.axis ?? "style"): \(site.option ?? "?")") }
+        if !through.isEmpty { parts.append("reached through \(through.joined(separator: ", "))") }
         if site.optionArguments != nil, !site.dynamic, let spelled = site.spelledOption { parts.append(spelled) }
+        if let member = site.member { parts.append("known as .\(member)") }
         if site.inherited { parts.append("inherited") }
         if site.defaulted { parts.append("default style") }
         if let role = site.role { parts.append("role \(role)") }
@@ -154,11 +188,13 @@ enum UsageRendering {
             $0.hasPrefix("#if ") || $0.hasPrefix("if ") ? $0 : "#available(\($0))"
         }
         if site.branch > 0 || !conditions.isEmpty { parts.append(conditions.joined(separator: ", ")) }
+        if !site.containers.isEmpty { parts.append("inside \(site.containers.joined(separator: " in "))") }
         if let type = site.enclosingType { parts.append("in \(type)\(site.enclosingBody.map { ".\($0)" } ?? "")") }
         return parts.filter { !$0.isEmpty }.joined(separator: "  ")
     }
 
-    static func json(_ site: UsageSite) -> JSON {
+    /// One site as JSON; `through`, as for ``text(_:through:heading:)``.
+    static func json(_ site: UsageSite, through: [String] = []) -> JSON {
         .object([
             ("file", .string(site.file)), ("line", .number(Double(site.line))),
             ("column", .number(Double(site.column))), ("branch", .number(Double(site.branch))),
@@ -166,7 +202,9 @@ enum UsageRendering {
             ("axis", site.axis.map { .string($0) } ?? .null), ("option", site.option.map { .string($0) } ?? .null),
             ("optionArguments", site.optionArguments.map { .string($0) } ?? .null),
             ("inherited", .bool(site.inherited)), ("defaulted", .bool(site.defaulted)),
-            ("dynamic", .bool(site.dynamic)),
+            ("dynamic", .bool(site.dynamic)), ("choices", .array(site.choices.map { .string($0) })),
+            ("reachedThrough", .array(through.map { .string($0) })),
+            ("member", site.member.map { .string($0) } ?? .null),
             ("unknownBecause", site.unknownBecause.map { .string($0) } ?? .null),
             ("role", site.role.map { .string($0) } ?? .null), ("disabled", .bool(site.disabled)),
             ("arguments", .object(site.arguments.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),

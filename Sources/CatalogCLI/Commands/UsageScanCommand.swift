@@ -50,7 +50,9 @@ struct UsageScanCommand: CatalogCommand {
         progress.finish()
         context.console.print(
             "Scanned \(Formatting.plural(result.files, "file")) for project \(project): \(result.parsed) parsed, \(result.unchanged) unchanged, "
-                + "\(result.files - result.parsed - result.unchanged) without components or skipped; \(Formatting.plural(result.sites, "call site")) recorded."
+                + "\(result.files - result.parsed - result.unchanged) without components or skipped; \(Formatting.plural(result.sites, "call site")) recorded"
+                + (result.tokenReferences == 0
+                    ? "." : "; \(Formatting.plural(result.tokenReferences, "token reference")) in code.")
         )
         if !result.broken.isEmpty {
             // Scanned as far as the parser recovered: their sites may be incomplete.

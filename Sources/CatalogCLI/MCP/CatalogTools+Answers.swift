@@ -516,7 +516,8 @@ extension CatalogTools {
         // The counts of everything, then the first `limit` call sites and reached tokens.
         if case .object(let members) = json.kind {
             let bounded = members.map { member -> (key: String, value: JSON) in
-                guard ["callSites", "tokens"].contains(member.key), let items = member.value.array, items.count > limit
+                guard ["callSites", "tokens", "tokenReferences"].contains(member.key), let items = member.value.array,
+                    items.count > limit
                 else { return member }
                 return (member.key, .array(Array(items.prefix(limit))))
             }
@@ -525,7 +526,13 @@ extension CatalogTools {
                     ("groups", .object(groups.keys.sorted().map { ($0, .number(Double(groups[$0]!.count))) })),
                     ("callSiteCount", .number(Double(report.callSites.count))),
                     ("tokenCount", .number(Double(report.query.tokens.count))),
-                    ("truncated", .bool(report.callSites.count > limit || report.query.tokens.count > limit)),
+                    ("tokenReferenceCount", .number(Double(report.tokenReferences.count))),
+                    (
+                        "truncated",
+                        .bool(
+                            report.callSites.count > limit || report.query.tokens.count > limit
+                                || report.tokenReferences.count > limit)
+                    ),
                 ])
         }
         let query = report.query
@@ -534,6 +541,11 @@ extension CatalogTools {
                 "\(query.kind.rawValue) \(query.name): \(report.callSites.count) call site\(report.callSites.count == 1 ? "" : "s")"
                 + groups.keys.sorted().map { "\n  \($0) (\(groups[$0]!.count))" }.joined()
                 + (query.styles.isEmpty ? "" : "\n  styles: \(query.styles.sorted().joined(separator: ", "))")
+                + (query.kind == .token
+                    ? "\n  named in code: \(report.tokenReferences.count)"
+                        + report.tokenReferences.prefix(limit).map {
+                            "\n    \($0.reference.place)  \($0.reference.spelling)  \($0.token)"
+                        }.joined() : "")
                 + (report.callSites.count > limit || query.tokens.count > limit
                     ? "\n  (the first \(limit) call sites and tokens; limit gives more)" : ""),
             structured: json)

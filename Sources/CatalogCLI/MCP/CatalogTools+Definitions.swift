@@ -83,16 +83,23 @@ extension CatalogTools {
         MCPTool(
             name: "usage", title: "Where is it used",
             description:
-                "Where a token, style, component or component.option is used: the catalog's references and the call sites the last `catalog usage scan` recorded, grouped and counted; every count first, then the first limit call sites and reached tokens.",
+                "Where a token, style, component or component.option is used: the catalog's references, the call sites the last `catalog usage scan` recorded (a run-time choice of style reached through any of its choices, said in reachedThrough), grouped and counted, and for a token the places app code names it through the generated package (Color.dfPrimary, DesignFoundation.Colors.primary); every count first, then the first limit call sites, reached tokens and references in code.",
             inputSchema: input(
                 [
                     ("name", text("A token path, style, component or component.option.")),
                     ("project", text("Only this scanned project.")),
-                    ("limit", integer("The most call sites and reached tokens listed (default 100).", 1...1000)),
+                    (
+                        "limit",
+                        integer(
+                            "The most call sites, reached tokens and references in code listed (default 100).", 1...1000
+                        )
+                    ),
                 ], required: ["name"]),
             outputSchema: output([
                 ("name", schema("string")), ("kind", schema("string")), ("callSites", list(of: "object")),
-                ("groups", schema("object")), ("callSiteCount", schema("integer")), ("truncated", schema("boolean")),
+                ("groups", schema("object")), ("callSiteCount", schema("integer")),
+                ("tokenReferences", list(of: "object")), ("tokenReferenceCount", schema("integer")),
+                ("truncated", schema("boolean")),
             ])),
         MCPTool(
             name: "lint_swift", title: "Lint Swift against the usage rules",

@@ -28,6 +28,16 @@ public struct UsageSite: Sendable, Equatable, Hashable, Codable {
     /// Whether the option is an expression whose value the scanner cannot know
     /// (`appearance: model.appearance`): ``option`` holds the expression's text.
     public var dynamic: Bool = false
+    /// For a dynamic site, the options it may take, each as a static site records it
+    /// (`dfButtonFilled` and `dfButtonTinted` for `isReturning ? .dfButtonFilled :
+    /// .dfButtonTinted`, or a view's styles at its places): what `usage` and `impact`
+    /// reach it through. Empty where the choices cannot be read (a variable).
+    public var choices: [String] = []
+    /// The static member the app declares for the style type ``option`` names (`brand`
+    /// for `BrandButtonStyle` with `extension ButtonStyle where Self == BrandButtonStyle
+    /// { static var brand: Self }`), whether the site wrote `.brand`, `.brand(tint: .red)`
+    /// or `BrandButtonStyle()`: one style however written, found by either name.
+    public var member: String?
     /// Why the style cannot be known at all, when an app's own modifier sets it or may
     /// (`.glassButtonStyle(cond ? .prominent : .regular)`, a custom `.bottomBar { }`
     /// around the call): the modifier's text. Such a site has no option, is not taken

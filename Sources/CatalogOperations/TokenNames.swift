@@ -1,0 +1,83 @@
+import CatalogCodegen
+import CatalogModel
+import CatalogStore
+import CatalogUsage
+import Foundation
+
+/// The catalog's tokens as app code names them through the generated packages
+/// (``SwiftTokenNames``, the generator's own table), for both sides of usage: what
+/// `usage scan` looks for, and which recorded references `usage` and `impact` map to a
+/// token. Every published version counts, so a token renamed by a release is found under
+/// each name it had.
+public enum TokenNames {
+    /// What a scan looks for: each theme's generated module, its names worked out from
+    /// every version of the themes it holds the first time a file imports it; and the
+    /// digest of what the scan looks for (the theme versions), kept with the project so
+    /// that a scan looking for other names reads every file again.
+    public static func source(in repository: Repository) throws -> (source: TokenNameSource, digest: String) {
+        let versions = try repository.themeVersions().sorted { ($0.theme, $0.version) < ($1.theme, $1.version) }
+        var themes: [String: [String]] = [:]
+        for theme in Set(versions.map(\.theme)) {
+            themes[SwiftTokenNames.module(ofTheme: theme), default: []].append(theme)
+        }
+        let digest = SHA256.hex(Data(versions.map { "\($0.theme)@\($0.version)" }.joined(separator: "\n").utf8))
+        let (modules, shared) = (themes, SharedRepository(repository))
+        let source = TokenNameSource(modules: themes.keys.sorted()) { module in
+            var spellings: Set<String> = []
+            for theme in modules[module] ?? [] {
+                for version in try shared.repository.versions(ofTheme: theme) {
+                    let loaded = try shared.repository.theme(VersionedName(name: theme, version: version))
+                    spellings.formUnion(SwiftTokenNames(theme: loaded).paths.keys)
+                }
+            }
+            return spellings
+        }
+        return (source, digest)
+    }
+
+    /// One place app code names a token.
+    public struct Reference: Sendable {
+        /// The project scanned.
+        public let project: String
+        /// Where, and as written.
+        public let reference: TokenReference
+        /// The theme and the token's path (as named by the version that spells it so).
+        public let theme: String
+        public let token: String
+    }
+
+    /// The recorded references, in `project` (every project when `nil`), to the tokens at
+    /// `paths` of each theme, under the name any published version of it gives them.
+    public static func references(
+        to paths: [String: Set<String>], project: String?, in repository: Repository
+    ) throws -> [Reference] {
+        var found: [Reference] = []
+        for (theme, wanted) in paths.sorted(by: { $0.key < $1.key }) where !wanted.isEmpty {
+            var tokens: [String: String] = [:]
+            for version in try repository.versions(ofTheme: theme) {
+                let loaded = try repository.theme(VersionedName(name: theme, version: version))
+                for (spelling, path) in SwiftTokenNames(theme: loaded).paths where wanted.contains(path) {
+                    tokens[spelling] = path
+                }
+            }
+            for (project, reference) in try repository.storedTokenReferences(
+                spellings: Set(tokens.keys), project: project)
+            {
+                found.append(
+                    Reference(project: project, reference: reference, theme: theme, token: tokens[reference.spelling]!))
+            }
+        }
+        return found.sorted {
+            ($0.project, $0.reference.file, $0.reference.line, $0.reference.column) < (
+                $1.project, $1.reference.file, $1.reference.line, $1.reference.column
+            )
+        }
+    }
+}
+
+/// The repository a ``TokenNameSource`` loads names from: the source calls its loader
+/// under its own lock, so one read at a time, whichever scanning thread asks.
+private final class SharedRepository: @unchecked Sendable {
+    let repository: Repository
+    init(_ repository: Repository) { self.repository = repository }
+}
