@@ -62,6 +62,7 @@ extension Catalog {
                 specs: try repository.latestSpecs(), styles: styles,
                 themes: try UsageReport.linted(themesFor: styles, in: repository), platforms: platforms)
             return linter.findings(for: sites)
+                + (try TokenNames.findings(for: scanned?.tokenReferences ?? [], in: repository))
         }
         return SourceLint(findings: findings, sites: sites, warning: scanned?.warning)
     }

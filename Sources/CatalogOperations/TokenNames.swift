@@ -75,6 +75,58 @@ public enum TokenNames {
     }
 }
 
+extension TokenNames {
+    /// The catalog's rules over tokens named in code: a name whose token the theme's latest
+    /// version deprecates (a warning, `catalog-deprecated`, with the reason the theme gives)
+    /// or no longer has, though an earlier version did (an error, `catalog-removed-token`:
+    /// the app's code stops compiling against the next package).
+    public static func findings(for references: [TokenReference], in repository: Repository) throws
+        -> [Linter.Finding]
+    {
+        guard !references.isEmpty else { return [] }
+        let written = Set(references.map(\.spelling))
+        var latest: [String: (theme: String, version: Semver, path: String, deprecation: Deprecation?)] = [:]
+        var earlier: [String: (theme: String, version: Semver, path: String)] = [:]
+        var newest: [String: Semver] = [:]
+        for theme in Set(try repository.themeVersions().map(\.theme)).sorted() {
+            let versions = try repository.versions(ofTheme: theme)
+            newest[theme] = versions.last
+            for version in versions {
+                let loaded = try repository.theme(VersionedName(name: theme, version: version))
+                for (spelling, path) in SwiftTokenNames(theme: loaded).paths where written.contains(spelling) {
+                    if version == versions.last {
+                        latest[spelling] = (theme, version, path, loaded.token(path)?.deprecation)
+                    } else {
+                        earlier[spelling] = (theme, version, path)
+                    }
+                }
+            }
+        }
+        return references.compactMap { reference in
+            var site = UsageSite(
+                file: reference.file, line: reference.line, column: reference.column, component: reference.spelling)
+            site.enclosingType = reference.enclosingType
+            if let now = latest[reference.spelling] {
+                guard let deprecation = now.deprecation else { return nil }
+                return Linter.Finding(
+                    site: site, severity: .warning,
+                    message:
+                        "\(reference.spelling) names \(now.path), deprecated in \(now.theme) \(now.version)"
+                        + (deprecation.reason.map { ": \($0)" } ?? ""),
+                    rule: Linter.deprecatedRule)
+            }
+            guard let then = earlier[reference.spelling] else { return nil }
+            return Linter.Finding(
+                site: site, severity: .error,
+                message:
+                    "\(reference.spelling) names \(then.path) of \(then.theme) \(then.version), which "
+                    + (newest[then.theme].map { "\(then.theme) \($0)" } ?? "the theme's latest version")
+                    + " no longer has under that name",
+                rule: Linter.removedTokenRule)
+        }
+    }
+}
+
 /// The repository a ``TokenNameSource`` loads names from: the source calls its loader
 /// under its own lock, so one read at a time, whichever scanning thread asks.
 private final class SharedRepository: @unchecked Sendable {

@@ -103,6 +103,9 @@ public struct UsageReport: Sendable {
                 specs: specs, styles: styles, themes: themes, platforms: platforms ?? (known.isEmpty ? nil : known))
             findings += linter.findings(for: sites.map(\.site))
         }
+        // Tokens named in code, judged against the themes' names.
+        let references = try repository.storedTokenReferences(spellings: nil, project: project).map(\.reference)
+        findings += try TokenNames.findings(for: references, in: repository)
         return findings
     }
 

@@ -246,18 +246,22 @@ extension Repository {
         return texts
     }
 
-    /// The stored token references whose spelling is one of `spellings`, of one project or
-    /// all, in file and line order, with their project.
-    public func storedTokenReferences(spellings: Set<String>, project: String? = nil) throws
+    /// The stored token references whose spelling is one of `spellings` (any, when `nil`),
+    /// of one project or all, in file and line order, with their project.
+    public func storedTokenReferences(spellings: Set<String>?, project: String? = nil) throws
         -> [(project: String, reference: TokenReference)]
     {
-        guard !spellings.isEmpty else { return [] }
+        guard spellings?.isEmpty != true else { return [] }
         let rows = try database.query(
             """
             SELECT project, path, line, column, spelling, enclosing_type FROM usage_token_references
-            WHERE (?1 IS NULL OR project = ?1) AND spelling IN (SELECT value FROM json_each(?2))
+            WHERE (?1 IS NULL OR project = ?1) AND (?2 IS NULL OR spelling IN (SELECT value FROM json_each(?2)))
             ORDER BY project, path, line, column, spelling
-            """, [SQLValue(project), .text(JSON.array(spellings.sorted().map { .string($0) }).serialized())])
+            """,
+            [
+                SQLValue(project),
+                SQLValue(spellings.map { JSON.array($0.sorted().map { .string($0) }).serialized() }),
+            ])
         return try rows.map { row in
             (
                 try row.text(0),

@@ -1,9 +1,11 @@
 import CatalogModel
 
 /// Checks call sites against the usage rules the specs declare (so a new spec brings its
-/// own), plus three the catalog always applies: a style that is not in the catalog, a
-/// style that uses a deprecated token, and a component used below the platform versions
-/// its spec declares.
+/// own), plus those the catalog always applies: a style that is not in the catalog, a
+/// style that uses a deprecated token, a component used below the platform versions its
+/// spec declares, an argument only an older spec declares; and, for tokens named in code
+/// (``TokenReference``, judged where the themes' names are known), a deprecated or
+/// removed token.
 public struct Linter: Sendable {
     /// The rule the catalog itself checks for a style code uses that no spec or published
     /// style defines (the others are the specs' own rules, named in their documents).
@@ -16,6 +18,9 @@ public struct Linter: Sendable {
     /// The rule the catalog itself checks for an argument only an older version of the
     /// component's spec declares (OUDSButton 2's `hierarchy:`, OUDS 3's `appearance:`).
     public static let removedArgumentRule = "catalog-removed-argument"
+    /// The rule the catalog itself checks for a token named in code (through the generated
+    /// package) that the theme's latest version no longer has.
+    public static let removedTokenRule = "catalog-removed-token"
 
     /// What each of the catalog's own rules asks, as a spec rule's description does.
     public static let catalogRuleFixes: [String: String] = [
@@ -25,9 +30,12 @@ public struct Linter: Sendable {
         availabilityRule:
             "Use the component inside if #available for the versions its spec needs, or raise the deployment target.",
         removedArgumentRule: "Write the argument the component's latest spec declares, as the message says.",
+        removedTokenRule:
+            "Name the token that replaced it (catalog theme diff between the two versions shows the change), or pin the package to a version that has it.",
     ]
 
-    /// A finding at a call site.
+    /// A finding at a call site (or, for a token named in code, at the reference: a site
+    /// with no component, placed there).
     public struct Finding: Sendable, Equatable {
         /// Where the finding is.
         public var site: UsageSite
@@ -40,6 +48,14 @@ public struct Linter: Sendable {
 
         /// `file:line:column: warning: message [rule]`.
         public var line: String { "\(site.place): \(severity): \(message) [\(rule)]" }
+
+        /// A finding of `rule` at `site`.
+        public init(site: UsageSite, severity: UsageRule.Severity, message: String, rule: String) {
+            self.site = site
+            self.severity = severity
+            self.message = message
+            self.rule = rule
+        }
     }
 
     /// The specs whose rules are checked.

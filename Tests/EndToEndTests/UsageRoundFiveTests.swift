@@ -248,5 +248,29 @@ import Testing
         #expect(try run(["usage", "colors.brandNew"]).stdout.contains("App/Later.swift:3:13  Color.dfBrandNew"))
         let again = try run(["usage", "scan", "App"])
         #expect(again.stdout.contains(": 0 parsed, 3 unchanged"), "\(again.stdout)")
+        #expect(try run(["lint"]).status == 0)
+
+        // 2.0.0 deprecates the fill and removes the new token: lint says so where code names them.
+        #expect(try run(["theme", "export", "DesignFoundation", "-o", "df2.json"]).status == 0)
+        let file = directory.url.appending(path: "df2.json")
+        var theme = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        var colors = try #require(theme["colors"] as? [String: Any])
+        colors["brandNew"] = nil
+        var deprecated = try #require(colors["interactiveFill"] as? [String: Any])
+        deprecated["$deprecated"] = "use colors.accent"
+        colors["interactiveFill"] = deprecated
+        theme["colors"] = colors
+        try JSONSerialization.data(withJSONObject: theme).write(to: file)
+        #expect(try run(["theme", "add", "df2.json", "--version", "2.0.0"]).status == 0)
+        #expect(try run(["usage", "scan", "App"]).status == 0)
+        let lint = try run(["lint"])
+        #expect(lint.status == 1, "\(lint.stdout)")
+        for line in [
+            "App/Banner.swift:7:30: warning: Color.dfInteractiveFill names colors.interactiveFill, deprecated in DesignFoundation 2.0.0: use colors.accent [catalog-deprecated]\n",
+            "App/Later.swift:3:13: error: Color.dfBrandNew names colors.brandNew of DesignFoundation 1.2.0, which DesignFoundation 2.0.0 no longer has under that name [catalog-removed-token]\n",
+        ] {
+            #expect(lint.stdout.contains(line), "\(line)\(lint.stdout)")
+        }
+        #expect(lint.stdout.components(separatedBy: "[catalog-deprecated]").count == 4)
     }
 }
