@@ -59,14 +59,19 @@ extension Catalog {
         var files: [ScannedFile] = []
         var seen: [String: Int] = [:]
         var tokenNames: String?
+        var untouched: Set<String> = []
         let died = try helper.scan(
             arguments: ["--db", path, "--project", project, "--root", root], root: root, paths: paths
         ) { message in
             switch message {
             case .progress(let done, let total): events(.progress(done: done, total: total))
             case .unreadable(let folder, let reason): events(.warning(reason, location: folder))
+            case .unchanged(let paths):
+                // A file scanned again may have been heard before its batch came.
+                untouched.formUnion(paths.lazy.filter { seen[$0] == nil })
             case .file(let file):
                 // A file scanned again (a wrapper it uses changed) replaces its first result.
+                untouched.remove(file.path)
                 if let earlier = seen[file.path] {
                     files[earlier] = file
                 } else {
@@ -90,11 +95,11 @@ extension Catalog {
             if let warning = file.warning { events(.warning(warning, location: file.path)) }
         }
         try repository.replaceScan(
-            project: project, files: files, scope: scope.contains("") ? nil : scope,
+            project: project, files: files, untouched: untouched, scope: scope.contains("") ? nil : scope,
             details: UsageProject(name: project, root: root, platforms: declared, tokenNames: tokenNames))
-        let unchanged = files.filter { $0.sites == nil }.count
+        let unchanged = files.filter { $0.sites == nil }.count + untouched.count
         return UsageScan.Result(
-            files: files.count, parsed: files.filter(\.parsed).count, unchanged: unchanged,
+            files: files.count + untouched.count, parsed: files.filter(\.parsed).count, unchanged: unchanged,
             broken: files.filter { !$0.errorLines.isEmpty }.sorted { $0.path < $1.path }.map {
                 ($0.path, $0.errorLines[0])
             },

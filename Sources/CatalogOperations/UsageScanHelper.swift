@@ -13,6 +13,9 @@ public enum ScanMessage: Codable, Sendable {
     /// A file about to be read.
     case started(path: String)
     case file(ScannedFile)
+    /// Files whose size and time are the last scan's: their stored records stand as they
+    /// are (one message for many, as a rescan of a large tree is mostly these).
+    case unchanged(paths: [String])
     /// The digest of the generated token names the scan looks for (``TokenNames``).
     case tokenNames(digest: String)
     case failure(message: String)
@@ -70,6 +73,9 @@ public struct UsageScanHelper {
                 case .started(let path): started.insert(path)
                 case .file(let file):
                     done.insert(file.path)
+                    try receive(message)
+                case .unchanged(let paths):
+                    done.formUnion(paths)
                     try receive(message)
                 case .progress where !first: break  // a rescan's counts would restart the bar
                 default: try receive(message)
@@ -138,9 +144,12 @@ public struct UsageScanHelper {
         let reader = output.fileHandleForReading
         while case let chunk = reader.availableData, !chunk.isEmpty {
             pending.append(chunk)
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = pending[pending.startIndex..<newline]
-                pending = Data(pending[(newline + 1)...])
+            // Each whole line of the chunk, then what is left of it kept once (not the rest
+            // copied again after every line).
+            var start = pending.startIndex
+            while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = pending[start..<newline]
+                start = newline + 1
                 guard failure == nil else { continue }
                 do {
                     let message = try decoder.decode(ScanMessage.self, from: line)
@@ -150,6 +159,7 @@ public struct UsageScanHelper {
                     failure = error
                 }
             }
+            pending = Data(pending[start...])
         }
         process.waitUntilExit()
         if let failure { throw failure }

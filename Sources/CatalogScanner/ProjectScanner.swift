@@ -142,9 +142,9 @@ package struct ProjectScanner: Sendable {
     }
 
     /// Scans `files`; `known` maps paths to what the last scan saw (the same size and time:
-    /// not read again; the same hash: not parsed again). `starting` hears each file's path
-    /// before it is read and `finished` its result with the number of files done, from any
-    /// thread: a caller that sees the scan die knows which files were under way.
+    /// not read again; the same hash: not parsed again). `starting` hears a file's path
+    /// before it is parsed and `finished` each result with the number of files done, from
+    /// any thread: a caller that sees the scan die knows which files were under way.
     ///
     /// The app's wrappers are looked up in the declarations of every file of the project:
     /// those read now, and those the last scan kept for the others (`known`; a known file
@@ -160,8 +160,7 @@ package struct ProjectScanner: Sendable {
         let keptEntries = known.keys.sorted().flatMap { known[$0]!.declarations }
         let kept = DeclarationPool(keptEntries.map(AppDeclarations.Kept.init))
         var results = parallel(files) { file, _ in
-            starting(file.path)
-            return scanFile(file, known: known, pool: kept)
+            scanFile(file, known: known, pool: kept, starting: starting)
         } done: { result, count in
             finished(result, count)
         }
@@ -192,7 +191,7 @@ package struct ProjectScanner: Sendable {
         let total = results.count
         let pool = DeclarationPool(current)
         let redone = parallel(again.compactMap { byPath[results[$0].path] }) { file, _ in
-            scanFile(file, known: [:], pool: pool)
+            scanFile(file, known: [:], pool: pool, starting: starting)
         } done: { result, _ in
             finished(result, total)
         }
@@ -229,7 +228,13 @@ package struct ProjectScanner: Sendable {
     /// The stack of each scanning thread (address space, touched only as deep as used).
     static let threadStackBytes = 256 << 20
 
-    private func scanFile(_ file: SourceFile, known: [String: FileStamp], pool: DeclarationPool) -> FileResult {
+    /// One file: not read when its size and time are the last scan's, not parsed when its
+    /// hash is; `starting` hears its path just before the parser runs on it (the one step
+    /// that can die).
+    private func scanFile(
+        _ file: SourceFile, known: [String: FileStamp], pool: DeclarationPool,
+        starting: @Sendable (String) -> Void
+    ) -> FileResult {
         let path = file.path
         var status = stat()
         let found = file.withCString { stat($0, &status) } == 0
@@ -292,6 +297,7 @@ package struct ProjectScanner: Sendable {
         guard let source = String(validating: bytes, as: UTF8.self) else {
             return result(hash: hash, candidate: candidate, warning: "the file is not valid UTF-8; skipped")
         }
+        starting(path)
         let outcome = scanner.scanChecked(
             source: source, file: path, index: candidate ? pool.index(for: bytes) : nil, sites: candidate,
             tokenSpellings: tokenSpellings)

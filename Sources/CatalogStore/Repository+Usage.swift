@@ -113,12 +113,15 @@ extension Repository {
 
     /// Replaces a project's scan in one transaction: files under `scope` (path prefixes
     /// such as `App/Sub/`; everything when `nil`) that are not in `files` are dropped,
-    /// changed files get their new sites, unchanged ones (`sites == nil`) keep theirs.
+    /// changed files get their new sites, unchanged ones (`sites == nil`) keep theirs, and
+    /// `untouched` ones (the same size and time) stay as they are.
     /// `details` records the project's root, platforms and the token names looked for; when
     /// those names changed, the files this scan did not read are marked to be read again.
     public func replaceScan(
-        project: String, files: [ScannedFile], scope: [String]? = nil, details: UsageProject? = nil
+        project: String, files: [ScannedFile], untouched: Set<String> = [], scope: [String]? = nil,
+        details: UsageProject? = nil
     ) throws {
+        let keep = Set(files.map(\.path)).union(untouched)
         try write { _ in
             if let details, let previous = try usageProject(project), previous.tokenNames != details.tokenNames {
                 // Read for other names than this scan's: the files outside it are stale.
@@ -126,7 +129,7 @@ extension Repository {
                     """
                     UPDATE usage_files SET size = -1, modified_ns = -1, content_hash = ''
                     WHERE project = ?1 AND path NOT IN (SELECT value FROM json_each(?2))
-                    """, [.text(project), .text(JSON.array(files.map { .string($0.path) }).serialized())])
+                    """, [.text(project), .text(JSON.array(keep.sorted().map { .string($0) }).serialized())])
             }
             if let details {
                 try database.execute(
@@ -141,7 +144,6 @@ extension Repository {
                         SQLValue(details.tokenNames),
                     ])
             }
-            let keep = Set(files.map(\.path))
             for row in try database.query("SELECT path FROM usage_files WHERE project = ?", [.text(project)]) {
                 if let path = row[0].string, !keep.contains(path),
                     scope?.contains(where: { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) ?? true
@@ -222,7 +224,9 @@ extension Repository {
     /// The kept declarations in `row`'s `column` of `usage_files`: a JSON array of objects
     /// with `text` and `names`.
     static func declarations(_ row: Row, _ column: Int) throws -> [KeptDeclaration] {
-        let array = try JSONParser.parse(try row.text(column), file: "usage_files").array
+        let text = try row.text(column)
+        if text == "[]" { return [] }  // most files declare no wrapper
+        let array = try JSONParser.parse(text, file: "usage_files").array
         let kept = array?.compactMap { item -> KeptDeclaration? in
             guard let text = item["text"]?.string, let names = item["names"]?.array?.compactMap(\.string) else {
                 return nil
@@ -239,7 +243,9 @@ extension Repository {
 
     /// The JSON array of text in `row`'s `column` (of `table`, for messages).
     static func strings(_ row: Row, _ column: Int, table: String) throws -> [String] {
-        let array = try JSONParser.parse(try row.text(column), file: table).array
+        let text = try row.text(column)
+        if text == "[]" { return [] }  // most rows: no parse
+        let array = try JSONParser.parse(text, file: table).array
         guard let texts = array?.compactMap(\.string), texts.count == array?.count else {
             throw RowError(column: row.columnName(column), expected: "a JSON array of text", found: "another value")
         }

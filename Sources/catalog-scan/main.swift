@@ -31,6 +31,30 @@ func send(_ message: ScanMessage) {
     FileHandle.standardOutput.write(line)
 }
 
+/// Paths of unchanged files gathered from the scanning threads, handed out 4,096 at a time.
+final class UnchangedBatch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: [String] = []
+
+    /// Adds `path`; the full batch when it is full.
+    func add(_ path: String) -> [String]? {
+        lock.lock()
+        defer { lock.unlock() }
+        paths.append(path)
+        guard paths.count >= 4_096 else { return nil }
+        defer { paths = [] }
+        return paths
+    }
+
+    /// What is left, if anything.
+    func drain() -> [String]? {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { paths = [] }
+        return paths.isEmpty ? nil : paths
+    }
+}
+
 /// The one way to call it, on standard error; exit 64.
 func usage() -> Never {
     FileHandle.standardError.write(
@@ -86,9 +110,24 @@ do {
     let exists = { (path: String) in
         FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(path))
     }
+    // Files whose size and time are the last scan's go in batches (a rescan of a large tree
+    // is mostly these), and progress at most every 1% of the files: a message a file cost
+    // more than the scan itself.
+    let batch = UnchangedBatch()
+    let every = max(1, total / 100)
+    let stamps = known
     _ = ProjectScanner(scanner: SourceScanner(vocabulary: vocabulary)).scan(
         files: listing.files, known: known, exists: exists, starting: { send(.started(path: $0)) },
         finished: { result, done in
+            defer {
+                if done % every == 0 || done == total { send(.progress(done: done, total: total)) }
+            }
+            if result.unchanged, let stamp = stamps[result.path], stamp.hash == result.hash, stamp.size == result.size,
+                stamp.modified == result.modified
+            {
+                if let full = batch.add(result.path) { send(.unchanged(paths: full)) }
+                return
+            }
             send(
                 .file(
                     ScannedFile(
@@ -99,8 +138,8 @@ do {
                         declarations: result.unchanged ? nil : result.declarations.map(\.stored),
                         lookups: result.unchanged ? nil : result.lookups.sorted(),
                         tokenReferences: result.unchanged ? nil : result.tokenReferences)))
-            send(.progress(done: done, total: total))
         })
+    if let rest = batch.drain() { send(.unchanged(paths: rest)) }
 } catch let error as RequestError {
     send(.failure(message: error.message))
 } catch {
