@@ -106,6 +106,17 @@ public struct UsageScanHelper {
         return died
     }
 
+    /// The offset of the first line end in `data` at or after `offset`, if any.
+    static func lineEnd(in data: Data, from offset: Int) -> Int? {
+        guard offset < data.count else { return nil }
+        return data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress,
+                let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset)
+            else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
+    }
+
     /// Runs the helper once with `arguments`, handing each message to `receive`. Returns
     /// the signal that killed it, if one did; throws for any other failure.
     private func runOnce(arguments: [String], receive: (ScanMessage) throws -> Void) throws -> Int32? {
@@ -142,14 +153,17 @@ public struct UsageScanHelper {
         var pending = Data()
         var failure: Error?
         let reader = output.fileHandleForReading
+        // The bytes of `pending` before `searched` hold no line end: a line of megabytes (a
+        // file of thousands of call sites) arriving in chunks is searched once, not again
+        // with every chunk.
+        var searched = 0
         while case let chunk = reader.availableData, !chunk.isEmpty {
             pending.append(chunk)
-            // Each whole line of the chunk, then what is left of it kept once (not the rest
-            // copied again after every line).
-            var start = pending.startIndex
-            while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = pending[start..<newline]
+            var start = 0
+            while let newline = Self.lineEnd(in: pending, from: searched) {
+                let line = pending[pending.startIndex + start..<pending.startIndex + newline]
                 start = newline + 1
+                searched = start
                 guard failure == nil else { continue }
                 do {
                     let message = try decoder.decode(ScanMessage.self, from: line)
@@ -159,7 +173,10 @@ public struct UsageScanHelper {
                     failure = error
                 }
             }
-            pending = Data(pending[start...])
+            // What is left is one line's beginning, searched already; kept once, not copied
+            // again after every line.
+            pending = Data(pending.dropFirst(start))
+            searched = pending.count
         }
         process.waitUntilExit()
         if let failure { throw failure }

@@ -206,5 +206,22 @@ extension Bench {
                 }
             }, measure: { catalog(database, ["usage", "scan", tree]) })
         record("usage scan (1% changed)", label, touched, baseline: "rg over the tree", grep.seconds)
+
+        // One file of many buttons: a scan's cost grows with the file, as the parser's does.
+        let buttons = options.treeMegabytes >= 50 ? 20_000 : 5_000
+        let single = "\(work)/OneFile"
+        try? FileManager.default.createDirectory(atPath: single, withIntermediateDirectories: true)
+        let file = "\(single)/Buttons.swift"
+        var source = "import SwiftUI\nstruct Buttons: View {\n    var body: some View {\n        VStack {\n"
+        for index in 0..<buttons { source += "            Button(\"\(index)\") { }.buttonStyle(.bordered)\n" }
+        source += "        }\n    }\n}\n"
+        guard FileManager.default.createFile(atPath: file, contents: Data(source.utf8)) else {
+            Measure.fail("cannot write \(file)")
+        }
+        let oneFile = Measure.median(
+            runs: options.runs, prepare: { self.copy(self.seeded, to: database) },
+            measure: { catalog(database, ["usage", "scan", single]) })
+        let parseOne = Measure.inProcess(runs: options.runs) { _ = ParserBaseline.parse([file]) }
+        record("usage scan (one file)", "\(buttons) buttons", oneFile, baseline: "SwiftParser on the file", parseOne)
     }
 }
