@@ -10,6 +10,10 @@
 -- as written (`member`) for a catalog style known by that spelling.
 ALTER TABLE usage_sites ADD COLUMN choices TEXT NOT NULL DEFAULT '[]';
 ALTER TABLE usage_sites ADD COLUMN member TEXT;
+-- A SwiftUI style set through an app wrapper whose declaration is not in the scanned
+-- files (`.backport.buttonStyle(.glassProminent)`) is recorded as that style, with the
+-- wrapper (`via`), rather than as unknown.
+ALTER TABLE usage_sites ADD COLUMN via TEXT;
 -- Sites scanned before have neither: each file is read again by the project's next scan.
 UPDATE usage_files SET size = -1, modified_ns = -1, content_hash = '';
 

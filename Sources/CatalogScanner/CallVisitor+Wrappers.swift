@@ -14,6 +14,12 @@ struct WrapperEffect {
     struct Branch {
         var site: UsageSite
         var styleParameter: String?
+        /// The Boolean parameter and value this branch is taken for (`prominent`, true for
+        /// the body of `if prominent { … }`), when that is what chooses it.
+        var chosenBy: (parameter: String, value: Bool)? = nil
+        /// For a dynamic branch standing for branches a Boolean parameter chooses between:
+        /// those branches, so that a use passing a literal takes its own.
+        var alternatives: [Branch] = []
     }
 
     var branches: [Branch]
@@ -77,8 +83,9 @@ extension CallVisitor {
             }
             let climbed = sites.map { climb(from: start, into: $0, naming: false) }
             detached = detached && climbed.allSatisfy(\.detached)
+            let chosenBy = Self.parameterCondition(from: start, in: declaration, parameters: parameters)
             for site in climbed.flatMap(\.sites) {
-                var branch = WrapperEffect.Branch(site: site)
+                var branch = WrapperEffect.Branch(site: site, chosenBy: chosenBy)
                 if site.dynamic, let option = site.option, parameters.contains(option) {
                     branch.styleParameter = option
                 }
@@ -114,6 +121,13 @@ extension CallVisitor {
                 if !$0.contains($1) { $0.append($1) }
             }
             var merged = styled
+            // `if prominent { … } else { … }`: a use passing `prominent: true` takes its branch.
+            if let parameter = group.first?.chosenBy?.parameter,
+                group.allSatisfy({ $0.chosenBy?.parameter == parameter && $0.alternatives.isEmpty })
+            {
+                merged.alternatives = group
+            }
+            merged.chosenBy = nil
             merged.styleParameter = nil
             merged.site.optionArguments = nil
             merged.site.member = nil
@@ -170,7 +184,18 @@ extension CallVisitor {
             })
         else { return [site] }
         var result: [UsageSite] = []
-        for branch in effect.branches {
+        for candidate in effect.branches {
+            // A branch a Boolean parameter chooses, given a literal at this use: that one.
+            var branch = candidate
+            if let parameter = candidate.alternatives.first?.chosenBy?.parameter,
+                let argument = Self.argument(for: parameter, in: call, parameters: parameters)?.as(
+                    BooleanLiteralExprSyntax.self),
+                let taken = candidate.alternatives.first(where: {
+                    $0.chosenBy?.value == (argument.literal.tokenKind == .keyword(.true))
+                })
+            {
+                branch = taken
+            }
             var record = site
             let set = branch.site
             record.availability += set.availability
@@ -185,6 +210,7 @@ extension CallVisitor {
                     record.option = set.option
                     record.optionArguments = set.optionArguments
                     record.member = set.member
+                    record.via = set.via
                     record.dynamic = set.dynamic
                     record.choices = set.choices
                     record.unknownBecause = set.unknownBecause
@@ -207,6 +233,47 @@ extension CallVisitor {
             if !result.contains(record) { result.append(record) }
         }
         return result.isEmpty ? [site] : result
+    }
+
+    /// The style member a chain starts from: `.glassProminent` of
+    /// `.glassProminent.shadow(false)`; `nil` when it starts from anything else.
+    static func rootMember(_ expression: ExprSyntax) -> ExprSyntax? {
+        if memberName(expression) != nil { return expression }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        {
+            return rootMember(base)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return rootMember(base)
+        }
+        return nil
+    }
+
+    /// The Boolean parameter of `declaration` that chooses the code `start` is in, and the
+    /// value it is taken for: `(prominent, true)` inside `if prominent { … }`, `false` in
+    /// its `else` or inside `if !prominent { … }`; the innermost such `if`, `nil` for none.
+    static func parameterCondition(from start: Syntax, in declaration: Syntax, parameters: [String]) -> (
+        parameter: String, value: Bool
+    )? {
+        var previous = start
+        while let node = previous.parent, node.id != declaration.id {
+            defer { previous = node }
+            guard let branch = node.as(IfExprSyntax.self), branch.conditions.count == 1,
+                case .expression(let condition) = branch.conditions.first!.condition
+            else { continue }
+            var value = true
+            var tested = condition
+            if let negation = condition.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
+                value = false
+                tested = negation.expression
+            }
+            guard let name = tested.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(name)
+            else { continue }
+            if branch.body.id == previous.id { return (name, value) }
+            if branch.elseBody?.id == previous.id { return (name, !value) }
+        }
+        return nil
     }
 
     /// The expression a use passes for `parameter` (by its label, or by position when it
@@ -239,6 +306,17 @@ extension CallVisitor {
             let spelled = Self.shortened(".\(namespace).\(name)(\(call.arguments.trimmedDescription))")
             lookups.insert(namespace)
             guard let type = index.properties[namespace] else {
+                // `.backport.buttonStyle(.glassProminent.shadow(false))`: the call names a
+                // style of the modifier's; taken at its word, through the wrapper.
+                if styling, site.option == nil, site.unknownBecause == nil,
+                    let (spec, axis) = vocabulary.modifiers[name],
+                    let first = call.arguments.first?.expression, let named = Self.rootMember(first)
+                {
+                    var record = site
+                    setStyle(named, spec: spec, axis: axis, inherited: inherited, on: &record)
+                    record.via = "." + namespace
+                    return [record]
+                }
                 return [
                     unknown(site, because: "\(spelled): .\(namespace) is not declared in the scanned files", styling)
                 ]

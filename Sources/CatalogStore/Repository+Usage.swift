@@ -173,8 +173,8 @@ extension Repository {
                 """
                 INSERT OR REPLACE INTO usage_sites (project, path, line, column, component, branch, spec, axis, option,
                     option_arguments, inherited, defaulted, dynamic, unknown_because, role, disabled, arguments,
-                    dynamic_arguments, containers, availability, enclosing_type, enclosing_body, choices, member)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    dynamic_arguments, containers, availability, enclosing_type, enclosing_body, choices, member, via)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for file in files {
                 guard let sites = file.sites else { continue }  // unchanged: its rows stand
@@ -215,6 +215,7 @@ extension Repository {
                         .text(JSON.array(site.availability.map { .string($0) }).serialized()),
                         SQLValue(site.enclosingType), SQLValue(site.enclosingBody),
                         .text(JSON.array(site.choices.map { .string($0) }).serialized()), SQLValue(site.member),
+                        SQLValue(site.via),
                     ])
                 }
             }
@@ -284,7 +285,7 @@ extension Repository {
             """
             SELECT project, path, line, column, component, branch, spec, axis, option, option_arguments, inherited,
                    defaulted, dynamic, unknown_because, role, disabled, arguments, dynamic_arguments, containers,
-                   availability, enclosing_type, enclosing_body, choices, member
+                   availability, enclosing_type, enclosing_body, choices, member, via
             FROM usage_sites WHERE ?1 IS NULL OR project = ?1 ORDER BY project, path, line, column, branch
             """, [SQLValue(project)])
         return try rows.map { row in
@@ -313,6 +314,7 @@ extension Repository {
             site.dynamicArguments = Set(try strings(17))
             site.choices = try strings(22)
             site.member = try row.optionalText(23)
+            site.via = try row.optionalText(24)
             return (try row.text(0), site)
         }
     }

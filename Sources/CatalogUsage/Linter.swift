@@ -95,7 +95,9 @@ public struct Linter: Sendable {
                 switch rule.kind {
                 case .notInside: findings += notInside(rule, matching)
                 case .atMostOnePerView: findings += tooManyPerView(rule, matching)
-                case .requiresAvailability: findings += uncheckedAvailability(rule, spec, matching)
+                case .requiresAvailability:
+                    // A style set through an undeclared wrapper: gating it is the wrapper's job.
+                    findings += uncheckedAvailability(rule, spec, matching.filter { $0.via == nil })
                 case .advice: continue
                 }
             }

@@ -91,10 +91,15 @@
                     }
                     func pill(_ style: some PrimitiveButtonStyle) -> some View { buttonStyle(style).controlSize(.large) }
                 }
-                let a = Button("Go") { }.glassButtonStyle(prominent: true)
+                let a = Button("Go") { }.glassButtonStyle(prominent: isPrimary)
                 let b = Button("Go") { }.pill(.bordered)
+                let c = Button("Go") { }.glassButtonStyle(prominent: true)
+                let d = Button("Go") { }.glassButtonStyle(prominent: false)
                 """)
-            #expect(styles(found) == ["*.glassButtonStyle: .glassProminent, .glass", "bordered"])
+            // A run-time argument: either style; a literal one picks its branch.
+            #expect(
+                styles(found) == ["*.glassButtonStyle: .glassProminent, .glass", "bordered", "glassProminent", "glass"])
+            #expect(found[0].choices == ["glassProminent", "glass"])
             #expect(found[1].arguments["controlSize"] == ".large")
         }
 
@@ -177,10 +182,21 @@
                 specs: try seededRepository().latestSpecs(), styles: [], themes: [],
                 platforms: [DeploymentTarget("iOS 18")!])
             #expect(linter.findings(for: found).filter { $0.rule == "swiftui-glass-availability" }.isEmpty)
-            // Not in the scanned files: the app's type all the same, so unknown, not SwiftUI's glass.
-            let alone = try sites("import SwiftUI\nlet b = Button(\"Go\") { }.backport.buttonStyle(.glass)\n")
-            #expect(styles(alone).first?.hasPrefix("?.backport.buttonStyle(.glass)") == true)
+            // Not in the scanned files: the style the call names, taken at its word, through the
+            // wrapper, whose business availability is (no availability error).
+            let alone = try sites(
+                """
+                import SwiftUI
+                let a = Button("Go") { }.backport.buttonStyle(.glass)
+                let b = Button("Go") { }.backport.buttonStyle(.glassProminent.shadow(false))
+                let c = Button("Go") { }.backport.tinted(.red)
+                """)
+            #expect(styles(alone).count == 3)
+            #expect(styles(alone).prefix(2) == ["glass", "glassProminent"])
+            #expect(alone.prefix(2).allSatisfy { $0.via == ".backport" })
             #expect(linter.findings(for: alone).filter { $0.rule == "swiftui-glass-availability" }.isEmpty)
+            // A method that is no style modifier: unknown, as before.
+            #expect(styles(alone).last?.hasPrefix("?.backport.tinted(.red)") == true)
         }
 
         @Test func availableOnTheEnclosingDeclarationChecksAvailability() throws {

@@ -273,4 +273,67 @@ import Testing
         }
         #expect(lint.stdout.components(separatedBy: "[catalog-deprecated]").count == 4)
     }
+
+    @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
+    func wrappersTheScanCannotSeeOrThatAnArgumentSteers() throws {
+        let (directory, run) = try scanned([
+            "Composer.swift": """
+            import SwiftUI
+
+            extension View {
+                @ViewBuilder func glassButtonStyle(prominent: Bool) -> some View {
+                    if prominent { buttonStyle(.glassProminent) } else { buttonStyle(.glass) }
+                }
+            }
+
+            struct Composer: View {
+                var isSending = false
+                var body: some View {
+                    HStack {
+                        Button("Send") { }.glassButtonStyle(prominent: true)
+                        Button("Attach") { }.glassButtonStyle(prominent: isSending)
+                        Button("Close") { }.backport.buttonStyle(.glassProminent.shadow(false))
+                    }
+                }
+            }
+
+            """
+        ])
+        // A literal argument takes its branch; a run-time one keeps both; an undeclared
+        // wrapper's concrete style is that style, through the wrapper, with no availability error.
+        let prominent = try run(["usage", "Button.glassProminent"]).stdout
+        #expect(prominent.contains("call sites (3)"), "\(prominent)")
+        #expect(prominent.contains("App/Composer.swift:13:13  inside HStack  in Composer.body"), "\(prominent)")
+        #expect(
+            prominent.contains(
+                "App/Composer.swift:14:13  dynamic style: .glassButtonStyle: .glassProminent, .glass  reached through .glassProminent"
+            ))
+        #expect(
+            prominent.contains(
+                "App/Composer.swift:15:13  through .backport, not declared in the scanned files  inside HStack"))
+        let lint = try run(["lint", "--platforms", "iOS 18", "--error-on", "never"]).stdout
+        #expect(lint.contains("Composer.swift:13:13") && !lint.contains("Composer.swift:15:13"), "\(lint)")
+
+        // The wrapper's declaration comes into the scanned files: the unchanged file is
+        // scanned again and follows it.
+        try Data(
+            """
+            import SwiftUI
+            struct Backport<Content> { let content: Content }
+            extension View { var backport: Backport<Self> { Backport(content: self) } }
+            extension Backport where Content: View {
+                @ViewBuilder func buttonStyle(_ style: some PrimitiveButtonStyle) -> some View {
+                    if #available(iOS 26, *) { content.buttonStyle(.glass) } else { content.buttonStyle(.bordered) }
+                }
+            }
+
+            """.utf8
+        ).write(to: directory.url.appending(path: "App/Backport.swift"))
+        let rescan = try run(["usage", "scan", "App"])
+        #expect(rescan.stdout.hasPrefix("Scanned 2 files for project default: 2 parsed"), "\(rescan.stdout)")
+        let close = try JSONParser.parse(run(["usage", "Button", "--json"]).stdout, file: "usage")
+        let sites = (close["callSites"]?.array ?? []).filter { $0["line"]?.number == 15 }
+        #expect(sites.map { $0["option"]?.string ?? "-" } == ["glass", "bordered"])
+        #expect(sites.allSatisfy { $0["via"] == .null })
+    }
 }

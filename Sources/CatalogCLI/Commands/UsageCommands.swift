@@ -173,6 +173,7 @@ enum UsageRendering {
         if !through.isEmpty { parts.append("reached through \(through.joined(separator: ", "))") }
         if site.optionArguments != nil, !site.dynamic, let spelled = site.spelledOption { parts.append(spelled) }
         if let member = site.member { parts.append("known as .\(member)") }
+        if let via = site.via { parts.append("through \(via), not declared in the scanned files") }
         if site.inherited { parts.append("inherited") }
         if site.defaulted { parts.append("default style") }
         if let role = site.role { parts.append("role \(role)") }
@@ -204,7 +205,7 @@ enum UsageRendering {
             ("inherited", .bool(site.inherited)), ("defaulted", .bool(site.defaulted)),
             ("dynamic", .bool(site.dynamic)), ("choices", .array(site.choices.map { .string($0) })),
             ("reachedThrough", .array(through.map { .string($0) })),
-            ("member", site.member.map { .string($0) } ?? .null),
+            ("member", site.member.map { .string($0) } ?? .null), ("via", site.via.map { .string($0) } ?? .null),
             ("unknownBecause", site.unknownBecause.map { .string($0) } ?? .null),
             ("role", site.role.map { .string($0) } ?? .null), ("disabled", .bool(site.disabled)),
             ("arguments", .object(site.arguments.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),

@@ -38,6 +38,11 @@ public struct UsageSite: Sendable, Equatable, Hashable, Codable {
     /// { static var brand: Self }`), whether the site wrote `.brand`, `.brand(tint: .red)`
     /// or `BrandButtonStyle()`: one style however written, found by either name.
     public var member: String?
+    /// The app's wrapper the style was set through where its declaration is not in the
+    /// scanned files (`.backport` of `.backport.buttonStyle(.glassProminent)`): the style
+    /// is the one the call names, taken at its word, and availability is the wrapper's
+    /// business (it exists to gate it), so no availability rule asks for a check.
+    public var via: String?
     /// Why the style cannot be known at all, when an app's own modifier sets it or may
     /// (`.glassButtonStyle(cond ? .prominent : .regular)`, a custom `.bottomBar { }`
     /// around the call): the modifier's text. Such a site has no option, is not taken
