@@ -51,6 +51,8 @@ public enum TokenNames {
     public static func references(
         to paths: [String: Set<String>], project: String?, in repository: Repository
     ) throws -> [Reference] {
+        // No code names a token: the themes' names are not worked out.
+        guard try repository.hasTokenReferences(project: project) else { return [] }
         var found: [Reference] = []
         for (theme, wanted) in paths.sorted(by: { $0.key < $1.key }) where !wanted.isEmpty {
             var tokens: [String: String] = [:]

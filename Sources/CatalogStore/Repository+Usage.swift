@@ -111,6 +111,13 @@ extension Repository {
                 .int64 ?? 0)
     }
 
+    /// Whether any stored token reference is `project`'s (any project's when `nil`).
+    public func hasTokenReferences(project: String?) throws -> Bool {
+        try database.scalar(
+            "SELECT EXISTS (SELECT 1 FROM usage_token_references WHERE ?1 IS NULL OR project = ?1)",
+            [SQLValue(project)])?.int64 == 1
+    }
+
     /// Replaces a project's scan in one transaction: files under `scope` (path prefixes
     /// such as `App/Sub/`; everything when `nil`) that are not in `files` are dropped,
     /// changed files get their new sites, unchanged ones (`sites == nil`) keep theirs, and
