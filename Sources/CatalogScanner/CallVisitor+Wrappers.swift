@@ -101,6 +101,7 @@ extension CallVisitor {
     /// same conditions set different styles (a run-time `if` or `switch`), one dynamic
     /// branch naming them.
     static func grouped(_ records: [WrapperEffect.Branch], name: String) -> [WrapperEffect.Branch] {
+        if let chosen = runTimeChoice(records, name: name) { return [chosen] }
         var groups: [[String]: [WrapperEffect.Branch]] = [:]
         var order: [[String]] = []
         for record in records {
@@ -233,6 +234,43 @@ extension CallVisitor {
             if !result.contains(record) { result.append(record) }
         }
         return result.isEmpty ? [site] : result
+    }
+
+    /// The branches of a wrapper that chooses a style by run-time state joined with an
+    /// `#available` check (`if #available(macOS 26, *), colorScheme == .dark { glass }
+    /// else { bordered }`, as Secretive's modifier does) as what they are: one run-time
+    /// choice, its options each with the conditions it is taken under, under the conditions
+    /// they all share; `nil` where no branch depends on run-time state or a branch sets no
+    /// style of the same spec.
+    static func runTimeChoice(_ records: [WrapperEffect.Branch], name: String) -> WrapperEffect.Branch? {
+        guard records.count > 1,
+            records.contains(where: { $0.site.availability.contains { $0.hasPrefix("if ") } }),
+            let styled = records.first, styled.site.option != nil,
+            records.allSatisfy({
+                $0.site.option != nil && $0.site.unknownBecause == nil && $0.styleParameter == nil
+                    && $0.site.spec == styled.site.spec && $0.site.axis == styled.site.axis
+            })
+        else { return nil }
+        let shared = styled.site.availability.filter { entry in
+            records.allSatisfy { $0.site.availability.contains(entry) }
+        }
+        var options: [String] = []
+        for record in records {
+            let own = record.site.availability.filter { !shared.contains($0) }
+            let option = (record.site.spelledOption ?? "?") + (own.isEmpty ? "" : " (\(own.joined(separator: ", ")))")
+            if !options.contains(option) { options.append(option) }
+        }
+        var merged = styled
+        merged.site.availability = shared
+        merged.site.optionArguments = nil
+        merged.site.member = nil
+        merged.site.dynamic = true
+        merged.site.choices = CallVisitor.choices(records.map(\.site))
+        // Each option with its conditions, within a bound (the records are bounded too).
+        let text = "\(name): " + options.joined(separator: ", ")
+        merged.site.option = text.count <= 300 ? text : String(text.prefix(299)) + "…"
+        merged.chosenBy = nil
+        return merged
     }
 
     /// The style member a chain starts from: `.glassProminent` of

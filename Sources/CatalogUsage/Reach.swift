@@ -84,6 +84,14 @@ public struct Reach: Sendable {
         }
     }
 
+    /// Whether `site` applies one of an app's own style types (`BrandButtonStyle`, as a
+    /// construction or through its static member), itself or as one of its choices.
+    public static func applies(_ site: UsageSite, appStyles: Set<String>) -> Bool {
+        guard !appStyles.isEmpty, site.spec != nil else { return false }
+        if site.dynamic { return site.choices.contains(where: appStyles.contains) }
+        return site.option.map(appStyles.contains) ?? false
+    }
+
     private func appliesStatically(_ site: UsageSite, _ result: Result) -> Bool {
         if let custom = published.style(for: site) { return result.styles.contains(custom.name) }
         guard let spec = site.spec, let option = site.option, !site.dynamic else { return false }

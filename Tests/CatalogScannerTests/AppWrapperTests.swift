@@ -75,10 +75,13 @@
                 let a = Button("Done") { }.modifier(PrimaryButtonModifier())
                 let b = Button("Close") { }.modifier(HiddenToolbarModifier())
                 """)
+            // One run-time choice, each option with the conditions it is taken under.
             #expect(
                 styles(found) == [
-                    "glassProminent [macOS 26.0, if colorScheme == .dark]", "borderedProminent", "automatic",
+                    "*PrimaryButtonModifier: .glassProminent (macOS 26.0, if colorScheme == .dark), .borderedProminent",
+                    "automatic",
                 ])
+            #expect(found.first?.choices == ["glassProminent", "borderedProminent"])
         }
 
         @Test func aRunTimeChoiceInsideAWrapperIsDynamic() throws {

@@ -336,4 +336,62 @@ import Testing
         #expect(sites.map { $0["option"]?.string ?? "-" } == ["glass", "bordered"])
         #expect(sites.allSatisfy { $0["via"] == .null })
     }
+
+    @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
+    func anAppStyleNamingATokenReachesItsSites() throws {
+        let (directory, run) = try scanned([
+            "Styles.swift": """
+            import SwiftUI
+            import DesignFoundationTokens
+
+            struct BrandButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding(12).background(Color.dfInteractiveFill, in: .capsule)
+                }
+            }
+
+            extension ButtonStyle where Self == BrandButtonStyle {
+                static var brand: Self { .init() }
+            }
+
+            """,
+            "Checkout.swift": """
+            import SwiftUI
+
+            struct Checkout: View {
+                var isReturning = false
+                var body: some View {
+                    VStack {
+                        Button("Pay") { }.buttonStyle(.brand)
+                        Button("Later") { }.buttonStyle(isReturning ? .brand : .bordered)
+                        Button("Help") { }.buttonStyle(.bordered)
+                    }
+                }
+            }
+
+            """,
+        ])
+        // The token is named in the app's style: the sites applying that style are reached.
+        let fill = try run(["usage", "colors.interactiveFill"]).stdout
+        #expect(fill.contains("  call sites (2)\n"), "\(fill)")
+        #expect(fill.contains("App/Checkout.swift:7:13  known as .brand"), "\(fill)")
+        #expect(
+            fill.contains(
+                "App/Checkout.swift:8:13  dynamic style: isReturning ? .brand : .bordered  reached through BrandButtonStyle"
+            ))
+        #expect(
+            fill.contains(
+                "App/Styles.swift:6:52  Color.dfInteractiveFill  colors.interactiveFill (DesignFoundation)  in BrandButtonStyle"
+            ))
+        #expect(!fill.contains("Checkout.swift:9:"))
+
+        // And a release changing it reaches them in impact.
+        try publishChangedFill(in: directory, run)
+        let impact = try JSONParser.parse(
+            run(["impact", "DesignFoundation@1.1.2", "DesignFoundation@1.2.0", "--json"]).stdout, file: "impact")
+        #expect(
+            (impact["callSites"]?.array ?? []).map {
+                "\(Int($0["line"]?.number ?? 0)) \($0["reachedThrough"]?.array?.compactMap(\.string) ?? [])"
+            } == ["7 []", "8 [\"BrandButtonStyle\"]"])
+    }
 }
