@@ -20,8 +20,6 @@ public struct ImpactReport: Sendable {
     /// How the styles reach call sites.
     private let reach: Reach
     private let reached: Reach.Result
-    /// The app's own types whose code names a changed token.
-    private let appStyles: Set<String>
 
     /// The tokens whose value or resolved value changed.
     public var tokens: [String] { diff.visuallyChangedPaths.sorted() }
@@ -33,26 +31,21 @@ public struct ImpactReport: Sendable {
         let specs = try repository.latestSpecs()
         let impact = Impact(of: diff, theme: theme, styles: styles, specs: specs)
         let reach = Reach(specs: specs, styles: styles)
-        let reached = reach.styles(Set(impact.styles.map(\.name)))
+        var reached = reach.styles(Set(impact.styles.map(\.name)))
         self.diff = diff
         self.impact = impact
-        self.reach = reach
-        self.reached = reached
         tokenReferences = try TokenNames.references(
             to: [theme: Set(diff.visuallyChangedPaths)], project: project, in: repository)
         // An app's own style naming a changed token in its body reaches the sites applying it.
-        let appStyles = Set(tokenReferences.compactMap(\.reference.enclosingType))
-        self.appStyles = appStyles
-        callSites = try repository.storedSites(project: project).map(\.site).filter {
-            reach.applies($0, reached) || Reach.applies($0, appStyles: appStyles)
-        }
+        reached.appStyles = Set(tokenReferences.compactMap(\.reference.enclosingType))
+        self.reach = reach
+        self.reached = reached
+        callSites = try repository.storedSites(project: project).map(\.site).filter { reach.applies($0, reached) }
     }
 
     /// The choices of a dynamic call site that apply a changed style (`.dfButtonFilled` of
     /// `isReturning ? .dfButtonFilled : .dfButtonTinted`); none for a static site.
-    public func through(_ site: UsageSite) -> [String] {
-        reach.through(site, reached) + (site.dynamic ? site.choices.filter(appStyles.contains) : [])
-    }
+    public func through(_ site: UsageSite) -> [String] { reach.through(site, reached) }
 
     /// The impact of two stored versions of a theme.
     public static func versions(

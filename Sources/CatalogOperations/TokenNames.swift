@@ -25,9 +25,8 @@ public enum TokenNames {
         let source = TokenNameSource(modules: themes.keys.sorted()) { module in
             var spellings: Set<String> = []
             for theme in modules[module] ?? [] {
-                for version in try shared.repository.versions(ofTheme: theme) {
-                    let loaded = try shared.repository.theme(VersionedName(name: theme, version: version))
-                    spellings.formUnion(SwiftTokenNames(theme: loaded).paths.keys)
+                for published in try publishedVersions(of: theme, in: shared.repository) {
+                    spellings.formUnion(published.names.paths.keys)
                 }
             }
             return spellings
@@ -56,11 +55,8 @@ public enum TokenNames {
         var found: [Reference] = []
         for (theme, wanted) in paths.sorted(by: { $0.key < $1.key }) where !wanted.isEmpty {
             var tokens: [String: String] = [:]
-            for version in try repository.versions(ofTheme: theme) {
-                let loaded = try repository.theme(VersionedName(name: theme, version: version))
-                for (spelling, path) in SwiftTokenNames(theme: loaded).paths where wanted.contains(path) {
-                    tokens[spelling] = path
-                }
+            for published in try publishedVersions(of: theme, in: repository) {
+                for (spelling, path) in published.names.paths where wanted.contains(path) { tokens[spelling] = path }
             }
             for (project, reference) in try repository.storedTokenReferences(
                 spellings: Set(tokens.keys), project: project)
@@ -91,15 +87,14 @@ extension TokenNames {
         var earlier: [String: (theme: String, version: Semver, path: String)] = [:]
         var newest: [String: Semver] = [:]
         for theme in Set(try repository.themeVersions().map(\.theme)).sorted() {
-            let versions = try repository.versions(ofTheme: theme)
-            newest[theme] = versions.last
-            for version in versions {
-                let loaded = try repository.theme(VersionedName(name: theme, version: version))
-                for (spelling, path) in SwiftTokenNames(theme: loaded).paths where written.contains(spelling) {
-                    if version == versions.last {
-                        latest[spelling] = (theme, version, path, loaded.token(path)?.deprecation)
+            let versions = try publishedVersions(of: theme, in: repository)
+            newest[theme] = versions.last?.version
+            for published in versions {
+                for (spelling, path) in published.names.paths where written.contains(spelling) {
+                    if published.version == versions.last?.version {
+                        latest[spelling] = (theme, published.version, path, published.theme.token(path)?.deprecation)
                     } else {
-                        earlier[spelling] = (theme, version, path)
+                        earlier[spelling] = (theme, published.version, path)
                     }
                 }
             }
@@ -125,6 +120,18 @@ extension TokenNames {
                     + (newest[then.theme].map { "\(then.theme) \($0)" } ?? "the theme's latest version")
                     + " no longer has under that name",
                 rule: Linter.removedTokenRule)
+        }
+    }
+}
+
+extension TokenNames {
+    /// Each published version of `theme`, oldest first, with the names its package gives.
+    static func publishedVersions(of theme: String, in repository: Repository) throws -> [(
+        version: Semver, theme: Theme, names: SwiftTokenNames
+    )] {
+        try repository.versions(ofTheme: theme).map { version in
+            let loaded = try repository.theme(VersionedName(name: theme, version: version))
+            return (version, loaded, SwiftTokenNames(theme: loaded))
         }
     }
 }

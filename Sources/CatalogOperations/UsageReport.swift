@@ -69,7 +69,7 @@ public struct UsageReport: Sendable {
             }
             : []
         // An app's own style naming the token in its body reaches the sites applying it.
-        query.appStyles = Set(tokenReferences.compactMap(\.reference.enclosingType))
+        query.reached.appStyles = Set(tokenReferences.compactMap(\.reference.enclosingType))
         self.query = query
         callSites = stored.filter { query.matches($0.site) }
     }
@@ -159,9 +159,6 @@ public struct UsageQuery: Sendable {
     public private(set) var component: String?
     /// For a recorded style asked with its arguments: only the sites that made it so.
     public internal(set) var optionArguments: String?
-    /// For a token: the app's own types whose code names it (`BrandButtonStyle` with
-    /// `Color.dfPrimary` in its `makeBody`), whose call sites it reaches too.
-    public internal(set) var appStyles: Set<String> = []
     /// How names reach call sites.
     let reach: Reach
 
@@ -213,8 +210,7 @@ public struct UsageQuery: Sendable {
     /// The choices of a dynamic `site` through which the name reaches it (`.dfButtonFilled`
     /// of `isReturning ? .dfButtonFilled : .dfButtonTinted`); none for a static site.
     public func through(_ site: UsageSite) -> [String] {
-        guard component == nil else { return [] }
-        return reach.through(site, reached) + (site.dynamic ? site.choices.filter(appStyles.contains) : [])
+        component == nil ? reach.through(site, reached) : []
     }
 
     /// Whether `site` is a call site of what the name refers to.
@@ -223,6 +219,6 @@ public struct UsageQuery: Sendable {
         if let optionArguments, reach.published.style(for: site) == nil, site.optionArguments != optionArguments {
             return false
         }
-        return reach.applies(site, reached) || Reach.applies(site, appStyles: appStyles)
+        return reach.applies(site, reached)
     }
 }

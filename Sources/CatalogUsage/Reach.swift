@@ -15,6 +15,9 @@ public struct Reach: Sendable {
         public var styles: Set<String> = []
         /// Spec → the options, as call sites record them, that apply those styles.
         public var options: [String: Set<String>] = [:]
+        /// The app's own style types whose code names a reached token (`BrandButtonStyle`
+        /// with `Color.dfPrimary` in its `makeBody`): their call sites are reached too.
+        public var appStyles: Set<String> = []
 
         /// Nothing reached yet.
         public init() {}
@@ -84,17 +87,10 @@ public struct Reach: Sendable {
         }
     }
 
-    /// Whether `site` applies one of an app's own style types (`BrandButtonStyle`, as a
-    /// construction or through its static member), itself or as one of its choices.
-    public static func applies(_ site: UsageSite, appStyles: Set<String>) -> Bool {
-        guard !appStyles.isEmpty, site.spec != nil else { return false }
-        if site.dynamic { return site.choices.contains(where: appStyles.contains) }
-        return site.option.map(appStyles.contains) ?? false
-    }
-
     private func appliesStatically(_ site: UsageSite, _ result: Result) -> Bool {
-        if let custom = published.style(for: site) { return result.styles.contains(custom.name) }
         guard let spec = site.spec, let option = site.option, !site.dynamic else { return false }
+        if result.appStyles.contains(option) { return true }
+        if let custom = published.style(for: site) { return result.styles.contains(custom.name) }
         return result.options[spec]?.contains(option) == true
             || site.member.map { result.options[spec]?.contains($0) == true } == true
     }
