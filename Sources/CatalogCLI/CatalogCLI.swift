@@ -4,7 +4,8 @@ import CatalogSystem
 import Foundation
 
 /// The `catalog` command line: parses arguments, runs the command, maps errors to the
-/// contract's exit codes (0 success, 1 failure, 64 usage, 65 bad input data).
+/// contract's exit codes (0 success, 1 failure, 64 usage, 65 bad input data, 66 an input
+/// file missing or unreadable).
 package enum CatalogCLI {
     /// The version `catalog --version` prints.
     package static let version = "0.1.0"

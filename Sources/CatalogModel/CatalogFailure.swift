@@ -43,6 +43,8 @@ public enum ExitStatus: Int32, Sendable {
     case usage = 64
     /// The input data was wrong: nothing was written.
     case dataError = 65
+    /// An input file named does not exist or cannot be opened: nothing was written.
+    case noInput = 66
 }
 
 extension RequestError: CatalogFailure {
@@ -57,7 +59,7 @@ extension ModeContextError: CatalogFailure {
 }
 
 extension DocumentError: CatalogFailure {
-    public var exitStatus: ExitStatus { .dataError }
+    public var exitStatus: ExitStatus { isMissingInput ? .noInput : .dataError }
     public func failureLines(database: String?) -> [FailureLine] {
         diagnostics.map { FailureLine(location: $0.place, $0.detail) }
     }

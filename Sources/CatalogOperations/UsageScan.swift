@@ -44,6 +44,9 @@ extension Catalog {
     ) throws -> UsageScan.Result {
         let stored = try repository.usageProject(project)
         let absolutes = paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        for (given, absolute) in zip(paths, absolutes) where !FileManager.default.fileExists(atPath: absolute.path) {
+            throw DocumentError.missingInput(file: given, message: "no such file or folder")
+        }
         var isFolder: ObjCBool = false
         let firstIsFolder =
             FileManager.default.fileExists(atPath: absolutes[0].path, isDirectory: &isFolder) && isFolder.boolValue
@@ -58,7 +61,8 @@ extension Catalog {
         let helper = try UsageScanHelper.locate(environment: environment)
         var files: [ScannedFile] = []
         var seen: [String: Int] = [:]
-        var tokenNames: String?
+        var lookedFor: String?
+        var vocabulary: (digest: String, stored: String)?
         var untouched: Set<String> = []
         let died = try helper.scan(
             arguments: ["--db", path, "--project", project, "--root", root], root: root, paths: paths
@@ -78,7 +82,8 @@ extension Catalog {
                     seen[file.path] = files.count
                     files.append(file)
                 }
-            case .tokenNames(let digest): tokenNames = digest
+            case .lookedFor(let digest): lookedFor = digest
+            case .vocabulary(let digest, let stored): vocabulary = (digest, stored)
             case .listing, .started: break
             case .failure: break  // thrown by scan
             }
@@ -91,12 +96,12 @@ extension Catalog {
                         "the Swift parser died on this file (signal \(signal); nesting too deep for its stack?); skipped",
                     sites: []))
         }
-        for file in files {
-            if let warning = file.warning { events(.warning(warning, location: file.path)) }
-        }
+        let warned = files.compactMap { file in file.warning.map { (file.path, $0) } }
+        for (path, warning) in warned.sorted(by: { $0.0 < $1.0 }) { events(.warning(warning, location: path)) }
         try repository.replaceScan(
             project: project, files: files, untouched: untouched, scope: scope.contains("") ? nil : scope,
-            details: UsageProject(name: project, root: root, platforms: declared, tokenNames: tokenNames))
+            details: UsageProject(name: project, root: root, platforms: declared, lookedFor: lookedFor),
+            vocabulary: vocabulary)
         let unchanged = files.filter { $0.sites == nil }.count + untouched.count
         return UsageScan.Result(
             files: files.count + untouched.count, parsed: files.filter(\.parsed).count, unchanged: unchanged,

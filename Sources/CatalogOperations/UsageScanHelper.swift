@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogStore
+import CatalogSystem
 import Foundation
 
 /// One line of what `catalog-scan` writes for `catalog usage scan` (JSON, one message a
@@ -16,8 +17,12 @@ public enum ScanMessage: Codable, Sendable {
     /// Files whose size and time are the last scan's: their stored records stand as they
     /// are (one message for many, as a rescan of a large tree is mostly these).
     case unchanged(paths: [String])
-    /// The digest of the generated token names the scan looks for (``TokenNames``).
-    case tokenNames(digest: String)
+    /// The digest of what the scan looks for: the specs' vocabulary and the generated
+    /// token names (``TokenNames``).
+    case lookedFor(digest: String)
+    /// The vocabulary this scan drew from the specs (none was kept under their digest),
+    /// for catalog to keep for the next scan.
+    case vocabulary(digest: String, stored: String)
     case failure(message: String)
 }
 
@@ -120,12 +125,6 @@ public struct UsageScanHelper {
     /// Runs the helper once with `arguments`, handing each message to `receive`. Returns
     /// the signal that killed it, if one did; throws for any other failure.
     private func runOnce(arguments: [String], receive: (ScanMessage) throws -> Void) throws -> Int32? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
         // The helper's messages go to a file (a pipe left unread while its output is read
         // could fill and stop it): in $TMPDIR when that is a folder, else in /tmp.
         var isFolder: ObjCBool = false
@@ -135,59 +134,54 @@ public struct UsageScanHelper {
             } ?? "/tmp"
         let errors = URL(fileURLWithPath: temporary).appendingPathComponent(
             "catalog-scan-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).err")
-        guard FileManager.default.createFile(atPath: errors.path, contents: nil),
-            let errorHandle = try? FileHandle(forWritingTo: errors)
-        else {
+        guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
             throw RequestError(
                 "cannot create a file for \(Self.name)'s messages in \(temporary): \(String(cString: strerror(errno))); set TMPDIR to a folder you can write"
             )
         }
         defer { try? FileManager.default.removeItem(at: errors) }
-        process.standardError = errorHandle
-        do {
-            try process.run()
-        } catch {
-            throw RequestError("cannot run \(Self.name) at \(path): \((error as NSError).localizedDescription)")
-        }
         let decoder = JSONDecoder()
         var pending = Data()
         var failure: Error?
-        let reader = output.fileHandleForReading
         // The bytes of `pending` before `searched` hold no line end: a line of megabytes (a
         // file of thousands of call sites) arriving in chunks is searched once, not again
         // with every chunk.
         var searched = 0
-        while case let chunk = reader.availableData, !chunk.isEmpty {
-            pending.append(chunk)
-            var start = 0
-            while let newline = Self.lineEnd(in: pending, from: searched) {
-                let line = pending[pending.startIndex + start..<pending.startIndex + newline]
-                start = newline + 1
-                searched = start
-                guard failure == nil else { continue }
-                do {
-                    let message = try decoder.decode(ScanMessage.self, from: line)
-                    if case .failure(let text) = message { throw RequestError(text) }
-                    try receive(message)
-                } catch {
-                    failure = error
+        let ending: ChildProcess.Ending
+        do {
+            ending = try ChildProcess.run(path, arguments: arguments, errors: errors.path) { chunk in
+                pending.append(chunk)
+                var start = 0
+                while let newline = Self.lineEnd(in: pending, from: searched) {
+                    let line = pending[pending.startIndex + start..<pending.startIndex + newline]
+                    start = newline + 1
+                    searched = start
+                    guard failure == nil else { continue }
+                    do {
+                        let message = try decoder.decode(ScanMessage.self, from: line)
+                        if case .failure(let text) = message { throw RequestError(text) }
+                        try receive(message)
+                    } catch {
+                        failure = error
+                    }
                 }
+                // What is left is one line's beginning, searched already; kept once, not copied
+                // again after every line.
+                pending = Data(pending.dropFirst(start))
+                searched = pending.count
             }
-            // What is left is one line's beginning, searched already; kept once, not copied
-            // again after every line.
-            pending = Data(pending.dropFirst(start))
-            searched = pending.count
+        } catch {
+            throw RequestError("cannot run \(Self.name) at \(path): \((error as NSError).localizedDescription)")
         }
-        process.waitUntilExit()
         if let failure { throw failure }
-        if process.terminationReason == .uncaughtSignal { return process.terminationStatus }
-        guard process.terminationStatus == 0 else {
+        switch ending {
+        case .signalled(let signal): return signal
+        case .exited(0): return nil
+        case .exited(let status):
             let said = (try? String(contentsOf: errors, encoding: .utf8))?.trimmingCharacters(
                 in: .whitespacesAndNewlines)
             throw RequestError(
-                "\(Self.name) failed (exit \(process.terminationStatus))"
-                    + (said.map { $0.isEmpty ? "" : ": \($0)" } ?? ""))
+                "\(Self.name) failed (exit \(status))" + (said.map { $0.isEmpty ? "" : ": \($0)" } ?? ""))
         }
-        return nil
     }
 }

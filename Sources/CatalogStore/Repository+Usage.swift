@@ -58,16 +58,16 @@ public struct UsageProject: Sendable, Equatable {
     public var root: String
     /// `iOS`, `macOS`, …; empty when not known.
     public var platforms: [String]
-    /// The digest of the generated token names its last whole scan looked for (see
-    /// ``TokenNameSource``): a scan looking for others reads every file again.
-    public var tokenNames: String?
+    /// The digest of what its last whole scan looked for (the specs' vocabulary and the
+    /// generated token names): a scan looking for anything else reads every file again.
+    public var lookedFor: String?
 
     /// A project scanned at `root`, shipping on `platforms`.
-    public init(name: String, root: String, platforms: [String], tokenNames: String? = nil) {
+    public init(name: String, root: String, platforms: [String], lookedFor: String? = nil) {
         self.name = name
         self.root = root
         self.platforms = platforms
-        self.tokenNames = tokenNames
+        self.lookedFor = lookedFor
     }
 }
 
@@ -75,12 +75,12 @@ extension Repository {
     /// A project as its first scan recorded it, or `nil` for a project never scanned.
     public func usageProject(_ name: String) throws -> UsageProject? {
         try database.query(
-            "SELECT root, platforms, token_names FROM usage_projects WHERE project = ?", [.text(name)]
+            "SELECT root, platforms, looked_for FROM usage_projects WHERE project = ?", [.text(name)]
         ).first.map { row in
             let platforms = try JSONParser.parse(try row.text(1), file: "usage_projects").array ?? []
             return UsageProject(
                 name: name, root: try row.text(0), platforms: platforms.compactMap(\.string),
-                tokenNames: try row.optionalText(2))
+                lookedFor: try row.optionalText(2))
         }
     }
 
@@ -122,15 +122,17 @@ extension Repository {
     /// such as `App/Sub/`; everything when `nil`) that are not in `files` are dropped,
     /// changed files get their new sites, unchanged ones (`sites == nil`) keep theirs, and
     /// `untouched` ones (the same size and time) stay as they are.
-    /// `details` records the project's root, platforms and the token names looked for; when
-    /// those names changed, the files this scan did not read are marked to be read again.
+    /// `details` records the project's root, platforms and the digest of what was looked for;
+    /// when that changed, the files this scan did not read are marked to be read again.
+    /// `vocabulary`, drawn by this scan from the specs, is kept under its digest for the next.
     public func replaceScan(
         project: String, files: [ScannedFile], untouched: Set<String> = [], scope: [String]? = nil,
-        details: UsageProject? = nil
+        details: UsageProject? = nil, vocabulary: (digest: String, stored: String)? = nil
     ) throws {
         let keep = Set(files.map(\.path)).union(untouched)
         try write { _ in
-            if let details, let previous = try usageProject(project), previous.tokenNames != details.tokenNames {
+            if let vocabulary { try keepUsageVocabulary(digest: vocabulary.digest, vocabulary: vocabulary.stored) }
+            if let details, let previous = try usageProject(project), previous.lookedFor != details.lookedFor {
                 // Read for other names than this scan's: the files outside it are stale.
                 try database.execute(
                     """
@@ -141,14 +143,14 @@ extension Repository {
             if let details {
                 try database.execute(
                     """
-                    INSERT INTO usage_projects (project, root, platforms, token_names) VALUES (?, ?, ?, ?)
+                    INSERT INTO usage_projects (project, root, platforms, looked_for) VALUES (?, ?, ?, ?)
                     ON CONFLICT (project) DO UPDATE SET root = excluded.root, platforms = excluded.platforms,
-                        token_names = excluded.token_names
+                        looked_for = excluded.looked_for
                     """,
                     [
                         .text(project), .text(details.root),
                         .text(JSON.array(details.platforms.map { .string($0) }).serialized()),
-                        SQLValue(details.tokenNames),
+                        SQLValue(details.lookedFor),
                     ])
             }
             for row in try database.query("SELECT path FROM usage_files WHERE project = ?", [.text(project)]) {

@@ -20,7 +20,7 @@ public enum DocumentFiles {
         }
         // Opened without waiting for a FIFO's writer, then read blocking as any file.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw DocumentError(file: path, message: Self.unreadable(errno)) }
+        guard descriptor >= 0 else { throw DocumentError.missingInput(file: path, message: Self.unreadable(errno)) }
         defer { close(descriptor) }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var status = stat()

@@ -55,6 +55,23 @@ final class UnchangedBatch: @unchecked Sendable {
     }
 }
 
+/// The listing of the files to scan, sent once, before the first file is parsed.
+final class ListingOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: [String]?
+
+    init(paths: [String]) { self.paths = paths }
+
+    /// Sends the listing if it has not been sent.
+    func send() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let paths else { return }
+        self.paths = nil
+        catalog_scan.send(.listing(paths: paths))
+    }
+}
+
 /// The one way to call it, on standard error; exit 64.
 func usage() -> Never {
     FileHandle.standardError.write(
@@ -80,18 +97,26 @@ else { usage() }
 
 do {
     let repository = try Repository(path: database, mode: .mustExist)
-    var (vocabulary, known, stored) = try repository.read {
-        (
-            UsageVocabulary(specs: try repository.allSpecVersions()), try repository.scannedFiles(project: project),
-            try repository.usageProject(project)
+    // The vocabulary the last scan kept for these spec versions, else drawn from every
+    // spec (reading them all cost more than a rescan of a small tree) and sent to be kept.
+    var (vocabulary, known, stored, vocabularyDigest, drawn) = try repository.read {
+        let digest = UsageVocabulary.digest(of: try repository.specVersionStamps())
+        let kept = try repository.usageVocabulary(digest: digest).flatMap { try? UsageVocabulary(stored: $0) }
+        let vocabulary = try kept ?? UsageVocabulary(specs: try repository.allSpecVersions())
+        return (
+            vocabulary, try repository.scannedFiles(project: project), try repository.usageProject(project), digest,
+            kept == nil
         )
     }
-    // The generated token names looked for: other names than the last scan's (a theme
-    // published since) make every file be read again.
-    let (tokenNames, digest) = try TokenNames.source(in: repository)
+    if drawn { send(.vocabulary(digest: vocabularyDigest, stored: try vocabulary.stored())) }
+    // What is looked for, the vocabulary and the generated token names: anything else than
+    // the last scan looked for (a spec or a theme published since) makes every file be
+    // read again.
+    let (tokenNames, tokenDigest) = try TokenNames.source(in: repository)
     vocabulary.tokenNames = tokenNames
-    send(.tokenNames(digest: digest))
-    if let stored, stored.tokenNames != digest {
+    let digest = SHA256.hex(Data((vocabularyDigest + "\n" + tokenDigest).utf8))
+    send(.lookedFor(digest: digest))
+    if let stored, stored.lookedFor != digest {
         for (path, stamp) in known {
             var stale = stamp
             stale.size = -1
@@ -100,10 +125,14 @@ do {
         }
     }
     let listing = try ProjectScanner.swiftFiles(under: paths, root: root)
-    for (folder, reason) in listing.unreadable { send(.unreadable(path: folder, reason: reason)) }
-    // The files, then each as it starts and ends: if the parser dies on one, catalog knows
-    // which were under way and scans the rest again without them.
-    send(.listing(paths: listing.files.map(\.path)))
+    for (folder, reason) in listing.unreadable.sorted(by: { $0.path < $1.path }) {
+        send(.unreadable(path: folder, reason: reason))
+    }
+    // The files, before the first parse, then each as it starts and ends: if the parser
+    // dies on one, catalog knows which were under way and scans the rest again without
+    // them. A rescan that parses nothing sends no listing (it cost a small tree's rescan
+    // a tenth of its time).
+    let listed = ListingOnce(paths: listing.files.map(\.path))
     let total = listing.files.count
     // A file the last scan saw that is not listed now still declares its wrappers while it
     // is there (outside the paths scanned this time).
@@ -117,7 +146,11 @@ do {
     let every = max(1, total / 100)
     let stamps = known
     _ = ProjectScanner(scanner: SourceScanner(vocabulary: vocabulary)).scan(
-        files: listing.files, known: known, exists: exists, starting: { send(.started(path: $0)) },
+        files: listing.files, known: known, exists: exists,
+        starting: { path in
+            listed.send()
+            send(.started(path: path))
+        },
         finished: { result, done in
             defer {
                 if done % every == 0 || done == total { send(.progress(done: done, total: total)) }

@@ -309,8 +309,24 @@ let capsulePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
             try catalog.failing(["add-style", catalog.directory.url.path])
                 == "\(catalog.directory.url.path): error: is a folder; expected a JSON file\n")
         #expect(
-            try catalog.failing(["theme", "add", catalog.directory.path("absent.json")]).hasSuffix(
+            try catalog.failing(["theme", "add", catalog.directory.path("absent.json")], status: 66).hasSuffix(
                 "absent.json: error: no such file\n"))
+    }
+
+    /// A file named that is not there is not bad data: exit 66 (sysexits' EX_NOINPUT), for
+    /// every command that reads one, with the path as given and nothing written; a `$ref`
+    /// to a missing file inside a document stays bad data (65).
+    @Test func aMissingInputFileExits66() throws {
+        let catalog = try SeededCatalog()
+        for command in [
+            ["add-style", "absent.json"], ["spec", "add", "absent.json"], ["theme", "add", "absent.json"],
+            ["theme", "add", "absent/"], ["apply", "absent.changeset"], ["usage", "scan", "Absent"],
+            ["theme", "add", "--mode-file", "scheme:dark=absent.json", capsulePath],
+        ] {
+            let message = try catalog.failing(command, status: 66)
+            #expect(message.hasPrefix("absent") || message.hasPrefix("Absent"), "\(command): \(message)")
+            #expect(message.contains("error: no such file"), "\(command): \(message)")
+        }
     }
 
     @Test func publishedVersionsAreImmutable() throws {

@@ -394,4 +394,37 @@ import Testing
                 "\(Int($0["line"]?.number ?? 0)) \($0["reachedThrough"]?.array?.compactMap(\.string) ?? [])"
             } == ["7 []", "8 [\"BrandButtonStyle\"]"])
     }
+
+    /// What a scan looks for is drawn from the specs once and kept; a spec published since
+    /// (a new component) is looked for in every file at the next scan, unchanged ones too.
+    @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
+    func aSpecPublishedSinceIsLookedForInEveryFile() throws {
+        let pill = """
+            import PillKit
+            import SwiftUI
+
+            struct Promo: View {
+                var body: some View { PillButton("Go") { } }
+            }
+
+            """
+        let (directory, run) = try scanned(["Promo.swift": pill])
+        #expect(try run(["usage", "scan", "App"]).stdout.contains("0 parsed, 1 unchanged"))
+        #expect(try run(["usage", "PillButton"]).status != 0, "no such component yet")
+        let spec = """
+            { "name": "PillButton", "version": "1.0.0", "system": "Pill", "import": "PillKit",
+              "platforms": { "iOS": "17" },
+              "initializers": [ { "signature": "init(_:action:)", "parameters": [ { "name": "title", "type": "String" } ] } ],
+              "axes": [ { "name": "size", "default": "regular", "options": [ { "name": "regular" } ] } ] }
+            """
+        try Data(spec.utf8).write(to: directory.url.appending(path: "pill.json"))
+        #expect(try run(["spec", "add", "pill.json"]).status == 0)
+        let rescan = try run(["usage", "scan", "App"])
+        #expect(rescan.stdout.contains("1 parsed, 0 unchanged"), "\(rescan.stdout)")
+        #expect(rescan.stdout.contains("1 call site recorded"), "\(rescan.stdout)")
+        let usage = try run(["usage", "PillButton"])
+        #expect(usage.stdout.contains("App/Promo.swift:5:27  default style  in Promo.body"), "\(usage.stdout)")
+        // The vocabulary is kept: the next scan draws nothing and reads nothing again.
+        #expect(try run(["usage", "scan", "App"]).stdout.contains("0 parsed, 1 unchanged"))
+    }
 }

@@ -39,6 +39,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The problems, at least one.
     public var diagnostics: [Diagnostic]
+    /// Whether the problem is that a file named as input does not exist or cannot be
+    /// opened (exit 66, sysexits' EX_NOINPUT) rather than what a file holds (exit 65).
+    public var isMissingInput = false
 
     /// An error holding `diagnostics`.
     public init(_ diagnostics: [Diagnostic]) {
@@ -57,6 +60,13 @@ public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible
     /// An error with one problem.
     public init(file: String, location: SourceLocation? = nil, path: String? = nil, message: String) {
         self.diagnostics = [Diagnostic(file: file, location: location, path: path, message: message)]
+    }
+
+    /// An input file that does not exist or cannot be opened: `message` says which.
+    public static func missingInput(file: String, message: String) -> DocumentError {
+        var error = DocumentError(file: file, message: message)
+        error.isMissingInput = true
+        return error
     }
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }

@@ -1,0 +1,61 @@
+import CatalogSystem
+import Foundation
+import Testing
+
+/// A child program run with posix_spawn: its output read as it comes, its end (status or
+/// signal) as waitpid says, its errors in the file named, standard input empty.
+@Suite struct ChildProcessTests {
+    /// An empty file for the child's standard error, removed afterwards by the caller.
+    func errorsFile() throws -> String {
+        let path = NSTemporaryDirectory() + "child-process-\(UInt64.random(in: 0...UInt64.max)).err"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        return path
+    }
+
+    @Test func outputStatusAndErrorsAreTheChilds() throws {
+        let errors = try errorsFile()
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        var output = Data()
+        let ending = try ChildProcess.run(
+            "/bin/sh", arguments: ["-c", "printf 'one\\ntwo'; echo oops >&2; exit 3"], errors: errors
+        ) { output.append($0) }
+        #expect(ending == .exited(3))
+        #expect(String(decoding: output, as: UTF8.self) == "one\ntwo")
+        #expect(try String(contentsOfFile: errors, encoding: .utf8) == "oops\n")
+    }
+
+    @Test func aLargeOutputComesWhole() throws {
+        let errors = try errorsFile()
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        var count = 0
+        let ending = try ChildProcess.run(
+            "/bin/sh", arguments: ["-c", "head -c 1000000 /dev/zero"], errors: errors
+        ) { count += $0.count }
+        #expect(ending == .exited(0))
+        #expect(count == 1_000_000)
+    }
+
+    @Test func aSignalIsReportedAsOne() throws {
+        let errors = try errorsFile()
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        let ending = try ChildProcess.run("/bin/sh", arguments: ["-c", "kill -SEGV $$"], errors: errors) { _ in }
+        #expect(ending == .signalled(SIGSEGV))
+    }
+
+    @Test func standardInputIsEmpty() throws {
+        let errors = try errorsFile()
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        var output = Data()
+        let ending = try ChildProcess.run("/bin/sh", arguments: ["-c", "wc -c"], errors: errors) { output.append($0) }
+        #expect(ending == .exited(0))
+        #expect(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+    }
+
+    @Test func aMissingProgramIsAnError() throws {
+        let errors = try errorsFile()
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        #expect(throws: (any Error).self) {
+            try ChildProcess.run("/no/such/program", arguments: [], errors: errors) { _ in }
+        }
+    }
+}
