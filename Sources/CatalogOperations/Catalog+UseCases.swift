@@ -2,6 +2,7 @@ import CatalogChanges
 import CatalogModel
 import CatalogStore
 import CatalogSync
+import CatalogTokenFiles
 import CatalogUsage
 import Foundation
 
@@ -65,6 +66,36 @@ extension Catalog {
         -> ImpactReport
     {
         try ImpactReport.versions(of: theme, from: from, to: to, in: repository, project: project)
+    }
+
+    /// The impact of a theme version (the latest when `reference` names none) against the
+    /// version before it: what publishing it changed. Throws naming the theme's versions
+    /// when it is the first.
+    public func impact(of reference: VersionedName, project: String?) throws -> ImpactReport {
+        let version = try repository.themeVersion(reference)
+        guard let previous = try repository.previousVersion(.theme, name: reference.name, before: version) else {
+            throw RequestError(
+                "\(reference.name) \(version) is the theme's first version: there is no earlier one to compare with")
+        }
+        return try impact(
+            of: reference.name, from: VersionedName(name: reference.name, version: previous),
+            to: VersionedName(name: reference.name, version: version), project: project)
+    }
+
+    /// The impact of tokens files not published (`input`, read whole as `theme add` would
+    /// read them) against a stored version of the theme (the latest when `reference` names
+    /// none): what publishing them would change. Nothing is written.
+    public func impact(ofFiles input: ThemeInput, against reference: VersionedName, project: String?) throws
+        -> ImpactReport
+    {
+        let files = input.sources.map(\.file).joined(separator: ", ")
+        let read = try InputFailure.attributing(to: input.sources.first?.file ?? "-") {
+            try PreparedTheme.whole(input).read.theme
+        }
+        let stored = try repository.theme(reference)
+        let diff = ThemeDiff.compute(
+            from: ThemeDiff.Side(theme: stored), to: ThemeDiff.Side(theme: read, label: "\(files) (not published)"))
+        return try ImpactReport(of: diff, theme: reference.name, in: repository, project: project)
     }
 
     /// The impact of a changeset file (`data`, read from `file`) before anyone applies it:

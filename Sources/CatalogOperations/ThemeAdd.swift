@@ -41,6 +41,9 @@ public enum ThemeAdd {
         /// Whether, no version given, the tokens are the latest version's: nothing is
         /// published (``Outcome/alreadyLatest(_:)``).
         public var isLatest: Bool
+        /// For a dry run with no version given: the version the real run would publish
+        /// instead of ``version``, and why (``ThemeVersionChoice``).
+        public var choice: ThemeVersionChoice?
     }
 
     /// How `theme add` ended.
@@ -84,10 +87,13 @@ extension Catalog {
         // the theme end there: publishing consumes `prepared` and lets the tokens go before
         // the commit writes its changeset.
         let latest = versionGiven ? nil : try found?.latestVersion(ofTheme: prepared.read.theme.name)
-        if let ended = try Self.report(prepared, dryRun: dryRun, latest: latest, catalog: found, reported) {
+        if let ended = try Self.report(
+            prepared, dryRun: dryRun, versionGiven: versionGiven, latest: latest, catalog: found, reported)
+        {
             return ended
         }
         let (name, version) = (prepared.read.theme.name, prepared.read.theme.version)
+        let versionDefaulted = prepared.read.versionDefaulted
         let catalog = try existing ?? Catalog(path: path, create: true, waiting: waiting)
         try catalog.prepareForBulkWrite()
         // The files are let go before the publication: what they hold is the read theme's now.
@@ -96,28 +102,39 @@ extension Catalog {
         _ = consume input
         // Moved into the closure rather than captured, which would hold the theme until it returns.
         var pending = Optional(consume prepared)
-        return .published(
-            try InputFailure.attributing(to: firstFile) {
-                try catalog.publishing.publish(
-                    pending.take()!, document: document, sourceFile: sourceFile, note: note(name, version),
-                    keepingVersion: keepingVersion, progress: progress)
-            })
+        return try InputFailure.attributing(to: firstFile) {
+            do {
+                return .published(
+                    try catalog.publishing.publish(
+                        pending.take()!, document: document, sourceFile: sourceFile, note: note(name, version),
+                        keepingVersion: keepingVersion, unlessUnchanged: versionDefaulted, progress: progress))
+            } catch let unchanged as Publishing.UnchangedRelease {
+                return .alreadyLatest(unchanged.latest)
+            }
+        }
     }
 
     /// Reports what `prepared` read and returns how `theme add` ends without publishing (a
     /// dry run; no version given and nothing changed), or `nil` to publish.
     private static func report(
-        _ prepared: borrowing PreparedTheme, dryRun: Bool, latest: Semver?, catalog: Catalog?,
+        _ prepared: borrowing PreparedTheme, dryRun: Bool, versionGiven: Bool, latest: Semver?, catalog: Catalog?,
         _ reported: (ThemeAdd.Read) -> Void
     ) throws -> ThemeAdd.Outcome? {
         let read = prepared.read
         let theme = read.theme
         let flagged = theme.refusedTokens
         // The same content again under no version is the latest, not a new patch.
+        // A dry run reads whole: the version the real run would choose is worked out here.
+        var preview = dryRun ? try catalog?.publishing.preview(theme: theme) : nil
         var isLatest = false
-        if read.versionDefaulted, latest != nil, let catalog, !dryRun {
-            isLatest = try prepared.changesNoToken ?? (catalog.publishing.preview(theme: theme)?.isEmpty == true)
+        if read.versionDefaulted, latest != nil, let catalog {
+            isLatest =
+                try prepared.changesNoToken ?? ((preview ?? catalog.publishing.preview(theme: theme))?.isEmpty == true)
         }
+        let choice =
+            dryRun && !versionGiven
+            ? try catalog?.versionChoice(for: theme, versionDefaulted: read.versionDefaulted, diff: preview) : nil
+        if let choice { preview?.to = "\(theme.name)@\(choice.version) (dry run)" }
         reported(
             ThemeAdd.Read(
                 name: theme.name, version: theme.version, format: read.format, fileCount: read.fileCount,
@@ -127,9 +144,12 @@ extension Catalog {
                 dangling: theme.danglingTokenPaths.count, dimensions: theme.dimensions,
                 basisVersion: prepared.byDifference ? prepared.basisVersion : nil,
                 tokensRead: prepared.byDifference ? prepared.tokensRead : nil,
-                versionDefaulted: read.versionDefaulted, latest: latest, isLatest: isLatest))
-        if dryRun { return .dryRun(try catalog?.publishing.preview(theme: theme)) }
+                versionDefaulted: read.versionDefaulted, latest: latest, isLatest: isLatest, choice: choice))
         if isLatest, let latest { return .alreadyLatest(latest) }
+        if dryRun {
+            try catalog?.refuseTakenVersion(of: theme)
+            return .dryRun(preview)
+        }
         return nil
     }
 }

@@ -109,9 +109,15 @@ extension Publishing {
     /// `keepingVersion`: a version smaller than the changes demand is published as given
     /// (a team's release history as it was tagged), the changes that demand more said in
     /// the revision's message (and so in the changelog), rather than refused.
+    ///
+    /// `unlessUnchanged`: a new version whose tokens are the previous version's is not
+    /// published (``UnchangedRelease`` is thrown, nothing written), for a version nobody
+    /// asked for (none given, none in the files) that a read by difference could not tell
+    /// apart beforehand (files rewritten, tokens the same).
     public func publish(
         _ prepared: consuming PreparedTheme, document: DocumentDigest, sourceFile: String, note: RevisionNote,
-        keepingVersion: Bool = false, progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+        keepingVersion: Bool = false, unlessUnchanged: Bool = false,
+        progress: (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
     ) throws -> Publication {
         var pending = Optional(consume prepared)
         let message = { (result: (outcome: PublishOutcome, kept: VersionCheck?)) in
@@ -132,6 +138,7 @@ extension Publishing {
             guard outcome == .published,
                 let found = try VersionChecks(repository: repository).check(publishedTheme: name, version: version)
             else { return (outcome, nil) }
+            if unlessUnchanged, found.changes.isEmpty { throw UnchangedRelease(latest: found.previous) }
             let check = try withSwiftAPIBreaks(found)
             guard !check.isSatisfied else { return (outcome, nil) }
             guard keepingVersion else { throw VersionError(check: check) }
@@ -148,12 +155,20 @@ extension Publishing {
     /// a change can move the API (``SwiftPublicAPI/mayChange(from:to:)``), so that a
     /// release of changed values costs what its changes cost; one that does compares both
     /// versions whole.
-    func withSwiftAPIBreaks(_ check: VersionCheck) throws -> VersionCheck {
+    /// `themes` gives the previous version and this one (both stored, unless a dry run
+    /// hands the one it read).
+    func withSwiftAPIBreaks(
+        _ check: VersionCheck, themes: (() throws -> (old: Theme, new: Theme))? = nil
+    ) throws -> VersionCheck {
         guard check.isSatisfied, !ChangeLevel.breaking.allows(check.version, after: check.previous),
             check.changes.contains(where: { SwiftPublicAPI.mayChange(from: $0.old, to: $0.new) })
         else { return check }
-        let old = try repository.theme(VersionedName(name: check.name, version: check.previous))
-        let new = try repository.theme(VersionedName(name: check.name, version: check.version))
+        let (old, new) =
+            try themes?()
+            ?? (
+                try repository.theme(VersionedName(name: check.name, version: check.previous)),
+                try repository.theme(VersionedName(name: check.name, version: check.version))
+            )
         let breaks = SwiftPublicAPI(theme: old).breakingChanges(to: SwiftPublicAPI(theme: new))
         guard !breaks.isEmpty else { return check }
         return VersionCheck(
@@ -162,6 +177,12 @@ extension Publishing {
                 + breaks.map {
                     ClassifiedChange(.breaking, "\($0.message) (catalog export swift)", path: $0.declaration)
                 })
+    }
+
+    /// A release `publish` did not make: its tokens are `latest`'s.
+    public struct UnchangedRelease: Error {
+        /// The version whose tokens it has.
+        public var latest: Semver
     }
 
     /// What a revision says of a version kept although its changes demand more.

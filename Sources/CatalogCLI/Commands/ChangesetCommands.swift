@@ -85,7 +85,7 @@ struct ApplyCommand: CatalogCommand {
         defer { progress?.finish() }
         let (name, report) = try Catalog.apply(
             changesetAt: file, to: context.databasePath, merge: merge,
-            author: author ?? context.environment["USER"] ?? context.environment["LOGNAME"] ?? "unknown",
+            author: author ?? RevisionOptions.defaultAuthor(environment: context.environment),
             waiting: try context.waiting()
         ) { name, done, total in
             progress = progress ?? context.progress("apply \(name)")

@@ -96,9 +96,21 @@ struct ShowCommand: CatalogCommand {
         for entry in summary.entries {
             context.console.print("  \(entry.action.rawValue) \(entry.kind) \(entry.name) \(entry.version)")
         }
-        let rows = summary.tables.sorted { $0.key < $1.key }.map { table, counts in
+        // What changed in the catalog's terms above; the rows behind it only when asked.
+        let rows = summary.tables.values.reduce(0) { $0 + $1.inserted + $1.updated + $1.deleted }
+        let diff =
+            revision.parent == nil
+            ? "" : "; catalog diff #\(revision.sequence - 1) #\(revision.sequence) shows each change"
+        guard context.verbose else {
+            let tables = summary.tables.count
+            context.console.print(
+                "\n  \(rows) row\(rows == 1 ? "" : "s") in \(tables) table\(tables == 1 ? "" : "s")"
+                    + " (--verbose lists them\(diff))")
+            return
+        }
+        let table = summary.tables.sorted { $0.key < $1.key }.map { table, counts in
             ["  " + table, "+\(counts.inserted)", "~\(counts.updated)", "-\(counts.deleted)"]
         }
-        context.console.write("\n" + Formatting.table(rows, header: ["  TABLE", "INSERTED", "UPDATED", "DELETED"]))
+        context.console.write("\n" + Formatting.table(table, header: ["  TABLE", "INSERTED", "UPDATED", "DELETED"]))
     }
 }

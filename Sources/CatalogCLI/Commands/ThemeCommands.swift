@@ -116,37 +116,49 @@ struct ThemeAddCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let fallbackName = ThemeReader.Naming.stem(of: files[0])
-        // The files are read before the catalog is opened: with standard input closed, the
-        // catalog's file would otherwise take its descriptor and be read as the tokens.
-        let input = try ThemeInput.files(
-            files, modeFiles: modeFiles, naming: .init(name: name, version: version, fallbackName: fallbackName),
-            dialect: dialect, keepGoing: keepGoing)
-        let progress = context.progress("theme add")
-        defer { progress.finish() }
-        let count = input.sources.count
-        progress.update(0, of: 1, step: "reading \(Formatting.count(count)) \(count == 1 ? "file" : "files")")
         var (summary, read): (String, ThemeAdd.Read?) = ("", nil)
-        // Handed over, not copied: the files' bytes go before the publication's commit.
-        let outcome = try Catalog.addTheme(
-            consume input, at: context.databasePath, dryRun: dryRun, keepingVersion: keepVersion,
-            waiting: try context.waiting(),
-            note: { name, version in revision.note("theme add \(name) \(version)", context) },
-            progress: { step, done, total in progress.update(done, of: total, step: step) },
-            reported: { what in
-                progress.finish()
-                (summary, read) = (Self.describe(what, dryRun: dryRun, context), what)
-            })
-        progress.finish()
+        // With no version given, a refusal the catalog can answer itself (the files' version
+        // published with other tokens, a patch where the changes demand more) is answered by
+        // reading again under the version it calls for, said with the reasons.
+        var chosen: ThemeVersionChoice?
+        var outcome: ThemeAdd.Outcome
+        while true {
+            do {
+                outcome = try add(version: version ?? chosen?.version, chosen: chosen, context) { (summary, read) = $0 }
+                break
+            } catch {
+                guard let next = try choice(after: error, read: read, chosen: chosen, context) else { throw error }
+                chosen = next
+            }
+        }
+        if let read, chosen == nil, read.versionDefaulted, !read.isLatest, case .published = outcome {
+            context.console.print(
+                "No version given: publishing as \(read.version)\(read.latest.map { ", the next patch after \($0)" } ?? ", the first version of \(read.name)"); --version sets another."
+            )
+        }
+        if let chosen {
+            context.console.print(
+                "No version given: publishing as \(chosen.version): \(chosen.reasons.joined(separator: "; ")); --version sets another."
+            )
+        }
         switch outcome {
         case .dryRun(let diff):
+            if let read {
+                context.console.print(
+                    "Would publish theme \(read.name) \(read.choice?.version ?? read.version); nothing was written.")
+            }
             if let diff {
                 context.console.write(DiffRendering.text(diff, impact: nil))
             } else {
                 context.console.print("No published version of \(read?.name ?? "the theme") to compare with.")
             }
-        case .alreadyLatest:
-            break
+        case .alreadyLatest(let latest):
+            // Said already, unless only the publication found the tokens the same.
+            if read?.isLatest != true {
+                context.console.print(
+                    "Theme \(read?.name ?? "") \(latest) is already published with these tokens; nothing changed (no version given)."
+                )
+            }
         case .published(let publication):
             defer { context.report(publication.revision) }
             let (name, version) = (read?.name ?? "", read?.version.description ?? "")
@@ -168,6 +180,45 @@ struct ThemeAddCommand: CatalogCommand {
 }
 
 extension ThemeAddCommand {
+    /// Reads the files (before the catalog is opened: with standard input closed, the
+    /// catalog's file would otherwise take its descriptor and be read as the tokens) and
+    /// adds them as `version` (the files' or the next patch when `nil`); `reported` hears
+    /// the summary and what was read (said once: not again when `chosen` reads again).
+    func add(
+        version: Semver?, chosen: ThemeVersionChoice?, _ context: CommandContext,
+        reported: @escaping ((String, ThemeAdd.Read)) -> Void
+    ) throws -> ThemeAdd.Outcome {
+        let input = try ThemeInput.files(
+            files, modeFiles: modeFiles,
+            naming: .init(name: name, version: version, fallbackName: ThemeReader.Naming.stem(of: files[0])),
+            dialect: dialect, keepGoing: keepGoing)
+        let progress = context.progress("theme add")
+        defer { progress.finish() }
+        let count = input.sources.count
+        progress.update(0, of: 1, step: "reading \(Formatting.count(count)) \(count == 1 ? "file" : "files")")
+        // Handed over, not copied: the files' bytes go before the publication's commit.
+        return try Catalog.addTheme(
+            consume input, at: context.databasePath, dryRun: dryRun, keepingVersion: keepVersion,
+            waiting: try context.waiting(),
+            note: { name, version in revision.note("theme add \(name) \(version)", context) },
+            progress: { step, done, total in progress.update(done, of: total, step: step) },
+            reported: { what in
+                progress.finish()
+                let summary = chosen == nil ? Self.describe(what, dryRun: dryRun, context) : Self.summary(what)
+                reported((summary, what))
+            })
+    }
+
+    /// The version to read again under after `error`, when no version was given and the
+    /// catalog can choose one (``ThemeVersionChoice``); `nil` to let the error stand.
+    func choice(after error: any Error, read: ThemeAdd.Read?, chosen: ThemeVersionChoice?, _ context: CommandContext)
+        throws -> ThemeVersionChoice?
+    {
+        guard version == nil, !dryRun, let read else { return nil }
+        return try Catalog.versionChoice(
+            after: error, read: read, chosen: chosen, catalogAt: context.databasePath, waiting: context.waiting())
+    }
+
     /// Says what was read (warnings, files, tokens, flagged tokens) and, for a dry run,
     /// that nothing is written; returns the read's summary for the publication's message.
     static func describe(_ read: ThemeAdd.Read, dryRun: Bool, _ context: CommandContext) -> String {
@@ -180,12 +231,7 @@ extension ThemeAddCommand {
                 context.console.diagnose(.warning, warning.detail + rest, location: warning.place)
             }
         }
-        let unresolved =
-            read.flagged + read.dangling == 0
-            ? ""
-            : ", \(Formatting.count(read.flagged + read.dangling)) unresolved (catalog theme problems \(read.name))"
-        let tokens = "\(Formatting.count(read.tokenCount)) \(read.tokenCount == 1 ? "token" : "tokens")\(unresolved)"
-        let summary = "\(tokens); \(Formatting.dimensions(read.dimensions))"
+        let summary = Self.summary(read)
         let files = "\(Formatting.count(read.fileCount)) \(read.fileCount == 1 ? "file" : "files")"
         let again =
             read.tokensRead.map {
@@ -198,9 +244,14 @@ extension ThemeAddCommand {
             )
             return summary
         }
-        if read.versionDefaulted {
+        if let choice = read.choice {
             context.console.print(
-                "No version given: \(dryRun ? "would publish" : "publishing") as \(read.version)\(read.latest.map { ", the next patch after \($0)" } ?? ", the first version of \(read.name)"); --version sets another."
+                "No version given: would publish as \(choice.version): \(choice.reasons.joined(separator: "; ")); --version sets another."
+            )
+        } else if read.versionDefaulted, dryRun {
+            // A real run says it once published: a refusal may raise the version.
+            context.console.print(
+                "No version given: would publish as \(read.version)\(read.latest.map { ", the next patch after \($0)" } ?? ", the first version of \(read.name)"); --version sets another."
             )
         }
         if read.flagged > 0 {
@@ -213,8 +264,17 @@ extension ThemeAddCommand {
                 "Flagged \(Formatting.plural(read.flagged, "token"))\(because): kept as written, without a value; catalog theme problems \(read.name)@\(read.version) lists them."
             )
         }
-        if dryRun { context.console.print("Would publish theme \(read.name) \(read.version); nothing was written.") }
         return summary
+    }
+
+    /// The read's summary for the publication's message: tokens, unresolved ones, modes.
+    static func summary(_ read: ThemeAdd.Read) -> String {
+        let unresolved =
+            read.flagged + read.dangling == 0
+            ? ""
+            : ", \(Formatting.count(read.flagged + read.dangling)) unresolved (catalog theme problems \(read.name))"
+        let tokens = "\(Formatting.count(read.tokenCount)) \(read.tokenCount == 1 ? "token" : "tokens")\(unresolved)"
+        return "\(tokens); \(Formatting.dimensions(read.dimensions))"
     }
 }
 
