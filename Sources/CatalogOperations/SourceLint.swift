@@ -5,7 +5,8 @@ import Foundation
 
 /// The usage rules over one Swift source text that is not part of a scanned project (an
 /// agent's draft, through `catalog mcp`'s `lint_swift`): parsed by the `catalog-scan`
-/// helper in a private temporary folder, linted as `catalog lint` lints, nothing stored.
+/// helper in a private temporary folder, linted as `catalog lint` lints (its suppression
+/// comments included), nothing stored.
 public struct SourceLint: Sendable {
     /// The longest source taken, in bytes: a quarter of what a scan reads of one file, since
     /// an agent's text arrives inside one protocol message.
@@ -64,6 +65,8 @@ extension Catalog {
             return linter.findings(for: sites)
                 + (try TokenNames.findings(for: scanned?.tokenReferences ?? [], in: repository))
         }
-        return SourceLint(findings: findings, sites: sites, warning: scanned?.warning)
+        // The source's own suppression comments count, as in a project (``LintAdoption``).
+        let kept = LintAdoption.applySuppressions(to: findings) { _ in source }.findings
+        return SourceLint(findings: kept, sites: sites, warning: scanned?.warning)
     }
 }

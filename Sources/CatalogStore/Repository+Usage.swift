@@ -99,6 +99,14 @@ extension Repository {
         return result
     }
 
+    /// The roots of the scanned projects (`project`'s only, when given): where their files'
+    /// stored paths lead.
+    public func usageRoots(project: String?) throws -> [String] {
+        try database.query(
+            "SELECT root FROM usage_projects WHERE ?1 IS NULL OR project = ?1 ORDER BY project", [SQLValue(project)]
+        ).map { try $0.text(0) }
+    }
+
     /// The number of stored call sites of a project.
     public func siteCount(project: String) throws -> Int {
         Int(try database.scalar("SELECT count(*) FROM usage_sites WHERE project = ?", [.text(project)])?.int64 ?? 0)

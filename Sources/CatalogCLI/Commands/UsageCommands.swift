@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogOperations
+import CatalogSystem
 import CatalogUsage
 import Foundation
 
@@ -222,6 +223,13 @@ enum UsageRendering {
 struct LintCommand: CatalogCommand {
     static let spec = CommandSpec(
         name: "lint", abstract: "Check scanned call sites against the usage rules the specs declare.",
+        discussion: """
+            Lints what catalog usage scan stored. Code suppresses a finding with a comment naming \
+            the rule and a reason: // catalog-lint: ignore RULE -- reason (on the line before, or \
+            at the end of the line), // catalog-lint: ignore-file RULE -- reason. A baseline file \
+            (--write-baseline) holds accepted findings; with --baseline only the others are \
+            reported and fail the build.
+            """,
         options: [
             .option("--project", value: "name", help: "Only this project's call sites."),
             .option(
@@ -233,44 +241,85 @@ struct LintCommand: CatalogCommand {
                 help:
                     "The platforms the project ships on, with deployment targets where known ('iOS 26,macOS'): availability rules ask only for these, below their targets."
             ),
+            .option(
+                "--format", value: "format",
+                help: "text (default), json, or sarif (SARIF 2.1.0, for code-scanning views)."
+            ).completing(["text", "json", "sarif"]),
+            .option("--baseline", value: "file", help: "Accepted findings: report and fail only on the others."),
+            .option(
+                "--write-baseline", value: "file",
+                help: "Write the findings as a baseline file (accepting them all) and exit 0."),
             SharedOptions.json,
         ])
 
     let project: String?
     let errorOn: String
-    let json: Bool
+    let format: String
     let platforms: [DeploymentTarget]?
+    let baseline: String?
+    let writeBaseline: String?
 
     init(_ arguments: ParsedArguments) throws {
         project = arguments.value("--project")
         platforms = try SharedOptions.platforms(arguments)
         errorOn = try arguments.choice("--error-on", from: ["error", "warning", "never"], default: "error")
-        json = arguments.flag("--json")
+        let format = try arguments.choice("--format", from: ["text", "json", "sarif"], default: "text")
+        if arguments.flag("--json") && arguments.value("--format").map({ $0 != "json" }) == true {
+            throw UsageError("--json and --format \(format) contradict each other", commandPath: arguments.commandPath)
+        }
+        self.format = arguments.flag("--json") ? "json" : format
+        baseline = arguments.value("--baseline")
+        writeBaseline = arguments.value("--write-baseline")
     }
 
     func run(_ context: CommandContext) throws {
-        let catalog = try context.openCatalog()
-        let findings = try catalog.lint(project: project, platforms: platforms)
-        if json {
-            context.console.write(
-                Formatting.json(
-                    .array(
-                        findings.map {
-                            .object([
-                                ("file", .string($0.site.file)), ("line", .number(Double($0.site.line))),
-                                ("column", .number(Double($0.site.column))),
-                                ("severity", .string($0.severity.rawValue)), ("message", .string($0.message)),
-                                ("rule", .string($0.rule)),
-                            ])
-                        })))
-        } else {
+        // The baseline is read before the catalog is opened, as every input file is.
+        let accepted = try baseline.map { path in
+            let (data, name) = try DocumentFiles.read(path)
+            return try LintBaseline(data: data, file: name)
+        }
+        let report = try context.openCatalog().lintReport(project: project, platforms: platforms, baseline: accepted)
+        if let writeBaseline {
+            let written = LintBaseline(report.findings)
+            try OutputFiles.write(Data(written.serialized().utf8), to: writeBaseline, context: context)
+            context.console.print(
+                "Wrote \(Formatting.plural(written.entries.count, "accepted finding")) to \(writeBaseline); catalog lint --baseline \(writeBaseline) reports only new ones."
+            )
+            return
+        }
+        let findings: [Linter.Finding] = report.findings.map { $0.finding }
+        switch format {
+        case "json":
+            context.console.write(Formatting.json(.array(report.findings.map(Self.json))))
+        case "sarif":
+            context.console.write(Formatting.json(LintSARIF.log(report)))
+        default:
             for finding in findings { context.console.print(finding.line) }
+            var kept: [String] = []
+            if report.suppressed > 0 { kept.append("\(report.suppressed) suppressed in the code") }
+            if report.baselined > 0 { kept.append("\(report.baselined) accepted by the baseline") }
+            if !kept.isEmpty {
+                context.console.writeError(
+                    "\(Formatting.plural(findings.count, "finding")); \(kept.joined(separator: ", "))\n")
+            }
         }
         let threshold = UsageRule.Severity(rawValue: errorOn)  // nil for never
         let failing = findings.contains { finding in threshold.map { finding.severity >= $0 } ?? false }
         if failing {
+            let new = report.baselined > 0 ? " not in the baseline" : ""
             throw CommandFailure(
-                "\(findings.count) finding\(findings.count == 1 ? "" : "s"), failing at --error-on \(errorOn)")
+                "\(findings.count) finding\(findings.count == 1 ? "" : "s")\(new), failing at --error-on \(errorOn)")
         }
+    }
+
+    /// A finding as `--json` gives it.
+    static func json(_ found: (finding: Linter.Finding, fingerprint: String)) -> JSON {
+        let (finding, fingerprint) = found
+        return .object([
+            ("file", .string(finding.site.file)), ("line", .number(Double(finding.site.line))),
+            ("column", .number(Double(finding.site.column))), ("severity", .string(finding.severity.rawValue)),
+            ("message", .string(finding.message)), ("rule", .string(finding.rule)),
+            ("fingerprint", .string(fingerprint)),
+        ])
     }
 }

@@ -1,0 +1,273 @@
+import CatalogModel
+import CatalogStore
+import CatalogSystem
+import CatalogUsage
+import Foundation
+
+/// What a team needs to adopt `catalog lint` on code that already breaks its rules:
+/// suppression comments in the code, with a rule id and a reason, and a baseline file of
+/// accepted findings, so that only new findings fail a build.
+///
+/// A suppression is a line comment, as SwiftLint's and ESLint's are:
+///
+///     // catalog-lint: ignore catalog-unknown-style -- the legacy screen, until 2.0
+///     Button("Pay") { }.buttonStyle(.legacy)  // catalog-lint: ignore catalog-unknown-style -- same
+///     // catalog-lint: ignore-file catalog-deprecated -- migrated in APP-123
+///
+/// `ignore` on a line of its own covers the next line, at the end of a line that line;
+/// `ignore-file` the whole file. Rules are comma-separated ids. The reason, after `--`, is
+/// required: a suppression without one (or naming no rule) is itself a finding
+/// (``LintAdoption/suppressionRule``) and suppresses nothing.
+public enum LintAdoption {
+    /// The rule for a suppression comment that cannot be applied.
+    public static let suppressionRule = "catalog-suppression"
+    /// The comment's marker.
+    static let marker = "catalog-lint:"
+
+    /// A suppression read from a comment.
+    struct Suppression {
+        enum Scope {
+            case line(Int)
+            case file
+        }
+        var scope: Scope
+        var rules: Set<String>
+    }
+
+    /// The suppressions in `text` (lines numbered from 1), and the findings for those that
+    /// cannot be applied, placed at their comments in `file`.
+    static func suppressions(in text: String, file: String) -> ([Suppression], [Linter.Finding]) {
+        var found: [Suppression] = []
+        var problems: [Linter.Finding] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let comment = line.range(of: "//"),
+                let mark = line.range(of: marker, range: comment.upperBound..<line.endIndex)
+            else { continue }
+            let number = index + 1
+            let code = line[..<comment.lowerBound].trimmingCharacters(in: .whitespaces)
+            let rest = line[mark.upperBound...].trimmingCharacters(in: .whitespaces)
+            let (head, reason) =
+                rest.range(of: "--").map {
+                    (rest[..<$0.lowerBound], rest[$0.upperBound...].trimmingCharacters(in: .whitespaces))
+                } ?? (Substring(rest), "")
+            let words = head.split(whereSeparator: \.isWhitespace)
+            let column = line.distance(from: line.startIndex, to: comment.lowerBound) + 1
+            func problem(_ message: String) {
+                problems.append(
+                    Linter.Finding(
+                        site: UsageSite(file: file, line: number, column: column, component: ""), severity: .warning,
+                        message: message, rule: suppressionRule))
+            }
+            guard let verb = words.first, ["ignore", "ignore-file"].contains(String(verb)) else {
+                problem(
+                    "\(NameRules.quoted(String(words.first ?? ""))) is not a suppression: write // catalog-lint: ignore RULE -- reason, or ignore-file"
+                )
+                continue
+            }
+            let rules = Set(words.dropFirst().flatMap { $0.split(separator: ",") }.map(String.init))
+            guard !rules.isEmpty else {
+                problem("the suppression names no rule: write // catalog-lint: \(verb) RULE -- reason")
+                continue
+            }
+            guard !reason.isEmpty else {
+                problem(
+                    "the suppression of \(rules.sorted().joined(separator: ", ")) gives no reason: add one after --, as // catalog-lint: \(verb) \(rules.sorted().joined(separator: ",")) -- why"
+                )
+                continue
+            }
+            let scope: Suppression.Scope = verb == "ignore-file" ? .file : .line(code.isEmpty ? number + 1 : number)
+            found.append(Suppression(scope: scope, rules: rules))
+        }
+        return (found, problems)
+    }
+
+    /// `findings` without those suppressed in their files' text (`text(file)`, `nil` for a
+    /// file that cannot be read, whose findings stand), with the findings of suppressions
+    /// that cannot be applied; and how many were suppressed.
+    public static func applySuppressions(
+        to findings: [Linter.Finding], text: (String) -> String?
+    ) -> (findings: [Linter.Finding], suppressed: Int) {
+        var kept: [Linter.Finding] = []
+        var suppressed = 0
+        for (file, inFile) in Dictionary(grouping: findings, by: \.site.file).sorted(by: { $0.key < $1.key }) {
+            guard let source = text(file), source.contains(marker) else {
+                kept += inFile
+                continue
+            }
+            let (suppressions, problems) = Self.suppressions(in: source, file: file)
+            for finding in inFile {
+                let covered = suppressions.contains { suppression in
+                    guard suppression.rules.contains(finding.rule) else { return false }
+                    switch suppression.scope {
+                    case .file: return true
+                    case .line(let line): return line == finding.site.line
+                    }
+                }
+                if covered { suppressed += 1 } else { kept.append(finding) }
+            }
+            kept += problems
+        }
+        return (kept, suppressed)
+    }
+
+    /// A finding's identity across edits that move it: its rule, file, message and the
+    /// text of its line (trimmed), not its line number.
+    public static func fingerprint(_ finding: Linter.Finding, lineText: String?) -> String {
+        let line = lineText?.trimmingCharacters(in: .whitespaces) ?? ""
+        return String(
+            SHA256.hex(Data([finding.rule, finding.site.file, finding.message, line].joined(separator: "\n").utf8))
+                .prefix(32))
+    }
+}
+
+/// Accepted findings, kept in a file beside the code (`catalog lint --write-baseline`):
+/// `catalog lint --baseline FILE` reports and fails only on the others.
+public struct LintBaseline: Sendable, Equatable {
+    /// One accepted finding.
+    public struct Entry: Sendable, Equatable {
+        public var rule: String
+        public var file: String
+        public var message: String
+        /// ``LintAdoption/fingerprint(_:lineText:)``.
+        public var fingerprint: String
+    }
+
+    /// The accepted findings, sorted by file, rule and fingerprint.
+    public var entries: [Entry]
+
+    /// A baseline of `findings`, with their fingerprints.
+    public init(_ findings: [(finding: Linter.Finding, fingerprint: String)]) {
+        entries = findings.map {
+            Entry(
+                rule: $0.finding.rule, file: $0.finding.site.file, message: $0.finding.message,
+                fingerprint: $0.fingerprint)
+        }
+        .sorted { ($0.file, $0.rule, $0.fingerprint) < ($1.file, $1.rule, $1.fingerprint) }
+    }
+
+    /// The baseline file's text: JSON, one finding an entry.
+    public func serialized() -> String {
+        JSON.object([
+            ("version", .number(1)),
+            (
+                "findings",
+                .array(
+                    entries.map {
+                        .object([
+                            ("file", .string($0.file)), ("rule", .string($0.rule)), ("message", .string($0.message)),
+                            ("fingerprint", .string($0.fingerprint)),
+                        ])
+                    })
+            ),
+        ]).serialized(pretty: true) + "\n"
+    }
+
+    /// The baseline in `data`, read from `file`; throws naming the place of what is wrong.
+    public init(data: Data, file: String) throws {
+        let json = try JSONParser.parse(data, file: file)
+        guard json["version"]?.number == 1, let findings = json["findings"]?.array else {
+            throw DocumentError(
+                file: file, message: "not a catalog lint baseline (expected {\"version\": 1, \"findings\": […]})")
+        }
+        entries = try findings.enumerated().map { index, entry in
+            guard let rule = entry["rule"]?.string, let file = entry["file"]?.string,
+                let fingerprint = entry["fingerprint"]?.string
+            else {
+                throw DocumentError(
+                    file: file, location: entry.location, path: "$.findings[\(index)]",
+                    message: "a baseline finding needs \"file\", \"rule\" and \"fingerprint\"")
+            }
+            return Entry(rule: rule, file: file, message: entry["message"]?.string ?? "", fingerprint: fingerprint)
+        }
+    }
+
+    /// Splits `findings` into new ones and those the baseline accepts (each entry accepts
+    /// one finding: a second copy of an accepted line is new).
+    public func split(_ findings: [(finding: Linter.Finding, fingerprint: String)]) -> (
+        new: [(finding: Linter.Finding, fingerprint: String)], accepted: Int
+    ) {
+        var remaining = Dictionary(entries.map { ($0.fingerprint, 1) }, uniquingKeysWith: +)
+        var new: [(finding: Linter.Finding, fingerprint: String)] = []
+        var accepted = 0
+        for found in findings {
+            if let count = remaining[found.fingerprint], count > 0 {
+                remaining[found.fingerprint] = count - 1
+                accepted += 1
+            } else {
+                new.append(found)
+            }
+        }
+        return (new, accepted)
+    }
+}
+
+/// What `catalog lint` reports: the findings left after suppressions and the baseline.
+public struct LintReport: Sendable {
+    /// The findings to report, with their fingerprints.
+    public var findings: [(finding: Linter.Finding, fingerprint: String)]
+    /// How many findings suppression comments covered.
+    public var suppressed: Int
+    /// How many findings the baseline accepted.
+    public var baselined: Int
+    /// Every rule that can be reported, with its severity and what it asks (SARIF's rules).
+    public var rules: [(id: String, severity: UsageRule.Severity, help: String)]
+}
+
+extension Catalog {
+    /// `catalog lint`: the stored scan's findings (`project`'s, or every project's), less
+    /// those the code suppresses and those `baseline` accepts. Files are read from their
+    /// project's root for the suppressions and the fingerprints.
+    public func lintReport(project: String?, platforms: [DeploymentTarget]?, baseline: LintBaseline?) throws
+        -> LintReport
+    {
+        try repository.read {
+            let findings = try UsageReport.lint(project: project, platforms: platforms, in: repository)
+            let roots = try repository.usageRoots(project: project)
+            var texts: [String: String?] = [:]
+            let text = { (file: String) -> String? in
+                if let known = texts[file] { return known }
+                let read = roots.lazy.compactMap { root in
+                    try? DocumentFiles.read((root as NSString).appendingPathComponent(file)).data
+                }.first.map { String(decoding: $0, as: UTF8.self) }
+                texts[file] = read
+                return read
+            }
+            return try Self.report(findings, baseline: baseline, text: text, rules: lintRules())
+        }
+    }
+
+    /// `findings` through the suppressions in `text(file)` and `baseline`.
+    static func report(
+        _ findings: [Linter.Finding], baseline: LintBaseline?, text: (String) -> String?,
+        rules: [(id: String, severity: UsageRule.Severity, help: String)]
+    ) throws -> LintReport {
+        let (kept, suppressed) = LintAdoption.applySuppressions(to: findings, text: text)
+        let printed = kept.map { finding in
+            let line = text(finding.site.file).flatMap { source -> String? in
+                let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+                return finding.site.line >= 1 && finding.site.line <= lines.count
+                    ? String(lines[finding.site.line - 1]) : nil
+            }
+            return (finding, LintAdoption.fingerprint(finding, lineText: line))
+        }
+        guard let baseline else {
+            return LintReport(findings: printed, suppressed: suppressed, baselined: 0, rules: rules)
+        }
+        let (new, accepted) = baseline.split(printed)
+        return LintReport(findings: new, suppressed: suppressed, baselined: accepted, rules: rules)
+    }
+
+    /// Every rule lint can report: the specs' own and the catalog's.
+    func lintRules() throws -> [(id: String, severity: UsageRule.Severity, help: String)] {
+        var rules: [String: (UsageRule.Severity, String)] = [:]
+        for spec in try repository.latestSpecs() {
+            for rule in spec.rules { rules[rule.id] = (rule.severity, rule.description) }
+        }
+        for (id, fix) in Linter.catalogRuleFixes { rules[id] = (.warning, fix) }
+        rules[LintAdoption.suppressionRule] = (
+            .warning,
+            "Name the rules a suppression covers and say why after --: // catalog-lint: ignore RULE -- reason."
+        )
+        return rules.sorted { $0.key < $1.key }.map { ($0.key, $0.value.0, $0.value.1) }
+    }
+}
