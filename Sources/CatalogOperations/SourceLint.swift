@@ -35,7 +35,6 @@ extension Catalog {
         var name = (fileName as NSString).lastPathComponent.filter { $0 != "\0" }
         if name.isEmpty || name == "." || name == ".." { name = "Source.swift" }
         if !name.hasSuffix(".swift") { name += ".swift" }
-        let helper = try UsageScanHelper.locate(environment: environment)
         let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         let folder = URL(fileURLWithPath: temporary).appendingPathComponent(
             "catalog-lint-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
@@ -43,30 +42,45 @@ extension Catalog {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent(name)
         try Data(source.utf8).write(to: file)
-        var scanned: ScannedFile?
-        // A project name no scan records, so that nothing stored counts as unchanged.
-        let project = "catalog-lint-source-\(UInt64.random(in: 0...UInt64.max))"
-        let died = try helper.scan(
-            arguments: ["--db", path, "--project", project, "--root", folder.path], root: folder.path,
-            paths: [file.path]
-        ) { message in
-            if case .file(let result) = message { scanned = result }
-        }
-        if let (_, signal) = died.first {
-            throw RequestError(
-                "the Swift parser died on the source (signal \(signal)); it is nested too deeply to parse")
-        }
+        let scanned = try scanWithoutStoring([file.path], root: folder.path, environment: environment) { _, signal in
+            "the Swift parser died on the source (signal \(signal)); it is nested too deeply to parse"
+        }.first
         let sites = scanned?.sites ?? []
-        let findings = try repository.read { () throws -> [Linter.Finding] in
+        let findings = try lintFindings(
+            sites: sites, tokenReferences: scanned?.tokenReferences ?? [], platforms: platforms)
+        // The source's own suppression comments count, as in a project (``LintAdoption``).
+        let kept = LintAdoption.applySuppressions(to: findings) { _ in source }.findings
+        return SourceLint(findings: kept, sites: sites, warning: scanned?.warning)
+    }
+
+    /// Scans `paths` under `root` with the helper for a project no scan records (so nothing
+    /// stored counts as unchanged), storing nothing; a file the parser dies on is refused
+    /// with `died(file, signal)`.
+    func scanWithoutStoring(
+        _ paths: [String], root: String, environment: [String: String], died: (String, Int32) -> String
+    ) throws -> [ScannedFile] {
+        let helper = try UsageScanHelper.locate(environment: environment)
+        let project = "catalog-lint-source-\(UInt64.random(in: 0...UInt64.max))"
+        var files: [String: ScannedFile] = [:]
+        let dead = try helper.scan(
+            arguments: ["--db", path, "--project", project, "--root", root], root: root, paths: paths
+        ) { message in
+            if case .file(let result) = message { files[result.path] = result }
+        }
+        if let (file, signal) = dead.first { throw RequestError(died(file, signal)) }
+        return files.values.sorted { $0.path < $1.path }
+    }
+
+    /// The usage rules over `sites` and the tokens named in code, as `catalog lint` applies them.
+    func lintFindings(sites: [UsageSite], tokenReferences: [TokenReference], platforms: [DeploymentTarget]?) throws
+        -> [Linter.Finding]
+    {
+        try repository.read { () throws -> [Linter.Finding] in
             let styles = try repository.latestStyles()
             let linter = Linter(
                 specs: try repository.latestSpecs(), styles: styles,
                 themes: try UsageReport.linted(themesFor: styles, in: repository), platforms: platforms)
-            return linter.findings(for: sites)
-                + (try TokenNames.findings(for: scanned?.tokenReferences ?? [], in: repository))
+            return linter.findings(for: sites) + (try TokenNames.findings(for: tokenReferences, in: repository))
         }
-        // The source's own suppression comments count, as in a project (``LintAdoption``).
-        let kept = LintAdoption.applySuppressions(to: findings) { _ in source }.findings
-        return SourceLint(findings: kept, sites: sites, warning: scanned?.warning)
     }
 }

@@ -115,4 +115,29 @@ import Testing
         }
         #expect(try run(["lint", "--format", "sarif", "--json"]).status == 64)
     }
+
+    /// `lint PATH…` scans and lints files no scan stored, and stores nothing.
+    @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
+    func pathsAreLintedWithoutAStoredScan() throws {
+        let directory = try TemporaryDirectory()
+        func run(_ arguments: [String]) throws -> CatalogProcess.Result {
+            try CatalogProcess.run(arguments, directory: directory.url)
+        }
+        #expect(try run(["seed"]).status == 0)
+        try FileManager.default.createDirectory(
+            at: directory.url.appending(path: "App"), withIntermediateDirectories: true)
+        try Data(Self.screen.utf8).write(to: directory.url.appending(path: "App/Screen.swift"))
+        let before = try Data(contentsOf: directory.url.appending(path: "catalog.db"))
+        for path in ["App", "App/Screen.swift"] {
+            let lint = try run(["lint", path, "--error-on", "warning"])
+            #expect(lint.status == 1)
+            #expect(lint.stdout.hasPrefix("App/Screen.swift:6:13: warning: Button style legacy is not in the catalog"))
+            #expect(lint.stdout.split(separator: "\n").count == 3)
+            #expect(lint.stderr.contains("3 findings; 2 suppressed in the code"))
+        }
+        #expect(try run(["usage", "--unknown"]).stdout.contains("0 call sites"), "nothing was stored")
+        #expect(try Data(contentsOf: directory.url.appending(path: "catalog.db")) == before)
+        #expect(try run(["lint", "Absent"]).status == 66)
+        #expect(try run(["lint", "App", "--project", "x"]).status == 64)
+    }
 }

@@ -224,12 +224,18 @@ struct LintCommand: CatalogCommand {
     static let spec = CommandSpec(
         name: "lint", abstract: "Check scanned call sites against the usage rules the specs declare.",
         discussion: """
-            Lints what catalog usage scan stored. Code suppresses a finding with a comment naming \
+            Lints what catalog usage scan stored, or, given paths, scans those files and folders \
+            and lints them without storing anything (the catalog is only read). Code suppresses a finding with a comment naming \
             the rule and a reason: // catalog-lint: ignore RULE -- reason (on the line before, or \
             at the end of the line), // catalog-lint: ignore-file RULE -- reason. A baseline file \
             (--write-baseline) holds accepted findings; with --baseline only the others are \
             reported and fail the build.
             """,
+        arguments: [
+            ArgumentSpec(
+                "path", help: "Swift files or folders to scan and lint instead of the stored scan.", isOptional: true,
+                isVariadic: true)
+        ],
         options: [
             .option("--project", value: "name", help: "Only this project's call sites."),
             .option(
@@ -252,6 +258,7 @@ struct LintCommand: CatalogCommand {
             SharedOptions.json,
         ])
 
+    let paths: [String]
     let project: String?
     let errorOn: String
     let format: String
@@ -260,7 +267,12 @@ struct LintCommand: CatalogCommand {
     let writeBaseline: String?
 
     init(_ arguments: ParsedArguments) throws {
+        paths = arguments.variadic("path")
         project = arguments.value("--project")
+        if !paths.isEmpty, project != nil {
+            throw UsageError(
+                "--project names a stored scan; paths are linted without one", commandPath: arguments.commandPath)
+        }
         platforms = try SharedOptions.platforms(arguments)
         errorOn = try arguments.choice("--error-on", from: ["error", "warning", "never"], default: "error")
         let format = try arguments.choice("--format", from: ["text", "json", "sarif"], default: "text")
@@ -278,7 +290,12 @@ struct LintCommand: CatalogCommand {
             let (data, name) = try DocumentFiles.read(path)
             return try LintBaseline(data: data, file: name)
         }
-        let report = try context.openCatalog().lintReport(project: project, platforms: platforms, baseline: accepted)
+        let catalog = try context.openCatalog()
+        let report =
+            paths.isEmpty
+            ? try catalog.lintReport(project: project, platforms: platforms, baseline: accepted)
+            : try catalog.lintReport(
+                paths: paths, platforms: platforms, baseline: accepted, environment: context.environment)
         if let writeBaseline {
             let written = LintBaseline(report.findings)
             try OutputFiles.write(Data(written.serialized().utf8), to: writeBaseline, context: context)

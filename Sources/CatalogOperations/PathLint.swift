@@ -1,0 +1,48 @@
+import CatalogModel
+import CatalogStore
+import CatalogSystem
+import CatalogUsage
+import Foundation
+
+extension Catalog {
+    /// `catalog lint PATH…`: the files or folders at `paths` scanned and linted without a
+    /// stored scan (nothing is written: an app's pull request is linted against a catalog
+    /// it only reads), paths relative to the first folder's parent as `usage scan` records
+    /// them, the platforms `platforms` else the manifests' there, through the code's
+    /// suppressions and `baseline`.
+    public func lintReport(
+        paths: [String], platforms: [DeploymentTarget]?, baseline: LintBaseline?, environment: [String: String]
+    ) throws -> LintReport {
+        let absolutes = paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        for (given, absolute) in zip(paths, absolutes) where !FileManager.default.fileExists(atPath: absolute.path) {
+            throw DocumentError.missingInput(file: given, message: "no such file or folder")
+        }
+        var isFolder: ObjCBool = false
+        let firstIsFolder =
+            FileManager.default.fileExists(atPath: absolutes[0].path, isDirectory: &isFolder) && isFolder.boolValue
+        let root = (firstIsFolder ? absolutes[0] : absolutes[0].deletingLastPathComponent())
+            .deletingLastPathComponent().path
+        let declared =
+            platforms ?? ([root] + absolutes.map(\.path)).lazy.compactMap(ProjectManifests.targets(in:)).first
+        let files = try scanWithoutStoring(absolutes.map(\.path), root: root, environment: environment) {
+            file, signal in
+            "the Swift parser died on \(file) (signal \(signal); nesting too deep for its stack?)"
+        }
+        let findings = try lintFindings(
+            sites: files.flatMap { $0.sites ?? [] }, tokenReferences: files.flatMap { $0.tokenReferences ?? [] },
+            platforms: declared)
+        // The files with findings, read once for their suppressions and fingerprints.
+        let texts = Dictionary(
+            Set(findings.map(\.site.file)).map { file in
+                (
+                    file,
+                    (try? DocumentFiles.read((root as NSString).appendingPathComponent(file)).data).map {
+                        String(decoding: $0, as: UTF8.self)
+                    }
+                )
+            }
+        ) { first, _ in first }
+        return try Self.report(
+            findings, baseline: baseline, text: { texts[$0] ?? nil }, rules: try repository.read { try lintRules() })
+    }
+}
