@@ -13,15 +13,7 @@ extension Catalog {
     public func lintReport(
         paths: [String], platforms: [DeploymentTarget]?, baseline: LintBaseline?, environment: [String: String]
     ) throws -> LintReport {
-        let absolutes = paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
-        for (given, absolute) in zip(paths, absolutes) where !FileManager.default.fileExists(atPath: absolute.path) {
-            throw DocumentError.missingInput(file: given, message: "no such file or folder")
-        }
-        var isFolder: ObjCBool = false
-        let firstIsFolder =
-            FileManager.default.fileExists(atPath: absolutes[0].path, isDirectory: &isFolder) && isFolder.boolValue
-        let root = (firstIsFolder ? absolutes[0] : absolutes[0].deletingLastPathComponent())
-            .deletingLastPathComponent().path
+        let (absolutes, root) = try ProjectPaths.given(paths)
         let declared =
             platforms ?? ([root] + absolutes.map(\.path)).lazy.compactMap(ProjectManifests.targets(in:)).first
         let files = try scanWithoutStoring(absolutes.map(\.path), root: root, environment: environment) {

@@ -43,15 +43,8 @@ extension Catalog {
         events: (UsageScan.Event) -> Void
     ) throws -> UsageScan.Result {
         let stored = try repository.usageProject(project)
-        let absolutes = paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
-        for (given, absolute) in zip(paths, absolutes) where !FileManager.default.fileExists(atPath: absolute.path) {
-            throw DocumentError.missingInput(file: given, message: "no such file or folder")
-        }
-        var isFolder: ObjCBool = false
-        let firstIsFolder =
-            FileManager.default.fileExists(atPath: absolutes[0].path, isDirectory: &isFolder) && isFolder.boolValue
-        let firstFolder = firstIsFolder ? absolutes[0] : absolutes[0].deletingLastPathComponent()
-        let root = stored?.root ?? firstFolder.deletingLastPathComponent().path
+        let (absolutes, firstRoot) = try ProjectPaths.given(paths)
+        let root = stored?.root ?? firstRoot
         let scope = try absolutes.map { try ProjectPaths.relative($0.path, to: root) }
         let declared =
             platforms

@@ -26,8 +26,15 @@ import Testing
 
     typealias Run = (_ arguments: [String]) throws -> CatalogProcess.Result
 
-    /// A seeded catalog with `App/Screen.swift` written as `text` and scanned.
-    func scanned(_ text: String = screen) throws -> (TemporaryDirectory, Run) {
+    /// A seeded catalog with `App/Screen.swift` written and scanned.
+    func scanned() throws -> (TemporaryDirectory, Run) {
+        let (directory, run) = try written()
+        #expect(try run(["usage", "scan", "App"]).status == 0)
+        return (directory, run)
+    }
+
+    /// A seeded catalog with `App/Screen.swift` written, not scanned.
+    func written() throws -> (TemporaryDirectory, Run) {
         let directory = try TemporaryDirectory()
         func run(_ arguments: [String]) throws -> CatalogProcess.Result {
             try CatalogProcess.run(arguments, directory: directory.url)
@@ -35,8 +42,7 @@ import Testing
         #expect(try run(["seed"]).status == 0)
         try FileManager.default.createDirectory(
             at: directory.url.appending(path: "App"), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: directory.url.appending(path: "App/Screen.swift"))
-        #expect(try run(["usage", "scan", "App"]).status == 0)
+        try Data(Self.screen.utf8).write(to: directory.url.appending(path: "App/Screen.swift"))
         return (directory, run)
     }
 
@@ -119,14 +125,7 @@ import Testing
     /// `lint PATH…` scans and lints files no scan stored, and stores nothing.
     @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
     func pathsAreLintedWithoutAStoredScan() throws {
-        let directory = try TemporaryDirectory()
-        func run(_ arguments: [String]) throws -> CatalogProcess.Result {
-            try CatalogProcess.run(arguments, directory: directory.url)
-        }
-        #expect(try run(["seed"]).status == 0)
-        try FileManager.default.createDirectory(
-            at: directory.url.appending(path: "App"), withIntermediateDirectories: true)
-        try Data(Self.screen.utf8).write(to: directory.url.appending(path: "App/Screen.swift"))
+        let (directory, run) = try written()
         let before = try Data(contentsOf: directory.url.appending(path: "catalog.db"))
         for path in ["App", "App/Screen.swift"] {
             let lint = try run(["lint", path, "--error-on", "warning"])
