@@ -151,7 +151,7 @@ let package = Package(
             name: "CatalogOperationsTests",
             dependencies: [
                 "CatalogChanges", "CatalogOperations", "CatalogStore", "CatalogModel", "CatalogResources",
-                "CatalogTokenFiles", "SQLite",
+                "CatalogTokenFiles", "CatalogUsage", "SQLite",
                 "TestSupport",
             ]
         ),

@@ -60,10 +60,17 @@ package enum CatalogCLI {
                 return report(error, console: console)
             }
         case .run(let type, let parsed):
+            let settings: ProjectSettings?
+            do {
+                settings = try ProjectSettings.find(from: FileManager.default.currentDirectoryPath)
+            } catch {
+                return report(error, console: console)
+            }
+            let database = CommandContext.databasePath(
+                option: global.databasePath, environment: environment, settings: settings)
             let context = CommandContext(
-                console: console, environment: environment,
-                databasePath: CommandContext.databasePath(option: global.databasePath, environment: environment),
-                quiet: global.quiet, verbose: global.verbose)
+                console: console, environment: environment, databasePath: database.path, quiet: global.quiet,
+                verbose: global.verbose, settings: settings, databaseSource: database.source)
             do {
                 let command = try type.init(parsed)
                 try command.run(context)

@@ -9,8 +9,13 @@ package struct CommandContext {
     package let console: Console
     /// The process environment.
     package let environment: [String: String]
-    /// The catalog database: `--db PATH`, else `$CATALOG_DB`, else `./catalog.db`.
+    /// The catalog database: `--db PATH`, else `$CATALOG_DB`, else the project file's,
+    /// else `./catalog.db`.
     package let databasePath: String
+    /// Where ``databasePath`` comes from: `--db`, `$CATALOG_DB`, the project file, `default`.
+    package let databaseSource: String
+    /// The project file's settings (``ProjectSettings``), when one is found upward.
+    package let settings: ProjectSettings?
     /// `--quiet`: no progress on standard error.
     package let quiet: Bool
     /// `--verbose`: every warning, not one per kind (``WarningGroups``).
@@ -19,11 +24,13 @@ package struct CommandContext {
     /// A context; ``CatalogCLI`` builds it, tests may too.
     package init(
         console: Console, environment: [String: String], databasePath: String, quiet: Bool = false,
-        verbose: Bool = false
+        verbose: Bool = false, settings: ProjectSettings? = nil, databaseSource: String = "--db"
     ) {
         self.console = console
         self.environment = environment
         self.databasePath = databasePath
+        self.databaseSource = databaseSource
+        self.settings = settings
         self.quiet = quiet
         self.verbose = verbose
     }
@@ -34,11 +41,17 @@ package struct CommandContext {
         ProgressLine(label, console: console, enabled: console.errorsIsTerminal && !quiet)
     }
 
-    /// The database path the options and environment select.
-    package static func databasePath(option: String?, environment: [String: String]) -> String {
-        if let option { return option }
-        if let variable = environment["CATALOG_DB"], !variable.isEmpty { return variable }
-        return "catalog.db"
+    /// The database path the options, the environment and the project file select, and
+    /// where the choice comes from (`--db`, `$CATALOG_DB`, the file, or the default).
+    package static func databasePath(
+        option: String?, environment: [String: String], settings: ProjectSettings? = nil
+    )
+        -> (path: String, source: String)
+    {
+        if let option { return (option, "--db") }
+        if let variable = environment["CATALOG_DB"], !variable.isEmpty { return (variable, "$CATALOG_DB") }
+        if let settings, let database = settings.database { return (database, settings.file) }
+        return ("catalog.db", "default")
     }
 
     /// Opens the catalog, applying pending migrations; `create` says whether a missing

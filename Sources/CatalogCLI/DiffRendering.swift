@@ -55,7 +55,7 @@ enum DiffRendering {
             (diff.isEmpty
                 ? "no changes"
                 : ((dimensions == 0 ? [] : ["\(dimensions) \(dimensions == 1 ? "dimension" : "dimensions") changed"])
-                    + counts + (diff.resolved.isEmpty ? [] : ["\(diff.resolved.count) resolved"])).joined(
+                    + counts + (diff.resolved.isEmpty ? [] : ["\(resolvedTokens(diff)) resolved"])).joined(
                         separator: ", "))
             + "\n"
         if diff.isBreaking { out += "BREAKING: " + diff.breakingReasons.joined(separator: "; ") + "\n" }
@@ -87,10 +87,10 @@ enum DiffRendering {
             }
         }
         if !diff.resolved.isEmpty {
-            out += "\nresolved values changed through aliases (\(diff.resolved.count))\n"
-            for change in diff.resolved {
+            out += "\nresolved values changed through aliases (\(resolvedTokens(diff)))\n"
+            for change in groupedResolved(diff) {
                 out +=
-                    "  \(change.path) [\(change.mode.isEmpty ? "default" : change.mode)]: \(render(change.originalValue, type(of: change, in: diff))) → \(render(change.newValue, type(of: change, in: diff)))\n"
+                    "  \(change.path): \(change.before) → \(change.after)  [\(change.contexts.joined(separator: ", "))]\n"
             }
         }
         if let impact, !impact.styles.isEmpty {
@@ -104,6 +104,32 @@ enum DiffRendering {
             }
         }
         return out
+    }
+
+    /// How many tokens' resolved values changed (each in one or more contexts).
+    static func resolvedTokens(_ diff: ThemeDiff) -> Int { Set(diff.resolved.map(\.path)).count }
+
+    /// The resolved changes, one per token and change with the contexts it holds in (a
+    /// token changed the same way in every mode is said once, not once per mode), in the
+    /// diff's order.
+    static func groupedResolved(_ diff: ThemeDiff) -> [(
+        path: String, contexts: [String], before: String, after: String
+    )] {
+        var groups: [(path: String, contexts: [String], before: String, after: String)] = []
+        var index: [String: Int] = [:]
+        for change in diff.resolved {
+            let kind = type(of: change, in: diff)
+            let (before, after) = (render(change.originalValue, kind), render(change.newValue, kind))
+            let key = [change.path, before, after].joined(separator: "\u{1F}")
+            let context = change.mode.isEmpty ? "default" : change.mode
+            if let position = index[key] {
+                groups[position].contexts.append(context)
+            } else {
+                index[key] = groups.count
+                groups.append((change.path, [context], before, after))
+            }
+        }
+        return groups
     }
 
     static func type(of change: ThemeDiff.ResolvedChange, in diff: ThemeDiff) -> TokenType? {
@@ -123,7 +149,7 @@ enum DiffRendering {
         for category in ThemeDiff.Category.allCases {
             out += "| \(category.rawValue) | \(diff.entries(category).count) |\n"
         }
-        out += "| resolved through aliases | \(diff.resolved.count) |\n"
+        out += "| resolved through aliases | \(resolvedTokens(diff)) |\n"
         if !diff.dimensionChanges.isEmpty {
             out += "\n### Dimensions (\(diff.dimensionChanges.count))\n\n"
             for change in diff.dimensionChanges { out += "- \(cell(change.message))\n" }
@@ -150,11 +176,10 @@ enum DiffRendering {
         }
         if !diff.resolved.isEmpty {
             out +=
-                "\n### Resolved values changed through aliases (\(diff.resolved.count))\n\n| Token | Mode | Before | After |\n|---|---|---|---|\n"
-            for change in diff.resolved {
-                let kind = type(of: change, in: diff)
+                "\n### Resolved values changed through aliases (\(resolvedTokens(diff)))\n\n| Token | Contexts | Before | After |\n|---|---|---|---|\n"
+            for change in groupedResolved(diff) {
                 out +=
-                    "| `\(cell(change.path))` | \(change.mode.isEmpty ? "default" : change.mode) | \(cell(render(change.originalValue, kind))) | \(cell(render(change.newValue, kind))) |\n"
+                    "| `\(cell(change.path))` | \(cell(change.contexts.joined(separator: ", "))) | \(cell(change.before)) | \(cell(change.after)) |\n"
             }
         }
         if let impact, !impact.styles.isEmpty {

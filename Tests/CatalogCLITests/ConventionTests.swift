@@ -37,6 +37,7 @@ import Testing
         "export": .other, "export docs": .output, "export changelog": .read([]), "export swift": .output,
         "usage": .read(["DFButton"]), "usage scan": .other, "lint": .read(["--error-on", "never"]),
         "impact": .read(["DesignFoundation@0.2.0", "DesignFoundation@1.0.3"]), "check": .read([]), "schema": .read([]),
+        "config": .read([]),
         "mcp": .other,
     ]
 

@@ -114,6 +114,42 @@ import Testing
 }
 
 @Suite struct ThemeDiffCommandTests {
+    /// A value changed behind an alias shows once for the token, with the contexts it
+    /// changed in, not once per mode (Canvas's change said 5 times).
+    @Test func aResolvedChangeIsSaidOncePerToken() throws {
+        let catalog = try SeededCatalog()
+        let first = """
+            {"$extensions": {"catalog.theme": {"name": "T", "version": "1.0.0"},
+              "catalog.dimensions": {"scheme": {"modes": ["light", "dark"], "default": "light"}}},
+             "base": {"$type": "color", "$value": "#112233"},
+             "brand": {"$type": "color", "$value": "{base}", "$extensions": {"catalog.modes": {"dark": "{base}"}}}}
+            """
+        #expect(catalog.run(["theme", "add", try catalog.file("t1.json", first)]).status == 0)
+        let second = first.replacingOccurrences(of: "1.0.0", with: "1.0.1").replacingOccurrences(
+            of: "#112233", with: "#445566")
+        #expect(catalog.run(["theme", "add", try catalog.file("t2.json", second)]).status == 0)
+        let text = catalog.run(["theme", "diff", "T@1.0.0", "T@1.0.1"]).stdout
+        #expect(text.hasPrefix("Theme diff T@1.0.0 → T@1.0.1: 1 updated, 1 resolved\n"), "\(text)")
+        #expect(
+            text.hasSuffix(
+                "resolved values changed through aliases (1)\n  brand: #112233FF → #445566FF  [default, dark, light]\n"),
+            "\(text)")
+        let markdown = catalog.run(["theme", "diff", "T@1.0.0", "T@1.0.1", "--markdown"]).stdout
+        #expect(markdown.contains("| `brand` | default, dark, light | #112233FF | #445566FF |\n"), "\(markdown)")
+        #expect(markdown.contains("| resolved through aliases | 1 |"))
+    }
+
+    /// A mistyped reference in a style gets the nearest token of its theme.
+    @Test func aMistypedStyleReferenceGetsASuggestion() throws {
+        let catalog = try SeededCatalog()
+        let capsule = try String(contentsOfFile: capsulePath, encoding: .utf8).replacingOccurrences(
+            of: "{colors.destructive}", with: "{colors.destructiv}")
+        let message = try catalog.failing(["add-style", try catalog.file("capsule.json", capsule)])
+        #expect(
+            message.contains("refers to {colors.destructiv}, which does not exist; did you mean {colors.destructive}?"),
+            "\(message)")
+    }
+
     @Test func publishedVersusFileInEveryFormat() throws {
         let catalog = try SeededCatalog()
         let export = catalog.run(["theme", "export", "DesignFoundation@1.1.2"]).stdout

@@ -148,9 +148,15 @@ import Testing
 
 @Suite struct DatabaseSelectionTests {
     @Test func optionBeatsEnvironmentBeatsDefault() {
-        #expect(CommandContext.databasePath(option: "a.db", environment: ["CATALOG_DB": "b.db"]) == "a.db")
-        #expect(CommandContext.databasePath(option: nil, environment: ["CATALOG_DB": "b.db"]) == "b.db")
-        #expect(CommandContext.databasePath(option: nil, environment: ["CATALOG_DB": ""]) == "catalog.db")
-        #expect(CommandContext.databasePath(option: nil, environment: [:]) == "catalog.db")
+        #expect(CommandContext.databasePath(option: "a.db", environment: ["CATALOG_DB": "b.db"]).path == "a.db")
+        #expect(CommandContext.databasePath(option: nil, environment: ["CATALOG_DB": "b.db"]).path == "b.db")
+        #expect(CommandContext.databasePath(option: nil, environment: ["CATALOG_DB": ""]).path == "catalog.db")
+        #expect(CommandContext.databasePath(option: nil, environment: [:]).path == "catalog.db")
+        let settings = ProjectSettings(file: "/repo/.catalog.json", database: "/repo/design/catalog.db")
+        let fromFile = CommandContext.databasePath(option: nil, environment: [:], settings: settings)
+        #expect(fromFile.path == "/repo/design/catalog.db" && fromFile.source == "/repo/.catalog.json")
+        #expect(
+            CommandContext.databasePath(option: nil, environment: ["CATALOG_DB": "b.db"], settings: settings).path
+                == "b.db")
     }
 }

@@ -29,7 +29,11 @@ struct ExportDocsCommand: CatalogCommand {
                 .completing(["markdown", "docc", "json", "html"]),
             SharedOptions.output(
                 "dir", help: "The folder to write (created when missing; an earlier export there is replaced whole)."),
-            .option("--theme", value: "name[@version]", help: "Resolve every style in this theme instead of its own."),
+            .option(
+                "--theme", value: "name[@version]",
+                help:
+                    "Resolve every style in this theme instead of its own (a brand's look of the whole catalog); every theme still gets its pages."
+            ),
             .option(
                 "--mode", value: "mode",
                 help:
@@ -158,7 +162,7 @@ struct ExportSwiftCommand: CatalogCommand {
             .option(
                 "--theme", value: "name[@version]",
                 help:
-                    "The theme (default version: the latest); repeated, several themes of one shape in one module, switched at run time (the first the default).",
+                    "The theme (default version: the latest; default theme: the project file's); repeated, several themes of one shape in one module, switched at run time (the first the default).",
                 repeatable: true),
             .option(
                 "--style", value: "name", help: "A published style to generate (repeatable; 'all' for every style).",
@@ -191,11 +195,10 @@ struct ExportSwiftCommand: CatalogCommand {
 
     init(_ arguments: ParsedArguments) throws {
         commandPath = arguments.commandPath
-        let themes = arguments.values("--theme")
-        guard !themes.isEmpty else {
-            throw UsageError("Missing --theme <name[@version]>", commandPath: arguments.commandPath)
+        // No --theme: the project file's (checked when the command runs).
+        self.themes = try arguments.values("--theme").map {
+            try SharedOptions.reference($0, arguments, what: "a theme")
         }
-        self.themes = try themes.map { try SharedOptions.reference($0, arguments, what: "a theme") }
         guard let output = try SharedOptions.outputPath(arguments) else {
             throw UsageError("Missing --output <dir>", commandPath: arguments.commandPath)
         }
@@ -220,6 +223,12 @@ struct ExportSwiftCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
+        let themes = self.themes.isEmpty ? context.settings?.theme.map { [$0] } ?? [] : self.themes
+        guard !themes.isEmpty else {
+            throw UsageError(
+                "Missing --theme <name[@version]> (or \"theme\" in a \(ProjectSettings.fileName))",
+                commandPath: commandPath)
+        }
         let catalog = try context.openCatalog()
         // An unknown --theme is a usage error, as for every command that takes one.
         for theme in themes { try SharedOptions.checkTheme(theme, in: catalog, commandPath: commandPath) }

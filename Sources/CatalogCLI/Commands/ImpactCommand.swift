@@ -76,6 +76,7 @@ struct ImpactCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
+        let project = self.project ?? context.settings?.project
         switch subject {
         case .versions(let a, let b):
             render(try context.openCatalog().impact(of: a.name, from: a, to: b, project: project), context)

@@ -13,7 +13,7 @@ struct RootCommand: CommandGroup {
             InitCommand.self, MigrateCommand.self, SeedCommand.self, ThemeCommand.self, AddStyleCommand.self,
             StyleCommand.self, SpecCommand.self, LogCommand.self, ShowCommand.self, DiffCommand.self,
             ExportChangesetCommand.self, ApplyCommand.self, ExportCommand.self, UsageCommand.self, LintCommand.self,
-            ImpactCommand.self, CheckCommand.self, SchemaCommand.self, MCPCommand.self,
+            ImpactCommand.self, CheckCommand.self, SchemaCommand.self, MCPCommand.self, ConfigCommand.self,
             HelpCommand.self,
         ]
     )

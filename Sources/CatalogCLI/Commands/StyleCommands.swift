@@ -139,7 +139,9 @@ struct StyleResolveCommand: CatalogCommand {
         discussion: "Colors print as #RRGGBBAA, lengths in points, durations in seconds.",
         arguments: [ArgumentSpec("style", help: "NAME or NAME@X.Y.Z.")],
         options: [
-            .option("--theme", value: "name[@version]", help: "The theme to resolve in (default: the style's own)."),
+            .option(
+                "--theme", value: "name[@version]",
+                help: "The theme to resolve in (default: the project file's theme, else the style's own)."),
             SharedOptions.mode,
             .option("--state", value: "state", help: "normal (default), pressed, disabled, hover, focus or loading.")
                 .completing(StyleDefinition.stateNames),
@@ -181,7 +183,8 @@ struct StyleResolveCommand: CatalogCommand {
         let resolved: ResolvedStyle
         do {
             resolved = try context.openCatalog().resolveStyle(
-                reference, theme: theme, modes: modes, role: role, state: state, size: size, reduceMotion: reduceMotion
+                reference, theme: theme ?? context.settings?.theme, modes: modes, role: role, state: state, size: size,
+                reduceMotion: reduceMotion
             ).resolved
         } catch let error as StyleRequestError {
             throw SharedOptions.usageError(error, prefix: "--", commandPath: commandPath)

@@ -45,6 +45,7 @@ struct UsageCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         let catalog = try context.openCatalog()
+        let project = self.project ?? context.settings?.project
         if unknown || deprecated {
             let findings = try catalog.usageFindings(
                 rule: unknown ? Linter.unknownStyleRule : Linter.deprecatedRule, project: project)
@@ -291,9 +292,11 @@ struct LintCommand: CatalogCommand {
             return try LintBaseline(data: data, file: name)
         }
         let catalog = try context.openCatalog()
+        let platforms = self.platforms ?? context.settings?.platforms
         let report =
             paths.isEmpty
-            ? try catalog.lintReport(project: project, platforms: platforms, baseline: accepted)
+            ? try catalog.lintReport(
+                project: project ?? context.settings?.project, platforms: platforms, baseline: accepted)
             : try catalog.lintReport(
                 paths: paths, platforms: platforms, baseline: accepted, environment: context.environment)
         if let writeBaseline {

@@ -19,25 +19,43 @@ struct UsageScanCommand: CatalogCommand {
             or the deployment targets of an .xcodeproj, at the root or in a scanned folder; lint \
             asks availability checks only for those platforms, and only below their targets.
             """,
-        arguments: [ArgumentSpec("path", help: "Files or folders to scan.", isVariadic: true)],
+        arguments: [
+            ArgumentSpec(
+                "path", help: "Files or folders to scan (default: the project file's sources).", isOptional: true,
+                isVariadic: true)
+        ],
         options: [
-            .option("--project", value: "name", help: "The project the records belong to (default: default)."),
+            .option(
+                "--project", value: "name",
+                help: "The project the records belong to (default: the project file's, else default)."),
             .option(
                 "--platforms", value: "list",
                 help: "The platforms the project ships on, with deployment targets where known ('iOS 26,macOS')."),
         ])
 
     let paths: [String]
-    let project: String
+    let project: String?
     let platforms: [String]?
+    let commandPath: [String]
 
     init(_ arguments: ParsedArguments) throws {
         paths = arguments.variadic("path")
-        project = arguments.value("--project") ?? "default"
+        project = arguments.value("--project")
         platforms = try SharedOptions.platforms(arguments)?.map(\.description)
+        commandPath = arguments.commandPath
     }
 
     func run(_ context: CommandContext) throws {
+        // What the command line does not say, the project file may (``ProjectSettings``).
+        let settings = context.settings
+        let paths = self.paths.isEmpty ? settings?.sources ?? [] : self.paths
+        guard !paths.isEmpty else {
+            throw UsageError(
+                "give the files or folders to scan, or \"sources\" in a \(ProjectSettings.fileName)",
+                commandPath: commandPath)
+        }
+        let project = self.project ?? settings?.project ?? "default"
+        let platforms = self.platforms ?? settings?.platforms?.map(\.description)
         let progress = context.progress("usage scan")
         let result = try context.openCatalog().scanUsage(
             paths: paths, project: project, platforms: platforms, environment: context.environment

@@ -164,6 +164,8 @@ public struct StyleResolver {
     public func problems(skipping resolved: inout Set<String>) -> [(jsonPath: String, message: String)] {
         var found: [(String, String)] = []
         var seen: Set<String> = []
+        // The theme's token paths, listed once a reference is missing: the nearest is suggested.
+        var paths: [String]?
         let expected = Self.expectedTypes(of: style)
         for (jsonPath, token) in style.tokenReferences {
             let type = expected[jsonPath] ?? "color"
@@ -177,7 +179,12 @@ public struct StyleResolver {
                 {
                     failed = true
                     if optional, case .missing = problem { continue }
-                    let message = problem.message
+                    var message = problem.message
+                    if case .missing(_, let target) = problem {
+                        paths = paths ?? resolver.theme.tokens.map(\.path)
+                        message +=
+                            Suggestion.closest(to: target, in: paths ?? []).map { "; did you mean {\($0)}?" } ?? ""
+                    }
                     if seen.insert(jsonPath + message).inserted { found.append((jsonPath, message)) }
                 }
             }
