@@ -7,10 +7,10 @@ import Foundation
 /// a version number smaller than they demand is refused with the list of reasons.
 public struct VersionChecks {
     /// The catalog whose published versions are compared with.
-    public let repository: Repository
+    package let repository: Repository
 
     /// Checks against `repository`'s published versions.
-    public init(repository: Repository) {
+    package init(repository: Repository) {
         self.repository = repository
     }
 

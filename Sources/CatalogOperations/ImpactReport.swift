@@ -26,7 +26,7 @@ public struct ImpactReport: Sendable {
 
     /// The impact of `diff`, a change of theme `theme`, on `repository`'s latest styles
     /// and specs and on the call sites of `project` (every project when `nil`).
-    public init(of diff: ThemeDiff, theme: String, in repository: Repository, project: String?) throws {
+    package init(of diff: ThemeDiff, theme: String, in repository: Repository, project: String?) throws {
         let styles = try repository.latestStyles()
         let specs = try repository.latestSpecs()
         let impact = Impact(of: diff, theme: theme, styles: styles, specs: specs)

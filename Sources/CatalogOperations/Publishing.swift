@@ -37,7 +37,7 @@ public struct Publication: Sendable {
 /// all come through here.
 public struct Publishing {
     /// The catalog published into.
-    public let repository: Repository
+    package let repository: Repository
 
     /// Publishing into `repository`.
     public init(repository: Repository) { self.repository = repository }

@@ -19,7 +19,7 @@ public struct UsageReport: Sendable {
     public let tokenReferences: [TokenNames.Reference]
 
     /// The usage of `name` in `repository`, over `project`'s call sites (every project when `nil`).
-    public init(name: String, project: String?, in repository: Repository) throws {
+    package init(name: String, project: String?, in repository: Repository) throws {
         // One read transaction: the catalog and the call sites as of one moment. The themes
         // are read only for a name that is no component, option or style (a token's, or an
         // unknown one): a million-token theme costs seconds to load.

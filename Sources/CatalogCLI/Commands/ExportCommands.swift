@@ -25,8 +25,11 @@ struct ExportDocsCommand: CatalogCommand {
             and sanitized; nothing is written outside --output, and the folder is replaced in one step. The same catalog gives the same bytes.
             """,
         options: [
-            .option("--format", value: "format", help: "markdown (default), docc, json or html.")
-                .completing(["markdown", "docc", "json", "html"]),
+            .option(
+                "--format", value: "format",
+                help: "\(DocsExport.Format.allCases.map(\.rawValue).joined(separator: ", ")) (default: markdown)."
+            )
+            .completing(DocsExport.Format.allCases.map(\.rawValue)),
             SharedOptions.output(
                 "dir", help: "The folder to write (created when missing; an earlier export there is replaced whole)."),
             .option(
