@@ -222,31 +222,39 @@ extension Catalog {
     {
         try repository.read {
             let findings = try UsageReport.lint(project: project, platforms: platforms, in: repository)
-            let roots = try repository.usageRoots(project: project)
-            var texts: [String: String?] = [:]
-            let text = { (file: String) -> String? in
-                if let known = texts[file] { return known }
-                let read = roots.lazy.compactMap { root in
-                    try? DocumentFiles.read((root as NSString).appendingPathComponent(file)).data
-                }.first.map { String(decoding: $0, as: UTF8.self) }
-                texts[file] = read
-                return read
-            }
-            return try Self.report(findings, baseline: baseline, text: text, rules: lintRules())
+            let texts = Self.sourceTexts(
+                of: Set(findings.map(\.site.file)), under: try repository.usageRoots(project: project))
+            return Self.report(findings, baseline: baseline, texts: texts, rules: try lintRules())
         }
     }
 
-    /// `findings` through the suppressions in `text(file)` and `baseline`.
+    /// The text of each of `files` (paths relative to a project's root), read from the
+    /// first of `roots` that has it; a file none has is left out (its findings stand as found).
+    static func sourceTexts(of files: Set<String>, under roots: [String]) -> [String: String] {
+        var texts: [String: String] = [:]
+        for file in files {
+            texts[file] = roots.lazy.compactMap { root in
+                try? DocumentFiles.read((root as NSString).appendingPathComponent(file)).data
+            }.first.map { String(decoding: $0, as: UTF8.self) }
+        }
+        return texts
+    }
+
+    /// `findings` through the suppressions in their files' `texts` and `baseline`.
     static func report(
-        _ findings: [Linter.Finding], baseline: LintBaseline?, text: (String) -> String?,
+        _ findings: [Linter.Finding], baseline: LintBaseline?, texts: [String: String],
         rules: [(id: String, severity: UsageRule.Severity, help: String)]
-    ) throws -> LintReport {
-        let (kept, suppressed) = LintAdoption.applySuppressions(to: findings, text: text)
+    ) -> LintReport {
+        let (kept, suppressed) = LintAdoption.applySuppressions(to: findings) { texts[$0] }
+        // Each file split into lines once, however many findings it has.
+        var lines: [String: [Substring]] = [:]
         let printed = kept.map { finding in
-            let line = text(finding.site.file).flatMap { source -> String? in
-                let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-                return finding.site.line >= 1 && finding.site.line <= lines.count
-                    ? String(lines[finding.site.line - 1]) : nil
+            let file = finding.site.file
+            if lines[file] == nil, let text = texts[file] {
+                lines[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            let line = lines[file].flatMap { lines in
+                finding.site.line >= 1 && finding.site.line <= lines.count ? String(lines[finding.site.line - 1]) : nil
             }
             return (finding, LintAdoption.fingerprint(finding, lineText: line))
         }

@@ -1,6 +1,5 @@
 import CatalogModel
 import CatalogStore
-import CatalogSystem
 import CatalogUsage
 import Foundation
 
@@ -23,18 +22,8 @@ extension Catalog {
         let findings = try lintFindings(
             sites: files.flatMap { $0.sites ?? [] }, tokenReferences: files.flatMap { $0.tokenReferences ?? [] },
             platforms: declared)
-        // The files with findings, read once for their suppressions and fingerprints.
-        let texts = Dictionary(
-            Set(findings.map(\.site.file)).map { file in
-                (
-                    file,
-                    (try? DocumentFiles.read((root as NSString).appendingPathComponent(file)).data).map {
-                        String(decoding: $0, as: UTF8.self)
-                    }
-                )
-            }
-        ) { first, _ in first }
-        return try Self.report(
-            findings, baseline: baseline, text: { texts[$0] ?? nil }, rules: try repository.read { try lintRules() })
+        return Self.report(
+            findings, baseline: baseline, texts: Self.sourceTexts(of: Set(findings.map(\.site.file)), under: [root]),
+            rules: try repository.read { try lintRules() })
     }
 }

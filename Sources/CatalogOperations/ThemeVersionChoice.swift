@@ -51,7 +51,7 @@ extension Catalog {
         if case .versionConflict(.theme, let theme, let given) = cause as? PublishError, chosen == nil,
             !read.versionDefaulted, try Catalog(path: path, waiting: waiting).latestVersion(ofTheme: theme) == given
         {
-            let next = Semver(given.major, given.minor, given.patch + 1)
+            let next = ChangeLevel.none.minimumVersion(after: given)
             return ThemeVersionChoice(version: next, reasons: [ThemeVersionChoice.taken(given, theme: theme)])
         }
         if let refusal = cause as? VersionError, refusal.check.kind == .theme, read.versionDefaulted || chosen != nil,
@@ -74,7 +74,7 @@ extension Catalog {
         if !versionDefaulted {
             // The files' version stands unless it is the latest's, with other tokens.
             guard version == latest else { return nil }
-            version = Semver(latest.major, latest.minor, latest.patch + 1)
+            version = ChangeLevel.none.minimumVersion(after: latest)
             reasons.append(ThemeVersionChoice.taken(latest, theme: theme.name))
         }
         let found = VersionCheck(

@@ -7,8 +7,8 @@ extension UsageVocabulary {
     /// version of the rules draws it again rather than reading an older one's.
     public static let storedFormat = 1
 
-    /// The vocabulary as JSON (the same text for the same vocabulary), to keep beside the catalog (the names the scanner looks
-    /// for; the token names are looked up by each scan and not kept).
+    /// The vocabulary as JSON, the same text for the same vocabulary, to keep beside the
+    /// catalog (the token names are looked up by each scan and not kept).
     public func stored() throws -> String {
         let form = Stored(
             components: components.sorted(),

@@ -132,14 +132,11 @@ struct ThemeAddCommand: CatalogCommand {
             }
         }
         if let read, chosen == nil, read.versionDefaulted, !read.isLatest, case .published = outcome {
-            context.console.print(
-                "No version given: publishing as \(read.version)\(read.latest.map { ", the next patch after \($0)" } ?? ", the first version of \(read.name)"); --version sets another."
-            )
+            context.console.print(Self.versionLine(read, version: read.version, reasons: nil, dryRun: false))
         }
-        if let chosen {
+        if let chosen, let read {
             context.console.print(
-                "No version given: publishing as \(chosen.version): \(chosen.reasons.joined(separator: "; ")); --version sets another."
-            )
+                Self.versionLine(read, version: chosen.version, reasons: chosen.reasons, dryRun: false))
         }
         switch outcome {
         case .dryRun(let diff):
@@ -246,13 +243,10 @@ extension ThemeAddCommand {
         }
         if let choice = read.choice {
             context.console.print(
-                "No version given: would publish as \(choice.version): \(choice.reasons.joined(separator: "; ")); --version sets another."
-            )
+                Self.versionLine(read, version: choice.version, reasons: choice.reasons, dryRun: true))
         } else if read.versionDefaulted, dryRun {
             // A real run says it once published: a refusal may raise the version.
-            context.console.print(
-                "No version given: would publish as \(read.version)\(read.latest.map { ", the next patch after \($0)" } ?? ", the first version of \(read.name)"); --version sets another."
-            )
+            context.console.print(Self.versionLine(read, version: read.version, reasons: nil, dryRun: true))
         }
         if read.flagged > 0 {
             let own = read.flagged - read.flaggedByReference
@@ -265,6 +259,16 @@ extension ThemeAddCommand {
             )
         }
         return summary
+    }
+
+    /// The line saying which version is published when no version was given, and why: the
+    /// catalog's `reasons` (``ThemeVersionChoice``), else the next patch or the first version.
+    static func versionLine(_ read: ThemeAdd.Read, version: Semver, reasons: [String]?, dryRun: Bool) -> String {
+        let why =
+            reasons.map { ": " + $0.joined(separator: "; ") }
+            ?? (read.latest.map { ", the next patch after \($0)" } ?? ", the first version of \(read.name)")
+        return
+            "No version given: \(dryRun ? "would publish" : "publishing") as \(version)\(why); --version sets another."
     }
 
     /// The read's summary for the publication's message: tokens, unresolved ones, modes.
