@@ -11,7 +11,9 @@ import Foundation
 /// written as its appearance, whether or not its value differs, names compared without case:
 /// `light` is `luminosity: light`, `dark` `luminosity: dark`, `highContrast` /
 /// `lightHighContrast` / `highContrastLight` `contrast: high`, `darkHighContrast` /
-/// `highContrastDark` both (a mode of no appearance, or of the default's, is left out).
+/// `highContrastDark` both (a mode of no appearance, or of the default's, is left out; so
+/// is a mode where the token has no value, as `theme show` says: Xcode then draws the "any"
+/// color there, as the Swift constant gives its default).
 /// Modes of other dimensions (a brand, a scale) have no asset-catalog appearance and are
 /// in the Swift constants only. Colors
 /// keep their space: `srgb`, `display-p3`, `extended-linear-srgb` for linear sRGB, and
@@ -41,7 +43,7 @@ enum AssetCatalog {
             let base = constant.values[0].value
             let written =
                 [([], base)]
-                + variants.map { variant in
+                + variants.filter { !constant.missing.contains($0.name) }.map { variant in
                     (variant.appearances, constant.values.first { $0.mode == variant.name }?.value ?? base)
                 }
             for (appearances, value) in written {

@@ -48,17 +48,25 @@ struct SwiftButtonStyles {
         let background = backgroundExpression()
         var out = "\n#if canImport(SwiftUI)\nimport Foundation\nimport SwiftUI\n"
         var previews = "\n#if canImport(SwiftUI)\nimport SwiftUI\n"
-        for style in styles.sorted(by: { $0.name < $1.name }) {
-            let member = SwiftNames.member(style.name)
-            if let other = members[member] {
-                problems.append("styles \(other) and \(style.name) would both be .\(member) in Swift")
+        let sorted = styles.sorted(by: { $0.name < $1.name })
+        // An alias is declared only where no style's own name and no other alias is the same.
+        let aliasCounts = Dictionary(
+            sorted.compactMap { $0.swiftNames.alias?.member }.map { ($0, 1) }, uniquingKeysWith: +)
+        let ownMembers = Set(sorted.map(\.swiftNames.member))
+        for style in sorted {
+            var names = style.swiftNames
+            if let other = members[names.member] {
+                problems.append("styles \(other) and \(style.name) would both be .\(names.member) in Swift")
                 continue
             }
+            if let alias = names.alias, aliasCounts[alias.member] != 1 || ownMembers.contains(alias.member) {
+                names.alias = nil
+            }
             do {
-                let rendered = try render(style, member: member, background: background)
+                let rendered = try render(style, names: names, background: background)
                 out += "\n" + rendered.source
                 previews += "\n" + rendered.preview
-                members[member] = style.name
+                members[names.member] = style.name
                 generated.append(style)
             } catch {
                 failures.append((style, error))
@@ -137,12 +145,14 @@ struct SwiftButtonStyles {
 
     // MARK: One style
 
-    /// One style's type and its previews, drawn on `background` (the theme's, if it has one).
-    func render(_ style: StyleDefinition, member: String, background: String?) throws -> (
+    /// One style's type and its previews, drawn on `background` (the theme's, if it has one),
+    /// under `names` (with the deprecated aliases they keep).
+    func render(_ style: StyleDefinition, names: StyleSwiftNames, background: String?) throws -> (
         source: String, preview: String
     ) {
         let resolver = StyleResolver(style: style, theme: theme)
-        let typeName = SwiftNames.type(style.name) + "ButtonStyle"
+        let typeName = names.type
+        let member = SwiftNames.isKeyword(names.member) ? "`\(names.member)`" : names.member
         let primitive = style.conformance == "PrimitiveButtonStyle"
         let sizes = StyleDefinition.sizeNames.filter { style.sizes[$0] != nil }
         let roles = Self.swiftRoles.filter { style.roles[$0] != nil }
@@ -185,9 +195,21 @@ struct SwiftButtonStyles {
         if let availability { out += "\(availability)\n" }
         let protocolName = primitive ? "PrimitiveButtonStyle" : "ButtonStyle"
         out += "extension \(protocolName) where Self == \(typeName) {\n"
-        out += "    /// `.buttonStyle(.\(member))`: style \(style.name).\n"
+        out += "    /// `.buttonStyle(.\(names.member))`: style \(style.name).\n"
         out += "    public static var \(member): \(typeName) { \(typeName)() }\n"
+        if let alias = names.alias {
+            let aliasMember = SwiftNames.isKeyword(alias.member) ? "`\(alias.member)`" : alias.member
+            out += "\n    /// The name style \(style.name) had before it took its theme's prefix.\n"
+            out += "    @available(*, deprecated, renamed: \"\(names.member)\")\n"
+            out += "    public static var \(aliasMember): \(typeName) { \(typeName)() }\n"
+        }
         out += "}\n"
+        if let alias = names.alias {
+            out += "\n/// The name style \(style.name)'s type had before it took its theme's prefix.\n"
+            if let availability { out += "\(availability)\n" }
+            out += "@available(*, deprecated, renamed: \"\(typeName)\")\n"
+            out += "public typealias \(alias.type) = \(typeName)\n"
+        }
         let preview = SwiftPreviews(
             styleName: style.name, typeName: typeName, member: member, sizes: sizes, roles: roles, states: states,
             background: background, attributes: attributes

@@ -80,9 +80,6 @@ package enum SwiftPackageExporter {
     /// The most combinations of modes one token's values are generated for.
     package static let largestCombinationCount = SwiftTokenContexts.largestCombinationCount
 
-    /// The platform type names no generated type takes (``SwiftNaming``).
-    package static var platformTypeNames: Set<String> { SwiftNaming.platformTypeNames }
-
     /// The Apple system colors a token may be, with their iOS values (`#RRGGBBAA`).
     package static var appleSystemColors: [String: (light: String, dark: String)] {
         AppleSystemColors.entries.mapValues { ($0.light, $0.dark) }
@@ -99,7 +96,7 @@ package enum SwiftPackageExporter {
     /// How code using the package generated from `theme` with default options applies
     /// `style`: its import and its `.buttonStyle(…)`, as the docs show them.
     package static func applying(_ style: StyleDefinition, theme: Theme) -> (import: String, modifier: String) {
-        ("import \(moduleName(Request(theme: theme)))", ".buttonStyle(.\(SwiftNames.member(style.name)))")
+        ("import \(moduleName(Request(theme: theme)))", ".buttonStyle(.\(style.swiftNames.member))")
     }
 
     /// The modifier that puts `style`'s buttons in their loading state in `theme`'s
@@ -107,18 +104,13 @@ package enum SwiftPackageExporter {
     package static func loadingModifier(of theme: Theme, for style: StyleDefinition) -> String? {
         guard style.states["loading"] != nil else { return nil }
         let namespace = namespace(of: theme, module: moduleName(Request(theme: theme)))
-        return SwiftShortcuts.defaultPrefix(namespace: namespace) + "ButtonLoading"
+        return SwiftPackageNames.prefix(namespace: namespace) + "ButtonLoading"
     }
-
-    /// Module names a generated namespace may not take.
-    static let reservedNamespaces: Set<String> = [
-        "Swift", "SwiftUI", "Foundation", "UIKit", "AppKit", "Combine", "CoreGraphics", "Darwin", "Glibc",
-    ]
 
     /// The module name for `request`.
     package static func moduleName(_ request: Request) -> String {
         // `Self` is a keyword, `SelfTokens` is not: the word without its backticks.
-        request.module ?? SwiftTokenNames.module(ofTheme: themeName(request))
+        request.module ?? SwiftPackageNames.module(ofTheme: themeName(request))
     }
 
     /// The name the package's theme goes by: the theme's, or for several themes the
@@ -131,18 +123,9 @@ package enum SwiftPackageExporter {
         return ([request.theme] + request.otherThemes).map { SwiftNames.unescaped(SwiftNames.type($0.name)) }.joined()
     }
 
-    /// The theme's Swift namespace: its name as a type, with `Theme` added where that
-    /// would shadow the module, a module it imports, a platform type, or a type the generated code uses (a
-    /// keyword such as `Self`, or a name with no letters, cannot be one either).
+    /// The theme's Swift namespace inside `module` (``SwiftPackageNames/namespace(ofTheme:module:)``).
     static func namespace(of theme: Theme, module: String) -> String {
-        let namespace = SwiftNames.type(theme.name)
-        if namespace == module || reservedNamespaces.contains(namespace) || namespace == "_"
-            || namespace.hasPrefix("`") || SwiftTokens.usedTypeNames.contains(namespace)
-            || SwiftNaming.platformTypeNames.contains(namespace)
-        {
-            return SwiftNames.unescaped(namespace) + "Theme"
-        }
-        return namespace
+        SwiftPackageNames.namespace(ofTheme: theme.name, module: module)
     }
 
     /// How code generated with the default module and prefix names each token of `theme`:
@@ -159,7 +142,7 @@ package enum SwiftPackageExporter {
             .constants.filter { !$0.value.isOptional }
         var names = constants.mapValues { [SwiftNames.unescaped($0.qualifiedName)] }
         let shortcuts = SwiftShortcuts(
-            namespace: namespace, prefix: SwiftShortcuts.defaultPrefix(namespace: namespace),
+            namespace: namespace, prefix: SwiftPackageNames.prefix(namespace: namespace),
             constants: theme.tokens.compactMap { constants[$0.path] }, context: nil)
         for (constant, name) in shortcuts.names(for: .color).names {
             names[constant.token.path, default: []].append("Color.\(name)")
@@ -190,7 +173,7 @@ package enum SwiftPackageExporter {
                     + (request.module == nil ? "; it comes from the theme's name: give one with --module" : ""))
         }
         let namespace = namespace(of: theme, module: module)
-        let prefix = request.prefix ?? SwiftShortcuts.defaultPrefix(namespace: namespace)
+        let prefix = request.prefix ?? SwiftPackageNames.prefix(namespace: namespace)
         if let problem = identifierProblem(prefix), request.prefix != nil {
             throw RequestError("the prefix \(NameRules.quoted(prefix)) \(problem)")
         }

@@ -42,7 +42,7 @@ package struct SwiftPublicAPI: Sendable, Equatable {
             }
         }
         let shortcuts = SwiftShortcuts(
-            namespace: namespace, prefix: SwiftShortcuts.defaultPrefix(namespace: namespace),
+            namespace: namespace, prefix: SwiftPackageNames.prefix(namespace: namespace),
             constants: theme.tokens.compactMap { members.constants[$0.path] }.filter { !$0.isOptional },
             context: context)
         for (constant, name) in shortcuts.names(for: .color).names {

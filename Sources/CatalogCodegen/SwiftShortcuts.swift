@@ -46,15 +46,6 @@ struct SwiftShortcuts {
         .color: ["color", "colors"], .typography: ["typography", "font", "fonts", "text", "type"],
     ]
 
-    /// The default prefix: the capitals of the theme's Swift name, lower-cased, when it
-    /// has two or more (`DesignFoundation` → `df`), else the name in lower camel case.
-    static func defaultPrefix(namespace: String) -> String {
-        let name = SwiftNames.unescaped(namespace)
-        let capitals = name.filter(\.isUppercase)
-        return capitals.count >= 2
-            ? capitals.lowercased() : SwiftNames.unescaped(SwiftNames.member(name))
-    }
-
     /// Shortcut names for tokens of `type`, by token path, and the paths left without one.
     /// The short name leaves out groups that name the kind and words said twice
     /// (`system.colors.systemBlue` → `dfSystemBlue`); tokens whose short names meet take

@@ -19,7 +19,7 @@ package struct SwiftTokenNames: Sendable, Equatable {
     /// is generated). Costs what the docs pay to name tokens: the defaults and the modes of
     /// tokens with no default, not every context.
     package init(theme: Theme) {
-        module = Self.module(ofTheme: theme.name)
+        module = SwiftPackageNames.module(ofTheme: theme.name)
         paths = [:]
         let namespace = SwiftPackageExporter.namespace(of: theme, module: module)
         let members = SwiftTokens(theme: theme, namespace: namespace).members(
@@ -29,7 +29,7 @@ package struct SwiftTokenNames: Sendable, Equatable {
             paths[Self.unescaped(constant.qualifiedName)] = path
         }
         let shortcuts = SwiftShortcuts(
-            namespace: namespace, prefix: SwiftShortcuts.defaultPrefix(namespace: namespace),
+            namespace: namespace, prefix: SwiftPackageNames.prefix(namespace: namespace),
             constants: theme.tokens.compactMap { members.constants[$0.path] }.filter { !$0.isOptional },
             context: nil)
         for (constant, name) in shortcuts.names(for: .color).names {
@@ -40,11 +40,6 @@ package struct SwiftTokenNames: Sendable, Equatable {
             let bare = Self.unescaped(name)
             for spelling in ["UIFont.", "."] { paths[spelling + bare] = constant.token.path }
         }
-    }
-
-    /// The module `catalog export swift --theme NAME` names by default (`DesignFoundationTokens`).
-    package static func module(ofTheme name: String) -> String {
-        SwiftNames.unescaped(SwiftNames.type(name)) + "Tokens"
     }
 
     /// The spellings of the tokens at `wanted`, as code writes them.

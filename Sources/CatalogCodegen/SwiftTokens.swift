@@ -183,7 +183,7 @@ struct SwiftTokens {
         }
         let generated = Set(candidates.map(\.token.path))
         members.uncombined = contexts.uncombined.filter(generated.contains)
-        let naming = SwiftNaming(tokenPaths: candidates.map(\.token.path), renames: renames)
+        let naming = SwiftNaming(tokenPaths: candidates.map(\.token.path), namespace: namespace, renames: renames)
         members.problems += naming.problems
         for var constant in candidates {
             let segments = constant.token.path.split(separator: ".", omittingEmptySubsequences: false)
@@ -338,15 +338,6 @@ struct SwiftTokens {
     static func docLine(_ text: String) -> String {
         SwiftNames.visible(text.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
-
-    /// Type names the generated code uses for values: a group or theme named so would
-    /// shadow them inside its namespace.
-    static let usedTypeNames: Set<String> = [
-        "TokenColor", "TokenCurve", "TokenFont", "TokenShadow", "TokenGradientStop", "TokenBorder", "TokenTransition",
-        "TokenStrokeStyle", "Moded", "CGFloat", "Double", "String", "Bool", "TimeInterval", "ButtonLook",
-        "ButtonLookGlass", "ButtonLookMetrics", "ButtonLookState", "ButtonLookBackground", "ButtonLookFont",
-        "TokenFontModifier",
-    ]
 
     /// The largest magnitude a generated number may have: any design value is far smaller,
     /// and a larger one (`1e308rem`) would overflow once converted (`CGFloat = inf`).

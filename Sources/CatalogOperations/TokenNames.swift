@@ -18,7 +18,7 @@ public enum TokenNames {
         let versions = try repository.themeVersions().sorted { ($0.theme, $0.version) < ($1.theme, $1.version) }
         var themes: [String: [String]] = [:]
         for theme in Set(versions.map(\.theme)) {
-            themes[SwiftTokenNames.module(ofTheme: theme), default: []].append(theme)
+            themes[SwiftPackageNames.module(ofTheme: theme), default: []].append(theme)
         }
         let digest = SHA256.hex(Data(versions.map { "\($0.theme)@\($0.version)" }.joined(separator: "\n").utf8))
         let (modules, shared) = (themes, SharedRepository(repository))

@@ -3,8 +3,9 @@ import CatalogModel
 /// The published styles as code spells them where no spec option names them: custom
 /// styles such as `capsule` (``StyleDefinition/spellings(in:)``), and every style's
 /// SwiftUI style from the generated package (``StyleDefinition/generatedSpellings``), so
-/// that a call site recorded as `.dfButtonStyle(.capsule)`, `.buttonStyle(CapsuleButtonStyle())`
-/// or `.buttonStyle(.dfButtonFilled)` is known to be that style. Matching happens when
+/// that a call site recorded as `.dfButtonStyle(.capsule)`, `.buttonStyle(DFCapsuleButtonStyle())`,
+/// `.buttonStyle(.dfButtonFilled)` or a deprecated alias the package keeps
+/// (``StyleDefinition/deprecatedSpellings``) is known to be that style. Matching happens when
 /// sites are read, so a style published after a scan finds the sites already recorded.
 public struct PublishedStyles: Sendable {
     /// Spec → recorded option → custom style name.
@@ -35,7 +36,8 @@ public struct PublishedStyles: Sendable {
             // A style a spec option draws is named through that option, or through the
             // generated package's SwiftUI style.
             let spellings =
-                linked.contains(style.name) ? style.generatedSpellings : style.spellings(in: latest[style.component])
+                (linked.contains(style.name) ? style.generatedSpellings : style.spellings(in: latest[style.component]))
+                + style.deprecatedSpellings
             for spelling in spellings {
                 guard let modifier = spelling.modifier else {
                     if byConstruction[spelling.option] == nil { byConstruction[spelling.option] = style.name }

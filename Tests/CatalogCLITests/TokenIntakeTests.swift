@@ -352,8 +352,17 @@ extension JSON {
                 == "Wrote package DFTokens to \(out): 83 tokens of DesignFoundation 1.1.2, 47 asset colors, 1 button style.\n"
         )
         let styles = try String(contentsOfFile: out + "/Sources/DFTokens/ButtonStyles.swift", encoding: .utf8)
-        #expect(styles.contains("extension ButtonStyle where Self == CapsuleButtonStyle {"))
-        #expect(styles.contains("public static var capsule: CapsuleButtonStyle { CapsuleButtonStyle() }"))
+        // The theme's prefix, the earlier names kept as deprecated aliases.
+        #expect(styles.contains("extension ButtonStyle where Self == DFCapsuleButtonStyle {"))
+        #expect(styles.contains("public static var dfCapsule: DFCapsuleButtonStyle { DFCapsuleButtonStyle() }"))
+        #expect(
+            styles.contains(
+                "@available(*, deprecated, renamed: \"dfCapsule\")\n    public static var capsule: DFCapsuleButtonStyle { DFCapsuleButtonStyle() }"
+            ))
+        #expect(
+            styles.contains(
+                "@available(*, deprecated, renamed: \"DFCapsuleButtonStyle\")\npublic typealias CapsuleButtonStyle = DFCapsuleButtonStyle"
+            ))
         // The same revision gives the same bytes.
         let again = directory.path("DF2")
         _ = runCatalog([
@@ -371,15 +380,17 @@ extension JSON {
             import SwiftUI
             struct V: View {
                 var body: some View {
-                    Button("Save") {}.buttonStyle(.capsule)
+                    Button("Save") {}.buttonStyle(.dfCapsule)
+                    Button("Old") {}.buttonStyle(.capsule)
                 }
             }
             """.utf8
         ).write(to: app.appending(path: "V.swift"))
         #expect(runCatalog(["--db", db, "usage", "scan", app.path]).status == 0)
         let usage = runCatalog(["--db", db, "usage", "capsule"])
-        #expect(usage.stdout.contains("call sites (1)"), "\(usage.stdout)")
-        #expect(usage.stdout.contains("Button .capsule (1)"))
+        // The generated name and the deprecated alias the package keeps are both the style.
+        #expect(usage.stdout.contains("call sites (2)"), "\(usage.stdout)")
+        #expect(usage.stdout.contains("Button .dfCapsule (1)") && usage.stdout.contains("Button .capsule (1)"))
         let missing = runCatalog([
             "--db", db, "export", "swift", "--theme", "DesignFoundation", "-o", directory.path("x"),
         ])

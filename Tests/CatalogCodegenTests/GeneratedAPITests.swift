@@ -77,7 +77,8 @@ import Testing
         // ShopKit has a dimension: the styles' colors resolve in the view's context.
         #expect(styles.contains("@Environment(\\.shopKitContext) private var context"))
         // thinMaterial is the only API past the deployment targets: watchOS 10, nothing for iOS 26.
-        #expect(styles.contains("@available(watchOS 10.0, *)\npublic struct PillButtonStyle: ButtonStyle {"))
+        // A style that names no theme takes its component's name as its prefix.
+        #expect(styles.contains("@available(watchOS 10.0, *)\npublic struct ButtonPillButtonStyle: ButtonStyle {"))
         let look = try #require(files["Sources/ShopKitTokens/ButtonLook.swift"])
         #expect(
             look.contains("if let glass = look.glass, #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) {"))

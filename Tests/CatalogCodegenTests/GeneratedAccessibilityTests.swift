@@ -1,4 +1,5 @@
 import CatalogCodegen
+import CatalogModel
 import CatalogResources
 import CatalogTokenFiles
 import Foundation
@@ -246,7 +247,7 @@ import Testing
                     else { continue }
                     let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                     #expect(
-                        !SwiftPackageExporter.platformTypeNames.contains(String(name)), "\(theme.name) \(path): \(line)"
+                        !SwiftPackageNames.platformTypeNames.contains(String(name)), "\(theme.name) \(path): \(line)"
                     )
                 }
             }

@@ -381,6 +381,7 @@ struct SeededCatalog {
                   "String": { "x": { "$type": "number", "$value": 3 } },
                   "_size": { "a": { "$type": "number", "$value": 4 } },
                   "size": { "a": { "$type": "number", "$value": 5 } },
+                  "names": { "a": { "$type": "number", "$value": 19 } },
                   "g": { "$type": "number", "Typography": { "$value": 6 }, "typography": { "$value": 7 },
                          "x": { "$value": 8 }, "x ": { "$value": 9 }, "gap ↔︎": { "$value": 10 },
                          "gap ↕︎": { "$value": 11 }, "_": { "$value": 12 }, "init": { "$value": 13 },
@@ -406,7 +407,8 @@ struct SeededCatalog {
         let source = try #require(try SwiftPackageExporter.files(request)["Sources/NamesTokens/Names.swift"])
         for declaration in [
             "static let _15x", "static let _1_5x", "enum Type_", "enum Protocol_", "enum String_", "enum _size",
-            "enum size", "static let Typography", "static let typography", "static let x:", "static let x_:",
+            "enum Size", "enum Theme", "static let Typography", "static let typography", "static let x:",
+            "static let x_:",
             "static let gap_u2194", "static let gap_u2195", "static let u5F", "static let `init`",
             "static let `self`", "static let `default`", "static let type:", "static let darkModeHyphen",
             "static let darkMode:",
@@ -416,7 +418,8 @@ struct SeededCatalog {
         // Each name is usable from another module, qualified as a user writes it.
         let uses = [
             "Names.Space._15x", "Names.Space._1_5x", "Names.Type_.body", "Names.Protocol_.x", "Names.String_.x",
-            "Names._size.a", "Names.size.a", "Names.G.Typography", "Names.G.typography", "Names.G.x", "Names.G.x_",
+            "Names._size.a", "Names.Size.a", "Names.Theme.a", "Names.G.Typography", "Names.G.typography", "Names.G.x",
+            "Names.G.x_",
             "Names.G.gap_u2194", "Names.G.gap_u2195", "Names.G.u5F", "Names.G.`init`", "Names.G.`self`",
             "Names.G.`default`", "Names.G.type", "Names.K.darkModeHyphen", "Names.K.darkMode",
         ]

@@ -95,7 +95,7 @@ func expectedPreviews(_ style: StyleDefinition, in input: DocsInput) -> (states:
         for fact in [
             "capsule", "subheadline 15 pt weight 500 ({typography.label})",
             "horizontal 24 pt ({spacing.xl}), vertical 8 pt ({spacing.sm})", ".dfButtonStyle(.capsule)",
-            ".buttonStyle(CapsuleButtonStyle())", "a custom style, published on its own", "spring, response 0.25 s",
+            ".buttonStyle(DFCapsuleButtonStyle())", "a custom style, published on its own", "spring, response 0.25 s",
         ] {
             #expect(capsule.contains(htmlEscaped(fact)), "\(fact)")
         }

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 import TestSupport
 import Testing
@@ -84,6 +85,7 @@ import Testing
 
     @Test(.enabled(if: present, "../shared/corpus/tokens is absent (it comes with ../shared beside the project)"))
     func everyCorpusThemeExportsCountedAndTypeChecks() throws {
+        var report: [String] = []
         let directory = try TemporaryDirectory()
         let db = directory.path("corpus.db")
         var modules: [(module: String, folder: String)] = []
@@ -102,11 +104,122 @@ import Testing
             let said = export.stdout.split(separator: "\n").count
             #expect(said == max(Self.summaries[name]?.count ?? 1, 1), "\(name): \(export.stdout)")
             modules.append(("\(name)Tokens", folder))
+            let assets = try Self.checkColorsets(theme: name, module: "\(name)Tokens", folder: folder, db: db)
+            // Equinor's Figma export holds numbers and strings only.
+            #expect(
+                name == "EDSFigma" ? assets.colorsets == 0 : assets.compared >= assets.colorsets, "\(name): \(assets)")
+            #expect(assets.skipped == 0, "\(name): \(assets)")
+            report.append("\(name): \(assets.colorsets) colorsets, \(assets.compared) entries equal to theme show")
         }
+        print(report.joined(separator: "\n"))
         for kit in ["UIKit", "AppKit"] {
             let build = try Self.typeCheck(modules, platformKit: kit, in: directory.url.appending(path: "check-\(kit)"))
             #expect(build.status == 0, "\(kit): \(build.output.suffix(4000))")
         }
+    }
+
+    /// Every colorset of `theme`'s exported package, read as Xcode reads it: each
+    /// `Contents.json` follows Apple's rules (``AssetCatalogRules``), each colorset is a color
+    /// token by its folders (`color/accent/base-hover.colorset` is `color.accent.base-hover`),
+    /// and each entry is the value `theme show --resolved` gives: the "any" entry in the
+    /// default context, each appearance in its mode of the appearance dimension (the first
+    /// with a mode named dark), every other dimension at its default; a color of another
+    /// space than sRGB, Display P3 or linear sRGB converted to extended sRGB (`ColorSpace`).
+    /// A value with no number (`none` components) is counted apart (`skipped`).
+    static func checkColorsets(theme name: String, module: String, folder: String, db: String) throws -> (
+        colorsets: Int, compared: Int, skipped: Int
+    ) {
+        let listed = try RealTokenCorpusTests.run(["theme", "list", "--json"], db: db)
+        let dimensions =
+            try JSONParser.parse(listed.stdout, file: "theme list").array?
+            .first { $0["name"]?.string == name }?["dimensions"]?.array ?? []
+        let appearance = dimensions.first { dimension in
+            dimension["modes"]?.array?.contains { $0.string?.lowercased() == "dark" } == true
+        }
+        // The appearances each mode of the appearance dimension is written with.
+        func appearances(_ mode: String) -> String? {
+            switch mode.lowercased().filter(\.isLetter) {
+            case "light": "luminosity=light"
+            case "dark": "luminosity=dark"
+            case "highcontrast", "lighthighcontrast", "highcontrastlight": "contrast=high"
+            case "darkhighcontrast", "highcontrastdark": "contrast=high,luminosity=dark"
+            default: nil
+            }
+        }
+        var contexts: [String: [String]] = ["": []]
+        if let appearance, let dimension = appearance["name"]?.string {
+            let defaultMode = appearance["default"]?.string ?? ""
+            for mode in appearance["modes"]?.array?.compactMap(\.string) ?? [] where mode != defaultMode {
+                if let key = appearances(mode), key != appearances(defaultMode) {
+                    contexts[key] = ["--mode", "\(dimension)=\(mode)"]
+                }
+            }
+        }
+        var values: [String: [String: JSON]] = [:]
+        for (key, arguments) in contexts {
+            let shown = try RealTokenCorpusTests.run(
+                ["theme", "show", name, "--resolved", "--json"] + arguments, db: db)
+            try #require(shown.status == 0, "\(name) \(arguments): \(shown.stderr)")
+            let tokens = try JSONParser.parse(shown.stdout, file: "theme show")["tokens"]?.array ?? []
+            values[key] = Dictionary(
+                tokens.compactMap { token in token["path"]?.string.flatMap { path in token["value"].map { (path, $0) } }
+                },
+                uniquingKeysWith: { first, _ in first })
+        }
+        let root = URL(fileURLWithPath: folder).appending(path: "Sources/\(module)/Resources/Colors.xcassets")
+        let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
+        var (colorsets, compared, skipped) = (0, 0, 0)
+        for file in files.sorted() where file.hasSuffix("Contents.json") {
+            let text = try String(contentsOf: root.appending(path: file), encoding: .utf8)
+            #expect(AssetCatalogRules.problems(path: file, text: text) == [], "\(name) \(file)")
+            guard file.hasSuffix(".colorset/Contents.json") else { continue }
+            colorsets += 1
+            let path = file.dropLast(".colorset/Contents.json".count).replacingOccurrences(of: "/", with: ".")
+            let entries = try JSONParser.parse(text, file: file)["colors"]?.array ?? []
+            // One entry per context where the token has a value (none is written where it has none).
+            let valued = contexts.keys.filter { values[$0]?[path] != nil }.count
+            #expect(entries.count == valued, "\(name) \(file): \(entries.count) entries, \(valued) valued")
+            for entry in entries {
+                let key = (entry["appearances"]?.array ?? []).map {
+                    "\($0["appearance"]?.string ?? "")=\($0["value"]?.string ?? "")"
+                }.sorted().joined(separator: ",")
+                guard let expected = values[key]?[path] else {
+                    Issue.record("\(name) \(file): no token \(path), or no context for appearances \(key)")
+                    continue
+                }
+                // The space Xcode is told, and the components in it: sRGB, Display P3 and linear
+                // sRGB as they are, every other space converted to extended sRGB.
+                let declared = expected["colorSpace"]?.string ?? "srgb"
+                let given = expected["components"]?.array?.map(\.number) ?? []
+                let (space, channels): (String, [Double?]) =
+                    switch declared {
+                    case "srgb": ("srgb", given)
+                    case "display-p3": ("display-p3", given)
+                    case "srgb-linear": ("extended-linear-srgb", given)
+                    default:
+                        ColorSpace(rawValue: declared).map { space in
+                            let (r, g, b) = space.toSRGB(given)
+                            return ("extended-srgb", [r, g, b])
+                        } ?? ("extended-srgb", given)
+                    }
+                // A `none` component is 0, as CSS Color 4 converts it and the generator writes it.
+                guard channels.count == 3, channels.allSatisfy({ $0?.isFinite ?? true }) else {
+                    skipped += 1
+                    continue
+                }
+                #expect(entry["color"]?["color-space"]?.string == space, "\(name) \(path) [\(key)]: \(declared)")
+                let written = ["red", "green", "blue", "alpha"].map {
+                    entry["color"]?["components"]?[$0]?.string.flatMap(Double.init)
+                }
+                let wanted = channels.map { $0 ?? 0 } + [expected["alpha"]?.number ?? 1]
+                let equal = zip(written, wanted).allSatisfy { written, wanted in
+                    written.map { abs($0 - wanted) < 0.00006 } ?? false
+                }
+                #expect(equal, "\(name) \(path) [\(key)]: colorset \(written), theme show \(wanted)")
+                compared += 1
+            }
+        }
+        return (colorsets, compared, skipped)
     }
 
     /// A package of the stand-ins and `modules` (each an exported package's sources), built.

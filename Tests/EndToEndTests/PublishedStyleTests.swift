@@ -54,7 +54,10 @@ import Testing
         let addPill = try run(["add-style", "pill.json"])
         #expect(addPill.status == 0, "\(addPill.stderr)")
         let show = try run(["style", "show", "pill"])
-        #expect(show.stdout.contains("in code:      PillStyle(), .dfButtonStyle(.pill)  (custom style)\n"))
+        #expect(
+            show.stdout.contains(
+                "in code:      PillStyle(), .dfButtonStyle(.pill), .buttonStyle(.dfPill), .buttonStyle(DFPillButtonStyle())  (custom style)\n"
+            ))
         #expect(try run(["style", "show", "DFButton.filled"]).stdout.contains("drawn by:     DFButton.filled\n"))
         let app = directory.url.appending(path: "App/Sources/App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
@@ -66,7 +69,11 @@ import Testing
         #expect(capsule.status == 0, "\(capsule.stderr)")
         #expect(capsule.stdout.contains("call sites (3)"), "\(capsule.stdout)")
         for line in [7, 9, 11] { #expect(capsule.stdout.contains("Checkout.swift:\(line):")) }
-        #expect(capsule.stdout.contains("specs (2): Button (CapsuleButtonStyle, capsule), DFButton"))
+        // The generated package's names and its deprecated aliases, and the app's own DFButtonStyle.
+        #expect(
+            capsule.stdout.contains(
+                "specs (2): Button (CapsuleButtonStyle, DFCapsuleButtonStyle, capsule, dfCapsule), DFButton (CapsuleButtonStyle, capsule)"
+            ), "\(capsule.stdout)")
         #expect(!capsule.stdout.contains("OUDSButton"))
         let pill = try run(["usage", "pill", "--json"])
         #expect(pill.stdout.contains("\"line\": 13"))

@@ -57,34 +57,42 @@ public struct StyleSpelling: Sendable, Hashable {
 }
 
 extension StyleDefinition {
-    /// How code applies this style. Declared spellings when the document lists them;
-    /// otherwise, with `member` and `Type` the Swift names `catalog export swift` gives
-    /// the style (`capsule`, `CapsuleButtonStyle`): `.MODIFIER(.member)` and
-    /// `.MODIFIER(Type())` for each modifier that sets `spec`'s first axis
-    /// (`.dfButtonStyle(_:)`), and `.buttonStyle(.member)` and `.buttonStyle(Type())`,
-    /// which the generated SwiftUI style answers to.
+    /// How code applies this style: the spellings the document declares, or where it
+    /// declares none, `.MODIFIER(.member)` and `.MODIFIER(Type())` for each modifier that sets
+    /// `spec`'s first axis (`.dfButtonStyle(.capsule)`, `.dfButtonStyle(CapsuleButtonStyle())`:
+    /// the app's own conformance, as the DFButton page declares it, named after the style);
+    /// then the SwiftUI style `catalog export swift` generates (``generatedSpellings``).
     public func spellings(in spec: ComponentSpec?) -> [StyleSpelling] {
-        if !spellings.isEmpty { return spellings.compactMap(StyleSpelling.init) }
-        let member = SwiftNames.member(name).trimmingCharacters(in: ["`"])
-        let type = SwiftNames.type(name).trimmingCharacters(in: ["`"]) + "ButtonStyle"
-        var modifiers: [String] = []
-        if let axis = spec?.axes.first, let applied = axis.appliedWith, applied.hasPrefix("."),
-            applied.hasSuffix("(_:)")
-        {
-            modifiers.append(String(applied.dropFirst().prefix { $0 != "(" }))
+        if !spellings.isEmpty {
+            let declared = spellings.compactMap(StyleSpelling.init)
+            return declared + generatedSpellings.filter { spelling in !declared.contains { $0.text == spelling.text } }
         }
-        if !modifiers.contains("buttonStyle") { modifiers.append("buttonStyle") }
-        return modifiers.flatMap { spellings(modifier: $0, member: member, type: type) }
+        let member = SwiftNames.unescaped(SwiftNames.member(name))
+        let type = SwiftNames.unescaped(SwiftNames.type(name)) + "ButtonStyle"
+        var own: [StyleSpelling] = []
+        if let axis = spec?.axes.first, let applied = axis.appliedWith, applied.hasPrefix("."),
+            applied.hasSuffix("(_:)"), !applied.hasPrefix(".buttonStyle(")
+        {
+            own = spellings(modifier: String(applied.dropFirst().prefix { $0 != "(" }), member: member, type: type)
+        }
+        return own + generatedSpellings
     }
 
     /// How code applies the SwiftUI style `catalog export swift` generates for this style,
-    /// whatever its spec says: `.buttonStyle(.member)` and `.buttonStyle(Type())`
-    /// (`.buttonStyle(.dfButtonFilled)`, `.buttonStyle(DFButtonFilledButtonStyle())`). What
-    /// the catalog's advice hands out, so what lint must know.
+    /// whatever its spec says (``StyleSwiftNames``): `.buttonStyle(.member)` and
+    /// `.buttonStyle(Type())` (`.buttonStyle(.dfButtonFilled)`,
+    /// `.buttonStyle(DFButtonFilledButtonStyle())`). What the catalog's advice hands out, so
+    /// what lint must know.
     public var generatedSpellings: [StyleSpelling] {
-        spellings(
-            modifier: "buttonStyle", member: SwiftNames.member(name).trimmingCharacters(in: ["`"]),
-            type: SwiftNames.type(name).trimmingCharacters(in: ["`"]) + "ButtonStyle")
+        let names = swiftNames
+        return spellings(modifier: "buttonStyle", member: names.member, type: names.type)
+    }
+
+    /// The deprecated aliases the generated package keeps for a style that took its theme's
+    /// prefix (`.buttonStyle(.capsule)`, `.buttonStyle(CapsuleButtonStyle())`): still this
+    /// style to lint, never handed out.
+    public var deprecatedSpellings: [StyleSpelling] {
+        swiftNames.alias.map { spellings(modifier: "buttonStyle", member: $0.member, type: $0.type) } ?? []
     }
 
     private func spellings(modifier: String, member: String, type: String) -> [StyleSpelling] {

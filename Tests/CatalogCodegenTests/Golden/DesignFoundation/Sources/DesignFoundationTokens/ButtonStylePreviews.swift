@@ -224,7 +224,7 @@ struct DFButtonTintedButtonStyleGallery: View {
 #endif
 
 /// Style capsule: each role it defines in a row, each state it defines side by side.
-struct CapsuleButtonStyleGallery: View {
+struct DFCapsuleButtonStyleGallery: View {
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 12) {
             VStack(alignment: HorizontalAlignment.leading, spacing: 8) {
@@ -242,7 +242,7 @@ struct CapsuleButtonStyleGallery: View {
                 }
             }
         }
-        .buttonStyle(.capsule)
+        .buttonStyle(.dfCapsule)
         .padding()
         .background(DesignFoundation.Colors.background.color)
     }
@@ -250,19 +250,19 @@ struct CapsuleButtonStyleGallery: View {
 
 #if DEBUG && canImport(DeveloperToolsSupport)
 #Preview("capsule, light") {
-    CapsuleButtonStyleGallery()
+    DFCapsuleButtonStyleGallery()
 }
 
 #Preview("capsule, dark") {
-    CapsuleButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
+    DFCapsuleButtonStyleGallery().environment(\.colorScheme, ColorScheme.dark)
 }
 
 #Preview("capsule, accessibility size") {
-    CapsuleButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
+    DFCapsuleButtonStyleGallery().dynamicTypeSize(DynamicTypeSize.accessibility3)
 }
 
 #Preview("capsule, right to left") {
-    CapsuleButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
+    DFCapsuleButtonStyleGallery().environment(\.layoutDirection, LayoutDirection.rightToLeft)
 }
 #endif
 #endif

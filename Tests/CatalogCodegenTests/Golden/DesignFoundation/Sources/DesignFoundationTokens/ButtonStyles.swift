@@ -287,7 +287,7 @@ extension ButtonStyle where Self == DFButtonTintedButtonStyle {
 /// Generated from style capsule 1.0.0 (DFButton, DFButtonStyle) in theme DesignFoundation 1.1.2.
 ///
 /// Draws the normal, pressed, disabled states and the destructive role.
-public struct CapsuleButtonStyle: ButtonStyle {
+public struct DFCapsuleButtonStyle: ButtonStyle {
     public init() {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -332,8 +332,16 @@ public struct CapsuleButtonStyle: ButtonStyle {
     private static let reducedMotionAnimation: Animation? = .easeInOut(duration: 0.2)
 }
 
-extension ButtonStyle where Self == CapsuleButtonStyle {
-    /// `.buttonStyle(.capsule)`: style capsule.
-    public static var capsule: CapsuleButtonStyle { CapsuleButtonStyle() }
+extension ButtonStyle where Self == DFCapsuleButtonStyle {
+    /// `.buttonStyle(.dfCapsule)`: style capsule.
+    public static var dfCapsule: DFCapsuleButtonStyle { DFCapsuleButtonStyle() }
+
+    /// The name style capsule had before it took its theme's prefix.
+    @available(*, deprecated, renamed: "dfCapsule")
+    public static var capsule: DFCapsuleButtonStyle { DFCapsuleButtonStyle() }
 }
+
+/// The name style capsule's type had before it took its theme's prefix.
+@available(*, deprecated, renamed: "DFCapsuleButtonStyle")
+public typealias CapsuleButtonStyle = DFCapsuleButtonStyle
 #endif

@@ -16,14 +16,14 @@ import Foundation
 ///    and `{"appearance": "contrast", "value": "high"}`, each kind at most once per entry.
 /// 6. Per idiom, exactly one entry has no appearances (the "any" appearance) and no two
 ///    entries have the same appearances.
-enum AssetCatalogRules {
+public enum AssetCatalogRules {
     static let idioms: Set<String> = ["universal", "iphone", "ipad", "mac", "tv", "watch", "car", "vision"]
     static let spaces: Set<String> = [
         "srgb", "display-p3", "extended-srgb", "extended-linear-srgb", "gray-gamma-22", "extended-gray",
     ]
 
     /// What is wrong with the `Contents.json` at `path`.
-    static func problems(path: String, text: String) -> [String] {
+    public static func problems(path: String, text: String) -> [String] {
         guard let json = try? JSONParser.parse(text, file: path), json.object != nil else {
             return ["not a JSON object"]
         }
