@@ -51,6 +51,17 @@ package enum CatalogCLI {
         case .completionScript(let shell):
             console.write(CompletionScripts.script(for: shell, root: RootCommand.self))
             return ExitStatus.success.rawValue
+        case .completeNames(let kind, let theme, let prefix):
+            // A completion never fails aloud: no project file, no database, no names.
+            let settings = try? ProjectSettings.find(from: FileManager.default.currentDirectoryPath)
+            let database = CommandContext.databasePath(
+                option: global.databasePath, environment: environment, settings: settings ?? nil)
+            guard FileManager.default.fileExists(atPath: database.path),
+                let catalog = try? Catalog(
+                    path: database.path, create: false, waiting: .init(seconds: 1, onLongWait: nil))
+            else { return ExitStatus.success.rawValue }
+            for name in NameCompletion.names(kind, theme: theme, prefix: prefix, in: catalog) { console.print(name) }
+            return ExitStatus.success.rawValue
         case .help(let path):
             do {
                 let command = try ArgumentParser.command(at: path, root: RootCommand.self)

@@ -9,7 +9,8 @@ enum SharedOptions {
     static let mode = OptionSpec.option(
         "--mode", value: "mode",
         help: "A mode to resolve in, such as dark or colorScheme=dark (dimension=mode); one per dimension.",
-        repeatable: true)
+        repeatable: true
+    ).completing(.mode)
 
     /// `--exit-code` on every diff: exit 1 when `condition` holds, after printing the diff.
     static func exitCode(_ condition: String) -> OptionSpec {

@@ -36,12 +36,13 @@ struct ExportDocsCommand: CatalogCommand {
                 "--theme", value: "name[@version]",
                 help:
                     "Resolve every style in this theme instead of its own (a brand's look of the whole catalog); every theme still gets its pages."
-            ),
+            ).completing(.theme),
             .option(
                 "--mode", value: "mode",
                 help:
                     "A mode to document in, such as dark or Brand=Forest (repeatable, one per dimension: together one context), or all for each mode apart (default: each theme's defaults).",
-                repeatable: true),
+                repeatable: true
+            ).completing(.mode),
         ])
 
     let format: DocsExport.Format
@@ -166,10 +167,12 @@ struct ExportSwiftCommand: CatalogCommand {
                 "--theme", value: "name[@version]",
                 help:
                     "The theme (default version: the latest; default theme: the project file's); repeated, several themes of one shape in one module, switched at run time (the first the default).",
-                repeatable: true),
+                repeatable: true
+            ).completing(.theme),
             .option(
                 "--style", value: "name", help: "A published style to generate (repeatable; 'all' for every style).",
-                repeatable: true),
+                repeatable: true
+            ).completing(.style),
             .option("--module", value: "name", help: "The module name (default: <Theme>Tokens)."),
             .option(
                 "--prefix", value: "prefix",
@@ -179,7 +182,8 @@ struct ExportSwiftCommand: CatalogCommand {
             .option(
                 "--mode", value: "dimension=mode",
                 help: "A mode of the default context the constants hold (repeatable, one per dimension).",
-                repeatable: true),
+                repeatable: true
+            ).completing(.mode),
             .option(
                 "--rename", value: "path=name", help: "The Swift name of a group or token (repeatable).",
                 repeatable: true),

@@ -73,7 +73,7 @@ struct SpecListCommand: CatalogCommand {
 struct SpecShowCommand: CatalogCommand {
     static let spec = CommandSpec(
         name: "show", abstract: "Show a component spec.",
-        arguments: [ArgumentSpec("spec", help: "NAME or NAME@X.Y.Z (default: the latest version).")],
+        arguments: [ArgumentSpec("spec", help: "NAME or NAME@X.Y.Z (default: the latest version).", completes: .spec)],
         options: [SharedOptions.json])
 
     let reference: VersionedName

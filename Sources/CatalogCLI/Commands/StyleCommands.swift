@@ -14,7 +14,7 @@ struct AddStyleCommand: CatalogCommand {
         options: [
             .option(
                 "--theme", value: "name[@version]", help: "Check aliases against this theme instead of the style's own."
-            )
+            ).completing(.theme)
         ] + SharedOptions.revision)
 
     let file: String
@@ -80,7 +80,9 @@ struct StyleListCommand: CatalogCommand {
 struct StyleShowCommand: CatalogCommand {
     static let spec = CommandSpec(
         name: "show", abstract: "Show a style definition and the tokens it uses.",
-        arguments: [ArgumentSpec("style", help: "NAME or NAME@X.Y.Z (default: the latest version).")],
+        arguments: [
+            ArgumentSpec("style", help: "NAME or NAME@X.Y.Z (default: the latest version).", completes: .style)
+        ],
         options: [SharedOptions.json])
 
     let reference: VersionedName
@@ -137,11 +139,12 @@ struct StyleResolveCommand: CatalogCommand {
     static let spec = CommandSpec(
         name: "resolve", abstract: "Print a style's concrete values for a theme, mode, role, state and size.",
         discussion: "Colors print as #RRGGBBAA, lengths in points, durations in seconds.",
-        arguments: [ArgumentSpec("style", help: "NAME or NAME@X.Y.Z.")],
+        arguments: [ArgumentSpec("style", help: "NAME or NAME@X.Y.Z.", completes: .style)],
         options: [
             .option(
                 "--theme", value: "name[@version]",
-                help: "The theme to resolve in (default: the project file's theme, else the style's own)."),
+                help: "The theme to resolve in (default: the project file's theme, else the style's own)."
+            ).completing(.theme),
             SharedOptions.mode,
             .option("--state", value: "state", help: "normal (default), pressed, disabled, hover, focus or loading.")
                 .completing(StyleDefinition.stateNames),

@@ -337,13 +337,16 @@ struct ThemeListCommand: CatalogCommand {
 struct ThemeShowCommand: CatalogCommand {
     static let spec = CommandSpec(
         name: "show", abstract: "Show a theme version's tokens, raw or resolved, in chosen modes.",
-        arguments: [ArgumentSpec("theme", help: "NAME or NAME@X.Y.Z (default: the latest version).")],
+        arguments: [
+            ArgumentSpec("theme", help: "NAME or NAME@X.Y.Z (default: the latest version).", completes: .theme)
+        ],
         options: [
             SharedOptions.mode,
             .flag("--resolved", help: "Show resolved values instead of aliases."),
             .option("--type", value: "type", help: "Only tokens of this type (color, dimension, typography, …).")
                 .completing(TokenValue.knownTypes.sorted()),
-            .option("--path", value: "prefix", help: "Only tokens whose path starts with this prefix."),
+            .option("--path", value: "prefix", help: "Only tokens whose path starts with this prefix.").completing(
+                .token),
             .flag("--invalid", help: "List the unresolved tokens, as theme problems does."),
             SharedOptions.json,
         ])
@@ -434,7 +437,9 @@ struct ThemeExportCommand: CatalogCommand {
             (base.tokens.json and one file per non-default mode) into the folder --output DIR. \
             Importing either gives the same theme.
             """,
-        arguments: [ArgumentSpec("theme", help: "NAME or NAME@X.Y.Z (default: the latest version).")],
+        arguments: [
+            ArgumentSpec("theme", help: "NAME or NAME@X.Y.Z (default: the latest version).", completes: .theme)
+        ],
         options: [
             SharedOptions.output("path", help: "Write to this file (dtcg) or folder (resolver)."),
             .option("--format", value: "format", help: "dtcg (default) or resolver.").completing(["dtcg", "resolver"]),

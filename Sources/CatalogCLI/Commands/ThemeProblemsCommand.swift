@@ -15,9 +15,12 @@ struct ThemeProblemsCommand: CatalogCommand {
             to it are unresolved too. This lists them; theme export writes them back as written. \
             Exits 0 either way: the listing is the answer.
             """,
-        arguments: [ArgumentSpec("theme", help: "NAME or NAME@X.Y.Z (default: the latest version).")],
+        arguments: [
+            ArgumentSpec("theme", help: "NAME or NAME@X.Y.Z (default: the latest version).", completes: .theme)
+        ],
         options: [
-            .option("--path", value: "prefix", help: "Only tokens whose path starts with this prefix."),
+            .option("--path", value: "prefix", help: "Only tokens whose path starts with this prefix.").completing(
+                .token),
             SharedOptions.json,
         ])
 

@@ -16,7 +16,9 @@ struct UsageCommand: CatalogCommand {
             not in the catalog; --deprecated those whose style uses deprecated tokens.
             """,
         arguments: [
-            ArgumentSpec("name", help: "A token path, style, component or component.option.", isOptional: true)
+            ArgumentSpec(
+                "name", help: "A token path, style, component or component.option.", isOptional: true, completes: .usage
+            )
         ],
         options: [
             .option("--project", value: "name", help: "Only call sites of this project."),

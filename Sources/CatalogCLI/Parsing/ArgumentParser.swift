@@ -45,6 +45,9 @@ package enum Invocation {
     case version
     /// Print a shell completion script (`--generate-completion-script bash|zsh|fish`).
     case completionScript(String)
+    /// Print the catalog's names a shell completes (`--complete-names KIND [THEME [PREFIX]]`,
+    /// which the completion scripts call; ``NameCompletion``).
+    case completeNames(CompletedNames, theme: String?, prefix: String)
 }
 
 /// The hand-written parser: global options anywhere, subcommand words, then the
@@ -69,6 +72,17 @@ package enum ArgumentParser {
                     commandPath: [])
             }
             return (.completionScript(shell), global)
+        }
+        if arguments.first == "--complete-names" {
+            let words = try extractGlobals(from: Array(arguments.dropFirst()), into: &global)
+            guard let kind = words.first.flatMap(CompletedNames.init(rawValue:)), words.count <= 3 else {
+                throw UsageError(
+                    "--complete-names takes one of "
+                        + CompletedNames.allCases.map(\.rawValue).joined(separator: ", ")
+                        + ", then a theme and a prefix", commandPath: [])
+            }
+            let theme = words.count > 1 && !words[1].isEmpty ? words[1] : nil
+            return (.completeNames(kind, theme: theme, prefix: words.count > 2 ? words[2] : ""), global)
         }
         let words = try extractGlobals(from: arguments, into: &global)
 

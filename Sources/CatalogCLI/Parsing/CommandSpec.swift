@@ -40,11 +40,20 @@ package struct OptionSpec: Sendable, Hashable {
     /// The values a shell completes for it: fixed choices, or none (then a value named
     /// `file`, `dir` or `path` completes file names).
     package var choices: [String] = []
+    /// The catalog's names a shell completes for it, read from the database as it is typed.
+    package var completedNames: CompletedNames? = nil
 
     /// The same option, completing `values`.
     package func completing(_ values: [String]) -> OptionSpec {
         var copy = self
         copy.choices = values
+        return copy
+    }
+
+    /// The same option, completing the catalog's `names`.
+    package func completing(_ names: CompletedNames) -> OptionSpec {
+        var copy = self
+        copy.completedNames = names
         return copy
     }
 
@@ -78,13 +87,19 @@ package struct ArgumentSpec: Sendable, Hashable {
     package var isOptional: Bool
     /// Whether it takes every remaining positional word (then it comes last).
     package var isVariadic: Bool
+    /// The catalog's names a shell completes for it.
+    package var completedNames: CompletedNames?
 
     /// Declares a positional argument.
-    package init(_ name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false) {
+    package init(
+        _ name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false,
+        completes completedNames: CompletedNames? = nil
+    ) {
         self.name = name
         self.help = help
         self.isOptional = isOptional
         self.isVariadic = isVariadic
+        self.completedNames = completedNames
     }
 
     /// How the argument appears in a usage line: `<file>`, `[<rev>]`, `<path> ...`.
@@ -92,4 +107,21 @@ package struct ArgumentSpec: Sendable, Hashable {
         let word = "<\(name)>" + (isVariadic ? " ..." : "")
         return isOptional ? "[\(word)]" : word
     }
+}
+
+/// Which of the catalog's names a shell completes for an option or argument
+/// (`catalog --complete-names KIND`, which the completion scripts call as the user types).
+package enum CompletedNames: String, Sendable, Hashable, CaseIterable {
+    /// Theme names.
+    case theme
+    /// Style names.
+    case style
+    /// Spec (component) names.
+    case spec
+    /// Token paths of the theme given on the line (`--theme`, or the theme argument).
+    case token
+    /// `dimension=mode` of the theme given on the line.
+    case mode
+    /// What `usage` answers for: styles and components.
+    case usage
 }
