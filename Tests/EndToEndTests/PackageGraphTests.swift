@@ -96,11 +96,49 @@ import Testing
             // The scanner and its helper exist only where the toolchain's SwiftParser is.
             if target == nil && ["CatalogScanner", "catalog-scan"].contains(name) && !ScanHelper.isBuilt { continue }
             #expect(target != nil, "ARCHITECTURE.md lists \(name), which Package.swift does not have")
+            let scannerOnly: Set<String> = ScanHelper.isBuilt ? [] : ["CatalogScanner", "catalog-scan"]
             #expect(
-                target.map { $0.dependencies == dependencies } != false,
+                target.map { $0.dependencies == dependencies.subtracting(scannerOnly) } != false,
                 "\(name): ARCHITECTURE.md says \(dependencies.sorted()), Package.swift \(target?.dependencies.sorted() ?? [])"
             )
         }
+    }
+
+    /// One list of targets, Package.swift's: ARCHITECTURE.md's table and docs/layout.md's
+    /// `Sources/` block each name every library, executable and system library under
+    /// `Sources/`, and nothing else.
+    @Test func everyTargetIsDocumentedWhereTheDocsListThem() throws {
+        let targets = try Self.targets().filter { $0.folder.hasPrefix("Sources/") && $0.type != "plugin" }
+        let scannerOnly: Set<String> = ScanHelper.isBuilt ? [] : ["CatalogScanner", "catalog-scan"]
+        let sources = Set(targets.map(\.name))
+        let architecture = try String(contentsOf: Self.root.appending(path: "ARCHITECTURE.md"), encoding: .utf8)
+        let tabled = Set(
+            architecture.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap { line in
+                line.split(separator: "`").dropFirst().first.map(String.init)
+            })
+        let built = Set(targets.filter { $0.type == "regular" || $0.type == "executable" }.map(\.name))
+        #expect(tabled.subtracting(scannerOnly) == built.subtracting(scannerOnly), "ARCHITECTURE.md's table")
+        // docs/layout.md: the first column of the block between `Sources/` and `Fuzz/`.
+        let layout = try String(contentsOf: Self.root.appending(path: "docs/layout.md"), encoding: .utf8)
+        let lines = layout.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("Sources/") })
+        let end = try #require(lines[start...].firstIndex { $0.hasPrefix("Fuzz/") })
+        let listed = Set(
+            lines[(start + 1)..<end].flatMap { line in
+                String(line.prefix(23)).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            }.filter { !$0.isEmpty })
+        #expect(listed.subtracting(scannerOnly) == sources.subtracting(scannerOnly), "docs/layout.md's Sources/ block")
+    }
+
+    /// The counts the README and docs/reliability.md give of the bad-input corpus are its own.
+    @Test func theDocumentedCountOfHostileFilesIsTheCorpusCount() throws {
+        let count = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appending(path: "Tests/Fixtures/bad").path
+        ).filter { !$0.hasPrefix(".") }.count
+        let readme = try String(contentsOf: Self.root.appending(path: "README.md"), encoding: .utf8)
+        let reliability = try String(contentsOf: Self.root.appending(path: "docs/reliability.md"), encoding: .utf8)
+        #expect(readme.contains("\(count) hostile files"), "README says another count than \(count)")
+        #expect(reliability.contains("`Tests/Fixtures/bad/` holds \(count) files"), "docs/reliability.md")
     }
 
     /// The modules a folder's Swift files import (fixtures, goldens and stand-ins are data).
