@@ -22,16 +22,26 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     /// The line for `done` of `total` with `step` (what is being done now).
-    static func render(label: String, step: String?, done: Int, total: Int, width: Int = 20) -> String {
+    static func render(label: String, step: String?, done: Int, total: Int, bytes: Bool = false, width: Int = 20)
+        -> String
+    {
         let fraction = total > 0 ? min(max(Double(done) / Double(total), 0), 1) : 0
         let filled = Int((fraction * Double(width)).rounded(.down))
         let bar = String(repeating: "#", count: filled) + String(repeating: "·", count: width - filled)
-        let counts = "\(Formatting.count(done))/\(Formatting.count(total))"
+        let counts =
+            bytes
+            ? "\(Self.megabytes(done))/\(Self.megabytes(total)) MB"
+            : "\(Formatting.count(done))/\(Formatting.count(total))"
         return [label, step.map(Console.inert), "[\(bar)]", counts].compactMap { $0 }.joined(separator: "  ")
     }
 
-    /// Shows `done` of `total`, with what is being done now.
-    func update(_ done: Int, of total: Int, step: String? = nil) {
+    /// A byte count in megabytes, one decimal (`25.6`).
+    static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f", Double(bytes) / 1_000_000)
+    }
+
+    /// Shows `done` of `total` (bytes, in MB, where `bytes`), with what is being done now.
+    func update(_ done: Int, of total: Int, step: String? = nil, bytes: Bool = false) {
         guard enabled else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -39,7 +49,7 @@ final class ProgressLine: @unchecked Sendable {
         guard done >= total || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
         lastDraw = now
         drawn = true
-        console.redraw(Self.render(label: label, step: step, done: done, total: total))
+        console.redraw(Self.render(label: label, step: step, done: done, total: total, bytes: bytes))
     }
 
     /// Clears the line.

@@ -254,21 +254,21 @@ extension Repository {
                 """, [.text(theme.name), list])?.int64 ?? 0)
         var tokens = basis.tokens
         var values = basis.values
-        progress("writing tokens", 0, 4)
+        progress("writing tokens", 0, 5)
         var changedRows = try writeDelta(
             .tokens, theme: theme.name, ordinal: ordinal, rows: Self.tokenRows(of: theme), only: compared,
             summing: { tokens.add(encoded: $0, sign: $1) })
-        progress("writing values", 1, 4)
+        progress("writing values", 1, 5)
         changedRows.formUnion(
             try writeDelta(
                 .values, theme: theme.name, ordinal: ordinal, rows: Self.valueRows(of: theme), only: compared,
                 summing: { values.add(encoded: $0, sign: $1) }))
-        progress("resolving what the changes reach", 2, 4)
+        progress("resolving what the changes reach", 2, 5)
         let resolver = TokenResolver(theme: theme)
         let referrers = resolver.referrers()
         let affected = resolver.dependents(of: changedRows, referrers: referrers)
         let resolved = Self.resolvedRows(of: theme, resolver: resolver, referrers: referrers, paths: affected)
-        progress("writing resolved values", 3, 4)
+        progress("writing resolved values", 3, 5)
         try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved, only: affected)
         let deprecated =
             basis.deprecatedCount - deprecatedBefore + theme.tokens.filter { $0.deprecation != nil }.count
@@ -277,7 +277,7 @@ extension Repository {
             sourceFile: sourceFile, tokenCount: Int(tokens.rows), deprecatedCount: deprecated)
         try insertState(
             record, theme: theme.name, ordinal: ordinal, tokens: tokens, values: values, deprecated: deprecated)
-        progress("done", 4, 4)
+        progress("recording the revision", 4, 5)
         return .published
     }
 }

@@ -50,7 +50,7 @@ extension Repository {
         // before rows are built: 97 → 81 MB resident at 100k tokens.
         FreedMemory.release()
         let naming = ModeNaming(theme.dimensions)
-        progress("writing tokens", 0, 4)
+        progress("writing tokens", 0, 5)
         // The paths whose rows changed are what resolution starts from, when it does not
         // resolve everything.
         var sums = (tokens: RowSum(), values: RowSum())
@@ -60,7 +60,7 @@ extension Repository {
             ThemeContentHash.add(rows, to: &sums.tokens)
             return rows
         }
-        progress("writing values", 1, 4)
+        progress("writing values", 1, 5)
         changed.formUnion(
             try writeDelta(.values, theme: theme.name, ordinal: ordinal, batches: batches, changes: sameModes) {
                 let rows = Self.valueRows(of: $0.lazy.map { theme.tokens[$0] }, naming: naming)
@@ -72,15 +72,15 @@ extension Repository {
         let referrers = resolver.referrers()
         if sameModes {
             // Only what the changes reach through references is resolved again and compared.
-            progress("resolving what the changes reach", 2, 4)
+            progress("resolving what the changes reach", 2, 5)
             let affected = resolver.dependents(of: changed, referrers: referrers)
             let resolved = Self.resolvedRows(of: theme, resolver: resolver, referrers: referrers, paths: affected)
-            progress("writing resolved values", 3, 4)
+            progress("writing resolved values", 3, 5)
             try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, rows: resolved, only: affected)
         } else {
-            progress("resolving every mode", 2, 4)
+            progress("resolving every mode", 2, 5)
             let resolution = WholeResolution(theme: theme, resolver: resolver, referrers: referrers)
-            progress("writing resolved values", 3, 4)
+            progress("writing resolved values", 3, 5)
             try writeDelta(.resolved, theme: theme.name, ordinal: ordinal, batches: batches, rows: resolution.rows)
         }
         let deprecated = theme.tokens.filter { $0.deprecation != nil }.count
@@ -92,7 +92,7 @@ extension Repository {
                 sources, theme: theme.name, ordinal: ordinal, tokens: sums.tokens, values: sums.values,
                 deprecated: deprecated)
         }
-        progress("done", 4, 4)
+        progress("recording the revision", 4, 5)
         return .published
     }
 

@@ -6,17 +6,21 @@ import Foundation
 final class TokenText: Sendable {
     let file: String
     let data: Data
+    /// Hears the bytes read up to each object parsed (``ThemeInput/reading``).
+    let reading: (@Sendable (_ file: String, _ done: Int, _ total: Int) -> Void)?
 
-    init(file: String, data: Data) {
+    init(file: String, data: Data, reading: (@Sendable (_ file: String, _ done: Int, _ total: Int) -> Void)? = nil) {
         self.file = file
         self.data = data
+        self.reading = reading
     }
 
     /// The object `object` records, as the whole file's parse would have given it. The
     /// bytes were parsed once already, whole: they cannot fail now, and an empty object
     /// (which the reader reports as a token without a value) stands for what would.
     func parse(_ object: DeferredObject) -> JSON {
-        (try? JSONParser.parseDeferred(object, in: data, file: file)) ?? JSON(.object([]), at: object.location)
+        reading?(file, object.endOffset, data.count)
+        return (try? JSONParser.parseDeferred(object, in: data, file: file)) ?? JSON(.object([]), at: object.location)
     }
 }
 
@@ -51,9 +55,11 @@ struct DeferredTokens {
     /// repeated key is kept (the last wins, and it is returned) or, without
     /// `keepingDuplicates`, refused. For a copy with tokens blanked out, `blanked` says
     /// what those tokens say (and the copy is a DTCG file even with none left).
-    static func parse(_ data: Data, file: String, keepingDuplicates: Bool = true, blanked: DialectSigns? = nil)
-        throws -> (json: JSON, duplicates: [Diagnostic], tokens: Self?)
-    {
+    static func parse(
+        _ data: Data, file: String, keepingDuplicates: Bool = true, blanked: DialectSigns? = nil,
+        reading: (@Sendable (_ file: String, _ done: Int, _ total: Int) -> Void)? = nil
+    ) throws -> (json: JSON, duplicates: [Diagnostic], tokens: Self?) {
+        reading?(file, 0, data.count)
         var draft = blanked?.draftStrings ?? false
         var figma = blanked?.figma ?? false
         let (json, duplicates, objects) = try JSONParser.parseDeferring(
@@ -68,7 +74,7 @@ struct DeferredTokens {
         return (
             json, duplicates,
             Self(
-                text: TokenText(file: file, data: data), objects: objects,
+                text: TokenText(file: file, data: data, reading: reading), objects: objects,
                 signs: DialectSigns(draftStrings: draft, figma: figma))
         )
     }

@@ -60,6 +60,10 @@ public struct ThemeInput: Sendable {
     /// Reads a file that a resolver document names by `$ref` (a path relative to that
     /// document); `nil` refuses such references.
     public var load: (@Sendable (_ reference: String, _ from: Source) throws -> Source)?
+    /// Hears how far the reader is through each file's bytes: a plain token file's tokens
+    /// are parsed as they are read, so a file of 300,000 tokens reports as it goes (the
+    /// bytes up to the token just read, of the file's); another file, once read whole.
+    public var reading: (@Sendable (_ file: String, _ done: Int, _ total: Int) -> Void)? = nil
 
     /// An input.
     public init(

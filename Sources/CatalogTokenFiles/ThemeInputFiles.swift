@@ -24,15 +24,17 @@ extension ThemeInput {
     /// (``DocumentFiles``); a resolver's `$ref`s are confined to its folder (``load(_:from:)``).
     public static func files(
         _ paths: [String], modeFiles: [ModeFile] = [], naming: ThemeReader.Naming, dialect: TokenDialect? = nil,
-        keepGoing: Bool = false
+        keepGoing: Bool = false, reading: (@Sendable (_ file: String, _ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> ThemeInput {
         let modeSources = try modeFiles.map { file in
             let (data, name) = try DocumentFiles.read(file.path)
             return ModeSource(dimension: file.dimension, mode: file.mode, source: Source(file: name, data: data))
         }
-        return ThemeInput(
+        var input = ThemeInput(
             sources: try sources(paths), modeSources: modeSources, naming: naming, dialect: dialect,
             keepGoing: keepGoing, load: load)
+        input.reading = reading
+        return input
     }
 
     /// The sources for `paths`, in the order given.

@@ -109,9 +109,10 @@ public enum ThemeSources {
                 var tokens: DeferredTokens?
                 if studioFolder {
                     (root, duplicates) = try JSONParser.parseKeepingLastDuplicate(source.data, file: source.file)
+                    input.reading?(source.file, source.data.count, source.data.count)
                 } else {
                     (root, duplicates, tokens) = try DeferredTokens.parse(
-                        source.data, file: source.file, blanked: source.blanked)
+                        source.data, file: source.file, blanked: source.blanked, reading: input.reading)
                 }
                 if tokens != nil, ResolverDocument.isResolver(root) || TokensStudio.isExport(root) {
                     // Not a plain token file: read whole, as its own reader expects.

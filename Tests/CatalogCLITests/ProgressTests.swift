@@ -40,5 +40,9 @@ import Testing
         #expect(
             ProgressLine.render(label: "usage scan", step: nil, done: 12_345, total: 12_345)
                 == "usage scan  [####################]  12,345/12,345")
+        #expect(
+            ProgressLine.render(
+                label: "theme add", step: "reading big.tokens.json", done: 12_800_000, total: 25_600_000, bytes: true)
+                == "theme add  reading big.tokens.json  [##########··········]  12.8/25.6 MB")
     }
 }

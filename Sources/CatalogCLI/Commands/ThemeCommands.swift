@@ -185,12 +185,17 @@ extension ThemeAddCommand {
         version: Semver?, chosen: ThemeVersionChoice?, _ context: CommandContext,
         reported: @escaping ((String, ThemeAdd.Read)) -> Void
     ) throws -> ThemeAdd.Outcome {
+        let progress = context.progress("theme add")
+        defer { progress.finish() }
+        // A large file reports the bytes read as its tokens are (32 s at "0/1" for 300,000 tokens).
         let input = try ThemeInput.files(
             files, modeFiles: modeFiles,
             naming: .init(name: name, version: version, fallbackName: ThemeReader.Naming.stem(of: files[0])),
-            dialect: dialect, keepGoing: keepGoing)
-        let progress = context.progress("theme add")
-        defer { progress.finish() }
+            dialect: dialect, keepGoing: keepGoing,
+            reading: { file, done, total in
+                progress.update(
+                    done, of: total, step: "reading \(URL(fileURLWithPath: file).lastPathComponent)", bytes: true)
+            })
         let count = input.sources.count
         progress.update(0, of: 1, step: "reading \(Formatting.count(count)) \(count == 1 ? "file" : "files")")
         // Handed over, not copied: the files' bytes go before the publication's commit.

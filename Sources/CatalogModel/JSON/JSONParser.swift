@@ -520,6 +520,10 @@ public struct DeferredObject: Sendable {
     let start: UInt32
     let end: UInt32
 
+    /// The offset just past the object in its document: how far a reader that has read
+    /// it is through the document's bytes.
+    public var endOffset: Int { Int(end) }
+
     init(location: SourceLocation, start: Int, end: Int) {
         self.location = location
         self.start = UInt32(start)
