@@ -79,7 +79,7 @@ public enum SwiftPackageNames {
 /// component's name where it declares no theme), so that two themes' `capsule`
 /// styles can be imported into one app and neither meets an app's own `CapsuleButtonStyle`
 /// (the DFButton page declares one for `.dfButtonStyle(.capsule)`). The names the style
-/// had before it took the prefix stay in the package as deprecated aliases (``aliases``),
+/// had before it took the prefix stay in the package as deprecated aliases (``alias``),
 /// so code written against an earlier package keeps compiling with a fix-it.
 public struct StyleSwiftNames: Sendable, Equatable {
     /// The static member (`dfCapsule`), without backticks.
