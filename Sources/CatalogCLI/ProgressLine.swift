@@ -40,8 +40,9 @@ final class ProgressLine: @unchecked Sendable {
         String(format: "%.1f", Double(bytes) / 1_000_000)
     }
 
-    /// Shows `done` of `total` (bytes, in MB, where `bytes`), with what is being done now.
-    func update(_ done: Int, of total: Int, step: String? = nil, bytes: Bool = false) {
+    /// Shows `done` of `total` (bytes, in MB, where `bytes`), with what is being done now;
+    /// `step` is worked out only when the line is drawn (a reader reports every token).
+    func update(_ done: Int, of total: Int, step: @autoclosure () -> String? = nil, bytes: Bool = false) {
         guard enabled else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -49,7 +50,7 @@ final class ProgressLine: @unchecked Sendable {
         guard done >= total || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
         lastDraw = now
         drawn = true
-        console.redraw(Self.render(label: label, step: step, done: done, total: total, bytes: bytes))
+        console.redraw(Self.render(label: label, step: step(), done: done, total: total, bytes: bytes))
     }
 
     /// Clears the line.
