@@ -48,13 +48,11 @@ struct SwiftButtonStyles {
         let background = backgroundExpression()
         var out = "\n#if canImport(SwiftUI)\nimport Foundation\nimport SwiftUI\n"
         var previews = "\n#if canImport(SwiftUI)\nimport SwiftUI\n"
-        let sorted = styles.sorted(by: { $0.name < $1.name })
+        let named = styles.sorted(by: { $0.name < $1.name }).map { (style: $0, names: $0.swiftNames) }
         // An alias is declared only where no style's own name and no other alias is the same.
-        let aliasCounts = Dictionary(
-            sorted.compactMap { $0.swiftNames.alias?.member }.map { ($0, 1) }, uniquingKeysWith: +)
-        let ownMembers = Set(sorted.map(\.swiftNames.member))
-        for style in sorted {
-            var names = style.swiftNames
+        let aliasCounts = Dictionary(named.compactMap { $0.names.alias?.member }.map { ($0, 1) }, uniquingKeysWith: +)
+        let ownMembers = Set(named.map(\.names.member))
+        for (style, var names) in named {
             if let other = members[names.member] {
                 problems.append("styles \(other) and \(style.name) would both be .\(names.member) in Swift")
                 continue
@@ -152,7 +150,7 @@ struct SwiftButtonStyles {
     ) {
         let resolver = StyleResolver(style: style, theme: theme)
         let typeName = names.type
-        let member = SwiftNames.isKeyword(names.member) ? "`\(names.member)`" : names.member
+        let member = SwiftNames.escaped(names.member)
         let primitive = style.conformance == "PrimitiveButtonStyle"
         let sizes = StyleDefinition.sizeNames.filter { style.sizes[$0] != nil }
         let roles = Self.swiftRoles.filter { style.roles[$0] != nil }
@@ -198,7 +196,7 @@ struct SwiftButtonStyles {
         out += "    /// `.buttonStyle(.\(names.member))`: style \(style.name).\n"
         out += "    public static var \(member): \(typeName) { \(typeName)() }\n"
         if let alias = names.alias {
-            let aliasMember = SwiftNames.isKeyword(alias.member) ? "`\(alias.member)`" : alias.member
+            let aliasMember = SwiftNames.escaped(alias.member)
             out += "\n    /// The name style \(style.name) had before it took its theme's prefix.\n"
             out += "    @available(*, deprecated, renamed: \"\(names.member)\")\n"
             out += "    public static var \(aliasMember): \(typeName) { \(typeName)() }\n"

@@ -67,8 +67,9 @@ extension StyleDefinition {
             let declared = spellings.compactMap(StyleSpelling.init)
             return declared + generatedSpellings.filter { spelling in !declared.contains { $0.text == spelling.text } }
         }
-        let member = SwiftNames.unescaped(SwiftNames.member(name))
-        let type = SwiftNames.unescaped(SwiftNames.type(name)) + "ButtonStyle"
+        // The app's own conformance is named after the style: the names it had before any prefix.
+        let names = swiftNames
+        let (member, type) = names.alias.map { ($0.member, $0.type) } ?? (names.member, names.type)
         var own: [StyleSpelling] = []
         if let axis = spec?.axes.first, let applied = axis.appliedWith, applied.hasPrefix("."),
             applied.hasSuffix("(_:)"), !applied.hasPrefix(".buttonStyle(")

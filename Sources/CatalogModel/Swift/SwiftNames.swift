@@ -73,7 +73,7 @@ public enum SwiftNames {
         guard let first = parts.first else { return "_" }
         var identifier = lowercasingFirst(first) + parts.dropFirst().map(uppercasingFirst).joined()
         if identifier.first?.isNumber == true { identifier = "_" + identifier }
-        return keywords.contains(identifier) ? "`\(identifier)`" : identifier
+        return escaped(identifier)
     }
 
     /// `color-set` → `ColorSet`, `100` → `_100`.
@@ -81,7 +81,7 @@ public enum SwiftNames {
         var identifier = words(name).map(uppercasingFirst).joined()
         if identifier.isEmpty { identifier = "_" }
         if identifier.first?.isNumber == true { identifier = "_" + identifier }
-        return keywords.contains(identifier) ? "`\(identifier)`" : identifier
+        return escaped(identifier)
     }
 
     /// `name` as written, for names that ``member(_:)`` or ``type(_:)`` would make equal:
@@ -119,7 +119,7 @@ public enum SwiftNames {
         }
         if out.isEmpty { return "_" }
         if out.first?.isNumber == true { out = "_" + out }
-        return keywords.contains(out) ? "`\(out)`" : out
+        return escaped(out)
     }
 
     /// Whether `scalar` may appear in a Swift identifier (after its first character): an
@@ -141,6 +141,12 @@ public enum SwiftNames {
 
     /// Whether `name` must be written in backticks.
     public static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
+
+    /// `identifier` as a declaration writes it: in backticks where it is a keyword
+    /// (`default` → `` `default` ``).
+    public static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
 
     private static func uppercasingFirst(_ word: String) -> String {
         // An ASCII word by its bytes (a theme page names every token it shows).
