@@ -93,29 +93,19 @@ public final class Catalog {
 // MARK: - Reading
 
 extension Catalog {
-    /// Up to `limit` tokens of a theme version whose path, description or default resolved
-    /// value contains `text`, case-insensitively (`catalog mcp`'s search).
+    /// Up to `limit` tokens of a theme version whose path or description contains `text`,
+    /// case-insensitively, and those whose default value is the hex color `text` or
+    /// contains it (`catalog mcp`'s search; ``Repository/searchTokens``).
     public func searchTokens(theme: String, version: Semver, text: String, limit: Int) throws -> [TokenMatch] {
         try repository.searchTokens(theme: theme, version: version, text: text, limit: limit)
     }
 
-    /// Each token of `type` in a theme version with its resolved value's JSON text in
-    /// `mode` (the defaults when `nil`), streamed to `body` (`find_token` over a million colors).
-    public func forEachResolvedValue(
-        theme: String, version: Semver, type: TokenType, mode: ModeKey?,
-        _ body: (_ path: String, _ value: String) throws -> Void
-    ) throws {
-        try repository.forEachResolvedValue(theme: theme, version: version, type: type.rawValue, mode: mode, body)
-    }
-
-    /// Each token of `type` in a theme version with each of its resolved values' JSON text:
-    /// the default (mode `""`) and each mode's, by mode name, where it differs (`find_token`
-    /// finds a dark value as it finds a default).
-    public func forEachResolvedValueInEveryMode(
-        theme: String, version: Semver, type: TokenType,
-        _ body: (_ path: String, _ mode: String, _ value: String) throws -> Void
-    ) throws {
-        try repository.forEachResolvedValueInEveryMode(theme: theme, version: version, type: type.rawValue, body)
+    /// Token paths sharing three characters with `text`, for "did you mean"
+    /// (``Repository/tokenPaths(sharingTrigramsWith:theme:version:limit:)``).
+    public func tokenPaths(sharingTrigramsWith text: String, theme: String, version: Semver, limit: Int) throws
+        -> [String]
+    {
+        try repository.tokenPaths(sharingTrigramsWith: text, theme: theme, version: version, limit: limit)
     }
 
     /// The latest versions of the styles that refer to `token` of a theme version, directly

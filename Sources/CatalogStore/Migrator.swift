@@ -57,6 +57,8 @@ public struct Migrator: Sendable {
     /// history does not match this binary's, before changing anything.
     @discardableResult
     package func migrate(_ database: Database) throws -> [Migration] {
+        // The catalog's migrations (0016) and the triggers they create call these.
+        try SearchIndexes.defineFunctions(on: database)
         try database.transaction(.immediate) {
             try database.execute(
                 """

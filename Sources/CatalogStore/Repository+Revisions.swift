@@ -11,10 +11,14 @@ extension Repository {
         "usage_projects", "theme_publication_states", "theme_publication_manifests",
     ]
 
-    /// The catalog's content tables, which sessions record and changesets may touch.
+    /// The catalog's content tables, which sessions record and changesets may touch: not
+    /// the search indexes (virtual tables and their shadow tables, derived by triggers).
     public func contentTables() throws -> [String] {
         try database.query(
-            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+            """
+            SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table'
+                AND name NOT LIKE 'sqlite_%' ORDER BY name
+            """
         )
         .map { try $0.text(0) }.filter { !Self.bookkeepingTables.contains($0) }
     }

@@ -175,43 +175,115 @@ extension Repository {
 
 extension Repository {
     /// Up to `limit` tokens of a theme version whose path or description contains `text`
-    /// (case-insensitively), and, when `text` could be a hex color, up to `limit` whose
-    /// default resolved value contains it (`0066cc` finds the color whose hex is `#0066CC`):
-    /// passes over the version's rows in SQLite, no theme loaded.
+    /// (case-insensitively), and when `text` is a hex color (`0066cc`,
+    /// `0066ccff`), those whose default resolved value is that color, or when it could be
+    /// part of one (`0066`), those whose default value's text contains it. Three characters
+    /// or more are looked up in the trigram index and a whole color in the color index, so
+    /// the cost follows the matches, not the theme's size; shorter text and parts of a hex
+    /// value are looked for row by row, in SQLite, no theme loaded.
     public func searchTokens(theme: String, version: Semver, text: String, limit: Int) throws -> [TokenMatch] {
         let ordinal = try ordinal(theme: theme, version: version)
         let needle = text.lowercased()
-        let key: [SQLValue] = [.text(theme), .integer(ordinal), .text(needle), .integer(Int64(limit))]
-        let named = try database.query(
-            """
-            SELECT t.path, t.type, t.description FROM tokens AS t
-            WHERE t.theme = ?1 AND \(DeltaTable.valid(at: "?2", prefix: "t."))
-                AND (instr(lower(t.path), ?3) OR instr(lower(coalesce(t.description, '')), ?3))
-            LIMIT ?4
-            """, key)
+        let named: [Row]
+        if needle.count >= 3 {
+            // A phrase of FTS5's query syntax: the text between double quotes, each doubled.
+            let phrase = "\"" + needle.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            named = try database.query(
+                """
+                SELECT t.path, t.type, t.description FROM token_text_index AS x
+                JOIN tokens AS t ON t.theme = x.theme AND t.path = x.path AND t.since = x.since
+                WHERE token_text_index MATCH ?3 AND x.theme = ?1 AND x.since <= ?2
+                    AND (t.until IS NULL OR t.until > ?2)
+                LIMIT ?4
+                """, [.text(theme), .integer(ordinal), .text("{path description} : " + phrase), .integer(Int64(limit))])
+        } else {
+            named = try database.query(
+                """
+                SELECT t.path, t.type, t.description FROM tokens AS t
+                WHERE t.theme = ?1 AND \(DeltaTable.valid(at: "?2", prefix: "t."))
+                    AND (instr(lower(t.path), ?3) OR instr(lower(coalesce(t.description, '')), ?3))
+                LIMIT ?4
+                """, [.text(theme), .integer(ordinal), .text(needle), .integer(Int64(limit))])
+        }
         var matches = try named.map {
             TokenMatch(path: try $0.text(0), type: try $0.text(1), description: $0[2].string, value: nil)
         }
-        let values = try resolvedValues(theme: theme, version: version, paths: matches.map(\.path))[""] ?? [:]
-        for index in matches.indices { matches[index].value = values[matches[index].path] }
-        let isHex = (3...8).contains(needle.count) && needle.allSatisfy(\.isHexDigit)
-        guard isHex else { return matches }
-        let known = Set(matches.map(\.path))
-        let valued = try database.query(
+        let stored = try resolvedValues(theme: theme, version: version, paths: matches.map(\.path))[""] ?? [:]
+        for index in matches.indices { matches[index].value = stored[matches[index].path] }
+        guard (3...8).contains(needle.count), needle.allSatisfy(\.isHexDigit) else { return matches }
+        var known = Set(matches.map(\.path))
+        for (path, type, description, text) in try valuesMatching(
+            hex: needle, theme: theme, ordinal: ordinal, limit: limit)
+        where !known.contains(path) {
+            known.insert(path)
+            matches.append(
+                TokenMatch(
+                    path: path, type: type, description: description,
+                    value: try JSONParser.parse(text, file: "resolved_tokens")))
+        }
+        return matches
+    }
+
+    /// The paths of a theme version's tokens that share with `text` its first, middle or
+    /// last three characters (case-insensitively), up to `limit` for each: the candidates a
+    /// "did you mean" ranks by edit distance (`acent` finds `colors.accent` by `cen` and
+    /// `ent`), from the trigram index.
+    public func tokenPaths(sharingTrigramsWith text: String, theme: String, version: Semver, limit: Int) throws
+        -> [String]
+    {
+        let characters = Array(text.lowercased())
+        guard characters.count >= 3 else { return [] }
+        let middle = (characters.count - 3) / 2
+        let trigrams = Set([0, middle, characters.count - 3].map { String(characters[$0..<($0 + 3)]) })
+        let ordinal = try ordinal(theme: theme, version: version)
+        var paths: Set<String> = []
+        for trigram in trigrams.sorted() {
+            let phrase = "\"" + trigram.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            for row in try database.query(
+                """
+                SELECT t.path FROM token_text_index AS x
+                JOIN tokens AS t ON t.theme = x.theme AND t.path = x.path AND t.since = x.since
+                WHERE token_text_index MATCH ?3 AND x.theme = ?1 AND x.since <= ?2
+                    AND (t.until IS NULL OR t.until > ?2)
+                LIMIT ?4
+                """, [.text(theme), .integer(ordinal), .text("path : " + phrase), .integer(Int64(limit))])
+            {
+                paths.insert(try row.text(0))
+            }
+        }
+        return paths.sorted()
+    }
+
+    /// The default values of a theme version that are the color `hex` (six or eight
+    /// digits: from the color index, the stored `hex` compared) or whose text contains it
+    /// (fewer digits: row by row), as (path, type, description, value).
+    private func valuesMatching(
+        hex needle: String, theme: String, ordinal: Int64, limit: Int
+    ) throws -> [(String, String, String?, String)] {
+        if needle.count == 6 || needle.count == 8, let color = Color(hex: needle) {
+            // Within a point of the color's own: a stored color's 8-bit hex rounds it by less.
+            let rows = try database.query(
+                """
+                SELECT r.path, t.type, t.description, r.value FROM token_color_index AS i
+                JOIN resolved_tokens AS r ON r.theme = i.theme AND r.path = i.path AND r.mode = i.mode AND r.since = i.since
+                JOIN tokens AS t ON t.theme = i.theme AND t.path = i.path AND \(DeltaTable.valid(at: "?2", prefix: "t.", lookup: true))
+                WHERE \(ValueIndex.color.box) AND i.theme = ?1 AND i.mode = '' AND i.since <= ?2 AND (r.until IS NULL OR r.until > ?2)
+                    AND lower(json_extract(r.value, '$.hex')) = ?3
+                LIMIT ?4
+                """,
+                [.text(theme), .integer(ordinal), .text("#" + needle.prefix(6)), .integer(Int64(limit))]
+                    + ValueIndex.color.bounds(around: color.searchPoint, radius: 1, theme: theme))
+            return try rows.map { (try $0.text(0), try $0.text(1), $0[2].string, try $0.text(3)) }
+        }
+        let rows = try database.query(
             """
             SELECT r.path, t.type, t.description, r.value FROM resolved_tokens AS r
             JOIN tokens AS t ON t.theme = r.theme AND t.path = r.path AND \(DeltaTable.valid(at: "?2", prefix: "t."))
             WHERE r.theme = ?1 AND r.mode = '' AND \(DeltaTable.valid(at: "?2", prefix: "r."))
                 AND instr(lower(r.value), ?3)
             LIMIT ?4
-            """, key)
-        for row in valued where !known.contains(try row.text(0)) {
-            matches.append(
-                TokenMatch(
-                    path: try row.text(0), type: try row.text(1), description: row[2].string,
-                    value: try JSONParser.parse(try row.text(3), file: "resolved_tokens")))
-        }
-        return matches
+            """, [.text(theme), .integer(ordinal), .text(needle), .integer(Int64(limit))])
+        return try rows.map { (try $0.text(0), try $0.text(1), $0[2].string, try $0.text(3)) }
     }
 }
 

@@ -106,6 +106,7 @@ public final class Repository {
         do {
             let database = try Database(path: path, configuration: configuration)
             if isSQLite { try refuseForeignSchema(of: database, path: path, mode: mode) }
+            try SearchIndexes.defineFunctions(on: database)
             try database.useWriteAheadLog()
             if try migrator.status(of: database).contains(where: { $0.state != .applied }) {
                 try migrator.migrate(database)

@@ -88,7 +88,9 @@ final class Bench {
     /// `base` lacks (new and changed rows), as statements in one transaction with the
     /// catalog's pragmas. `withRevision: false` leaves out the revision row and its changeset.
     /// Bookkeeping is left out: usage records, and a publication's kept state (the scan a
-    /// republication by difference compares with), which is the catalog's own cost.
+    /// republication by difference compares with), which is the catalog's own cost. The
+    /// search indexes' rows are loaded as rows of their virtual tables, their triggers
+    /// dropped first (they call the catalog's own SQL functions, which the shell lacks).
     func sqliteLoad(rowsOf result: String, over base: String, name: String, withRevision: Bool = true) -> ProcessRun {
         let excluded =
             [
@@ -98,13 +100,15 @@ final class Bench {
             ]
             + (withRevision ? [] : ["revisions"])
         let query =
-            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT IN ("
+            "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual') AND name NOT LIKE 'sqlite_%' AND name NOT IN ("
             + excluded.map { "'\($0)'" }.joined(separator: ", ") + ")"
         let tables =
             (try? String(contentsOfFile: dump([sqlite3, result, query], name: "\(name)-tables"), encoding: .utf8)) ?? ""
         let script = "\(work)/\(name).sql"
         // The catalog's pragmas for bulk writes (Repository.bulkCacheSizeKiB: 512 MB).
-        var text = "PRAGMA journal_mode = WAL;\nPRAGMA foreign_keys = ON;\nPRAGMA cache_size = -524288;\nBEGIN;\n"
+        var text =
+            "PRAGMA journal_mode = WAL;\nPRAGMA foreign_keys = ON;\nPRAGMA cache_size = -524288;\nBEGIN;\n"
+            + "DROP TRIGGER IF EXISTS tokens_text_index;\nDROP TRIGGER IF EXISTS resolved_tokens_value_index;\n"
         for table in tables.split(separator: "\n") {
             let inserts = dump(
                 [

@@ -119,7 +119,7 @@ extension Bench {
         let runs = scale >= 1_000_000 ? 1 : options.runs
         let everything = Measure.median(runs: runs) {
             let tables =
-                "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'catalog_%' AND name NOT IN ('revisions', 'usage_files', 'usage_sites', 'usage_token_references')"
+                "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'catalog_%' AND name NOT IN ('revisions', 'usage_files', 'usage_sites', 'usage_token_references')"
             let names =
                 (try? String(contentsOfFile: dump([sqlite3, database, tables], name: "docs-tables"), encoding: .utf8))
                 ?? ""

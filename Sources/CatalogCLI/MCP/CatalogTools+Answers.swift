@@ -165,7 +165,8 @@ extension CatalogTools {
     }
 
     /// The name nearest `query` (within a few edits): components, styles and themes, and
-    /// the tokens sharing its first three letters (a bounded lookup, whatever the theme's size).
+    /// the tokens sharing its first, middle or last three letters (a bounded lookup in the
+    /// trigram index, whatever the theme's size).
     func nearestName(to query: String, kind: String?, in scope: SearchScope) throws -> String? {
         var names: [String] = []
         if kind == nil || kind == "component" { names += scope.specs.map(\.name) }
@@ -174,9 +175,8 @@ extension CatalogTools {
         if kind == nil || kind == "theme" { names += themes.map(\.name) }
         if kind == nil || kind == "token", query.count >= 3 {
             for theme in themes {
-                names += try catalog.searchTokens(
-                    theme: theme.name, version: theme.version, text: String(query.prefix(3)).lowercased(), limit: 1000
-                ).map(\.path)
+                names += try catalog.tokenPaths(
+                    sharingTrigramsWith: query, theme: theme.name, version: theme.version, limit: 1000)
             }
         }
         // A name, or its last part: "acent" → colors.accent.
@@ -421,52 +421,18 @@ extension CatalogTools {
     func findToken(_ arguments: JSON) throws -> MCPToolResult {
         let text = (arguments.argument("value") ?? "").trimmingCharacters(in: .whitespaces)
         let limit = arguments.count("limit", default: 10)
-        let wanted = try Self.probe(text, type: arguments.argument("type"))
+        let probe = try ValueProbe(text, type: arguments.argument("type"))
         let themes = try catalog.themes()
         let references =
             try arguments.argument("theme").map { [try Self.parse($0)] }
             ?? Self.latest(themes, name: \.name, version: \.version).map {
                 VersionedName(name: $0.name, version: $0.version)
             }
-        // The nearest, kept as the rows stream by (a million colors are not held): by a quick
-        // reading where the value allows one (a color's hex), a few more than asked for, then
-        // measured exactly. Without `mode`, every mode's values are compared (a dark value
-        // finds its token) and a token is listed once, in the mode nearest to the value.
-        let kept = limit + 16
-        var nearest:
-            [(
-                distance: Double, label: String, theme: String, version: Semver, path: String, mode: String,
-                value: String
-            )] =
-                []
-        func consider(
-            _ distance: Double, _ reference: VersionedName, _ version: Semver, _ path: String, _ mode: String,
-            _ value: String
-        ) {
-            let label = "\(reference.name) \(path)"
-            if let same = nearest.firstIndex(where: { $0.label == label }) {
-                guard distance < nearest[same].distance else { return }
-                nearest.remove(at: same)
-            }
-            if nearest.count == kept, let worst = nearest.last, (worst.distance, worst.label) <= (distance, label) {
-                return
-            }
-            let place = nearest.firstIndex { ($0.distance, $0.label) > (distance, label) } ?? nearest.count
-            nearest.insert((distance, label, reference.name, version, path, mode, value), at: place)
-            if nearest.count > kept { nearest.removeLast() }
-        }
-        func measured(_ value: String) -> Double? {
-            wanted.quick(value) ?? (try? JSONParser.parse(value, file: "resolved value")).flatMap(wanted.distance)
-        }
-        for reference in references {
+        // Without `mode`, every mode's values are compared (a dark value finds its token).
+        let scopes = try references.map { reference in
             let version = try catalog.themeVersion(reference)
             guard let name = arguments.argument("mode") else {
-                try catalog.forEachResolvedValueInEveryMode(theme: reference.name, version: version, type: wanted.type)
-                {
-                    path, mode, value in
-                    if let distance = measured(value) { consider(distance, reference, version, path, mode, value) }
-                }
-                continue
+                return NearestScope(theme: reference.name, version: version, modes: .every)
             }
             guard let summary = themes.first(where: { $0.name == reference.name && $0.version == version })
             else { throw RequestError("no theme \(reference.name)@\(version)") }
@@ -478,33 +444,33 @@ extension CatalogTools {
                         $0 == dimension.defaultMode ? nil : ModeKey(dimension.name, $0)
                     }
                 }.first
-            let modeName = mode.map { ModeNaming(header.dimensions).name($0) } ?? ""
-            try catalog.forEachResolvedValue(theme: reference.name, version: version, type: wanted.type, mode: mode) {
-                path, value in
-                if let distance = measured(value) { consider(distance, reference, version, path, modeName, value) }
-            }
+            return NearestScope(
+                theme: reference.name, version: version,
+                modes: .one(mode, name: mode.map { ModeNaming(header.dimensions).name($0) } ?? ""))
         }
-        let shown = try nearest.compactMap { match -> (distance: Double, label: String, json: JSON)? in
-            let value = try JSONParser.parse(match.value, file: "resolved value")
-            guard let distance = wanted.distance(value) else { return nil }
-            let label = match.label + (match.mode.isEmpty ? "" : " (\(match.mode))")
-            return (
-                distance, label,
-                JSON.object([
-                    ("theme", .string(match.theme)), ("version", .string(match.version.description)),
-                    ("path", .string(match.path)), ("mode", match.mode.isEmpty ? .null : .string(match.mode)),
-                    ("value", value), ("distance", .number((distance * 1000).rounded() / 1000)),
-                ])
-            )
-        }.sorted { ($0.distance, $0.label) < ($1.distance, $1.label) }.prefix(limit)
+        let shown = try catalog.nearestTokens(to: probe, in: scopes, limit: limit)
+        func label(_ match: NearToken) -> String {
+            "\(match.theme) \(match.path)" + (match.mode.isEmpty ? "" : " (\(match.mode))")
+        }
         return MCPToolResult(
             text: shown.isEmpty
-                ? "No \(wanted.type.rawValue) token to compare \(Self.quoted(text)) with."
-                : shown.map { "\($0.label)  \(wanted.unit)\(JSON.format(($0.distance * 100).rounded() / 100))" }
+                ? "No \(probe.type.rawValue) token to compare \(ValueProbe.quoted(text)) with."
+                : shown.map { "\(label($0))  \(probe.unit)\(JSON.format(($0.distance * 100).rounded() / 100))" }
                     .joined(separator: "\n"),
             structured: .object([
-                ("kind", .string(wanted.type.rawValue)), ("measure", .string(wanted.measure)),
-                ("matches", .array(shown.map(\.json))),
+                ("kind", .string(probe.type.rawValue)), ("measure", .string(probe.measure)),
+                (
+                    "matches",
+                    .array(
+                        shown.map { match in
+                            .object([
+                                ("theme", .string(match.theme)), ("version", .string(match.version.description)),
+                                ("path", .string(match.path)),
+                                ("mode", match.mode.isEmpty ? .null : .string(match.mode)),
+                                ("value", match.value), ("distance", .number((match.distance * 1000).rounded() / 1000)),
+                            ])
+                        })
+                ),
             ]))
     }
 
@@ -826,69 +792,5 @@ extension CatalogTools {
     /// A theme version without its tokens: its name, version and mode dimensions.
     static func header(_ summary: ThemeSummary) -> Theme {
         Theme(name: summary.name, version: summary.version, dimensions: summary.dimensions, tokens: [])
-    }
-
-    /// What `find_token` compares: the type, how far a value is from the one asked for,
-    /// and what the distance measures.
-    struct Probe {
-        var type: TokenType
-        var measure: String
-        var unit: String
-        var distance: (JSON) -> Double?
-        /// The distance read quickly from a stored value's text, about (within the rounding
-        /// of a hex color), where its form allows; `nil` sends the value to ``distance``.
-        var quick: (String) -> Double? = { _ in nil }
-    }
-
-    static func probe(_ text: String, type: String?) throws -> Probe {
-        if type == nil || type == "color", let color = Color(css: text) ?? Color(hex: text) {
-            return Probe(
-                type: .color, measure: "CIEDE2000", unit: "ΔE ",
-                distance: { value in Color(dtcg: value).map { color.difference(to: $0) } },
-                quick: { text in Color(storedHexIn: text).map { color.difference(to: $0) } })
-        }
-        if type == nil || type == "dimension", let points = Self.points(text) {
-            return Probe(type: .dimension, measure: "points", unit: "Δpt ") { value in
-                TokenValue.points(ofDimension: value).map { abs($0 - points) }
-            }
-        }
-        if type == nil || type == "dimension", let number = Double(text.lowercased().trimmingCharacters(in: .letters)),
-            abs(number) > largestPoints / 16
-        {
-            throw RequestError("\(quoted(text)) is no length a token holds (the largest compared is 1,000,000 points)")
-        }
-        if type == nil || type == "fontFamily", !text.isEmpty {
-            let wanted = text.lowercased()
-            return Probe(type: .fontFamily, measure: "0 the same family, 1 one of a stack", unit: "") { value in
-                let names = (value.array?.compactMap(\.string) ?? value.string.map { [$0] } ?? []).map {
-                    $0.lowercased()
-                }
-                if names.first == wanted { return 0 }
-                return names.contains(wanted) ? 1 : nil
-            }
-        }
-        throw RequestError(
-            "\(quoted(text)) is not a \(type ?? "color, dimension or font family") (#0066CC, rgb(0 102 204), 16px, 1rem, Inter)"
-        )
-    }
-
-    /// The largest dimension compared, in points: a larger one is no length a screen has.
-    static let largestPoints = 1e6
-
-    /// A dimension in points: `16`, `16px`, `16pt`, `1rem` (16 px), at most
-    /// ``largestPoints`` either way.
-    private static func points(_ text: String) -> Double? {
-        let trimmed = text.lowercased()
-        for (unit, factor) in [("rem", 16.0), ("px", 1.0), ("pt", 1.0), ("", 1.0)] where trimmed.hasSuffix(unit) {
-            if let number = Double(trimmed.dropLast(unit.count)), abs(number * factor) <= largestPoints {
-                return number * factor
-            }
-        }
-        return nil
-    }
-
-    /// A value as an answer repeats it: the first 60 characters of a long one.
-    private static func quoted(_ text: String) -> String {
-        text.count <= 60 ? text : "\(text.prefix(60))… (\(text.count) characters)"
     }
 }

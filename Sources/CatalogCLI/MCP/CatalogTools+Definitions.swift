@@ -67,7 +67,7 @@ extension CatalogTools {
         MCPTool(
             name: "find_token", title: "Find the nearest tokens to a value",
             description:
-                "The tokens whose value is nearest to a color (CIEDE2000, alpha included), a dimension (by size, in points) or a font family, in any mode (each match names the mode, null for the default): which token is #0066CC?",
+                "The tokens whose value is nearest to a color (ΔEOK: the OKLab distance × 100, alpha included; about 2 is the smallest difference an eye sees), a dimension (by size, in points) or a font family, in any mode (each match names the mode, null for the default): which token is #0066CC? Exact, from an index: milliseconds on a million tokens.",
             inputSchema: input(
                 [
                     (

@@ -23,22 +23,55 @@ extension Color {
             blue: Double(value & 0xFF) / 255, alpha: alpha)
     }
 
+    /// The color of a stored sRGB color value (``dtcg``'s JSON text, which starts
+    /// `{"colorSpace":"srgb","components":[r,g,b],"alpha":a`), read without parsing the
+    /// JSON: exactly ``init(dtcg:)``'s color, for indexing a million stored colors. `nil`
+    /// for any other text (another color space goes through ``init(dtcg:)``).
+    public init?(storedSRGBIn text: String) {
+        var bytes = Substring(text).utf8[...]
+        guard bytes.starts(with: Self.srgbMarker) else { return nil }
+        bytes = bytes.dropFirst(Self.srgbMarker.count)
+        /// The number before `terminator`, and the bytes after it.
+        func number(until terminator: UInt8) -> Double? {
+            guard let end = bytes.firstIndex(of: terminator),
+                let value = Double(String(decoding: bytes[..<end], as: UTF8.self))
+            else { return nil }
+            bytes = bytes[bytes.index(after: end)...]
+            return value
+        }
+        guard let red = number(until: 0x2C), let green = number(until: 0x2C), let blue = number(until: 0x5D),
+            bytes.starts(with: Self.alphaMember), [red, green, blue].allSatisfy({ (0...1).contains($0) })
+        else { return nil }
+        bytes = bytes.dropFirst(Self.alphaMember.count)
+        guard let alpha = number(until: 0x2C), (0...1).contains(alpha) else { return nil }
+        self.init(
+            red: Self.rounded(red), green: Self.rounded(green), blue: Self.rounded(blue), alpha: Self.rounded(alpha))
+    }
+
+    private static let srgbMarker = Array(#"{"colorSpace":"srgb","components":["#.utf8)
+    private static let alphaMember = Array(#","alpha":"#.utf8)
     private static let hexMarker = Array(##""hex":"#"##.utf8)
     private static let alphaMarker = Array(##""alpha""##.utf8)
 
-    /// The color in CIE L*a*b* (D65), from its sRGB channels.
-    public var lab: (l: Double, a: Double, b: Double) {
-        func linear(_ channel: Double) -> Double {
-            channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
-        }
-        let (r, g, b) = (linear(red), linear(green), linear(blue))
-        // sRGB to XYZ (D65), relative to the white point.
-        let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
-        let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
-        let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
-        func f(_ t: Double) -> Double { t > 216.0 / 24389.0 ? cbrt(t) : (24389.0 / 27.0 * t + 16) / 116 }
-        let (fx, fy, fz) = (f(x), f(y), f(z))
-        return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
+    /// The color in OKLab (Björn Ottosson's perceptual space, which CSS Color 4 defines):
+    /// lightness 0–1 and the two opponent axes, from its sRGB channels.
+    public var oklab: (l: Double, a: Double, b: Double) {
+        let linear = (ColorSpace.srgbDecode(red), ColorSpace.srgbDecode(green), ColorSpace.srgbDecode(blue))
+        let l = cbrt(0.4122214708 * linear.0 + 0.5363325363 * linear.1 + 0.0514459929 * linear.2)
+        let m = cbrt(0.2119034982 * linear.0 + 0.6806995451 * linear.1 + 0.1073969566 * linear.2)
+        let s = cbrt(0.0883024619 * linear.0 + 0.2817188376 * linear.1 + 0.6299787005 * linear.2)
+        return (
+            0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+            1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+        )
+    }
+
+    /// The point a color search measures in: OKLab's three coordinates and alpha, each
+    /// scaled by 100 (so a unit is about half of the smallest difference an eye sees).
+    public var searchPoint: [Double] {
+        let (l, a, b) = oklab
+        return [l * 100, a * 100, b * 100, alpha * 100]
     }
 
     /// The WCAG 2 contrast ratio with `other`, both taken as opaque (1 to 21).
@@ -47,65 +80,12 @@ extension Color {
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
 
-    /// The CIEDE2000 color difference to `other`, plus 100 per unit of alpha between them
-    /// (a search by value ignores no channel: an opaque and a clear black are as far apart
-    /// as black and white): about 1 is the smallest difference an eye sees side by side, 0
-    /// the same color. Sharma, Wu and Dalal's formulation ("The CIEDE2000 Color-Difference
-    /// Formula", 2005), whose test data the tests check.
+    /// The color difference to `other`: ΔEOK, the Euclidean distance in OKLab that CSS
+    /// Color 4 uses for gamut mapping, times 100, with alpha as a fourth axis (a search by
+    /// value ignores no channel: an opaque and a clear black are as far apart as black and
+    /// white). About 2 is the smallest difference an eye sees side by side, 0 the same
+    /// color. A metric, unlike CIEDE2000: a spatial index finds the nearest colors exactly.
     public func difference(to other: Color) -> Double {
-        Self.ciede2000(lab, other.lab) + abs(alpha - other.alpha) * 100
-    }
-
-    /// CIEDE2000 between two L*a*b* colors.
-    public static func ciede2000(
-        _ first: (l: Double, a: Double, b: Double), _ second: (l: Double, a: Double, b: Double)
-    ) -> Double {
-        let radians = Double.pi / 180
-        let c1 = (first.a * first.a + first.b * first.b).squareRoot()
-        let c2 = (second.a * second.a + second.b * second.b).squareRoot()
-        let meanC = (c1 + c2) / 2
-        let g = 0.5 * (1 - (pow(meanC, 7) / (pow(meanC, 7) + pow(25, 7))).squareRoot())
-        let a1 = (1 + g) * first.a
-        let a2 = (1 + g) * second.a
-        let c1p = (a1 * a1 + first.b * first.b).squareRoot()
-        let c2p = (a2 * a2 + second.b * second.b).squareRoot()
-        func hue(_ b: Double, _ a: Double) -> Double {
-            if a == 0 && b == 0 { return 0 }
-            let degrees = atan2(b, a) / radians
-            return degrees < 0 ? degrees + 360 : degrees
-        }
-        let h1 = hue(first.b, a1)
-        let h2 = hue(second.b, a2)
-        let deltaL = second.l - first.l
-        let deltaC = c2p - c1p
-        var deltaH = 0.0
-        if c1p * c2p != 0 {
-            deltaH = h2 - h1
-            if deltaH > 180 { deltaH -= 360 } else if deltaH < -180 { deltaH += 360 }
-        }
-        let deltaBigH = 2 * (c1p * c2p).squareRoot() * sin(deltaH / 2 * radians)
-        let meanL = (first.l + second.l) / 2
-        let meanCp = (c1p + c2p) / 2
-        var meanH = h1 + h2
-        if c1p * c2p != 0 {
-            if abs(h1 - h2) <= 180 {
-                meanH = (h1 + h2) / 2
-            } else {
-                meanH = h1 + h2 < 360 ? (h1 + h2 + 360) / 2 : (h1 + h2 - 360) / 2
-            }
-        }
-        let t =
-            1 - 0.17 * cos((meanH - 30) * radians) + 0.24 * cos(2 * meanH * radians)
-            + 0.32 * cos((3 * meanH + 6) * radians) - 0.20 * cos((4 * meanH - 63) * radians)
-        let deltaTheta = 30 * exp(-pow((meanH - 275) / 25, 2))
-        let rc = 2 * (pow(meanCp, 7) / (pow(meanCp, 7) + pow(25, 7))).squareRoot()
-        let sl = 1 + 0.015 * pow(meanL - 50, 2) / (20 + pow(meanL - 50, 2)).squareRoot()
-        let sc = 1 + 0.045 * meanCp
-        let sh = 1 + 0.015 * meanCp * t
-        let rt = -sin(2 * deltaTheta * radians) * rc
-        let lTerm = deltaL / sl
-        let cTerm = deltaC / sc
-        let hTerm = deltaBigH / sh
-        return (lTerm * lTerm + cTerm * cTerm + hTerm * hTerm + rt * cTerm * hTerm).squareRoot()
+        zip(searchPoint, other.searchPoint).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
     }
 }

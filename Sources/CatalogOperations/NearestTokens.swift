@@ -1,0 +1,164 @@
+import CatalogModel
+import CatalogStore
+import Foundation
+
+/// A value to find the nearest tokens to (`find_token`): a color, a dimension or a font
+/// family, with how the distance to a stored value is measured.
+public struct ValueProbe {
+    /// The type of the tokens compared.
+    public var type: TokenType
+    /// How distances are measured, as an answer names it.
+    public var measure: String
+    /// What a distance is written after (`ΔEOK `, `Δpt `).
+    public var unit: String
+    /// The distance to a resolved value, `nil` for a value of another kind.
+    public var distance: (JSON) -> Double?
+    /// The index holding the type's values and the probe's point in it, where there is one.
+    var indexed: (index: ValueIndex, point: [Double])?
+
+    /// The largest dimension compared, in points: a larger one is no length a screen has.
+    public static let largestPoints = 1e6
+
+    /// Reads `text` as a color (`#0066CC`, `rgb(0 102 204)`), a dimension (`16`, `16px`,
+    /// `1rem`) or a font family, or as `type` alone when given.
+    public init(_ text: String, type: String?) throws {
+        if type == nil || type == "color", let color = Color(css: text) ?? Color(hex: text) {
+            self.type = .color
+            measure = "ΔEOK (OKLab distance × 100, alpha counted)"
+            unit = "ΔEOK "
+            distance = { value in Color(dtcg: value).map { color.difference(to: $0) } }
+            indexed = (.color, color.searchPoint)
+            return
+        }
+        if type == nil || type == "dimension", let points = Self.points(text) {
+            self.type = .dimension
+            measure = "points"
+            unit = "Δpt "
+            distance = { value in TokenValue.points(ofDimension: value).map { abs($0 - points) } }
+            indexed = (.length, [points])
+            return
+        }
+        if type == nil || type == "dimension", let number = Double(text.lowercased().trimmingCharacters(in: .letters)),
+            abs(number) > Self.largestPoints / 16
+        {
+            throw RequestError(
+                "\(Self.quoted(text)) is no length a token holds (the largest compared is 1,000,000 points)")
+        }
+        if type == nil || type == "fontFamily", !text.isEmpty {
+            let wanted = text.lowercased()
+            self.type = .fontFamily
+            measure = "0 the same family, 1 one of a stack"
+            unit = ""
+            distance = { value in
+                let names = (value.array?.compactMap(\.string) ?? value.string.map { [$0] } ?? []).map {
+                    $0.lowercased()
+                }
+                if names.first == wanted { return 0 }
+                return names.contains(wanted) ? 1 : nil
+            }
+            return
+        }
+        throw RequestError(
+            "\(Self.quoted(text)) is not a \(type ?? "color, dimension or font family") (#0066CC, rgb(0 102 204), 16px, 1rem, Inter)"
+        )
+    }
+
+    /// A dimension in points: `16`, `16px`, `16pt`, `1rem` (16 px), at most
+    /// ``largestPoints`` either way.
+    private static func points(_ text: String) -> Double? {
+        let trimmed = text.lowercased()
+        for (unit, factor) in [("rem", 16.0), ("px", 1.0), ("pt", 1.0), ("", 1.0)] where trimmed.hasSuffix(unit) {
+            if let number = Double(trimmed.dropLast(unit.count)), abs(number * factor) <= largestPoints {
+                return number * factor
+            }
+        }
+        return nil
+    }
+
+    /// A value as an answer repeats it: the first 60 characters of a long one.
+    public static func quoted(_ text: String) -> String {
+        text.count <= 60 ? text : "\(text.prefix(60))… (\(text.count) characters)"
+    }
+}
+
+/// One token near a value: where, in which mode (`""` the default), its value and distance.
+public struct NearToken: Sendable {
+    public var theme: String
+    public var version: Semver
+    public var path: String
+    public var mode: String
+    public var value: JSON
+    public var distance: Double
+}
+
+/// A theme version to look in, and the values of which modes to compare.
+public struct NearestScope: Sendable {
+    /// Which values of a theme are compared.
+    public enum Modes: Sendable {
+        /// Every mode's values (a dark value finds its token).
+        case every
+        /// The values in one mode (`nil`: the defaults), whose stored name (``ModeNaming``) is `name`.
+        case one(ModeKey?, name: String)
+    }
+
+    public var theme: String
+    public var version: Semver
+    public var modes: Modes
+
+    public init(theme: String, version: Semver, modes: Modes) {
+        self.theme = theme
+        self.version = version
+        self.modes = modes
+    }
+}
+
+extension Catalog {
+    /// The `limit` tokens whose values are nearest `probe`, over `scopes`, nearest first (ties
+    /// by theme and path), each token once, in its nearest mode. Colors and dimensions are
+    /// read from the search indexes: boxes around the probe's point, widened fourfold until
+    /// `limit` tokens lie nearer than the box's half width (no value outside it can be nearer,
+    /// so the answer is exact), a few hundred rows whatever the theme's size. Font families
+    /// are compared row by row.
+    public func nearestTokens(to probe: ValueProbe, in scopes: [NearestScope], limit: Int) throws -> [NearToken] {
+        var nearest: [String: NearToken] = [:]
+        func consider(_ scope: NearestScope, _ path: String, _ mode: String, _ text: String) throws {
+            let value = try JSONParser.parse(text, file: "resolved value")
+            guard let distance = probe.distance(value) else { return }
+            let key = "\(scope.theme) \(path)"
+            if let known = nearest[key], known.distance <= distance { return }
+            nearest[key] = NearToken(
+                theme: scope.theme, version: scope.version, path: path, mode: mode, value: value, distance: distance)
+        }
+        for scope in scopes {
+            var mode: String?
+            if case .one(_, let name) = scope.modes { mode = name }
+            guard let (index, point) = probe.indexed else {
+                switch scope.modes {
+                case .one(let key, let name):
+                    try repository.forEachResolvedValue(
+                        theme: scope.theme, version: scope.version, type: probe.type.rawValue, mode: key
+                    ) { path, value in try consider(scope, path, name, value) }
+                case .every:
+                    try repository.forEachResolvedValueInEveryMode(
+                        theme: scope.theme, version: scope.version, type: probe.type.rawValue
+                    ) { path, mode, value in try consider(scope, path, mode, value) }
+                }
+                continue
+            }
+            var radius = 1.0
+            while true {
+                for row in try repository.indexedValues(
+                    theme: scope.theme, version: scope.version, type: probe.type.rawValue, in: index, near: point,
+                    radius: radius, mode: mode)
+                {
+                    try consider(scope, row.path, row.mode, row.value)
+                }
+                let within = nearest.values.count(where: { $0.theme == scope.theme && $0.distance <= radius })
+                if within >= limit || radius == index.coveringRadius { break }
+                radius = index.widened(radius)
+            }
+        }
+        return nearest.values.sorted { ($0.distance, $0.theme, $0.path) < ($1.distance, $1.theme, $1.path) }
+            .prefix(limit).map { $0 }
+    }
+}
