@@ -188,7 +188,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogCLITests",
-            dependencies: ["CatalogCLI", "CatalogStore", "CatalogModel", "SQLite", "TestSupport"]
+            dependencies: ["CatalogCLI", "CatalogMCP", "CatalogStore", "CatalogModel", "SQLite", "TestSupport"]
         ),
         .testTarget(name: "CatalogMCPTests", dependencies: ["CatalogMCP", "CatalogModel"]),
         .testTarget(

@@ -3,7 +3,7 @@ import CatalogModel
 import CatalogOperations
 import Foundation
 
-/// `catalog mcp`'s service: eight read-only tools and the documentation pages as
+/// `catalog mcp`'s service: the read-only tools of ``registry`` and the documentation pages as
 /// resources, over one catalog opened read-only. Each call runs in one read transaction
 /// (one revision of the catalog, named in its result) and answers with the JSON the
 /// matching CLI command prints (`style resolve --json`, `usage --json`, `diff --json`, …),
@@ -25,23 +25,15 @@ final class CatalogTools: MCPService {
     /// The most results a call lists.
     static let resultLimit = 200
 
-    var tools: [MCPTool] { Self.definitions }
+    var tools: [MCPTool] { Self.registry.map(\.definition) }
 
     func call(tool: String, arguments: JSON) throws -> MCPToolResult {
         try catalog.snapshot {
             let head = try catalog.headRevision()
-            var result: MCPToolResult
-            switch tool {
-            case "search": result = try search(arguments)
-            case "get_component": result = try component(arguments)
-            case "get_style": result = try style(arguments)
-            case "get_token": result = try token(arguments)
-            case "find_token": result = try findToken(arguments)
-            case "usage": result = try usage(arguments)
-            case "lint_swift": result = try lintSwift(arguments)
-            case "changes": result = try changes(arguments)
-            default: throw MCPProtocolError(MCPProtocolError.invalidParams, "Unknown tool: \(tool)")
+            guard let answer = Self.registry.first(where: { $0.definition.name == tool })?.answer else {
+                throw MCPProtocolError(MCPProtocolError.invalidParams, "Unknown tool: \(tool)")
             }
+            var result = try answer(self, arguments)
             // Every answer says which revision of the catalog it read.
             if case .object(let members) = result.structured.kind {
                 result.structured = .object(
