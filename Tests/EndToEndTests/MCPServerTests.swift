@@ -80,7 +80,8 @@ import Testing
         let tools = replies["1"]?["result"]?["tools"]?.array?.compactMap { $0["name"]?.string } ?? []
         #expect(
             tools == [
-                "search", "get_component", "get_style", "get_token", "find_token", "usage", "lint_swift", "changes",
+                "search", "get_component", "get_style", "recommend", "get_token", "find_token", "usage", "lint_swift",
+                "changes",
             ])
         #expect(replies["1"]?["result"]?["tools"]?.array?.allSatisfy { $0["outputSchema"] != nil } == true)
 
@@ -499,6 +500,61 @@ import Testing
     /// `get_style` hands out — the generated package's and the component's own — is linted
     /// by `lint_swift` at the platforms the component needs: zero findings. The answer
     /// carries the WCAG verdict, the package's command, and the same facts as text.
+    /// `recommend` answers "a destructive Delete account button at iOS 17" in one call (the
+    /// agent of issue 66 took nine): DFButton.filled with the destructive role, the package's
+    /// Swift, which lint_swift passes at that target, and the component ruled out there, as
+    /// lint_swift says of the component's own call.
+    @Test func recommendAnswersAnIntentInOneCallAndLintAgrees() throws {
+        let (directory, database) = try seeded()
+        defer { withExtendedLifetime(directory) {} }
+        let (replies, _, _) = try serve(
+            database,
+            [
+                Self.initialize,
+                Self.call(
+                    1, "recommend",
+                    #"{"intent":"Delete account button in settings","theme":"DesignFoundation","platforms":["iOS 17"]}"#
+                ),
+                Self.call(2, "recommend", #"{"intent":"primary call to action","theme":"Orange","limit":5}"#),
+                Self.call(3, "recommend", #"{"intent":"  "}"#),
+                Self.call(4, "recommend", #"{"intent":"save","theme":"DesignFoundaton"}"#),
+            ])
+        let delete = answer(replies["1"])
+        let first = try #require(delete["recommendations"]?.array?.first)
+        #expect(first["style"]?.string == "DFButton.filled" && first["role"]?.string == "destructive")
+        #expect(first["unavailable"]?.array?.compactMap(\.string) == ["DFButton needs iOS 18.0"])
+        let swift = delete["first"]?["swift"]
+        let code = try #require(swift?["code"]?.string)
+        #expect(code.contains("role: .destructive") && code.contains(".buttonStyle(.dfButtonFilled)"), "\(code)")
+        #expect(delete["first"]?["wcag"]?["verdict"]?.string != nil)
+        let text = replies["1"]?["result"]?["content"]?.array?.first?["text"]?.string ?? ""
+        #expect(text.contains(code) && text.contains("DFButton needs iOS 18.0"))
+        let orange = answer(replies["2"])["recommendations"]?.array ?? []
+        #expect(orange.first?["style"]?.string == "OUDSButton.strong" && orange.count == 5)
+        #expect(replies["3"]?["result"]?["isError"]?.bool == true)
+        let misspelled = replies["4"]?["result"]?["content"]?.array?.first?["text"]?.string ?? ""
+        #expect(misspelled.contains("did you mean DesignFoundation?"), "\(misspelled)")
+        // What it hands out lints clean at the target; the component's own call does not.
+        let component = try #require(swift?["component"]?["code"]?.string)
+        func body(_ code: String) -> String {
+            code.split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+        }
+        let source =
+            "import SwiftUI\nimport DesignFoundation\n\nstruct A: View {\n    var body: some View {\n\(body(code))\n    }\n}\n"
+        let direct =
+            "import SwiftUI\nimport DesignFoundation\n\nstruct B: View {\n    var body: some View {\n\(body(component))\n    }\n}\n"
+        let (linted, _, _) = try serve(
+            database,
+            [
+                Self.initialize,
+                Self.call(1, "lint_swift", #"{"source":\#(JSON.string(source).serialized()),"platforms":["iOS 17"]}"#),
+                Self.call(2, "lint_swift", #"{"source":\#(JSON.string(direct).serialized()),"platforms":["iOS 17"]}"#),
+            ])
+        #expect(answer(linted["1"])["findings"]?.array?.isEmpty == true, "\(answer(linted["1"]).serialized())")
+        let findings = answer(linted["2"])["findings"]?.array ?? []
+        #expect(findings.contains { $0["message"]?.string?.contains("iOS 18") == true }, "\(findings)")
+    }
+
     @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
     func theCodeGetStyleGivesLintsClean() throws {
         let (directory, database) = try seeded()

@@ -288,6 +288,92 @@ extension CatalogTools {
             ]))
     }
 
+    /// The variants that suit an intent, ranked (``Catalog/recommend(intent:theme:targets:limit:)``),
+    /// and the first one resolved as `get_style` resolves it, with the role the intent asks for.
+    func recommend(_ arguments: JSON) throws -> MCPToolResult {
+        let intent = (arguments.argument("intent") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !intent.isEmpty else { throw RequestError("recommend needs an intent that is not blank") }
+        let theme = arguments.argument("theme")
+        if let theme {
+            let names = Set(try catalog.themes().map(\.name))
+            guard names.contains(theme) else {
+                let guess = Suggestion.closest(to: theme, in: names.sorted()).map { "; did you mean \($0)?" } ?? ""
+                throw RequestError("no theme named \(theme)\(guess)")
+            }
+        }
+        let targets = try Self.targets(arguments)
+        let ranked = try catalog.recommend(
+            intent: intent, theme: theme, targets: targets, limit: arguments.count("limit", default: 3))
+        let role = ranked.lazy.compactMap(\.role).first
+        guard let first = ranked.first else {
+            return MCPToolResult(
+                text: "No component's styles read \(theme ?? "a theme") in this catalog.",
+                structured: .object([
+                    ("recommendations", .array([])), ("role", .null),
+                    ("note", .string("no component's styles read \(theme ?? "a theme")")), ("first", .null),
+                ]))
+        }
+        let note: String? =
+            first.score == 0
+            ? "Nothing in the specs' guidance matches these words: the components' default variants follow."
+            : nil
+        // The first one as get_style answers it, in the style's own theme unless one was given.
+        var styleArguments: [(key: String, value: JSON)] = [("name", .string(first.style))]
+        if let theme { styleArguments.append(("theme", .string(theme))) }
+        if let modes = arguments["mode"] { styleArguments.append(("mode", modes)) }
+        if let role = first.role { styleArguments.append(("role", .string(role))) }
+        let resolved = try style(.object(styleArguments))
+        func line(_ item: Recommendation) -> String {
+            var text = "\(item.component) \(item.axis) \(item.option) (\(item.style))"
+            if let role = item.role { text += ", role \(role)" }
+            if !item.matchedWords.isEmpty { text += " — matched \(item.matchedWords.joined(separator: ", "))" }
+            if let guidance = item.guidance { text += "\n    \(guidance)" }
+            for reason in item.unavailable { text += "\n    \(reason)" }
+            return text
+        }
+        var text = (note.map { $0 + "\n" } ?? "") + "Recommended: " + line(first) + "\n"
+        if !first.unavailable.isEmpty {
+            text +=
+                "The component itself is ruled out there: apply the generated package's style to a SwiftUI Button (the Swift below).\n"
+        }
+        text += resolved.text
+        if ranked.count > 1 {
+            text += "\nAlternatives:\n" + ranked.dropFirst().map { "  " + line($0) }.joined(separator: "\n")
+        }
+        return MCPToolResult(
+            text: text,
+            structured: .object([
+                (
+                    "recommendations",
+                    .array(
+                        ranked.map { item in
+                            .object([
+                                ("component", .string(item.component)),
+                                ("componentVersion", .string(item.componentVersion.description)),
+                                ("axis", .string(item.axis)), ("option", .string(item.option)),
+                                ("style", .string(item.style)), ("theme", item.theme.map { .string($0) } ?? .null),
+                                ("role", item.role.map { .string($0) } ?? .null), ("score", .number(item.score)),
+                                ("matchedWords", .array(item.matchedWords.map { .string($0) })),
+                                ("guidance", item.guidance.map { .string($0) } ?? .null),
+                                ("unavailable", .array(item.unavailable.map { .string($0) })),
+                            ])
+                        })
+                ),
+                ("role", role.map { .string($0) } ?? .null), ("note", note.map { .string($0) } ?? .null),
+                ("first", resolved.structured),
+            ]))
+    }
+
+    /// The `platforms` argument as deployment targets.
+    static func targets(_ arguments: JSON) throws -> [DeploymentTarget] {
+        try arguments.arguments("platforms").map { text in
+            guard let target = DeploymentTarget(text) else {
+                throw RequestError("platforms: \(text) is not a platform (iOS 17, macOS, visionOS 2)")
+            }
+            return target
+        }
+    }
+
     func token(_ arguments: JSON) throws -> MCPToolResult {
         let path = arguments.argument("path") ?? ""
         let candidates =
@@ -534,12 +620,7 @@ extension CatalogTools {
             (source, name) = (text, path)
         default: throw RequestError("lint_swift takes source or path (one of them)")
         }
-        let platforms = try arguments.arguments("platforms").map { text in
-            guard let target = DeploymentTarget(text) else {
-                throw RequestError("platforms: \(text) is not a platform (iOS 17, macOS, visionOS 2)")
-            }
-            return target
-        }
+        let platforms = try Self.targets(arguments)
         let lint = try catalog.lint(
             source: source, fileName: name, platforms: platforms.isEmpty ? nil : platforms, environment: environment)
         let rules = try Dictionary(

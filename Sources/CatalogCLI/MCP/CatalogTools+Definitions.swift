@@ -75,6 +75,27 @@ extension CatalogTools {
                     ("wcag", schema("object", nullable: true)), ("swift", schema("object")),
                 ]))),
         CatalogTool(
+            answer: { try $0.recommend($1) },
+            MCPTool(
+                name: "recommend", title: "Recommend a button for an intent",
+                description:
+                    "The component variant to use for an intent (\"primary call to action\", \"delete account in settings\"), in one call: the options of the catalog's specs ranked by how their own guidance matches the intent's words (matchedWords, guidance), the role the intent asks for (destructive for delete, remove, …), what the deployment targets rule out, and for the first one get_style's answer with that role: resolved values, WCAG contrast verdict, and the Swift that applies it (the generated package's style, the catalog export swift line, the component's call). Alternatives follow.",
+                inputSchema: input(
+                    [
+                        ("intent", text("What the button is for, in words.", maxLength: 500)),
+                        ("theme", text("Only components whose styles read this theme (NAME).")),
+                        ("platforms", list("Platforms with deployment targets, such as iOS 17.", of: "string")),
+                        (
+                            "mode",
+                            list("Modes to resolve the first one in, as DIMENSION=MODE or a mode name.", of: "string")
+                        ),
+                        ("limit", integer("The most variants listed (default 3).", 1...20)),
+                    ], required: ["intent"]),
+                outputSchema: output([
+                    ("recommendations", list(of: "object")), ("role", schema("string", nullable: true)),
+                    ("note", schema("string", nullable: true)), ("first", schema("object", nullable: true)),
+                ]))),
+        CatalogTool(
             answer: { try $0.token($1) },
             MCPTool(
                 name: "get_token", title: "Get a token",
