@@ -13,6 +13,9 @@ public struct ValueProbe {
     public var unit: String
     /// The distance to a resolved value, `nil` for a value of another kind.
     public var distance: (JSON) -> Double?
+    /// The distance to a stored value's text where it can be read without parsing the JSON
+    /// (an sRGB color), else `nil`: hundreds of candidates are measured per call.
+    var quick: (String) -> Double? = { _ in nil }
     /// The index holding the type's values and the probe's point in it, where there is one.
     var indexed: (index: ValueIndex, point: [Double])?
 
@@ -27,6 +30,7 @@ public struct ValueProbe {
             measure = "ΔEOK (OKLab distance × 100, alpha counted)"
             unit = "ΔEOK "
             distance = { value in Color(dtcg: value).map { color.difference(to: $0) } }
+            quick = { text in Color(storedSRGBIn: text).map { color.difference(to: $0) } }
             indexed = (.color, color.searchPoint)
             return
         }
@@ -115,19 +119,21 @@ public struct NearestScope: Sendable {
 extension Catalog {
     /// The `limit` tokens whose values are nearest `probe`, over `scopes`, nearest first (ties
     /// by theme and path), each token once, in its nearest mode. Colors and dimensions are
-    /// read from the search indexes: boxes around the probe's point, widened fourfold until
-    /// `limit` tokens lie nearer than the box's half width (no value outside it can be nearer,
-    /// so the answer is exact), a few hundred rows whatever the theme's size. Font families
-    /// are compared row by row.
+    /// read from the search indexes: a box around the probe's point, widened fourfold while
+    /// it holds fewer than `limit` tokens, then to the distance of the `limit`-th nearest it
+    /// holds (no value outside a box is nearer than its half width, so the answer is exact):
+    /// a few hundred rows whatever the theme's size. Font families are compared row by row.
     public func nearestTokens(to probe: ValueProbe, in scopes: [NearestScope], limit: Int) throws -> [NearToken] {
-        var nearest: [String: NearToken] = [:]
+        /// The nearest value of each token so far, by theme and path: its mode, text and distance.
+        var nearest: [String: (scope: NearestScope, path: String, mode: String, text: String, distance: Double)] = [:]
         func consider(_ scope: NearestScope, _ path: String, _ mode: String, _ text: String) throws {
-            let value = try JSONParser.parse(text, file: "resolved value")
-            guard let distance = probe.distance(value) else { return }
+            guard
+                let distance = try probe.quick(text)
+                    ?? probe.distance(JSONParser.parse(text, file: "resolved value"))
+            else { return }
             let key = "\(scope.theme) \(path)"
             if let known = nearest[key], known.distance <= distance { return }
-            nearest[key] = NearToken(
-                theme: scope.theme, version: scope.version, path: path, mode: mode, value: value, distance: distance)
+            nearest[key] = (scope, path, mode, text, distance)
         }
         for scope in scopes {
             var mode: String?
@@ -153,12 +159,25 @@ extension Catalog {
                 {
                     try consider(scope, row.path, row.mode, row.value)
                 }
-                let within = nearest.values.count(where: { $0.theme == scope.theme && $0.distance <= radius })
-                if within >= limit || radius == index.coveringRadius { break }
-                radius = index.widened(radius)
+                let found = nearest.values.filter { $0.scope.theme == scope.theme }.map(\.distance).sorted()
+                guard found.count >= limit else {
+                    if radius == index.coveringRadius { break }
+                    radius = index.widened(radius)
+                    continue
+                }
+                // The limit-th nearest found so far is as near as the answer's last can be: a
+                // box that wide holds every value nearer (exact after one more look).
+                let bound = found[limit - 1]
+                if bound <= radius { break }
+                radius = min(bound, index.coveringRadius)
             }
         }
-        return nearest.values.sorted { ($0.distance, $0.theme, $0.path) < ($1.distance, $1.theme, $1.path) }
-            .prefix(limit).map { $0 }
+        return try nearest.values.sorted {
+            ($0.distance, $0.scope.theme, $0.path) < ($1.distance, $1.scope.theme, $1.path)
+        }.prefix(limit).map { match in
+            NearToken(
+                theme: match.scope.theme, version: match.scope.version, path: match.path, mode: match.mode,
+                value: try JSONParser.parse(match.text, file: "resolved value"), distance: match.distance)
+        }
     }
 }

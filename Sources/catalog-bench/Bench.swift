@@ -100,8 +100,8 @@ final class Bench {
             ]
             + (withRevision ? [] : ["revisions"])
         let query =
-            "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual') AND name NOT LIKE 'sqlite_%' AND name NOT IN ("
-            + excluded.map { "'\($0)'" }.joined(separator: ", ") + ")"
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name IN (SELECT name FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual')) AND name NOT IN ("
+            + excluded.map { "'\($0)'" }.joined(separator: ", ") + ") ORDER BY rowid"
         let tables =
             (try? String(contentsOfFile: dump([sqlite3, result, query], name: "\(name)-tables"), encoding: .utf8)) ?? ""
         let script = "\(work)/\(name).sql"

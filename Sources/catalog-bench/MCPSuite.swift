@@ -50,6 +50,7 @@ extension Bench {
         var calls: [(tool: String, arguments: String)] = [
             ("get_component", #"{"name":"DFButton"}"#),
             ("get_style", #"{"name":"DFButton.filled","state":"pressed","role":"destructive"}"#),
+            ("recommend", #"{"intent":"delete account","theme":"DesignFoundation","platforms":["iOS 17"]}"#),
             ("get_token", #"{"path":"colors.destructive","theme":"DesignFoundation"}"#),
             ("find_token", ##"{"value":"#0066CC","theme":"DesignFoundation","limit":5}"##),
             ("usage", #"{"name":"DFButton.filled"}"#),

@@ -80,8 +80,8 @@ import Testing
         let tools = replies["1"]?["result"]?["tools"]?.array?.compactMap { $0["name"]?.string } ?? []
         #expect(
             tools == [
-                "search", "get_component", "get_style", "recommend", "get_token", "find_token", "usage", "lint_swift",
-                "changes",
+                "search", "get_component", "get_style", "recommend", "get_token", "get_theme", "find_token", "usage",
+                "lint_swift", "changes",
             ])
         #expect(replies["1"]?["result"]?["tools"]?.array?.allSatisfy { $0["outputSchema"] != nil } == true)
 
@@ -839,6 +839,51 @@ import Testing
     static let installLine =
         "the MCP Python SDK is not installed (python3 -m venv V && V/bin/pip install mcp, then CATALOG_MCP_PYTHON=V/bin/python); .ci/run installs it"
 
+    /// Issue 66's fourteen agent tasks, each scripted as an agent's calls through the
+    /// official client (`Scripts/mcp_agent_tasks.py`) on the seeds and a scanned app, each
+    /// answer checked for what the task needs; the calls, bytes and milliseconds printed.
+    @Test(.enabled(if: ExternalTool.isCI || python != nil, Comment(rawValue: installLine)))
+    func theFourteenAgentTasksAreAnsweredThroughTheOfficialClient() throws {
+        guard let python = Self.python else {
+            Issue.record(Comment(rawValue: Self.installLine))
+            return
+        }
+        let (directory, database) = try seeded()
+        defer { withExtendedLifetime(directory) {} }
+        try FileManager.default.createDirectory(atPath: directory.path("App"), withIntermediateDirectories: true)
+        try """
+        import SwiftUI
+        import DesignFoundation
+        import OUDS
+
+        struct Settings: View {
+            var body: some View {
+                DFButton("Save") {}.dfButtonStyle(.filled)
+                OUDSButton(text: "Next", hierarchy: .strong) {}
+            }
+        }
+
+        """.write(toFile: directory.path("App/Settings.swift"), atomically: true, encoding: .utf8)
+        #expect(try CatalogProcess.run(["--db", database, "usage", "scan", directory.path("App")]).status == 0)
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "Scripts/mcp_agent_tasks.py").path
+        let run = try ExternalTool.run(
+            [python, script, CatalogProcess.executable.path, database, directory.path("App")])
+        #expect(run.status == 0, "\(run.output)")
+        let lastLine = run.output.split(separator: "\n").last { $0.hasPrefix("[") }.map(String.init) ?? "[]"
+        let tasks = try JSONParser.parse(lastLine, file: "task report").array ?? []
+        #expect(tasks.count == 14)
+        var table = "| task | calls | bytes | ms |\n|---|---|---|---|\n"
+        for task in tasks {
+            let name = task["task"]?.string ?? "?"
+            #expect(task["problem"] == .null, "\(name): \(task["problem"]?.string ?? "")")
+            #expect((task["bytes"]?.number ?? .infinity) < 100_000, "\(name): an answer an agent cannot afford")
+            table +=
+                "| \(name) | \(JSON.format(task["calls"]?.number ?? 0)) | \(JSON.format(task["bytes"]?.number ?? 0)) | \(JSON.format(task["ms"]?.number ?? 0)) |\n"
+        }
+        print(table)
+    }
+
     @Test(.enabled(if: ExternalTool.isCI || python != nil, Comment(rawValue: installLine)))
     func theOfficialClientDrivesTheServer() throws {
         guard let python = Self.python else {
@@ -854,14 +899,16 @@ import Testing
         let lastLine = run.output.split(separator: "\n").last { $0.hasPrefix("{") }.map(String.init) ?? "{}"
         let report = try JSONParser.parse(lastLine, file: "client report")
         #expect(report["protocolVersion"]?.string == "2025-11-25")
-        #expect(report["tools"]?.array?.count == 8)
+        #expect(report["tools"]?.array?.count == 10)
         #expect(report["resources"]?.array?.contains(.string("catalog://components/DFButton")) == true)
         #expect(report["page"]?.string?.hasPrefix("# DFButton") == true)
         let calls = report["calls"]?.array ?? []
-        #expect(calls.count == 9)
+        #expect(calls.count == 10)
         #expect(calls.dropLast().allSatisfy { $0["isError"]?.bool == false })
         #expect(calls.last?["isError"]?.bool == true)
-        #expect(calls[4]["structured"]?["matches"]?.array?.first?["path"]?.string == "colors.accent")
+        #expect(
+            calls[3]["structured"]?["recommendations"]?.array?.first?["style"]?.string == "DFButton.filled")
+        #expect(calls[5]["structured"]?["matches"]?.array?.first?["path"]?.string == "colors.accent")
         #expect(report["ping"]?.bool == true)
     }
 }

@@ -504,6 +504,53 @@ extension CatalogTools {
             + (suggestion.map { "; did you mean \($0)?" } ?? "; search finds tokens by part of their name")
     }
 
+    /// A theme's versions, size, styles and mode dimensions, or every theme's latest.
+    func theme(_ arguments: JSON) throws -> MCPToolResult {
+        let all = try catalog.themes()
+        var chosen = Self.latest(all, name: \.name, version: \.version)
+        if let name = arguments.argument("name") {
+            let reference = try Self.reference(arguments, "name", version: arguments.argument("version"))
+            let version = try catalog.themeVersion(reference)
+            guard let summary = all.first(where: { $0.name == name && $0.version == version }) else {
+                throw RequestError("no theme \(name)@\(version)")
+            }
+            chosen = [summary]
+        }
+        let styles = Self.latest(try catalog.styles(), name: \.name, version: \.version)
+        var lines: [String] = []
+        let themes = chosen.map { summary -> JSON in
+            let versions = all.filter { $0.name == summary.name }.map(\.version).sorted()
+            let drawn = styles.filter { $0.theme == summary.name }.map(\.name)
+            var line = "\(summary.name) \(summary.version) (\(summary.tokenCount) tokens)"
+            line += summary.dimensions.isEmpty ? ": no modes" : ""
+            for dimension in summary.dimensions {
+                let modes = dimension.modes.map { $0 == dimension.defaultMode ? "\($0) (default)" : $0 }
+                line += "\n  \(dimension.name): \(modes.joined(separator: ", "))"
+            }
+            if !drawn.isEmpty { line += "\n  styles: \(drawn.joined(separator: ", "))" }
+            lines.append(line)
+            return .object([
+                ("name", .string(summary.name)), ("version", .string(summary.version.description)),
+                ("versions", .array(versions.map { .string($0.description) })),
+                ("description", summary.description.map { .string($0) } ?? .null),
+                ("tokenCount", .number(Double(summary.tokenCount))),
+                (
+                    "dimensions",
+                    .array(
+                        summary.dimensions.map { dimension in
+                            .object([
+                                ("name", .string(dimension.name)),
+                                ("modes", .array(dimension.modes.map { .string($0) })),
+                                ("default", .string(dimension.defaultMode)),
+                            ])
+                        })
+                ),
+                ("styles", .array(drawn.map { .string($0) })),
+            ])
+        }
+        return MCPToolResult(text: lines.joined(separator: "\n"), structured: .object([("themes", .array(themes))]))
+    }
+
     func findToken(_ arguments: JSON) throws -> MCPToolResult {
         let text = (arguments.argument("value") ?? "").trimmingCharacters(in: .whitespaces)
         let limit = arguments.count("limit", default: 10)

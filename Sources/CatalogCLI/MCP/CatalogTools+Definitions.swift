@@ -114,6 +114,18 @@ extension CatalogTools {
                     ("state", schema("string")), ("problems", list(of: "string")), ("blocks", list(of: "string")),
                 ]))),
         CatalogTool(
+            answer: { try $0.theme($1) },
+            MCPTool(
+                name: "get_theme", title: "Get a theme's modes",
+                description:
+                    "A theme (or every theme): its versions, token count, description, the styles drawn in it, and its mode dimensions with each mode spelled as tools take it (DesignFoundation's colorScheme: light, dark; Designsystemet's \"Color scheme\": Light, Dark) and the default, which is what an unqualified answer resolves in.",
+                inputSchema: input(
+                    [
+                        ("name", text("A theme (default: every theme's latest version).")),
+                        ("version", text("X.Y.Z (default: the latest).")),
+                    ], required: []),
+                outputSchema: output([("themes", list(of: "object"))]))),
+        CatalogTool(
             answer: { try $0.findToken($1) },
             MCPTool(
                 name: "find_token", title: "Find the nearest tokens to a value",

@@ -12,7 +12,7 @@ struct MCPCommand: CatalogCommand {
             Reads JSON-RPC messages a line at a time on standard input and answers on standard \
             output (MCP's stdio transport, protocol 2025-11-25 down to 2024-11-05); diagnostics \
             go to standard error. Tools: search, get_component, get_style, recommend, get_token, \
-            find_token, usage, lint_swift, changes; resources: every documentation page as Markdown \
+            get_theme, find_token, usage, lint_swift, changes; resources: every documentation page as Markdown \
             (catalog://components/NAME, catalog://styles/NAME, catalog://themes/NAME). The catalog \
             is opened read-only: catalog commands may write it meanwhile, and each call reads one \
             revision, which its result names. The end of input ends the server.
@@ -74,8 +74,9 @@ struct MCPCommand: CatalogCommand {
         components and styles found here rather than inventing colors or sizes: search to \
         find names, get_component for a spec and how code applies it, get_style for a \
         style's resolved values, recommend for the variant that suits an intent ("delete \
-        account", "primary call to action") with its Swift in one call, get_token and find_token for tokens (find_token answers \
-        "which token is #0066CC?"), usage for call sites, lint_swift to check Swift you wrote \
-        against the usage rules, changes for what changed between versions.
+        account", "primary call to action") with its Swift in one call, get_theme for a \
+        theme's modes as tools spell them, get_token and find_token for tokens (find_token \
+        answers "which token is #0066CC?"), usage for call sites, lint_swift to check Swift \
+        you wrote against the usage rules, changes for what changed between versions.
         """
 }
