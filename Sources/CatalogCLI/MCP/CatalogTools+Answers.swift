@@ -12,183 +12,50 @@ extension CatalogTools {
     /// The command path usage errors name: the tool's options are the CLI's options.
     private static let path = ["mcp"]
 
-    /// One search match: how well it matches (0 best), its kind's order, its name and its answer.
-    typealias SearchMatch = (rank: Int, order: Int, name: String, json: JSON)
-
-    /// What a search looks through, read once however many words it searches for: the
-    /// specs, the latest version of each style and theme.
-    struct SearchScope {
-        var specs: [SpecSummary]
-        var styles: [StyleSummary]
-        var themes: [ThemeSummary]
-
-        init(_ catalog: Catalog) throws {
-            specs = try catalog.specs()
-            styles = CatalogTools.latest(try catalog.styles(), name: \.name, version: \.version)
-            themes = CatalogTools.latest(try catalog.themes(), name: \.name, version: \.version)
-        }
-    }
-
-    /// Components, styles, themes and tokens by name, description or value. A phrase that
-    /// matches nothing whole is searched word by word, the items matching the most words
-    /// first (`matchedWords`); a query that matches nothing gets the nearest name.
+    /// Components, styles, themes and tokens by name, description or value
+    /// (``Catalog/search(_:kind:tokenLimit:)``), the first `limit` listed.
     func search(_ arguments: JSON) throws -> MCPToolResult {
         let query = (arguments.argument("query") ?? "").trimmingCharacters(in: .whitespaces)
         guard !query.isEmpty else { throw RequestError("search needs a query that is not blank") }
-        let kind = arguments.argument("kind")
         let limit = arguments.count("limit", default: 20)
-        let scope = try SearchScope(catalog)
-        var found = try searchMatches(query.lowercased(), kind: kind, in: scope)
-        var note: String?
-        let words = Set(query.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init))
-            .filter { $0.count >= 2 }.sorted()
-        if found.isEmpty, words.count > 1 {
-            // Word by word: an item counts once per word it matches.
-            var byItem: [String: (match: SearchMatch, words: [String])] = [:]
-            for word in words {
-                for match in try searchMatches(word, kind: kind, in: scope) {
-                    let key = "\(match.order) \(match.name) \(match.json["theme"]?.string ?? "")"
-                    var entry = byItem[key] ?? (match, [])
-                    if match.rank < entry.match.rank { entry.match = match }
-                    entry.words.append(word)
-                    byItem[key] = entry
-                }
-            }
-            found = byItem.values.sorted {
-                ($1.words.count, $0.match.rank, $0.match.order, $0.match.name) < (
-                    $0.words.count, $1.match.rank, $1.match.order, $1.match.name
-                )
-            }.map { entry in
-                var match = entry.match
-                if case .object(let members) = match.json.kind {
-                    match.json = .object(members + [("matchedWords", .array(entry.words.map { .string($0) }))])
-                }
-                match.rank = words.count - entry.words.count
-                return match
-            }
-            if !found.isEmpty { note = "No match for the whole phrase; matches of its words, most words first." }
-        }
-        var suggestion: String?
-        if found.isEmpty { suggestion = try nearestName(to: query, kind: kind, in: scope) }
+        let result = try catalog.search(
+            query, kind: arguments.argument("kind").flatMap(SearchMatch.Kind.init(rawValue:)),
+            tokenLimit: Self.resultLimit * 5)
+        let found = result.matches
         let shown = found.prefix(limit)
         var text =
             shown.isEmpty
-            ? "Nothing matches \(query)." + (suggestion.map { " Did you mean \($0)?" } ?? "")
+            ? "Nothing matches \(query)." + (result.didYouMean.map { " Did you mean \($0)?" } ?? "")
             : shown.map { match in
-                let theme = match.json["theme"]?.string.map { " in \($0)" } ?? ""
-                let words = match.json["matchedWords"]?.array.map {
-                    " (\($0.compactMap(\.string).joined(separator: ", ")))"
-                }
-                return
-                    "\(match.json["kind"]?.string ?? "") \(match.name)\(theme) \(match.json["version"]?.string ?? "")\(words ?? "")"
+                let theme = match.theme.map { " in \($0)" } ?? ""
+                let words = match.matchedWords.map { " (\($0.joined(separator: ", ")))" } ?? ""
+                return "\(match.kind.rawValue) \(match.name)\(theme) \(match.version)\(words)"
             }
             .joined(separator: "\n") + (found.count > limit ? "\n(\(found.count - limit) more)" : "")
-        if let note { text = note + "\n" + text }
+        if let note = result.note { text = note + "\n" + text }
         return MCPToolResult(
             text: text,
             structured: .object([
-                ("matches", .array(shown.map(\.json))), ("total", .number(Double(found.count))),
-                ("truncated", .bool(found.count > limit)), ("note", note.map { .string($0) } ?? .null),
-                ("didYouMean", suggestion.map { .string($0) } ?? .null),
+                ("matches", .array(shown.map(Self.json))), ("total", .number(Double(found.count))),
+                ("truncated", .bool(found.count > limit)), ("note", result.note.map { .string($0) } ?? .null),
+                ("didYouMean", result.didYouMean.map { .string($0) } ?? .null),
             ]))
     }
 
-    /// The items matching `needle` (lower-cased) as a substring of their name, words or value.
-    func searchMatches(_ needle: String, kind: String?, in scope: SearchScope) throws -> [SearchMatch] {
-        let bare = needle.hasPrefix("#") ? String(needle.dropFirst()) : needle
-        /// 0: the name itself; 1: its last part or a prefix; 2: in the name; 3: in the words.
-        func rank(_ name: String, _ words: String?) -> Int? {
-            let lowered = name.lowercased()
-            if lowered == needle { return 0 }
-            if lowered.split(separator: ".").last.map(String.init) == needle || lowered.hasPrefix(needle) { return 1 }
-            if lowered.contains(needle) { return 2 }
-            if let words, words.lowercased().contains(needle) { return 3 }
-            return nil
+    /// A search match as `search` answers it.
+    static func json(_ match: SearchMatch) -> JSON {
+        var members: [(key: String, value: JSON)] = [
+            ("kind", .string(match.kind.rawValue)), ("name", .string(match.name)), ("version", .string(match.version)),
+            ("summary", match.summary.map { .string($0) } ?? .null),
+        ]
+        if match.kind == .token {
+            members += [
+                ("theme", match.theme.map { .string($0) } ?? .null), ("type", match.type.map { .string($0) } ?? .null),
+                ("value", match.value ?? .null),
+            ]
         }
-        var found: [SearchMatch] = []
-        func add(
-            _ kindName: String, _ order: Int, _ name: String, _ version: String, _ summary: String?, _ rank: Int?,
-            _ more: [(key: String, value: JSON)] = []
-        ) {
-            guard let rank else { return }
-            found.append(
-                (
-                    rank, order, name,
-                    .object(
-                        [
-                            ("kind", .string(kindName)), ("name", .string(name)), ("version", .string(version)),
-                            ("summary", summary.map { .string($0) } ?? .null),
-                        ] + more)
-                ))
-        }
-        if kind == nil || kind == "component" {
-            for spec in scope.specs {
-                add(
-                    "component", 0, spec.name, spec.versions.last?.description ?? "", spec.summary,
-                    rank(spec.name, spec.summary))
-            }
-        }
-        if kind == nil || kind == "style" {
-            for style in scope.styles {
-                add(
-                    "style", 1, style.name, style.version.description, style.description,
-                    rank(style.name, style.description))
-            }
-        }
-        let themes = scope.themes
-        if kind == nil || kind == "theme" {
-            for theme in themes {
-                add(
-                    "theme", 2, theme.name, theme.version.description, theme.description,
-                    rank(theme.name, theme.description))
-            }
-        }
-        if kind == nil || kind == "token" {
-            for theme in themes {
-                for match in try catalog.searchTokens(
-                    theme: theme.name, version: theme.version, text: bare, limit: Self.resultLimit * 5)
-                {
-                    let hex = match.value?["hex"]?.string?.lowercased()
-                    let valueRank = hex.map { $0 == "#" + bare ? 0 : ($0.contains(bare) ? 2 : 4) } ?? 4
-                    let best = min(rank(match.path, match.description) ?? 4, valueRank)
-                    add(
-                        "token", 3, match.path, theme.version.description, match.description, best,
-                        [
-                            ("theme", .string(theme.name)), ("type", .string(match.type)),
-                            ("value", match.value ?? .null),
-                        ])
-                }
-            }
-        }
-        found.sort { ($0.rank, $0.order, $0.name) < ($1.rank, $1.order, $1.name) }
-        return found
-    }
-
-    /// The name nearest `query` (within a few edits): components, styles and themes, and
-    /// the tokens sharing its first, middle or last three letters (a bounded lookup in the
-    /// trigram index, whatever the theme's size).
-    func nearestName(to query: String, kind: String?, in scope: SearchScope) throws -> String? {
-        var names: [String] = []
-        if kind == nil || kind == "component" { names += scope.specs.map(\.name) }
-        if kind == nil || kind == "style" { names += scope.styles.map(\.name) }
-        let themes = scope.themes
-        if kind == nil || kind == "theme" { names += themes.map(\.name) }
-        if kind == nil || kind == "token", query.count >= 3 {
-            for theme in themes {
-                names += try catalog.tokenPaths(
-                    sharingTrigramsWith: query, theme: theme.name, version: theme.version, limit: 1000)
-            }
-        }
-        // A name, or its last part: "acent" → colors.accent.
-        let lowered = query.lowercased()
-        var byPart: [String: String] = [:]
-        for name in names {
-            byPart[name.lowercased()] = byPart[name.lowercased()] ?? name
-            if let last = name.split(separator: ".").last.map({ String($0).lowercased() }), byPart[last] == nil {
-                byPart[last] = name
-            }
-        }
-        return Suggestion.closest(to: lowered, in: byPart.keys.sorted()).flatMap { byPart[$0] }
+        if let words = match.matchedWords { members.append(("matchedWords", .array(words.map { .string($0) }))) }
+        return .object(members)
     }
 
     func component(_ arguments: JSON) throws -> MCPToolResult {
