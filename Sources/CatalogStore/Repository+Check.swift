@@ -59,6 +59,55 @@ extension Repository {
                     + "(\(hash.prefix(12))): rows were changed without a revision")
         }
         problems += try checkPublicationStates()
+        problems += try checkSearchIndexes()
+        return problems
+    }
+
+    /// The search indexes (migration 0016) against the rows they are drawn from: sound
+    /// R*Trees, an entry per row and none naming a row that is not there. A damaged index
+    /// would make `search` and `find_token` answer wrong while the content is sound.
+    private func checkSearchIndexes() throws -> [String] {
+        var problems: [String] = []
+        let fix =
+            "search and find_token answer from it; replay the history into a new catalog "
+            + "(catalog changeset export, then apply), whose triggers write it again"
+        func compare(_ index: String, holds: String, rows: String, of what: String) throws {
+            let (held, wanted) = (try database.scalar(holds)?.int64 ?? -1, try database.scalar(rows)?.int64 ?? -1)
+            if held != wanted {
+                problems.append("the search index \(index) holds \(held) entries where \(what) give \(wanted): \(fix)")
+            }
+        }
+        try compare(
+            "token_text_index", holds: "SELECT count(*) FROM token_text_index", rows: "SELECT count(*) FROM tokens",
+            of: "the token rows")
+        try compare(
+            "token_color_index", holds: "SELECT count(*) FROM token_color_index",
+            rows: """
+                SELECT count(*) FROM resolved_tokens
+                WHERE substr(value, 1, 1) = '{' AND catalog_color_point(value, theme) IS NOT NULL
+                """, of: "the resolved colors")
+        try compare(
+            "token_length_index", holds: "SELECT count(*) FROM token_length_index",
+            rows: """
+                SELECT count(*) FROM resolved_tokens
+                WHERE substr(value, 1, 1) = '{' AND catalog_length_points(value) IS NOT NULL
+                """, of: "the resolved lengths")
+        for index in ["token_color_index", "token_length_index"] {
+            // Table names are the catalog's own.
+            if let verdict = try database.scalar("SELECT rtreecheck('\(index)')")?.string, verdict != "ok" {
+                problems.append("the search index \(index) is damaged (\(verdict)): \(fix)")
+            }
+            let strays =
+                try database.scalar(
+                    """
+                    SELECT count(*) FROM \(index) AS i WHERE NOT EXISTS (
+                        SELECT 1 FROM resolved_tokens AS r
+                        WHERE r.theme = i.theme AND r.path = i.path AND r.mode = i.mode AND r.since = i.since)
+                    """)?.int64 ?? 0
+            if strays > 0 {
+                problems.append("the search index \(index) names \(strays) rows that are not there: \(fix)")
+            }
+        }
         return problems
     }
 }

@@ -126,6 +126,7 @@ public final class Repository {
             if try migrator.status(of: database).contains(where: { $0.state != .applied }) {
                 throw error  // it needs migrating, which a read-only catalog cannot be
             }
+            try SearchIndexes.defineFunctions(on: database)
             return database
         }
     }
@@ -146,6 +147,8 @@ public final class Repository {
                     path: path, reason: "needs migrating before it can be read here (run catalog --db \(path) migrate)")
             }
             try database.execute("PRAGMA query_only = ON")
+            // `check` counts the values the search indexes must hold with them.
+            try SearchIndexes.defineFunctions(on: database)
             return database
         } catch let error as SQLiteError where error.isNotADatabase {
             throw StoreError.notACatalog(path: path, reason: "is not a SQLite database, so not a catalog")

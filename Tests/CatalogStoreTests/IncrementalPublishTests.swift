@@ -203,4 +203,30 @@ import Testing
         #expect(problems.contains { $0.contains("a change was made without a revision") })
         #expect(problems.contains { $0.contains("kept as revisions are recorded") })
     }
+
+    /// The search indexes follow the rows by triggers; `check` says when they do not (an
+    /// entry removed, or one naming no row), the content being sound.
+    @Test func searchIndexesOutOfStepWithTheRowsAreReportedByCheck() throws {
+        let repository = try Repository(path: ":memory:", mode: .createIfMissing)
+        try publish(try Self.theme(version: "1.0.0"), to: repository)
+        try publish(try Self.theme(version: "1.1.0", edits: ["base.red": ##""#EE0000""##]), to: repository)
+        #expect(try repository.check() == [])
+        let colors = try repository.database.scalar("SELECT count(*) FROM token_color_index")?.int64 ?? 0
+        #expect(colors > 2)
+        try repository.database.execute(
+            "DELETE FROM token_color_index WHERE id = (SELECT min(id) FROM token_color_index)")
+        try repository.database.execute(
+            "INSERT INTO token_length_index (points_min, points_max, theme, path, mode, since) VALUES (4, 4, 'X', 'x', '', 1)"
+        )
+        try repository.database.execute("DELETE FROM token_text_index WHERE rowid = 1")
+        let problems = try repository.check()
+        #expect(problems.count == 4, "\(problems)")
+        #expect(
+            problems.contains {
+                $0.contains("token_color_index holds \(colors - 1) entries where the resolved colors give \(colors)")
+            })
+        #expect(problems.contains { $0.contains("token_length_index names 1 rows that are not there") })
+        #expect(problems.contains { $0.contains("token_text_index holds") })
+        #expect(problems.allSatisfy { !$0.contains("without a revision") })
+    }
 }

@@ -8,8 +8,9 @@ struct CheckCommand: CatalogCommand {
         abstract: "Verify the catalog: SQLite integrity, the revision chain, and content matching history.",
         discussion: """
             Runs SQLite's integrity and foreign-key checks, reads every revision's changeset, \
-            checks that the revisions form one linear chain whose ids match what they hash, and \
-            that the content is what the newest revision recorded. Exits 1 and lists the problems \
+            checks that the revisions form one linear chain whose ids match what they hash, \
+            that the content is what the newest revision recorded, and that the search indexes \
+            hold an entry for each row they are drawn from. Exits 1 and lists the problems \
             when any is found. It only reads.
             """,
         options: [SharedOptions.json]
