@@ -21,7 +21,7 @@ extension Catalog {
         }
         let findings = try lintFindings(
             sites: files.flatMap { $0.sites ?? [] }, tokenReferences: files.flatMap { $0.tokenReferences ?? [] },
-            platforms: declared)
+            hardCodedValues: files.flatMap { $0.hardCodedValues ?? [] }, platforms: declared)
         return Self.report(
             findings, baseline: baseline, texts: Self.sourceTexts(of: Set(findings.map(\.site.file)), under: [root]),
             rules: try repository.read { try lintRules() })

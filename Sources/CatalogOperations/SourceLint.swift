@@ -47,15 +47,16 @@ extension Catalog {
         }.first
         let sites = scanned?.sites ?? []
         let findings = try lintFindings(
-            sites: sites, tokenReferences: scanned?.tokenReferences ?? [], platforms: platforms)
+            sites: sites, tokenReferences: scanned?.tokenReferences ?? [],
+            hardCodedValues: scanned?.hardCodedValues ?? [], platforms: platforms)
         // The source's own suppression comments count, as in a project (``LintAdoption``).
         let kept = LintAdoption.applySuppressions(to: findings) { _ in source }.findings
         return SourceLint(findings: kept, sites: sites, warning: scanned?.warning)
     }
 
     /// Scans `paths` under `root` with the helper for a project no scan records (so nothing
-    /// stored counts as unchanged), storing nothing; a file the parser dies on is refused
-    /// with `died(file, signal)`.
+    /// stored counts as unchanged), storing nothing, the literals in button code looked for
+    /// too; a file the parser dies on is refused with `died(file, signal)`.
     func scanWithoutStoring(
         _ paths: [String], root: String, environment: [String: String], died: (String, Int32) -> String
     ) throws -> [ScannedFile] {
@@ -63,7 +64,7 @@ extension Catalog {
         let project = "catalog-lint-source-\(UInt64.random(in: 0...UInt64.max))"
         var files: [String: ScannedFile] = [:]
         let dead = try helper.scan(
-            arguments: ["--db", path, "--project", project, "--root", root], root: root, paths: paths
+            arguments: ["--db", path, "--project", project, "--root", root, "--literals"], root: root, paths: paths
         ) { message in
             if case .file(let result) = message { files[result.path] = result }
         }
@@ -71,16 +72,19 @@ extension Catalog {
         return files.values.sorted { $0.path < $1.path }
     }
 
-    /// The usage rules over `sites` and the tokens named in code, as `catalog lint` applies them.
-    func lintFindings(sites: [UsageSite], tokenReferences: [TokenReference], platforms: [DeploymentTarget]?) throws
-        -> [Linter.Finding]
-    {
+    /// The usage rules over `sites`, the tokens named in code and the literals a token
+    /// holds, as `catalog lint` applies them.
+    func lintFindings(
+        sites: [UsageSite], tokenReferences: [TokenReference], hardCodedValues: [HardCodedValue],
+        platforms: [DeploymentTarget]?
+    ) throws -> [Linter.Finding] {
         try repository.read { () throws -> [Linter.Finding] in
             let styles = try repository.latestStyles()
             let linter = Linter(
                 specs: try repository.latestSpecs(), styles: styles,
                 themes: try UsageReport.linted(themesFor: styles, in: repository), platforms: platforms)
             return linter.findings(for: sites) + (try TokenNames.findings(for: tokenReferences, in: repository))
+                + (try hardCodedFindings(hardCodedValues))
         }
     }
 }

@@ -51,6 +51,8 @@ package struct ProjectScanner: Sendable {
         package var declaredNames: Set<String> = []
         /// The catalog's tokens it names through their generated packages, when it was parsed.
         package var tokenReferences: [TokenReference] = []
+        /// Colors and lengths written as literals in button code, when the scanner finds them.
+        package var hardCodedValues: [HardCodedValue] = []
     }
 
     /// A Swift file to scan: where it is on disk (the bytes of its path, which need not be
@@ -321,6 +323,7 @@ package struct ProjectScanner: Sendable {
         scanned.lookups = outcome.lookups
         scanned.declaredNames = outcome.declaredNames
         scanned.tokenReferences = outcome.tokenReferences
+        scanned.hardCodedValues = outcome.hardCodedValues
         return scanned
     }
 

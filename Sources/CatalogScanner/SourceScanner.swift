@@ -10,9 +10,15 @@ internal import SwiftSyntax
 /// the nearest one on an enclosing container.
 package struct SourceScanner: Sendable {
     package let vocabulary: UsageVocabulary
+    /// Whether colors and lengths written as literals in button code are recorded too
+    /// (``HardCodedValueVisitor``): `lint_swift` asks for them, a project scan does not.
+    package var findsLiterals = false
 
     /// A scanner for `vocabulary`.
-    package init(vocabulary: UsageVocabulary) { self.vocabulary = vocabulary }
+    package init(vocabulary: UsageVocabulary, findsLiterals: Bool = false) {
+        self.vocabulary = vocabulary
+        self.findsLiterals = findsLiterals
+    }
 
     /// The call sites in `source`; `file` names it in the records. The app declarations
     /// its wrappers are looked up in are `source`'s own and `index`'s.
@@ -38,6 +44,8 @@ package struct SourceScanner: Sendable {
         package var declaredNames: Set<String> = []
         /// The catalog's tokens it names through their generated packages.
         package var tokenReferences: [TokenReference] = []
+        /// Colors and lengths written as literals in button code, when asked for.
+        package var hardCodedValues: [HardCodedValue] = []
     }
 
     /// The call sites, the syntax errors the parser recovered from, a note when part of
@@ -87,9 +95,16 @@ package struct SourceScanner: Sendable {
             vocabulary: vocabulary, file: file, converter: converter,
             index: declarations.isEmpty ? index ?? .empty : own.over(index))
         visitor.walk(tree)
+        var hardCodedValues: [HardCodedValue] = []
+        if findsLiterals {
+            let finder = HardCodedValueVisitor(components: vocabulary.components, file: file, converter: converter)
+            finder.walk(tree)
+            hardCodedValues = finder.values
+        }
         return Outcome(
             sites: visitor.catalogSites, errorLines: errors, note: note, declarations: declarations,
-            lookups: visitor.lookups, declaredNames: Set(own.digests.keys), tokenReferences: tokenReferences)
+            lookups: visitor.lookups, declaredNames: Set(own.digests.keys), tokenReferences: tokenReferences,
+            hardCodedValues: hardCodedValues)
     }
 
     /// The deepest syntax nesting parsed; deeper input is a syntax error, not a stack overflow.

@@ -28,14 +28,18 @@ public struct ScannedFile: Sendable, Codable {
     public var lookups: [String]?
     /// The catalog's tokens it names through their generated packages; `nil` with ``sites``.
     public var tokenReferences: [TokenReference]?
+    /// Colors and lengths written as literals in button code, when the scan looked for them
+    /// (`catalog-scan --literals`, as `lint_swift` runs it); never stored.
+    public var hardCodedValues: [HardCodedValue]?
 
     /// A scanned file.
     public init(
         path: String, hash: String, size: Int, modified: Int64, candidate: Bool, warning: String?, sites: [UsageSite]?,
         parsed: Bool = false, errorLines: [Int] = [], declarations: [KeptDeclaration]? = nil,
-        lookups: [String]? = nil, tokenReferences: [TokenReference]? = nil
+        lookups: [String]? = nil, tokenReferences: [TokenReference]? = nil, hardCodedValues: [HardCodedValue]? = nil
     ) {
         self.tokenReferences = tokenReferences
+        self.hardCodedValues = hardCodedValues
         self.declarations = declarations
         self.lookups = lookups
         self.parsed = parsed

@@ -21,6 +21,9 @@ public struct Linter: Sendable {
     /// The rule the catalog itself checks for a token named in code (through the generated
     /// package) that the theme's latest version no longer has.
     public static let removedTokenRule = "catalog-removed-token"
+    /// The rule the catalog itself checks for a color or length written as a literal in
+    /// button code where a token holds the same value (`lint_swift`, `catalog lint PATH`).
+    public static let hardCodedRule = "catalog-hard-coded-value"
 
     /// What each of the catalog's own rules asks, as a spec rule's description does.
     public static let catalogRuleFixes: [String: String] = [
@@ -32,6 +35,8 @@ public struct Linter: Sendable {
         removedArgumentRule: "Write the argument the component's latest spec declares, as the message says.",
         removedTokenRule:
             "Name the token that replaced it (catalog theme diff between the two versions shows the change), or pin the package to a version that has it.",
+        hardCodedRule:
+            "Write the token the message names (its Swift name from catalog export swift), so that the value follows the theme and its modes.",
     ]
 
     /// A finding at a call site (or, for a token named in code, at the reference: a site

@@ -75,12 +75,14 @@ final class ListingOnce: @unchecked Sendable {
 /// The one way to call it, on standard error; exit 64.
 func usage() -> Never {
     FileHandle.standardError.write(
-        Data("usage: catalog-scan --db CATALOG --project NAME --root ROOT -- PATH...\n".utf8))
+        Data("usage: catalog-scan --db CATALOG --project NAME --root ROOT [--literals] -- PATH...\n".utf8))
     exit(64)
 }
 
 var options: [String: String] = [:]
 var paths: [String] = []
+/// Whether colors and lengths written as literals in button code are sent too (`lint_swift`).
+var findsLiterals = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let argument = arguments.first {
     arguments.removeFirst()
@@ -88,12 +90,17 @@ while let argument = arguments.first {
         paths += arguments
         break
     }
+    if argument == "--literals" {
+        findsLiterals = true
+        continue
+    }
     guard ["--db", "--project", "--root"].contains(argument), let value = arguments.first else { usage() }
     arguments.removeFirst()
     options[argument] = value
 }
 guard let database = options["--db"], let project = options["--project"], let root = options["--root"], !paths.isEmpty
 else { usage() }
+let sendsLiterals = findsLiterals
 
 do {
     let repository = try Repository(path: database, mode: .mustExist)
@@ -145,7 +152,7 @@ do {
     let batch = UnchangedBatch()
     let every = max(1, total / 100)
     let stamps = known
-    _ = ProjectScanner(scanner: SourceScanner(vocabulary: vocabulary)).scan(
+    _ = ProjectScanner(scanner: SourceScanner(vocabulary: vocabulary, findsLiterals: sendsLiterals)).scan(
         files: listing.files, known: known, exists: exists,
         starting: { path in
             listed.send()
@@ -170,7 +177,8 @@ do {
                         errorLines: result.errorLines,
                         declarations: result.unchanged ? nil : result.declarations.map(\.stored),
                         lookups: result.unchanged ? nil : result.lookups.sorted(),
-                        tokenReferences: result.unchanged ? nil : result.tokenReferences)))
+                        tokenReferences: result.unchanged ? nil : result.tokenReferences,
+                        hardCodedValues: result.unchanged || !sendsLiterals ? nil : result.hardCodedValues)))
         })
     if let rest = batch.drain() { send(.unchanged(paths: rest)) }
 } catch let error as RequestError {

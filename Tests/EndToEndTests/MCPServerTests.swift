@@ -500,6 +500,63 @@ import Testing
     /// `get_style` hands out — the generated package's and the component's own — is linted
     /// by `lint_swift` at the platforms the component needs: zero findings. The answer
     /// carries the WCAG verdict, the package's command, and the same facts as text.
+    /// Colors and lengths written as literals in button code, where a token holds the same
+    /// value, are findings of lint_swift and of `catalog lint PATH` alike, naming the token
+    /// and its Swift; the same literals outside button code are not.
+    @Test func hardCodedValuesATokenHoldsAreLinted() throws {
+        let (directory, database) = try seeded()
+        defer { withExtendedLifetime(directory) {} }
+        let source = """
+            import SwiftUI
+
+            struct Screen: View {
+                var body: some View {
+                    Button("Delete") {}
+                        .padding(16)
+                        .background(Color(red: 0, green: 122 / 255, blue: 1))
+                        .cornerRadius(12)
+                    Text("x").padding(16).foregroundColor(Color(red: 0, green: 0.478, blue: 1))
+                    Button("Odd") {}.padding(13).tint(Color(red: 0.5, green: 0.1, blue: 0.9))
+                }
+            }
+
+            struct Pill: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding(.horizontal, 8)
+                        .background(RoundedRectangle(cornerRadius: 8).fill(Color(hex: "#FF3B30")))
+                }
+            }
+
+            """
+        let (replies, _, _) = try serve(
+            database,
+            [Self.initialize, Self.call(1, "lint_swift", #"{"source":\#(JSON.string(source).serialized())}"#)])
+        let findings = (answer(replies["1"])["findings"]?.array ?? []).filter {
+            $0["rule"]?.string == "catalog-hard-coded-value"
+        }
+        let said = findings.map { "\(JSON.format($0["line"]?.number ?? 0)): \($0["message"]?.string ?? "")" }
+        #expect(
+            said == [
+                "6: .padding(16) is spacing.lg of DesignFoundation: write DesignFoundation.Spacing.lg.defaultValue",
+                "7: Color(red: 0, green: 122 / 255, blue: 1) is colors.accent of DesignFoundation (ΔEOK 0): write Color.dfAccent",
+                "8: .cornerRadius(12) is radius.lg of DesignFoundation: write DesignFoundation.Radius.lg.defaultValue",
+                "16: .padding(.horizontal, 8) is spacing.sm of DesignFoundation: write DesignFoundation.Spacing.sm.defaultValue",
+                "17: RoundedRectangle(cornerRadius: 8) is radius.md of DesignFoundation: write DesignFoundation.Radius.md.defaultValue",
+                "17: Color(hex: \"#FF3B30\") is colors.destructive of DesignFoundation (ΔEOK 0): write Color.dfDestructive",
+            ], "\(said)")
+        #expect(findings.allSatisfy { $0["fix"]?.string?.isEmpty == false })
+        // The CLI's lint of the file says the same.
+        try FileManager.default.createDirectory(atPath: directory.path("App"), withIntermediateDirectories: true)
+        try source.write(toFile: directory.path("App/Screen.swift"), atomically: true, encoding: .utf8)
+        let run = try CatalogProcess.run(["--db", database, "lint", directory.path("App"), "--json"])
+        let linted = try JSONParser.parse(run.stdout, file: "lint.json")
+        let cli = (linted["findings"]?.array ?? linted.array ?? []).filter {
+            $0["rule"]?.string == "catalog-hard-coded-value"
+        }
+        #expect(
+            cli.compactMap { $0["message"]?.string } == findings.compactMap { $0["message"]?.string }, "\(run.stdout)")
+    }
+
     /// `recommend` answers "a destructive Delete account button at iOS 17" in one call (the
     /// agent of issue 66 took nine): DFButton.filled with the destructive role, the package's
     /// Swift, which lint_swift passes at that target, and the component ruled out there, as
