@@ -93,6 +93,17 @@ public final class Catalog {
 // MARK: - Reading
 
 extension Catalog {
+    /// The latest version of each name among `items` (summaries of themes, styles, …), by name.
+    public static func latest<T>(_ items: [T], name: (T) -> String, version: (T) -> Semver) -> [T] {
+        var latest: [String: T] = [:]
+        for item in items where latest[name(item)].map({ version($0) < version(item) }) ?? true {
+            latest[name(item)] = item
+        }
+        return latest.keys.sorted().map { latest[$0]! }
+    }
+}
+
+extension Catalog {
     /// Up to `limit` tokens of a theme version whose path or description contains `text`,
     /// case-insensitively, and those whose default value is the hex color `text` or
     /// contains it (`catalog mcp`'s search; ``Repository/searchTokens``).

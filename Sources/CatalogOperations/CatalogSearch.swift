@@ -86,17 +86,8 @@ extension Catalog {
 
         init(_ catalog: Catalog) throws {
             specs = try catalog.specs()
-            styles = Self.latest(try catalog.styles(), name: \.name, version: \.version)
-            themes = Self.latest(try catalog.themes(), name: \.name, version: \.version)
-        }
-
-        /// The latest version of each name, by name.
-        static func latest<T>(_ items: [T], name: (T) -> String, version: (T) -> Semver) -> [T] {
-            var latest: [String: T] = [:]
-            for item in items where latest[name(item)].map({ version($0) < version(item) }) ?? true {
-                latest[name(item)] = item
-            }
-            return latest.keys.sorted().map { latest[$0]! }
+            styles = Catalog.latest(try catalog.styles(), name: \.name, version: \.version)
+            themes = Catalog.latest(try catalog.themes(), name: \.name, version: \.version)
         }
     }
 
@@ -125,22 +116,18 @@ extension Catalog {
                         summary: spec.summary, rank: rank))
             }
         }
-        if wanted(.style) {
-            for style in scope.styles {
-                guard let rank = rank(style.name, style.description) else { continue }
+        // Styles and themes: a name, a version and a description each.
+        let described: [(SearchMatch.Kind, [(name: String, version: Semver, description: String?)])] = [
+            (.style, scope.styles.map { ($0.name, $0.version, $0.description) }),
+            (.theme, scope.themes.map { ($0.name, $0.version, $0.description) }),
+        ]
+        for (kind, items) in described where wanted(kind) {
+            for item in items {
+                guard let rank = rank(item.name, item.description) else { continue }
                 found.append(
                     SearchMatch(
-                        kind: .style, name: style.name, version: style.version.description,
-                        summary: style.description, rank: rank))
-            }
-        }
-        if wanted(.theme) {
-            for theme in scope.themes {
-                guard let rank = rank(theme.name, theme.description) else { continue }
-                found.append(
-                    SearchMatch(
-                        kind: .theme, name: theme.name, version: theme.version.description,
-                        summary: theme.description, rank: rank))
+                        kind: kind, name: item.name, version: item.version.description, summary: item.description,
+                        rank: rank))
             }
         }
         if wanted(.token) {

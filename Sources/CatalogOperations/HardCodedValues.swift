@@ -22,13 +22,8 @@ extension Catalog {
     /// the token's Swift name where the theme is small enough to name (as `get_token` does).
     func hardCodedFindings(_ values: [HardCodedValue]) throws -> [Linter.Finding] {
         guard !values.isEmpty else { return [] }
-        var latest: [String: Semver] = [:]
-        for summary in try repository.themeSummaries() where latest[summary.name].map({ $0 < summary.version }) ?? true
-        {
-            latest[summary.name] = summary.version
-        }
-        let scopes = latest.sorted { $0.key < $1.key }.map {
-            NearestScope(theme: $0.key, version: $0.value, modes: .every)
+        let scopes = Self.latest(try repository.themeSummaries(), name: \.name, version: \.version).map {
+            NearestScope(theme: $0.name, version: $0.version, modes: .every)
         }
         var names: [String: [String: String]] = [:]
         /// The Swift a file writes for `path` of `theme`: a color's `Color.` shortcut, else

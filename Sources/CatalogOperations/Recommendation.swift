@@ -41,7 +41,8 @@ extension Catalog {
     public func recommend(intent: String, theme: String?, targets: [DeploymentTarget], limit: Int) throws
         -> [Recommendation]
     {
-        let styles = Dictionary(try styles().map { ($0.name, $0) }) { $0.version > $1.version ? $0 : $1 }
+        let styles = Dictionary(
+            uniqueKeysWithValues: Self.latest(try styles(), name: \.name, version: \.version).map { ($0.name, $0) })
         var words = Self.words(of: intent)
         let role = Self.roleWords.first { _, synonyms in !words.isDisjoint(with: synonyms) }?.key
         if let role { words.insert(role) }

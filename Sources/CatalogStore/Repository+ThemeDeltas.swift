@@ -23,6 +23,22 @@ extension Repository {
         return paths.sorted()
     }
 
+    /// Up to `limit` tokens of a theme at `ordinal` whose `columns` (an FTS5 column filter)
+    /// contain `text`, from the trigram index: rows of path, type and description.
+    private func textIndexMatches(_ text: String, columns: String, theme: String, ordinal: Int64, limit: Int) throws
+        -> [Row]
+    {
+        // A phrase of FTS5's query syntax: the text between double quotes, each doubled.
+        let phrase = "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return try database.query(
+            """
+            SELECT t.path, t.type, t.description FROM token_text_index AS x
+            JOIN tokens AS t ON t.theme = x.theme AND t.path = x.path AND t.since = x.since
+            WHERE token_text_index MATCH ?3 AND x.theme = ?1 AND x.since <= ?2 AND (t.until IS NULL OR t.until > ?2)
+            LIMIT ?4
+            """, [.text(theme), .integer(ordinal), .text(columns + " : " + phrase), .integer(Int64(limit))])
+    }
+
     /// The tokens at `paths` in a theme version (paths it does not have are left out). The
     /// queries start from the path list (CROSS JOIN) so that SQLite looks each path up by
     /// primary key instead of scanning the theme through the `since` index.
@@ -186,16 +202,8 @@ extension Repository {
         let needle = text.lowercased()
         let named: [Row]
         if needle.count >= 3 {
-            // A phrase of FTS5's query syntax: the text between double quotes, each doubled.
-            let phrase = "\"" + needle.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-            named = try database.query(
-                """
-                SELECT t.path, t.type, t.description FROM token_text_index AS x
-                JOIN tokens AS t ON t.theme = x.theme AND t.path = x.path AND t.since = x.since
-                WHERE token_text_index MATCH ?3 AND x.theme = ?1 AND x.since <= ?2
-                    AND (t.until IS NULL OR t.until > ?2)
-                LIMIT ?4
-                """, [.text(theme), .integer(ordinal), .text("{path description} : " + phrase), .integer(Int64(limit))])
+            named = try textIndexMatches(
+                needle, columns: "{path description}", theme: theme, ordinal: ordinal, limit: limit)
         } else {
             named = try database.query(
                 """
@@ -238,16 +246,7 @@ extension Repository {
         let ordinal = try ordinal(theme: theme, version: version)
         var paths: Set<String> = []
         for trigram in trigrams.sorted() {
-            let phrase = "\"" + trigram.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-            for row in try database.query(
-                """
-                SELECT t.path FROM token_text_index AS x
-                JOIN tokens AS t ON t.theme = x.theme AND t.path = x.path AND t.since = x.since
-                WHERE token_text_index MATCH ?3 AND x.theme = ?1 AND x.since <= ?2
-                    AND (t.until IS NULL OR t.until > ?2)
-                LIMIT ?4
-                """, [.text(theme), .integer(ordinal), .text("path : " + phrase), .integer(Int64(limit))])
-            {
+            for row in try textIndexMatches(trigram, columns: "path", theme: theme, ordinal: ordinal, limit: limit) {
                 paths.insert(try row.text(0))
             }
         }

@@ -245,7 +245,7 @@ extension CatalogTools {
         let path = arguments.argument("path") ?? ""
         let candidates =
             try arguments.argument("theme").map { [try Self.parse($0)] }
-            ?? Self.latest(try catalog.themes(), name: \.name, version: \.version).map {
+            ?? Catalog.latest(try catalog.themes(), name: \.name, version: \.version).map {
                 VersionedName(name: $0.name, version: $0.version)
             }
         var found: (theme: Theme, token: Token)?
@@ -374,7 +374,7 @@ extension CatalogTools {
     /// A theme's versions, size, styles and mode dimensions, or every theme's latest.
     func theme(_ arguments: JSON) throws -> MCPToolResult {
         let all = try catalog.themes()
-        var chosen = Self.latest(all, name: \.name, version: \.version)
+        var chosen = Catalog.latest(all, name: \.name, version: \.version)
         if let name = arguments.argument("name") {
             let reference = try Self.reference(arguments, "name", version: arguments.argument("version"))
             let version = try catalog.themeVersion(reference)
@@ -383,7 +383,7 @@ extension CatalogTools {
             }
             chosen = [summary]
         }
-        let styles = Self.latest(try catalog.styles(), name: \.name, version: \.version)
+        let styles = Catalog.latest(try catalog.styles(), name: \.name, version: \.version)
         var lines: [String] = []
         let themes = chosen.map { summary -> JSON in
             let versions = all.filter { $0.name == summary.name }.map(\.version).sorted()
@@ -425,7 +425,7 @@ extension CatalogTools {
         let themes = try catalog.themes()
         let references =
             try arguments.argument("theme").map { [try Self.parse($0)] }
-            ?? Self.latest(themes, name: \.name, version: \.version).map {
+            ?? Catalog.latest(themes, name: \.name, version: \.version).map {
                 VersionedName(name: $0.name, version: $0.version)
             }
         // Without `mode`, every mode's values are compared (a dark value finds its token).
@@ -767,19 +767,10 @@ extension CatalogTools {
         return try parse("\(name)@\(version)")
     }
 
-    /// The latest version of each name, by name.
-    static func latest<T>(_ items: [T], name: (T) -> String, version: (T) -> Semver) -> [T] {
-        var latest: [String: T] = [:]
-        for item in items where latest[name(item)].map({ version($0) < version(item) }) ?? true {
-            latest[name(item)] = item
-        }
-        return latest.keys.sorted().map { latest[$0]! }
-    }
-
     /// How code using the generated package applies `style`, when it names a theme of `themes`.
     static func swift(_ style: StyleDefinition, themes: [ThemeSummary]) -> (import: String, modifier: String)? {
         guard let name = style.theme,
-            let summary = latest(themes.filter { $0.name == name }, name: \.name, version: \.version).first
+            let summary = Catalog.latest(themes.filter { $0.name == name }, name: \.name, version: \.version).first
         else { return nil }
         return SwiftPackageExporter.applying(style, theme: header(summary))
     }
