@@ -362,3 +362,24 @@ public struct ThemeDiff: Sendable, Equatable {
         return resolved
     }
 }
+
+extension ThemeDiff {
+    /// This diff with only the entries of category `kind` (`resolved`: the resolved
+    /// changes only; `nil`: every kind) whose path is `path` or lies under it (`nil` or
+    /// empty: every path). `changes` pages through what is left.
+    public func filtered(kind: String?, path: String?) -> ThemeDiff {
+        var kept = self
+        let matches = { (candidate: String) in
+            guard let path, !path.isEmpty else { return true }
+            return candidate == path || candidate.hasPrefix(path.hasSuffix(".") ? path : path + ".")
+        }
+        kept.entries =
+            kind == "resolved"
+            ? []
+            : entries.filter { entry in
+                (kind == nil || entry.category.rawValue == kind) && matches(entry.path)
+            }
+        kept.resolved = kind == nil || kind == "resolved" ? resolved.filter { matches($0.path) } : []
+        return kept
+    }
+}

@@ -38,17 +38,19 @@ public struct SearchResult: Sendable, Equatable {
 
 extension Catalog {
     /// Components, styles, themes and tokens (the latest version of each) whose name,
-    /// description or value contains `query`, case-insensitively: names before words, kinds
+    /// description or value contains `query`, case-insensitively, or, for a component, its
+    /// rules, roles and states, and for a style, its roles, states, the tokens it reads and
+    /// the spec options drawing it with their guidance (a token's path finds its styles): names before words, kinds
     /// in their order, at most `tokenLimit` tokens per theme, from the trigram index. A
     /// phrase matching nothing whole is searched word by word (words of two letters or
-    /// more), the items matching the most words first; a query matching nothing gets the
+    /// more, stop words left out), the items matching the most words first; a query matching nothing gets the
     /// nearest name within a few edits.
     public func search(_ query: String, kind: SearchMatch.Kind?, tokenLimit: Int) throws -> SearchResult {
         let scope = try SearchScope(self)
         var found = try matches(query.lowercased(), kind: kind, tokenLimit: tokenLimit, in: scope)
         var note: String?
         let words = Set(query.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init))
-            .filter { $0.count >= 2 }.sorted()
+            .filter { $0.count >= 2 && !Self.searchStopWords.contains($0) }.sorted()
         if found.isEmpty, words.count > 1 {
             // Word by word: an item counts once per word it matches.
             var byItem: [String: (match: SearchMatch, words: [String])] = [:]
@@ -77,17 +79,47 @@ extension Catalog {
         return SearchResult(matches: found, note: note, didYouMean: suggestion)
     }
 
+    /// Words a phrase searched word by word leaves out ("primary call to action"): the
+    /// ones ``recommend(intent:theme:targets:limit:)`` leaves out, but "button", a name.
+    static let searchStopWords = stopWords.subtracting(["button", "buttons"])
+
     /// What a search looks through, read once however many words it searches for: the
-    /// specs, the latest version of each style and theme.
+    /// latest version of each spec, style and theme, and the words each spec and style is
+    /// found by besides its name.
     private struct SearchScope {
         var specs: [SpecSummary]
         var styles: [StyleSummary]
         var themes: [ThemeSummary]
+        /// A spec's words: its summary and description, its rules, roles and states.
+        var specWords: [String: String] = [:]
+        /// A style's words: its description, roles and states, and the style graph: the
+        /// tokens it reads, the spec options that draw it and their guidance.
+        var styleWords: [String: String] = [:]
 
         init(_ catalog: Catalog) throws {
             specs = try catalog.specs()
             styles = Catalog.latest(try catalog.styles(), name: \.name, version: \.version)
             themes = Catalog.latest(try catalog.themes(), name: \.name, version: \.version)
+            var drawnBy: [String: [String]] = [:]
+            for summary in specs {
+                guard let spec = try catalog.latestSpec(named: summary.name) else { continue }
+                // An option's guidance is the guidance of the style it draws.
+                for option in spec.axes.flatMap(\.options) {
+                    guard let style = option.style else { continue }
+                    drawnBy[style, default: []] += ["\(spec.name).\(option.name)", option.description ?? ""]
+                }
+                let words =
+                    [spec.summary, spec.description].compactMap { $0 } + spec.rules.map(\.description)
+                    + spec.roles.map(\.name) + spec.states
+                specWords[spec.name] = words.joined(separator: "\n")
+            }
+            for summary in styles {
+                let style = try catalog.style(VersionedName(name: summary.name, version: summary.version)).style
+                let words =
+                    [style.description].compactMap { $0 } + style.roles.keys.sorted() + style.states.keys.sorted()
+                    + Set(style.tokenReferences.map(\.token)).sorted() + (drawnBy[style.name] ?? [])
+                styleWords[style.name] = words.joined(separator: "\n")
+            }
         }
     }
 
@@ -109,21 +141,21 @@ extension Catalog {
         func wanted(_ candidate: SearchMatch.Kind) -> Bool { kind == nil || kind == candidate }
         if wanted(.component) {
             for spec in scope.specs {
-                guard let rank = rank(spec.name, spec.summary) else { continue }
+                guard let rank = rank(spec.name, scope.specWords[spec.name] ?? spec.summary) else { continue }
                 found.append(
                     SearchMatch(
                         kind: .component, name: spec.name, version: spec.versions.last?.description ?? "",
                         summary: spec.summary, rank: rank))
             }
         }
-        // Styles and themes: a name, a version and a description each.
-        let described: [(SearchMatch.Kind, [(name: String, version: Semver, description: String?)])] = [
-            (.style, scope.styles.map { ($0.name, $0.version, $0.description) }),
-            (.theme, scope.themes.map { ($0.name, $0.version, $0.description) }),
+        // Styles and themes: a name, a version, a description and the words found by each.
+        let described: [(SearchMatch.Kind, [(name: String, version: Semver, description: String?, words: String?)])] = [
+            (.style, scope.styles.map { ($0.name, $0.version, $0.description, scope.styleWords[$0.name]) }),
+            (.theme, scope.themes.map { ($0.name, $0.version, $0.description, $0.description) }),
         ]
         for (kind, items) in described where wanted(kind) {
             for item in items {
-                guard let rank = rank(item.name, item.description) else { continue }
+                guard let rank = rank(item.name, item.words) else { continue }
                 found.append(
                     SearchMatch(
                         kind: kind, name: item.name, version: item.version.description, summary: item.description,

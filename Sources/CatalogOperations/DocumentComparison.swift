@@ -29,6 +29,43 @@ extension Catalog {
             guard let right = VersionedName(b) else { throw RequestError("'\(b)' is neither a file nor NAME@VERSION") }
             new = try side(kind, right)
         }
+        return compare(kind, old, new)
+    }
+
+    /// The changes between two published versions of the spec or style `left.name` names
+    /// (`right` without a version: its latest), and the call sites scanned code has of it:
+    /// what `changes` answers an agent migrating code. A name no theme, spec or style has is
+    /// a ``RequestError`` with the nearest name.
+    public func publishedDocumentChanges(_ left: VersionedName, _ right: VersionedName) throws -> (
+        kind: DocumentKind, comparison: DocumentComparison, callSites: [UsageSite]
+    ) {
+        let (specs, styles) = (try self.specs(), try self.styles())
+        let kind: DocumentKind
+        if specs.contains(where: { $0.name == left.name }) {
+            kind = .spec
+        } else if styles.contains(where: { $0.name == left.name }) {
+            kind = .style
+        } else {
+            let names = Set(try themes().map(\.name) + specs.map(\.name) + styles.map(\.name))
+            throw RequestError(
+                "no theme, spec or style is named \(left.name)"
+                    + (Suggestion.closest(to: left.name, in: names.sorted()).map { "; did you mean \($0)?" } ?? ""))
+        }
+        let versions =
+            kind == .spec
+            ? specs.filter { $0.name == right.name }.flatMap(\.versions)
+            : styles.filter { $0.name == right.name }.map(\.version)
+        guard let toVersion = right.version ?? versions.max() else {
+            throw RequestError("\(right.name) has no published version")
+        }
+        guard left.version != nil else { throw RequestError("'\(left)' is not NAME@VERSION") }
+        let comparison = compare(
+            kind, try side(kind, left), try side(kind, VersionedName(name: right.name, version: toVersion)))
+        return (kind, comparison, try usage(of: comparison.name, project: nil).callSites.map(\.site))
+    }
+
+    /// The classified changes from `old` to `new` and the version they demand.
+    private func compare(_ kind: DocumentKind, _ old: DocumentSide, _ new: DocumentSide) -> DocumentComparison {
         let changes =
             if let before = old.spec, let after = new.spec {
                 DocumentDiff.spec(from: before, to: after, oldDocument: old.document, newDocument: new.document)

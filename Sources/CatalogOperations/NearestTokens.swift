@@ -117,6 +117,36 @@ public struct NearestScope: Sendable {
 }
 
 extension Catalog {
+    /// Where `find_token` looks: theme `theme` (its latest version unless one is given) or
+    /// the latest version of every theme, in every mode's values, or in the one context
+    /// mode name `mode` makes (a ``ModeContextError`` for a name no dimension has).
+    public func nearestScopes(theme: VersionedName?, mode: String?) throws -> [NearestScope] {
+        let themes = try self.themes()
+        let references =
+            theme.map { [$0] }
+            ?? Catalog.latest(themes, name: \.name, version: \.version).map {
+                VersionedName(name: $0.name, version: $0.version)
+            }
+        return try references.map { reference in
+            let version = try themeVersion(reference)
+            guard let mode else { return NearestScope(theme: reference.name, version: version, modes: .every) }
+            guard let summary = themes.first(where: { $0.name == reference.name && $0.version == version })
+            else { throw RequestError("no theme \(reference.name)@\(version)") }
+            let header = Theme(
+                name: summary.name, version: summary.version, dimensions: summary.dimensions, tokens: [])
+            let context = try ModeContext.from(modeNames: [mode], in: header)
+            let key =
+                header.dimensions.lazy.compactMap { dimension in
+                    context.mode(for: dimension.name, in: header).flatMap {
+                        $0 == dimension.defaultMode ? nil : ModeKey(dimension.name, $0)
+                    }
+                }.first
+            return NearestScope(
+                theme: reference.name, version: version,
+                modes: .one(key, name: key.map { ModeNaming(header.dimensions).name($0) } ?? ""))
+        }
+    }
+
     /// The `limit` tokens whose values are nearest `probe`, over `scopes`, nearest first (ties
     /// by theme and path), each token once, in its nearest mode. Colors and dimensions are
     /// read from the search indexes: a box around the probe's point, widened fourfold while

@@ -18,6 +18,8 @@ public struct SourceLint: Sendable {
     public let sites: [UsageSite]
     /// What the parser said of the text (syntax errors, with their lines), if anything.
     public let warning: String?
+    /// How to fix what each rule reported finds, by rule (what `catalog lint` prints).
+    public let fixes: [String: String]
 }
 
 extension Catalog {
@@ -51,7 +53,11 @@ extension Catalog {
             hardCodedValues: scanned?.hardCodedValues ?? [], platforms: platforms)
         // The source's own suppression comments count, as in a project (``LintAdoption``).
         let kept = LintAdoption.applySuppressions(to: findings) { _ in source }.findings
-        return SourceLint(findings: kept, sites: sites, warning: scanned?.warning)
+        let reported = Set(kept.map(\.rule))
+        let fixes = Dictionary(
+            try lintRules().filter { reported.contains($0.id) }.map { ($0.id, $0.help) },
+            uniquingKeysWith: { a, _ in a })
+        return SourceLint(findings: kept, sites: sites, warning: scanned?.warning, fixes: fixes)
     }
 
     /// Scans `paths` under `root` with the helper for a project no scan records (so nothing

@@ -183,21 +183,24 @@ struct StyleResolveCommand: CatalogCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let resolved: ResolvedStyle
+        let answer: StyleAnswer
         do {
-            resolved = try context.openCatalog().resolveStyle(
+            answer = try context.openCatalog().styleAnswer(
                 reference, theme: theme ?? context.settings?.theme, modes: modes, role: role, state: state, size: size,
-                reduceMotion: reduceMotion
-            ).resolved
+                reduceMotion: reduceMotion)
         } catch let error as StyleRequestError {
             throw SharedOptions.usageError(error, prefix: "--", commandPath: commandPath)
         } catch let error as ModeContextError {
             throw SharedOptions.usageError(error, commandPath: commandPath)
         }
+        // The WCAG verdict as get_style gives it: the same answer from the CLI and the server.
         if json {
-            context.console.write(Formatting.json(ResolvedStyleRendering.json(resolved)))
+            var members = ResolvedStyleRendering.json(answer.resolved).object ?? []
+            members.append(("wcag", answer.contrast?.json ?? .null))
+            members.append(("contrastNote", answer.contrastNote.map { .string($0) } ?? .null))
+            context.console.write(Formatting.json(.object(members)))
         } else {
-            context.console.write(ResolvedStyleRendering.text(resolved))
+            context.console.write(ResolvedStyleRendering.text(answer.resolved) + "\n" + answer.contrastText)
         }
     }
 }

@@ -1,5 +1,3 @@
-import CatalogChanges
-import CatalogCodegen
 import CatalogMCP
 import CatalogModel
 import CatalogOperations
@@ -58,24 +56,16 @@ extension CatalogTools {
         return .object(members)
     }
 
+    /// A spec version with its variants and how code applies its styles
+    /// (``Catalog/componentDetail(_:)``).
     func component(_ arguments: JSON) throws -> MCPToolResult {
-        let reference = try Self.reference(arguments, "name", version: arguments.argument("version"))
-        let (spec, text, file) = try catalog.spec(reference)
-        let themes = try catalog.themes()
-        var applied: [JSON] = []
-        var seen: Set<String> = []
-        for axis in spec.axes {
-            for option in axis.options {
-                guard let name = option.style, seen.insert(name).inserted,
-                    let (style, _, _) = try? catalog.style(VersionedName(name: name)),
-                    let swift = Self.swift(style, themes: themes)
-                else { continue }
-                applied.append(
-                    .object([
-                        ("style", .string(name)), ("import", .string(swift.import)),
-                        ("modifier", .string(swift.modifier)),
-                    ]))
-            }
+        let detail = try catalog.componentDetail(
+            try Self.reference(arguments, "name", version: arguments.argument("version")))
+        let spec = detail.spec
+        let applied: [JSON] = detail.applied.map { item in
+            .object([
+                ("style", .string(item.style)), ("import", .string(item.import)), ("modifier", .string(item.modifier)),
+            ])
         }
         let variants: [JSON] = spec.axes.map { axis in
             .object([
@@ -109,15 +99,17 @@ extension CatalogTools {
             structured: .object([
                 ("name", .string(spec.name)), ("version", .string(spec.version.description)),
                 ("system", .string(spec.system)), ("summary", spec.summary.map { .string($0) } ?? .null),
-                ("spec", try JSONParser.parse(text, file: file)), ("variants", .array(variants)),
+                ("spec", try JSONParser.parse(detail.text, file: detail.sourceFile)), ("variants", .array(variants)),
                 ("apply", .object([("designSystem", designSystem), ("generatedPackage", .array(applied))])),
             ]))
     }
 
+    /// A style resolved for a use, with its contrast verdict and Swift advice
+    /// (``Catalog/styleAnswer(_:theme:modes:role:state:size:reduceMotion:)``).
     func style(_ arguments: JSON) throws -> MCPToolResult {
-        let (style, theme, resolved): (StyleDefinition, Theme, ResolvedStyle)
+        let answer: StyleAnswer
         do {
-            (style, theme, resolved) = try catalog.resolveStyle(
+            answer = try catalog.styleAnswer(
                 try Self.reference(arguments, "name", version: arguments.argument("version")),
                 theme: try arguments.argument("theme").map(Self.parse), modes: arguments.arguments("mode"),
                 role: arguments.argument("role"), state: arguments.argument("state") ?? "normal",
@@ -127,31 +119,13 @@ extension CatalogTools {
         } catch let error as ModeContextError {
             throw SharedOptions.usageError(error, commandPath: Self.path)
         }
-        // WCAG contrast of the label on the fill, where both are colors and the fill is
-        // opaque; a translucent fill's depends on what is behind it, and the answer says so.
-        var contrast: JSON = .null
-        var contrastNote: JSON = .null
-        var wcag: ContrastVerdict?
-        if let label = resolved.foreground?.color, let fill = resolved.background.color {
-            if fill.alpha == 1 {
-                wcag = ContrastVerdict(
-                    ratio: label.contrastRatio(with: fill), font: resolved.font, state: resolved.state)
-                contrast = .number(wcag!.ratio)
-            } else {
-                contrastNote = .string(
-                    "the fill is translucent (alpha \(JSON.format((fill.alpha * 100).rounded() / 100))): its contrast depends on what is behind it"
-                )
-            }
-        }
-        let advice = try catalog.styleAdvice(style, theme: theme, role: resolved.role, state: resolved.state)
-        var text = ResolvedStyleRendering.text(resolved) + "\n"
-        if let wcag { text += "Contrast: \(wcag.text)\n" }
-        if let note = contrastNote.string { text += "Contrast: \(note)\n" }
         return MCPToolResult(
-            text: text + advice.text,
+            text: ResolvedStyleRendering.text(answer.resolved) + "\n" + answer.contrastText + answer.advice.text,
             structured: .object([
-                ("resolved", ResolvedStyleRendering.json(resolved)), ("contrast", contrast),
-                ("contrastNote", contrastNote), ("wcag", wcag?.json ?? .null), ("swift", advice.json),
+                ("resolved", ResolvedStyleRendering.json(answer.resolved)),
+                ("contrast", answer.contrast.map { .number($0.ratio) } ?? .null),
+                ("contrastNote", answer.contrastNote.map { .string($0) } ?? .null),
+                ("wcag", answer.contrast?.json ?? .null), ("swift", answer.advice.json),
             ]))
     }
 
@@ -241,164 +215,90 @@ extension CatalogTools {
         }
     }
 
+    /// A token's value in a context, with its chain, Swift names and styles
+    /// (``Catalog/tokenDetail(_:theme:modes:)``), or as flagged at import.
     func token(_ arguments: JSON) throws -> MCPToolResult {
         let path = arguments.argument("path") ?? ""
-        let candidates =
-            try arguments.argument("theme").map { [try Self.parse($0)] }
-            ?? Catalog.latest(try catalog.themes(), name: \.name, version: \.version).map {
-                VersionedName(name: $0.name, version: $0.version)
-            }
-        var found: (theme: Theme, token: Token)?
-        for reference in candidates {
-            let part = try catalog.theme(reference, pathPrefix: path)
-            if let token = part.tokens.first(where: { $0.path == path }) {
-                found = (part, token)
-                break
-            }
+        let lookup: TokenLookup
+        do {
+            lookup = try catalog.tokenDetail(
+                path, theme: try arguments.argument("theme").map(Self.parse), modes: arguments.arguments("mode"))
+        } catch let error as ModeContextError {
+            throw SharedOptions.usageError(error, commandPath: Self.path)
         }
-        guard let (part, token) = found else {
-            if let flagged = try flaggedToken(path, in: candidates) { return flagged }
-            throw RequestError(try missingToken(path, in: candidates, themeGiven: arguments.argument("theme")))
+        switch lookup {
+        case .flagged(let flagged): return Self.json(flagged)
+        case .found(let detail): return Self.json(detail)
         }
-        let context = try SharedOptions.modes(arguments.arguments("mode"), in: part, commandPath: Self.path)
-        let chosen = context.chosen(in: part)
-        // The alias chain, one stored lookup a step; a cycle or a depth of 32 ends it.
-        var chain: [String] = []
-        var value = token.value(choosing: chosen) ?? .null
-        var seen: Set<String> = [path]
-        while let target = TokenValue.alias(in: value), seen.insert(target).inserted, chain.count < 32 {
-            chain.append(target)
-            let next = try catalog.theme(VersionedName(name: part.name, version: part.version), pathPrefix: target)
-            guard let targetToken = next.tokens.first(where: { $0.path == target }) else { break }
-            value = targetToken.value(choosing: chosen) ?? .null
-        }
-        let resolved =
-            try catalog.resolvedValues(of: [path], in: part, isWhole: false, context)[path] ?? .null
-        // Swift names follow from the whole theme (collisions rename); a theme too large to
-        // load for one answer is left without them, and the answer says so.
-        let count = try catalog.tokenCount(theme: part.name, version: part.version)
-        let names =
-            count <= DocsExport.tokenLimit
-            ? SwiftPackageExporter.codeNames(
-                of: try catalog.theme(VersionedName(name: part.name, version: part.version)))[
-                    path] ?? [] : nil
-        let styles = try catalog.stylesReferring(to: path, theme: part.name, version: part.version)
+    }
+
+    static func json(_ detail: TokenDetail) -> MCPToolResult {
+        let (part, token, path) = (detail.theme, detail.token, detail.token.path)
         var deprecation: JSON = .null
         if let deprecated = token.deprecation {
             deprecation = .object([("reason", deprecated.reason.map { .string($0) } ?? .null)])
         }
-        let shown = Formatting.value(resolved, type: token.type)
-        // A value of nothing says why: the token is not defined there, or what it refers to is not.
-        var reason: String?
-        if resolved.isNull {
-            if token.value(choosing: chosen) == nil {
-                let defined = token.modes.filter { $0.value != nil }.map(\.key.description)
-                reason =
-                    "not defined in \(context)"
-                    + (defined.isEmpty ? "" : "; defined in \(defined.joined(separator: ", "))")
-            } else if let last = chain.last {
-                reason = "refers to {\(last)}, which has no value in \(context) (catalog theme problems \(part.name))"
-            } else {
-                reason = "its value cannot be resolved in \(context) (catalog theme problems \(part.name))"
-            }
-        }
+        let shown = Formatting.value(detail.value, type: token.type)
+        let chain = detail.aliasChain
         return MCPToolResult(
-            text: "\(path) (\(token.type.rawValue)) in \(part.name) \(part.version) \(context): \(shown)"
-                + (reason.map { " — \($0)" } ?? "")
+            text: "\(path) (\(token.type.rawValue)) in \(part.name) \(part.version) \(detail.context): \(shown)"
+                + (detail.reason.map { " — \($0)" } ?? "")
                 + (chain.isEmpty ? "" : "\n  via \(chain.joined(separator: " → "))")
-                + (names.map { $0.isEmpty ? "" : "\n  Swift: \($0.joined(separator: ", "))" }
-                    ?? "\n  Swift: not named here for a theme of \(count) tokens; catalog export swift names them")
-                + (styles.isEmpty ? "" : "\n  styles: \(styles.joined(separator: ", "))"),
+                + (detail.swiftNames.map { $0.isEmpty ? "" : "\n  Swift: \($0.joined(separator: ", "))" }
+                    ?? "\n  Swift: not named here for a theme of \(detail.tokenCount) tokens; catalog export swift names them")
+                + (detail.styles.isEmpty ? "" : "\n  styles: \(detail.styles.joined(separator: ", "))"),
             structured: .object([
                 ("theme", .string(part.name)), ("version", .string(part.version.description)),
-                ("context", .string(context.description)), ("path", .string(path)),
-                ("type", .string(token.type.rawValue)), ("value", resolved),
-                ("reason", reason.map { .string($0) } ?? .null),
-                ("declared", token.value(choosing: chosen) ?? .null), ("aliasChain", .array(chain.map { .string($0) })),
+                ("context", .string(detail.context.description)), ("path", .string(path)),
+                ("type", .string(token.type.rawValue)), ("value", detail.value),
+                ("reason", detail.reason.map { .string($0) } ?? .null),
+                ("declared", detail.declared ?? .null), ("aliasChain", .array(chain.map { .string($0) })),
                 ("description", token.description.map { .string($0) } ?? .null), ("deprecation", deprecation),
                 ("replacedBy", token.replacedBy.map { .string($0) } ?? .null),
-                ("swiftNames", names.map { .array($0.map { .string($0) }) } ?? .null),
-                ("styles", .array(styles.map { .string($0) })),
+                ("swiftNames", detail.swiftNames.map { .array($0.map { .string($0) }) } ?? .null),
+                ("styles", .array(detail.styles.map { .string($0) })),
             ]))
     }
 
-    /// A token flagged at import, answered as itself: where it was written, as written, its
-    /// problems (what `theme problems` lists) and the flagged tokens it blocks (those
-    /// flagged only because they refer to it); `nil` when no candidate flagged `path`.
-    func flaggedToken(_ path: String, in candidates: [VersionedName]) throws -> MCPToolResult? {
-        for reference in candidates {
-            let (version, refused, _) = try catalog.unresolvedTokens(reference)
-            guard let flagged = refused.first(where: { $0.path == path }) else { continue }
-            let blocks = refused.filter { other in
-                other.refersToRefused && other.source.map { TokenResolver.references(in: $0).contains(path) } == true
-            }.map(\.path).sorted()
-            return MCPToolResult(
-                text:
-                    "\(path) in \(reference.name) \(version) is flagged, kept as written without a value: \(flagged.problems.joined(separator: "; ")) (catalog theme problems \(reference.name))"
-                    + (blocks.isEmpty
-                        ? ""
-                        : "\nIt blocks \(blocks.count) flagged token\(blocks.count == 1 ? "" : "s"): "
-                            + blocks.prefix(20).joined(separator: ", ") + (blocks.count > 20 ? ", …" : "")),
-                structured: .object([
-                    ("theme", .string(reference.name)), ("version", .string(version.description)),
-                    ("path", .string(path)), ("state", .string(flagged.keptWithValue ? "kept as written" : "flagged")),
-                    ("value", .null), ("written", flagged.source ?? .null), ("place", .string(flagged.place)),
-                    ("problems", .array(flagged.problems.map { .string($0) })),
-                    ("refersToFlagged", .bool(flagged.refersToRefused)),
-                    ("blocks", .array(blocks.map { .string($0) })),
-                ]))
-        }
-        return nil
+    static func json(_ flagged: FlaggedTokenDetail) -> MCPToolResult {
+        let (token, blocks) = (flagged.token, flagged.blocks)
+        return MCPToolResult(
+            text:
+                "\(token.path) in \(flagged.theme) \(flagged.version) is flagged, kept as written without a value: \(token.problems.joined(separator: "; ")) (catalog theme problems \(flagged.theme))"
+                + (blocks.isEmpty
+                    ? ""
+                    : "\nIt blocks \(blocks.count) flagged token\(blocks.count == 1 ? "" : "s"): "
+                        + blocks.prefix(20).joined(separator: ", ") + (blocks.count > 20 ? ", …" : "")),
+            structured: .object([
+                ("theme", .string(flagged.theme)), ("version", .string(flagged.version.description)),
+                ("path", .string(token.path)), ("state", .string(token.keptWithValue ? "kept as written" : "flagged")),
+                ("value", .null), ("written", token.source ?? .null), ("place", .string(token.place)),
+                ("problems", .array(token.problems.map { .string($0) })),
+                ("refersToFlagged", .bool(token.refersToRefused)),
+                ("blocks", .array(blocks.map { .string($0) })),
+            ]))
     }
 
-    /// Why `get_token` found no token at `path` in `candidates`: the nearest paths under its
-    /// longest existing group (loaded by prefix, so that a million-token theme is not read
-    /// whole).
-    func missingToken(_ path: String, in candidates: [VersionedName], themeGiven: String?) throws -> String {
-        var segments = path.split(separator: ".").map(String.init)
-        var nearby: [String] = []
-        while !segments.isEmpty, nearby.isEmpty {
-            segments.removeLast()
-            let prefix = segments.joined(separator: ".")
-            for reference in candidates {
-                let part = try catalog.theme(reference, pathPrefix: prefix.isEmpty ? nil : prefix)
-                guard part.tokens.count <= 100_000 else { break }
-                nearby += part.tokens.map(\.path)
-            }
-        }
-        let suggestion = Suggestion.closest(to: path, in: Array(Set(nearby)).sorted())
-        return "no token \(path) in \(themeGiven ?? "any theme")"
-            + (suggestion.map { "; did you mean \($0)?" } ?? "; search finds tokens by part of their name")
-    }
-
-    /// A theme's versions, size, styles and mode dimensions, or every theme's latest.
+    /// A theme's versions, size, styles and mode dimensions, or every theme's latest
+    /// (``Catalog/themeOverview(_:)``).
     func theme(_ arguments: JSON) throws -> MCPToolResult {
-        let all = try catalog.themes()
-        var chosen = Catalog.latest(all, name: \.name, version: \.version)
-        if let name = arguments.argument("name") {
-            let reference = try Self.reference(arguments, "name", version: arguments.argument("version"))
-            let version = try catalog.themeVersion(reference)
-            guard let summary = all.first(where: { $0.name == name && $0.version == version }) else {
-                throw RequestError("no theme \(name)@\(version)")
-            }
-            chosen = [summary]
+        let reference = try arguments.argument("name").map { _ in
+            try Self.reference(arguments, "name", version: arguments.argument("version"))
         }
-        let styles = Catalog.latest(try catalog.styles(), name: \.name, version: \.version)
         var lines: [String] = []
-        let themes = chosen.map { summary -> JSON in
-            let versions = all.filter { $0.name == summary.name }.map(\.version).sorted()
-            let drawn = styles.filter { $0.theme == summary.name }.map(\.name)
+        let themes = try catalog.themeOverview(reference).map { overview -> JSON in
+            let summary = overview.summary
             var line = "\(summary.name) \(summary.version) (\(summary.tokenCount) tokens)"
             line += summary.dimensions.isEmpty ? ": no modes" : ""
             for dimension in summary.dimensions {
                 let modes = dimension.modes.map { $0 == dimension.defaultMode ? "\($0) (default)" : $0 }
                 line += "\n  \(dimension.name): \(modes.joined(separator: ", "))"
             }
-            if !drawn.isEmpty { line += "\n  styles: \(drawn.joined(separator: ", "))" }
+            if !overview.styles.isEmpty { line += "\n  styles: \(overview.styles.joined(separator: ", "))" }
             lines.append(line)
             return .object([
                 ("name", .string(summary.name)), ("version", .string(summary.version.description)),
-                ("versions", .array(versions.map { .string($0.description) })),
+                ("versions", .array(overview.versions.map { .string($0.description) })),
                 ("description", summary.description.map { .string($0) } ?? .null),
                 ("tokenCount", .number(Double(summary.tokenCount))),
                 (
@@ -412,7 +312,7 @@ extension CatalogTools {
                             ])
                         })
                 ),
-                ("styles", .array(drawn.map { .string($0) })),
+                ("styles", .array(overview.styles.map { .string($0) })),
             ])
         }
         return MCPToolResult(text: lines.joined(separator: "\n"), structured: .object([("themes", .array(themes))]))
@@ -422,31 +322,13 @@ extension CatalogTools {
         let text = (arguments.argument("value") ?? "").trimmingCharacters(in: .whitespaces)
         let limit = arguments.count("limit", default: 10)
         let probe = try ValueProbe(text, type: arguments.argument("type"))
-        let themes = try catalog.themes()
-        let references =
-            try arguments.argument("theme").map { [try Self.parse($0)] }
-            ?? Catalog.latest(themes, name: \.name, version: \.version).map {
-                VersionedName(name: $0.name, version: $0.version)
-            }
         // Without `mode`, every mode's values are compared (a dark value finds its token).
-        let scopes = try references.map { reference in
-            let version = try catalog.themeVersion(reference)
-            guard let name = arguments.argument("mode") else {
-                return NearestScope(theme: reference.name, version: version, modes: .every)
-            }
-            guard let summary = themes.first(where: { $0.name == reference.name && $0.version == version })
-            else { throw RequestError("no theme \(reference.name)@\(version)") }
-            let header = Self.header(summary)
-            let context = try SharedOptions.modes([name], in: header, commandPath: Self.path)
-            let mode =
-                header.dimensions.lazy.compactMap { dimension in
-                    context.mode(for: dimension.name, in: header).flatMap {
-                        $0 == dimension.defaultMode ? nil : ModeKey(dimension.name, $0)
-                    }
-                }.first
-            return NearestScope(
-                theme: reference.name, version: version,
-                modes: .one(mode, name: mode.map { ModeNaming(header.dimensions).name($0) } ?? ""))
+        let scopes: [NearestScope]
+        do {
+            scopes = try catalog.nearestScopes(
+                theme: try arguments.argument("theme").map(Self.parse), mode: arguments.argument("mode"))
+        } catch let error as ModeContextError {
+            throw SharedOptions.usageError(error, commandPath: Self.path)
         }
         let shown = try catalog.nearestTokens(to: probe, in: scopes, limit: limit)
         func label(_ match: NearToken) -> String {
@@ -537,9 +419,6 @@ extension CatalogTools {
         let platforms = try Self.targets(arguments)
         let lint = try catalog.lint(
             source: source, fileName: name, platforms: platforms.isEmpty ? nil : platforms, environment: environment)
-        let rules = try Dictionary(
-            catalog.specs().compactMap { try catalog.latestSpec(named: $0.name) }.flatMap(\.rules).map { ($0.id, $0) }
-        ) { first, _ in first }
         let limit = arguments.count("limit", default: Self.usageLimit)
         let shown = lint.findings.prefix(limit)
         let findings: [JSON] = shown.map { finding in
@@ -549,8 +428,7 @@ extension CatalogTools {
                 ("message", .string(finding.message)),
                 (
                     "fix",
-                    (rules[finding.rule]?.description ?? Linter.catalogRuleFixes[finding.rule]).map { .string($0) }
-                        ?? .null
+                    lint.fixes[finding.rule].map { .string($0) } ?? .null
                 ),
             ])
         }
@@ -567,186 +445,6 @@ extension CatalogTools {
                 ("sites", .number(Double(lint.sites.count))),
                 ("warning", lint.warning.map { .string($0) } ?? .null),
             ]))
-    }
-
-    /// What changed, bounded: a theme's token changes a page at a time (`limit`, default
-    /// ``changesPage``; `cursor` for the next), filtered by `kind` and `path` prefix, with
-    /// the counts of all of them first; a catalog diff gives each theme's full diff only
-    /// where it fits in a page, else its summary and the theme query that pages through it.
-    func changes(_ arguments: JSON) throws -> MCPToolResult {
-        let from = arguments.argument("from") ?? ""
-        let to = arguments.argument("to")
-        let limit = arguments.count("limit", default: Self.changesPage)
-        if from.contains("@") {
-            let left = try Self.parse(from)
-            let right = try to.map(Self.parse) ?? VersionedName(name: left.name)
-            guard left.name == right.name else {
-                throw RequestError("changes compares two versions of one theme, not \(left.name) and \(right.name)")
-            }
-            if try !catalog.themes().contains(where: { $0.name == left.name }) {
-                return try documentChanges(left, right, limit: limit)
-            }
-            let report = try catalog.impact(of: left.name, from: left, to: right, project: nil)
-            let (full, impact) = (report.diff, report.impact)
-            let filtered = Self.filtered(full, kind: arguments.argument("kind"), path: arguments.argument("path"))
-            let total = filtered.entries.count + filtered.resolved.count
-            var query = arguments
-            query.kind = .object((arguments.object ?? []).filter { $0.key != "cursor" })
-            let key = "changes " + query.serialized()
-            let offset = try MCPCursor.offset(of: arguments.argument("cursor"), query: key, count: total)
-            var page = filtered
-            page.entries = Array(filtered.entries.dropFirst(offset).prefix(limit))
-            let resolvedOffset = max(0, offset - filtered.entries.count)
-            page.resolved = Array(
-                filtered.resolved.dropFirst(resolvedOffset).prefix(max(0, limit - page.entries.count)))
-            let next = MCPCursor.next(after: offset, limit: limit, count: total, query: key)
-            let shown = page.entries.count + page.resolved.count
-            var text = DiffRendering.text(page, impact: impact)
-            if shown < total || offset > 0 {
-                text +=
-                    "\nChanges \(offset + 1)–\(offset + shown) of \(total)"
-                    + (next.map { "; the next page: cursor \($0)" } ?? "")
-            }
-            var members: [(String, JSON)] = [
-                ("kind", .string("theme")), ("total", .number(Double(total))),
-                ("offset", .number(Double(offset))), ("returned", .number(Double(shown))),
-                ("summary", full.json(impact: nil)["summary"] ?? .null),
-                ("diff", page.json(impact: impact)),
-            ]
-            if let next { members.append(("nextCursor", .string(next))) }
-            let sites = Self.callSites(report.callSites, limit: limit)
-            members.append(("callSites", sites.json))
-            return MCPToolResult(text: text + sites.text, structured: .object(members))
-        }
-        let (diff, fromRevision, toRevision) = try catalog.diff(from: from, to: to)
-        let label = { (revision: Revision?) in revision.map { "#\($0.sequence)" } ?? "the empty catalog" }
-        var json = DiffCommand.json(diff)
-        // A theme diff past a page is summarized, with the query that pages through it.
-        var summarized: [String] = []
-        if case .object(var members) = json.kind, let index = members.firstIndex(where: { $0.key == "themes" }) {
-            let themes = (members[index].value.array ?? []).map { theme -> JSON in
-                guard let diff = theme["diff"], let name = theme["name"]?.string,
-                    let fromVersion = theme["from"]?.string, let toVersion = theme["to"]?.string,
-                    let count = diff["summary"]?.object?.reduce(0, { $0 + Int($1.value.number ?? 0) }),
-                    count > limit
-                else { return theme }
-                summarized.append(name)
-                var kept = (theme.object ?? []).filter { $0.key != "diff" && $0.key != "changes" }
-                kept.append(("changeCount", .number(Double(count))))
-                kept.append(
-                    (
-                        "diff",
-                        .object(
-                            (diff.object ?? []).filter {
-                                ["format", "from", "to", "breaking", "summary"].contains($0.key)
-                            }
-                        )
-                    ))
-                kept.append(
-                    (
-                        "more",
-                        .string(
-                            "\(count) token changes: ask changes with from \(name)@\(fromVersion) and to \(name)@\(toVersion), a page at a time"
-                        )
-                    ))
-                return .object(kept)
-            }
-            members[index].value = .array(themes)
-            json = .object(members)
-        }
-        return MCPToolResult(
-            text: "Catalog diff \(label(fromRevision)) → \(label(toRevision)): \(diff.level)"
-                + diff.themes.map { theme in
-                    summarized.contains(theme.name)
-                        ? "\ntheme \(theme.name): \(theme.changes.count) changes; changes \(theme.name)@\(theme.from?.description ?? "?") \(theme.name)@\(theme.to?.description ?? "?") pages through them"
-                        : "\ntheme \(theme.name): "
-                            + theme.changes.map { "\($0.level) \($0.message)" }.joined(separator: "; ")
-                }.joined()
-                + diff.documents.map { document in
-                    "\n\(document.kind) \(document.name): "
-                        + document.changes.map { "\($0.level) \($0.message)" }.joined(separator: "; ")
-                }.joined(),
-            structured: .object([
-                ("kind", .string("catalog")), ("from", fromRevision.map { .string($0.id) } ?? .null),
-                ("to", .string(toRevision.id)), ("diff", json),
-            ]))
-    }
-
-    /// The call sites and reached tokens `usage` lists by default.
-    static let usageLimit = 100
-
-    /// The token changes of one page of `changes`.
-    static let changesPage = 50
-
-    /// `changes` between two versions of a spec or a style, as `spec diff` and `style diff`
-    /// classify them, with the call sites of the spec's component or the style.
-    func documentChanges(_ left: VersionedName, _ right: VersionedName, limit: Int) throws -> MCPToolResult {
-        let kind: DocumentKind
-        let (specs, styles) = (try catalog.specs(), try catalog.styles())
-        if specs.contains(where: { $0.name == left.name }) {
-            kind = .spec
-        } else if styles.contains(where: { $0.name == left.name }) {
-            kind = .style
-        } else {
-            let names = Set(try catalog.themes().map(\.name) + specs.map(\.name) + styles.map(\.name))
-            throw RequestError(
-                "no theme, spec or style is named \(left.name)"
-                    + (Suggestion.closest(to: left.name, in: names.sorted()).map { "; did you mean \($0)?" } ?? ""))
-        }
-        // Always NAME@VERSION: compareDocuments reads a file of that name where there is one.
-        let versions =
-            kind == .spec
-            ? specs.filter { $0.name == right.name }.flatMap(\.versions)
-            : styles.filter { $0.name == right.name }.map(\.version)
-        guard let toVersion = right.version ?? versions.max() else {
-            throw RequestError("\(right.name) has no published version")
-        }
-        let compared = try catalog.compareDocuments(kind, left.description, "\(right.name)@\(toVersion)")
-        let check = compared.check
-        let usage = try catalog.usage(of: compared.name, project: nil)
-        let sites = Self.callSites(usage.callSites.map(\.site), limit: limit)
-        var text =
-            "\(kind) \(compared.name) \(check.previous) → \(check.version): \(compared.changes.count) change\(compared.changes.count == 1 ? "" : "s"), \(check.level)"
-        text += compared.changes.map { "\n  \($0.level)  \($0.message)" }.joined()
-        return MCPToolResult(
-            text: text + sites.text,
-            structured: .object([
-                ("kind", .string(kind.rawValue)), ("name", .string(compared.name)),
-                ("from", .string(check.previous.description)), ("to", .string(check.version.description)),
-                ("level", .string(check.level.description)),
-                ("suggestedVersion", .string(check.suggestedVersion.description)),
-                ("changes", .array(compared.changes.map(\.json))), ("callSites", sites.json),
-            ]))
-    }
-
-    /// Call sites reached, bounded: the count, and the first `limit` as `file:line:column`.
-    static func callSites(_ sites: [UsageSite], limit: Int) -> (json: JSON, text: String) {
-        let shown = sites.prefix(limit)
-        let json = JSON.object([
-            ("total", .number(Double(sites.count))),
-            ("sites", .array(shown.map { .string($0.place) })),
-        ])
-        guard !sites.isEmpty else { return (json, "\nCall sites: none recorded (catalog usage scan records them)") }
-        let more = sites.count > shown.count ? " (first \(shown.count))" : ""
-        return (json, "\nCall sites, \(sites.count)\(more): " + shown.map(\.place).joined(separator: ", "))
-    }
-
-    /// `diff` with only the entries of category `kind` (`resolved` for the resolved
-    /// changes) whose path starts with `path`.
-    static func filtered(_ diff: ThemeDiff, kind: String?, path: String?) -> ThemeDiff {
-        var kept = diff
-        let matches = { (candidate: String) in
-            guard let path, !path.isEmpty else { return true }
-            return candidate == path || candidate.hasPrefix(path.hasSuffix(".") ? path : path + ".")
-        }
-        kept.entries =
-            kind == "resolved"
-            ? []
-            : diff.entries.filter { entry in
-                (kind == nil || entry.category.rawValue == kind) && matches(entry.path)
-            }
-        kept.resolved = kind == nil || kind == "resolved" ? diff.resolved.filter { matches($0.path) } : []
-        return kept
     }
 }
 
@@ -765,18 +463,5 @@ extension CatalogTools {
         let name = arguments.argument(key) ?? ""
         guard let version else { return try parse(name) }
         return try parse("\(name)@\(version)")
-    }
-
-    /// How code using the generated package applies `style`, when it names a theme of `themes`.
-    static func swift(_ style: StyleDefinition, themes: [ThemeSummary]) -> (import: String, modifier: String)? {
-        guard let name = style.theme,
-            let summary = Catalog.latest(themes.filter { $0.name == name }, name: \.name, version: \.version).first
-        else { return nil }
-        return SwiftPackageExporter.applying(style, theme: header(summary))
-    }
-
-    /// A theme version without its tokens: its name, version and mode dimensions.
-    static func header(_ summary: ThemeSummary) -> Theme {
-        Theme(name: summary.name, version: summary.version, dimensions: summary.dimensions, tokens: [])
     }
 }
