@@ -93,7 +93,8 @@ enum HTMLAssets {
         .by-mode th { font-weight: 500; width: 40%; }
         .dot { display: inline-block; width: 12px; height: 12px; border-radius: 3px; margin-right: 4px;
           border: 1px solid rgba(127,127,127,.35); vertical-align: -2px; }
-        form.context { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: center; position: sticky; top: 50px;
+        form.context { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: center; position: sticky;
+          top: var(--header, 50px);
           z-index: 1; background: var(--bg); padding: 8px 0; font-size: 13px; }
         form.context label { white-space: nowrap; }
         .chip { width: 44px; height: 44px; border-radius: 8px; border: 1px solid rgba(127,127,127,.35);
@@ -105,7 +106,19 @@ enum HTMLAssets {
         .swatch .label small { color: var(--muted); display: block; }
         .bar { height: 12px; background: var(--accent); border-radius: 3px; display: inline-block; vertical-align: middle;
           max-width: 100%; }
-        .specimen { margin: 2px 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 60vw; }
+        .specimen { margin: 2px 0; max-width: min(480px, 70vw); line-height: 1.2; overflow-wrap: anywhere; }
+        td small.swift { display: block; }
+        .copies { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
+        button.copy { font: inherit; font-size: 11px; padding: 1px 6px; border-radius: 5px; border: 1px solid var(--line);
+          background: var(--bg); color: var(--text); cursor: pointer; }
+        .ramps { display: grid; gap: 8px; margin: 6px 0 12px; }
+        .ramp { display: grid; grid-template-columns: minmax(80px, 160px) minmax(0, 1fr); gap: 8px; align-items: center; }
+        .ramp .steps { display: flex; min-width: 0; overflow-x: auto; border-radius: 8px; }
+        .ramp .steps a { flex: 1 0 34px; display: flex; flex-direction: column; align-items: center; color: var(--muted);
+          font-size: 11px; text-decoration: none; }
+        .ramp .cell { display: block; width: 100%; height: 32px; border: 1px solid rgba(127,127,127,.25); }
+        #search-results .dot { margin-right: 6px; }
+        .entry, h2[id] { scroll-margin-top: var(--sticky, 110px); }
         .shadowbox { width: 64px; height: 40px; background: var(--card); border-radius: 8px; margin: 10px; }
         .entry[hidden] { display: none; }
         .section button.load { font: inherit; padding: 6px 12px; border-radius: 8px; border: 1px solid var(--line);
@@ -129,6 +142,7 @@ enum HTMLAssets {
           :root:not([data-scheme="light"]) .only-light { display: none; }
         }
         @media (max-width: 820px) {
+          .ramp { grid-template-columns: minmax(0, 1fr); gap: 2px; }
           .layout { display: block; }
           header.site .menu { display: inline-block; }
           nav.sidebar { display: none; position: static; max-height: none; border-right: none;
@@ -169,7 +183,30 @@ enum HTMLAssets {
             var scheme = button.getAttribute("data-scheme");
             try { localStorage.setItem("catalog-scheme", scheme); } catch (e) { }
             apply(scheme);
+            schemeChanged();
           });
+          // The scheme in effect: the switch's, else the system's.
+          function scheme() {
+            var chosen = root.getAttribute("data-scheme");
+            if (chosen) { return chosen; }
+            return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+          }
+          var schemeChanged = function () { };
+          if (window.matchMedia) {
+            var media = window.matchMedia("(prefers-color-scheme: dark)");
+            if (media.addEventListener) { media.addEventListener("change", function () { schemeChanged(); }); }
+          }
+          // The sticky bars' heights, so that an anchor lands below them (`--sticky`) and the
+          // context bar sits under the header whatever its height at this width (`--header`).
+          function measureBars() {
+            var header = document.querySelector("header.site");
+            var context = document.querySelector("form.context");
+            var height = header ? header.offsetHeight : 0;
+            root.style.setProperty("--header", height + "px");
+            root.style.setProperty("--sticky", (height + (context ? context.offsetHeight : 0) + 12) + "px");
+          }
+          measureBars();
+          window.addEventListener("resize", measureBars);
           var params = new URLSearchParams(window.location.search);
           var search = document.getElementById("search");
           var results = document.getElementById("search-results");
@@ -228,7 +265,13 @@ enum HTMLAssets {
               link.href = base + found[j][2];
               link.tabIndex = -1;
               link.setAttribute("data-kind", found[j][0]);
-              link.textContent = found[j][1];
+              if (found[j][5]) {
+                var chip = document.createElement("span");
+                chip.className = "dot";
+                chip.style.background = found[j][5];
+                link.appendChild(chip);
+              }
+              link.appendChild(document.createTextNode(found[j][1]));
               var detail = document.createElement("small");
               detail.textContent = found[j][0] + " · " + found[j][3];
               link.appendChild(detail);
@@ -294,6 +337,13 @@ enum HTMLAssets {
               cards[j].querySelector(".chip span").style.background = found.length > 1 && found[1] !== "—" ? found[1] : "transparent";
               cards[j].querySelector(".label .value").textContent = found.length > 2 ? found[2] : found[1];
             }
+            // A ramp's steps show what their cards show.
+            var steps = document.querySelectorAll(".ramp a[data-for]");
+            for (var st = 0; st < steps.length; st++) {
+              var card = document.getElementById(steps[st].getAttribute("data-for"));
+              var shownChip = card && card.querySelector(".chip span");
+              if (shownChip) { steps[st].querySelector(".cell").style.background = shownChip.style.background; }
+            }
             var rows = document.querySelectorAll("tr[data-values]");
             for (var r = 0; r < rows.length; r++) {
               rows[r].querySelector(".now .value").textContent = lookup(rows[r], chosen)[1];
@@ -315,22 +365,78 @@ enum HTMLAssets {
               heads[t].textContent = moved ? label.join(", ") : heads[t].getAttribute("data-label");
             }
           }
-          // `?Brand=Forest&System=Branded` chooses a context, as a link to it may.
+          // `?Brand=Forest&System=Branded` chooses a context, as a link to it may. A dimension
+          // the link does not set and that has modes named light and dark follows the site's
+          // scheme, until the reader chooses in its menu.
+          var chosenByReader = {};
+          function followScheme() {
+            var wantedScheme = scheme();
+            for (var m = 0; m < menus.length; m++) {
+              var dimension = menus[m].getAttribute("data-dimension");
+              if (params.get(dimension) !== null || chosenByReader[dimension]) { continue; }
+              for (var o = 0; o < menus[m].options.length; o++) {
+                var name = menus[m].options[o].value.split("=").pop().toLowerCase().replace(/[ _-]?mode$/, "");
+                if (name === wantedScheme) { menus[m].selectedIndex = o; }
+              }
+            }
+          }
           for (var m = 0; m < menus.length; m++) {
             var wanted = params.get(menus[m].getAttribute("data-dimension"));
             for (var o = 0; wanted !== null && o < menus[m].options.length; o++) {
               if (menus[m].options[o].value === wanted) { menus[m].selectedIndex = o; }
             }
-            menus[m].addEventListener("change", showContext);
+            menus[m].addEventListener("change", function (event) {
+              chosenByReader[event.target.getAttribute("data-dimension")] = true;
+              showContext();
+            });
           }
-          if (menus.length > 0) { showContext(); }
+          if (menus.length > 0) {
+            followScheme();
+            showContext();
+            schemeChanged = function () { followScheme(); showContext(); };
+          }
+          // Copy buttons: a swatch's value in the chosen context, or the Swift name.
+          function copied(button, ok) {
+            button.setAttribute("data-copied", ok ? "true" : "false");
+            var label = button.textContent;
+            button.textContent = ok ? "Copied" : "Copy failed";
+            setTimeout(function () { button.textContent = label; }, 1500);
+          }
+          document.addEventListener("click", function (event) {
+            var button = event.target.closest ? event.target.closest("button.copy") : null;
+            if (!button) { return; }
+            var text = button.hasAttribute("data-copy") ? button.getAttribute("data-copy")
+              : button.closest(".label").querySelector(".value").textContent;
+            button.setAttribute("data-copy-text", text);
+            if (navigator.clipboard && navigator.clipboard.writeText) {
+              navigator.clipboard.writeText(text).then(function () { copied(button, true); },
+                function () { copied(button, fallbackCopy(text)); });
+            } else {
+              copied(button, fallbackCopy(text));
+            }
+          });
+          function fallbackCopy(text) {
+            var area = document.createElement("textarea");
+            area.value = text;
+            area.setAttribute("readonly", "");
+            area.style.position = "fixed";
+            area.style.opacity = "0";
+            document.body.appendChild(area);
+            area.select();
+            var ok = false;
+            try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
+            document.body.removeChild(area);
+            return ok;
+          }
           // A large theme's sections are files of their own (`Spectrum.color.js`), loaded when
           // opened, filtered or linked to (`#token-…`).
           var pending = {};
+          var countTokens = function () { };
           window.catalogSection = function (name, html) {
             var holder = document.querySelector(".section[data-section='" + name + "']");
             if (holder) { holder.innerHTML = html; holder.setAttribute("data-loaded", "true"); }
             showContext();
+            countTokens();
             (pending[name] || []).forEach(function (then) { then(); });
             delete pending[name];
           };
@@ -361,6 +467,9 @@ enum HTMLAssets {
               var target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
               if (target) { target.scrollIntoView(); }
             });
+          } else if (holders.length > 0) {
+            // The page opens with its first section shown; the others load when opened.
+            loadSection(holders[0], function () { });
           }
           var filter = document.getElementById("filter");
           if (!filter) { return; }
@@ -379,9 +488,20 @@ enum HTMLAssets {
               entries[i].hidden = !match;
               if (match) { shown++; }
             }
-            count.textContent = shown + " of " + entries.length;
+            // The sections not loaded yet count as they will show (every token, unfiltered).
+            var total = entries.length;
+            var waitingSections = document.querySelectorAll(".section[data-section]:not([data-loaded])");
+            for (var u = 0; u < waitingSections.length; u++) {
+              var more = parseInt(waitingSections[u].getAttribute("data-count") || "0", 10);
+              total += more;
+              if (words.length === 0) { shown += more; }
+            }
+            var unit = filter.getAttribute("data-unit");
+            count.textContent = shown + " of " + total + (unit ? " " + unit + (total === 1 ? "" : "s") : "");
             root.setAttribute("data-shown", String(shown));
+            root.setAttribute("data-total", String(total));
           }
+          countTokens = run;
           if (params.get("filter")) { filter.value = params.get("filter"); }
           filter.addEventListener("input", run);
           run();

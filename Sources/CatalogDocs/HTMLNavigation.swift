@@ -59,16 +59,19 @@ extension HTMLExporter {
     }
 
     /// `assets/search-index.js`: one entry per component, style, theme and shown token,
-    /// `[kind, title, path, detail, words]`; a style's words include every token it uses,
-    /// so that searching a token finds the styles drawn with it.
+    /// `[kind, title, path, detail, words]`, and a color token's chip (`#RRGGBBAA`) sixth;
+    /// a style's words include every token it uses, so that searching a token finds the
+    /// styles drawn with it.
     func searchIndex() -> String {
         var entries: [JSON] = []
-        func add(_ kind: String, _ title: String, _ path: String, detail: String, words: [String]) {
+        func add(_ kind: String, _ title: String, _ path: String, detail: String, words: [String], chip: String? = nil)
+        {
             entries.append(
-                .array([
-                    .string(kind), .string(title), .string(path), .string(detail),
-                    .string(words.joined(separator: " ").lowercased()),
-                ]))
+                .array(
+                    [
+                        .string(kind), .string(title), .string(path), .string(detail),
+                        .string(words.joined(separator: " ").lowercased()),
+                    ] + (chip.map { [.string($0)] } ?? [])))
         }
         for spec in input.specs {
             add(
@@ -111,7 +114,8 @@ extension HTMLExporter {
                 add(
                     "token", token.path, paths.theme(theme.name) + "#" + Anchor.id("token-" + token.path),
                     detail: "\(token.type.rawValue) in \(theme.name)" + (value.isEmpty ? "" : " · \(value)"),
-                    words: [token.path, theme.name, token.description ?? "", value] + (modeValues[token.path] ?? []))
+                    words: [token.path, theme.name, token.description ?? "", value] + (modeValues[token.path] ?? []),
+                    chip: token.type == .color ? values[token.path].flatMap { Color(dtcg: $0) }?.hexRGBA : nil)
             }
         }
         // `<` only occurs inside strings: written as \u003c, no text can close a script element.

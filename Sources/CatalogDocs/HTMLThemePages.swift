@@ -37,7 +37,7 @@ extension HTMLExporter {
         let onDemand = path != nil && tokens.sections.reduce(0) { $0 + $1.tokens.count } > Self.inlineTokenLimit
         var body = contextControl(tokens.theme, chosen: tokens.chosen)
         body +=
-            "<p><input id=\"filter\" type=\"search\" placeholder=\"Filter tokens by name, value or description\" "
+            "<p><input id=\"filter\" type=\"search\" data-unit=\"token\" placeholder=\"Filter tokens by name, value or description\" "
             + "aria-label=\"Filter the tokens\"> <span id=\"filter-count\" class=\"tags\"></span></p>\n"
         body +=
             "<p>"
@@ -63,7 +63,8 @@ extension HTMLExporter {
             files[file] =
                 "window.catalogSection(" + JSON.string(name).serialized() + ", "
                 + HTML.scriptSafe(JSON.string(content).serialized()) + ");\n"
-            body += "<div class=\"section\" data-section=\"\(HTML.escape(name))\">"
+            body +=
+                "<div class=\"section\" data-section=\"\(HTML.escape(name))\" data-count=\"\(section.tokens.count)\">"
             body +=
                 "<button type=\"button\" class=\"load\">Show the \(section.tokens.count) \(HTML.escape(section.title.lowercased()))</button>"
             body += "<noscript> (this section needs JavaScript; catalog theme show lists it)</noscript></div>\n"
@@ -104,8 +105,34 @@ extension HTMLExporter {
         var picked: [String: String] = [:]
         for key in tokens.chosen.subtracting(defaults) { picked[key.dimension] = naming.name(key) }
         let fill = { (value: JSON?) in value.flatMap { Color(dtcg: $0) }.map { $0.hexRGBA } ?? "transparent" }
-        var out = "<div class=\"swatches\">\n"
-        for token in section.tokens {
+        // Ramps first (`blue.100` … `blue.900` as one strip, in the order of their steps),
+        // then the cards, a ramp's together in that order.
+        let ramps = Self.ramps(section.tokens.map(\.path))
+        var out = ramps.isEmpty ? "" : "<div class=\"ramps\">\n"
+        for ramp in ramps {
+            out +=
+                "<div class=\"ramp\"><code class=\"ramp-name\">\(Self.breakable(ramp.group))</code><div class=\"steps\">"
+            for (step, path) in ramp.steps {
+                let value = contexts.value(
+                    of: path, among: contexts.entries(of: path, withGaps: true), choosing: picked)
+                let id = Anchor.id("token-" + path)
+                out +=
+                    "<a href=\"#\(id)\" data-for=\"\(id)\" title=\"\(HTML.escape(path)) \(HTML.escape(DocsFormat.value(value, type: .color)))\">"
+                    + "<span class=\"cell\" style=\"background:\(fill(value))\"></span><small>\(HTML.escape(step))</small></a>"
+            }
+            out += "</div></div>\n"
+        }
+        out += (ramps.isEmpty ? "" : "</div>\n") + "<div class=\"swatches\">\n"
+        // A ramp's cards where its first token is, in step order; every other card in place.
+        let indexOf = Dictionary(section.tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
+        var place: [String: (Int, Int)] = [:]
+        for ramp in ramps {
+            let earliest = ramp.steps.compactMap { indexOf[$0.path] }.min() ?? 0
+            for (offset, step) in ramp.steps.enumerated() { place[step.path] = (earliest, offset) }
+        }
+        let ordered = section.tokens.enumerated().map { index, token in (place[token.path] ?? (index, 0), token) }
+            .sorted { $0.0 < $1.0 }.map(\.1)
+        for token in ordered {
             // Modes where the token resolves to nothing show no value, as `theme show` does.
             let entries = contexts.entries(of: token.path, withGaps: true)
             let value = contexts.value(of: token.path, among: entries, choosing: picked)
@@ -122,7 +149,7 @@ extension HTMLExporter {
             out += "><div class=\"chip\"><span style=\"background:\(fill(value))\"></span></div>"
             out += "<div class=\"label\"><code>\(Self.breakable(token.path))</code>"
             out += "<small class=\"value\">\(HTML.escape(text))</small>" + swiftNames(tokens.names[token.path])
-            out += notes(token) + "</div>"
+            out += notes(token) + copyButtons(swift: tokens.names[token.path]) + "</div>"
             let single = entries.filter { $0.modes.count == 1 }
             if !single.isEmpty {
                 out += "<table class=\"by-mode\"><caption>By mode</caption>"
@@ -140,6 +167,44 @@ extension HTMLExporter {
             out += "</div>\n"
         }
         return out + "</div>\n"
+    }
+
+    /// A color scale among `paths`: the tokens of one group whose last segment is a number
+    /// (`blue.100`, `gray.50`), at least three, in the order of their numbers.
+    struct Ramp {
+        var group: String
+        var steps: [(step: String, path: String)]
+
+        func contains(_ path: String) -> Bool { steps.contains { $0.path == path } }
+    }
+
+    /// The ramps `paths` form, in the order their first token comes.
+    static func ramps(_ paths: [String]) -> [Ramp] {
+        var byGroup: [String: [(step: String, value: Double, path: String)]] = [:]
+        var order: [String] = []
+        for path in paths {
+            guard let dot = path.lastIndex(of: ".") else { continue }
+            let step = String(path[path.index(after: dot)...])
+            guard let value = Double(step), value.isFinite, step.allSatisfy({ $0.isNumber || $0 == "." }) else {
+                continue
+            }
+            let group = String(path[..<dot])
+            if byGroup[group] == nil { order.append(group) }
+            byGroup[group, default: []].append((step, value, path))
+        }
+        return order.compactMap { group in
+            guard let steps = byGroup[group], steps.count >= 3 else { return nil }
+            return Ramp(group: group, steps: steps.sorted { $0.value < $1.value }.map { ($0.step, $0.path) })
+        }
+    }
+
+    /// Buttons that copy a swatch's value in the chosen context and its Swift name.
+    func copyButtons(swift names: [String]?) -> String {
+        var out = "<span class=\"copies\"><button type=\"button\" class=\"copy\" data-copy-value>Copy value</button>"
+        if let names, let name = names.count > 1 ? names[1] : names.first {
+            out += "<button type=\"button\" class=\"copy\" data-copy=\"\(HTML.escape(name))\">Copy Swift</button>"
+        }
+        return out + "</span>"
     }
 
     /// The most values by context one token carries for the context menus; a token with more

@@ -520,12 +520,34 @@ import Testing
             #expect(!ExternalTool.isCI, "chromium is not installed (Debian: apt-get install chromium)")
             return
         }
-        // Every corpus theme's page with every section loaded (`a` matches nearly every token).
+        // A token of each theme to link to, from the middle of its list, by the anchor the
+        // site gives it (bytes other than ASCII letters, digits, `-` and `.` as `_XX`).
+        func anchor(_ path: String) -> String {
+            path.utf8.map { byte in
+                let scalar = Unicode.Scalar(byte)
+                return byte < 0x80
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "-.".unicodeScalars.contains(scalar))
+                    ? String(scalar) : String(format: "_%02X", byte)
+            }.joined()
+        }
+        var anchors: [String] = []
+        for (name, _) in trees {
+            let listed = try RealTokenCorpusTests.run(["theme", "show", name, "--json"], db: db)
+            let json = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any]
+            let paths = (json?["tokens"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+            if paths.indices.contains(paths.count / 2) {
+                anchors.append("\(name).html#" + anchor("token-" + paths[paths.count / 2]))
+            }
+        }
+        #expect(anchors.count == trees.count)
+        // Every corpus theme's page with every section loaded (`a` matches nearly every token),
+        // as it opens, and at a token linked to.
         let pages =
             [
                 "Spectrum.html?filter=accent-background", "Spectrum.html#token-accent-background-color-default",
                 "Canvas.html?Brand=Forest&System=Branded&filter=brand.action",
-            ] + trees.map { "\($0.name).html?filter=a" }
+            ] + trees.map { "\($0.name).html?filter=a" } + trees.map { "\($0.name).html" } + anchors
         let jobs = pages.flatMap { page in [1280, 390].map { "[\"\(page)\", \($0)]" } }
         let probe = """
             <!doctype html><html><body><pre id="out">running</pre><script>
@@ -536,16 +558,54 @@ import Testing
               frame.style.width = jobs[i][1] + "px"; frame.style.height = "900px";
               frame.onload = function () {
                 setTimeout(function () {
-                  var doc = frame.contentDocument;
+                  var doc = frame.contentDocument, win = frame.contentWindow;
                   var raw = 0;
                   doc.querySelectorAll(".swatch .value").forEach(function (v) { if (v.textContent.charAt(0) === "{") { raw++; } });
                   var base = doc.getElementById("token-brand.action.base");
+                  // The linked token against the sticky bars' bottom edge.
+                  var hash = decodeURIComponent(win.location.hash.slice(1)), target = hash ? doc.getElementById(hash) : null;
+                  var bars = 0;
+                  ["header.site", "form.context"].forEach(function (s) {
+                    var bar = doc.querySelector(s);
+                    if (bar) { bars = Math.max(bars, bar.getBoundingClientRect().bottom); }
+                  });
+                  var landed = target ? [Math.round(target.getBoundingClientRect().top), Math.round(bars)] : null;
+                  // The menu of a dimension with light and dark modes, as chosen.
+                  var scheme = null;
+                  doc.querySelectorAll("form.context select").forEach(function (menu) {
+                    var names = Array.prototype.map.call(menu.options, function (o) { return o.value.split("=").pop().toLowerCase(); });
+                    if (names.indexOf("light") >= 0 && names.indexOf("dark") >= 0) {
+                      scheme = menu.value.split("=").pop().toLowerCase();
+                    }
+                  });
+                  var clipped = 0;
+                  doc.querySelectorAll(".specimen").forEach(function (s) {
+                    var box = s.getBoundingClientRect();
+                    if (s.offsetParent && (s.scrollWidth > s.clientWidth + 1 || s.scrollHeight > s.clientHeight + 1)) {
+                      clipped++;
+                      if (!window.firstClipped) { window.firstClipped = s.outerHTML.slice(0, 200) + " " + s.scrollWidth + "/" + s.clientWidth + " " + s.scrollHeight + "/" + s.clientHeight; }
+                    }
+                  });
+                  var runTogether = 0;
+                  doc.querySelectorAll("td small.swift").forEach(function (s) {
+                    if (win.getComputedStyle(s).display !== "block") { runTogether++; }
+                  });
+                  var ramps = doc.querySelectorAll(".ramp").length, strayRampSteps = 0;
+                  doc.querySelectorAll(".ramp a[data-for]").forEach(function (a) {
+                    if (!doc.getElementById(a.getAttribute("data-for"))) { strayRampSteps++; }
+                  });
+                  var copy = doc.querySelector("button.copy[data-copy]"), copiedRight = null;
+                  if (copy) { copy.click(); copiedRight = copy.getAttribute("data-copy-text") === copy.getAttribute("data-copy"); }
+                  var holders = doc.querySelectorAll(".section[data-section]");
                   results.push([jobs[i][0], jobs[i][1],
                     doc.documentElement.scrollWidth - doc.documentElement.clientWidth,
                     doc.documentElement.getAttribute("data-shown"),
                     !!doc.getElementById("token-accent-background-color-default"),
                     base ? base.querySelector(".value").textContent : null, raw,
-                    doc.querySelectorAll(".section[data-loaded=true]").length]);
+                    doc.querySelectorAll(".section[data-loaded=true]").length,
+                    (doc.getElementById("filter-count") || {}).textContent || "",
+                    holders.length === 0 || holders[0].getAttribute("data-loaded") === "true",
+                    landed, scheme, clipped, runTogether, ramps, strayRampSteps, copiedRight, window.firstClipped || ""]);
                   frame.remove();
                   next(i + 1);
                 }, 1500);
@@ -557,31 +617,63 @@ import Testing
             </script></body></html>
             """
         try probe.write(toFile: "\(site)/themes/probe.html", atomically: true, encoding: .utf8)
-        let output = try run([
-            chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-            "--virtual-time-budget=120000", "--dump-dom",
-            URL(fileURLWithPath: "\(site)/themes/probe.html").absoluteString,
-        ]).output
-        let json =
-            output.components(separatedBy: "<pre id=\"out\">").last?.components(separatedBy: "</pre>").first ?? ""
-        let results = try #require(
-            try? JSONSerialization.jsonObject(with: Data(json.replacingOccurrences(of: "&quot;", with: "\"").utf8))
-                as? [[Any]], "\(json.prefix(500))")
-        #expect(results.count == jobs.count)
-        for result in results {
-            let label = "\(result[0]) at \(result[1]) px"
-            #expect(result[2] as? Int == 0, "\(label): \(result[2]) px of horizontal overflow")
-            #expect(result[6] as? Int == 0, "\(label): \(result[6]) swatches show raw JSON")
-            let page = result[0] as? String ?? ""
-            if page.hasPrefix("Spectrum.html?filter=accent-background") {
-                #expect(result[3] as? String == "4", "\(label): filter shows \(result[3])")
-                #expect(result[7] as? Int == 8, "\(label): \(result[7]) sections loaded")
-            }
-            if page.hasPrefix("Spectrum.html#token-") { #expect(result[4] as? Bool == true, "\(label)") }
-            if page.hasPrefix("Canvas.html?Brand=Forest") {
-                #expect(result[5] as? String == "—", "\(label): \(result[5])")
+        // Light, then dark: each page opens in its theme's context for the system's scheme.
+        var rampsSeen = 0
+        for scheme in ["light", "dark"] {
+            let output = try run(
+                [
+                    chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+                    "--virtual-time-budget=120000", "--dump-dom",
+                ] + (scheme == "dark" ? ["--force-dark-mode"] : [])
+                    + [URL(fileURLWithPath: "\(site)/themes/probe.html").absoluteString]
+            ).output
+            let json =
+                output.components(separatedBy: "<pre id=\"out\">").last?.components(separatedBy: "</pre>").first ?? ""
+            let results = try #require(
+                try? JSONSerialization.jsonObject(with: Data(json.replacingOccurrences(of: "&quot;", with: "\"").utf8))
+                    as? [[Any]], "\(json.prefix(500))")
+            #expect(results.count == jobs.count)
+            for result in results {
+                let label = "\(result[0]) at \(result[1]) px, \(scheme)"
+                #expect(result[2] as? Int == 0, "\(label): \(result[2]) px of horizontal overflow")
+                #expect(result[6] as? Int == 0, "\(label): \(result[6]) swatches show raw JSON")
+                let page = result[0] as? String ?? ""
+                if page.hasPrefix("Spectrum.html?filter=accent-background") {
+                    #expect(result[3] as? String == "4", "\(label): filter shows \(result[3])")
+                    #expect(result[7] as? Int == 8, "\(label): \(result[7]) sections loaded")
+                }
+                if page.hasPrefix("Spectrum.html#token-") { #expect(result[4] as? Bool == true, "\(label)") }
+                if page.hasPrefix("Canvas.html?Brand=Forest") {
+                    #expect(result[5] as? String == "—", "\(label): \(result[5])")
+                }
+                // The count says every token the page shows, loaded or not, before a filter.
+                let count = result[8] as? String ?? ""
+                if !page.contains("?") && !page.contains("#") {
+                    let parts = count.split(separator: " ")
+                    #expect(
+                        parts.count == 4 && parts[0] == parts[2] && Int(parts[0]).map { $0 > 0 } == true
+                            && parts[3].hasPrefix("token"), "\(label): the count says \(count)")
+                    #expect(result[9] as? Bool == true, "\(label): the first section is not shown")
+                }
+                // A linked token lands below the sticky bars, on screen.
+                if page.contains("#token-"), let landed = result[10] as? [Int] {
+                    #expect(
+                        landed[0] >= landed[1] - 1 && landed[0] < 900,
+                        "\(label): token top \(landed[0]), bars end \(landed[1])")
+                } else if page.contains("#token-") {
+                    Issue.record("\(label): the linked token is not on the page")
+                }
+                if let chosen = result[11] as? String, !page.contains("?") {
+                    #expect(chosen == scheme, "\(label): opens in \(chosen)")
+                }
+                #expect(result[12] as? Int == 0, "\(label): \(result[12]) specimens clipped, as \(result[17])")
+                #expect(result[13] as? Int == 0, "\(label): \(result[13]) Swift names run into their token")
+                rampsSeen += result[14] as? Int ?? 0
+                #expect(result[15] as? Int == 0, "\(label): \(result[15]) ramp steps name no card")
+                if let copied = result[16] as? Bool { #expect(copied, "\(label): Copy Swift copied something else") }
             }
         }
+        #expect(rampsSeen > 0, "no corpus theme page shows a ramp")
     }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
