@@ -141,8 +141,11 @@ enum HTMLAssets {
           :root:not([data-scheme="light"]) .only-dark { display: inline-flex; }
           :root:not([data-scheme="light"]) .only-light { display: none; }
         }
+        figure.preview svg { max-width: 100%; height: auto; }
         @media (max-width: 820px) {
           .ramp { grid-template-columns: minmax(0, 1fr); gap: 2px; }
+          .compare { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+          .compare .values { grid-column: 1 / -1; padding-bottom: 8px; border-bottom: 1px solid var(--line); }
           .layout { display: block; }
           header.site .menu { display: inline-block; }
           nav.sidebar { display: none; position: static; max-height: none; border-right: none;

@@ -122,9 +122,15 @@ package struct HTMLExporter {
             body += "<h2 id=\"components\">Components</h2>\n<div class=\"grid\">\n"
             for spec in input.specs {
                 let styles = spec.axes.first?.options.count ?? 0
+                // The component as it looks by default: its default option's style, else its first drawn.
+                let axis = spec.axes.first
+                let shown =
+                    axis?.options.first { $0.name == axis?.defaultOption && $0.style != nil }?.style
+                    ?? axis?.options.lazy.compactMap(\.style).first { facts[$0] != nil }
                 body += entry(
                     href: paths.spec(spec.name), title: spec.name, subtitle: "\(spec.system) \(spec.version)",
                     text: spec.summary ?? "", tags: "component · \(styles) option\(styles == 1 ? "" : "s")",
+                    picture: shown.flatMap { facts[$0] }.flatMap(indexThumbnail),
                     search: [spec.name, spec.system, spec.summary ?? "", "component"])
             }
             body += "</div>\n"
@@ -179,7 +185,7 @@ package struct HTMLExporter {
     ) -> String {
         let haystack = search.joined(separator: " ").lowercased()
         return """
-            <div class="card entry" data-search="\(HTML.escape(haystack))"><h3><a href="\(href)">\(HTML.escape(title))</a> <small>\(HTML.escape(subtitle))</small></h3>
+            <div class="card entry" data-search="\(HTML.escape(haystack))"><h3><a href="\(href)">\(Self.breakable(title))</a> <small>\(HTML.escape(subtitle))</small></h3>
             \(picture ?? "")<p>\(HTML.escape(text))</p><p class="tags">\(HTML.escape(tags))</p></div>
 
             """

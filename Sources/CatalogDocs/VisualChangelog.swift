@@ -73,8 +73,7 @@ package struct VisualChangelog {
                 : reached.map { "<a href=\"#\(Anchor.id("style-" + $0.0.name))\">\(HTML.escape($0.0.name))</a>" }
                     .joined(
                         separator: ", ") + ".") + "</p>\n"
-        body += changedTokens(reached.map(\.0))
-        for (comparison, cells) in reached { body += section(comparison, cells: cells) }
+        // The summary first: what changed, by level; then the tokens and the styles they reach.
         let titles: [ChangeLevel: String] = [
             .breaking: "Breaking changes", .additive: "Additions", .cosmetic: "Other changes",
         ]
@@ -84,6 +83,8 @@ package struct VisualChangelog {
                 + items.map { "<li>\(HTML.escape($0))</li>\n" }.joined() + "</ul>\n"
         }
         if groups.isEmpty { body += "<p>No theme, style or spec changed.</p>\n" }
+        body += changedTokens(reached.map(\.0))
+        for (comparison, cells) in reached { body += section(comparison, cells: cells) }
         return """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -244,6 +245,19 @@ package struct VisualChangelog {
         out += "<p class=\"tags\">" + HTML.escape(comparison.reasons.joined(separator: " · ")) + "</p>\n"
         if comparison.before == nil { out += "<p>New in this release.</p>\n" }
         if comparison.after == nil { out += "<p>Removed in this release.</p>\n" }
+        // A change every cell shows is said once, above them; each cell says only its own.
+        let said = { (change: (field: String, old: String, new: String)) in
+            "\(change.field): \(change.old) → \(change.new)"
+        }
+        var common = Set(cells.first?.changes.map(said) ?? [])
+        for cell in cells.dropFirst() { common.formIntersection(cell.changes.map(said)) }
+        if cells.count < 2 { common = [] }
+        if !common.isEmpty {
+            let ordered = cells[0].changes.map(said).filter(common.contains)
+            out +=
+                "<p class=\"common\"><strong>In all \(cells.count) cells:</strong> "
+                + ordered.map(HTML.escape).joined(separator: "; ") + "</p>\n"
+        }
         var mode: String?
         for cell in cells {
             if cell.mode != mode {
@@ -255,8 +269,7 @@ package struct VisualChangelog {
                 "<div>\(Self.figure(cell.before, label: "before"))</div><div>\(Self.figure(cell.after, label: "after"))</div>"
             out +=
                 "<div class=\"values\"><strong>\(HTML.escape(cell.state)), \(HTML.escape(cell.role ?? "no role"))</strong><br>"
-            out += cell.changes.map { "\(HTML.escape($0.field)): \(HTML.escape($0.old)) → \(HTML.escape($0.new))" }
-                .joined(separator: "<br>")
+            out += cell.changes.map(said).filter { !common.contains($0) }.map(HTML.escape).joined(separator: "<br>")
             if let old = cell.before?.preview, let new = cell.after?.preview {
                 let change = String(format: "contrast %.1f:1 → %.1f:1", old.contrast, new.contrast)
                 out +=

@@ -11,6 +11,8 @@ public final class Catalog {
     /// The database file (or `:memory:`).
     public let path: String
     let repository: Repository
+    /// What a search looks through, kept between searches at one revision.
+    let searchScopes = RevisionCache<SearchScope>()
 
     /// How long to wait for another writer, and what to say while waiting.
     public struct LockWait: Sendable {

@@ -46,7 +46,8 @@ extension Catalog {
     /// more, stop words left out), the items matching the most words first; a query matching nothing gets the
     /// nearest name within a few edits.
     public func search(_ query: String, kind: SearchMatch.Kind?, tokenLimit: Int) throws -> SearchResult {
-        let scope = try SearchScope(self)
+        // Reading every spec and style for their words costs more than the search itself.
+        let scope = try searchScopes.value(at: try headRevision()?.id) { try SearchScope(self) }
         var found = try matches(query.lowercased(), kind: kind, tokenLimit: tokenLimit, in: scope)
         var note: String?
         let words = Set(query.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init))
@@ -86,7 +87,7 @@ extension Catalog {
     /// What a search looks through, read once however many words it searches for: the
     /// latest version of each spec, style and theme, and the words each spec and style is
     /// found by besides its name.
-    private struct SearchScope {
+    struct SearchScope {
         var specs: [SpecSummary]
         var styles: [StyleSummary]
         var themes: [ThemeSummary]

@@ -121,5 +121,13 @@ import Testing
         for section in ["components", "styles", "themes"] { #expect(index.contains("<h2 id=\"\(section)\">")) }
         let css = try #require(Self.site.files["assets/site.css"])
         #expect(css.contains(":root[data-scheme=\"dark\"] .only-light { display: none; }"))
+        // Every component's card shows its default look; a long title breaks after a dot.
+        let components =
+            index.components(separatedBy: "<h2 id=\"components\">").last?.components(separatedBy: "<h2 id=")
+            .first ?? ""
+        let cards = components.components(separatedBy: "<div class=\"card entry\"").dropFirst()
+        #expect(cards.count == 4)
+        for card in cards { #expect(card.contains("<figure class=\"preview"), "\(card.prefix(160))") }
+        #expect(index.contains(">Button.<wbr>accessoryBarAction</a>"))
     }
 }
