@@ -113,12 +113,12 @@ let package = Package(
         .target(
             name: "CatalogCLI",
             // The use cases, the model, and the result types it prints: diffs (Changes) and
-            // lint findings and deployment targets (Usage); the MCP server's protocol layer,
-            // and the Swift names the generated package gives (Codegen); standard input read
-            // bounded and a digest on a thread of its own (System). Never the store.
+            // lint findings and deployment targets (Usage); the MCP server's protocol layer;
+            // standard input read bounded and a digest on a thread of its own (System). Never
+            // the store, nor the generators (the use cases call them).
             dependencies: [
                 "CatalogOperations", "CatalogChanges", "CatalogUsage", "CatalogModel", "CatalogTokenFiles",
-                "CatalogMCP", "CatalogCodegen", "CatalogSystem",
+                "CatalogMCP", "CatalogSystem",
             ]
         ),
         // Everything linked in: `catalog` starts without loading a shared library (SwiftParser

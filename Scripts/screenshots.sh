@@ -1,8 +1,9 @@
 #!/bin/sh
 # Regenerates the README's screenshots of the HTML docs (needs chromium:
 # apt-get install chromium, and python3): the index, a component page, a style page, a
-# theme page and a visual changelog at 1280 px, and a component page at 390 px, from the
-# seeds with capsule added and one release (DesignFoundation's interactive fill darkened).
+# theme page and a visual changelog at 1280 px, and a component page, the theme page and
+# the changelog at 390 px, from the seeds with capsule added and one release
+# (DesignFoundation's interactive fill darkened).
 set -eu
 cd "$(dirname "$0")/.."
 mkdir -p docs
@@ -36,4 +37,6 @@ shot site-style.png site/styles/OUDSButton.default.html 1280,900
 shot site-theme.png site/themes/DesignFoundation.html 1280,900
 shot site-changelog.png changelog.html 1280,1000
 shot site-phone.png site/components/OUDSButton.html 390,844
+shot site-theme-phone.png site/themes/DesignFoundation.html 390,844
+shot site-changelog-phone.png changelog.html 390,1400
 echo "Wrote docs/site-*.png"

@@ -200,6 +200,16 @@ import Testing
                 "href=\"../themes/DesignFoundation.html#token-colors.interactiveFill\" tabindex=\"-1\" data-kind=\"token\""
             ))
         #expect(results.contains("href=\"../styles/DFButton.filled.html\" tabindex=\"-1\" data-kind=\"style\""))
+        // A color token's result shows its color; a style's shows none.
+        let token =
+            results.components(
+                separatedBy: "DesignFoundation.html#token-colors.interactiveFill\" tabindex=\"-1\" data-kind=\"token\">"
+            ).dropFirst().first ?? ""
+        #expect(
+            token.hasPrefix("<span class=\"dot\" style=\"background: rgb(0, 122, 255);\"></span>colors."),
+            "\(token.prefix(120))")
+        let style = results.components(separatedBy: "data-kind=\"style\">").dropFirst().first ?? ""
+        #expect(!style.hasPrefix("<span class=\"dot\""), "\(style.prefix(120))")
         #expect(results.contains("<li class=\"count\" role=\"presentation\">6 results</li>"), "\(results)")
         // By value, with or without `#`, loaded on first use; more than 60 matches are counted.
         for query in ["007aff", "%23007AFF"] {

@@ -675,7 +675,7 @@ import Testing
         #expect(
             advice["swift"]?["code"]?.string?.contains(
                 "Button(\"…\", role: .destructive) { }\n    .buttonStyle(.dfButtonFilled)") == true)
-        #expect(advice["wcag"]?["AA"]?.bool == false && advice["wcag"]?["ratio"]?.number == 3.55)
+        #expect(advice["wcag"]?["meetsAA"]?.bool == false && advice["wcag"]?["ratio"]?.number == 3.55)
         #expect(advice["swift"]?["component"]?["platforms"]?.string == "iOS 18.0+, macOS 15.0+, visionOS 2.0+")
     }
 

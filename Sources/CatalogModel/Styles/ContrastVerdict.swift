@@ -63,7 +63,7 @@ public struct ContrastVerdict: Sendable, Equatable {
         .object([
             ("ratio", .number(ratio)), ("size", size.map { .number($0) } ?? .null),
             ("weight", weight.map { .number($0) } ?? .null), ("largeText", .bool(isLargeText)),
-            ("AA", .bool(meetsAA)), ("AAA", .bool(meetsAAA)), ("exempt", .bool(isExempt)),
+            ("meetsAA", .bool(meetsAA)), ("meetsAAA", .bool(meetsAAA)), ("exempt", .bool(isExempt)),
             ("verdict", .string(text)),
         ])
     }
