@@ -50,6 +50,17 @@ extension Catalog {
             platforms
             ?? ([root] + absolutes.map(\.path)).lazy.compactMap(ProjectManifests.targets(in:)).first?.map(\.description)
             ?? stored?.platforms ?? []
+        // Nothing changed since the last scan: its records stand, and no parser is started.
+        if let stored, let listed = try unchangedFiles(under: paths, root: root, project: stored) {
+            try repository.replaceScan(
+                project: project, files: [], untouched: Set(listed), scope: scope.contains("") ? nil : scope,
+                details: UsageProject(name: project, root: root, platforms: declared, lookedFor: stored.lookedFor),
+                vocabulary: nil)
+            return UsageScan.Result(
+                files: listed.count, parsed: 0, unchanged: listed.count, broken: [],
+                sites: try repository.siteCount(project: project),
+                tokenReferences: try repository.tokenReferenceCount(project: project))
+        }
         // The parsing happens in catalog-scan, the one program that links SwiftParser.
         let helper = try UsageScanHelper.locate(environment: environment)
         var files: [ScannedFile] = []
@@ -103,5 +114,46 @@ extension Catalog {
             },
             sites: try repository.siteCount(project: project),
             tokenReferences: try repository.tokenReferenceCount(project: project))
+    }
+
+    /// The files under `paths` when the last scan of `project` saw every one of them at its
+    /// size and time, saw no other that is gone since, folders all readable, and looked for
+    /// what a scan looks for now (the specs' vocabulary, kept, and the themes' token names):
+    /// then the scan would read nothing, and `catalog-scan` need not start. `nil` otherwise.
+    func unchangedFiles(under paths: [String], root: String, project: UsageProject) throws -> [String]? {
+        let listing = try SwiftSourceFiles.list(under: paths, root: root)
+        guard listing.unreadable.isEmpty else { return nil }
+        let (known, vocabularyDigest, tokenDigest) = try repository.read {
+            (
+                try repository.scannedFiles(project: project.name),
+                UsageVocabulary.digest(of: try repository.specVersionStamps()),
+                try TokenNames.source(in: repository).digest
+            )
+        }
+        guard project.lookedFor == UsageScan.lookedFor(vocabulary: vocabularyDigest, tokens: tokenDigest),
+            try repository.usageVocabulary(digest: vocabularyDigest) != nil
+        else { return nil }
+        var listed: Set<String> = []
+        for file in listing.files {
+            guard let stamp = known[file.path] else { return nil }
+            let (size, modified) = file.stamp()
+            guard stamp.size == size, stamp.modified == modified else { return nil }
+            listed.insert(file.path)
+        }
+        // A file the last scan saw that is not listed now must still be there (outside the paths).
+        for path in known.keys where !listed.contains(path) {
+            guard FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(path)) else {
+                return nil
+            }
+        }
+        return listing.files.map(\.path)
+    }
+}
+
+extension UsageScan {
+    /// The digest of what a scan looks for, kept with the project: the specs' vocabulary's
+    /// and the token names'. A scan looking for anything else reads every file again.
+    public static func lookedFor(vocabulary: String, tokens: String) -> String {
+        SHA256.hex(Data((vocabulary + "\n" + tokens).utf8))
     }
 }

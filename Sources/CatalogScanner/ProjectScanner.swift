@@ -55,94 +55,14 @@ package struct ProjectScanner: Sendable {
         package var hardCodedValues: [HardCodedValue] = []
     }
 
-    /// A Swift file to scan: where it is on disk (the bytes of its path, which need not be
-    /// UTF-8) and the path recorded for it (the folder's name and the path below it, with
-    /// bytes that are not UTF-8 written `\xNN`).
-    package struct SourceFile: Sendable {
-        /// The file-system path, as bytes.
-        package var location: [UInt8]
-        /// The path as recorded and shown.
-        package var path: String
+    /// A Swift file to scan (``SwiftSourceFiles/SourceFile``).
+    package typealias SourceFile = SwiftSourceFiles.SourceFile
+    /// What a walk of the paths found (``SwiftSourceFiles/Listing``).
+    package typealias Listing = SwiftSourceFiles.Listing
 
-        /// A file at `location`, recorded as `path`.
-        package init(location: [UInt8], path: String) {
-            self.location = location
-            self.path = path
-        }
-
-        /// Runs `body` with the location as a C string.
-        func withCString<T>(_ body: (UnsafePointer<CChar>) -> T) -> T {
-            (location + [0]).withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) } }
-        }
-    }
-
-    /// What a walk of the paths found: the files, and the folders it could not read.
-    package struct Listing: Sendable {
-        package var files: [SourceFile]
-        /// Folders that could not be read (path, reason): their files are not scanned.
-        package var unreadable: [(path: String, reason: String)]
-    }
-
-    /// The `.swift` files under `paths` (files or folders; hidden folders, `.build` and
-    /// `DerivedData` are skipped). Walks with `readdir`, which costs a fraction of
-    /// FileManager's URL-based enumeration on large trees, on the bytes of names, so that
-    /// a name that is not UTF-8 is still opened (and shown with `\xNN`). The files come in
-    /// the file system's order.
-    /// With `root`, paths are recorded relative to it (every path must lie inside it);
-    /// without, relative to each path's parent folder.
+    /// The `.swift` files under `paths` (``SwiftSourceFiles/list(under:root:)``).
     package static func swiftFiles(under paths: [String], root: String? = nil) throws -> Listing {
-        var listing = Listing(files: [], unreadable: [])
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw DocumentError.missingInput(file: path, message: "no such file or folder")
-            }
-            let absolute = URL(fileURLWithPath: path).standardizedFileURL
-            let relative =
-                try root.map { try ProjectPaths.relative(absolute.path, to: $0) } ?? absolute.lastPathComponent
-            if !isDirectory.boolValue {
-                listing.files.append(
-                    SourceFile(location: Array(absolute.path.utf8), path: root == nil ? path : relative))
-                continue
-            }
-            walk(Array(absolute.path.utf8), relative: relative, into: &listing)
-        }
-        // In the file system's order, not sorted: sorting 7,000 paths cost a rescan a
-        // sixth of its time, and nothing depends on the order (what is shown is sorted).
-        return listing
-    }
-
-    /// A name's bytes as text: UTF-8 when it is, else with every byte above 0x7F as `\xNN`.
-    static func displayName(_ bytes: some Collection<UInt8>) -> String {
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
-        return bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }
-            .joined()
-    }
-
-    private static func walk(_ directory: [UInt8], relative: String, into listing: inout Listing) {
-        let handle = (directory + [0]).withUnsafeBufferPointer {
-            $0.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) }
-        }
-        guard let handle else {
-            let reason = errno == EACCES ? "permission denied" : String(cString: strerror(errno))
-            listing.unreadable.append((relative, "cannot read the folder (\(reason)); its files were not scanned"))
-            return
-        }
-        defer { closedir(handle) }
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name.first == UInt8(ascii: ".") || name == Array("DerivedData".utf8) { continue }
-            let type = entry.pointee.d_type
-            let location = directory + [UInt8(ascii: "/")] + name
-            let path = (relative.isEmpty ? "" : relative + "/") + displayName(name)
-            if type == UInt8(DT_DIR) {
-                walk(location, relative: path, into: &listing)
-            } else if name.count > 6, name.suffix(6).elementsEqual(".swift".utf8),
-                type == UInt8(DT_REG) || type == UInt8(DT_UNKNOWN)
-            {
-                listing.files.append(SourceFile(location: location, path: path))
-            }
-        }
+        try SwiftSourceFiles.list(under: paths, root: root)
     }
 
     /// Scans `files`; `known` maps paths to what the last scan saw (the same size and time:
@@ -244,10 +164,7 @@ package struct ProjectScanner: Sendable {
         starting: @Sendable (String) -> Void
     ) -> FileResult {
         let path = file.path
-        var status = stat()
-        let found = file.withCString { stat($0, &status) } == 0
-        let size = found ? Int(status.st_size) : -1
-        let modified = found ? Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec) : -1
+        let (size, modified) = file.stamp()
         func result(
             hash: String, candidate: Bool = true, sites: [UsageSite] = [], unchanged: Bool = false,
             warning: String? = nil, parsed: Bool = false, errorLines: [Int] = []

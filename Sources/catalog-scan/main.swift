@@ -121,7 +121,7 @@ do {
     // read again.
     let (tokenNames, tokenDigest) = try TokenNames.source(in: repository)
     vocabulary.tokenNames = tokenNames
-    let digest = SHA256.hex(Data((vocabularyDigest + "\n" + tokenDigest).utf8))
+    let digest = UsageScan.lookedFor(vocabulary: vocabularyDigest, tokens: tokenDigest)
     send(.lookedFor(digest: digest))
     if let stored, stored.lookedFor != digest {
         for (path, stamp) in known {

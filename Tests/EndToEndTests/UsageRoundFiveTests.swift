@@ -92,6 +92,42 @@ import Testing
         }
     }
 
+    /// A rescan of a tree the last scan saw whole (every file at its size and time, none
+    /// gone, the same specs and themes) keeps the records without starting the parser
+    /// helper (`CATALOG_SCAN` naming none proves it); an edited file, a deleted one or a
+    /// theme published since needs the helper again.
+    @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
+    func anUnchangedTreeIsRescannedWithoutTheParser() throws {
+        let (directory, run) = try scanned()
+        let noHelper = ["CATALOG_SCAN": directory.path("no-such-helper")]
+        func rescanWithoutHelper() throws -> CatalogProcess.Result {
+            try CatalogProcess.run(["usage", "scan", "App"], environment: noHelper, directory: directory.url)
+        }
+        let before = try run(["usage", "Button.brand", "--json"]).stdout
+        let again = try rescanWithoutHelper()
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.hasPrefix("Scanned 2 files for project default: 0 parsed, 2 unchanged"), "\(again.stdout)")
+        #expect(try run(["usage", "Button.brand", "--json"]).stdout == before)
+        #expect(try run(["check"]).status == 0)
+        // An edited file needs the parser.
+        let screen = directory.url.appending(path: "App/Checkout.swift")
+        try Data((Self.screen + "// edited\n").utf8).write(to: screen)
+        let edited = try rescanWithoutHelper()
+        #expect(edited.status != 0 && edited.stderr.contains("no-such-helper"), "\(edited.stdout)")
+        #expect(try run(["usage", "scan", "App"]).status == 0)
+        #expect(try rescanWithoutHelper().status == 0)
+        // So does a theme published since (the token names looked for changed)…
+        try publishChangedFill(in: directory, run)
+        #expect(try rescanWithoutHelper().status != 0)
+        #expect(try run(["usage", "scan", "App"]).status == 0)
+        #expect(try rescanWithoutHelper().status == 0)
+        // …and a file gone.
+        try FileManager.default.removeItem(at: screen)
+        #expect(try rescanWithoutHelper().status != 0)
+        let after = try run(["usage", "scan", "App"])
+        #expect(after.stdout.hasPrefix("Scanned 1 file for project default"), "\(after.stdout)")
+    }
+
     @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
     func aStyleNamedThroughItsStaticMemberIsOneStyle() throws {
         let (directory, run) = try scanned()
