@@ -125,7 +125,7 @@ extension Catalog {
         guard listing.unreadable.isEmpty else { return nil }
         let (known, vocabularyDigest, tokenDigest) = try repository.read {
             (
-                try repository.scannedFiles(project: project.name),
+                try repository.scannedSizesAndTimes(project: project.name),
                 UsageVocabulary.digest(of: try repository.specVersionStamps()),
                 try TokenNames.source(in: repository).digest
             )

@@ -103,6 +103,19 @@ extension Repository {
         return result
     }
 
+    /// What the last scan of a project saw of each file's size and modification time, and
+    /// nothing else: what a rescan compares first (a tree's declarations are not read when
+    /// no file changed).
+    public func scannedSizesAndTimes(project: String) throws -> [String: (size: Int, modified: Int64)] {
+        var result: [String: (size: Int, modified: Int64)] = [:]
+        for row in try database.query(
+            "SELECT path, size, modified_ns FROM usage_files WHERE project = ?", [.text(project)])
+        {
+            result[try row.text(0)] = (try row.int(1), try row.integer(2))
+        }
+        return result
+    }
+
     /// The roots of the scanned projects (`project`'s only, when given): where their files'
     /// stored paths lead.
     public func usageRoots(project: String?) throws -> [String] {
