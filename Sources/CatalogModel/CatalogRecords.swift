@@ -36,6 +36,12 @@ public struct ThemeSummary: Sendable, Equatable {
     }
 }
 
+extension ThemeSummary {
+    /// The version without its tokens: its name, version and mode dimensions, which is all
+    /// that naming a mode or a generated module needs.
+    public var header: Theme { Theme(name: name, version: version, dimensions: dimensions, tokens: []) }
+}
+
 /// One line of `catalog style list`.
 public struct StyleSummary: Sendable, Equatable {
     /// The style's name (`DFButton.filled`).

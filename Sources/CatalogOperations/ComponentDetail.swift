@@ -37,8 +37,6 @@ extension Catalog {
         guard let name = style.theme,
             let summary = latest(themes.filter { $0.name == name }, name: \.name, version: \.version).first
         else { return nil }
-        return SwiftPackageExporter.applying(
-            style,
-            theme: Theme(name: summary.name, version: summary.version, dimensions: summary.dimensions, tokens: []))
+        return SwiftPackageExporter.applying(style, theme: summary.header)
     }
 }

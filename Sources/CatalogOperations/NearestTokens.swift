@@ -132,8 +132,7 @@ extension Catalog {
             guard let mode else { return NearestScope(theme: reference.name, version: version, modes: .every) }
             guard let summary = themes.first(where: { $0.name == reference.name && $0.version == version })
             else { throw RequestError("no theme \(reference.name)@\(version)") }
-            let header = Theme(
-                name: summary.name, version: summary.version, dimensions: summary.dimensions, tokens: [])
+            let header = summary.header
             let context = try ModeContext.from(modeNames: [mode], in: header)
             let key =
                 header.dimensions.lazy.compactMap { dimension in
