@@ -50,14 +50,18 @@ extension Catalog {
             platforms
             ?? ([root] + absolutes.map(\.path)).lazy.compactMap(ProjectManifests.targets(in:)).first?.map(\.description)
             ?? stored?.platforms ?? []
-        // Nothing changed since the last scan: its records stand, and no parser is started.
-        if let stored, let listed = try unchangedFiles(under: paths, root: root, project: stored) {
+        // What changed since the last scan, worked out here from the listing and the stamps:
+        // nothing, and no parser is started; a few files, and the helper reads only those.
+        let plan = try stored.flatMap { try rescanPlan(under: paths, root: root, project: $0) }
+        let details = { (lookedFor: String?) in
+            UsageProject(name: project, root: root, platforms: declared, lookedFor: lookedFor)
+        }
+        if let stored, let plan, plan.changed.isEmpty, plan.gone.isEmpty {
             try repository.replaceScan(
-                project: project, files: [], untouched: Set(listed), scope: scope.contains("") ? nil : scope,
-                details: UsageProject(name: project, root: root, platforms: declared, lookedFor: stored.lookedFor),
-                vocabulary: nil)
+                project: project, files: [], untouched: Set(plan.listed), scope: scope.contains("") ? nil : scope,
+                details: details(stored.lookedFor), vocabulary: nil)
             return UsageScan.Result(
-                files: listed.count, parsed: 0, unchanged: listed.count, broken: [],
+                files: plan.listed.count, parsed: 0, unchanged: plan.listed.count, broken: [],
                 sites: try repository.siteCount(project: project),
                 tokenReferences: try repository.tokenReferenceCount(project: project))
         }
@@ -68,8 +72,14 @@ extension Catalog {
         var lookedFor: String?
         var vocabulary: (digest: String, stored: String)?
         var untouched: Set<String> = []
+        var arguments = ["--db", path, "--project", project, "--root", root]
+        if let plan {
+            arguments.append("--changed-only")
+            for path in scope { arguments += ["--scope", path] }
+            for path in plan.gone { arguments += ["--gone", path] }
+        }
         let died = try helper.scan(
-            arguments: ["--db", path, "--project", project, "--root", root], root: root, paths: paths
+            arguments: arguments, root: root, paths: plan.map { $0.changed.map(\.absolute) } ?? paths
         ) { message in
             switch message {
             case .progress(let done, let total): events(.progress(done: done, total: total))
@@ -92,6 +102,8 @@ extension Catalog {
             case .failure: break  // thrown by scan
             }
         }
+        // Told only of the changed files, the helper sends nothing for the others: they stand.
+        if let plan { untouched = Set(plan.listed.lazy.filter { seen[$0] == nil }) }
         for (path, signal) in died {
             files.append(
                 ScannedFile(
@@ -104,8 +116,7 @@ extension Catalog {
         for (path, warning) in warned.sorted(by: { $0.0 < $1.0 }) { events(.warning(warning, location: path)) }
         try repository.replaceScan(
             project: project, files: files, untouched: untouched, scope: scope.contains("") ? nil : scope,
-            details: UsageProject(name: project, root: root, platforms: declared, lookedFor: lookedFor),
-            vocabulary: vocabulary)
+            details: details(lookedFor), vocabulary: vocabulary)
         let unchanged = files.filter { $0.sites == nil }.count + untouched.count
         return UsageScan.Result(
             files: files.count + untouched.count, parsed: files.filter(\.parsed).count, unchanged: unchanged,
@@ -116,11 +127,13 @@ extension Catalog {
             tokenReferences: try repository.tokenReferenceCount(project: project))
     }
 
-    /// The files under `paths` when the last scan of `project` saw every one of them at its
-    /// size and time, saw no other that is gone since, folders all readable, and looked for
-    /// what a scan looks for now (the specs' vocabulary, kept, and the themes' token names):
-    /// then the scan would read nothing, and `catalog-scan` need not start. `nil` otherwise.
-    func unchangedFiles(under paths: [String], root: String, project: UsageProject) throws -> [String]? {
+    /// What a rescan of `paths` must read, when the last scan of `project` looked for what
+    /// a scan looks for now (the specs' vocabulary, kept, and the themes' token names) and
+    /// every folder is readable: the files listed, those new or not at the size and time
+    /// the last scan saw (at most ``UsageScan/plannedFiles``, with UTF-8 paths, as they go
+    /// to the helper by name), and those the last scan saw that are gone. `nil` when the
+    /// helper must list and read the tree itself (a first scan, new specs or themes).
+    func rescanPlan(under paths: [String], root: String, project: UsageProject) throws -> UsageScan.Plan? {
         let listing = try SwiftSourceFiles.list(under: paths, root: root)
         guard listing.unreadable.isEmpty else { return nil }
         let (known, vocabularyDigest, tokenDigest) = try repository.read {
@@ -133,24 +146,42 @@ extension Catalog {
         guard project.lookedFor == UsageScan.lookedFor(vocabulary: vocabularyDigest, tokens: tokenDigest),
             try repository.usageVocabulary(digest: vocabularyDigest) != nil
         else { return nil }
-        var listed: Set<String> = []
+        var plan = UsageScan.Plan(listed: [], changed: [], gone: [])
+        plan.listed.reserveCapacity(listing.files.count)
         for file in listing.files {
-            guard let stamp = known[file.path] else { return nil }
+            plan.listed.append(file.path)
             let (size, modified) = file.stamp()
-            guard stamp.size == size, stamp.modified == modified else { return nil }
-            listed.insert(file.path)
+            if let stamp = known[file.path], stamp.size == size, stamp.modified == modified { continue }
+            guard plan.changed.count < UsageScan.plannedFiles,
+                let absolute = String(validating: file.location, as: UTF8.self)
+            else { return nil }
+            plan.changed.append((file.path, absolute))
         }
-        // A file the last scan saw that is not listed now must still be there (outside the paths).
-        for path in known.keys where !listed.contains(path) {
-            guard FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(path)) else {
-                return nil
-            }
-        }
-        return listing.files.map(\.path)
+        // A file the last scan saw that is not listed now may be there still, outside the paths.
+        let listed = Set(plan.listed)
+        plan.gone = known.keys.filter {
+            !listed.contains($0)
+                && !FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent($0))
+        }.sorted()
+        return plan.gone.count <= UsageScan.plannedFiles ? plan : nil
     }
 }
 
 extension UsageScan {
+    /// What a rescan reads (``Catalog/rescanPlan(under:root:project:)``).
+    struct Plan {
+        /// Every file under the paths, relative to the root.
+        var listed: [String]
+        /// The files to read again: relative and absolute paths.
+        var changed: [(path: String, absolute: String)]
+        /// Files the last scan saw that are no more.
+        var gone: [String]
+    }
+
+    /// The most files a rescan names to the helper (beyond, it lists the tree itself: the
+    /// names would near the system's limit on a command line, and the parse costs more).
+    static let plannedFiles = 2_000
+
     /// The digest of what a scan looks for, kept with the project: the specs' vocabulary's
     /// and the token names'. A scan looking for anything else reads every file again.
     public static func lookedFor(vocabulary: String, tokens: String) -> String {

@@ -70,6 +70,10 @@ package struct ProjectScanner: Sendable {
     /// before it is parsed and `finished` each result with the number of files done, from
     /// any thread: a caller that sees the scan die knows which files were under way.
     ///
+    /// `settled` are files of the scanned paths known to be as the last scan saw them (the
+    /// caller compared their stamps): they are not read, and `finished` hears them only if
+    /// they are scanned again.
+    ///
     /// The app's wrappers are looked up in the declarations of every file of the project:
     /// those read now, and those the last scan kept for the others (`known`; a known file
     /// not listed now counts while `exists` says it is there, outside the paths scanned).
@@ -77,7 +81,8 @@ package struct ProjectScanner: Sendable {
     /// changed since, the files that looked its name up (read now or not) are scanned
     /// again, and `finished` hears them a second time.
     package func scan(
-        files: [SourceFile], known: [String: FileStamp], exists: (String) -> Bool = { _ in false },
+        files: [SourceFile], settled: [SourceFile] = [], known: [String: FileStamp],
+        exists: (String) -> Bool = { _ in false },
         starting: @escaping @Sendable (String) -> Void = { _ in },
         finished: @escaping @Sendable (FileResult, Int) -> Void = { _, _ in }
     ) -> [FileResult] {
@@ -92,7 +97,14 @@ package struct ProjectScanner: Sendable {
         } done: { result, count in
             finished(result, count)
         }
-        let listed = Set(files.map(\.path))
+        for file in settled {
+            let stamp = known[file.path]
+            results.append(
+                FileResult(
+                    path: file.path, hash: stamp?.hash ?? "", size: stamp?.size ?? -1, modified: stamp?.modified ?? -1,
+                    candidate: false, sites: [], unchanged: true, warning: nil, parsed: false, errorLines: []))
+        }
+        let listed = Set(files.map(\.path)).union(settled.lazy.map(\.path))
         let gone = known.keys.filter { !listed.contains($0) && !exists($0) }
         guard !gone.isEmpty || results.contains(where: { !$0.unchanged }) else { return results }
         // Every file's declarations: those read now as parsed, the others' as the last scan kept them.
@@ -115,8 +127,8 @@ package struct ProjectScanner: Sendable {
                 ? Set(known[result.path]?.lookups ?? []) : result.lookups.subtracting(result.declaredNames)
             return !looked.isDisjoint(with: changed)
         }
-        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0) })
-        let total = results.count
+        let byPath = Dictionary(uniqueKeysWithValues: (files + settled).map { ($0.path, $0) })
+        let total = files.count
         let pool = DeclarationPool(current)
         let redone = parallel(again.compactMap { byPath[results[$0].path] }) { file, _ in
             scanFile(file, known: [:], pool: pool, starting: starting)

@@ -210,8 +210,17 @@ extension Repository {
                     dynamic_arguments, containers, availability, enclosing_type, enclosing_body, choices, member, via)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
+            let restamp = try database.prepare(
+                "UPDATE usage_files SET size = ?, modified_ns = ? WHERE project = ? AND path = ?")
             for file in files {
-                guard let sites = file.sites else { continue }  // unchanged: its rows stand
+                guard let sites = file.sites else {
+                    // The same bytes at another time (touched, checked out again): its rows
+                    // stand, and the next scan need not read it again.
+                    try restamp.run([
+                        .integer(Int64(file.size)), .integer(file.modified), .text(project), .text(file.path),
+                    ])
+                    continue
+                }
                 try upsert.run([
                     .text(project), .text(file.path), .text(file.hash), .integer(Int64(file.size)),
                     .integer(file.modified),

@@ -15,6 +15,11 @@ import Foundation
 // `ScanMessage` a line to standard output (a file scanned again, because an app wrapper
 // it uses changed, is sent again: the later message stands). It writes nothing to the
 // catalog.
+//
+// With `--changed-only`, the paths are the files catalog found changed since the last
+// scan (`--gone` names those that are no more, `--scope` the folders scanned, relative
+// to the root): every other file the last scan saw under the scope stands as it was, is
+// not read, and is sent only if a wrapper it uses changed.
 
 let lock = NSLock()
 let encoder = JSONEncoder()
@@ -75,7 +80,9 @@ final class ListingOnce: @unchecked Sendable {
 /// The one way to call it, on standard error; exit 64.
 func usage() -> Never {
     FileHandle.standardError.write(
-        Data("usage: catalog-scan --db CATALOG --project NAME --root ROOT [--literals] -- PATH...\n".utf8))
+        Data(
+            ("usage: catalog-scan --db CATALOG --project NAME --root ROOT [--literals] "
+                + "[--changed-only [--scope PATH]... [--gone PATH]...] -- PATH...\n").utf8))
     exit(64)
 }
 
@@ -83,6 +90,10 @@ var options: [String: String] = [:]
 var paths: [String] = []
 /// Whether colors and lengths written as literals in button code are sent too (`lint_swift`).
 var findsLiterals = false
+/// Whether the paths are the changed files only (the rest of the scope stands).
+var changedOnly = false
+var scope: [String] = []
+var gone: Set<String> = []
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let argument = arguments.first {
     arguments.removeFirst()
@@ -90,15 +101,21 @@ while let argument = arguments.first {
         paths += arguments
         break
     }
-    if argument == "--literals" {
-        findsLiterals = true
+    if argument == "--literals" || argument == "--changed-only" {
+        if argument == "--literals" { findsLiterals = true } else { changedOnly = true }
+        continue
+    }
+    if argument == "--scope" || argument == "--gone", let value = arguments.first {
+        arguments.removeFirst()
+        if argument == "--scope" { scope.append(value) } else { gone.insert(value) }
         continue
     }
     guard ["--db", "--project", "--root"].contains(argument), let value = arguments.first else { usage() }
     arguments.removeFirst()
     options[argument] = value
 }
-guard let database = options["--db"], let project = options["--project"], let root = options["--root"], !paths.isEmpty
+guard let database = options["--db"], let project = options["--project"], let root = options["--root"],
+    !paths.isEmpty || changedOnly
 else { usage() }
 let sendsLiterals = findsLiterals
 
@@ -143,9 +160,25 @@ do {
     let total = listing.files.count
     // A file the last scan saw that is not listed now still declares its wrappers while it
     // is there (outside the paths scanned this time).
+    let gonePaths = gone
     let exists = { (path: String) in
-        FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(path))
+        changedOnly
+            ? !gonePaths.contains(path)
+            : FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(path))
     }
+    // Told of the changed files only: the others the last scan saw under the scope stand
+    // as they were, unread, unless a wrapper they looked up changed (so only those that
+    // looked one up are named to the scanner).
+    let listedPaths = Set(listing.files.map(\.path))
+    let settled =
+        changedOnly
+        ? known.compactMap { path, stamp in stamp.lookups.isEmpty ? nil : path }.filter { path in
+            !listedPaths.contains(path) && !gonePaths.contains(path)
+                && scope.contains { $0.isEmpty || path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }.map {
+            SwiftSourceFiles.SourceFile(location: Array((root as NSString).appendingPathComponent($0).utf8), path: $0)
+        }
+        : []
     // Files whose size and time are the last scan's go in batches (a rescan of a large tree
     // is mostly these), and progress at most every 1% of the files: a message a file cost
     // more than the scan itself.
@@ -153,7 +186,7 @@ do {
     let every = max(1, total / 100)
     let stamps = known
     _ = ProjectScanner(scanner: SourceScanner(vocabulary: vocabulary, findsLiterals: sendsLiterals)).scan(
-        files: listing.files, known: known, exists: exists,
+        files: listing.files, settled: settled, known: known, exists: exists,
         starting: { path in
             listed.send()
             send(.started(path: path))

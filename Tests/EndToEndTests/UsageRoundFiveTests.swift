@@ -116,6 +116,16 @@ import Testing
         #expect(edited.status != 0 && edited.stderr.contains("no-such-helper"), "\(edited.stdout)")
         #expect(try run(["usage", "scan", "App"]).status == 0)
         #expect(try rescanWithoutHelper().status == 0)
+        // A file touched (the same bytes at another time) is read once to see it is the
+        // same, and its new time kept: the rescan after needs no parser.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: screen.path)
+        #expect(try rescanWithoutHelper().status != 0)
+        let touched = try run(["usage", "scan", "App"])
+        #expect(
+            touched.stdout.hasPrefix("Scanned 2 files for project default: 0 parsed, 2 unchanged"), "\(touched.stdout)")
+        #expect(try run(["usage", "Button.brand", "--json"]).stdout == before)
+        #expect(try rescanWithoutHelper().status == 0)
         // So does a theme published since (the token names looked for changed)…
         try publishChangedFill(in: directory, run)
         #expect(try rescanWithoutHelper().status != 0)
