@@ -66,7 +66,7 @@ struct DeferredTokens {
             data, file: file, keepingDuplicates: keepingDuplicates
         ) { object in
             guard object["$value"] != nil, !TokenTree.mentionsPointer(object) else { return false }
-            if !draft, TokenDialect.usesDraftStrings(object) { draft = true }
+            if !draft, DTCGFormat.usesDraftStrings(object) { draft = true }
             if !figma, object["$extensions"]?["com.figma"] != nil { figma = true }
             return true
         }

@@ -49,7 +49,7 @@ enum ResolverDocument {
         // The catalog's own resolver export marks its root; its sets are read by its rules.
         var reader = Reader(
             file: source.file, source: source, load: load, document: root,
-            dialect: forced ?? (TokenDialect.isCatalogs(root) ? .catalog : nil))
+            dialect: forced ?? (DTCGFormat.isCatalogs(root) ? .catalog : nil))
         return try reader.read()
     }
 

@@ -167,7 +167,7 @@ public struct SourceDifference: Sendable {
             let start = data.startIndex
             let member = Data("{".utf8) + data[(start + span.lowerBound)..<(start + span.upperBound)] + Data("}".utf8)
             guard let token = (try? JSONParser.parse(member, file: ""))?.object?.first?.value else { continue }
-            if before.draftStrings, !found.draftStrings { found.draftStrings = TokenDialect.usesDraftStrings(token) }
+            if before.draftStrings, !found.draftStrings { found.draftStrings = DTCGFormat.usesDraftStrings(token) }
             if before.figma, !found.figma { found.figma = token["$extensions"]?["com.figma"] != nil }
             if found.draftStrings == before.draftStrings, found.figma == before.figma { break }
         }

@@ -115,7 +115,7 @@ public struct ThemeImport: Sendable {
 
 /// What a DTCG file's tokens say of the rules it is read by, beyond its root: whether one
 /// of their values is a draft-style string (`"#ff0000"`, `"4px"`), and whether one carries
-/// Figma's export extension (``TokenDialect/detectDTCG(_:draftStringsElsewhere:figmaElsewhere:)``).
+/// Figma's export extension (``DTCGFormat/detect(_:draftStringsElsewhere:figmaElsewhere:)``).
 public struct DialectSigns: Sendable, Hashable {
     /// Whether a token's value is a draft-style string.
     public var draftStrings: Bool

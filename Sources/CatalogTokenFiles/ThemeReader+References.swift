@@ -50,7 +50,7 @@ extension ThemeReader {
         }
         switch TokenTree.locate(segments, in: root) {
         case .token(_, let tokenPath)?:
-            if currentDialect.isStrict {
+            if currentDialect.rules.strict {
                 // DTCG 2025.10: a pointer names a value (`#/a/b/$value`), not the token object.
                 report(
                     "$ref \(text) names the token \(tokenPath.joined(separator: ".")), not a value; write \(text)/$value",

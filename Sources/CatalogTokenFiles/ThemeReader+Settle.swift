@@ -147,7 +147,7 @@ extension ThemeReader {
         let index = indexTokens()
         // Style Dictionary v3 references end in `.value` (`{color.base.red.value}`); its and
         // Tokens Studio's references may have spaces inside the braces (`{ color.white }`).
-        for position in tokens.indices where tokens[position].dialect.trimsReferences {
+        for position in tokens.indices where tokens[position].dialect.rules.trimsReferences {
             tokens[position].transformValues(Self.trimmingReferences)
         }
         for position in tokens.indices {
@@ -195,7 +195,7 @@ extension ThemeReader {
         guard !raw.unreadable, let (rawValue, rawModes) = defaultValue(of: raw, owners: owners),
             let type = settledType(of: raw, value: rawValue, index: index)
         else { return nil }
-        if raw.dialect.isStrict { checkPointedPart(rawValue, type: type, raw: raw) }
+        if raw.dialect.rules.strict { checkPointedPart(rawValue, type: type, raw: raw) }
         let value =
             raw.defaultAbsent
             ? nil
@@ -248,15 +248,15 @@ extension ThemeReader {
         var typeProblem: String?
         var declaredType = raw.declaredType
         if let declared = declaredType { declaredType = Self.byValue(declared, of: raw, value: rawValue) }
-        // (Tokens Studio's own rule below takes a `number` or `string` alias's target type silently.)
-        if raw.dialect.acceptsAliasesAcrossTypes, let declared = declaredType, TokenValue.alias(in: rawValue) != nil,
-            raw.dialect != .tokensStudio || !["number", "string"].contains(declared)
+        // (A `number` or `string` alias takes its target's type silently where the format says so, below.)
+        let rules = raw.dialect.rules
+        let isAlias = TokenValue.alias(in: rawValue) != nil
+        if rules.acceptsAliasesAcrossTypes, let declared = declaredType, isAlias,
+            !rules.aliasesTakingTheirTargetsType.contains(declared)
         {
             declaredType = crossTypeAlias(of: raw, declared: declared, value: rawValue, index: index)
         }
-        if raw.dialect == .tokensStudio, let declared = declaredType, ["number", "string"].contains(declared),
-            TokenValue.alias(in: rawValue) != nil
-        {
+        if let declared = declaredType, rules.aliasesTakingTheirTargetsType.contains(declared), isAlias {
             // Tokens Studio's `number`, `other` and `text` aliases take their target's type
             // (a `number` naming a dimension or a font weight is that dimension or weight).
             var ignored: String?
@@ -266,11 +266,10 @@ extension ThemeReader {
         }
         let type =
             declaredType
-            ?? (raw.dialect == .styleDictionary && TokenValue.alias(in: rawValue) == nil
-                ? Self.styleDictionaryType(of: raw, value: rawValue) : nil)
+            ?? (rules.typesByPathCategory && !isAlias
+                ? StyleDictionaryFormat.type(ofPath: raw.path, value: rawValue) : nil)
             ?? typeFromAliases(raw, value: rawValue, index: index, problem: &typeProblem)
-            ?? (raw.mayInferType && TokenValue.alias(in: rawValue) == nil
-                ? TokenValue.inferType(of: rawValue) : nil)
+            ?? (raw.mayInferType && !isAlias ? TokenValue.inferType(of: rawValue) : nil)
         guard let type else {
             if let typeProblem {
                 if !typeProblem.isEmpty { report(typeProblem, at: rawValue, path: raw.jsonPath, file: raw.file) }
@@ -283,8 +282,8 @@ extension ThemeReader {
             }
             return nil
         }
-        if type == "number", !raw.dialect.isStrict, let text = rawValue.string,
-            TokenValue.parseMeasure(text, units: raw.dialect.dimensionUnits) != nil
+        if type == "number", !raw.dialect.rules.strict, let text = rawValue.string,
+            TokenValue.parseMeasure(text, units: raw.dialect.rules.dimensionUnits) != nil
         {
             return "dimension"  // Tokens Studio's `lineHeights: "24px"`: a length, not a multiplier
         }
@@ -322,25 +321,12 @@ extension ThemeReader {
         return target
     }
 
-    /// The kind of an untyped Style Dictionary token as its transforms take it: they match a
-    /// token by the category its path begins with (`attribute/cti`: `color`, `size`, `time`;
-    /// style-dictionary `lib/common/transforms.js`, `isColor`/`isSize`), then by its value;
-    /// a value neither tells is kept `untyped`, verbatim, as Style Dictionary passes it on.
-    static func styleDictionaryType(of raw: RawToken, value: JSON) -> String {
-        let category = raw.path.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
-        let byCategory = ["color": "color", "size": "dimension", "time": "duration"][category]
-        if let byCategory, case .success = TokenValue.normalize(value, as: byCategory, dialect: .styleDictionary) {
-            return byCategory
-        }
-        return TokenValue.inferType(of: value) ?? TokenType.untyped.rawValue
-    }
-
     /// A declared type the value settles: the older shapes' line height (a multiplier or a
     /// length), and Tokens Studio's `other`/`text`, which hold what no other type does, so an
     /// object there is kept as written (Gestalt's `{x1, y1, x2, y2}` easings).
     static func byValue(_ declared: String, of raw: RawToken, value: JSON) -> String {
         if declared == TokenValue.lineHeightType { return lineHeightType(of: raw, value: value) }
-        if raw.dialect == .tokensStudio, declared == "string", value.object != nil || value.array != nil {
+        if raw.dialect.rules.stringsHoldAnything, declared == "string", value.object != nil || value.array != nil {
             return TokenType.untyped.rawValue
         }
         return declared
@@ -354,13 +340,13 @@ extension ThemeReader {
     /// `number` aliases then gives its target's type.
     private static func lineHeightType(of raw: RawToken, value: JSON) -> String {
         guard let text = value.string else {
-            return value.number != nil && raw.dialect == .tokensStudio ? "dimension" : "number"
+            return value.number != nil && raw.dialect.rules.unitlessLineHeightsArePixels ? "dimension" : "number"
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if ["auto", "normal"].contains(trimmed.lowercased()) { return "string" }
         if TokenValue.alias(in: trimmed) != nil || trimmed.hasSuffix("%") { return "number" }
-        if Double(trimmed) != nil { return raw.dialect == .tokensStudio ? "dimension" : "number" }
-        return TokenValue.parseMeasure(trimmed, units: raw.dialect.dimensionUnits) != nil ? "dimension" : "number"
+        if Double(trimmed) != nil { return raw.dialect.rules.unitlessLineHeightsArePixels ? "dimension" : "number" }
+        return TokenValue.parseMeasure(trimmed, units: raw.dialect.rules.dimensionUnits) != nil ? "dimension" : "number"
     }
 
     /// The token's mode values, normalized and in canonical form: its own mode entries
@@ -385,7 +371,7 @@ extension ThemeReader {
             // (Along several dimensions, and in Spectrum's `sets`, `$value` is the value
             // outside every mode, which a default mode may change.)
             if let normal, let value, normal != value, dimensions.count == 1,
-                raw.dialect != .spectrum, raw.dialect != .styleDictionary,
+                !raw.dialect.rules.defaultModeMayDifferFromValue,
                 dimensions[0].name == key.dimension, dimensions[0].defaultMode == key.mode
             {
                 report(
@@ -541,7 +527,7 @@ extension ThemeReader {
     private mutating func normalized(
         _ value: JSON, type: String, dialect: TokenDialect, path: @autoclosure () -> String, file: String
     ) -> JSON {
-        switch TokenValue.normalize(value, as: type, dialect: dialect) {
+        switch TokenValue.normalize(value, as: type, rules: dialect.rules) {
         case .success(let normalized):
             if type == "color" { noteIgnoredColorMembers(of: value, dialect: dialect, path: path(), file: file) }
             return normalized
@@ -561,7 +547,7 @@ extension ThemeReader {
         of value: JSON, dialect: TokenDialect, path: @autoclosure () -> String, file: String
     ) {
         guard value.object != nil else { return }
-        let ignored = TokenValue.ignoredColorMembers(of: value, dialect: dialect)
+        let ignored = TokenValue.ignoredColorMembers(of: value, rules: dialect.rules)
         guard !ignored.isEmpty else { return }
         FileNote.add(.ignoredColorMembers, ignored, place: value, path: path(), file: file, to: &fileNotes)
     }
@@ -593,7 +579,7 @@ extension ThemeReader {
         var seen: Set<String> = [token.path]
         var passed: [String] = []
         // Style Dictionary does no math: `{a} - {b}` is a string, not an expression of {a}'s type.
-        let math = token.dialect.evaluatesMath
+        let math = token.dialect.rules.evaluatesMath
         func remembered(_ type: String?) -> String? {
             if let type { for path in passed { chainTypes[ChainKey(path: path, math: math)] = type } }
             return type
@@ -629,8 +615,8 @@ extension ThemeReader {
             currentValue = next.hasValue ? next.value : next.modes.first?.value ?? .null
             target = TokenValue.alias(in: currentValue) ?? (math ? Self.firstReference(in: currentValue) : nil)
         }
-        if current.dialect == .styleDictionary, TokenValue.alias(in: currentValue) == nil {
-            return remembered(Self.styleDictionaryType(of: current, value: currentValue))
+        if current.dialect.rules.typesByPathCategory, TokenValue.alias(in: currentValue) == nil {
+            return remembered(StyleDictionaryFormat.type(ofPath: current.path, value: currentValue))
         }
         return remembered(current.mayInferType ? TokenValue.inferType(of: currentValue) : nil)
     }

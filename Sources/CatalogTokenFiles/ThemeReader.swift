@@ -193,7 +193,7 @@ public struct ThemeReader {
             (root.property("$extensions")?[Theme.unresolvedKey]?.array ?? []).compactMap(\.string))
         let dangling = Set(
             definitions.lazy.filter {
-                $0.dialect.keepsDanglingReferences || ($0.dialect == .catalog && listed.contains($0.path))
+                $0.dialect.rules.keepsDanglingReferences || ($0.dialect == .catalog && listed.contains($0.path))
             }
             .map(\.path))
         let (kept, unresolved) = sortResolution(of: theme, dangling: dangling)
@@ -328,7 +328,7 @@ public struct ThemeReader {
                 message: message)
         }
         var resolution = TokenResolver(theme: theme).problems()
-        let strict = Set(definitions.lazy.filter(\.dialect.isStrict).map(\.path))
+        let strict = Set(definitions.lazy.filter(\.dialect.rules.strict).map(\.path))
         if !strict.isEmpty {
             let types = Dictionary(theme.tokens.map { ($0.path, $0.type.rawValue) }) { first, _ in first }
             for token in theme.tokens where strict.contains(token.path) {
@@ -494,7 +494,7 @@ public struct ThemeReader {
         _ name: String, node: TokenTree.Node, path memberPath: String, dottedPath: @autoclosure () -> String
     ) -> Bool {
         var dotted = false
-        if case .token(let entry) = node, entry.dialect.allowsDotsInNames { dotted = true }
+        if case .token(let entry) = node, entry.dialect.rules.allowsDotsInNames { dotted = true }
         guard name != "$root", let problem = NameRules.tokenNameProblem(name),
             !(dotted && NameRules.tokenNameProblem(name.replacingOccurrences(of: ".", with: "-")) == nil)
         else { return true }
@@ -618,7 +618,7 @@ public struct ThemeReader {
         let file = entry.file
         var token = RawToken(
             path: path.joined(separator: "."), file: file, jsonPath: jsonPath, isDTCG: true,
-            declaredType: inheritedType, mayInferType: entry.dialect.infersTypes, dialect: entry.dialect,
+            declaredType: inheritedType, mayInferType: entry.dialect.rules.infersTypes, dialect: entry.dialect,
             location: entry.object.location)
         token.deprecation = inheritedDeprecation
         if keepsTokenPlaces { token.source = entry.object }
@@ -652,7 +652,7 @@ public struct ThemeReader {
                     report(
                         "a token cannot contain the token \"\(inner)\" (an object with \"$value\" is a token, not a group)",
                         at: value, path: memberPath, file: file)
-                } else if entry.dialect.isStrict {
+                } else if entry.dialect.rules.strict {
                     report(
                         "unknown property \"\(key)\" in a token: DTCG 2025.10 allows only $value, $type, $description, $deprecated, $extensions and $ref; put tool data under $extensions",
                         at: value, path: memberPath, file: file)
@@ -662,7 +662,8 @@ public struct ThemeReader {
             }
         }
         flagInheritedUnknownType(&token)
-        if entry.dialect.isStrict, let type = token.declaredType, let known = TokenType(rawValue: type), !known.isDTCG,
+        if entry.dialect.rules.strict, let type = token.declaredType, let known = TokenType(rawValue: type),
+            !known.isDTCG,
             entry.object["$extensions"]?["catalog.type"] == nil
         {
             report(

@@ -202,21 +202,11 @@ public enum ThemeSources {
     /// its tokens name Spectrum schemas or carry `sets` with uuids, else Style Dictionary's.
     static func dialect(of root: JSON, flavor: TokenTree.Flavor, deferred: DeferredTokens? = nil) -> TokenDialect {
         if flavor == .dtcg {
-            return TokenDialect.detectDTCG(
+            return DTCGFormat.detect(
                 root, draftStringsElsewhere: deferred?.signs.draftStrings ?? false,
                 figmaElsewhere: deferred?.signs.figma ?? false)
         }
-        func spectrum(_ value: JSON, depth: Int) -> Bool {
-            guard depth < 16, let members = value.object else { return false }
-            if value["$schema"]?.string?.contains("token-types") == true
-                || value["sets"]?.object != nil
-                    && value["uuid"] != nil
-            {
-                return true
-            }
-            return members.contains { !$0.key.hasPrefix("$") && spectrum($0.value, depth: depth + 1) }
-        }
-        return spectrum(root, depth: 0) ? .spectrum : .styleDictionary
+        return SpectrumFormat.isSpectrum(root) ? .spectrum : .styleDictionary
     }
 
     /// The dialect of each of the files of one export (the files one command or folder
@@ -235,8 +225,7 @@ public enum ThemeSources {
             let (flavor, tokens) = (flavors[index], deferred[index])
             own.append(dialect(of: root, flavor: flavor, deferred: tokens))
             undeclared.append(
-                flavor == .dtcg && !TokenDialect.isCatalogs(root)
-                    && root["$schema"]?.string?.contains("designtokens.org") != true)
+                flavor == .dtcg && !DTCGFormat.isCatalogs(root) && !DTCGFormat.declaresTheStandard(root))
         }
         let loose = zip(own, undeclared).filter(\.1).map(\.0)
         let shared: TokenDialect? =

@@ -181,7 +181,7 @@ struct TokenTree {
                 continue
             }
             guard value.object != nil else {
-                if dialect.keepsGroupNotes {
+                if dialect.rules.keepsGroupNotes {
                     // Style Dictionary's and Tokens Studio's groups carry notes (`comment`,
                     // `description`): group metadata, kept verbatim and written back.
                     group.properties.append((key, value))
@@ -195,7 +195,7 @@ struct TokenTree {
                     ))
                 continue
             }
-            if key == "extensions", !dialect.isStrict, !flavor.isToken(value) {
+            if key == "extensions", !dialect.rules.strict, !flavor.isToken(value) {
                 // Tool data beside a group's members (the Figma Design Tokens plugin writes
                 // `extensions: {"org.lukasoppermann.figmaDesignTokens": …}`): opaque, never
                 // token names; kept verbatim as group data. Style Dictionary finds no token in it.
@@ -530,7 +530,7 @@ extension TokenTree {
     /// Whether `entry` is written as a token but is a `$ref` to a group.
     private static func isGroupReference(_ entry: Entry, root: Group) -> Bool {
         // DTCG 2025.10 has no group `$ref` (a pointer names a value): strict files keep it a token.
-        guard entry.mayPoint, !entry.dialect.isStrict, entry.object["$value"] == nil,
+        guard entry.mayPoint, !entry.dialect.rules.strict, entry.object["$value"] == nil,
             let pointer = entry.object["$ref"]?.string,
             let segments = JSONPointer.segments(pointer), case .group? = locate(segments, in: root)
         else { return false }

@@ -362,7 +362,7 @@ import Testing
     func cssColorsReadIntoTheirSpace(text: String, space: String, components: [Double], alpha: Double?, hex: String?)
         throws
     {
-        let value = try TokenValue.normalize(.string(text), as: "color", dialect: .tokensStudio).get()
+        let value = try TokenValue.normalize(.string(text), as: "color", rules: TokenDialect.tokensStudio.rules).get()
         #expect(value["colorSpace"]?.string == space, "\(text): \(value.serialized())")
         let read = value["components"]?.array?.compactMap(\.number) ?? []
         #expect(read.count == 3 && zip(read, components).allSatisfy { abs($0 - $1) < 1e-6 }, "\(text): \(read)")
@@ -373,10 +373,15 @@ import Testing
     /// Keywords and gradients are kept as written; DTCG refuses every string color.
     @Test func keywordsAndGradientsAreKeptAsWritten() throws {
         for text in ["currentColor", "linear-gradient(90deg, #fff 0%, #000 100%)"] {
-            #expect(try TokenValue.normalize(.string(text), as: "color", dialect: .tokensStudio).get() == .string(text))
-            #expect((try? TokenValue.normalize(.string(text), as: "color", dialect: .dtcg).get()) == nil)
+            #expect(
+                try TokenValue.normalize(.string(text), as: "color", rules: TokenDialect.tokensStudio.rules).get()
+                    == .string(text))
+            #expect(
+                (try? TokenValue.normalize(.string(text), as: "color", rules: TokenDialect.dtcg.rules).get()) == nil)
         }
-        #expect((try? TokenValue.normalize(.string("hsl(1, 2%, 3%)"), as: "color", dialect: .dtcg).get()) == nil)
+        #expect(
+            (try? TokenValue.normalize(.string("hsl(1, 2%, 3%)"), as: "color", rules: TokenDialect.dtcg.rules).get())
+                == nil)
     }
 }
 

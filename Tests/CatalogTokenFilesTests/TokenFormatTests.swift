@@ -55,22 +55,22 @@ import Testing
         // is read from its components and alpha; an sRGB color's hex is recomputed).
         let eightDigits = try! JSONParser.parse(
             ##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff000080"}"##, file: "t")
-        #expect((try? TokenValue.normalize(eightDigits, as: "color", dialect: .dtcgDraft).get()) == nil)
-        #expect((try? TokenValue.normalize(eightDigits, as: "color", dialect: .dtcg).get()) == nil)
-        let kept = try! TokenValue.normalize(eightDigits, as: "color", dialect: .tokensStudio).get()
+        #expect((try? TokenValue.normalize(eightDigits, as: "color", rules: TokenDialect.dtcgDraft.rules).get()) == nil)
+        #expect((try? TokenValue.normalize(eightDigits, as: "color", rules: TokenDialect.dtcg.rules).get()) == nil)
+        let kept = try! TokenValue.normalize(eightDigits, as: "color", rules: TokenDialect.tokensStudio.rules).get()
         #expect(kept.object?.filter { $0.key == "hex" }.map(\.value) == [.string("#ff0000")])  // recomputed
         let noted = try! JSONParser.parse(
             ##"{"colorSpace": "oklch", "components": [0.5, 0.1, 120], "alpha": 0.77, "description": "anchor"}"##,
             file: "t")
         for dialect in TokenDialect.allCases {
             // A member a color does not have is left out (the reader says so), in every format.
-            #expect(TokenValue.ignoredColorMembers(of: noted, dialect: dialect) == ["description"])
-            #expect((try? TokenValue.normalize(noted, as: "color", dialect: dialect).get())?["description"] == nil)
+            #expect(TokenValue.ignoredColorMembers(of: noted, rules: dialect.rules) == ["description"])
+            #expect((try? TokenValue.normalize(noted, as: "color", rules: dialect.rules).get())?["description"] == nil)
         }
         let nearMiss = try! JSONParser.parse(
             ##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpah": 1}"##, file: "t")
-        #expect(TokenValue.ignoredColorMembers(of: nearMiss, dialect: .tokensStudio).isEmpty)
-        #expect((try? TokenValue.normalize(nearMiss, as: "color", dialect: .tokensStudio).get()) == nil)
+        #expect(TokenValue.ignoredColorMembers(of: nearMiss, rules: TokenDialect.tokensStudio.rules).isEmpty)
+        #expect((try? TokenValue.normalize(nearMiss, as: "color", rules: TokenDialect.tokensStudio.rules).get()) == nil)
         #expect(problem(#"{"colorSpace": "srgb", "components": ["none", 0, 0]}"#) == nil)
         #expect(problem(#"{"colorSpace": "lab", "components": [50, 1e300, 0]}"#)?.contains("too large") == true)
     }

@@ -1,6 +1,6 @@
 /// DTCG 2025.10's value rules, by the Format and Color modules' text: each type in its
 /// one written form. A value that passes is stored as the catalog stores every value
-/// (``TokenValue/normalize(_:as:dialect:)`` with the catalog's rules), so a strict file
+/// (``TokenValue/normalize(_:as:rules:)`` with the catalog's rules), so a strict file
 /// and a lenient one saying the same thing store the same rows.
 package enum StrictValue {
     /// DTCG's font weight keywords, case-sensitive (Format module, 8.4).
@@ -21,7 +21,7 @@ package enum StrictValue {
 
     package static func normalize(_ value: JSON, as type: String) -> Result<JSON, ValueError> {
         if let problem = problem(value, type: type) { return .failure(problem) }
-        return TokenValue.normalize(value, as: type, dialect: .catalog)
+        return TokenValue.normalize(value, as: type, rules: .catalog)
     }
 
     /// Why `value` is not a DTCG 2025.10 `type` value, if it is not.

@@ -364,7 +364,9 @@ public struct TokenResolver: Sendable {
             // Tokens Studio documents gradients as color tokens (its Gradient Colors page):
             // kept as the CSS gradient its references give, not read as one color.
             if CSSColor.isGradient(text) { return written }
-            switch TokenValue.normalize(written, as: "color", dialect: .tokensStudio) {
+            // (Read as the catalog reads colors, which are Tokens Studio's colors: 8-digit
+            // hex, math kept.)
+            switch TokenValue.normalize(written, as: "color") {
             case .success(let color) where color.object != nil: return color
             default:
                 problems.insert(

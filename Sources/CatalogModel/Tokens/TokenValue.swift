@@ -133,23 +133,23 @@ public enum TokenValue {
         }
     }
 
-    /// Normalizes `value` as a `type` value by `dialect`'s rules (the catalog's own by
+    /// Normalizes `value` as a `type` value by `rules` (the catalog's own by
     /// default: the form stored values are in); the error message says what was expected.
     /// Unknown types pass through unchanged.
-    public static func normalize(_ value: JSON, as type: String, dialect: TokenDialect = .catalog) -> Result<
+    public static func normalize(_ value: JSON, as type: String, rules: TokenRules = .catalog) -> Result<
         JSON, ValueError
     > {
         if alias(in: value) != nil || containsPointer(value) || verbatimTypes.contains(type) { return .success(value) }
-        if type == "color", !ignoredColorMembers(of: value, dialect: dialect).isEmpty {
-            return normalize(colorWithoutIgnoredMembers(value, dialect: dialect), as: type, dialect: dialect)
+        if type == "color", !ignoredColorMembers(of: value, rules: rules).isEmpty {
+            return normalize(colorWithoutIgnoredMembers(value, rules: rules), as: type, rules: rules)
         }
-        if dialect.isStrict { return StrictValue.normalize(value, as: type) }
-        let result = normalizeValue(value, as: type, dialect: dialect)
+        if rules.strict { return StrictValue.normalize(value, as: type) }
+        let result = normalizeValue(value, as: type, rules: rules)
         guard case .failure(let error) = result else { return result }
         let text = value.string
         // Tokens Studio math (`{base} * 2`): kept as written, evaluated at resolution.
         var mathError: ValueError?
-        if dialect.evaluatesMath, ["dimension", "number", "duration", "fontWeight"].contains(type), let text,
+        if rules.evaluatesMath, ["dimension", "number", "duration", "fontWeight"].contains(type), let text,
             TokenMath.isExpression(text)
         {
             switch TokenMath.parse(text) {
@@ -185,12 +185,12 @@ public enum TokenValue {
                 + "modes are read from modes, sets or files (docs/formats.md)", value)
     }
 
-    private static func normalizeValue(_ value: JSON, as type: String, dialect: TokenDialect) -> Result<
+    private static func normalizeValue(_ value: JSON, as type: String, rules: TokenRules) -> Result<
         JSON, ValueError
     > {
         switch type {
         case "color":
-            return normalizeColor(value, dialect: dialect)
+            return normalizeColor(value, rules: rules)
         case "dimension":
             if let text = value.string, text.hasSuffix("%"),
                 let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), percent.isFinite
@@ -198,7 +198,7 @@ public enum TokenValue {
                 return .success(value)  // Tokens Studio's relative letter spacing ("-2%"): kept as written
             }
             return measure(
-                value, units: dialect.dimensionUnits, plainUnit: "px",
+                value, units: rules.dimensionUnits, plainUnit: "px",
                 what: "a dimension (12px, 1.5rem, a number of points or {value, unit})")
         case "duration":
             return measure(
@@ -216,7 +216,7 @@ public enum TokenValue {
             return .failure(ValueError("expected a string", value))
         case "cubicBezier":
             if let text = value.string, let numbers = cssCubicBezier(text) {
-                return normalizeValue(.array(numbers.map { .number($0) }), as: type, dialect: dialect)
+                return normalizeValue(.array(numbers.map { .number($0) }), as: type, rules: rules)
             }
             if let numbers = value.array?.compactMap(\.number), numbers.count == 4, value.array?.count == 4,
                 (0...1).contains(numbers[0]), (0...1).contains(numbers[2])
@@ -235,31 +235,31 @@ public enum TokenValue {
             if let layers = value.array {
                 return elements(layers) { layer in
                     alias(in: layer) != nil
-                        ? .success(layer) : composite(shadowSynonyms(layer), type: "shadow", dialect: dialect)
+                        ? .success(layer) : composite(shadowSynonyms(layer), type: "shadow", rules: rules)
                 }
             }
-            return composite(shadowSynonyms(value), type: "shadow", dialect: dialect)
+            return composite(shadowSynonyms(value), type: "shadow", rules: rules)
         case "gradient":
             guard let stops = value.array else {
                 return .failure(ValueError("expected a list of gradient stops {color, position}", value))
             }
             return elements(stops) { stop in
-                alias(in: stop) != nil ? .success(stop) : composite(stop, type: "gradient stop", dialect: dialect)
+                alias(in: stop) != nil ? .success(stop) : composite(stop, type: "gradient stop", rules: rules)
             }
         default:
-            if compositeFields[type] != nil { return composite(value, type: type, dialect: dialect) }
+            if compositeFields[type] != nil { return composite(value, type: type, rules: rules) }
             return .success(value)
         }
     }
 
     /// A color: CSS text, a DTCG color object (sRGB in the catalog's canonical form), or,
     /// where the format allows, math over references or a keyword kept as written.
-    private static func normalizeColor(_ value: JSON, dialect: TokenDialect) -> Result<JSON, ValueError> {
+    private static func normalizeColor(_ value: JSON, rules: TokenRules) -> Result<JSON, ValueError> {
         if let text = value.string, let color = Color(css: text) { return .success(color.dtcg) }
         if let text = value.string, let declared = CSSColor.parse(text) {
-            return normalizeColor(declared, dialect: dialect)
+            return normalizeColor(declared, rules: rules)
         }
-        if let text = value.string, dialect.evaluatesMath, text.contains("{"), text.hasSuffix(")") {
+        if let text = value.string, rules.evaluatesMath, text.contains("{"), text.hasSuffix(")") {
             return .success(value)  // `oklch({brand} / {opacity})`: read at resolution, like math
         }
         if let text = value.string, CSSColor.keywords.contains(text) || CSSColor.isGradient(text) {
@@ -317,16 +317,16 @@ public enum TokenValue {
     /// the value; DTCG 2025.10's Color module: a color's properties are colorSpace,
     /// components, alpha and hex), but not a near miss of one (`"alpah"`, still an error);
     /// where the format writes one, an 8-digit `hex` too (the color is its components and alpha).
-    public static func ignoredColorMembers(of value: JSON, dialect: TokenDialect) -> [String] {
+    public static func ignoredColorMembers(of value: JSON, rules: TokenRules) -> [String] {
         guard let members = value.object, value["colorSpace"] != nil else { return [] }
         return members.filter { member in
-            if colorFields.contains(member.key) { return dialect.ignoresLongHex && isLongHex(member) }
+            if colorFields.contains(member.key) { return rules.ignoresLongHex && isLongHex(member) }
             return Suggestion.closest(to: member.key, in: colorFields) == nil
         }.map(\.key)
     }
 
-    private static func colorWithoutIgnoredMembers(_ value: JSON, dialect: TokenDialect) -> JSON {
-        let ignored = Set(ignoredColorMembers(of: value, dialect: dialect))
+    private static func colorWithoutIgnoredMembers(_ value: JSON, rules: TokenRules) -> JSON {
+        let ignored = Set(ignoredColorMembers(of: value, rules: rules))
         return JSON(.object((value.object ?? []).filter { !ignored.contains($0.key) }), at: value.location)
     }
 
@@ -394,7 +394,7 @@ public enum TokenValue {
         return compositeFields[type]?[field]
     }
 
-    private static func composite(_ value: JSON, type: String, dialect: TokenDialect) -> Result<JSON, ValueError> {
+    private static func composite(_ value: JSON, type: String, rules: TokenRules) -> Result<JSON, ValueError> {
         guard let members = value.object else { return .failure(ValueError("expected a \(type) object", value)) }
         let fields = type == "gradient stop" ? ["color": "color", "position": "number"] : compositeFields[type] ?? [:]
         let missing = (requiredFields[type] ?? []).filter { name in !members.contains { $0.key == name } }
@@ -411,12 +411,12 @@ public enum TokenValue {
             }
             var effectiveType = fieldType
             let isMeasure =
-                field.string.map { parseMeasure($0, units: dialect.dimensionUnits) != nil } ?? (field["unit"] != nil)
+                field.string.map { parseMeasure($0, units: rules.dimensionUnits) != nil } ?? (field["unit"] != nil)
             if type == "typography" && key == "lineHeight" {
                 // Tokens Studio applies a line height without a unit as pixels (its Line
                 // Height token type's docs); sd-transforms turns only `%` into a ratio.
                 let bare = field.number != nil || field.string.map { Double($0) != nil } == true
-                if isMeasure || (dialect == .tokensStudio && bare) { effectiveType = "dimension" }
+                if isMeasure || (rules.unitlessLineHeightsArePixels && bare) { effectiveType = "dimension" }
                 if let text = field.string, ["auto", "normal"].contains(text.lowercased()) {
                     normalized.append((key, field))  // Tokens Studio's AUTO: the font's own line height
                     continue
@@ -428,7 +428,7 @@ public enum TokenValue {
                 normalized.append((key, field))  // a percentage of the font size, kept as written
                 continue
             }
-            switch normalize(field, as: effectiveType, dialect: dialect) {
+            switch normalize(field, as: effectiveType, rules: rules) {
             case .success(let value): normalized.append((key, value))
             case .failure(let error): return .failure(ValueError("\(key): \(error.message)", error.value))
             }

@@ -8,6 +8,21 @@ import Foundation
 /// of its modes. The files do not say which mode is the collection's default (Figma's
 /// first): the first by name is taken, and said, and `--mode-file` chooses another.
 enum FigmaVariables {
+    /// Figma's DTCG-shaped export, each token carrying `$extensions["com.figma"]`: its own
+    /// `string` and `boolean` types, no math, and references that take their target's value
+    /// whatever either type (Figma aliases variables across types).
+    static let rules = TokenRules().with {
+        $0.trimsReferences = true
+        $0.acceptsAliasesAcrossTypes = true
+    }
+
+    /// Whether a token in `value` carries Figma's export extension.
+    static func isFigmas(_ value: JSON, depth: Int = 0) -> Bool {
+        guard depth < 64, let members = value.object else { return false }
+        if value["$value"] != nil { return value["$extensions"]?["com.figma"] != nil }
+        return members.contains { !$0.key.hasPrefix("$") && isFigmas($0.value, depth: depth + 1) }
+    }
+
     /// The marker every exported token carries.
     private static let marker = Data("\"com.figma\"".utf8)
 

@@ -13,6 +13,25 @@ import Foundation
 /// kept at the root (`catalog.unselectedSets`) and listed by `theme problems`. `$themes` and `$metadata` are kept verbatim at the
 /// theme's root under `$extensions["studio.tokens"]` and written back on export.
 enum TokensStudio {
+    /// Tokens Studio's reading, as the plugin and sd-transforms resolve a set: its math
+    /// (`checkAndEvaluateMath`), references with spaces inside the braces, notes beside
+    /// tokens in a group, a reference to no token kept and shown broken, references that
+    /// never compare types (a `number` or `string` alias takes its target's type), an
+    /// 8-digit `hex`, types guessed from values, `other`/`text` holding anything, and a
+    /// line height without a unit in pixels (docs.tokens.studio, Line Height).
+    static let rules = TokenRules().with {
+        $0.evaluatesMath = true
+        $0.keepsGroupNotes = true
+        $0.trimsReferences = true
+        $0.keepsDanglingReferences = true
+        $0.acceptsAliasesAcrossTypes = true
+        $0.aliasesTakingTheirTargetsType = ["number", "string"]
+        $0.ignoresLongHex = true
+        $0.infersTypes = true
+        $0.stringsHoldAnything = true
+        $0.unitlessLineHeightsArePixels = true
+    }
+
     /// Whether a single file is a whole Tokens Studio export: its root has `$themes` or `$metadata`.
     static func isExport(_ root: JSON) -> Bool { root["$themes"] != nil || root["$metadata"] != nil }
 

@@ -1,0 +1,33 @@
+import CatalogModel
+import Foundation
+
+/// Style Dictionary 3 and 4 `value` sources: what is neither DTCG-shaped nor Spectrum's.
+enum StyleDictionaryFormat {
+    /// Style Dictionary's reading: no math (its `resolveReferences` substitutes values and
+    /// evaluates nothing), references with spaces inside the braces, notes beside tokens,
+    /// names with a dot kept as one name, references that never compare types, types
+    /// guessed from the path's category and the value (``type(ofPath:value:)``), and
+    /// `value` outside every mode.
+    static let rules = TokenRules().with {
+        $0.keepsGroupNotes = true
+        $0.trimsReferences = true
+        $0.allowsDotsInNames = true
+        $0.acceptsAliasesAcrossTypes = true
+        $0.infersTypes = true
+        $0.typesByPathCategory = true
+        $0.defaultModeMayDifferFromValue = true
+    }
+
+    /// The kind of an untyped token as Style Dictionary's transforms take it: they match a
+    /// token by the category its path begins with (`attribute/cti`: `color`, `size`, `time`;
+    /// style-dictionary `lib/common/transforms.js`, `isColor`/`isSize`), then by its value;
+    /// a value neither tells is kept `untyped`, verbatim, as Style Dictionary passes it on.
+    static func type(ofPath path: String, value: JSON) -> String {
+        let category = path.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+        let byCategory = ["color": "color", "size": "dimension", "time": "duration"][category]
+        if let byCategory, case .success = TokenValue.normalize(value, as: byCategory, rules: rules) {
+            return byCategory
+        }
+        return TokenValue.inferType(of: value) ?? TokenType.untyped.rawValue
+    }
+}
