@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogStore
+import CatalogSystem
 import CatalogUsage
 import Foundation
 
@@ -52,34 +53,47 @@ extension Catalog {
             ?? stored?.platforms ?? []
         // What changed since the last scan, worked out here from the listing and the stamps:
         // nothing, and no parser is started; a few files, and the helper reads only those.
-        let plan = try stored.flatMap { try rescanPlan(under: paths, root: root, project: $0) }
         let details = { (lookedFor: String?) in
             UsageProject(name: project, root: root, platforms: declared, lookedFor: lookedFor)
         }
-        if let stored, let plan, plan.changed.isEmpty, plan.gone.isEmpty {
+        var plan: UsageScan.Plan?
+        func planned() throws -> Bool {
+            plan = try stored.flatMap { try rescanPlan(under: paths, root: root, project: $0) }
+            return plan.map { $0.changed.isEmpty && $0.gone.isEmpty } ?? false
+        }
+        func standing() throws -> UsageScan.Result {
+            let listed = plan?.listed ?? []
             try repository.replaceScan(
-                project: project, files: [], untouched: Set(plan.listed), scope: scope.contains("") ? nil : scope,
-                details: details(stored.lookedFor), vocabulary: nil)
+                project: project, files: [], untouched: Set(listed), scope: scope.contains("") ? nil : scope,
+                details: details(stored?.lookedFor), vocabulary: nil)
             return UsageScan.Result(
-                files: plan.listed.count, parsed: 0, unchanged: plan.listed.count, broken: [],
+                files: listed.count, parsed: 0, unchanged: listed.count, broken: [],
                 sites: try repository.siteCount(project: project),
                 tokenReferences: try repository.tokenReferenceCount(project: project))
         }
-        // The parsing happens in catalog-scan, the one program that links SwiftParser.
-        let helper = try UsageScanHelper.locate(environment: environment)
+        // The parsing happens in catalog-scan, the one program that links SwiftParser. On a
+        // rescan it is started first, and the tree compared while it starts; without it, an
+        // unchanged tree is still rescanned.
+        let located = Result { try UsageScanHelper.locate(environment: environment) }
+        if stored == nil || (try? located.get()) == nil, try planned() { return try standing() }
+        let helper = try located.get()
         var files: [ScannedFile] = []
         var seen: [String: Int] = [:]
         var lookedFor: String?
         var vocabulary: (digest: String, stored: String)?
         var untouched: Set<String> = []
-        var arguments = ["--db", path, "--project", project, "--root", root]
-        if let plan {
-            arguments.append("--changed-only")
-            for path in scope { arguments += ["--scope", path] }
-            for path in plan.gone { arguments += ["--gone", path] }
+        var stands = false
+        let sendsPlan = { (descriptor: Int32) throws -> Bool in
+            stands = try planned()
+            guard !stands else { return false }
+            let told = ScanPlan(changed: plan?.changed.map(\.absolute), scope: scope, gone: plan?.gone ?? [])
+            // A helper gone already says why when it is heard.
+            _ = ChildProcess.writeAll(try JSONEncoder().encode(told), to: descriptor)
+            return true
         }
         let died = try helper.scan(
-            arguments: arguments, root: root, paths: plan.map { $0.changed.map(\.absolute) } ?? paths
+            arguments: ["--db", path, "--project", project, "--root", root], root: root, paths: paths,
+            plan: stored == nil ? nil : sendsPlan
         ) { message in
             switch message {
             case .progress(let done, let total): events(.progress(done: done, total: total))
@@ -102,8 +116,7 @@ extension Catalog {
             case .failure: break  // thrown by scan
             }
         }
-        // Told only of the changed files, the helper sends nothing for the others: they stand.
-        if let plan { untouched = Set(plan.listed.lazy.filter { seen[$0] == nil }) }
+        if stands { return try standing() }
         for (path, signal) in died {
             files.append(
                 ScannedFile(
@@ -111,6 +124,11 @@ extension Catalog {
                     warning:
                         "the Swift parser died on this file (signal \(signal); nesting too deep for its stack?); skipped",
                     sites: []))
+        }
+        if let plan {
+            // Told only of the changed files, the helper sends nothing for the others: they stand.
+            let heard = Set(files.lazy.map(\.path))
+            untouched = Set(plan.listed.lazy.filter { !heard.contains($0) })
         }
         let warned = files.compactMap { file in file.warning.map { (file.path, $0) } }
         for (path, warning) in warned.sorted(by: { $0.0 < $1.0 }) { events(.warning(warning, location: path)) }
@@ -130,8 +148,8 @@ extension Catalog {
     /// What a rescan of `paths` must read, when the last scan of `project` looked for what
     /// a scan looks for now (the specs' vocabulary, kept, and the themes' token names) and
     /// every folder is readable: the files listed, those new or not at the size and time
-    /// the last scan saw (at most ``UsageScan/plannedFiles``, with UTF-8 paths, as they go
-    /// to the helper by name), and those the last scan saw that are gone. `nil` when the
+    /// the last scan saw (with UTF-8 paths, as they go to the helper by name), and those the
+    /// last scan saw that are gone. `nil` when the
     /// helper must list and read the tree itself (a first scan, new specs or themes).
     func rescanPlan(under paths: [String], root: String, project: UsageProject) throws -> UsageScan.Plan? {
         let listing = try SwiftSourceFiles.list(under: paths, root: root)
@@ -152,9 +170,7 @@ extension Catalog {
             plan.listed.append(file.path)
             let (size, modified) = file.stamp()
             if let stamp = known[file.path], stamp.size == size, stamp.modified == modified { continue }
-            guard plan.changed.count < UsageScan.plannedFiles,
-                let absolute = String(validating: file.location, as: UTF8.self)
-            else { return nil }
+            guard let absolute = String(validating: file.location, as: UTF8.self) else { return nil }
             plan.changed.append((file.path, absolute))
         }
         // A file the last scan saw that is not listed now may be there still, outside the paths.
@@ -163,7 +179,7 @@ extension Catalog {
             !listed.contains($0)
                 && !FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent($0))
         }.sorted()
-        return plan.gone.count <= UsageScan.plannedFiles ? plan : nil
+        return plan
     }
 }
 
@@ -177,10 +193,6 @@ extension UsageScan {
         /// Files the last scan saw that are no more.
         var gone: [String]
     }
-
-    /// The most files a rescan names to the helper (beyond, it lists the tree itself: the
-    /// names would near the system's limit on a command line, and the parse costs more).
-    static let plannedFiles = 2_000
 
     /// The digest of what a scan looks for, kept with the project: the specs' vocabulary's
     /// and the token names'. A scan looking for anything else reads every file again.

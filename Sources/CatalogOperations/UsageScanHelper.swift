@@ -26,6 +26,25 @@ public enum ScanMessage: Codable, Sendable {
     case failure(message: String)
 }
 
+/// What `catalog usage scan` tells a `catalog-scan` started with `--plan-on-stdin`, on its
+/// standard input, once it has compared the tree with the last scan's stamps (while the
+/// helper started): the changed files alone to read, or the whole of the paths.
+public struct ScanPlan: Codable, Sendable {
+    /// The files new or changed since the last scan (absolute paths); `nil`: list and read
+    /// the paths given on the command line (a first scan, new specs or themes).
+    public var changed: [String]?
+    /// The folders scanned, relative to the root ("" for the root itself).
+    public var scope: [String]
+    /// Files the last scan saw that are no more.
+    public var gone: [String]
+
+    public init(changed: [String]?, scope: [String], gone: [String]) {
+        self.changed = changed
+        self.scope = scope
+        self.gone = gone
+    }
+}
+
 /// `catalog-scan`, the helper executable that parses Swift for `catalog usage scan`. It is
 /// the only program that links the toolchain's SwiftParser, so that `catalog` starts
 /// without loading it for every other command.
@@ -57,13 +76,18 @@ public struct UsageScanHelper {
 
     /// Scans `paths` (files or folders) with the helper, `arguments` coming before them
     /// (`--db`, `--project`, `--root ROOT`), handing each message to `receive` as it comes.
+    /// With `plan`, the helper is started at once with `--plan-on-stdin` and `plan` writes
+    /// its ``ScanPlan`` to the descriptor meanwhile (so the helper's start and the
+    /// caller's comparing of the tree overlap); `plan` returning false stops the helper
+    /// (nothing to read), and nothing is heard.
     /// If the helper dies (the toolchain's parser running out of stack on absurdly nested
     /// code), the files under way then are scanned again one by one and the rest together,
     /// until every file has a result: one file's failure costs only that file. Returns the
     /// files (relative to `root`) the helper died on alone, with the signal; other failures
     /// are thrown with what the helper said.
     public func scan(
-        arguments: [String], root: String, paths: [String], receive: (ScanMessage) throws -> Void
+        arguments: [String], root: String, paths: [String], plan: ((Int32) throws -> Bool)? = nil,
+        receive: (ScanMessage) throws -> Void
     ) throws -> [(path: String, signal: Int32)] {
         var died: [(path: String, signal: Int32)] = []
         var batches: [[String]] = [paths]
@@ -72,7 +96,11 @@ public struct UsageScanHelper {
             var listed: [String] = []
             var started: Set<String> = []
             var done: Set<String> = []
-            let signal = try runOnce(arguments: arguments + ["--"] + batch) { message in
+            // The plan is the first run's; a run again after the helper died reads its files.
+            let planned = first ? plan : nil
+            let signal = try runOnce(
+                arguments: arguments + (planned == nil ? [] : ["--plan-on-stdin"]) + ["--"] + batch, input: planned
+            ) { message in
                 switch message {
                 case .listing(let files): listed = files
                 case .started(let path): started.insert(path)
@@ -124,7 +152,9 @@ public struct UsageScanHelper {
 
     /// Runs the helper once with `arguments`, handing each message to `receive`. Returns
     /// the signal that killed it, if one did; throws for any other failure.
-    private func runOnce(arguments: [String], receive: (ScanMessage) throws -> Void) throws -> Int32? {
+    private func runOnce(
+        arguments: [String], input: ((Int32) throws -> Bool)?, receive: (ScanMessage) throws -> Void
+    ) throws -> Int32? {
         // The helper's messages go to a file (a pipe left unread while its output is read
         // could fill and stop it): in $TMPDIR when that is a folder, else in /tmp.
         var isFolder: ObjCBool = false
@@ -149,7 +179,7 @@ public struct UsageScanHelper {
         var searched = 0
         let ending: ChildProcess.Ending
         do {
-            ending = try ChildProcess.run(path, arguments: arguments, errors: errors.path) { chunk in
+            ending = try ChildProcess.run(path, arguments: arguments, errors: errors.path, input: input) { chunk in
                 pending.append(chunk)
                 var start = 0
                 while let newline = Self.lineEnd(in: pending, from: searched) {
@@ -170,13 +200,13 @@ public struct UsageScanHelper {
                 pending = Data(pending.dropFirst(start))
                 searched = pending.count
             }
-        } catch {
+        } catch let error as CocoaError {
             throw RequestError("cannot run \(Self.name) at \(path): \((error as NSError).localizedDescription)")
         }
         if let failure { throw failure }
         switch ending {
         case .signalled(let signal): return signal
-        case .exited(0): return nil
+        case .exited(0), .stopped: return nil
         case .exited(let status):
             let said = (try? String(contentsOf: errors, encoding: .utf8))?.trimmingCharacters(
                 in: .whitespacesAndNewlines)

@@ -16,10 +16,11 @@ import Foundation
 // it uses changed, is sent again: the later message stands). It writes nothing to the
 // catalog.
 //
-// With `--changed-only`, the paths are the files catalog found changed since the last
-// scan (`--gone` names those that are no more, `--scope` the folders scanned, relative
-// to the root): every other file the last scan saw under the scope stands as it was, is
-// not read, and is sent only if a wrapper it uses changed.
+// With `--plan-on-stdin`, it reads what catalog found comparing the tree with the last
+// scan's stamps (a `ScanPlan`, JSON, on standard input) once it has read the catalog, before
+// it writes anything: catalog starts it first and compares meanwhile. When the plan names
+// the changed files, it reads those alone: every other file the last scan saw under the
+// scope stands as it was, is not read, and is sent only if a wrapper it used changed.
 
 let lock = NSLock()
 let encoder = JSONEncoder()
@@ -82,7 +83,7 @@ func usage() -> Never {
     FileHandle.standardError.write(
         Data(
             ("usage: catalog-scan --db CATALOG --project NAME --root ROOT [--literals] "
-                + "[--changed-only [--scope PATH]... [--gone PATH]...] -- PATH...\n").utf8))
+                + "[--plan-on-stdin] -- PATH...\n").utf8))
     exit(64)
 }
 
@@ -90,10 +91,8 @@ var options: [String: String] = [:]
 var paths: [String] = []
 /// Whether colors and lengths written as literals in button code are sent too (`lint_swift`).
 var findsLiterals = false
-/// Whether the paths are the changed files only (the rest of the scope stands).
-var changedOnly = false
-var scope: [String] = []
-var gone: Set<String> = []
+/// Whether catalog says on standard input what to read (``ScanPlan``).
+var plansOnStdin = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let argument = arguments.first {
     arguments.removeFirst()
@@ -101,13 +100,8 @@ while let argument = arguments.first {
         paths += arguments
         break
     }
-    if argument == "--literals" || argument == "--changed-only" {
-        if argument == "--literals" { findsLiterals = true } else { changedOnly = true }
-        continue
-    }
-    if argument == "--scope" || argument == "--gone", let value = arguments.first {
-        arguments.removeFirst()
-        if argument == "--scope" { scope.append(value) } else { gone.insert(value) }
+    if argument == "--literals" || argument == "--plan-on-stdin" {
+        if argument == "--literals" { findsLiterals = true } else { plansOnStdin = true }
         continue
     }
     guard ["--db", "--project", "--root"].contains(argument), let value = arguments.first else { usage() }
@@ -115,7 +109,7 @@ while let argument = arguments.first {
     options[argument] = value
 }
 guard let database = options["--db"], let project = options["--project"], let root = options["--root"],
-    !paths.isEmpty || changedOnly
+    !paths.isEmpty
 else { usage() }
 let sendsLiterals = findsLiterals
 
@@ -132,13 +126,17 @@ do {
             kept == nil
         )
     }
-    if drawn { send(.vocabulary(digest: vocabularyDigest, stored: try vocabulary.stored())) }
     // What is looked for, the vocabulary and the generated token names: anything else than
     // the last scan looked for (a spec or a theme published since) makes every file be
     // read again.
     let (tokenNames, tokenDigest) = try TokenNames.source(in: repository)
     vocabulary.tokenNames = tokenNames
     let digest = UsageScan.lookedFor(vocabulary: vocabularyDigest, tokens: tokenDigest)
+    // Catalog writes the plan before it reads a message: nothing is sent until it is read.
+    let plan: ScanPlan? =
+        plansOnStdin
+        ? try JSONDecoder().decode(ScanPlan.self, from: FileHandle.standardInput.readDataToEndOfFile()) : nil
+    if drawn { send(.vocabulary(digest: vocabularyDigest, stored: try vocabulary.stored())) }
     send(.lookedFor(digest: digest))
     if let stored, stored.lookedFor != digest {
         for (path, stamp) in known {
@@ -148,7 +146,8 @@ do {
             known[path] = stale
         }
     }
-    let listing = try ProjectScanner.swiftFiles(under: paths, root: root)
+    let changedOnly = plan?.changed != nil
+    let listing = try ProjectScanner.swiftFiles(under: plan?.changed ?? paths, root: root)
     for (folder, reason) in listing.unreadable.sorted(by: { $0.path < $1.path }) {
         send(.unreadable(path: folder, reason: reason))
     }
@@ -160,7 +159,8 @@ do {
     let total = listing.files.count
     // A file the last scan saw that is not listed now still declares its wrappers while it
     // is there (outside the paths scanned this time).
-    let gonePaths = gone
+    let gonePaths = Set(plan?.gone ?? [])
+    let scope = plan?.scope ?? []
     let exists = { (path: String) in
         changedOnly
             ? !gonePaths.contains(path)

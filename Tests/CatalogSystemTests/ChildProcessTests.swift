@@ -58,4 +58,48 @@ import Testing
             try ChildProcess.run("/no/such/program", arguments: [], errors: errors) { _ in }
         }
     }
+
+    @Test func inputIsWrittenWhileTheChildStarts() throws {
+        let errors = try errorsFile()
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        var output = Data()
+        let ending = try ChildProcess.run(
+            "/bin/sh", arguments: ["-c", "tr a-z A-Z"], errors: errors,
+            input: { ChildProcess.writeAll(Data("the plan\n".utf8), to: $0) }, output: { output.append($0) })
+        #expect(ending == .exited(0))
+        #expect(String(decoding: output, as: UTF8.self) == "THE PLAN\n")
+    }
+
+    @Test func inputCanStopTheChildOrFailForIt() throws {
+        let errors = try errorsFile()
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        var heard = Data()
+        // Not needed: killed before it is heard, and waited for.
+        let stopped = try ChildProcess.run(
+            "/bin/sh", arguments: ["-c", "exec sleep 30"], errors: errors, input: { _ in false },
+            output: { heard.append($0) })
+        #expect(stopped == .stopped)
+        #expect(heard.isEmpty)
+        struct Refused: Error {}
+        #expect(throws: Refused.self) {
+            try ChildProcess.run(
+                "/bin/sh", arguments: ["-c", "exec sleep 30"], errors: errors, input: { _ in throw Refused() },
+                output: { _ in })
+        }
+    }
+
+    @Test func writingToAChildGoneIsFalseNotTheEndOfThisProcess() throws {
+        let errors = try errorsFile()
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        var wrote: Bool?
+        let ending = try ChildProcess.run(
+            "/bin/sh", arguments: ["-c", "exec 0<&-; exit 4"], errors: errors,
+            input: { descriptor in
+                usleep(200_000)  // the child has closed its end and exited
+                wrote = ChildProcess.writeAll(Data(repeating: 65, count: 1 << 20), to: descriptor)
+                return true
+            }, output: { _ in })
+        #expect(ending == .exited(4))
+        #expect(wrote == false)
+    }
 }

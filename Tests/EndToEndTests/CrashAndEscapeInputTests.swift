@@ -237,6 +237,20 @@ import Testing
         let sites = try catalog.run(["usage", "Button", "--project", "App"], in: catalog.directory.url)
         #expect(sites.stdout.contains("Fine.swift"), "\(sites.stdout)\(sites.stderr)")
         #expect(sites.stdout.contains("Deep.swift"), "\(sites.stdout)\(sites.stderr)")
+        // A rescan, the helper told of the changed files only: it dies on the same file,
+        // which is skipped again; the edited one is read, the unchanged one stands.
+        try Data(
+            "import SwiftUI\nstruct W: View { var body: some View { Button(\"y\") {}.buttonStyle(.borderless) } }\n"
+                .utf8
+        ).write(to: project.appending(path: "Fine.swift"))
+        let again = try catalog.run(["usage", "scan", project.path, "--project", "App"], in: catalog.directory.url)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("Scanned 3 files"), "\(again.stdout)")
+        #expect(
+            again.stderr.contains("App/Absurd.swift: warning: the Swift parser died on this file"), "\(again.stderr)")
+        let after = try catalog.run(["usage", "Button", "--project", "App"], in: catalog.directory.url).stdout
+        #expect(after.contains("Deep.swift") && after.contains("Fine.swift"), "\(after)")
+        #expect(after.contains("borderless") && !after.contains(".bordered)"), "\(after)")
     }
 
     /// Items 16 to 18: what was silent, misnamed or given the wrong exit code.
