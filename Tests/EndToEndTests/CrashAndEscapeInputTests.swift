@@ -225,29 +225,32 @@ import Testing
         }
         try Data(generic(30_000).utf8).write(to: project.appending(path: "Absurd.swift"))
         try Data(generic(800).utf8).write(to: project.appending(path: "Deep.swift"))
-        try Data(
-            "import SwiftUI\nstruct W: View { var body: some View { Button(\"x\") {}.buttonStyle(.bordered) } }\n".utf8
-        ).write(to: project.appending(path: "Fine.swift"))
-        let result = try catalog.run(["usage", "scan", project.path, "--project", "App"], in: catalog.directory.url)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Scanned 3 files"), "\(result.stdout)")
-        #expect(
-            result.stderr.contains("App/Absurd.swift: warning: the Swift parser died on this file"), "\(result.stderr)")
-        #expect(!result.stderr.contains("Deep.swift"), "\(result.stderr)")
+        let fine = { (style: String) in
+            try Data(
+                "import SwiftUI\nstruct W: View { var body: some View { Button(\"x\") {}.buttonStyle(.\(style)) } }\n"
+                    .utf8
+            ).write(to: project.appending(path: "Fine.swift"))
+        }
+        /// A scan of the three files: the one the parser dies on is skipped, said, and the rest recorded.
+        func scanSkippingAbsurd() throws {
+            let result = try catalog.run(
+                ["usage", "scan", project.path, "--project", "App"], in: catalog.directory.url)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("Scanned 3 files"), "\(result.stdout)")
+            #expect(
+                result.stderr.contains("App/Absurd.swift: warning: the Swift parser died on this file"),
+                "\(result.stderr)")
+            #expect(!result.stderr.contains("Deep.swift"), "\(result.stderr)")
+        }
+        try fine("bordered")
+        try scanSkippingAbsurd()
         let sites = try catalog.run(["usage", "Button", "--project", "App"], in: catalog.directory.url)
         #expect(sites.stdout.contains("Fine.swift"), "\(sites.stdout)\(sites.stderr)")
         #expect(sites.stdout.contains("Deep.swift"), "\(sites.stdout)\(sites.stderr)")
         // A rescan, the helper told of the changed files only: it dies on the same file,
         // which is skipped again; the edited one is read, the unchanged one stands.
-        try Data(
-            "import SwiftUI\nstruct W: View { var body: some View { Button(\"y\") {}.buttonStyle(.borderless) } }\n"
-                .utf8
-        ).write(to: project.appending(path: "Fine.swift"))
-        let again = try catalog.run(["usage", "scan", project.path, "--project", "App"], in: catalog.directory.url)
-        #expect(again.status == 0, "\(again.stderr)")
-        #expect(again.stdout.contains("Scanned 3 files"), "\(again.stdout)")
-        #expect(
-            again.stderr.contains("App/Absurd.swift: warning: the Swift parser died on this file"), "\(again.stderr)")
+        try fine("borderless")
+        try scanSkippingAbsurd()
         let after = try catalog.run(["usage", "Button", "--project", "App"], in: catalog.directory.url).stdout
         #expect(after.contains("Deep.swift") && after.contains("Fine.swift"), "\(after)")
         #expect(after.contains("borderless") && !after.contains(".bordered)"), "\(after)")
