@@ -166,13 +166,26 @@ extension Catalog {
         else { return nil }
         var plan = UsageScan.Plan(listed: [], changed: [], gone: [])
         plan.listed.reserveCapacity(listing.files.count)
+        var knownListed = 0
         for file in listing.files {
             plan.listed.append(file.path)
             let (size, modified) = file.stamp()
-            if let stamp = known[file.path], stamp.size == size, stamp.modified == modified { continue }
+            if let stamp = known[file.path] {
+                knownListed += 1
+                if stamp.size == size, stamp.modified == modified { continue }
+            }
             guard let absolute = String(validating: file.location, as: UTF8.self) else { return nil }
             plan.changed.append((file.path, absolute))
         }
+        // Every file the last scan saw is listed now, once (no path given twice or inside
+        // another): none is gone.
+        let folders = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let nested = folders.indices.contains { one in
+            folders.indices.contains { other in
+                one != other && (folders[one] == folders[other] || folders[one].hasPrefix(folders[other] + "/"))
+            }
+        }
+        guard knownListed < known.count || nested else { return plan }
         // A file the last scan saw that is not listed now may be there still, outside the paths.
         let listed = Set(plan.listed)
         plan.gone = known.keys.filter {

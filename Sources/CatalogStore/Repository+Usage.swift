@@ -94,6 +94,7 @@ extension Repository {
         let rows = try database.query(
             "SELECT path, content_hash, size, modified_ns, declarations, lookups FROM usage_files WHERE project = ?",
             [.text(project)])
+        result.reserveCapacity(rows.count)  // not grown by doubling, 7,000 stamps rehashed each time
         for row in rows {
             result[try row.text(0)] = FileStamp(
                 hash: try row.text(1), size: try row.int(2), modified: try row.integer(3),
@@ -108,11 +109,10 @@ extension Repository {
     /// no file changed).
     public func scannedSizesAndTimes(project: String) throws -> [String: (size: Int, modified: Int64)] {
         var result: [String: (size: Int, modified: Int64)] = [:]
-        for row in try database.query(
+        let rows = try database.query(
             "SELECT path, size, modified_ns FROM usage_files WHERE project = ?", [.text(project)])
-        {
-            result[try row.text(0)] = (try row.int(1), try row.integer(2))
-        }
+        result.reserveCapacity(rows.count)
+        for row in rows { result[try row.text(0)] = (try row.int(1), try row.integer(2)) }
         return result
     }
 
