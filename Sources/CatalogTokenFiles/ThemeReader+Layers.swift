@@ -187,7 +187,7 @@ extension ThemeReader {
                 Diagnostic(file: problem.file, location: problem.location, path: problem.path, message: problem.message)
             )
         }
-        for diagnostic in layer.diagnostics { record(diagnostic) }
+        for diagnostic in layer.problems.diagnostics { record(diagnostic) }
         for (file, places) in layer.tokenPlaces {
             tokenPlaces[file, default: [:]].merge(places) { first, _ in first }
         }

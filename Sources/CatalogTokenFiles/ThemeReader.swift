@@ -53,7 +53,8 @@ public struct ThemeReader {
         }
     }
 
-    var diagnostics: [Diagnostic] = []
+    /// What the read found wrong so far, each said once (``ReadProblems``).
+    var problems = ReadProblems()
     /// What the import goes on with but says (a color modifier on a token that is no color).
     var warnings: [Diagnostic] = []
     /// Whether the version is ``Naming/fallbackVersion`` (neither option nor file gave one).
@@ -70,7 +71,6 @@ public struct ThemeReader {
     /// Group-level `$type`, `$deprecated`, `$description`, `$extensions` by group path (""
     /// for the root), in document order: kept verbatim and written back.
     var groupEntries: [(path: String, members: [(key: String, value: JSON)])] = []
-    var diagnosticSet: Set<Diagnostic> = []
     /// The tokens read, until they are settled.
     var tokens: [RawToken] = []
     /// Where each token read was defined, in reading order, once they are settled.
@@ -95,17 +95,6 @@ public struct ThemeReader {
     /// The type at the end of each untyped token's alias chain, once found (by path, and by
     /// whether expressions count as references there).
     var chainTypes: [ChainKey: String] = [:]
-    /// Each path's first definition, by position in ``definitions``: built only to place a
-    /// problem on its token (an index of every token, 6 MB at 100k tokens, that a read
-    /// without problems never looks in).
-    func firstDefinitions() -> [String: Int] {
-        var index: [String: Int] = [:]
-        for position in definitions.indices where index[definitions[position].path] == nil {
-            index[definitions[position].path] = position
-        }
-        return index
-    }
-
     /// A token reached through a chain of aliases, and whether the chain reads expressions.
     struct ChainKey: Hashable {
         var path: String
@@ -150,9 +139,7 @@ public struct ThemeReader {
         for diagnostic in diagnostics { record(diagnostic) }
     }
 
-    mutating func record(_ diagnostic: Diagnostic) {
-        if diagnosticSet.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
-    }
+    mutating func record(_ diagnostic: Diagnostic) { problems.record(diagnostic) }
 
     mutating func report(_ message: String, at value: JSON, path: @autoclosure () -> String, file: String) {
         record(Diagnostic(file: file, location: value.location, path: path(), message: message))
@@ -184,36 +171,20 @@ public struct ThemeReader {
         let settled = settleTokens(dimensions: dimensions)
         warnings += fileNotes.sorted { ($0.key.file, $0.key.kind) < ($1.key.file, $1.key.kind) }.map(\.value.warning)
         let identity = themeIdentity(layering, naming: naming)
-        var theme = Theme(
+        let theme = Theme(
             name: identity.name, version: identity.version ?? Semver(0, 0, 0), description: identity.description,
             dimensions: dimensions, tokens: settled, groups: groupEntries)
         // Tokens whose references may name nothing: Tokens Studio's, and those the catalog's
         // own export lists as kept so.
         let listed = Set(
             (root.property("$extensions")?[Theme.unresolvedKey]?.array ?? []).compactMap(\.string))
-        let dangling = Set(
-            definitions.lazy.filter {
-                $0.dialect.rules.keepsDanglingReferences || ($0.dialect == .catalog && listed.contains($0.path))
-            }
-            .map(\.path))
-        let (kept, unresolved) = sortResolution(of: theme, dangling: dangling)
-        if !unresolved.isEmpty {
-            theme.setRootExtension(Theme.unresolvedKey, .array(unresolved.sorted().map { .string($0) }))
-        }
-        // A tree none of whose tokens can be read is refused whole: nothing would be published.
-        if !diagnostics.isEmpty, keepGoing,
-            let reduced = keepingGoing(theme, places: firstDefinitions(), keepingDanglingFrom: dangling),
-            !reduced.tokens.isEmpty
-        {
-            return ThemeImport(
-                theme: reduced, format: layering.format, fileCount: layering.fileCount,
-                warnings: layering.warnings + warnings + kept + diagnostics, versionDefaulted: versionDefaulted,
-                signs: layering.signs)
-        }
-        guard diagnostics.isEmpty else { throw DocumentError(inDocumentOrder: diagnostics) }
+        var flagging = TokenFlagging(
+            problems: problems, definitions: definitions, tokenPlaces: tokenPlaces, broken: broken,
+            reportedValues: reportedValues, rootFile: root.file)
+        let (flagged, said) = try flagging.finish(theme, listedUnresolved: listed, keepGoing: keepGoing)
         return ThemeImport(
-            theme: theme, format: layering.format, fileCount: layering.fileCount,
-            warnings: layering.warnings + warnings + kept, versionDefaulted: versionDefaulted, signs: layering.signs)
+            theme: flagged, format: layering.format, fileCount: layering.fileCount,
+            warnings: layering.warnings + warnings + said, versionDefaulted: versionDefaulted, signs: layering.signs)
     }
 
     /// Reads the merged tree: group references and `$extends` expanded, every group and
@@ -307,69 +278,6 @@ public struct ThemeReader {
                     message: "invalid theme name \(NameRules.quoted(name)): \(problem)"))
         }
         return (name, version, description?.isEmpty == true ? nil : description)
-    }
-
-    /// Resolves every token in every context and sorts the problems: a reference from a
-    /// token that may dangle (`dangling`) is kept unresolved with a warning, as Tokens
-    /// Studio keeps it; one to a broken token or an already reported value is not said
-    /// again; the rest are recorded on the token. Returns the warnings and the tokens kept
-    /// unresolved.
-    private mutating func sortResolution(
-        of theme: Theme, dangling: Set<String>
-    ) -> (kept: [Diagnostic], unresolved: Set<String>) {
-        let rootFile = root.file
-        var places: [String: Int]?
-        // A diagnostic placed on the token at `path` (its first definition).
-        func placed(_ path: String, _ message: String) -> Diagnostic {
-            if places == nil { places = firstDefinitions() }
-            let raw = places?[path].map { definitions[$0] }
-            return Diagnostic(
-                file: raw?.file ?? rootFile, location: raw?.location ?? SourceLocation(), path: raw?.jsonPath ?? "$",
-                message: message)
-        }
-        var resolution = TokenResolver(theme: theme).problems()
-        let strict = Set(definitions.lazy.filter(\.dialect.rules.strict).map(\.path))
-        if !strict.isEmpty {
-            let types = Dictionary(theme.tokens.map { ($0.path, $0.type.rawValue) }) { first, _ in first }
-            for token in theme.tokens where strict.contains(token.path) {
-                for value in token.allValues {
-                    resolution += StrictValue.aliasMismatches(
-                        value, type: token.type.rawValue, from: token.path, types: types)
-                }
-            }
-        }
-        var kept: [Diagnostic] = []
-        var unresolved: Set<String> = []
-        var absentByContext: [String: [String]] = [:]
-        for problem in resolution {
-            if case .absent(let from, _, let context) = problem, dangling.contains(from) {
-                // A theme whose set is missing leaves what refers to that set's tokens broken
-                // there, as Tokens Studio shows it: kept, said once per context.
-                unresolved.insert(from)
-                absentByContext[context, default: []].append(from)
-                continue
-            }
-            if case .missing(_, let target) = problem, broken.contains(target) { continue }
-            if case .missing(let from, _) = problem, dangling.contains(from) {
-                unresolved.insert(from)
-                // Tokens Studio keeps a token whose reference names nothing (it shows it as
-                // broken): imported unresolved, with a warning.
-                kept.append(placed(from, problem.message + "; kept unresolved, as Tokens Studio keeps it"))
-                continue
-            }
-            if case .invalidValue(let from, _) = problem, reportedValues.contains(from) { continue }
-            record(placed(problem.tokenPath, problem.message))
-        }
-        for (context, paths) in absentByContext.sorted(by: { $0.key < $1.key }) {
-            let names = Array(Set(paths)).sorted()
-            kept.append(
-                Diagnostic(
-                    file: rootFile,
-                    message:
-                        "in \(context), \(names.count == 1 ? "1 token refers" : "\(names.count) tokens refer") to tokens that do not exist there (\(names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : "")); kept unresolved there, as Tokens Studio keeps them"
-                ))
-        }
-        return (kept, unresolved)
     }
 
     // MARK: Walking groups and tokens

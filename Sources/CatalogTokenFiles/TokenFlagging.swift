@@ -1,0 +1,224 @@
+import CatalogModel
+
+/// What a read found wrong, each problem said once, in the order found: what the reader's
+/// stages report into and hand on.
+struct ReadProblems {
+    /// The problems, in the order found.
+    private(set) var diagnostics: [Diagnostic] = []
+    private var seen: Set<Diagnostic> = []
+
+    /// Adds `diagnostic` unless it was said already.
+    mutating func record(_ diagnostic: Diagnostic) {
+        if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+    }
+
+    var isEmpty: Bool { diagnostics.isEmpty }
+}
+
+/// The reader's last stage: once every token is settled, each is resolved in every context
+/// and the problems sorted (a reference that may dangle kept unresolved, one to a token
+/// already reported not said again), then the read either stands, refuses the tree with
+/// every problem, or, keeping going, flags the tokens the problems are on.
+///
+/// A tree comes in whole (`theme add` without `--strict`): a theme whose files have
+/// problems is imported with the tokens they are on flagged. Each is recorded with its
+/// messages and its source as written, at the theme's root under
+/// `$extensions["catalog.refused"]`, without a value, so that it is listed (`theme
+/// problems`), counted (docs, `check`) and written back on export: nothing is dropped
+/// without a word. Tokens whose aliases reach a flagged token are flagged in turn, saying
+/// so. A problem on no token (a malformed resolver document) still stops the import.
+struct TokenFlagging {
+    /// The problems found so far; the resolution's are added.
+    var problems: ReadProblems
+    /// Where each token read was defined, in reading order.
+    let definitions: [ThemeReader.Definition]
+    /// The token at each JSON path, by file, with its object as written (kept only by a
+    /// read that keeps going).
+    let tokenPlaces: [String: [String: (path: String, source: JSON)]]
+    /// Tokens that could not be read: references to them report nothing more.
+    let broken: Set<String>
+    /// Tokens whose own value was reported: resolution does not report them again.
+    let reportedValues: Set<String>
+    /// The file a problem on no token is placed in.
+    let rootFile: String
+
+    /// `theme` as the read ends: with the tokens left unresolved listed at its root, and
+    /// the warnings to say; keeping going, the tokens problems are on flagged and the
+    /// problems said as warnings (unless no token could be read); else the problems thrown.
+    /// `listedUnresolved`: tokens the catalog's own export lists as kept unresolved.
+    mutating func finish(_ theme: Theme, listedUnresolved listed: Set<String>, keepGoing: Bool) throws -> (
+        theme: Theme, warnings: [Diagnostic]
+    ) {
+        var theme = theme
+        let dangling = Set(
+            definitions.lazy.filter {
+                $0.dialect.rules.keepsDanglingReferences || ($0.dialect == .catalog && listed.contains($0.path))
+            }
+            .map(\.path))
+        let (kept, unresolved) = sortResolution(of: theme, dangling: dangling)
+        if !unresolved.isEmpty {
+            theme.setRootExtension(Theme.unresolvedKey, .array(unresolved.sorted().map { .string($0) }))
+        }
+        // A tree none of whose tokens can be read is refused whole: nothing would be published.
+        if !problems.isEmpty, keepGoing,
+            let reduced = keepingGoing(theme, places: firstDefinitions(), keepingDanglingFrom: dangling),
+            !reduced.tokens.isEmpty
+        {
+            return (reduced, kept + problems.diagnostics)
+        }
+        guard problems.isEmpty else { throw DocumentError(inDocumentOrder: problems.diagnostics) }
+        return (theme, kept)
+    }
+
+    /// Each path's first definition, by position in ``definitions``: built only to place a
+    /// problem on its token (an index of every token, 6 MB at 100k tokens, that a read
+    /// without problems never looks in).
+    func firstDefinitions() -> [String: Int] {
+        var index: [String: Int] = [:]
+        for position in definitions.indices where index[definitions[position].path] == nil {
+            index[definitions[position].path] = position
+        }
+        return index
+    }
+
+    /// Resolves every token in every context and sorts the problems: a reference from a
+    /// token that may dangle (`dangling`) is kept unresolved with a warning, as Tokens
+    /// Studio keeps it; one to a broken token or an already reported value is not said
+    /// again; the rest are recorded on the token. Returns the warnings and the tokens kept
+    /// unresolved.
+    private mutating func sortResolution(
+        of theme: Theme, dangling: Set<String>
+    ) -> (kept: [Diagnostic], unresolved: Set<String>) {
+        var places: [String: Int]?
+        // A diagnostic placed on the token at `path` (its first definition).
+        func placed(_ path: String, _ message: String) -> Diagnostic {
+            if places == nil { places = firstDefinitions() }
+            let raw = places?[path].map { definitions[$0] }
+            return Diagnostic(
+                file: raw?.file ?? rootFile, location: raw?.location ?? SourceLocation(), path: raw?.jsonPath ?? "$",
+                message: message)
+        }
+        var resolution = TokenResolver(theme: theme).problems()
+        let strict = Set(definitions.lazy.filter(\.dialect.rules.strict).map(\.path))
+        if !strict.isEmpty {
+            let types = Dictionary(theme.tokens.map { ($0.path, $0.type.rawValue) }) { first, _ in first }
+            for token in theme.tokens where strict.contains(token.path) {
+                for value in token.allValues {
+                    resolution += StrictValue.aliasMismatches(
+                        value, type: token.type.rawValue, from: token.path, types: types)
+                }
+            }
+        }
+        var kept: [Diagnostic] = []
+        var unresolved: Set<String> = []
+        var absentByContext: [String: [String]] = [:]
+        for problem in resolution {
+            if case .absent(let from, _, let context) = problem, dangling.contains(from) {
+                // A theme whose set is missing leaves what refers to that set's tokens broken
+                // there, as Tokens Studio shows it: kept, said once per context.
+                unresolved.insert(from)
+                absentByContext[context, default: []].append(from)
+                continue
+            }
+            if case .missing(_, let target) = problem, broken.contains(target) { continue }
+            if case .missing(let from, _) = problem, dangling.contains(from) {
+                unresolved.insert(from)
+                // Tokens Studio keeps a token whose reference names nothing (it shows it as
+                // broken): imported unresolved, with a warning.
+                kept.append(placed(from, problem.message + "; kept unresolved, as Tokens Studio keeps it"))
+                continue
+            }
+            if case .invalidValue(let from, _) = problem, reportedValues.contains(from) { continue }
+            problems.record(placed(problem.tokenPath, problem.message))
+        }
+        for (context, paths) in absentByContext.sorted(by: { $0.key < $1.key }) {
+            let names = Array(Set(paths)).sorted()
+            kept.append(
+                Diagnostic(
+                    file: rootFile,
+                    message:
+                        "in \(context), \(names.count == 1 ? "1 token refers" : "\(names.count) tokens refer") to tokens that do not exist there (\(names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : "")); kept unresolved there, as Tokens Studio keeps them"
+                ))
+        }
+        return (kept, unresolved)
+    }
+
+    /// The token a diagnostic is placed on, with its object as written there: the token
+    /// whose JSON path is the longest prefix of the diagnostic's, in the same file.
+    func token(for diagnostic: Diagnostic) -> (path: String, source: JSON)? {
+        guard let path = diagnostic.path else { return nil }
+        guard let places = tokenPlaces[diagnostic.file] else { return nil }
+        if let exact = places[path] { return exact }
+        var cut = path.endIndex
+        while let index = path[..<cut].lastIndex(where: { $0 == "." || $0 == "[" }) {
+            if let found = places[String(path[..<index])] { return found }
+            cut = index
+        }
+        return nil
+    }
+
+    /// `theme` without the tokens the problems found are on (and those that then cannot
+    /// resolve), with the refusals recorded at its root; `nil` when a problem is on no token.
+    /// Tokens in `dangling` may keep references to nothing (Tokens Studio's rule), but not
+    /// to a token refused here.
+    func keepingGoing(
+        _ theme: Theme, places: [String: Int], keepingDanglingFrom dangling: Set<String>
+    ) -> Theme? {
+        var order: [String] = []
+        var refused: [String: [Diagnostic]] = [:]
+        var sources: [String: JSON] = [:]
+        func refuse(_ path: String, _ diagnostic: Diagnostic, source: JSON?) {
+            if refused[path] == nil {
+                order.append(path)
+                sources[path] = source
+            }
+            refused[path, default: []].append(diagnostic)
+        }
+        for diagnostic in problems.diagnostics {
+            guard let token = token(for: diagnostic) else { return nil }
+            refuse(token.path, diagnostic, source: token.source)
+        }
+        let own = Set(order)
+        var kept = theme
+        kept.tokens.removeAll { refused[$0.path] != nil }
+        // Tokens whose aliases led to a refused token: refused in turn, until every kept one resolves.
+        while true {
+            let problems = TokenResolver(theme: kept).problems().filter { problem in
+                guard case .missing(let from, let target) = problem else { return true }
+                return !dangling.contains(from) || refused[target] != nil
+            }
+            guard !problems.isEmpty else { break }
+            for problem in problems {
+                var message = problem.message
+                if case .missing(let from, let target) = problem, refused[target] != nil {
+                    message = "\(from) refers to {\(target)}, which was refused"
+                }
+                let raw = places[problem.tokenPath].map { definitions[$0] }
+                let jsonPath = raw?.jsonPath
+                refuse(
+                    problem.tokenPath,
+                    Diagnostic(
+                        file: raw?.file ?? rootFile, location: raw?.location, path: jsonPath, message: message),
+                    source: raw.flatMap { tokenPlaces[$0.file]?[jsonPath ?? ""]?.source })
+            }
+            kept.tokens.removeAll { refused[$0.path] != nil }
+        }
+        let records: [JSON] = order.map { path in
+            let problems = refused[path] ?? []
+            var members: [(key: String, value: JSON)] = [("path", .string(path))]
+            if let first = problems.first {
+                members.append(("file", .string(first.file)))
+                if let location = first.location, location.line > 0 {
+                    members.append(("line", .number(Double(location.line))))
+                    members.append(("column", .number(Double(location.column))))
+                }
+            }
+            members.append(("problems", .array(problems.map { .string($0.detail) })))
+            if !own.contains(path) { members.append(("refersToRefused", .bool(true))) }
+            if let source = sources[path] { members.append(("source", source)) }
+            return .object(members)
+        }
+        kept.setRootExtension(Theme.refusedKey, .array(records))
+        return kept
+    }
+}
