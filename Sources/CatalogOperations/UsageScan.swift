@@ -58,7 +58,7 @@ extension Catalog {
         }
         var plan: UsageScan.Plan?
         func planned() throws -> Bool {
-            plan = try stored.flatMap { try rescanPlan(under: paths, root: root, project: $0) }
+            plan = try stored.flatMap { try rescanPlan(under: paths, scope: scope, root: root, project: $0) }
             return plan.map { $0.changed.isEmpty && $0.gone.isEmpty } ?? false
         }
         func standing() throws -> UsageScan.Result {
@@ -145,13 +145,15 @@ extension Catalog {
             tokenReferences: try repository.tokenReferenceCount(project: project))
     }
 
-    /// What a rescan of `paths` must read, when the last scan of `project` looked for what
-    /// a scan looks for now (the specs' vocabulary, kept, and the themes' token names) and
-    /// every folder is readable: the files listed, those new or not at the size and time
-    /// the last scan saw (with UTF-8 paths, as they go to the helper by name), and those the
-    /// last scan saw that are gone. `nil` when the
-    /// helper must list and read the tree itself (a first scan, new specs or themes).
-    func rescanPlan(under paths: [String], root: String, project: UsageProject) throws -> UsageScan.Plan? {
+    /// What a rescan of `paths` (`scope`, relative to `root`) must read, when the last scan
+    /// of `project` looked for what a scan looks for now (the specs' vocabulary, kept, and
+    /// the themes' token names) and every folder is readable: the files listed, those new
+    /// or not at the size and time the last scan saw (with UTF-8 paths, as they go to the
+    /// helper by name), and those the last scan saw that are gone. `nil` when the helper
+    /// must list and read the tree itself (a first scan, new specs or themes).
+    func rescanPlan(under paths: [String], scope: [String], root: String, project: UsageProject) throws
+        -> UsageScan.Plan?
+    {
         let listing = try SwiftSourceFiles.list(under: paths, root: root)
         guard listing.unreadable.isEmpty else { return nil }
         let (known, vocabularyDigest, tokenDigest) = try repository.read {
@@ -179,13 +181,7 @@ extension Catalog {
         }
         // Every file the last scan saw is listed now, once (no path given twice or inside
         // another): none is gone.
-        let folders = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        let nested = folders.indices.contains { one in
-            folders.indices.contains { other in
-                one != other && (folders[one] == folders[other] || folders[one].hasPrefix(folders[other] + "/"))
-            }
-        }
-        guard knownListed < known.count || nested else { return plan }
+        guard knownListed < known.count || ScanScope.overlaps(scope) else { return plan }
         // A file the last scan saw that is not listed now may be there still, outside the paths.
         let listed = Set(plan.listed)
         plan.gone = known.keys.filter {
@@ -197,7 +193,7 @@ extension Catalog {
 }
 
 extension UsageScan {
-    /// What a rescan reads (``Catalog/rescanPlan(under:root:project:)``).
+    /// What a rescan reads (``Catalog/rescanPlan(under:scope:root:project:)``).
     struct Plan {
         /// Every file under the paths, relative to the root.
         var listed: [String]

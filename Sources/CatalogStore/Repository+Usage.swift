@@ -180,7 +180,7 @@ extension Repository {
             }
             for row in try database.query("SELECT path FROM usage_files WHERE project = ?", [.text(project)]) {
                 if let path = row[0].string, !keep.contains(path),
-                    scope?.contains(where: { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) ?? true
+                    scope.map({ ScanScope.contains(path, in: $0) }) ?? true
                 {
                     try database.execute(
                         "DELETE FROM usage_files WHERE project = ? AND path = ?", [.text(project), .text(path)])

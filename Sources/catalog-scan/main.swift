@@ -173,8 +173,7 @@ do {
     let settled =
         changedOnly
         ? known.compactMap { path, stamp in stamp.lookups.isEmpty ? nil : path }.filter { path in
-            !listedPaths.contains(path) && !gonePaths.contains(path)
-                && scope.contains { $0.isEmpty || path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+            !listedPaths.contains(path) && !gonePaths.contains(path) && ScanScope.contains(path, in: scope)
         }.map {
             SwiftSourceFiles.SourceFile(location: Array((root as NSString).appendingPathComponent($0).utf8), path: $0)
         }
