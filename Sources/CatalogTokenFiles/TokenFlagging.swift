@@ -1,20 +1,5 @@
 import CatalogModel
 
-/// What a read found wrong, each problem said once, in the order found: what the reader's
-/// stages report into and hand on.
-struct ReadProblems {
-    /// The problems, in the order found.
-    private(set) var diagnostics: [Diagnostic] = []
-    private var seen: Set<Diagnostic> = []
-
-    /// Adds `diagnostic` unless it was said already.
-    mutating func record(_ diagnostic: Diagnostic) {
-        if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
-    }
-
-    var isEmpty: Bool { diagnostics.isEmpty }
-}
-
 /// The reader's last stage: once every token is settled, each is resolved in every context
 /// and the problems sorted (a reference that may dangle kept unresolved, one to a token
 /// already reported not said again), then the read either stands, refuses the tree with
@@ -31,7 +16,7 @@ struct TokenFlagging {
     /// The problems found so far; the resolution's are added.
     var problems: ReadProblems
     /// Where each token read was defined, in reading order.
-    let definitions: [ThemeReader.Definition]
+    let definitions: [TokenDefinition]
     /// The token at each JSON path, by file, with its object as written (kept only by a
     /// read that keeps going).
     let tokenPlaces: [String: [String: (path: String, source: JSON)]]

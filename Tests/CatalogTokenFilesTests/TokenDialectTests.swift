@@ -549,9 +549,9 @@ import Testing
     /// Every token read is held until all are settled: what most tokens leave empty stays
     /// out of line, and a token with none of it allocates nothing for it.
     @Test func aReadTokenStaysSmall() {
-        #expect(MemoryLayout<ThemeReader.RawToken>.stride <= 128)
-        #expect(MemoryLayout<ThemeReader.Definition>.stride <= 64)
-        var token = ThemeReader.RawToken(
+        #expect(MemoryLayout<RawToken>.stride <= 128)
+        #expect(MemoryLayout<TokenDefinition>.stride <= 64)
+        var token = RawToken(
             path: "a", file: "f.json", jsonPath: "$.a", isDTCG: true, declaredType: "color", mayInferType: false,
             dialect: .dtcg, location: SourceLocation())
         token.description = nil
@@ -561,17 +561,17 @@ import Testing
         var copy = token
         copy.metadata.append(("private", .bool(true)))
         #expect(token.metadata.count == 1 && copy.metadata.count == 2)  // a value, copied on write
-        let place = ThemeReader.Definition(copy)
+        let place = TokenDefinition(copy)
         #expect(place.path == "a" && place.jsonPath == "$.a" && place.file == "f.json" && place.dialect == .dtcg)
     }
 
     /// A read token holds its JSON path only where its dotted path does not spell it.
     @Test func aTokenKeepsOnlyAJSONPathItsPathDoesNotSpell() {
         func read(_ path: String, _ jsonPath: String) -> (String, String) {
-            let token = ThemeReader.RawToken(
+            let token = RawToken(
                 path: path, file: "f.json", jsonPath: jsonPath, isDTCG: true, declaredType: nil, mayInferType: false,
                 dialect: .tokensStudio, location: SourceLocation())
-            return (token.jsonPath, ThemeReader.Definition(token).jsonPath)
+            return (token.jsonPath, TokenDefinition(token).jsonPath)
         }
         #expect(read("color.primary-1", "$.color.primary-1") == ("$.color.primary-1", "$.color.primary-1"))
         #expect(read("font.1.5x", "$.font[\"1.5x\"]") == ("$.font[\"1.5x\"]", "$.font[\"1.5x\"]"))

@@ -10,10 +10,10 @@ import Testing
     /// Style Dictionary v3's `{a.b.value}` is found by a scan of bytes, anywhere in a string.
     @Test func aValueSuffixIsFoundWhereverItIs() {
         for text in ["{a.b.value}", ".value}", "{a.value} * 2", "x {a.value}"] {
-            #expect(ThemeReader.mentionsValueSuffix(text), "\(text)")
+            #expect(TokenSettling.mentionsValueSuffix(text), "\(text)")
         }
         for text in ["{a.b}", ".value", "value}", "", "{a.values}", "{a.valu}"] {
-            #expect(!ThemeReader.mentionsValueSuffix(text), "\(text)")
+            #expect(!TokenSettling.mentionsValueSuffix(text), "\(text)")
         }
     }
 

@@ -1,7 +1,76 @@
 import CatalogModel
 import Foundation
 
-extension ThemeReader {
+/// The reader's settling: each raw token's type (declared, inherited, from its alias
+/// target, or guessed where its format guesses), the theme's dimensions (declared, or
+/// inferred from the modes that appear together), each token's mode values placed in
+/// them, and every value normalized to the form ``Token`` keeps. A token that cannot be
+/// settled is reported once and marked broken; what is left of the raw tokens is where
+/// each was defined, for ``TokenFlagging`` to place problems.
+struct TokenSettling: ProblemRecording {
+    /// What the read found wrong so far.
+    var problems: ReadProblems
+    /// What the import goes on with but says (a color modifier on a token that is no color).
+    var warnings: [Diagnostic] = []
+    /// What the read says once per file (``FileNote``), the walk's and the settling's.
+    var fileNotes: [FileNote.Key: FileNote]
+    /// The tokens read, until they are settled.
+    var tokens: [RawToken]
+    /// Where each token read was defined, in reading order, once they are settled.
+    var definitions: [TokenDefinition] = []
+    /// The tree's root, for the JSON Pointers into values that are checked.
+    let root: TokenTree.Group
+    /// Paths of tokens that could not be read: references to them report nothing more.
+    var broken: Set<String> = []
+    /// Paths of tokens whose own value was reported: resolution does not report them again.
+    var reportedValues: Set<String>
+    /// The token being settled, for ``reportedValues``.
+    var currentToken = ""
+    /// The type at the end of each untyped token's alias chain, once found (by path, and by
+    /// whether expressions count as references there).
+    var chainTypes: [ChainKey: String] = [:]
+    /// A token reached through a chain of aliases, and whether the chain reads expressions.
+    struct ChainKey: Hashable {
+        var path: String
+        var math: Bool
+    }
+
+    /// Settles what the walk read (its group data and token places are not needed here).
+    init(_ raw: consuming RawTokens) {
+        tokens = raw.tokens
+        root = raw.root
+        problems = raw.problems
+        fileNotes = raw.fileNotes
+        reportedValues = raw.reportedValues
+    }
+
+    /// Says `message` on `raw`'s token, at `location`, and goes on.
+    mutating func warn(_ message: String, on raw: RawToken, at location: SourceLocation) {
+        warnings.append(Diagnostic(file: raw.file, location: location, path: raw.jsonPath, message: message))
+    }
+
+    /// The warnings to say: the settling's, then the notes said once per file.
+    var allWarnings: [Diagnostic] {
+        warnings + fileNotes.sorted { ($0.key.file, $0.key.kind) < ($1.key.file, $1.key.kind) }.map(\.value.warning)
+    }
+
+    /// The theme's dimensions: those the layering declared (a resolver's, Tokens Studio's
+    /// groups), else the root's `$extensions["catalog.dimensions"]`, else inferred; a name
+    /// that cannot be written in a mode's `dimension=mode` is reported.
+    mutating func dimensions(layered: [ModeDimension]?) -> [ModeDimension] {
+        let file = root.file
+        let dimensions =
+            layered ?? settleDimensions(declared: root.property("$extensions")?["catalog.dimensions"], file: file)
+        for dimension in dimensions where dimension.name.isEmpty || dimension.name.contains("=") {
+            // `dimension=mode` names a mode on the command line and in the catalog's files.
+            record(
+                Diagnostic(
+                    file: file, location: root.location,
+                    message: "dimension name \(NameRules.quoted(dimension.name)) is empty or has \"=\"; rename it"))
+        }
+        return dimensions
+    }
+
     /// Well-known mode names by the dimension they belong to, for naming inferred
     /// dimensions and choosing their default.
     static let knownDimensions: [(name: String, defaultMode: String, modes: Set<String>)] = [
@@ -18,7 +87,7 @@ extension ThemeReader {
 
     /// The theme's dimensions: declared in `$extensions["catalog.dimensions"]`, or
     /// inferred from which mode names appear together in one token.
-    mutating func settleDimensions(declared: JSON?, file: String) -> [ModeDimension] {
+    private mutating func settleDimensions(declared: JSON?, file: String) -> [ModeDimension] {
         let declarationPath = "$[\"$extensions\"][\"catalog.dimensions\"]"
         if let declared {
             guard let members = declared.object else {
@@ -166,7 +235,7 @@ extension ThemeReader {
         checkStableIDs(settled, index: consume index)
         // What is left of the read tokens is where they are, to place problems on them (the
         // index of paths let go first: at 100k tokens, each is 6 MB).
-        definitions = tokens.map(Definition.init)
+        definitions = tokens.map(TokenDefinition.init)
         tokens = []
         return settled
     }
@@ -241,114 +310,6 @@ extension ThemeReader {
         return (chosen.value, rawModes)
     }
 
-    /// The token's type: declared (Tokens Studio's `number` and `string` aliases taking
-    /// their target's), inherited, from its alias target, or guessed where the format
-    /// guesses. `nil` (reported once) when it cannot be told.
-    private mutating func settledType(of raw: RawToken, value rawValue: JSON, index: [String: Int]) -> String? {
-        var typeProblem: String?
-        var declaredType = raw.declaredType
-        if let declared = declaredType { declaredType = Self.byValue(declared, of: raw, value: rawValue) }
-        // (A `number` or `string` alias takes its target's type silently where the format says so, below.)
-        let rules = raw.dialect.rules
-        let isAlias = TokenValue.alias(in: rawValue) != nil
-        if rules.acceptsAliasesAcrossTypes, let declared = declaredType, isAlias,
-            !rules.aliasesTakingTheirTargetsType.contains(declared)
-        {
-            declaredType = crossTypeAlias(of: raw, declared: declared, value: rawValue, index: index)
-        }
-        if let declared = declaredType, rules.aliasesTakingTheirTargetsType.contains(declared), isAlias {
-            // Tokens Studio's `number`, `other` and `text` aliases take their target's type
-            // (a `number` naming a dimension or a font weight is that dimension or weight).
-            var ignored: String?
-            var untyped = raw
-            untyped.declaredType = nil
-            declaredType = typeFromAliases(untyped, value: rawValue, index: index, problem: &ignored) ?? declared
-        }
-        let type =
-            declaredType
-            ?? (rules.typesByPathCategory && !isAlias
-                ? StyleDictionaryFormat.type(ofPath: raw.path, value: rawValue) : nil)
-            ?? typeFromAliases(raw, value: rawValue, index: index, problem: &typeProblem)
-            ?? (raw.mayInferType && !isAlias ? TokenValue.inferType(of: rawValue) : nil)
-        guard let type else {
-            if let typeProblem {
-                if !typeProblem.isEmpty { report(typeProblem, at: rawValue, path: raw.jsonPath, file: raw.file) }
-            } else if !broken.contains(raw.path) {
-                report(
-                    raw.valueKey == "$value"
-                        ? "cannot tell the type of token \(raw.path); add \"$type\" to it or to its group (DTCG does not guess types from values)"
-                        : "cannot tell the type of token \(raw.path); add \"type\" to it",
-                    at: rawValue, path: JSONPath.member(raw.jsonPath, raw.valueKey), file: raw.file)
-            }
-            return nil
-        }
-        if type == "number", !raw.dialect.rules.strict, let text = rawValue.string,
-            TokenValue.parseMeasure(text, units: raw.dialect.rules.dimensionUnits) != nil
-        {
-            return "dimension"  // Tokens Studio's `lineHeights: "24px"`: a length, not a multiplier
-        }
-        return type
-    }
-
-    /// The type of an alias declared `declared` in a format whose tools never compare types
-    /// through aliases (Style Dictionary's `resolveReferences` substitutes the target's value
-    /// whatever either type; Tokens Studio resolves a reference the same way): its target's,
-    /// said in a warning, when the target's value cannot be read as `declared` (a `color`
-    /// naming a text "150"); `declared` when it can (a length naming a bare number, a font
-    /// naming a text), as the resolver reads those.
-    private mutating func crossTypeAlias(of raw: RawToken, declared: String, value: JSON, index: [String: Int])
-        -> String
-    {
-        var untyped = raw
-        untyped.declaredType = nil
-        var ignored: String?
-        guard let target = typeFromAliases(untyped, value: value, index: index, problem: &ignored),
-            target != declared, target != TokenValue.lineHeightType
-        else { return declared }
-        let readable: Set<String> =
-            switch target {
-            case "number": ["dimension", "fontWeight", "duration"]
-            case "string": ["fontFamily", "fontWeight", "string"]
-            default: []
-            }
-        guard !readable.contains(declared) else { return declared }
-        warnings.append(
-            Diagnostic(
-                file: raw.file, location: value.location, path: raw.jsonPath,
-                message:
-                    "token \(raw.path) is declared \(declared) but refers to a token of type \(target); read as \(target), as \(raw.dialect.displayName) resolves it (its tools do not compare types through references)"
-            ))
-        return target
-    }
-
-    /// A declared type the value settles: the older shapes' line height (a multiplier or a
-    /// length), and Tokens Studio's `other`/`text`, which hold what no other type does, so an
-    /// object there is kept as written (Gestalt's `{x1, y1, x2, y2}` easings).
-    static func byValue(_ declared: String, of raw: RawToken, value: JSON) -> String {
-        if declared == TokenValue.lineHeightType { return lineHeightType(of: raw, value: value) }
-        if raw.dialect.rules.stringsHoldAnything, declared == "string", value.object != nil || value.array != nil {
-            return TokenType.untyped.rawValue
-        }
-        return declared
-    }
-
-    /// The type of a token declared with the older shapes' line height type, by its value:
-    /// `auto`/`normal` a string (the font's own), `%` and, outside Tokens Studio, a bare
-    /// number a multiplier (`number`), a measure a `dimension`; in Tokens Studio a bare number
-    /// is pixels (its docs: "Tokens without a unit specified are applied as the pixel
-    /// equivalent"), so a `dimension`. An alias is `number`, which Tokens Studio's rule for
-    /// `number` aliases then gives its target's type.
-    private static func lineHeightType(of raw: RawToken, value: JSON) -> String {
-        guard let text = value.string else {
-            return value.number != nil && raw.dialect.rules.unitlessLineHeightsArePixels ? "dimension" : "number"
-        }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if ["auto", "normal"].contains(trimmed.lowercased()) { return "string" }
-        if TokenValue.alias(in: trimmed) != nil || trimmed.hasSuffix("%") { return "number" }
-        if Double(trimmed) != nil { return raw.dialect.rules.unitlessLineHeightsArePixels ? "dimension" : "number" }
-        return TokenValue.parseMeasure(trimmed, units: raw.dialect.rules.dimensionUnits) != nil ? "dimension" : "number"
-    }
-
     /// The token's mode values, normalized and in canonical form: its own mode entries
     /// (each naming a mode a dimension has) and the values later layers gave it.
     private mutating func modeValues(
@@ -393,7 +354,7 @@ extension ThemeReader {
         }
         // A mode with its own tool data is kept even where its value is the default's.
         let own = Set(raw.modeExtensions.map(\.mode))
-        return Self.canonical(entries, base: value, dimensions: dimensions) {
+        return TokenWalk.canonical(entries, base: value, dimensions: dimensions) {
             own.contains($0.description) || own.contains($0.mode)
         }
     }
@@ -410,12 +371,9 @@ extension ThemeReader {
             raw.extensions.contains(where: { $0.key == "studio.tokens" && $0.value["modify"] != nil })
         {
             // Tokens Studio applies a modifier to colors only: kept as written, and said.
-            warnings.append(
-                Diagnostic(
-                    file: raw.file, location: raw.location, path: raw.jsonPath,
-                    message:
-                        "token \(raw.path) is a \(type) with a color modifier (studio.tokens modify), which changes only colors; it is kept as written and has no effect"
-                ))
+            warn(
+                "token \(raw.path) is a \(type) with a color modifier (studio.tokens modify), which changes only colors; it is kept as written and has no effect",
+                on: raw, at: raw.location)
         }
         return extensions
     }
@@ -564,68 +522,5 @@ extension ThemeReader {
             "$ref \(pointer) points to \(part.excerpt), which is not a \(type) value: \(problem.message)", at: value,
             path: JSONPath.member(raw.jsonPath, "$ref"), file: raw.file)
         reportedValues.insert(raw.path)
-    }
-
-    /// The declared (or, in the older shape, guessed) type at the end of an alias chain.
-    /// A chain that ends at a missing token sets `problem` to say so (to "" when the
-    /// missing link is further down the chain, where its own token reports it). The type
-    /// found is remembered for every token the walk passed, so that typing a long chain of
-    /// untyped aliases costs its length once, not once per link.
-    private mutating func typeFromAliases(
-        _ token: RawToken, value: JSON, index: [String: Int], problem: inout String?
-    ) -> String? {
-        var current = token
-        var currentValue = value
-        var seen: Set<String> = [token.path]
-        var passed: [String] = []
-        // Style Dictionary does no math: `{a} - {b}` is a string, not an expression of {a}'s type.
-        let math = token.dialect.rules.evaluatesMath
-        func remembered(_ type: String?) -> String? {
-            if let type { for path in passed { chainTypes[ChainKey(path: path, math: math)] = type } }
-            return type
-        }
-        var target = TokenValue.alias(in: currentValue) ?? (math ? Self.firstReference(in: currentValue) : nil)
-        while let path = target {
-            if let known = chainTypes[ChainKey(path: path, math: math)] { return remembered(known) }
-            guard let position = index[path] else {
-                let direct = current.path == token.path && !broken.contains(path)
-                problem = direct ? "\(current.path) refers to {\(path)}, which does not exist" : ""
-                return nil
-            }
-            let next = tokens[position]
-            if let declared = next.declaredType {
-                // A type settled by the value (a line height, Tokens Studio's `other`); one that
-                // is itself an alias to a number may take its target's type.
-                let nextValue = next.hasValue ? next.value : next.modes.first?.value ?? .null
-                let type = Self.byValue(declared, of: next, value: nextValue)
-                if declared != TokenValue.lineHeightType || type != "number" || TokenValue.alias(in: nextValue) == nil {
-                    return remembered(type)
-                }
-            }
-            guard seen.insert(next.path).inserted else {
-                // A loop of untyped aliases has no type to find: the loop is the problem.
-                let loop = passed.drop { $0 != next.path }
-                problem =
-                    "alias cycle: "
-                    + ([token.path] + (loop.isEmpty ? passed : Array(loop)) + [next.path]).joined(separator: " → ")
-                return nil
-            }
-            passed.append(next.path)
-            current = next
-            currentValue = next.hasValue ? next.value : next.modes.first?.value ?? .null
-            target = TokenValue.alias(in: currentValue) ?? (math ? Self.firstReference(in: currentValue) : nil)
-        }
-        if current.dialect.rules.typesByPathCategory, TokenValue.alias(in: currentValue) == nil {
-            return remembered(StyleDictionaryFormat.type(ofPath: current.path, value: currentValue))
-        }
-        return remembered(current.mayInferType ? TokenValue.inferType(of: currentValue) : nil)
-    }
-
-    /// The first reference of an expression (`{a} * 2`), whose type the expression takes.
-    static func firstReference(in value: JSON) -> String? {
-        guard let text = value.string, TokenMath.isExpression(text),
-            case .success(let expression) = TokenMath.parse(text)
-        else { return nil }
-        return expression.references.first
     }
 }

@@ -4,7 +4,7 @@ import CatalogModel
 /// curly alias `{a.b}`, the form the rest of the catalog follows; a pointer into a part of a
 /// value (`#/color/$value/components/0`) stays as written and resolves per mode. A pointer
 /// that reaches nothing, a group, or a token's metadata is reported where it is written.
-extension ThemeReader {
+extension TokenWalk {
 
     /// `value` with every `{"$ref": …}` that names a whole token turned into the alias
     /// `"{a.b}"`; references into a value's parts stay as written, for resolution.

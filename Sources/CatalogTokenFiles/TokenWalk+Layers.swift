@@ -5,7 +5,7 @@ import CatalogModel
 /// counts where that mode's layer, not a layer merged always, set it last. The values
 /// found, in the order of the layers that set them, are a token's layers; they are put
 /// in the form ``Token`` keeps: the default context's value, then the modes that differ.
-extension ThemeReader {
+extension TokenWalk {
     /// One value a mode's own layer gives a token: where in the layer order, and the token as read there.
     struct LayerValue {
         var position: Int
@@ -35,7 +35,7 @@ extension ThemeReader {
         /// layering merged the default context itself).
         var readsSharedAgain: Bool
 
-        /// Whether ``ThemeReader/addLayerModes(_:_:)`` reads the layers, which must then be kept.
+        /// Whether ``TokenWalk/addLayerModes(_:_:)`` reads the layers, which must then be kept.
         var needsLayers: Bool { pointers || readsSharedAgain }
     }
 
@@ -179,7 +179,7 @@ extension ThemeReader {
         var problems: [TokenTree.Problem] = []
         var tree = TokenTree.expandingExtensions(
             TokenTree.convertingGroupReferences(merged, root: merged), problems: &problems)
-        var layer = ThemeReader(root: tree, keepsTokenPlaces: keepsTokenPlaces)
+        var layer = TokenWalk(root: tree, keepsTokenPlaces: keepsTokenPlaces)
         layer.walk(
             &tree, path: [], jsonPath: JSONPath.root, inheritedType: nil, inheritedDeprecation: nil, isRoot: true)
         for problem in problems {

@@ -7,7 +7,7 @@ import CatalogModel
 /// `$schema` URL naming the type. Keys the catalog does not interpret (`component`,
 /// `private`, `attributes`, a set's `uuid` …) are kept verbatim as metadata and written
 /// back under `$extensions["catalog.metadata"]`.
-extension ThemeReader {
+extension TokenWalk {
     /// Spectrum's token-type schemas (the URL's last segment) and the DTCG type each means.
     /// `nil`: the type comes from elsewhere (an alias's target, or the set values).
     static let spectrumSchemas: [String: String?] = [
@@ -67,7 +67,7 @@ extension ThemeReader {
             default:
                 if key.hasPrefix("$") {
                     report(
-                        "unknown property \"\(key)\" in a token\(Self.didYouMean(key, in: Self.legacyKeys.sorted()))",
+                        "unknown property \"\(key)\" in a token\(ThemeReader.didYouMean(key, in: Self.legacyKeys.sorted()))",
                         at: value, path: memberPath, file: file)
                 } else {
                     token.metadata.append((key, value))  // component, private, attributes …: kept verbatim
