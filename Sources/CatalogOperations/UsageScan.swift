@@ -64,7 +64,8 @@ extension Catalog {
         func standing() throws -> UsageScan.Result {
             let listed = plan?.listed ?? []
             try repository.replaceScan(
-                project: project, files: [], untouched: Set(listed), scope: scope.contains("") ? nil : scope,
+                project: project, files: [], untouched: Set(listed), gone: plan?.gone,
+                scope: scope.contains("") ? nil : scope,
                 details: details(stored?.lookedFor), vocabulary: nil)
             return UsageScan.Result(
                 files: listed.count, parsed: 0, unchanged: listed.count, broken: [],
@@ -133,7 +134,8 @@ extension Catalog {
         let warned = files.compactMap { file in file.warning.map { (file.path, $0) } }
         for (path, warning) in warned.sorted(by: { $0.0 < $1.0 }) { events(.warning(warning, location: path)) }
         try repository.replaceScan(
-            project: project, files: files, untouched: untouched, scope: scope.contains("") ? nil : scope,
+            project: project, files: files, untouched: untouched, gone: plan?.gone,
+            scope: scope.contains("") ? nil : scope,
             details: details(lookedFor), vocabulary: vocabulary)
         let unchanged = files.filter { $0.sites == nil }.count + untouched.count
         return UsageScan.Result(

@@ -13,6 +13,8 @@ public enum SwiftSourceFiles {
         public var location: [UInt8]
         /// The path as recorded and shown.
         public var path: String
+        /// The stamp taken as the folder was walked, if it was.
+        private var listed: (size: Int, modified: Int64)?
 
         /// A file at `location`, recorded as `path`.
         public init(location: [UInt8], path: String) {
@@ -20,12 +22,21 @@ public enum SwiftSourceFiles {
             self.path = path
         }
 
+        /// A file found walking a folder, with the stamp taken there.
+        init(location: [UInt8], path: String, stamp: (size: Int, modified: Int64)) {
+            self.init(location: location, path: path)
+            listed = stamp
+        }
+
         /// Its size and modification time in nanoseconds, as a scan's stamps keep them;
-        /// -1 each where the file cannot be read.
+        /// -1 each where the file cannot be read. A file found walking a folder has the
+        /// stamp taken there, beside its name (a `stat` of each path on its own, after
+        /// the walk, was a third of a 7,000-file rescan's comparison).
         public func stamp() -> (size: Int, modified: Int64) {
+            if let listed { return listed }
             var status = stat()
             guard withCString({ stat($0, &status) }) == 0 else { return (-1, -1) }
-            return (Int(status.st_size), Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
+            return SwiftSourceFiles.stamp(status)
         }
 
         /// Runs `body` with the location as a C string.
@@ -98,8 +109,20 @@ public enum SwiftSourceFiles {
             } else if name.count > 6, name.suffix(6).elementsEqual(".swift".utf8),
                 type == UInt8(DT_REG) || type == UInt8(DT_UNKNOWN)
             {
-                listing.files.append(SourceFile(location: location, path: path))
+                var status = stat()
+                let found = withUnsafePointer(to: &entry.pointee.d_name) { name in
+                    name.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: name.pointee)) {
+                        fstatat(dirfd(handle), $0, &status, 0) == 0
+                    }
+                }
+                let stamp = found ? Self.stamp(status) : (size: -1, modified: Int64(-1))
+                listing.files.append(SourceFile(location: location, path: path, stamp: stamp))
             }
         }
+    }
+
+    /// A file's size and modification time in nanoseconds.
+    static func stamp(_ status: stat) -> (size: Int, modified: Int64) {
+        (Int(status.st_size), Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
     }
 }

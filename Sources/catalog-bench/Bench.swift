@@ -28,17 +28,21 @@ final class Bench {
     func runAll() {
         defer { try? FileManager.default.removeItem(atPath: work) }
         let started = Date()
-        var largest = seeded
-        for scale in options.scales { largest = themes(scale: scale) }
-        latency(on: largest, scale: options.scales.max() ?? 0)
-        docs(on: largest, scale: options.scales.max() ?? 0)
-        mcpSession(on: seeded, label: "seeded", bigTheme: nil)
-        mcpSession(on: largest, label: "\(Self.label(options.scales.max() ?? 0)) tokens", bigTheme: "Bench")
-        for count in options.styleCounts { documents(styles: count, specs: options.specs) }
-        tokenIntake()
-        multiDimension(scale: options.dimensionTokens)
-        corpusIntake()
-        usageScan()
+        if options.runs("tokens") {
+            var largest = seeded
+            for scale in options.scales { largest = themes(scale: scale) }
+            latency(on: largest, scale: options.scales.max() ?? 0)
+            docs(on: largest, scale: options.scales.max() ?? 0)
+            mcpSession(on: seeded, label: "seeded", bigTheme: nil)
+            mcpSession(on: largest, label: "\(Self.label(options.scales.max() ?? 0)) tokens", bigTheme: "Bench")
+        }
+        if options.runs("documents") {
+            for count in options.styleCounts { documents(styles: count, specs: options.specs) }
+        }
+        if options.runs("intake") { tokenIntake() }
+        if options.runs("dimensions") { multiDimension(scale: options.dimensionTokens) }
+        if options.runs("corpus") { corpusIntake() }
+        if options.runs("usage") { usageScan() }
         print("\n" + Report.table(results))
         print("\nThe targets (issues 18 and 31):\n" + Report.targetTable(results))
         let machine =

@@ -117,13 +117,16 @@ do {
     let repository = try Repository(path: database, mode: .mustExist)
     // The vocabulary the last scan kept for these spec versions, else drawn from every
     // spec (reading them all cost more than a rescan of a small tree) and sent to be kept.
+    // Told what changed, the stamps read now are those of the files that declared or looked
+    // up a wrapper, and the changed files' once they are named (at 7,000 files, reading
+    // every stamp was most of what the helper did before its first parse).
     var (vocabulary, known, stored, vocabularyDigest, drawn) = try repository.read {
         let digest = UsageVocabulary.digest(of: try repository.specVersionStamps())
         let kept = try repository.usageVocabulary(digest: digest).flatMap { try? UsageVocabulary(stored: $0) }
         let vocabulary = try kept ?? UsageVocabulary(specs: try repository.allSpecVersions())
         return (
-            vocabulary, try repository.scannedFiles(project: project), try repository.usageProject(project), digest,
-            kept == nil
+            vocabulary, try repository.scannedFiles(project: project, plansOnStdin ? .usingWrappers : .all),
+            try repository.usageProject(project), digest, kept == nil
         )
     }
     // What is looked for, the vocabulary and the generated token names: anything else than
@@ -138,6 +141,14 @@ do {
         ? try JSONDecoder().decode(ScanPlan.self, from: FileHandle.standardInput.readDataToEndOfFile()) : nil
     if drawn { send(.vocabulary(digest: vocabularyDigest, stored: try vocabulary.stored())) }
     send(.lookedFor(digest: digest))
+    let changedOnly = plan?.changed != nil
+    let listing = try ProjectScanner.swiftFiles(under: plan?.changed ?? paths, root: root)
+    if changedOnly {
+        let named = listing.files.map(\.path) + (plan?.gone ?? [])
+        known.merge(try repository.scannedFiles(project: project, .paths(named))) { first, _ in first }
+    } else if plansOnStdin {
+        known = try repository.scannedFiles(project: project)
+    }
     if let stored, stored.lookedFor != digest {
         for (path, stamp) in known {
             var stale = stamp
@@ -146,8 +157,6 @@ do {
             known[path] = stale
         }
     }
-    let changedOnly = plan?.changed != nil
-    let listing = try ProjectScanner.swiftFiles(under: plan?.changed ?? paths, root: root)
     for (folder, reason) in listing.unreadable.sorted(by: { $0.path < $1.path }) {
         send(.unreadable(path: folder, reason: reason))
     }

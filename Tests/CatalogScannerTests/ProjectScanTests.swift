@@ -67,6 +67,30 @@
             #expect(listing.unreadable.first?.reason.hasPrefix("cannot read the folder (permission denied)") == true)
         }
 
+        /// A file found walking a folder carries the size and time taken beside its name;
+        /// a file named on its own is stamped when asked; one that cannot be read is -1, -1.
+        @Test func aListedFileCarriesItsStamp() throws {
+            let directory = try TemporaryDirectory()
+            let folder = directory.url.appending(path: "App/Sub")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("let a = 1\n".utf8).write(to: folder.appending(path: "A.swift"))
+            try Data("let bb = 22\n".utf8).write(to: directory.url.appending(path: "App/B.swift"))
+            let listing = try ProjectScanner.swiftFiles(under: [directory.path("App")])
+            #expect(listing.files.map(\.path).sorted() == ["App/B.swift", "App/Sub/A.swift"])
+            for file in listing.files {
+                let attributes = try FileManager.default.attributesOfItem(
+                    atPath: String(decoding: file.location, as: UTF8.self))
+                let modified = try #require(attributes[.modificationDate] as? Date)
+                let stamp = file.stamp()
+                #expect(stamp.size == (attributes[.size] as? Int))
+                #expect(abs(Double(stamp.modified) / 1e9 - modified.timeIntervalSince1970) < 0.001)
+            }
+            let named = try ProjectScanner.swiftFiles(under: [directory.path("App/B.swift")]).files
+            #expect(named.map { $0.stamp().size } == [12])
+            let gone = SwiftSourceFiles.SourceFile(location: Array(directory.path("App/None.swift").utf8), path: "None")
+            #expect(gone.stamp() == (-1, -1))
+        }
+
         @Test func rescansParseOnlyWhatChangedAndReplaceTheRecords() throws {
             let directory = try TemporaryDirectory()
             let root = directory.url.appending(path: "App")
