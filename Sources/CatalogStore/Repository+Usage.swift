@@ -195,13 +195,7 @@ extension Repository {
         scope: [String]? = nil, details: UsageProject? = nil, vocabulary: (digest: String, stored: String)? = nil
     ) throws {
         // The files this scan saw, built only where a statement below needs them.
-        var seen: Set<String>?
-        func keep() -> Set<String> {
-            if let seen { return seen }
-            let built = Set(files.map(\.path)).union(untouched)
-            seen = built
-            return built
-        }
+        lazy var keep = Set(files.map(\.path)).union(untouched)
         try write { _ in
             if let vocabulary { try keepUsageVocabulary(digest: vocabulary.digest, vocabulary: vocabulary.stored) }
             if let details, let previous = try usageProject(project), previous.lookedFor != details.lookedFor {
@@ -210,7 +204,7 @@ extension Repository {
                     """
                     UPDATE usage_files SET size = -1, modified_ns = -1, content_hash = ''
                     WHERE project = ?1 AND path NOT IN (SELECT value FROM json_each(?2))
-                    """, [.text(project), .text(JSON.array(keep().sorted().map { .string($0) }).serialized())])
+                    """, [.text(project), .text(JSON.array(keep.sorted().map { .string($0) }).serialized())])
             }
             if let details {
                 try database.execute(
@@ -231,9 +225,8 @@ extension Repository {
                     try drop.run([.text(project), .text(path)])
                 }
             } else {
-                let kept = keep()
                 for row in try database.query("SELECT path FROM usage_files WHERE project = ?", [.text(project)]) {
-                    if let path = row[0].string, !kept.contains(path),
+                    if let path = row[0].string, !keep.contains(path),
                         scope.map({ ScanScope.contains(path, in: $0) }) ?? true
                     {
                         try drop.run([.text(project), .text(path)])
