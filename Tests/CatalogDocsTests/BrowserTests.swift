@@ -16,12 +16,14 @@ import Testing
 
     /// Runs Chromium headless; returns standard output and the console lines it logged.
     static func chromium(_ arguments: [String]) throws -> (output: Data, console: [String]) {
+        // Each run's profile (2 MB) goes with it: a run of the suite left hundreds in $TMPDIR.
+        let profile = try TemporaryDirectory()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium!)
         process.arguments =
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--enable-logging=stderr", "--v=0",
-                "--user-data-dir=\(NSTemporaryDirectory())catalog-chromium-\(UUID().uuidString)",
+                "--user-data-dir=\(profile.path("profile"))",
             ] + arguments
         let output = Pipe()
         let errors = Pipe()
@@ -39,6 +41,7 @@ import Testing
         let data = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
+        withExtendedLifetime(profile) {}
         let console = String(decoding: log, as: UTF8.self).split(separator: "\n").filter { $0.contains(":CONSOLE") }
         return (data, console.map(String.init))
     }
