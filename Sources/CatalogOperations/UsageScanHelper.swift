@@ -24,6 +24,9 @@ public enum ScanMessage: Codable, Sendable {
     /// for catalog to keep for the next scan.
     case vocabulary(digest: String, stored: String)
     case failure(message: String)
+    /// The last message, once the helper has closed the catalog: nothing follows, and its
+    /// exit (unloading the parser, a few milliseconds) is not waited for.
+    case finished
 }
 
 /// What `catalog usage scan` tells a `catalog-scan` started with `--plan-on-stdin`, on its
@@ -177,36 +180,42 @@ public struct UsageScanHelper {
         // file of thousands of call sites) arriving in chunks is searched once, not again
         // with every chunk.
         var searched = 0
+        var finished = false
         let ending: ChildProcess.Ending
         do {
-            ending = try ChildProcess.run(path, arguments: arguments, errors: errors.path, input: input) { chunk in
-                pending.append(chunk)
-                var start = 0
-                while let newline = Self.lineEnd(in: pending, from: searched) {
-                    let line = pending[pending.startIndex + start..<pending.startIndex + newline]
-                    start = newline + 1
-                    searched = start
-                    guard failure == nil else { continue }
-                    do {
-                        let message = try decoder.decode(ScanMessage.self, from: line)
-                        if case .failure(let text) = message { throw RequestError(text) }
-                        try receive(message)
-                    } catch {
-                        failure = error
+            ending = try ChildProcess.run(
+                path, arguments: arguments, errors: errors.path, input: input, heardAll: { finished },
+                output: { chunk in
+                    pending.append(chunk)
+                    var start = 0
+                    while let newline = Self.lineEnd(in: pending, from: searched) {
+                        let line = pending[pending.startIndex + start..<pending.startIndex + newline]
+                        start = newline + 1
+                        searched = start
+                        guard failure == nil, !finished else { continue }
+                        do {
+                            let message = try decoder.decode(ScanMessage.self, from: line)
+                            switch message {
+                            case .failure(let text): throw RequestError(text)
+                            case .finished: finished = true
+                            default: try receive(message)
+                            }
+                        } catch {
+                            failure = error
+                        }
                     }
-                }
-                // What is left is one line's beginning, searched already; kept once, not copied
-                // again after every line.
-                pending = Data(pending.dropFirst(start))
-                searched = pending.count
-            }
+                    // What is left is one line's beginning, searched already; kept once, not copied
+                    // again after every line.
+                    pending = Data(pending.dropFirst(start))
+                    searched = pending.count
+                })
         } catch let error as CocoaError {
             throw RequestError("cannot run \(Self.name) at \(path): \((error as NSError).localizedDescription)")
         }
         if let failure { throw failure }
         switch ending {
         case .signalled(let signal): return signal
-        case .exited(0), .stopped: return nil
+        case .exited(0), .stopped, .heard: return nil
         case .exited(let status):
             let said = (try? String(contentsOf: errors, encoding: .utf8))?.trimmingCharacters(
                 in: .whitespacesAndNewlines)

@@ -183,7 +183,8 @@ extension Repository {
     /// Replaces a project's scan in one transaction: files under `scope` (path prefixes
     /// such as `App/Sub/`; everything when `nil`) that are not in `files` are dropped,
     /// changed files get their new sites, unchanged ones (`sites == nil`) keep theirs, and
-    /// `untouched` ones (the same size and time) stay as they are. `gone`, from a caller
+    /// the others in `seen` (the same size and time; it may name `files`' paths too, as a
+    /// listing of everything does) stay as they are. `gone`, from a caller
     /// that compared the listing with the stored files already, names the files to drop:
     /// the stored ones are then not swept (at 7,000 files, the sweep was a third of
     /// storing a rescan).
@@ -191,11 +192,11 @@ extension Repository {
     /// when that changed, the files this scan did not read are marked to be read again.
     /// `vocabulary`, drawn by this scan from the specs, is kept under its digest for the next.
     public func replaceScan(
-        project: String, files: [ScannedFile], untouched: Set<String> = [], gone: [String]? = nil,
+        project: String, files: [ScannedFile], seen: [String] = [], gone: [String]? = nil,
         scope: [String]? = nil, details: UsageProject? = nil, vocabulary: (digest: String, stored: String)? = nil
     ) throws {
         // The files this scan saw, built only where a statement below needs them.
-        lazy var keep = Set(files.map(\.path)).union(untouched)
+        lazy var keep = Set(files.map(\.path)).union(seen)
         try write { _ in
             if let vocabulary { try keepUsageVocabulary(digest: vocabulary.digest, vocabulary: vocabulary.stored) }
             if let details, let previous = try usageProject(project), previous.lookedFor != details.lookedFor {

@@ -19,6 +19,8 @@ public enum ChildProcess {
         case signalled(Int32)
         /// The caller's `input` stopped it before it was heard (it was not needed).
         case stopped
+        /// It said all it had to say (the caller's `heardAll`): its end was not waited for.
+        case heard
     }
 
     /// Runs `executable` with `arguments`, standard error appended to the file `errors`
@@ -27,11 +29,14 @@ public enum ChildProcess {
     /// or, with `input`, a pipe that `input` writes to while the child starts (what the
     /// child is to do, worked out meanwhile); it is closed after. `input` returning false
     /// stops the child (killed, waited for: ``Ending/stopped``), as does `input` throwing,
-    /// whose error is thrown. Descriptors of this process are not inherited (those it
-    /// opens are close-on-exec), and the environment is this process's.
+    /// whose error is thrown. `heardAll`, asked after each chunk, returning true ends the
+    /// reading there (``Ending/heard``): the child's exit, a few milliseconds of tearing
+    /// down what it loaded, is waited for on another thread while the caller goes on.
+    /// Descriptors of this process are not inherited (those it opens are close-on-exec),
+    /// and the environment is this process's.
     public static func run(
         _ executable: String, arguments: [String], errors: String, input: ((Int32) throws -> Bool)? = nil,
-        output: (Data) -> Void
+        heardAll: () -> Bool = { false }, output: (Data) -> Void
     ) throws -> Ending {
         // The pipes are made close-on-exec and the child spawned under one lock, so that a
         // child another thread spawns meanwhile cannot inherit a write end (and hold the
@@ -97,6 +102,12 @@ public enum ChildProcess {
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
             output(Data(buffer[0..<count]))
+            if heardAll() {
+                close(ends[0])
+                let child = pid
+                Thread.detachNewThread { reap(child) }
+                return .heard
+            }
         }
         close(ends[0])
         var status: Int32 = 0
@@ -139,6 +150,11 @@ public enum ChildProcess {
     private static func stop(_ pid: pid_t, reading descriptor: Int32) {
         kill(pid, SIGKILL)
         close(descriptor)
+        reap(pid)
+    }
+
+    /// Waits for the child `pid`'s end, so that it leaves no zombie.
+    private static func reap(_ pid: pid_t) {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }

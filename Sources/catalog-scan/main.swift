@@ -228,3 +228,7 @@ do {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)
 }
+// The catalog, opened in the block above, is closed by now: catalog goes on without
+// waiting for this process to unload, and is the last to close the catalog (so its
+// close folds the write-ahead log back into the file).
+send(.finished)

@@ -52,7 +52,7 @@ import Testing
             try repository.scannedFiles(project: "p").keys.sorted() == [
                 "App/Screen.swift", "App/Wrapper.swift", "Other/Kept.swift",
             ])
-        try repository.replaceScan(project: "p", files: [], untouched: ["App/Screen.swift"], scope: ["App"])
+        try repository.replaceScan(project: "p", files: [], seen: ["App/Screen.swift"], scope: ["App"])
         #expect(try repository.scannedFiles(project: "p").keys.sorted() == ["App/Screen.swift", "Other/Kept.swift"])
     }
 }

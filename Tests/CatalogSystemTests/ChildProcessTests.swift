@@ -24,6 +24,27 @@ import Testing
         #expect(try String(contentsOfFile: errors, encoding: .utf8) == "oops\n")
     }
 
+    @Test func aChildThatSaidAllIsNotWaitedFor() throws {
+        let errors = try errorsFile()
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        var output = ""
+        // It says its process id and "done", then stays: heard all, it is left to end alone.
+        let ending = try ChildProcess.run(
+            "/bin/sh", arguments: ["-c", "echo $$; echo done; exec sleep 30"], errors: errors,
+            heardAll: { output.hasSuffix("done\n") }, output: { output += String(decoding: $0, as: UTF8.self) })
+        #expect(ending == .heard)
+        let pid = try #require(pid_t(output.split(separator: "\n").first ?? ""))
+        #expect(kill(pid, 0) == 0)
+        // Ended, it is reaped on the thread left waiting for it: no zombie stays.
+        #expect(kill(pid, SIGKILL) == 0)
+        var gone = false
+        for _ in 0..<500 where !gone {
+            gone = kill(pid, 0) != 0
+            if !gone { usleep(10_000) }
+        }
+        #expect(gone)
+    }
+
     @Test func aLargeOutputComesWhole() throws {
         let errors = try errorsFile()
         defer { try? FileManager.default.removeItem(atPath: errors) }
