@@ -2,6 +2,7 @@ import CatalogModel
 import CatalogSystem
 import CatalogUsage
 import Foundation
+internal import SwiftSyntax
 
 /// Scans a tree of Swift sources like an indexer: every `.swift` file is hashed, files
 /// whose hash matches the last scan are not read again, a byte search for the component
@@ -17,6 +18,19 @@ package struct ProjectScanner: Sendable {
 
     /// The byte needles of component names (a file with one is parsed for call sites).
     private let needles: [[UInt8]]
+
+    /// How a file is cut to be parsed on several cores (``SourcePieces``): into at most
+    /// `pieces` pieces (one a core), of at least `minimumBytes` each (below, the cut saves
+    /// less than it costs).
+    package struct Piecing: Sendable {
+        package var pieces = ProcessInfo.processInfo.activeProcessorCount
+        package var minimumBytes = 2_048
+
+        package init() {}
+    }
+
+    /// How files are cut to be parsed (tests cut them at every place they can).
+    package var piecing = Piecing()
 
     /// Swift files larger than this are skipped with a warning (the largest real ones are a
     /// few MB; a device or a generated blob is not source to scan).
@@ -92,8 +106,8 @@ package struct ProjectScanner: Sendable {
             known[$0]!.declarations
         }
         let kept = DeclarationPool(keptEntries.map(AppDeclarations.Kept.init))
-        var results = parallel(files) { file, _ in
-            scanFile(file, known: known, pool: kept, starting: starting)
+        var results = parallel(files) { file in
+            readFile(file, known: known, pool: kept, starting: starting)
         } done: { result, count in
             finished(result, count)
         }
@@ -130,8 +144,8 @@ package struct ProjectScanner: Sendable {
         let byPath = Dictionary(uniqueKeysWithValues: (files + settled).map { ($0.path, $0) })
         let total = files.count
         let pool = DeclarationPool(current)
-        let redone = parallel(again.compactMap { byPath[results[$0].path] }) { file, _ in
-            scanFile(file, known: [:], pool: pool, starting: starting)
+        let redone = parallel(again.compactMap { byPath[results[$0].path] }) { file in
+            readFile(file, known: [:], pool: pool, starting: starting)
         } done: { result, _ in
             finished(result, total)
         }
@@ -139,22 +153,40 @@ package struct ProjectScanner: Sendable {
         return results
     }
 
-    /// `work` on every one of `items`, on one thread per core (each with a large stack: the
+    /// `read` on every one of `items`, on one thread per core (each with a large stack: the
     /// parser and the tree walk recurse by nesting, and a worker thread's usual stack ends
-    /// a few hundred levels in); `done` hears each result with the count so far.
+    /// a few hundred levels in); `done` hears each result with the count so far. A file to
+    /// parse in pieces has its other pieces parsed by whichever threads are free first (a
+    /// piece waiting is taken before the next file), and the thread that parses its last
+    /// piece works out its result.
     private func parallel<Item: Sendable>(
-        _ items: [Item], _ work: @escaping @Sendable (Item, Int) -> FileResult,
+        _ items: [Item], _ read: @escaping @Sendable (Item) -> Read,
         done: @escaping @Sendable (FileResult, Int) -> Void
     ) -> [FileResult] {
-        let results = ResultBox(count: items.count)
+        let work = WorkQueue(count: items.count)
+        let parse = { @Sendable (index: Int, job: ParseJob, piece: Int) in
+            guard let result = job.parsed(SourceScanner.parse(job.input, piece: piece), piece: piece) else { return }
+            done(result, work.set(index, result))
+        }
+        let threads = min(ProcessInfo.processInfo.activeProcessorCount, items.count * max(1, piecing.pieces))
         let group = DispatchGroup()
-        for _ in 0..<max(1, min(ProcessInfo.processInfo.activeProcessorCount, items.count)) {
+        for _ in 0..<max(1, threads) {
             group.enter()
             let thread = Thread {
-                while let index = results.next() {
-                    let result = work(items[index], index)
-                    results.set(index, result)
-                    done(result, results.increment())
+                while let task = work.next() {
+                    switch task {
+                    case .item(let index):
+                        switch read(items[index]) {
+                        case .done(let result):
+                            work.read(pieces: [])
+                            done(result, work.set(index, result))
+                        case .parse(let job):
+                            work.read(pieces: (1..<job.input.pieces.count).map { (index, job, $0) })
+                            parse(index, job, 0)
+                        }
+                    case .piece(let index, let job, let piece):
+                        parse(index, job, piece)
+                    }
                 }
                 group.leave()
             }
@@ -162,22 +194,22 @@ package struct ProjectScanner: Sendable {
             thread.start()
         }
         group.wait()
-        return results.values.compactMap { $0 }
+        return work.results.compactMap { $0 }
     }
 
     /// The stack of each scanning thread (address space, touched only as deep as used).
     static let threadStackBytes = 256 << 20
 
     /// One file: not read when its size and time are the last scan's, not parsed when its
-    /// hash is; `starting` hears its path just before the parser runs on it (the one step
-    /// that can die).
-    private func scanFile(
+    /// hash is; its source in pieces to parse otherwise. `starting` hears its path just
+    /// before the parser runs on it (the one step that can die).
+    private func readFile(
         _ file: SourceFile, known: [String: FileStamp], pool: DeclarationPool,
         starting: @Sendable (String) -> Void
-    ) -> FileResult {
+    ) -> Read {
         let path = file.path
         let (size, modified) = file.stamp()
-        func result(
+        @Sendable func result(
             hash: String, candidate: Bool = true, sites: [UsageSite] = [], unchanged: Bool = false,
             warning: String? = nil, parsed: Bool = false, errorLines: [Int] = []
         ) -> FileResult {
@@ -186,19 +218,19 @@ package struct ProjectScanner: Sendable {
                 unchanged: unchanged, warning: warning, parsed: parsed, errorLines: errorLines)
         }
         if let stamp = known[path], stamp.size == size, stamp.modified == modified {
-            return result(hash: stamp.hash, candidate: false, unchanged: true)
+            return .done(result(hash: stamp.hash, candidate: false, unchanged: true))
         }
         // Opened without waiting (a FIFO named `.swift` would wait for a writer), and read
         // only if it is a regular file.
         let descriptor = file.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else {
             let reason = errno == EACCES ? "permission denied" : String(cString: strerror(errno))
-            return result(hash: "", candidate: false, warning: "cannot read the file (\(reason)); skipped")
+            return .done(result(hash: "", candidate: false, warning: "cannot read the file (\(reason)); skipped"))
         }
         defer { close(descriptor) }
         var opened = stat()
         guard fstat(descriptor, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG else {
-            return result(hash: "", candidate: false, warning: "not a regular file; skipped")
+            return .done(result(hash: "", candidate: false, warning: "not a regular file; skipped"))
         }
         let data: Data
         do throws(BoundedRead.Failure) {
@@ -207,13 +239,14 @@ package struct ProjectScanner: Sendable {
             switch error {
             case .system(let code):
                 let reason = String(cString: strerror(code))
-                return result(hash: "", candidate: false, warning: "cannot read the file (\(reason)); skipped")
+                return .done(result(hash: "", candidate: false, warning: "cannot read the file (\(reason)); skipped"))
             case .tooLarge(let limit):
-                return result(hash: "", candidate: false, warning: "the file is larger than \(limit >> 20) MB; skipped")
+                return .done(
+                    result(hash: "", candidate: false, warning: "the file is larger than \(limit >> 20) MB; skipped"))
             }
         }
         let hash = SHA256.hex(data)
-        if known[path]?.hash == hash { return result(hash: hash, candidate: false, unchanged: true) }
+        if known[path]?.hash == hash { return .done(result(hash: hash, candidate: false, unchanged: true)) }
         let bytes = [UInt8](data)
         let candidate = needles.contains { Self.contains(bytes, $0) }
         // The token names of the generated modules it imports, worked out on first use.
@@ -223,37 +256,45 @@ package struct ProjectScanner: Sendable {
             do {
                 tokenSpellings.formUnion(try tokenNames.spellings(module: module))
             } catch {
-                return result(
-                    hash: "", candidate: false,
-                    warning: "cannot work out the token names of \(module), which it imports (\(error)); skipped")
+                return .done(
+                    result(
+                        hash: "", candidate: false,
+                        warning: "cannot work out the token names of \(module), which it imports (\(error)); skipped"))
             }
         }
         guard candidate || !tokenSpellings.isEmpty || AppDeclarations.mayDeclare(bytes) else {
-            return result(hash: hash, candidate: false)
+            return .done(result(hash: hash, candidate: false))
         }
         guard let source = String(validating: bytes, as: UTF8.self) else {
-            return result(hash: hash, candidate: candidate, warning: "the file is not valid UTF-8; skipped")
+            return .done(result(hash: hash, candidate: candidate, warning: "the file is not valid UTF-8; skipped"))
         }
         starting(path)
-        let outcome = scanner.scanChecked(
-            source: source, file: path, index: candidate ? pool.index(for: bytes) : nil, sites: candidate,
-            tokenSpellings: tokenSpellings)
-        var notes = outcome.note.map { [$0] } ?? []
-        if !outcome.errorLines.isEmpty {
-            let lines = outcome.errorLines.map(String.init).joined(separator: ", ")
-            notes.insert(
-                "syntax error\(outcome.errorLines.count == 1 ? "" : "s") at line\(outcome.errorLines.count == 1 ? "" : "s") "
-                    + "\(lines)\(outcome.errorLines.count == 5 ? ", …" : ""); scanned what the parser recovered", at: 0)
-        }
-        var scanned = result(
-            hash: hash, candidate: candidate, sites: outcome.sites,
-            warning: notes.isEmpty ? nil : notes.joined(separator: "; "), parsed: true, errorLines: outcome.errorLines)
-        scanned.declarations = outcome.declarations
-        scanned.lookups = outcome.lookups
-        scanned.declaredNames = outcome.declaredNames
-        scanned.tokenReferences = outcome.tokenReferences
-        scanned.hardCodedValues = outcome.hardCodedValues
-        return scanned
+        let input = SourceScanner.input(source, pieces: piecing.pieces, minimumBytes: piecing.minimumBytes)
+        let (scanner, spellings) = (scanner, tokenSpellings)
+        return .parse(
+            ParseJob(input: input) { tree in
+                let outcome = scanner.analyzed(
+                    tree, input: input, file: path, index: candidate ? pool.index(for: bytes) : nil,
+                    sites: candidate, tokenSpellings: spellings)
+                var notes = outcome.note.map { [$0] } ?? []
+                if !outcome.errorLines.isEmpty {
+                    let lines = outcome.errorLines.map(String.init).joined(separator: ", ")
+                    notes.insert(
+                        "syntax error\(outcome.errorLines.count == 1 ? "" : "s") at line\(outcome.errorLines.count == 1 ? "" : "s") "
+                            + "\(lines)\(outcome.errorLines.count == 5 ? ", …" : ""); scanned what the parser recovered",
+                        at: 0)
+                }
+                var scanned = result(
+                    hash: hash, candidate: candidate, sites: outcome.sites,
+                    warning: notes.isEmpty ? nil : notes.joined(separator: "; "), parsed: true,
+                    errorLines: outcome.errorLines)
+                scanned.declarations = outcome.declarations
+                scanned.lookups = outcome.lookups
+                scanned.declaredNames = outcome.declaredNames
+                scanned.tokenReferences = outcome.tokenReferences
+                scanned.hardCodedValues = outcome.hardCodedValues
+                return scanned
+            })
     }
 
     /// Whether `needle` occurs in `haystack` (memchr on the first byte, then compare).
@@ -275,33 +316,94 @@ package struct ProjectScanner: Sendable {
     }
 }
 
-/// Results written from several threads, each to its own slot.
-private final class ResultBox: @unchecked Sendable {
+/// What reading a file leaves: its result, or its source to parse.
+private enum Read {
+    case done(ProjectScanner.FileResult)
+    case parse(ParseJob)
+}
+
+/// A file being parsed, in one piece or several (``SourcePieces``) parsed on any thread:
+/// the piece parsed last has the trees, joined, made into the file's result.
+private final class ParseJob: @unchecked Sendable {
+    let input: SourceScanner.Input
+    /// The file's result from its tree.
+    private let finish: @Sendable (SourceFileSyntax) -> ProjectScanner.FileResult
     private let lock = NSLock()
-    private(set) var values: [ProjectScanner.FileResult?]
-    private var done = 0
-    private var handedOut = 0
+    private var trees: [SourceFileSyntax?]
+    private var left: Int
 
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-
-    /// The index of the next file to scan, or `nil` when every file is handed out.
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard handedOut < values.count else { return nil }
-        handedOut += 1
-        return handedOut - 1
+    init(input: SourceScanner.Input, finish: @escaping @Sendable (SourceFileSyntax) -> ProjectScanner.FileResult) {
+        self.input = input
+        self.finish = finish
+        trees = Array(repeating: nil, count: input.pieces.count)
+        left = input.pieces.count
     }
 
-    func set(_ index: Int, _ value: ProjectScanner.FileResult) {
+    /// Keeps piece `piece`'s tree; the file's result once it was the last. The trees are
+    /// let go before the result is sent (a file of 20,000 buttons' tree is 40 MB).
+    func parsed(_ tree: SourceFileSyntax, piece: Int) -> ProjectScanner.FileResult? {
         lock.lock()
-        values[index] = value
+        trees[piece] = tree
+        left -= 1
+        let all = left == 0 ? trees.map { $0! } : nil
+        if all != nil { trees = [] }
         lock.unlock()
+        guard let all else { return nil }
+        return finish(SourceScanner.joined(all, of: input))
+    }
+}
+
+/// The scanning threads' work: the files in order, and the pieces of a file's parse left
+/// for other threads (taken first); the results, each in its file's slot.
+private final class WorkQueue: @unchecked Sendable {
+    enum Task {
+        case item(Int)
+        case piece(Int, ParseJob, Int)
     }
 
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
+    private let condition = NSCondition()
+    private(set) var results: [ProjectScanner.FileResult?]
+    private var handedOut = 0
+    private var done = 0
+    /// Files handed out and still being read: each may leave pieces to parse.
+    private var reading = 0
+    private var pieces: [(Int, ParseJob, Int)] = []
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    /// A piece waiting, else the next file; `nil` when neither is left nor can come.
+    func next() -> Task? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if !pieces.isEmpty {
+                let (index, job, piece) = pieces.removeFirst()
+                return .piece(index, job, piece)
+            }
+            if handedOut < results.count {
+                handedOut += 1
+                reading += 1
+                return .item(handedOut - 1)
+            }
+            guard reading > 0 else { return nil }
+            condition.wait()
+        }
+    }
+
+    /// A file handed out is read, leaving `pieces` to parse.
+    func read(pieces more: [(Int, ParseJob, Int)]) {
+        condition.lock()
+        pieces += more
+        reading -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Keeps `index`'s result; the number of files done.
+    func set(_ index: Int, _ value: ProjectScanner.FileResult) -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        results[index] = value
         done += 1
         return done
     }

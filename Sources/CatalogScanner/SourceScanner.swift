@@ -56,6 +56,23 @@ package struct SourceScanner: Sendable {
     package func scanChecked(
         source: String, file: String, index: AppIndex? = nil, sites: Bool = true, tokenSpellings: Set<String> = []
     ) -> Outcome {
+        let input = Self.input(source)
+        return analyzed(
+            Self.parse(input, piece: 0), input: input, file: file, index: index, sites: sites,
+            tokenSpellings: tokenSpellings)
+    }
+
+    /// A source made ready for the parser: its text (brackets nested too deep read as
+    /// flat), the note saying so, and the pieces it is parsed in (``SourcePieces``).
+    struct Input: Sendable {
+        let bytes: [UInt8]
+        let note: String?
+        let pieces: [Range<Int>]
+    }
+
+    /// `source` made ready for the parser, in at most `pieces` pieces of at least
+    /// `minimumBytes` each.
+    static func input(_ source: String, pieces: Int = 1, minimumBytes: Int = 0) -> Input {
         var text = source
         var note: String?
         if let flattened = BracketNesting.flattened(source) {
@@ -66,10 +83,45 @@ package struct SourceScanner: Sendable {
                 + flattened.lines.prefix(5).map(String.init).joined(separator: ", ")
                 + (flattened.lines.count > 5 ? ", …" : "") + ")"
         }
-        var bytes = Array(text.utf8)
-        let tree = bytes.withUnsafeMutableBufferPointer {
-            Parser.parse(source: UnsafeBufferPointer($0), maximumNestingLevel: Self.maximumNesting)
+        let bytes = Array(text.utf8)
+        let ranges =
+            pieces > 1
+            ? bytes.withUnsafeBufferPointer {
+                SourcePieces.pieces(of: $0, count: pieces, minimumBytes: minimumBytes)
+            } : [0..<bytes.count]
+        return Input(bytes: bytes, note: note, pieces: ranges)
+    }
+
+    /// The tree of piece `piece` of `input` (the whole source when it is in one piece).
+    static func parse(_ input: Input, piece: Int) -> SourceFileSyntax {
+        input.bytes.withUnsafeBufferPointer {
+            Parser.parse(
+                source: UnsafeBufferPointer(rebasing: $0[input.pieces[piece]]), maximumNestingLevel: maximumNesting)
         }
+    }
+
+    /// The tree of the whole source from its pieces' trees: their statements in one file.
+    /// Where a piece has an error (the parser's recovery may read across the cut) or the
+    /// pieces do not add up to the source, the source is parsed whole.
+    static func joined(_ trees: [SourceFileSyntax], of input: Input) -> SourceFileSyntax {
+        guard trees.count > 1 else { return trees[0] }
+        let whole = SourceFileSyntax(
+            shebang: trees[0].shebang, statements: CodeBlockItemListSyntax(trees.flatMap { Array($0.statements) }),
+            endOfFileToken: trees[trees.count - 1].endOfFileToken)
+        guard !trees.contains(where: \.hasError), whole.totalLength.utf8Length == input.bytes.count else {
+            return input.bytes.withUnsafeBufferPointer {
+                Parser.parse(source: $0, maximumNestingLevel: maximumNesting)
+            }
+        }
+        return whole
+    }
+
+    /// What `tree`, parsed from `input`, holds (``scanChecked(source:file:index:sites:tokenSpellings:)``).
+    func analyzed(
+        _ tree: SourceFileSyntax, input: Input, file: String, index: AppIndex?, sites: Bool,
+        tokenSpellings: Set<String>
+    ) -> Outcome {
+        let note = input.note
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         var declarations = AppDeclarations.kept(in: tree)
         let own = declarations.isEmpty ? AppIndex.empty : AppIndex(kept: declarations)
