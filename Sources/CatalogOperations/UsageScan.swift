@@ -128,13 +128,11 @@ extension Catalog {
         }
         // Told only of the changed files, the helper sends nothing for the others: they
         // stand, and are counted, not gathered (a set of 7,000 paths was a tenth of a rescan).
-        var others = Array(untouched)
-        var untouchedCount = untouched.count
-        if let plan {
-            let heard = Set(files.lazy.map(\.path))
-            others = plan.listed
-            untouchedCount = plan.listed.reduce(0) { heard.contains($1) ? $0 : $0 + 1 }
-        }
+        let (others, untouchedCount) =
+            plan.map { plan in
+                let heard = Set(files.lazy.map(\.path))
+                return (plan.listed, plan.listed.reduce(0) { heard.contains($1) ? $0 : $0 + 1 })
+            } ?? (Array(untouched), untouched.count)
         let warned = files.compactMap { file in file.warning.map { (file.path, $0) } }
         for (path, warning) in warned.sorted(by: { $0.0 < $1.0 }) { events(.warning(warning, location: path)) }
         try repository.replaceScan(

@@ -105,15 +105,14 @@ package struct SourceScanner: Sendable {
     /// pieces do not add up to the source, the source is parsed whole.
     static func joined(_ trees: [SourceFileSyntax], of input: Input) -> SourceFileSyntax {
         guard trees.count > 1 else { return trees[0] }
+        let parsedWhole = {
+            input.bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
+        }
+        guard !trees.contains(where: \.hasError) else { return parsedWhole() }
         let whole = SourceFileSyntax(
             shebang: trees[0].shebang, statements: CodeBlockItemListSyntax(trees.flatMap { Array($0.statements) }),
             endOfFileToken: trees[trees.count - 1].endOfFileToken)
-        guard !trees.contains(where: \.hasError), whole.totalLength.utf8Length == input.bytes.count else {
-            return input.bytes.withUnsafeBufferPointer {
-                Parser.parse(source: $0, maximumNestingLevel: maximumNesting)
-            }
-        }
-        return whole
+        return whole.totalLength.utf8Length == input.bytes.count ? whole : parsedWhole()
     }
 
     /// What `tree`, parsed from `input`, holds (``scanChecked(source:file:index:sites:tokenSpellings:)``).
