@@ -53,9 +53,9 @@ package enum CatalogCLI {
             return ExitStatus.success.rawValue
         case .completeNames(let kind, let theme, let prefix):
             // A completion never fails aloud: no project file, no database, no names.
-            let settings = try? ProjectSettings.find(from: FileManager.default.currentDirectoryPath)
+            let settings = (try? ProjectSettings.forWorkingFolder())?.settings
             let database = CommandContext.databasePath(
-                option: global.databasePath, environment: environment, settings: settings ?? nil)
+                option: global.databasePath, environment: environment, settings: settings)
             guard FileManager.default.fileExists(atPath: database.path),
                 let catalog = try? Catalog(
                     path: database.path, create: false, waiting: .init(seconds: 1, onLongWait: nil))
@@ -73,7 +73,13 @@ package enum CatalogCLI {
         case .run(let type, let parsed):
             let settings: ProjectSettings?
             do {
-                settings = try ProjectSettings.find(from: FileManager.default.currentDirectoryPath)
+                let lookup = try ProjectSettings.forWorkingFolder()
+                settings = lookup.settings
+                if let reason = lookup.unreadableFolder {
+                    console.diagnose(
+                        .warning,
+                        "the working folder cannot be read (\(reason)): no \(ProjectSettings.fileName) applies")
+                }
             } catch {
                 return report(error, console: console)
             }

@@ -37,18 +37,65 @@ package struct ProjectSettings: Equatable {
     /// The theme `export swift` exports and `style resolve` resolves in, when not given.
     package var theme: VersionedName?
 
-    /// The settings of the nearest `.catalog.json` in `directory` or above it, if any.
+    /// The settings that apply in the working folder: the nearest `.catalog.json` in it or
+    /// above it, or none. Where the working folder cannot be read (deleted under the
+    /// process, a path longer than the system names), there is nothing to search upward
+    /// from: no settings, and `unreadableFolder` says why, for a warning.
+    package static func forWorkingFolder() throws -> (settings: ProjectSettings?, unreadableFolder: String?) {
+        let folder: String
+        do {
+            folder = try WorkingFolder.path()
+        } catch {
+            return (nil, WorkingFolder.reason(error))
+        }
+        return (try find(from: folder), nil)
+    }
+
+    /// The settings of the nearest `.catalog.json` in `directory` (absolute) or above it, if
+    /// any. An entry of that name that is not a regular file — a FIFO that would block every
+    /// command, a socket, a folder, a link to nothing or a link loop — is refused, naming it,
+    /// rather than skipped: skipping it would apply a parent folder's settings (perhaps
+    /// another database) without a word.
     package static func find(from directory: String) throws -> ProjectSettings? {
-        var folder = URL(fileURLWithPath: directory).standardizedFileURL
+        var folder = directory.hasPrefix("/") ? directory : "/" + directory
+        // Each step drops one component, so the climb ends at "/" whatever the path holds.
         while true {
-            let candidate = folder.appendingPathComponent(fileName).path
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue {
-                return try read(candidate)
+            while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+            let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
+            if let problem = entryProblem(candidate) {
+                if problem.isEmpty { return try read(candidate) }
+                throw DocumentError(file: candidate, message: problem)
             }
-            let parent = folder.deletingLastPathComponent()
-            guard parent.path != folder.path else { return nil }
-            folder = parent
+            guard folder != "/", let slash = folder.lastIndex(of: "/") else { return nil }
+            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+        }
+    }
+
+    /// Nil where nothing is at `path`; empty where a regular file is (directly or through
+    /// links); else why what is there is not a project file.
+    private static func entryProblem(_ path: String) -> String? {
+        var entry = stat()
+        guard lstat(path, &entry) == 0 else { return nil }
+        var target = stat()
+        guard stat(path, &target) == 0 else {
+            if errno == ELOOP {
+                return
+                    "is a symbolic link loop; a project file must be a regular file (remove the link or point it at one)"
+            }
+            var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(path, &target, Int(PATH_MAX))
+            let named =
+                length > 0
+                ? " \(NameRules.quoted(String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)))"
+                : ""
+            return "is a symbolic link to\(named), which does not exist; a project file must be a regular file"
+        }
+        switch target.st_mode & S_IFMT {
+        case S_IFREG: return ""
+        case S_IFDIR: return "is a folder; a project file is a JSON file"
+        default:
+            return
+                "is not a regular file (a FIFO, a socket or a device), so it is not read; a project file is a JSON file"
         }
     }
 

@@ -34,24 +34,41 @@ public enum LintAdoption {
         var rules: Set<String>
     }
 
-    /// The suppressions in `text` (lines numbered from 1), and the findings for those that
-    /// cannot be applied, placed at their comments in `file`.
+    /// The suppressions in `text` (lines numbered from 1, at LF, CRLF or CR as the parser
+    /// numbers them), and the findings for those that cannot be applied, placed at their
+    /// comments in `file`. Only line comments count: a string or a block comment holding the
+    /// marker suppresses nothing.
     static func suppressions(in text: String, file: String) -> ([Suppression], [Linter.Finding]) {
         var found: [Suppression] = []
         var problems: [Linter.Finding] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let comment = line.range(of: "//"),
-                let mark = line.range(of: marker, range: comment.upperBound..<line.endIndex)
-            else { continue }
-            let number = index + 1
-            let code = line[..<comment.lowerBound].trimmingCharacters(in: .whitespaces)
+        let bytes = Array(text.utf8)
+        let comments = bytes.withUnsafeBufferPointer { SwiftLexer.lineComments(in: $0) }
+        // Line starts, to number each comment's line and see what comes before it.
+        var lineStarts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A || byte == 0x0D {
+            if byte == 0x0D, offset + 1 < bytes.count, bytes[offset + 1] == 0x0A { continue }
+            lineStarts.append(offset + 1)
+        }
+        for range in comments {
+            let line = String(decoding: bytes[range], as: UTF8.self)
+            guard let mark = line.range(of: marker) else { continue }
+            // The last line start at or before the comment.
+            var low = 0
+            var high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= range.lowerBound { low = middle } else { high = middle - 1 }
+            }
+            let number = low + 1
+            let before = bytes[lineStarts[low]..<range.lowerBound]
+            let codeBefore = before.contains { $0 != 0x20 && $0 != 0x09 }
             let rest = line[mark.upperBound...].trimmingCharacters(in: .whitespaces)
             let (head, reason) =
                 rest.range(of: "--").map {
                     (rest[..<$0.lowerBound], rest[$0.upperBound...].trimmingCharacters(in: .whitespaces))
                 } ?? (Substring(rest), "")
             let words = head.split(whereSeparator: \.isWhitespace)
-            let column = line.distance(from: line.startIndex, to: comment.lowerBound) + 1
+            let column = before.count + 1
             func problem(_ message: String) {
                 problems.append(
                     Linter.Finding(
@@ -75,7 +92,7 @@ public enum LintAdoption {
                 )
                 continue
             }
-            let scope: Suppression.Scope = verb == "ignore-file" ? .file : .line(code.isEmpty ? number + 1 : number)
+            let scope: Suppression.Scope = verb == "ignore-file" ? .file : .line(codeBefore ? number : number + 1)
             found.append(Suppression(scope: scope, rules: rules))
         }
         return (found, problems)
@@ -247,14 +264,14 @@ extension Catalog {
     ) -> LintReport {
         let (kept, suppressed) = LintAdoption.applySuppressions(to: findings) { texts[$0] }
         // Each file split into lines once, however many findings it has.
-        var lines: [String: [Substring]] = [:]
+        var lines: [String: [String]] = [:]
         let printed = kept.map { finding in
             let file = finding.site.file
             if lines[file] == nil, let text = texts[file] {
-                lines[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+                lines[file] = SwiftLexer.lines(of: text)
             }
             let line = lines[file].flatMap { lines in
-                finding.site.line >= 1 && finding.site.line <= lines.count ? String(lines[finding.site.line - 1]) : nil
+                finding.site.line >= 1 && finding.site.line <= lines.count ? lines[finding.site.line - 1] : nil
             }
             return (finding, LintAdoption.fingerprint(finding, lineText: line))
         }

@@ -190,7 +190,7 @@ extension Catalog {
         let listed = Set(plan.listed)
         plan.gone = known.keys.filter {
             !listed.contains($0)
-                && !FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent($0))
+                && !SwiftSourceFiles.isScannable((root as NSString).appendingPathComponent($0))
         }.sorted()
         return plan
     }

@@ -85,25 +85,32 @@ public enum ThemeSources {
     static func layering(_ input: ThemeInput) throws -> Layering {
         var input = input
         var notes: [Diagnostic] = []
-        // JSON5 sources (`.json5`, which Style Dictionary reads natively) as the JSON they mean.
-        for index in input.sources.indices where input.sources[index].file.hasSuffix(".json5") {
-            input.sources[index].data = try JSON5.normalized(input.sources[index].data, file: input.sources[index].file)
+        // JSON5 sources (`.json5`, which Style Dictionary reads natively) as the JSON they
+        // mean; every file's refusal said, not only the first file's.
+        var failures: [Diagnostic] = []
+        var refused: Set<String> = []
+        func normalize(_ source: inout ThemeInput.Source) {
+            guard source.file.hasSuffix(".json5") else { return }
+            do {
+                source.data = try JSON5.normalized(source.data, file: source.file)
+            } catch {
+                refused.insert(source.file)
+                failures +=
+                    (error as? DocumentError)?.diagnostics ?? [Diagnostic(file: source.file, message: "\(error)")]
+            }
         }
-        for index in input.modeSources.indices where input.modeSources[index].source.file.hasSuffix(".json5") {
-            let source = input.modeSources[index].source
-            input.modeSources[index].source.data = try JSON5.normalized(source.data, file: source.file)
-        }
+        for index in input.sources.indices { normalize(&input.sources[index]) }
+        for index in input.modeSources.indices { normalize(&input.modeSources[index].source) }
         if input.modeSources.isEmpty, input.dialect == nil, let figma = FigmaVariables.arranged(input.sources) {
             (input.sources, input.modeSources, notes) = figma
         }
-        var failures: [Diagnostic] = []
         var repeatedKeys: [Diagnostic] = []
         var parsed: [(source: ThemeInput.Source, root: JSON)] = []
         // Token objects are left out of the parse where the files are plain token files
         // (read by ``plainLayering``), each parsed when walked.
         var deferred: [DeferredTokens?] = []
         let studioFolder = TokensStudio.isFolder(input.sources)
-        for source in input.sources + input.modeSources.map(\.source) {
+        for source in input.sources + input.modeSources.map(\.source) where !refused.contains(source.file) {
             do {
                 var (root, duplicates): (JSON, [Diagnostic])
                 var tokens: DeferredTokens?

@@ -70,6 +70,12 @@ public enum SwiftSourceFiles {
             let relative =
                 try root.map { try ProjectPaths.relative(absolute.path, to: $0) } ?? absolute.lastPathComponent
             if !isDirectory.boolValue {
+                // A file named on its own is followed through links, but must be a file.
+                var status = stat()
+                guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+                    throw DocumentError(
+                        file: path, message: "is not a regular file (a FIFO, a socket or a device); not scanned")
+                }
                 listing.files.append(
                     SourceFile(location: Array(absolute.path.utf8), path: root == nil ? path : relative))
                 continue
@@ -112,13 +118,23 @@ public enum SwiftSourceFiles {
                 var status = stat()
                 let found = withUnsafePointer(to: &entry.pointee.d_name) { name in
                     name.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: name.pointee)) {
-                        fstatat(dirfd(handle), $0, &status, 0) == 0
+                        fstatat(dirfd(handle), $0, &status, AT_SYMLINK_NOFOLLOW) == 0
                     }
                 }
+                // Where the folder does not say the entry's type, its status does: only a regular file.
+                if type == UInt8(DT_UNKNOWN), found, status.st_mode & S_IFMT != S_IFREG { continue }
                 let stamp = found ? Self.stamp(status) : (size: -1, modified: Int64(-1))
                 listing.files.append(SourceFile(location: location, path: path, stamp: stamp))
             }
         }
+    }
+
+    /// Whether `path` is a file a walk would scan: a regular file itself, not a link, a
+    /// folder, a FIFO, a socket or a device. A file the last scan saw that is not one now is
+    /// gone, and its call sites with it.
+    public static func isScannable(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// A file's size and modification time in nanoseconds.

@@ -173,7 +173,7 @@ do {
     let exists = { (path: String) in
         changedOnly
             ? !gonePaths.contains(path)
-            : FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(path))
+            : SwiftSourceFiles.isScannable((root as NSString).appendingPathComponent(path))
     }
     // Told of the changed files only: the others the last scan saw under the scope stand
     // as they were, unread, unless a wrapper they looked up changed (so only those that

@@ -33,13 +33,15 @@ public enum CatalogProcess {
     /// Runs `catalog arguments…` with `environment` added to a minimal environment
     /// (no `CATALOG_DB`, `NO_COLOR` unset unless given), in `directory`, feeding `stdin`;
     /// killed (and marked ``Result/timedOut``) after `timeout` seconds. An import that
-    /// succeeds is followed by `catalog check` unless `checked` is false.
+    /// succeeds is followed by `catalog check` unless `checked` is false. With `launcher`,
+    /// that program runs instead, with the same arguments (a shell that prepares the
+    /// working folder, then `exec`s `catalog`).
     public static func run(
         _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, stdin: Data? = nil,
-        timeout: TimeInterval? = nil, checked: Bool = true
+        timeout: TimeInterval? = nil, checked: Bool = true, launcher: String? = nil
     ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = launcher.map { URL(fileURLWithPath: $0) } ?? executable
         process.arguments = arguments
         var base = ProcessInfo.processInfo.environment
         base["CATALOG_DB"] = nil

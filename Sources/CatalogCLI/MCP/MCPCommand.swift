@@ -1,6 +1,7 @@
 import CatalogMCP
 import CatalogModel
 import CatalogOperations
+import CatalogSystem
 import Foundation
 
 /// `catalog mcp`: the catalog as a Model Context Protocol server on standard input and
@@ -33,10 +34,18 @@ struct MCPCommand: CatalogCommand {
     let roots: [String]
 
     init(_ arguments: ParsedArguments) throws {
-        let current = FileManager.default.currentDirectoryPath
-        roots = (arguments.values("--root").isEmpty ? [current] : arguments.values("--root")).map {
-            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: current, isDirectory: true)).standardizedFileURL
-                .path
+        // In a working folder that cannot be read (deleted), no folder is open by default.
+        let current = try? WorkingFolder.path()
+        let given = arguments.values("--root")
+        roots = try (given.isEmpty ? current.map { [$0] } ?? [] : given).map { root in
+            if root.hasPrefix("/") { return URL(fileURLWithPath: root).standardizedFileURL.path }
+            guard let current else {
+                throw UsageError(
+                    "--root \(root) is relative, and the working folder cannot be read; give an absolute path",
+                    commandPath: ["mcp"])
+            }
+            return URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: current, isDirectory: true))
+                .standardizedFileURL.path
         }
     }
 

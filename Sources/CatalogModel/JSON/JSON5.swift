@@ -7,11 +7,12 @@ import Foundation
 /// and `Infinity` included) and single-quoted strings are quoted; escapes JSON lacks (`\'`,
 /// `\v`, `\0`, `\xFF`, `\q` for `q`, line continuations after LF, CR, CRLF, U+2028 or
 /// U+2029) and raw control characters inside strings are written as JSON escapes; trailing
-/// commas dropped; `+1`, `.5`, `5.` and hex numbers written as JSON numbers. Every line
-/// stays on its line, so a problem found later is placed on the line the author wrote it
-/// (the column may move by a key's quotes). Refused: invalid UTF-8, a bare word as a value,
-/// a number without a digit, `\1`…`\9`, and `Infinity` and `NaN` as values (no token
-/// value holds them).
+/// commas dropped; `+1`, `.5`, `5.` and hex numbers (of any length) written as JSON numbers;
+/// a `//` comment ends at LF, CR, U+2028 or U+2029. Every line stays on its line, so a
+/// problem found later is placed on the line the author wrote it (the column may move by a
+/// key's quotes). Refused: invalid UTF-8, a bare word as a value, a number without a digit,
+/// `\1`…`\9`, a `\u` escape without its four hex digits, and `Infinity` and `NaN` as
+/// values (no token value holds them).
 public enum JSON5 {
     /// `data` as JSON; `file` names it in errors.
     public static func normalized(_ data: Data, file: String) throws -> Data {
@@ -138,7 +139,11 @@ public enum JSON5 {
                 switch bytes[index] {
                 case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C: index += 1
                 case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                    while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D,
+                        !isSeparatorOfLines(at: index)
+                    {
+                        index += 1
+                    }
                 case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
                     index += 2
                     while index + 1 < bytes.count,
@@ -157,6 +162,12 @@ public enum JSON5 {
             return index
         }
 
+        /// Whether U+2028 or U+2029 (E2 80 A8/A9) starts at `index`.
+        func isSeparatorOfLines(at index: Int) -> Bool {
+            index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+        }
+
         /// Whether the comma just read is followed only by space and comments before `}` or `]`.
         func trailingComma() -> Bool {
             let index = skippingSpace(from: offset)
@@ -168,7 +179,9 @@ public enum JSON5 {
             offset += 2
             output += [0x20, 0x20]
             while let byte = peek() {
-                if !block, byte == 0x0A { return }
+                // A line comment ends at any of JSON5's line terminators (§6.1, ECMAScript's
+                // LineTerminator): LF, CR, U+2028, U+2029, left for the reader to take as space.
+                if !block, byte == 0x0A || byte == 0x0D || isSeparatorOfLines(at: offset) { return }
                 if block, byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
                     offset += 2
                     output += [0x20, 0x20]
@@ -214,8 +227,17 @@ public enum JSON5 {
             offset += 1
             switch next {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "u"):
+                UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                 output += [UInt8(ascii: "\\"), next]
+            case UInt8(ascii: "u"):
+                // Four hex digits here, in the escape: checked now, so that a line
+                // continuation cannot lend the escape its last digits (`\u004\⏎b` is no "K").
+                guard offset + 4 <= bytes.count, bytes[offset..<offset + 4].allSatisfy(Self.isHexDigit) else {
+                    offset -= 2
+                    throw error("invalid \\u escape: four hexadecimal digits must follow")
+                }
+                output += [UInt8(ascii: "\\"), next] + bytes[offset..<offset + 4]
+                offset += 4
             case 0x0A:  // a line continuation: the string goes on
                 newline()
                 pendingLines += 1
@@ -235,9 +257,9 @@ public enum JSON5 {
                 offset -= 1
                 throw error("\\\(UnicodeScalar(next)) is not an escape JSON5 allows")
             case UInt8(ascii: "x"):
-                guard offset + 2 <= bytes.count,
-                    bytes[offset..<offset + 2].allSatisfy({ UInt8(String(UnicodeScalar($0)), radix: 16) != nil })
-                else { throw error("invalid \\x escape") }
+                guard offset + 2 <= bytes.count, bytes[offset..<offset + 2].allSatisfy(Self.isHexDigit) else {
+                    throw error("invalid \\x escape")
+                }
                 output += Array("\\u00".utf8) + bytes[offset..<offset + 2]
                 offset += 2
             case _ where next < 0x20 || next == 0x7F:
@@ -253,6 +275,32 @@ public enum JSON5 {
             default:
                 output.append(next)  // `\q` is `q`, `\'` is `'`
             }
+        }
+
+        static func isHexDigit(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        }
+
+        /// Hexadecimal digits (already checked) as the same integer's decimal digits.
+        static func decimal(hexadecimal digits: Substring) -> String {
+            // Little-endian base-10⁹ limbs, multiplied by 16 and added to, digit by digit.
+            var limbs: [UInt64] = [0]
+            for character in digits {
+                var carry = UInt64(character.hexDigitValue ?? 0)
+                for index in limbs.indices {
+                    let value = limbs[index] * 16 + carry
+                    limbs[index] = value % 1_000_000_000
+                    carry = value / 1_000_000_000
+                }
+                if carry > 0 { limbs.append(carry) }
+            }
+            return String(limbs.last!)
+                + limbs.dropLast().reversed().map {
+                    let text = String($0)
+                    return String(repeating: "0", count: 9 - text.count) + text
+                }.joined()
         }
 
         /// The last byte written that is not white space.
@@ -287,10 +335,15 @@ public enum JSON5 {
             if peek() == UInt8(ascii: "0"), peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "X") {
                 offset += 2
                 let digits = try identifier()
-                guard let value = UInt64(digits, radix: 16) else {
+                guard !digits.isEmpty, digits.utf8.allSatisfy(Self.isHexDigit) else {
                     throw error("invalid hexadecimal number 0x\(digits)")
                 }
-                output += Array((text + String(value)).utf8)
+                // Any length, as the same number written in decimal: exactly, in decimal
+                // digits (a double holds up to 256 hexadecimal digits; past that the JSON
+                // reader refuses it as too large, as it refuses the decimal spelling).
+                let significant = digits.drop { $0 == "0" }
+                guard significant.count <= 300 else { throw error("number 0x\(digits.prefix(37))... is too large") }
+                output += Array((text + Self.decimal(hexadecimal: significant)).utf8)
                 return
             }
             var body = ""
