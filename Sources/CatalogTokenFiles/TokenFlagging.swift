@@ -166,13 +166,21 @@ struct TokenFlagging {
         let own = Set(order)
         var kept = theme
         kept.tokens.removeAll { refused[$0.path] != nil }
-        // Tokens whose aliases led to a refused token: refused in turn, until every kept one resolves.
+        // Tokens whose aliases led to a refused token: refused in turn, until every kept one
+        // resolves. A pass refuses the tokens with a problem of their own (a reference to a
+        // refused token is one) and every token left without a value that refers to a
+        // refused one, up any chain: a chain of 20,000 tokens above a refused one is one
+        // pass, not 20,000.
+        var referrers: [String: [Int]]?
         while true {
-            let problems = TokenResolver(theme: kept).problems().filter { problem in
+            let (found, failed) = TokenResolver(theme: kept).problemsAndFailures()
+            let problems = found.filter { problem in
                 guard case .missing(let from, let target) = problem else { return true }
                 return !dangling.contains(from) || refused[target] != nil
             }
             guard !problems.isEmpty else { break }
+            var newly: [String] = []
+            for problem in problems where refused[problem.tokenPath] == nil { newly.append(problem.tokenPath) }
             for problem in problems {
                 var message = problem.message
                 if case .missing(let from, let target) = problem, refused[target] != nil {
@@ -185,6 +193,22 @@ struct TokenFlagging {
                     Diagnostic(
                         file: raw?.file ?? rootFile, location: raw?.location, path: jsonPath, message: message),
                     source: raw.flatMap { tokenPlaces[$0.file]?[jsonPath ?? ""]?.source })
+            }
+            if referrers == nil { referrers = TokenResolver(theme: theme).referrers() }
+            var pending = newly
+            while let target = pending.popLast() {
+                for position in referrers?[target] ?? [] {
+                    let path = theme.tokens[position].path
+                    guard refused[path] == nil, failed.contains(path) else { continue }
+                    let raw = places[path].map { definitions[$0] }
+                    refuse(
+                        path,
+                        Diagnostic(
+                            file: raw?.file ?? rootFile, location: raw?.location, path: raw?.jsonPath,
+                            message: "\(path) refers to {\(target)}, which was refused"),
+                        source: raw.flatMap { tokenPlaces[$0.file]?[$0.jsonPath]?.source })
+                    pending.append(path)
+                }
             }
             kept.tokens.removeAll { refused[$0.path] != nil }
         }

@@ -10,8 +10,16 @@ public struct TokenResolver: Sendable {
     public let theme: Theme
     let index: [String: Int]
 
-    /// Longer alias chains than this are reported rather than followed.
+    /// Longer alias chains than this are reported rather than followed: a token whose value
+    /// is reached through more links (aliases, references in expressions or strings, each
+    /// link counted once along the longest way down) is flagged, whatever order the tokens
+    /// are resolved in, and the tokens referring to it are left without a value.
     public static let maximumChainLength = 1_000
+
+    /// How deep one visit recurses before it stops and resolves the deeper part first from
+    /// an empty stack (``Run/settling(_:)``): a thread's stack holds a few hundred links of
+    /// an expression chain (each several frames), not a thousand.
+    static let maximumStackDepth = 200
 
     /// The largest resolved value, in bytes of JSON (256 KB; the largest real token seen,
     /// a gradient or an icon's path, is a few KB). References that repeat others that
@@ -46,7 +54,7 @@ public struct TokenResolver: Sendable {
         var values: [String: JSON] = [:]
         values.reserveCapacity(theme.tokens.count)
         for position in theme.tokens.indices {
-            if let value = run.visit(position) { values[theme.tokens[position].path] = value }
+            if let value = run.settle(position) { values[theme.tokens[position].path] = value }
         }
         return (values, Array(run.problems))
     }
@@ -59,7 +67,7 @@ public struct TokenResolver: Sendable {
             throw RequestError("theme \(theme.name)@\(theme.version) has no token \(path)\(suggestion)")
         }
         var run = Run(resolver: self, context: context)
-        guard let value = run.visit(position) else {
+        guard let value = run.settle(position) else {
             guard !run.problems.isEmpty else {
                 throw RequestError(
                     "token \(path) of \(theme.name)@\(theme.version) does not exist in \(context); only some modes define it"
@@ -76,23 +84,33 @@ public struct TokenResolver: Sendable {
         JSON, ResolutionProblem
     > {
         var run = Run(resolver: self, context: context)
-        if let value = run.substitute(value, type: type, from: origin) { return .success(value) }
+        if let value = run.settling({ $0.substitute(value, type: type, from: origin) }) { return .success(value) }
         return .failure(run.problems.sorted { $0.message < $1.message }.first ?? .missing(from: origin, target: "?"))
     }
 
     /// Every alias problem in every standard context, deduplicated and sorted. Each mode's
     /// pass visits only the tokens whose resolution can differ there from the defaults'
     /// (``differingByMode(referrers:)``); the rest have the defaults' problems.
-    public func problems() -> [ResolutionProblem] {
+    public func problems() -> [ResolutionProblem] { problemsAndFailures().problems }
+
+    /// ``problems()``, and the tokens without a value in some standard context that defines
+    /// one: those the problems are on and those that reach them (which have no problem of
+    /// their own), so that a caller refusing tokens finds every one a refusal breaks in one
+    /// pass rather than one link a pass.
+    public func problemsAndFailures() -> (problems: [ResolutionProblem], failed: Set<String>) {
         var all: Set<ResolutionProblem> = []
+        var failed: Set<String> = []
         func visit(_ positions: some Sequence<Int>, in context: ModeContext) {
             var run = Run(resolver: self, context: context)
-            for position in positions { _ = run.visit(position) }
+            for position in positions where run.settle(position) == nil {
+                let token = theme.tokens[position]
+                if token.value(choosing: run.chosen) != nil { failed.insert(token.path) }
+            }
             all.formUnion(run.problems)
         }
         visit(theme.tokens.indices, in: ModeContext())
         for (key, positions) in differingByMode() { visit(positions, in: ModeContext(key)) }
-        return all.sorted { ($0.tokenPath, $0.message) < ($1.tokenPath, $1.message) }
+        return (all.sorted { ($0.tokenPath, $0.message) < ($1.tokenPath, $1.message) }, failed)
     }
 
     /// One resolution pass with its memo and stack.
@@ -108,6 +126,14 @@ public struct TokenResolver: Sendable {
         var stack: [Int] = []
         var onStack: [Bool]
         var problems: Set<ResolutionProblem> = []
+        /// Per token visited: the links of its longest way down to literal values (0 for a
+        /// literal), so that a chain's length does not depend on where a pass entered it.
+        var lengths: [Int32]
+        /// Per token on the stack: the longest way down found so far through what it reached.
+        var reaching: [Int32] = []
+        /// The token a visit stopped at because the stack was full: not a verdict on it, but
+        /// a place to resolve from an empty stack before trying again (``settling(_:)``).
+        var interrupted: Int?
 
         init(resolver: TokenResolver, context: ModeContext) {
             self.resolver = resolver
@@ -115,6 +141,39 @@ public struct TokenResolver: Sendable {
             chosen = context.chosen(in: resolver.theme)
             values = Array(repeating: nil, count: resolver.theme.tokens.count)
             onStack = Array(repeating: false, count: resolver.theme.tokens.count)
+            lengths = Array(repeating: 0, count: resolver.theme.tokens.count)
+        }
+
+        /// The resolved value of the token at `position`, however deep its chain lies.
+        mutating func settle(_ position: Int) -> JSON? { settling { $0.visit(position) } }
+
+        /// `attempt` run again until no visit in it stopped at the stack's limit: each time
+        /// one does, the token it stopped at is resolved first from an empty stack (and, in
+        /// turn, where that stops), so values are memoized from the deep end up and every
+        /// token's chain is measured whole. The stack stays bounded (a thread's stack is),
+        /// and the verdicts do not depend on the order tokens are visited in.
+        mutating func settling<T>(_ attempt: (inout Run) -> T) -> T {
+            while true {
+                let result = attempt(&self)
+                guard let deep = interrupted else { return result }
+                interrupted = nil
+                var pending = [deep]
+                while let next = pending.last {
+                    _ = visit(next)
+                    guard let deeper = interrupted else {
+                        pending.removeLast()
+                        continue
+                    }
+                    interrupted = nil
+                    if pending.contains(deeper) {
+                        // Around a loop longer than the stack: an endless chain, said.
+                        problems.insert(.chainTooLong(from: resolver.theme.tokens[deeper].path))
+                        values[deeper] = .some(nil)
+                    } else {
+                        pending.append(deeper)
+                    }
+                }
+            }
         }
 
         mutating func visit(_ position: Int) -> JSON? {
@@ -126,16 +185,18 @@ public struct TokenResolver: Sendable {
                 problems.insert(.cycle(ResolutionProblem.canonical(loop)))
                 return nil
             }
-            if stack.count >= TokenResolver.maximumChainLength {
-                problems.insert(.chainTooLong(from: token.path))
+            if stack.count >= TokenResolver.maximumStackDepth {
+                if interrupted == nil { interrupted = position }
                 return nil
             }
             stack.append(position)
             onStack[position] = true
+            reaching.append(0)
             // Not defined in this context (a token only some modes have): no value, no problem.
             guard let own = token.value(choosing: chosen) else {
                 stack.removeLast()
                 onStack[position] = false
+                reaching.removeLast()
                 values[position] = .some(nil)
                 return nil
             }
@@ -145,12 +206,20 @@ public struct TokenResolver: Sendable {
             {
                 result = modified(value, by: modify, from: token.path)
             }
+            stack.removeLast()
+            onStack[position] = false
+            let length = reaching.removeLast()
+            // Stopped at the stack's limit below: tried again once the deep end is settled.
+            if interrupted != nil { return nil }
+            if result != nil, length > TokenResolver.maximumChainLength {
+                problems.insert(.chainTooLong(from: token.path))
+                result = nil
+            }
             if let value = result, value.isLarger(than: TokenResolver.maximumValueBytes) {
                 problems.insert(.tooLarge(from: token.path))
                 result = nil
             }
-            stack.removeLast()
-            onStack[position] = false
+            lengths[position] = length
             values[position] = .some(result.map(PackedValue.init))
             return result
         }
@@ -163,7 +232,11 @@ public struct TokenResolver: Sendable {
                 problems.insert(.absent(from: origin, target: target.path, context: context.description))
                 return nil
             }
-            return visit(position)
+            let value = visit(position)
+            if value != nil, !reaching.isEmpty {
+                reaching[reaching.count - 1] = max(reaching[reaching.count - 1], lengths[position] + 1)
+            }
+            return value
         }
 
         /// A color changed by a Tokens Studio `modify` extension: its `color`, `value`, `type`
