@@ -155,7 +155,7 @@ struct SVGPreview {
 
     static func rgb(_ color: Color) -> String { String(color.hexRGBA.prefix(7)) }
 
-    static func format(_ value: Double) -> String { JSON.format((value * 100).rounded() / 100) }
+    static func format(_ value: Double) -> String { JSON.format(value.rounded(places: 2)) }
 }
 
 /// HTML escaping for text and attribute values.

@@ -32,8 +32,10 @@ public enum ArgumentCheck {
             if let choices = property["enum"]?.array?.compactMap(\.string), !choices.contains(text) {
                 return "\(name) must be one of \(choices.joined(separator: ", ")), not \(text)"
             }
-            if let limit = property["maxLength"]?.number, Double(text.count) > limit {
-                return "\(name) is \(text.count) characters, over the limit of \(Int(limit))"
+            // JSON Schema counts a string's length in code points, not in what a reader sees
+            // as characters (one emoji with modifiers is one character and many code points).
+            if let limit = property["maxLength"]?.number, Double(text.unicodeScalars.count) > limit {
+                return "\(name) is \(text.unicodeScalars.count) code points long, over the limit of \(Int(limit))"
             }
         case "integer":
             guard let number = value.number, number == number.rounded() else { return "\(name) must be an integer" }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// MCP's pagination cursors: opaque to the client, checked by the server. A cursor holds
-/// the offset of the next item and a digest of the query it continues (the method or the
-/// tool's arguments without the cursor), so that one from another query, an edited one
-/// or one past the end is refused as invalid params (`-32602`), as the specification's
+/// the offset of the next item and a digest of that offset with the query it continues
+/// (the method or the tool's arguments without the cursor), so that one from another query,
+/// one whose offset was edited or one past the end is refused as invalid params (`-32602`), as the specification's
 /// pagination utility asks, never read as the first page.
 public enum MCPCursor {
     /// The cursor that continues `query` at `offset`.
     public static func make(offset: Int, query: String) -> String {
-        Data("1:\(offset):\(digest(query))".utf8).base64EncodedString()
+        Data("1:\(offset):\(digest("\(offset)\n\(query)"))".utf8).base64EncodedString()
     }
 
     /// The offset `cursor` continues `query` at: 0 without one. Throws invalid params for
@@ -22,7 +22,7 @@ public enum MCPCursor {
         else { throw invalid }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0] == "1", let offset = Int(parts[1]), offset > 0, offset < count,
-            parts[2] == digest(query)
+            parts[2] == digest("\(offset)\n\(query)")
         else { throw invalid }
         return offset
     }

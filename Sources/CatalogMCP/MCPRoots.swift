@@ -21,15 +21,20 @@ public final class MCPRoots: @unchecked Sendable {
         lock.withLock { (folders, fromClient) }
     }
 
-    /// The client's list, from `roots/list`'s result: its `file://` URIs as paths (other
-    /// schemes name nothing this server can read and are left out). `nil` when the
+    /// The client's list, from `roots/list`'s result: its `file://` URIs of absolute paths on
+    /// this machine as paths. Anything else names nothing this server may read and is left
+    /// out: other schemes, another host (`file://other-host/…`), relative paths (`file:in`,
+    /// `file:../..`, which would be taken from the server's own folder). `nil` when the
     /// result is not a list of roots.
     static func folders(inRootsResult result: JSON) -> [String]? {
         guard let roots = result["roots"]?.array else { return nil }
         return roots.compactMap { root in
-            guard let text = root["uri"]?.string, let url = URL(string: text), url.isFileURL, !url.path.isEmpty
+            guard let text = root["uri"]?.string, let components = URLComponents(string: text),
+                components.scheme?.lowercased() == "file",
+                (components.host ?? "").isEmpty || components.host?.lowercased() == "localhost",
+                components.path.hasPrefix("/")
             else { return nil }
-            return url.standardizedFileURL.path
+            return URL(fileURLWithPath: components.path).standardizedFileURL.path
         }
     }
 

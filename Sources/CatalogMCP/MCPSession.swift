@@ -104,7 +104,10 @@ public final class MCPSession: @unchecked Sendable {
         guard let method = message["method"]?.string else {
             // A response to a request of ours needs no answer; the client's roots are taken.
             if let id, message["result"] != nil || message["error"] != nil {
-                if let roots, id.string?.hasPrefix(Self.rootsRequestPrefix) == true, let result = message["result"],
+                // Only the answer to the latest request asked of a client that lists roots: not
+                // one nobody asked for (it would bypass --root), nor an older list arriving late.
+                if let roots, clientListsRoots, rootsRequests > 0,
+                    id.string == "\(Self.rootsRequestPrefix)\(rootsRequests)", let result = message["result"],
                     let folders = MCPRoots.folders(inRootsResult: result)
                 {
                     roots.replace(with: folders)

@@ -63,7 +63,7 @@ extension Catalog {
             }
             guard let near = found else { continue }
             let mode = near.mode.isEmpty ? "" : " in \(near.mode)"
-            let difference = value.kind == .color ? " (ΔEOK \(JSON.format((near.distance * 100).rounded() / 100)))" : ""
+            let difference = value.kind == .color ? " (ΔEOK \(JSON.format(near.distance.rounded(places: 2))))" : ""
             let name = try swiftName(near.path, theme: near.theme, version: near.version, kind: value.kind)
             let site = UsageSite(file: value.file, line: value.line, column: value.column, component: value.use)
             findings.append(

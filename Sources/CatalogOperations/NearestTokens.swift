@@ -160,6 +160,8 @@ extension Catalog {
                 let distance = try probe.quick(text)
                     ?? probe.distance(JSONParser.parse(text, file: "resolved value"))
             else { return }
+            // A value past what a double holds once converted (±1e308 rem) is near nothing.
+            guard distance.isFinite else { return }
             let key = "\(scope.theme) \(path)"
             if let known = nearest[key], known.distance <= distance { return }
             nearest[key] = (scope, path, mode, text, distance)

@@ -91,7 +91,7 @@ extension Catalog {
                 option: candidate.option.name, style: candidate.option.style ?? "",
                 theme: styles[candidate.option.style ?? ""]?.theme,
                 role: role.flatMap { role in candidate.spec.roles.contains { $0.name == role } ? role : nil },
-                score: (score * 1000).rounded() / 1000, matchedWords: matched, guidance: candidate.option.description,
+                score: score.rounded(places: 3), matchedWords: matched, guidance: candidate.option.description,
                 unavailable: unavailable)
             return (recommendation, needsCheck, candidate.axis.defaultOption == candidate.option.name ? 0 : 1)
         }

@@ -37,7 +37,7 @@ extension Catalog {
                     ratio: label.contrastRatio(with: fill), font: resolved.font, state: resolved.state)
             } else {
                 note =
-                    "the fill is translucent (alpha \(JSON.format((fill.alpha * 100).rounded() / 100))): its contrast depends on what is behind it"
+                    "the fill is translucent (alpha \(JSON.format(fill.alpha.rounded(places: 2)))): its contrast depends on what is behind it"
             }
         }
         return StyleAnswer(

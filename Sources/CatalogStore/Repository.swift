@@ -140,8 +140,21 @@ public final class Repository {
         var readOnly = configuration
         readOnly.readOnly = true
         do {
-            let database = try Database(path: path, configuration: readOnly)
-            if isSQLite { try refuseForeignSchema(of: database, path: path, mode: .readOnly) }
+            func opened(_ configuration: Database.Configuration) throws -> Database {
+                let database = try Database(path: path, configuration: configuration)
+                if isSQLite { try refuseForeignSchema(of: database, path: path, mode: .readOnly) }
+                return database
+            }
+            let database: Database
+            do {
+                database = try opened(readOnly)
+            } catch let error as SQLiteError where error.isReadOnly && isOnReadOnlyMedia(path) {
+                // Read-only media (a mounted release): no write-ahead log's shared memory
+                // can be made beside the file, and nobody can change it, so it is read as
+                // a file nobody changes, as the commands that open it to write do.
+                readOnly.immutable = true
+                database = try opened(readOnly)
+            }
             if try migrator.status(of: database).contains(where: { $0.state != .applied }) {
                 throw StoreError.notACatalog(
                     path: path, reason: "needs migrating before it can be read here (run catalog --db \(path) migrate)")
@@ -153,6 +166,14 @@ public final class Repository {
         } catch let error as SQLiteError where error.isNotADatabase {
             throw StoreError.notACatalog(path: path, reason: "is not a SQLite database, so not a catalog")
         }
+    }
+
+    /// Whether the file system holding `path` is mounted read-only: only there is a file
+    /// safe to read as one nobody changes (a read-only file on a writable disk may still be
+    /// replaced or written by its owner).
+    private static func isOnReadOnlyMedia(_ path: String) -> Bool {
+        var status = statvfs()
+        return statvfs(path, &status) == 0 && status.f_flag & UInt(ST_RDONLY) != 0
     }
 
     /// Refuses what cannot be a catalog before SQLite opens it: a folder, a FIFO or a

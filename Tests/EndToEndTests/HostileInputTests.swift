@@ -366,5 +366,14 @@ import Testing
             let read = try CatalogProcess.run(["--db", disk + "/c.db"] + arguments)
             #expect(read.status == 0, "\(arguments): \(read.stderr)")
         }
+        // The server reads it too (it opens the catalog read-only from the start).
+        let lines = [
+            #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+            #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search","arguments":{"query":"theme"}}}"#,
+        ]
+        let served = try CatalogProcess.run(
+            ["--db", disk + "/c.db", "mcp"], stdin: Data((lines.joined(separator: "\n") + "\n").utf8), timeout: 120)
+        #expect(served.status == 0, "\(served.stderr)")
+        #expect(served.stdout.contains(#""id":1,"result""#), "\(served.stdout)")
     }
 }

@@ -344,6 +344,11 @@ import Testing
 
         let (first, _, _) = try serve(database, [Self.initialize, Self.call(1, "changes", "{\(range),\"limit\":1}")])
         let next = try #require(answer(first["1"])["nextCursor"]?.string)
+        let edited = Data(
+            String(decoding: Data(base64Encoded: next) ?? Data(), as: UTF8.self)
+                .replacingOccurrences(of: "1:1:", with: "1:2:").utf8
+        ).base64EncodedString()
+        #expect(edited != next)
         let (refused, _, _) = try serve(
             database,
             [
@@ -354,10 +359,12 @@ import Testing
                 #"{"jsonrpc":"2.0","id":3,"method":"resources/list","params":{"cursor":"MTo1MDph"}}"#,
                 #"{"jsonrpc":"2.0","id":4,"method":"tools/list","params":{"cursor":7}}"#,
                 Self.call(5, "changes", "{\(range),\"limit\":1,\"cursor\":\"\(next)\"}"),
+                // The same cursor with its offset edited.
+                Self.call(8, "changes", "{\(range),\"limit\":1,\"cursor\":\"\(edited)\"}"),
                 #"{"jsonrpc":"2.0","id":6,"method":"resources/list","params":{}}"#,
                 Self.call(7, "changes", "{\(range),\"kind\":\"updated\",\"path\":\"colors\"}"),
             ])
-        for id in ["1", "2", "3", "4"] {
+        for id in ["1", "2", "3", "4", "8"] {
             #expect(refused[id]?["error"]?["code"]?.number == -32602, "\(id)")
             #expect(refused[id]?["error"]?["message"]?.string?.hasPrefix("Invalid cursor") == true, "\(id)")
         }

@@ -337,7 +337,7 @@ extension CatalogTools {
         return MCPToolResult(
             text: shown.isEmpty
                 ? "No \(probe.type.rawValue) token to compare \(ValueProbe.quoted(text)) with."
-                : shown.map { "\(label($0))  \(probe.unit)\(JSON.format(($0.distance * 100).rounded() / 100))" }
+                : shown.map { "\(label($0))  \(probe.unit)\(JSON.format($0.distance.rounded(places: 2)))" }
                     .joined(separator: "\n"),
             structured: .object([
                 ("kind", .string(probe.type.rawValue)), ("measure", .string(probe.measure)),
@@ -349,7 +349,7 @@ extension CatalogTools {
                                 ("theme", .string(match.theme)), ("version", .string(match.version.description)),
                                 ("path", .string(match.path)),
                                 ("mode", match.mode.isEmpty ? .null : .string(match.mode)),
-                                ("value", match.value), ("distance", .number((match.distance * 1000).rounded() / 1000)),
+                                ("value", match.value), ("distance", .number(match.distance.rounded(places: 3))),
                             ])
                         })
                 ),

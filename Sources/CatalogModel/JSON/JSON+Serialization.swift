@@ -67,6 +67,10 @@ extension JSON {
 
     /// Integers without a fraction, other numbers in Swift's shortest round-trip form.
     public static func format(_ value: Double) -> String {
+        // JSON has no infinity or NaN; written as they are ("inf") no reader could parse the
+        // document. The catalog's own values are finite (the reader refuses others), so
+        // this is the last guard, as JavaScript's `JSON.stringify` writes them: `null`.
+        guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
             return String(Int64(value))
         }
@@ -113,5 +117,16 @@ extension JSON {
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+}
+
+extension Double {
+    /// The value rounded to `places` decimals for display, without overflowing: scaled up
+    /// first, a value near the largest double (1e308 px) would become infinity, which no
+    /// JSON can hold. Values too large to have decimals are returned as they are.
+    public func rounded(places: Int) -> Double {
+        let scale = (0..<places).reduce(1.0) { product, _ in product * 10 }
+        let scaled = self * scale
+        return scaled.isFinite && abs(scaled) < 9_007_199_254_740_992 ? scaled.rounded() / scale : self
     }
 }

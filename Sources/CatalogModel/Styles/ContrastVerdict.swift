@@ -25,7 +25,7 @@ public struct ContrastVerdict: Sendable, Equatable {
 
     /// The verdict for `ratio` with a label of `font` in `state`.
     public init(ratio: Double, font: ResolvedFont?, state: String) {
-        self.ratio = (ratio * 100).rounded() / 100
+        self.ratio = ratio.rounded(places: 2)
         size = font?.size ?? font?.textStyle.flatMap(AppleTextStyles.size(of:)) ?? (font == nil ? 17 : nil)
         weight = font?.weight
         let bold = (weight ?? 400) >= 700

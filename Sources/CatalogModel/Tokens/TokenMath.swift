@@ -84,6 +84,14 @@ public enum TokenMath {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if Double(trimmed) != nil || TokenValue.parseMeasure(trimmed, units: units) != nil { return false }
         if TokenValue.alias(in: trimmed) != nil { return false }
+        // expr-eval's constants stand for numbers (`PI * E`, `PI`), as they do in
+        // sd-transforms' checkAndEvaluateMath, which hands the text to expr-eval's Parser.
+        let names = trimmed.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        if names.contains(where: { constants[String($0)] != nil }),
+            case .success = parse(trimmed)
+        {
+            return true
+        }
         guard trimmed.contains(where: \.isNumber) || trimmed.contains("{") else { return false }  // "semi-bold"
         return trimmed.contains { "*/+()^".contains($0) } || trimmed.dropFirst().contains("-")
             || (trimmed.contains("{") && trimmed.contains("}"))
