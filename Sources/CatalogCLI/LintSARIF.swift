@@ -91,11 +91,39 @@ enum LintSARIF {
         }
     }
 
-    /// A relative path as a URI reference: each component percent-encoded.
+    /// A relative path as a URI reference (RFC 3986 §4.2): each byte outside a path
+    /// segment's plain characters percent-encoded, `:` included, so that a first folder
+    /// named `c:dir` is not read as a scheme. A file name that is not UTF-8 is recorded with
+    /// its bytes as `\xNN` (``SwiftSourceFiles/displayName(_:)``): those are the file's
+    /// bytes, encoded as themselves (`%E9`), so that the URI names the file.
     static func uri(_ path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false).map {
-            String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/", ";", "?", "#"]))
-                ?? String($0)
-        }.joined(separator: "/")
+        let plain = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,=@/".utf8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes = Array(path.utf8)
+        // `\xNN` (NN ≥ 80, as the scanner writes a byte that is not UTF-8) back to its byte.
+        var index = 0
+        var raw: [UInt8] = []
+        raw.reserveCapacity(bytes.count)
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\"), index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "x"),
+                let high = hex.firstIndex(of: bytes[index + 2]), let low = hex.firstIndex(of: bytes[index + 3]),
+                high >= 8
+            {
+                raw.append(UInt8(high * 16 + low))
+                index += 4
+            } else {
+                raw.append(bytes[index])
+                index += 1
+            }
+        }
+        bytes = []
+        for byte in raw {
+            if plain.contains(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

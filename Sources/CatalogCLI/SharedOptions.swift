@@ -99,7 +99,12 @@ enum SharedOptions {
 
     /// `error` as `--mode`'s usage error: an unknown name as any unknown option value.
     static func usageError(_ error: ModeContextError, commandPath: [String]) -> UsageError {
-        if case .unknown(let name, _, let choices, _) = error {
+        if case .unknown(let name, let theme, let choices, _) = error {
+            guard !choices.isEmpty else {
+                return UsageError(
+                    "unknown value \(NameRules.quoted(name)) for '--mode': \(theme) has no modes to choose",
+                    commandPath: commandPath)
+            }
             return ParsedArguments.unknownValue(name, option: "--mode", among: choices, commandPath: commandPath)
         }
         return UsageError(error.description, commandPath: commandPath)
@@ -121,6 +126,22 @@ enum SharedOptions {
     static func checkTheme(_ reference: VersionedName, in catalog: Catalog, commandPath: [String]) throws {
         let names = try Set(catalog.themes().map(\.name)).sorted()
         try ParsedArguments.check(reference.name, option: "--theme", among: names, commandPath: commandPath)
+    }
+
+    /// Refuses the theme a project file names (`"theme"` in `.catalog.json`, used where no
+    /// `--theme` was given) when the catalog has none of that name: the file's mistake,
+    /// said at its place, not a flag's the user never typed.
+    static func checkProjectTheme(_ reference: VersionedName, of settings: ProjectSettings, in catalog: Catalog) throws
+    {
+        let names = try Set(catalog.themes().map(\.name)).sorted()
+        guard !names.contains(reference.name) else { return }
+        let hint =
+            Suggestion.closest(to: reference.name, in: names).map { "did you mean \(NameRules.quoted($0))? " } ?? ""
+        throw DocumentError(
+            file: settings.file, path: "$.theme",
+            message:
+                "the catalog has no theme \(NameRules.quoted(reference.name)); \(hint)\(names.isEmpty ? "it holds none" : "themes: \(names.joined(separator: ", "))")"
+        )
     }
 
     /// Parses a `NAME[@VERSION]` argument or throws a usage error.

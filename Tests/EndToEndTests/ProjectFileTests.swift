@@ -103,4 +103,32 @@ import Testing
         #expect(platforms.status == 65)
         #expect(platforms.stderr.contains("is not a platform"), "\(platforms.stderr)")
     }
+
+    @Test func aThemeOnlyTheFileNamesIsTheFilesMistake() throws {
+        let (root, sources) = try repository(#"{"database": "design/catalog.db", "theme": "Sossh"}"#)
+        let file = root.url.appending(path: ".catalog.json").standardizedFileURL.path
+        for arguments in [["export", "swift", "-o", root.path("out")], ["style", "resolve", "DFButton.filled"]] {
+            let run = try CatalogProcess.run(arguments, directory: sources)
+            #expect(run.status == 65, "\(arguments)")
+            #expect(
+                run.stderr.hasPrefix(
+                    #"\#(file): error: $.theme: the catalog has no theme "Sossh"; did you mean "Sosh"?"#),
+                "\(arguments): \(run.stderr)")
+            #expect(!run.stderr.contains("--theme"))
+        }
+        // A mode asked of themes that have none says so, not "Expected one of: .".
+        try ##"{"c": {"$type": "color", "$value": "#000000"}}"##.write(
+            toFile: root.path("plain.json"), atomically: true, encoding: .utf8)
+        for name in ["Alpha", "Beta"] {
+            let add = try CatalogProcess.run(
+                ["theme", "add", root.path("plain.json"), "--name", name], directory: sources)
+            #expect(add.status == 0, "\(add.stderr)")
+        }
+        let modes = try CatalogProcess.run(
+            ["export", "swift", "--theme", "Alpha", "--theme", "Beta", "--mode", "theme=Beta", "-o", root.path("out")],
+            directory: sources)
+        #expect(modes.status == 64)
+        #expect(modes.stderr.hasPrefix(#"Error: unknown value "theme=Beta" for '--mode': Alpha@"#), "\(modes.stderr)")
+        #expect(modes.stderr.contains("has no modes to choose"))
+    }
 }

@@ -237,7 +237,11 @@ struct ExportSwiftCommand: CatalogCommand {
                 commandPath: commandPath)
         }
         let catalog = try context.openCatalog()
-        // An unknown --theme is a usage error, as for every command that takes one.
+        // An unknown --theme is a usage error, as for every command that takes one; the
+        // project file's theme is that file's mistake.
+        if self.themes.isEmpty, let settings = context.settings {
+            for theme in themes { try SharedOptions.checkProjectTheme(theme, of: settings, in: catalog) }
+        }
         for theme in themes { try SharedOptions.checkTheme(theme, in: catalog, commandPath: commandPath) }
         let package: SwiftExport
         do {

@@ -184,8 +184,12 @@ struct StyleResolveCommand: CatalogCommand {
 
     func run(_ context: CommandContext) throws {
         let answer: StyleAnswer
+        let catalog = try context.openCatalog()
+        if theme == nil, let settings = context.settings, let chosen = settings.theme {
+            try SharedOptions.checkProjectTheme(chosen, of: settings, in: catalog)
+        }
         do {
-            answer = try context.openCatalog().styleAnswer(
+            answer = try catalog.styleAnswer(
                 reference, theme: theme ?? context.settings?.theme, modes: modes, role: role, state: state, size: size,
                 reduceMotion: reduceMotion)
         } catch let error as StyleRequestError {
