@@ -58,9 +58,21 @@ struct SwiftContextType {
         let ruled = SwiftNaming.scope(written.map { (name: $0, isType: isType, rename: nil) }).names
         let bare = SwiftNames.unescaped
         var taken: Set<String> = []
-        var result: [String] = []
-        for (index, name) in written.enumerated() {
+        var result = [String](repeating: "", count: written.count)
+        // Each name's candidate: the rule's, or where it settled none (names clashing) the
+        // name on its own; a name of no letter or digit (`😀` is `_`, which no case can be
+        // called) spelled as written (`u1F600`). Names written exactly as their candidate
+        // take theirs first, so that a mode written `u1F600` keeps its name beside one
+        // written `😀`; the others are numbered past a name already taken.
+        let candidates = written.indices.map { index -> String in
+            let name = written[index]
             let ruleName = ruled[index] ?? (isType ? SwiftNames.type(name) : SwiftNames.member(name))
+            return bare(ruleName) == "_" ? SwiftNames.asWritten(name) : ruleName
+        }
+        let exact = written.indices.filter { bare(candidates[$0]) == written[$0] }
+        for index in exact + written.indices.filter({ !exact.contains($0) }) {
+            let name = written[index]
+            let ruleName = candidates[index]
             let base = !isType && bare(ruleName) == "self" ? "self_" : ruleName
             var chosen = base
             var number = 2
@@ -69,10 +81,10 @@ struct SwiftContextType {
                 number += 1
             }
             taken.insert(bare(chosen))
-            if chosen != ruleName {
+            if chosen != (ruled[index] ?? ruleName) {
                 renamed.append(note(NameRules.quoted(name), bare(chosen)))
             }
-            result.append(chosen)
+            result[index] = chosen
         }
         return result
     }

@@ -50,6 +50,29 @@ package struct SwiftThemeSet {
                     + "\(theme.name): \(shape(theme))): a package of several themes switches between themes of one shape"
             )
         }
+        // One type a token: a token that is a dimension in one theme and a color in another
+        // has no Swift type both values fit (it became the first's, the other's value 0).
+        var typed: [String: (theme: String, type: String)] = [:]
+        var mixed: [String] = []
+        for theme in themes {
+            for token in theme.tokens {
+                guard let known = typed[token.path] else {
+                    typed[token.path] = (theme.name, token.type.rawValue)
+                    continue
+                }
+                if known.type != token.type.rawValue {
+                    mixed.append(
+                        "\(token.path) (a \(known.type) in \(known.theme), a \(token.type.rawValue) in \(theme.name))")
+                }
+            }
+        }
+        if !mixed.isEmpty {
+            throw RequestError(
+                "\(mixed.count == 1 ? "a token has" : "\(mixed.count) tokens have") another type in another theme: "
+                    + mixed.prefix(5).joined(separator: "; ") + (mixed.count > 5 ? "; …" : "")
+                    + ". A package of several themes gives each token one type: rename the token in one theme, "
+                    + "or export the themes as packages of their own")
+        }
         let used = Set(first.dimensions.map(\.name))
         let dimensionName = ["theme", "brand", "catalogTheme"].first { !used.contains($0) }!
         dimension = ModeDimension(name: dimensionName, modes: themes.map(\.name), defaultMode: first.name)
