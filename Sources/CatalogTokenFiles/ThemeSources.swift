@@ -325,8 +325,21 @@ public enum ThemeSources {
             var existing =
                 overlays[modeSource.dimension]?[modeSource.mode]
                 ?? TokenTree.Group(file: source.file, location: root.location)
-            var ignored: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
-            TokenTree.merge(group, into: &existing, collisions: &ignored)
+            var collisions: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
+            TokenTree.merge(group, into: &existing, collisions: &collisions)
+            // Two files of one mode (a Figma collection exported from two files): the same
+            // token with another value is said, as in the base files; the same value is one.
+            for collision in collisions {
+                let values = [collision.old, collision.new].map { $0.object["$value"] ?? $0.object["value"] }
+                guard values[0] != values[1] else { continue }
+                let old = collision.old.location
+                warnings.append(
+                    Diagnostic(
+                        file: collision.new.file, location: collision.new.location,
+                        message:
+                            "token \(collision.path) is defined twice for mode \(modeSource.mode) of \(modeSource.dimension), with another value at \(collision.old.file):\(old.line):\(old.column); this later definition wins"
+                    ))
+            }
             overlays[modeSource.dimension, default: [:]][modeSource.mode] = existing
         }
         // A dimension given one mode file: the base files are its default mode (`base`), so

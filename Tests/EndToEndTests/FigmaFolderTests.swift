@@ -69,4 +69,28 @@ import Testing
             #expect(summer.stdout.contains(line), "\(line): \(summer.stdout)")
         }
     }
+
+    @Test func oneTokenTwiceInOneModeWithAnotherValueIsSaid() throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.path("figma")
+        for sub in ["a", "b"] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+        }
+        try Self.token("#ff0000").write(toFile: folder + "/a/Colors.Light.json", atomically: true, encoding: .utf8)
+        try Self.token("#000000").write(toFile: folder + "/a/Colors.Dark.json", atomically: true, encoding: .utf8)
+        // The same collection and mode exported again, `c` changed: the later file wins, said.
+        try Self.token("#00ff00").write(toFile: folder + "/b/Colors.Light.json", atomically: true, encoding: .utf8)
+        // The same value again is no conflict.
+        try Self.token("#000000").write(toFile: folder + "/b/Colors.Dark.json", atomically: true, encoding: .utf8)
+        let db = directory.path("catalog.db")
+        let add = try CatalogProcess.run(["--db", db, "theme", "add", folder, "--name", "Fig", "--version", "1.0.0"])
+        #expect(add.status == 0, "\(add.stderr)")
+        #expect(
+            add.stderr.contains(
+                "figma/b/Colors.Light.json:1:6: warning: token c is defined twice for mode Light of Colors, with another value at "
+            ), "\(add.stderr)")
+        #expect(!add.stderr.contains("mode Dark of Colors"), "\(add.stderr)")
+        let light = try CatalogProcess.run(["--db", db, "theme", "show", "Fig", "--mode", "Colors=Light", "--resolved"])
+        #expect(light.stdout.contains("c  color  #00FF00FF"), "\(light.stdout)")
+    }
 }
