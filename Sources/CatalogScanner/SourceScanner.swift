@@ -74,15 +74,25 @@ package struct SourceScanner: Sendable {
     /// `minimumBytes` each.
     static func input(_ source: String, pieces: Int = 1, minimumBytes: Int = 0) -> Input {
         var text = source
-        var note: String?
-        if let flattened = BracketNesting.flattened(source) {
-            text = flattened.source
-            note =
-                "brackets nested deeper than \(BracketNesting.limit) levels, or parentheses deeper than \(BracketNesting.parenthesisLimit), were read as flat (line"
-                + (flattened.lines.count == 1 ? " " : "s ")
-                + flattened.lines.prefix(5).map(String.init).joined(separator: ", ")
-                + (flattened.lines.count > 5 ? ", …" : "") + ")"
+        var notes: [String] = []
+        func lines(_ lines: [Int]) -> String {
+            "(line" + (lines.count == 1 ? " " : "s ") + lines.prefix(5).map(String.init).joined(separator: ", ")
+                + (lines.count > 5 ? ", …" : "") + ")"
         }
+        // Interpolations first: what they hold is then no bracket to count.
+        if let emptied = Self.emptyingDeepInterpolations(text) {
+            text = emptied.source
+            notes.append(
+                "strings holding interpolations nested deeper than \(SwiftLexer.interpolationLimit) levels were read as empty \(lines(emptied.lines))"
+            )
+        }
+        if let flattened = BracketNesting.flattened(text) {
+            text = flattened.source
+            notes.append(
+                "brackets nested deeper than \(BracketNesting.limit) levels, or parentheses deeper than \(BracketNesting.parenthesisLimit), were read as flat \(lines(flattened.lines))"
+            )
+        }
+        let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
         let bytes = Array(text.utf8)
         let ranges =
             pieces > 1
@@ -90,6 +100,39 @@ package struct SourceScanner: Sendable {
                 SourcePieces.pieces(of: $0, count: pieces, minimumBytes: minimumBytes)
             } : [0..<bytes.count]
         return Input(bytes: bytes, note: note, pieces: ranges)
+    }
+
+    /// `source` with the content of each string holding too deep an interpolation nesting
+    /// made spaces (line ends kept, so every line and column stays), and the 1-based lines
+    /// where such strings start; `nil` when none does (the usual case: a quick count of
+    /// `\(` finds too few first).
+    static func emptyingDeepInterpolations(_ source: String) -> (source: String, lines: [Int])? {
+        var bytes = Array(source.utf8)
+        var openings = 0
+        for index in bytes.indices.dropLast() where bytes[index] == UInt8(ascii: "\\") {
+            if bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "#") { openings += 1 }
+        }
+        guard openings > SwiftLexer.interpolationLimit else { return nil }
+        let ranges = bytes.withUnsafeBufferPointer { SwiftLexer.deepInterpolations(in: $0) }
+        guard !ranges.isEmpty else { return nil }
+        var starts: [Int] = []
+        for range in ranges {
+            starts.append(range.lowerBound)
+            for index in range where bytes[index] != 0x0A && bytes[index] != 0x0D { bytes[index] = 0x20 }
+        }
+        // Each start's line, in one pass.
+        var lines: [Int] = []
+        var line = 1
+        var next = 0
+        let sorted = starts.sorted()
+        for (index, byte) in bytes.enumerated() {
+            while next < sorted.count, sorted[next] == index {
+                if lines.last != line { lines.append(line) }
+                next += 1
+            }
+            if byte == 0x0A { line += 1 }
+        }
+        return (String(decoding: bytes, as: UTF8.self), lines)
     }
 
     /// The tree of piece `piece` of `input` (the whole source when it is in one piece).

@@ -26,7 +26,24 @@ package struct SwiftLexer {
         var braces = 0
         var parentheses = 0
         var brackets = 0
+        /// A string's first byte after its opening quotes.
+        var contentStart = 0
+        /// Whether a string holds interpolations nested past ``SwiftLexer/interpolationLimit``.
+        var tooDeep = false
     }
+
+    /// Interpolations open now (strings inside strings' code).
+    var interpolations = 0
+    /// The frame of the string open at the limit's depth, if one is.
+    var stringAtLimit: Int?
+    /// The deepest string interpolation nesting read as written (`"\("\(…)")"`): real code
+    /// nests two or three; the parser's work grows with each level past that (20,000
+    /// levels, 120 KB, took 106 s; 100,000 killed it).
+    package static let interpolationLimit = 16
+    /// The contents of strings holding interpolations nested deeper than the limit, when
+    /// asked for: the strings at the limit's depth, from after their opening quotes to their
+    /// closing ones (or where an unclosed one ends).
+    var deepStrings: [Range<Int>]?
 
     /// The line comments passed, as byte ranges from `//` to the end of their line, when
     /// asked for (`nil` otherwise: the scanner's cutting needs none).
@@ -34,6 +51,18 @@ package struct SwiftLexer {
 
     /// A reading of `bytes` from their start.
     package init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// The contents of the strings in `bytes` that hold interpolations nested more than
+    /// ``interpolationLimit`` deep: each string opened at that depth, so that its content
+    /// blanked leaves the code around it whole.
+    package static func deepInterpolations(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var lexer = SwiftLexer(bytes: bytes)
+        lexer.deepStrings = []
+        while lexer.nextTopLevelClosingBrace() != nil {}
+        // A string left open at the end: to the end.
+        for frame in lexer.frames where frame.tooDeep { lexer.deepStrings?.append(frame.contentStart..<bytes.count) }
+        return lexer.deepStrings ?? []
+    }
 
     /// The line comments of `bytes` (from `//` to the line's end, `///` ones included), in
     /// order: not a `//` inside a string, a block comment or a regex.
@@ -81,6 +110,7 @@ package struct SwiftLexer {
                 at += 1
                 if case .interpolation = frames[frames.count - 1].kind, frames[frames.count - 1].parentheses == 0 {
                     frames.removeLast()
+                    interpolations -= 1
                 } else {
                     frames[frames.count - 1].parentheses -= 1
                 }
@@ -130,8 +160,9 @@ package struct SwiftLexer {
     /// A string opening at `quoteAt` (after `hashes` `#`s): multi-line if `"""`.
     mutating func openString(hashes: Int, at quoteAt: Int) {
         let multiline = quoteAt + 2 < bytes.count && bytes[quoteAt + 1] == quote && bytes[quoteAt + 2] == quote
-        frames.append(Frame(kind: .string(hashes: hashes, multiline: multiline)))
         at = quoteAt + (multiline ? 3 : 1)
+        if deepStrings != nil, interpolations == SwiftLexer.interpolationLimit { stringAtLimit = frames.count }
+        frames.append(Frame(kind: .string(hashes: hashes, multiline: multiline), contentStart: at))
     }
 
     /// One step in a string: an escape (an interpolation opens code), its end, or a byte.
@@ -144,6 +175,10 @@ package struct SwiftLexer {
             }
             let escaped = at + 1 + hashes
             if escaped < bytes.count, bytes[escaped] == openParenthesis {
+                interpolations += 1
+                if let index = stringAtLimit, interpolations > SwiftLexer.interpolationLimit {
+                    frames[index].tooDeep = true
+                }
                 frames.append(Frame(kind: .interpolation))
                 at = escaped + 1
             } else {
@@ -154,17 +189,24 @@ package struct SwiftLexer {
             if at + closing <= bytes.count, (0..<closing).allSatisfy({ bytes[at + $0] == quote }),
                 hashesFollow(hashes, from: at + closing)
             {
-                frames.removeLast()
+                closeString(at: at)
                 at += closing + hashes
             } else {
                 at += 1
             }
         case newline where !multiline, carriageReturn where !multiline:
             // An unclosed string ends at its line, as the parser's lexer ends it.
-            frames.removeLast()
+            closeString(at: at)
         default:
             at += 1
         }
+    }
+
+    /// The string frame on top closed at `end`: its content noted if it is too deep.
+    mutating func closeString(at end: Int) {
+        if stringAtLimit == frames.count - 1 { stringAtLimit = nil }
+        let frame = frames.removeLast()
+        if frame.tooDeep { deepStrings?.append(frame.contentStart..<end) }
     }
 
     /// `#`s: a raw string's or an extended regex's opening, or a directive (`#if`, `#endif` counted).
