@@ -33,7 +33,7 @@ public enum MCPStdio {
         signal(SIGPIPE, SIG_IGN)  // a client gone is a write error, not the end of the process
         let queue = LineQueue(limit: queueLimit)
         let writer = ReplyWriter(output)
-        let free = SessionPool(workers)
+        let long = CallQueue(limit: queueLimit)
         let running = DispatchGroup()
         let calls = RunningCalls()
         cancellations.whenCancelled = { calls.interrupt($0) }
@@ -52,6 +52,22 @@ public enum MCPStdio {
         }
         reader.stackSize = 1 << 20
         reader.start()
+        // Each worker takes the next long call when it is free: the answering loop hands
+        // them over without waiting, so a ping is answered while every worker is busy.
+        for worker in workers {
+            running.enter()
+            let thread = Thread {
+                while let (id, data) = long.pop() {
+                    calls.start(id, on: worker)
+                    let reply = worker.reply(to: data)
+                    calls.end(id)
+                    if let reply { writer.send(reply + "\n") }
+                }
+                running.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
         while let line = queue.pop(), writer.failure == nil {
             let reply: String?
             switch line {
@@ -60,16 +76,7 @@ public enum MCPStdio {
                     reply = session.reply(to: data)
                     break
                 }
-                let worker = free.take()
-                calls.start(id, on: worker)
-                running.enter()
-                DispatchQueue.global().async {
-                    let reply = worker.reply(to: data)
-                    calls.end(id)
-                    if let reply { writer.send(reply + "\n") }
-                    free.give(worker)
-                    running.leave()
-                }
+                long.push((id, data))
                 continue
             case .text(let data): reply = session.reply(to: data)
             case .tooLong(let bytes):
@@ -83,6 +90,7 @@ public enum MCPStdio {
             guard let reply else { continue }
             writer.send(reply + "\n")
         }
+        long.close()
         running.wait()
         return writer.failure
     }
@@ -162,25 +170,47 @@ private final class RunningCalls: @unchecked Sendable {
     }
 }
 
-/// The worker sessions not answering a call now; taking one waits for one to be free.
-private final class SessionPool: @unchecked Sendable {
+/// The long calls waiting for a worker, in order: pushing waits only when `limit` wait
+/// already (a client flooding the server is held back, not every ping).
+private final class CallQueue: @unchecked Sendable {
     private let condition = NSCondition()
-    private var free: [MCPSession]
+    private var calls: [(id: JSON, data: Data)] = []
+    private var head = 0
+    private var closed = false
+    private let limit: Int
 
-    init(_ sessions: [MCPSession]) { free = sessions }
+    init(limit: Int) { self.limit = limit }
 
-    func take() -> MCPSession {
+    func push(_ call: (id: JSON, data: Data)) {
         condition.lock()
         defer { condition.unlock() }
-        while free.isEmpty { condition.wait() }
-        return free.removeLast()
+        while calls.count - head >= limit { condition.wait() }
+        calls.append(call)
+        condition.broadcast()
     }
 
-    func give(_ session: MCPSession) {
+    /// No more calls: the workers finish those waiting, then stop.
+    func close() {
         condition.lock()
-        free.append(session)
-        condition.signal()
+        closed = true
+        condition.broadcast()
         condition.unlock()
+    }
+
+    /// The next call, waiting for one; `nil` once closed and empty.
+    func pop() -> (id: JSON, data: Data)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while head == calls.count && !closed { condition.wait() }
+        guard head < calls.count else { return nil }
+        let call = calls[head]
+        head += 1
+        if head > 1024, head * 2 > calls.count {
+            calls.removeFirst(head)
+            head = 0
+        }
+        condition.broadcast()
+        return call
     }
 }
 

@@ -1,6 +1,7 @@
 import CatalogChanges
 import CatalogModel
 import CatalogStore
+import CatalogSystem
 import Foundation
 
 /// One catalog file, opened: the entry point of the library and of every command. Each
@@ -13,6 +14,8 @@ public final class Catalog {
     let repository: Repository
     /// What a search looks through, kept between searches at one revision.
     let searchScopes = RevisionCache<SearchScope>()
+    /// The helper a call runs now (a source's lint), which ``interrupt()`` stops.
+    let children = ChildProcess.Stopper()
 
     /// How long to wait for another writer, and what to say while waiting.
     public struct LockWait: Sendable {
@@ -53,9 +56,12 @@ public final class Catalog {
     /// the catalog, whatever another process writes meanwhile.
     public func snapshot<T>(_ body: () throws -> T) throws -> T { try repository.read(body) }
 
-    /// Stops the query this catalog's connection is running, from any thread: the call
-    /// fails (an agent cancelled it). Nothing happens when none is running.
-    public func interrupt() { repository.interrupt() }
+    /// Stops the query this catalog's connection is running and the helper it runs, from
+    /// any thread: the call fails (an agent cancelled it). Nothing happens when none is.
+    public func interrupt() {
+        repository.interrupt()
+        children.stop()
+    }
 
     /// The migration states of the database at `path`, without opening it for writing or
     /// creating it: a missing file reports every migration as pending.

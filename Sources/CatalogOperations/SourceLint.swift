@@ -66,7 +66,8 @@ extension Catalog {
     func scanWithoutStoring(
         _ paths: [String], root: String, environment: [String: String], died: (String, Int32) -> String
     ) throws -> [ScannedFile] {
-        let helper = try UsageScanHelper.locate(environment: environment)
+        var helper = try UsageScanHelper.locate(environment: environment)
+        helper.stopper = children
         let project = "catalog-lint-source-\(UInt64.random(in: 0...UInt64.max))"
         var files: [String: ScannedFile] = [:]
         let dead = try helper.scan(

@@ -56,6 +56,8 @@ public struct UsageScanHelper {
     public static let name = "catalog-scan"
     /// Where it is.
     public let path: String
+    /// Stops the helper from another thread, when given (a cancelled call).
+    var stopper: ChildProcess.Stopper?
 
     /// The helper named by `$CATALOG_SCAN`, else the one beside the running executable.
     /// Throws, saying how to get it, when there is none.
@@ -184,7 +186,7 @@ public struct UsageScanHelper {
         let ending: ChildProcess.Ending
         do {
             ending = try ChildProcess.run(
-                path, arguments: arguments, errors: errors.path, input: input, heardAll: { finished },
+                path, arguments: arguments, errors: errors.path, input: input, heardAll: { finished }, stopper: stopper,
                 output: { chunk in
                     pending.append(chunk)
                     var start = 0

@@ -34,9 +34,11 @@ public enum ChildProcess {
     /// down what it loaded, is waited for on another thread while the caller goes on.
     /// Descriptors of this process are not inherited (those it opens are close-on-exec),
     /// and the environment is this process's.
+    /// With `stopper`, the child can be killed from another thread while it runs
+    /// (``Stopper/stop()``: a call its client cancelled); it then ends as signalled.
     public static func run(
         _ executable: String, arguments: [String], errors: String, input: ((Int32) throws -> Bool)? = nil,
-        heardAll: () -> Bool = { false }, output: (Data) -> Void
+        heardAll: () -> Bool = { false }, stopper: Stopper? = nil, output: (Data) -> Void
     ) throws -> Ending {
         // The pipes are made close-on-exec and the child spawned under one lock, so that a
         // child another thread spawns meanwhile cannot inherit a write end (and hold the
@@ -81,17 +83,20 @@ public enum ChildProcess {
                     NSLocalizedDescriptionKey: "cannot start \(executable): \(String(cString: strerror(spawned)))"
                 ])
         }
+        stopper?.started(pid)
         if let input {
             let going: Bool
             do {
                 going = try input(inputEnds[1])
             } catch {
                 close(inputEnds[1])
+                stopper?.ended()
                 stop(pid, reading: ends[0])
                 throw error
             }
             close(inputEnds[1])
             if !going {
+                stopper?.ended()
                 stop(pid, reading: ends[0])
                 return .stopped
             }
@@ -104,12 +109,14 @@ public enum ChildProcess {
             output(Data(buffer[0..<count]))
             if heardAll() {
                 close(ends[0])
+                stopper?.ended()
                 let child = pid
                 Thread.detachNewThread { reap(child) }
                 return .heard
             }
         }
         close(ends[0])
+        stopper?.ended()
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { throw failure("cannot wait for", executable) }
@@ -157,6 +164,29 @@ public enum ChildProcess {
     private static func reap(_ pid: pid_t) {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+
+    /// The child a caller runs now, killed on request from another thread: a long call a
+    /// client cancelled (`catalog mcp`'s `lint_swift`) must not leave its parser running,
+    /// gigabytes and seconds, nor keep the server's exit waiting for it.
+    public final class Stopper: @unchecked Sendable {
+        private let lock = NSLock()
+        private var running: pid_t?
+
+        /// A stopper with no child yet.
+        public init() {}
+
+        /// Kills the child running now, if one is; its run ends as signalled (SIGKILL).
+        public func stop() {
+            lock.withLock {
+                if let running { kill(running, SIGKILL) }
+            }
+        }
+
+        fileprivate func started(_ pid: pid_t) { lock.withLock { running = pid } }
+
+        // Cleared before the child is reaped, so that a stop never names a reused pid.
+        fileprivate func ended() { lock.withLock { running = nil } }
     }
 
     /// Held while a pipe is made and its child spawned.

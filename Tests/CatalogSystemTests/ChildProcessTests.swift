@@ -45,6 +45,27 @@ import Testing
         #expect(gone)
     }
 
+    @Test func aStopperKillsTheChildFromAnotherThread() throws {
+        let errors = try errorsFile()
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        let stopper = ChildProcess.Stopper()
+        var output = ""
+        // It says it started, then would run for ten minutes; the stop comes once it spoke.
+        let ending = try ChildProcess.run(
+            "/bin/sh", arguments: ["-c", "echo started; exec sleep 600"], errors: errors, stopper: stopper,
+            output: { chunk in
+                output += String(decoding: chunk, as: UTF8.self)
+                if output == "started\n" { Thread.detachNewThread { stopper.stop() } }
+            })
+        #expect(ending == .signalled(SIGKILL))
+        #expect(output == "started\n")
+        // With no child running, a stop does nothing.
+        stopper.stop()
+        #expect(
+            try ChildProcess.run("/bin/sh", arguments: ["-c", "exit 0"], errors: errors, stopper: stopper) { _ in }
+                == .exited(0))
+    }
+
     @Test func aLargeOutputComesWhole() throws {
         let errors = try errorsFile()
         defer { try? FileManager.default.removeItem(atPath: errors) }

@@ -815,18 +815,28 @@ import Testing
         let source =
             "import SwiftUI\nstruct V: View {\n  var body: some View {\n    VStack {\n\(buttons)    }\n  }\n}\n"
         let encoded = JSON.string(source).serialized()
-        let input = Data(
-            ([
-                Self.initialize, Self.call(1, "lint_swift", #"{"source":\#(encoded)}"#),
-                #"{"jsonrpc":"2.0","id":2,"method":"ping"}"#, Self.call(3, "search", #"{"query":"capsule"}"#),
-            ].joined(separator: "\n") + "\n").utf8)
-        let result = try CatalogProcess.run(["--db", database, "mcp"], stdin: input, timeout: 300)
-        let order = try result.stdout.split(separator: "\n").map {
-            try JSONParser.parse(String($0), file: "reply")["id"]?.number.map(Int.init) ?? -1
+        func order(_ slow: [Int]) throws -> [Int] {
+            var lines: [String] = [Self.initialize]
+            for id in slow { lines.append(Self.call(id, "lint_swift", #"{"source":\#(encoded)}"#)) }
+            lines.append(#"{"jsonrpc":"2.0","id":2,"method":"ping"}"#)
+            lines.append(Self.call(3, "search", #"{"query":"capsule"}"#))
+            let input = Data((lines.joined(separator: "\n") + "\n").utf8)
+            let result = try CatalogProcess.run(["--db", database, "mcp"], stdin: input, timeout: 600)
+            return try result.stdout.split(separator: "\n").map {
+                try JSONParser.parse(String($0), file: "reply")["id"]?.number.map(Int.init) ?? -1
+            }
         }
-        #expect(Set(order) == [0, 1, 2, 3], "\(order)")
-        #expect(order.firstIndex(of: 2)! < order.firstIndex(of: 1)!, "\(order)")
-        #expect(order.firstIndex(of: 3)! < order.firstIndex(of: 1)!, "\(order)")
+        // One slow call: the ping and the search after it are answered first.
+        let one = try order([1])
+        #expect(Set(one) == [0, 1, 2, 3], "\(one)")
+        #expect(one.firstIndex(of: 2)! < one.firstIndex(of: 1)!, "\(one)")
+        #expect(one.firstIndex(of: 3)! < one.firstIndex(of: 1)!, "\(one)")
+        // More slow calls than the server has workers: the ping is still answered before
+        // any of them (the search waits its turn for a worker), not once a worker is free.
+        let slow = [1, 4, 5, 6, 7]
+        let many = try order(slow)
+        #expect(Set(many) == Set([0, 2, 3] + slow), "\(many)")
+        for id in slow { #expect(many.firstIndex(of: 2)! < many.firstIndex(of: id)!, "\(many)") }
     }
 
     @Test func writersGoOnAndEachCallNamesTheRevisionItRead() throws {
