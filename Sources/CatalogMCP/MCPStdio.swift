@@ -31,9 +31,9 @@ public enum MCPStdio {
         output: Int32 = 1
     ) -> String? {
         signal(SIGPIPE, SIG_IGN)  // a client gone is a write error, not the end of the process
-        let queue = LineQueue(limit: queueLimit)
+        let queue = BoundedQueue<LineReader.Line>(limit: queueLimit)
         let writer = ReplyWriter(output)
-        let long = CallQueue(limit: queueLimit)
+        let long = BoundedQueue<(id: JSON, data: Data)>(limit: queueLimit)
         let running = DispatchGroup()
         let calls = RunningCalls()
         cancellations.whenCancelled = { calls.interrupt($0) }
@@ -170,26 +170,29 @@ private final class RunningCalls: @unchecked Sendable {
     }
 }
 
-/// The long calls waiting for a worker, in order: pushing waits only when `limit` wait
-/// already (a client flooding the server is held back, not every ping).
-private final class CallQueue: @unchecked Sendable {
+/// A first-in first-out queue between threads: pushing waits while `limit` items wait
+/// already (a client flooding the server is held back, not read without bound), popping
+/// waits for an item; once closed, the items left are still popped, then `nil`. The
+/// reading thread hands lines to the answering one through one, the answering thread long
+/// calls to the workers through another.
+private final class BoundedQueue<Item>: @unchecked Sendable {
     private let condition = NSCondition()
-    private var calls: [(id: JSON, data: Data)] = []
+    private var items: [Item] = []
     private var head = 0
     private var closed = false
     private let limit: Int
 
     init(limit: Int) { self.limit = limit }
 
-    func push(_ call: (id: JSON, data: Data)) {
+    func push(_ item: Item) {
         condition.lock()
         defer { condition.unlock() }
-        while calls.count - head >= limit { condition.wait() }
-        calls.append(call)
+        while items.count - head >= limit { condition.wait() }
+        items.append(item)
         condition.broadcast()
     }
 
-    /// No more calls: the workers finish those waiting, then stop.
+    /// No more items: those waiting are still popped.
     func close() {
         condition.lock()
         closed = true
@@ -197,60 +200,19 @@ private final class CallQueue: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The next call, waiting for one; `nil` once closed and empty.
-    func pop() -> (id: JSON, data: Data)? {
+    /// The next item, waiting for one; `nil` once closed and empty.
+    func pop() -> Item? {
         condition.lock()
         defer { condition.unlock() }
-        while head == calls.count && !closed { condition.wait() }
-        guard head < calls.count else { return nil }
-        let call = calls[head]
-        head += 1
-        if head > 1024, head * 2 > calls.count {
-            calls.removeFirst(head)
-            head = 0
-        }
-        condition.broadcast()
-        return call
-    }
-}
-
-/// A bounded queue of lines between the reading thread and the answering one.
-private final class LineQueue: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var lines: [LineReader.Line] = []
-    private var head = 0
-    private var closed = false
-    private let limit: Int
-
-    init(limit: Int) { self.limit = limit }
-
-    func push(_ line: LineReader.Line) {
-        condition.lock()
-        defer { condition.unlock() }
-        while lines.count - head >= limit { condition.wait() }
-        lines.append(line)
-        condition.broadcast()
-    }
-
-    func close() {
-        condition.lock()
-        closed = true
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    func pop() -> LineReader.Line? {
-        condition.lock()
-        defer { condition.unlock() }
-        while head == lines.count && !closed { condition.wait() }
-        guard head < lines.count else { return nil }
-        let line = lines[head]
+        while head == items.count && !closed { condition.wait() }
+        guard head < items.count else { return nil }
+        let item = items[head]
         head += 1
         if head > 1024 {
-            lines.removeFirst(head)
+            items.removeFirst(head)
             head = 0
         }
         condition.broadcast()
-        return line
+        return item
     }
 }

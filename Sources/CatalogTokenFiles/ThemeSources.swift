@@ -254,6 +254,16 @@ public enum ThemeSources {
         }
     }
 
+    /// The warning for a token two files define: `said`, then the earlier place, at the later.
+    static func collisionWarning(
+        _ collision: (path: String, old: TokenTree.Entry, new: TokenTree.Entry), _ said: String
+    ) -> Diagnostic {
+        let old = collision.old.location
+        return Diagnostic(
+            file: collision.new.file, location: collision.new.location,
+            message: "\(said) \(collision.old.file):\(old.line):\(old.column); this later definition wins")
+    }
+
     static func joinedFormats(_ names: [String]) -> String {
         var seen: [String] = []
         for name in names where !seen.contains(name) { seen.append(name) }
@@ -301,13 +311,7 @@ public enum ThemeSources {
             warnings += hiddenWarnings(group, over: merged)
             TokenTree.merge(group, into: &merged, collisions: &collisions)
             for collision in collisions {
-                let old = collision.old.location
-                warnings.append(
-                    Diagnostic(
-                        file: collision.new.file, location: collision.new.location,
-                        message:
-                            "token \(collision.path) is also defined at \(collision.old.file):\(old.line):\(old.column); this later definition wins"
-                    ))
+                warnings.append(collisionWarning(collision, "token \(collision.path) is also defined at"))
             }
             base = merged
         }
@@ -332,12 +336,10 @@ public enum ThemeSources {
             for collision in collisions {
                 let values = [collision.old, collision.new].map { $0.object["$value"] ?? $0.object["value"] }
                 guard values[0] != values[1] else { continue }
-                let old = collision.old.location
                 warnings.append(
-                    Diagnostic(
-                        file: collision.new.file, location: collision.new.location,
-                        message:
-                            "token \(collision.path) is defined twice for mode \(modeSource.mode) of \(modeSource.dimension), with another value at \(collision.old.file):\(old.line):\(old.column); this later definition wins"
+                    collisionWarning(
+                        collision,
+                        "token \(collision.path) is defined twice for mode \(modeSource.mode) of \(modeSource.dimension), with another value at"
                     ))
             }
             overlays[modeSource.dimension, default: [:]][modeSource.mode] = existing
