@@ -77,7 +77,9 @@ import Testing
 
     @Test func aUnicodeEscapeTakesItsFourDigitsFromItself() throws {
         // A line continuation cannot complete `\u004`: that is no "K".
-        #expect(refusal(Data("{a: '\\u004\\\nb'}".utf8)) == "t.json5:1:6: invalid \\u escape: four hexadecimal digits must follow")
+        #expect(
+            refusal(Data("{a: '\\u004\\\nb'}".utf8))
+                == "t.json5:1:6: invalid \\u escape: four hexadecimal digits must follow")
         #expect(refusal(Data("['\\u12']".utf8)) != nil)
         #expect(try read("'\\u004B'") == .string("K"))
     }

@@ -7,7 +7,8 @@ import Testing
 @Suite struct JSON5SourceTests {
     @Test func aCommentEndedByACarriageReturnKeepsTheTokenAfterIt() throws {
         let directory = try TemporaryDirectory()
-        let source = "{\"t\": {\"$type\": \"color\", \"$value\": \"#000000\"}, // note\r"
+        let source =
+            "{\"t\": {\"$type\": \"color\", \"$value\": \"#000000\"}, // note\r"
             + " \"u\": {\"$type\": \"color\", \"$value\": \"#FFFFFF\"}\n}\n"
         try Data(source.utf8).write(to: directory.url.appending(path: "tokens.json5"))
         let add = try CatalogProcess.run(
