@@ -140,11 +140,18 @@ extension TokenWalk {
                 values.filter {
                     !$0.token.extensions.elementsEqual(token.extensions) { $0.key == $1.key && $0.value == $1.value }
                 }.map(\.key))
+            let base = token.defaultAbsent ? nil : token.value
             switch Self.modeForm(
-                values.map { ModeValue($0.key, $0.token.value) }, base: token.defaultAbsent ? nil : token.value,
-                shared: shared, dimensions: dimensions, keeping: ownExtensions.contains)
+                values.map { ModeValue($0.key, $0.token.value) }, base: base, shared: shared, dimensions: dimensions,
+                keeping: ownExtensions.contains)
             {
-            case .success(let modes): token.layerModes = modes
+            case .success(let form):
+                token.layerModes = form.entries
+                if form.base != base {
+                    // The base sets' value, the default modes' own as entries (see modeForm).
+                    token.value = form.base ?? .null
+                    token.defaultAbsent = form.base == nil
+                }
             case .failure(let conflict):
                 report(
                     "token \(path) is set by \(conflict.first) in a layer before \(conflict.then)'s, against the order of their dimensions (\(conflict.then.dimension) before \(conflict.first.dimension)); the catalog resolves a later dimension over an earlier one, so keep each group's sets together in tokenSetOrder",
@@ -201,13 +208,19 @@ extension TokenWalk {
     ///
     /// Where a default mode sets the value, the modes of that dimension that set none get
     /// `shared` (`nil`: the token does not exist there), so that they do not take the
-    /// default's value. Returns the two modes that override each other against the
-    /// dimensions' order with different values (a Tokens Studio set order that interleaves
-    /// groups), which that form cannot keep, when there are.
+    /// default's value. That holds only when no earlier dimension has a mode of its own:
+    /// otherwise such an entry would override the earlier dimension's (a resolver whose
+    /// second modifier's default context sets the token, its first's `dark` too: with
+    /// `compact` given the base value, `dark` + `compact` would lose `dark`). There the form
+    /// is the base sets' value (`shared`) with every layer's entry as it is, which resolves
+    /// each context as the layers do; the base returned says which form was taken. Returns
+    /// the two modes that override each other against the dimensions' order with different
+    /// values (a Tokens Studio set order that interleaves groups), which neither form can
+    /// keep, when there are.
     static func modeForm(
         _ entries: [ModeValue], base: JSON?, shared: JSON?, dimensions: [ModeDimension],
         keeping: (ModeKey) -> Bool
-    ) -> Result<[ModeValue], Conflict> {
+    ) -> Result<(base: JSON?, entries: [ModeValue]), Conflict> {
         let rank = Dictionary(dimensions.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in first }
         for (later, entry) in entries.enumerated() {
             if let earlier = entries[..<later].first(where: {
@@ -222,12 +235,16 @@ extension TokenWalk {
                 entries.contains { $0.key == ModeKey(dimension.name, dimension.defaultMode) }
             })
         {
+            let own = rank[dimension.name] ?? 0
+            if entries.contains(where: { (rank[$0.key.dimension] ?? 0) < own }) {
+                return .success((shared, canonical(entries, base: shared, dimensions: dimensions, keeping: keeping)))
+            }
             let missing = dimension.modes.map { ModeKey(dimension.name, $0) }.filter { key in
                 !entries.contains { $0.key == key }
             }
             entries.insert(contentsOf: missing.map { ModeValue($0, shared) }, at: 0)
         }
-        return .success(canonical(entries, base: base, dimensions: dimensions, keeping: keeping))
+        return .success((base, canonical(entries, base: base, dimensions: dimensions, keeping: keeping)))
     }
 
     /// Two modes of a token whose layers override each other against the dimensions' order.
