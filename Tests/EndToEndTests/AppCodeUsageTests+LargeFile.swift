@@ -6,7 +6,7 @@ import Testing
 /// A large app file through the built binary (scan, edit, rescan): parsed in pieces on
 /// every core, it gives the records the whole file gives, at their lines, and the
 /// catalog is left whole (no write-ahead log beside it: the helper closed it first).
-extension UsageRoundFiveTests {
+extension AppCodeUsageTests {
     /// A screen of `count` sections, each a view of its own with two buttons, the app's
     /// wrapper declared last and applied in the first view.
     static func screen(sections count: Int, inserted: String = "") -> String {

@@ -3,11 +3,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Usage on an app's own code, round five, through the built binary (scan, edit, rescan):
+/// Usage on an app's own code through the built binary (scan, edit, rescan):
 /// a style named through the static member the app declares for it is one style with
 /// its type; a style chosen at run time is reached through any of its choices, saying
 /// which; the text and `--json` say the same of each site.
-@Suite struct UsageRoundFiveTests {
+@Suite struct AppCodeUsageTests {
     /// SwiftUI's own pattern for `.bordered`, as apps write it for their styles.
     static func styles(_ type: String) -> String {
         """

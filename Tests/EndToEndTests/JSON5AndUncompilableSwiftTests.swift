@@ -3,10 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Round five's hostile shapes through the built binary: a JSON5 file valid by its
+/// Hostile shapes through the built binary: a JSON5 file valid by its
 /// specification comes in as it means and an invalid one is refused with its place and
 /// nothing written; an export whose Swift would not compile is refused with the fix.
-@Suite struct HostileRoundFiveTests {
+@Suite struct JSON5AndUncompilableSwiftTests {
     @Test func json5ComesInByItsSpecification() throws {
         let directory = try TemporaryDirectory()
         let db = directory.path("catalog.db")

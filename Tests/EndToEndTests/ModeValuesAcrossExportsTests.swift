@@ -7,7 +7,7 @@ import Testing
 /// dimensions: every context resolves alike from the file, from its resolver export and
 /// from its DTCG export read back, whichever dimension's default sets the value (the
 /// resolver's read once gave `compact` the base value, which then overrode `dark`).
-@Suite struct ModeRoundTripTests {
+@Suite struct ModeValuesAcrossExportsTests {
     static let dimensions = #""$extensions":{"catalog.dimensions":{"S":["light","dark"],"W":["regular","compact"]}}"#
 
     /// Tokens as `catalog.modes` entries: `$value` (or none) and the modes' own values.
