@@ -62,25 +62,36 @@ package struct ProjectSettings: Equatable {
         while true {
             while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
             let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
-            if let problem = entryProblem(candidate) {
-                if problem.isEmpty { return try read(candidate) }
-                throw DocumentError(file: candidate, message: problem)
+            switch entry(candidate) {
+            case .absent: break
+            case .file: return try read(candidate)
+            case .refused(let reason): throw DocumentError(file: candidate, message: reason)
             }
             guard folder != "/", let slash = folder.lastIndex(of: "/") else { return nil }
             folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
         }
     }
 
-    /// Nil where nothing is at `path`; empty where a regular file is (directly or through
-    /// links); else why what is there is not a project file.
-    private static func entryProblem(_ path: String) -> String? {
+    /// What is at a project file's path.
+    private enum Entry {
+        /// Nothing: the search goes on upward.
+        case absent
+        /// A regular file, directly or through links.
+        case file
+        /// Something else, and why it is not a project file.
+        case refused(String)
+    }
+
+    /// What is at `path`.
+    private static func entry(_ path: String) -> Entry {
         var entry = stat()
-        guard lstat(path, &entry) == 0 else { return nil }
+        guard lstat(path, &entry) == 0 else { return .absent }
         var target = stat()
         guard stat(path, &target) == 0 else {
             if errno == ELOOP {
-                return
+                return .refused(
                     "is a symbolic link loop; a project file must be a regular file (remove the link or point it at one)"
+                )
             }
             var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let length = readlink(path, &target, Int(PATH_MAX))
@@ -88,14 +99,16 @@ package struct ProjectSettings: Equatable {
                 length > 0
                 ? " \(NameRules.quoted(String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)))"
                 : ""
-            return "is a symbolic link to\(named), which does not exist; a project file must be a regular file"
+            return .refused(
+                "is a symbolic link to\(named), which does not exist; a project file must be a regular file")
         }
         switch target.st_mode & S_IFMT {
-        case S_IFREG: return ""
-        case S_IFDIR: return "is a folder; a project file is a JSON file"
+        case S_IFREG: return .file
+        case S_IFDIR: return .refused("is a folder; a project file is a JSON file")
         default:
-            return
+            return .refused(
                 "is not a regular file (a FIFO, a socket or a device), so it is not read; a project file is a JSON file"
+            )
         }
     }
 

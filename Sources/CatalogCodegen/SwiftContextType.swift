@@ -60,17 +60,20 @@ struct SwiftContextType {
         var taken: Set<String> = []
         var result = [String](repeating: "", count: written.count)
         // Each name's candidate: the rule's, or where it settled none (names clashing) the
-        // name on its own; a name of no letter or digit (`😀` is `_`, which no case can be
-        // called) spelled as written (`u1F600`). Names written exactly as their candidate
-        // take theirs first, so that a mode written `u1F600` keeps its name beside one
-        // written `😀`; the others are numbered past a name already taken.
+        // name on its own. A name of no letter or digit (`😀` is `_`, which no case can be
+        // called) is spelled as written (`u1F600`) and numbered after every other name has
+        // its own, so that a mode written `u1F600` keeps its name beside one written `😀`;
+        // the others keep the order (and so the names) they always had.
+        var spelledAsWritten: [Int] = []
         let candidates = written.indices.map { index -> String in
             let name = written[index]
             let ruleName = ruled[index] ?? (isType ? SwiftNames.type(name) : SwiftNames.member(name))
-            return bare(ruleName) == "_" ? SwiftNames.asWritten(name) : ruleName
+            guard bare(ruleName) == "_" else { return ruleName }
+            spelledAsWritten.append(index)
+            return SwiftNames.asWritten(name)
         }
-        let exact = written.indices.filter { bare(candidates[$0]) == written[$0] }
-        for index in exact + written.indices.filter({ !exact.contains($0) }) {
+        let settledFirst = written.indices.filter { !spelledAsWritten.contains($0) }
+        for index in settledFirst + spelledAsWritten {
             let name = written[index]
             let ruleName = candidates[index]
             let base = !isType && bare(ruleName) == "self" ? "self_" : ruleName

@@ -107,12 +107,15 @@ package struct SourceScanner: Sendable {
     /// where such strings start; `nil` when none does (the usual case: a quick count of
     /// `\(` finds too few first).
     static func emptyingDeepInterpolations(_ source: String) -> (source: String, lines: [Int])? {
-        var bytes = Array(source.utf8)
+        // Counted on the text itself: a copy of every file's bytes would cost each scan.
         var openings = 0
-        for index in bytes.indices.dropLast() where bytes[index] == UInt8(ascii: "\\") {
-            if bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "#") { openings += 1 }
+        var previous: UInt8 = 0
+        for byte in source.utf8 {
+            if previous == UInt8(ascii: "\\"), byte == UInt8(ascii: "(") || byte == UInt8(ascii: "#") { openings += 1 }
+            previous = byte
         }
         guard openings > SwiftLexer.interpolationLimit else { return nil }
+        var bytes = Array(source.utf8)
         let ranges = bytes.withUnsafeBufferPointer { SwiftLexer.deepInterpolations(in: $0) }
         guard !ranges.isEmpty else { return nil }
         var starts: [Int] = []

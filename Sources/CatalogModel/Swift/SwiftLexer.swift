@@ -4,9 +4,11 @@
 /// and what is open (brackets, `#if`) is counted. A line ends at LF, CR or CRLF, as the
 /// parser's lines do.
 ///
-/// Two readers share it, so that they agree on what is code: the scanner's cutting of a
-/// file into pieces (`SourcePieces`) and lint's suppression comments, which count only
-/// where they are comments (a string holding `// catalog-lint: …` suppresses nothing).
+/// Its readers share it so that they agree on what is code: the scanner's cutting of a file
+/// into pieces (`SourcePieces`), its bound on nested interpolations
+/// (``deepInterpolations(in:)``), and lint's suppression comments, which count only where
+/// they are comments (a string holding `// catalog-lint: …` suppresses nothing). It never
+/// recurses, so no nesting can exhaust a thread's stack.
 package struct SwiftLexer {
     let bytes: UnsafeBufferPointer<UInt8>
     var at = 0
