@@ -20,11 +20,20 @@ extension Catalog {
     /// a theme's latest version holds: the nearest color within ``sameColor`` (in any
     /// mode), or a length token of the same size whose path names the use, each said with
     /// the token's Swift name where the theme is small enough to name (as `get_token` does).
-    func hardCodedFindings(_ values: [HardCodedValue]) throws -> [Linter.Finding] {
+    ///
+    /// Only the themes the code uses are searched: those whose generated module one of
+    /// the linted files imports (`imports`), and `theme`, the project file's. An app that
+    /// uses none gets no suggestion: its literals are its own design values, and a token
+    /// of a theme it never adopted is no fix for them.
+    func hardCodedFindings(_ values: [HardCodedValue], imports: Set<String>, theme: String?) throws
+        -> [Linter.Finding]
+    {
         guard !values.isEmpty else { return [] }
-        let scopes = Self.latest(try repository.themeSummaries(), name: \.name, version: \.version).map {
-            NearestScope(theme: $0.name, version: $0.version, modes: .every)
+        let used = Self.latest(try repository.themeSummaries(), name: \.name, version: \.version).filter {
+            $0.name == theme || imports.contains(SwiftPackageNames.module(ofTheme: $0.name))
         }
+        guard !used.isEmpty else { return [] }
+        let scopes = used.map { NearestScope(theme: $0.name, version: $0.version, modes: .every) }
         var names: [String: [String: String]] = [:]
         /// The Swift a file writes for `path` of `theme`: a color's `Color.` shortcut, else
         /// the namespaced constant (its number for a length); `nil` for a theme too large to name.

@@ -8,9 +8,11 @@ extension Catalog {
     /// stored scan (nothing is written: an app's pull request is linted against a catalog
     /// it only reads), paths relative to the first folder's parent as `usage scan` records
     /// them, the platforms `platforms` else the manifests' there, through the code's
-    /// suppressions and `baseline`.
+    /// suppressions and `baseline`. Literals are compared with the tokens of the themes the
+    /// files import and of `theme` (the project file's).
     public func lintReport(
-        paths: [String], platforms: [DeploymentTarget]?, baseline: LintBaseline?, environment: [String: String]
+        paths: [String], platforms: [DeploymentTarget]?, theme: String? = nil, baseline: LintBaseline?,
+        environment: [String: String]
     ) throws -> LintReport {
         let (absolutes, root) = try ProjectPaths.given(paths)
         let declared =
@@ -21,7 +23,8 @@ extension Catalog {
         }
         let findings = try lintFindings(
             sites: files.flatMap { $0.sites ?? [] }, tokenReferences: files.flatMap { $0.tokenReferences ?? [] },
-            hardCodedValues: files.flatMap { $0.hardCodedValues ?? [] }, platforms: declared)
+            hardCodedValues: files.flatMap { $0.hardCodedValues ?? [] },
+            imports: Set(files.flatMap { $0.imports ?? [] }), theme: theme, platforms: declared)
         return Self.report(
             findings, baseline: baseline, texts: Self.sourceTexts(of: Set(findings.map(\.site.file)), under: [root]),
             rules: try repository.read { try lintRules() })

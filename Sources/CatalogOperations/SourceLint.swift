@@ -50,7 +50,8 @@ extension Catalog {
         let sites = scanned?.sites ?? []
         let findings = try lintFindings(
             sites: sites, tokenReferences: scanned?.tokenReferences ?? [],
-            hardCodedValues: scanned?.hardCodedValues ?? [], platforms: platforms)
+            hardCodedValues: scanned?.hardCodedValues ?? [], imports: Set(scanned?.imports ?? []), theme: nil,
+            platforms: platforms)
         // The source's own suppression comments count, as in a project (``LintAdoption``).
         let kept = LintAdoption.applySuppressions(to: findings) { _ in source }.findings
         let reported = Set(kept.map(\.rule))
@@ -80,10 +81,11 @@ extension Catalog {
     }
 
     /// The usage rules over `sites`, the tokens named in code and the literals a token
-    /// holds, as `catalog lint` applies them.
+    /// holds (of the themes the code uses: the generated modules it `imports`, the project
+    /// file's `theme`), as `catalog lint` applies them.
     func lintFindings(
         sites: [UsageSite], tokenReferences: [TokenReference], hardCodedValues: [HardCodedValue],
-        platforms: [DeploymentTarget]?
+        imports: Set<String>, theme: String?, platforms: [DeploymentTarget]?
     ) throws -> [Linter.Finding] {
         try repository.read { () throws -> [Linter.Finding] in
             let styles = try repository.latestStyles()
@@ -91,7 +93,7 @@ extension Catalog {
                 specs: try repository.latestSpecs(), styles: styles,
                 themes: try UsageReport.linted(themesFor: styles, in: repository), platforms: platforms)
             return linter.findings(for: sites) + (try TokenNames.findings(for: tokenReferences, in: repository))
-                + (try hardCodedFindings(hardCodedValues))
+                + (try hardCodedFindings(hardCodedValues, imports: imports, theme: theme))
         }
     }
 }

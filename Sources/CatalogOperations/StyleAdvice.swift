@@ -106,6 +106,13 @@ public struct StyleAdvice: Sendable, Equatable {
                 lines.append("    \(carrier.replacingOccurrences(of: "(_:)", with: "(.\(option.name))"))")
             }
             lines += stateLines(state, loading: nil).filter { !$0.contains("loading") }
+            // An option that exists on some of the spec's platforms only (`.card`: tvOS)
+            // is said inside the `#if` that lets the code compile on the others.
+            let only = Set(option.availability.keys)
+            if !only.isEmpty, !Set(spec.platforms.keys).isSubset(of: only) {
+                lines =
+                    ["#if " + only.sorted().map { "os(\($0))" }.joined(separator: " || ")] + lines + ["#endif"]
+            }
             return ComponentCall(
                 spec: "\(spec.name) \(spec.version)", importModule: spec.importModule,
                 code: ((spec.importModule.map { ["import \($0)", ""] } ?? []) + lines).joined(separator: "\n"),

@@ -59,7 +59,7 @@ public enum TokenNames {
                 for (spelling, path) in published.names.paths where wanted.contains(path) { tokens[spelling] = path }
             }
             for (project, reference) in try repository.storedTokenReferences(
-                spellings: Set(tokens.keys), project: project)
+                spellings: Set(tokens.keys), project: project) where reference.kind == .package
             {
                 found.append(
                     Reference(project: project, reference: reference, theme: theme, token: tokens[reference.spelling]!))
@@ -81,6 +81,7 @@ extension TokenNames {
     public static func findings(for references: [TokenReference], in repository: Repository) throws
         -> [Linter.Finding]
     {
+        let references = references.filter { $0.kind == .package }
         guard !references.isEmpty else { return [] }
         let written = Set(references.map(\.spelling))
         var latest: [String: (theme: String, version: Semver, path: String, deprecation: Deprecation?)] = [:]

@@ -31,6 +31,8 @@ public enum UsageScan {
         public let sites: Int
         /// Places its code names a token through a generated package, now recorded.
         public let tokenReferences: Int
+        /// Places its code uses the app's own tokens (``AppTokenReport``), now recorded.
+        public let appTokenUses: Int
     }
 }
 
@@ -70,7 +72,8 @@ extension Catalog {
             return UsageScan.Result(
                 files: listed.count, parsed: 0, unchanged: listed.count, broken: [],
                 sites: try repository.siteCount(project: project),
-                tokenReferences: try repository.tokenReferenceCount(project: project))
+                tokenReferences: try repository.tokenReferenceCount(project: project),
+                appTokenUses: try AppTokenReport.read(project: project, name: nil, in: repository).entries.count)
         }
         // The parsing happens in catalog-scan, the one program that links SwiftParser. On a
         // rescan it is started first, and the tree compared while it starts; without it, an
@@ -146,7 +149,8 @@ extension Catalog {
                 ($0.path, $0.errorLines[0])
             },
             sites: try repository.siteCount(project: project),
-            tokenReferences: try repository.tokenReferenceCount(project: project))
+            tokenReferences: try repository.tokenReferenceCount(project: project),
+            appTokenUses: try AppTokenReport.read(project: project, name: nil, in: repository).entries.count)
     }
 
     /// What a rescan of `paths` (`scope`, relative to `root`) must read, when the last scan

@@ -151,13 +151,19 @@ package enum AppDeclarations {
             return extensionDecl.memberBlock.members.contains { holdsAppDeclaration($0.decl) }
         }
         guard let type = TypeDeclaration(declaration) else { return false }
-        if type.inherits("ViewModifier") { return true }
+        if type.inherits("ViewModifier") || isLowercaseStyleType(type) { return true }
         if type.inherits("View") || type.inherits("SwiftUI.View") {
             if !type.contentSlots.isEmpty { return true }
         } else if !type.genericContent.isEmpty {
             return true
         }
         return type.members.contains { holdsAppDeclaration($0.decl) }
+    }
+
+    /// A button style type whose name starts in lower case (`struct macOSButtonStyle:
+    /// ButtonStyle`): a type all the same, which only its declaration tells from a function.
+    static func isLowercaseStyleType(_ type: TypeDeclaration) -> Bool {
+        type.name.first?.isLowercase == true && styleProtocols.contains { type.inherits($0) }
     }
 
     /// `View` or `SwiftUI.View`.
@@ -276,6 +282,8 @@ package final class AppIndex: Sendable {
     /// `static func`).
     let styleMembers: [String: String]
     let typeMembers: [String: String]
+    /// Button style types named in lower case (``AppDeclarations/isLowercaseStyleType(_:)``).
+    let styleTypes: Set<String>
     /// Each declared name's digest (functions, properties and types by name, methods as
     /// `Type.method`).
     package let digests: [String: String]
@@ -296,6 +304,7 @@ package final class AppIndex: Sendable {
         var genericContent: [String: [String]] = [:]
         var styleMembers: [String: String] = [:]
         var typeMembers: [String: String] = [:]
+        var styleTypes: Set<String> = []
         var namesByEntry: [[String]] = []
         for entry in kept {
             var names: [String] = []
@@ -348,6 +357,10 @@ package final class AppIndex: Sendable {
                     return
                 }
                 guard let type = TypeDeclaration(declaration) else { return }
+                if AppDeclarations.isLowercaseStyleType(type) {
+                    styleTypes.insert(type.name)
+                    names.append(type.name)
+                }
                 if type.inherits("ViewModifier") {
                     modifierTypes[type.name] = type
                     names.append(type.name)
@@ -388,6 +401,7 @@ package final class AppIndex: Sendable {
         self.genericContent = genericContent
         self.styleMembers = styleMembers
         self.typeMembers = typeMembers
+        self.styleTypes = styleTypes
         self.digests = digests
     }
 
@@ -402,16 +416,16 @@ package final class AppIndex: Sendable {
             methods: base.methods.merging(methods) { $0.merging($1) { $1 } },
             genericContent: base.genericContent.merging(genericContent) { $1 },
             styleMembers: base.styleMembers.merging(styleMembers) { $1 },
-            typeMembers: base.typeMembers.merging(typeMembers) { $1 }, digests: base.digests.merging(digests) { $1 },
-            namesByEntry: namesByEntry)
+            typeMembers: base.typeMembers.merging(typeMembers) { $1 }, styleTypes: base.styleTypes.union(styleTypes),
+            digests: base.digests.merging(digests) { $1 }, namesByEntry: namesByEntry)
     }
 
     private init(
         functions: [String: [FunctionDeclSyntax]], properties: [String: String],
         modifierTypes: [String: TypeDeclaration], containers: [String: TypeDeclaration],
         methods: [String: [String: [FunctionDeclSyntax]]], genericContent: [String: [String]],
-        styleMembers: [String: String], typeMembers: [String: String], digests: [String: String],
-        namesByEntry: [[String]]
+        styleMembers: [String: String], typeMembers: [String: String], styleTypes: Set<String>,
+        digests: [String: String], namesByEntry: [[String]]
     ) {
         self.functions = functions
         self.properties = properties
@@ -421,6 +435,7 @@ package final class AppIndex: Sendable {
         self.genericContent = genericContent
         self.styleMembers = styleMembers
         self.typeMembers = typeMembers
+        self.styleTypes = styleTypes
         self.digests = digests
         self.namesByEntry = namesByEntry
     }

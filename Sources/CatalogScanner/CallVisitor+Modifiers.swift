@@ -58,6 +58,13 @@ extension CallVisitor {
         {
             return setStyle(only.expression, spec: spec, axis: axis, inherited: inherited, on: &site)
         }
+        // `var style = CategoryButtonStyle(…)` in the same body, then `.buttonStyle(style)`:
+        // the style it was made as (setting its properties keeps its type).
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let value = Self.localValue(of: reference),
+            !value.is(DeclReferenceExprSyntax.self)
+        {
+            return setStyle(value, spec: spec, axis: axis, inherited: inherited, on: &site)
+        }
         site.spec = spec
         site.axis = axis
         site.inherited = inherited
@@ -77,7 +84,9 @@ extension CallVisitor {
         if let construction = expression.as(FunctionCallExprSyntax.self) {
             let arguments = construction.arguments.isEmpty ? nil : construction.arguments.trimmedDescription
             // The struct spelling of a style: `.buttonStyle(BorderlessButtonStyle())`.
-            if let type = Self.typeName(construction.calledExpression) {
+            if let type = Self.typeName(construction.calledExpression)
+                ?? declaredStyleType(construction.calledExpression)
+            {
                 if arguments == nil, let (structSpec, structAxis, option) = vocabulary.structs[type] {
                     site.spec = structSpec
                     site.axis = structAxis
@@ -129,6 +138,50 @@ extension CallVisitor {
         guard vocabulary.modifiers["buttonStyle"]?.spec == spec else { return nil }
         lookups.insert(member)
         return index.styleMembers[member]
+    }
+
+    /// The value a local `let` or `var` named as `reference` is made with, declared before
+    /// it in a body around it (up to the enclosing function, closure or accessor), when
+    /// the name is a variable's (lower case) and made with a construction or a member.
+    static func localValue(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+        let name = reference.baseName.text
+        guard name.first?.isLowercase == true, reference.argumentNames == nil else { return nil }
+        var current = Syntax(reference)
+        while let parent = current.parent {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                var found: ExprSyntax?
+                for item in list {
+                    if item.position >= current.position { break }
+                    guard case .decl(let declaration) = item.item,
+                        let variable = declaration.as(VariableDeclSyntax.self)
+                    else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        found = binding.initializer?.value
+                    }
+                }
+                if let found {
+                    let value = found.as(FunctionCallExprSyntax.self).map(ExprSyntax.init) ?? found
+                    return value.is(FunctionCallExprSyntax.self) || value.is(MemberAccessExprSyntax.self) ? value : nil
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || parent.is(MemberBlockSyntax.self)
+            {
+                return nil
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The name of a style type the app declares in lower case that `callee` names
+    /// (`macOSButtonStyle`), looked up as ``styleMemberType(_:spec:)`` looks up members.
+    func declaredStyleType(_ callee: ExprSyntax) -> String? {
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true
+        else { return nil }
+        lookups.insert(name)
+        return index.styleTypes.contains(name) ? name : nil
     }
 
     /// The static member an app declares for a style type (`BrandButtonStyle` → `brand`),

@@ -63,10 +63,15 @@ package struct ProjectScanner: Sendable {
         package var lookups: Set<String> = []
         /// The names its own declarations declare (looked up there first), when it was parsed.
         package var declaredNames: Set<String> = []
-        /// The catalog's tokens it names through their generated packages, when it was parsed.
+        /// The catalog's tokens it names through their generated packages, and the app's own
+        /// spellings of design values, when it was parsed.
         package var tokenReferences: [TokenReference] = []
+        /// The app's own tokens it defines, when it was parsed.
+        package var tokenDefinitions: [AppTokenDefinition] = []
         /// Colors and lengths written as literals in button code, when the scanner finds them.
         package var hardCodedValues: [HardCodedValue] = []
+        /// The catalog's generated modules it imports, when it was read.
+        package var imports: [String] = []
     }
 
     /// A Swift file to scan (``SwiftSourceFiles/SourceFile``).
@@ -252,7 +257,8 @@ package struct ProjectScanner: Sendable {
         // The token names of the generated modules it imports, worked out on first use.
         let tokenNames = scanner.vocabulary.tokenNames
         var tokenSpellings: Set<String> = []
-        for module in tokenNames.imported(where: { Self.contains(bytes, $0) }) {
+        let imports = tokenNames.imported(where: { Self.contains(bytes, $0) })
+        for module in imports {
             do {
                 tokenSpellings.formUnion(try tokenNames.spellings(module: module))
             } catch {
@@ -262,8 +268,11 @@ package struct ProjectScanner: Sendable {
                         warning: "cannot work out the token names of \(module), which it imports (\(error)); skipped"))
             }
         }
-        guard candidate || !tokenSpellings.isEmpty || AppDeclarations.mayDeclare(bytes) else {
-            return .done(result(hash: hash, candidate: false))
+        let appTokens = AppTokenVisitor.mayHold(bytes)
+        guard candidate || !tokenSpellings.isEmpty || appTokens || AppDeclarations.mayDeclare(bytes) else {
+            var unparsed = result(hash: hash, candidate: false)
+            unparsed.imports = imports
+            return .done(unparsed)
         }
         guard let source = String(validating: bytes, as: UTF8.self) else {
             return .done(result(hash: hash, candidate: candidate, warning: "the file is not valid UTF-8; skipped"))
@@ -275,7 +284,7 @@ package struct ProjectScanner: Sendable {
             ParseJob(input: input) { tree in
                 let outcome = scanner.analyzed(
                     tree, input: input, file: path, index: candidate ? pool.index(for: bytes) : nil,
-                    sites: candidate, tokenSpellings: spellings)
+                    sites: candidate, tokenSpellings: spellings, appTokens: appTokens)
                 var notes = outcome.note.map { [$0] } ?? []
                 if !outcome.errorLines.isEmpty {
                     let lines = outcome.errorLines.map(String.init).joined(separator: ", ")
@@ -292,7 +301,9 @@ package struct ProjectScanner: Sendable {
                 scanned.lookups = outcome.lookups
                 scanned.declaredNames = outcome.declaredNames
                 scanned.tokenReferences = outcome.tokenReferences
+                scanned.tokenDefinitions = outcome.tokenDefinitions
                 scanned.hardCodedValues = outcome.hardCodedValues
+                scanned.imports = imports
                 return scanned
             })
     }

@@ -42,8 +42,11 @@ package struct SourceScanner: Sendable {
         package var lookups: Set<String> = []
         /// The names the source's own declarations declare.
         package var declaredNames: Set<String> = []
-        /// The catalog's tokens it names through their generated packages.
+        /// The catalog's tokens it names through their generated packages, and the app's
+        /// own spellings of design values (``AppTokenVisitor``).
         package var tokenReferences: [TokenReference] = []
+        /// The app's own tokens it defines.
+        package var tokenDefinitions: [AppTokenDefinition] = []
         /// Colors and lengths written as literals in button code, when asked for.
         package var hardCodedValues: [HardCodedValue] = []
     }
@@ -53,13 +56,15 @@ package struct SourceScanner: Sendable {
     /// up in the source's own declarations, then in `index` (the project's).
     /// `sites` false reads only the declarations (a file that names no component);
     /// `tokenSpellings`, the token names to find (those of the generated modules it imports).
+    /// `appTokens`, whether the app's own token spellings and definitions are looked for.
     package func scanChecked(
-        source: String, file: String, index: AppIndex? = nil, sites: Bool = true, tokenSpellings: Set<String> = []
+        source: String, file: String, index: AppIndex? = nil, sites: Bool = true, tokenSpellings: Set<String> = [],
+        appTokens: Bool = true
     ) -> Outcome {
         let input = Self.input(source)
         return analyzed(
             Self.parse(input, piece: 0), input: input, file: file, index: index, sites: sites,
-            tokenSpellings: tokenSpellings)
+            tokenSpellings: tokenSpellings, appTokens: appTokens)
     }
 
     /// A source made ready for the parser: its text (brackets nested too deep read as
@@ -164,7 +169,7 @@ package struct SourceScanner: Sendable {
     /// What `tree`, parsed from `input`, holds (``scanChecked(source:file:index:sites:tokenSpellings:)``).
     func analyzed(
         _ tree: SourceFileSyntax, input: Input, file: String, index: AppIndex?, sites: Bool,
-        tokenSpellings: Set<String>
+        tokenSpellings: Set<String>, appTokens: Bool
     ) -> Outcome {
         let note = input.note
         let converter = SourceLocationConverter(fileName: file, tree: tree)
@@ -183,9 +188,20 @@ package struct SourceScanner: Sendable {
             finder.walk(tree)
             tokenReferences = finder.references
         }
+        var tokenDefinitions: [AppTokenDefinition] = []
+        if appTokens {
+            let finder = AppTokenVisitor(file: file, converter: converter, tree: tree)
+            finder.walk(tree)
+            // A package spelling found at a place is that, not also an app spelling.
+            let packaged = Set(tokenReferences.map(\.place))
+            tokenReferences += finder.references.filter { !packaged.contains($0.place) }
+            tokenDefinitions = finder.definitions
+        }
         guard sites else {
-            return Outcome(
+            var outcome = Outcome(
                 sites: [], errorLines: errors, note: note, declarations: declarations, tokenReferences: tokenReferences)
+            outcome.tokenDefinitions = tokenDefinitions
+            return outcome
         }
         // The source's own declarations over the project's (which may hold an older version of them).
         let visitor = CallVisitor(
@@ -201,7 +217,7 @@ package struct SourceScanner: Sendable {
         return Outcome(
             sites: visitor.catalogSites, errorLines: errors, note: note, declarations: declarations,
             lookups: visitor.lookups, declaredNames: Set(own.digests.keys), tokenReferences: tokenReferences,
-            hardCodedValues: hardCodedValues)
+            tokenDefinitions: tokenDefinitions, hardCodedValues: hardCodedValues)
     }
 
     /// The deepest syntax nesting parsed; deeper input is a syntax error, not a stack overflow.

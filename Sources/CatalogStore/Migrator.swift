@@ -96,7 +96,13 @@ public struct Migrator: Sendable {
                     [.integer(Int64(migration.id)), .text(migration.name), .text(migration.checksum)])
                 return true
             }
-            if didApply { applied.append(migration) }
+            if didApply {
+                applied.append(migration)
+                // Each migration's pages copied into the file before the next: the log then
+                // holds one migration at a time, not all of them beside the file they make
+                // (a new catalog needs half the room on disk).
+                _ = try database.query("PRAGMA wal_checkpoint(PASSIVE)")
+            }
         }
         return applied
     }

@@ -7,7 +7,7 @@ extension Repository {
     /// catalog's identity, its revisions, and the usage scans of code.
     static let bookkeepingTables: Set<String> = [
         Migrator.historyTable, "catalog_info", "catalog_content_sums", "revisions", "usage_files", "usage_sites",
-        "usage_token_references", "usage_vocabulary",
+        "usage_token_references", "usage_token_definitions", "usage_vocabulary",
         "usage_projects", "theme_publication_states", "theme_publication_manifests",
     ]
 

@@ -26,18 +26,28 @@ public struct ScannedFile: Sendable, Codable {
     public var declarations: [KeptDeclaration]?
     /// The names its call sites looked up (see ``FileStamp/lookups``); `nil` with ``sites``.
     public var lookups: [String]?
-    /// The catalog's tokens it names through their generated packages; `nil` with ``sites``.
+    /// The catalog's tokens it names through their generated packages, and the app's own
+    /// spellings of design values; `nil` with ``sites``.
     public var tokenReferences: [TokenReference]?
+    /// The app's own tokens it defines; `nil` with ``sites``.
+    public var tokenDefinitions: [AppTokenDefinition]?
     /// Colors and lengths written as literals in button code, when the scan looked for them
     /// (`catalog-scan --literals`, as `lint_swift` runs it); never stored.
     public var hardCodedValues: [HardCodedValue]?
+    /// The catalog's generated modules it imports (`DesignFoundationTokens`), when the scan
+    /// looked for literals: the themes a linted project uses, whose tokens a literal is
+    /// compared with; never stored.
+    public var imports: [String]?
 
     /// A scanned file.
     public init(
         path: String, hash: String, size: Int, modified: Int64, candidate: Bool, warning: String?, sites: [UsageSite]?,
         parsed: Bool = false, errorLines: [Int] = [], declarations: [KeptDeclaration]? = nil,
-        lookups: [String]? = nil, tokenReferences: [TokenReference]? = nil, hardCodedValues: [HardCodedValue]? = nil
+        lookups: [String]? = nil, tokenReferences: [TokenReference]? = nil, hardCodedValues: [HardCodedValue]? = nil,
+        imports: [String]? = nil, tokenDefinitions: [AppTokenDefinition]? = nil
     ) {
+        self.imports = imports
+        self.tokenDefinitions = tokenDefinitions
         self.tokenReferences = tokenReferences
         self.hardCodedValues = hardCodedValues
         self.declarations = declarations
@@ -166,17 +176,21 @@ extension Repository {
         Int(try database.scalar("SELECT count(*) FROM usage_sites WHERE project = ?", [.text(project)])?.int64 ?? 0)
     }
 
-    /// The number of stored token references of a project.
+    /// The number of stored references of a project to a generated package's tokens.
     public func tokenReferenceCount(project: String) throws -> Int {
         Int(
-            try database.scalar("SELECT count(*) FROM usage_token_references WHERE project = ?", [.text(project)])?
+            try database.scalar(
+                "SELECT count(*) FROM usage_token_references WHERE project = ? AND kind = 'package'", [.text(project)])?
                 .int64 ?? 0)
     }
 
-    /// Whether any stored token reference is `project`'s (any project's when `nil`).
+    /// Whether any stored reference to a package's token is `project`'s (any project's when `nil`).
     public func hasTokenReferences(project: String?) throws -> Bool {
         try database.scalar(
-            "SELECT EXISTS (SELECT 1 FROM usage_token_references WHERE ?1 IS NULL OR project = ?1)",
+            """
+            SELECT EXISTS (SELECT 1 FROM usage_token_references WHERE (?1 IS NULL OR project = ?1)
+                AND kind = 'package')
+            """,
             [SQLValue(project)])?.int64 == 1
     }
 
@@ -248,8 +262,17 @@ extension Repository {
                 "DELETE FROM usage_token_references WHERE project = ? AND path = ?")
             let insertReference = try database.prepare(
                 """
-                INSERT OR REPLACE INTO usage_token_references (project, path, line, column, spelling, enclosing_type)
-                VALUES (?, ?, ?, ?, ?, ?)
+                INSERT OR REPLACE INTO usage_token_references (project, path, line, column, spelling, enclosing_type,
+                    kind, target, slot)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            let clearDefinitions = try database.prepare(
+                "DELETE FROM usage_token_definitions WHERE project = ? AND path = ?")
+            let insertDefinition = try database.prepare(
+                """
+                INSERT OR REPLACE INTO usage_token_definitions (project, path, line, column, owner, name, wraps,
+                    private)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let insert = try database.prepare(
                 """
@@ -289,6 +312,15 @@ extension Repository {
                     try insertReference.run([
                         .text(project), .text(file.path), .integer(Int64(reference.line)),
                         .integer(Int64(reference.column)), .text(reference.spelling), SQLValue(reference.enclosingType),
+                        .text(reference.kind.rawValue), SQLValue(reference.target), SQLValue(reference.slot),
+                    ])
+                }
+                try clearDefinitions.run([.text(project), .text(file.path)])
+                for definition in file.tokenDefinitions ?? [] {
+                    try insertDefinition.run([
+                        .text(project), .text(file.path), .integer(Int64(definition.line)),
+                        .integer(Int64(definition.column)), .text(definition.owner), .text(definition.name),
+                        SQLValue(definition.wraps), .integer(definition.isPrivate ? 1 : 0),
                     ])
                 }
                 for site in sites {
@@ -352,7 +384,8 @@ extension Repository {
         guard spellings?.isEmpty != true else { return [] }
         let rows = try database.query(
             """
-            SELECT project, path, line, column, spelling, enclosing_type FROM usage_token_references
+            SELECT project, path, line, column, spelling, enclosing_type, kind, target, slot
+            FROM usage_token_references
             WHERE (?1 IS NULL OR project = ?1) AND (?2 IS NULL OR spelling IN (SELECT value FROM json_each(?2)))
             ORDER BY project, path, line, column, spelling
             """,
@@ -365,7 +398,39 @@ extension Repository {
                 try row.text(0),
                 TokenReference(
                     file: try row.text(1), line: try row.int(2), column: try row.int(3), spelling: try row.text(4),
-                    enclosingType: try row.optionalText(5))
+                    enclosingType: try row.optionalText(5), kind: try Self.referenceKind(row, 6),
+                    target: try row.optionalText(7), slot: try row.optionalText(8))
+            )
+        }
+    }
+
+    /// A reference's kind in `row`'s `column`.
+    static func referenceKind(_ row: some ColumnReading, _ column: Int) throws -> TokenReference.Kind {
+        let text = try row.text(column)
+        guard let kind = TokenReference.Kind(rawValue: text) else {
+            throw RowError(
+                column: row.columnName(column),
+                expected: TokenReference.Kind.allCases.map(\.rawValue).joined(separator: ", "), found: text)
+        }
+        return kind
+    }
+
+    /// The app's own token definitions, of one project or all, in file and line order,
+    /// with their project.
+    public func storedTokenDefinitions(project: String? = nil) throws
+        -> [(project: String, definition: AppTokenDefinition)]
+    {
+        let rows = try database.query(
+            """
+            SELECT project, path, line, column, owner, name, wraps, private FROM usage_token_definitions
+            WHERE ?1 IS NULL OR project = ?1 ORDER BY project, path, line, column, owner, name
+            """, [SQLValue(project)])
+        return try rows.map { row in
+            (
+                try row.text(0),
+                AppTokenDefinition(
+                    file: try row.text(1), line: try row.int(2), column: try row.int(3), owner: try row.text(4),
+                    name: try row.text(5), wraps: try row.optionalText(6), isPrivate: try row.int(7) != 0)
             )
         }
     }

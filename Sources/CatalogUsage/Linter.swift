@@ -108,11 +108,14 @@ public struct Linter: Sendable {
             }
         }
         findings += catalogFindings(sites)
+        // A call recorded once per branch of a postfix `#if` or of a container is one
+        // site: the same rule saying the same there is one finding.
+        var seen: Set<String> = []
         return findings.sorted {
             ($0.site.file, $0.site.line, $0.site.column, $0.rule) < (
                 $1.site.file, $1.site.line, $1.site.column, $1.rule
             )
-        }
+        }.filter { seen.insert("\($0.site.place)\u{0}\($0.rule)\u{0}\($0.message)").inserted }
     }
 
     /// `notInside`: a matching site inside the rule's container (directly or not).
@@ -164,11 +167,13 @@ public struct Linter: Sendable {
             let conditions = site.availability.filter { $0.hasPrefix("#if ") }.map { String($0.dropFirst(4)) }
             let required =
                 spec.axes.first { $0.name == site.axis }?.options.first { $0.name == site.option }?.availability ?? [:]
+            let builtFor = platforms == nil ? Self.checkedPlatforms(at: site) : nil
             let needed = required.filter { platform, version in
                 if let platforms {
                     guard let target = platforms.first(where: { $0.platform == platform }), !target.covers(version)
                     else { return false }
                 }
+                if let builtFor, !builtFor.contains(platform) { return false }
                 return conditions.allSatisfy { CompilationCondition.canHold($0, on: platform) }
             }
             let missing = Self.unchecked(needed, at: site)
@@ -179,6 +184,20 @@ public struct Linter: Sendable {
                     ".\(site.option ?? "") needs \(missing.map { "\($0) \(needed[$0]!)" }.joined(separator: ", ")) but is not inside an #available check for it",
                 rule: rule.id)
         }
+    }
+
+    /// The platforms the code at `site` is built for as its own checks say, where the
+    /// project does not: code that compiles names, in the `#available` checks and
+    /// `@available` attributes around it, every platform it is built for below the API's
+    /// version (`if #available(iOS 26, *)` lets macOS through at its deployment target,
+    /// where a macOS 26 API would not compile), so a check naming iOS alone is iOS code
+    /// (with visionOS and Mac Catalyst, which take iOS's availability). `nil` where no
+    /// check is around it: every platform may build it.
+    static func checkedPlatforms(at site: UsageSite) -> Set<String>? {
+        let named = Set(
+            site.availability.filter { !$0.hasPrefix("#if ") }.compactMap(DeploymentTarget.init).map(\.platform))
+        guard !named.isEmpty else { return nil }
+        return named.contains("iOS") ? named.union(["visionOS", "macCatalyst"]) : named
     }
 
     /// The platforms of `needed` (platform → version) that no `#available` check or
@@ -213,6 +232,55 @@ public struct Linter: Sendable {
             site: site, severity: .error,
             message:
                 "\(spec.name) needs \(missing.map { "\($0) \(needed[$0]!)" }.joined(separator: ", ")) but the project targets \(targets.map(\.description).joined(separator: ", ")): put it inside if #available(\(missing.map { "\($0) \(needed[$0]!)" }.joined(separator: ", ")), *) or raise the deployment target",
+            rule: Self.availabilityRule)
+    }
+
+    /// `catalog-availability` for an option whose spec says where it exists (`.card`:
+    /// tvOS 14; `.accessoryBarAction`: macOS 14): used on a platform the project ships on
+    /// that the option does not exist on, where the site's `#if` conditions let the code
+    /// exist; or below a version it needs outside an `#available` check. Options a spec's
+    /// own `requiresAvailability` rule covers are left to it; without known deployment
+    /// targets nothing is said, as for components.
+    func optionAvailability(_ site: UsageSite, _ spec: ComponentSpec) -> Finding? {
+        guard let platforms, let option = site.option, !site.dynamic, site.via == nil,
+            let declared = spec.axes.first(where: { $0.name == site.axis })?.options.first(where: { $0.name == option }
+            ),
+            !declared.availability.isEmpty,
+            !spec.rules.contains(where: { $0.kind == .requiresAvailability && $0.options.contains(option) })
+        else { return nil }
+        let conditions = site.availability.filter { $0.hasPrefix("#if ") }.map { String($0.dropFirst(4)) }
+        let shipping = platforms.filter { target in
+            conditions.allSatisfy { CompilationCondition.canHold($0, on: target.platform) }
+        }
+        // Swift's visionOS and Mac Catalyst take iOS's availability.
+        let available = { (platform: String) in
+            declared.availability[platform]
+                ?? (["visionOS", "macCatalyst"].contains(platform) ? declared.availability["iOS"] : nil)
+        }
+        let exists = declared.availability.keys.sorted().map { "\($0) \(declared.availability[$0]!)" }.joined(
+            separator: ", ")
+        var parts: [String] = []
+        let absent = shipping.filter { available($0.platform) == nil }.map(\.platform)
+        if !absent.isEmpty {
+            parts.append(
+                "does not exist on \(absent.joined(separator: ", ")) (only \(exists)): put it inside #if os(\(declared.availability.keys.sorted().joined(separator: ") || os("))) or choose another style there"
+            )
+        }
+        var needed: [String: String] = [:]
+        for target in shipping where target.version != nil {
+            if let version = available(target.platform), !target.covers(version) { needed[target.platform] = version }
+        }
+        let missing = Self.unchecked(needed, at: site)
+        if !missing.isEmpty {
+            let targets = missing.compactMap { platform in platforms.first { $0.platform == platform } }
+            let versions = missing.map { "\($0) \(needed[$0]!)" }.joined(separator: ", ")
+            parts.append(
+                "needs \(versions) but the project targets \(targets.map(\.description).joined(separator: ", ")): put it inside if #available(\(versions), *) or raise the deployment target"
+            )
+        }
+        guard !parts.isEmpty else { return nil }
+        return Finding(
+            site: site, severity: .error, message: "\(spec.name) .\(option) " + parts.joined(separator: "; it "),
             rule: Self.availabilityRule)
     }
 
@@ -264,6 +332,13 @@ public struct Linter: Sendable {
             guard let spec = bySpec[site.component] else { continue }
             if let finding = componentAvailability(site, spec) { findings.append(finding) }
             findings += removedArguments(site, spec, current: current)
+        }
+        // The spec a modifier or factory brings (`.dfButtonStyle(.filled)` on a SwiftUI
+        // `Button` is DFButton's, iOS 18) and the option chosen (`.card`: tvOS only).
+        for site in sites {
+            guard let name = site.spec, let spec = bySpec[name] else { continue }
+            if name != site.component, let finding = componentAvailability(site, spec) { findings.append(finding) }
+            if let finding = optionAvailability(site, spec) { findings.append(finding) }
         }
         for site in sites where !site.dynamic {
             guard let specName = site.spec, let option = site.option, let spec = bySpec[specName],

@@ -99,6 +99,7 @@ final class Bench {
         let excluded =
             [
                 "catalog_migrations", "catalog_info", "usage_files", "usage_sites", "usage_token_references",
+                "usage_token_definitions",
                 "theme_publication_states",
                 "theme_publication_manifests",
             ]

@@ -219,7 +219,9 @@ do {
                         declarations: result.unchanged ? nil : result.declarations.map(\.stored),
                         lookups: result.unchanged ? nil : result.lookups.sorted(),
                         tokenReferences: result.unchanged ? nil : result.tokenReferences,
-                        hardCodedValues: result.unchanged || !sendsLiterals ? nil : result.hardCodedValues)))
+                        hardCodedValues: result.unchanged || !sendsLiterals ? nil : result.hardCodedValues,
+                        imports: result.unchanged || !sendsLiterals ? nil : result.imports,
+                        tokenDefinitions: result.unchanged ? nil : result.tokenDefinitions)))
         })
     if let rest = batch.drain() { send(.unchanged(paths: rest)) }
 } catch let error as RequestError {

@@ -252,8 +252,17 @@ import Testing
             "Elsewhere.swift": "import SwiftUI\nlet fill = Color.dfInteractiveFill\n",
         ])
         let app = directory.url.appending(path: "App")
+        // Elsewhere's `Color.dfInteractiveFill`, a color the platform does not have from no
+        // catalog module it imports, is the app's own (defined where the scan did not reach).
         #expect(
-            try run(["usage", "scan", "App"]).stdout.contains("; 0 call sites recorded; 6 token references in code.\n"))
+            try run(["usage", "scan", "App"]).stdout.contains(
+                "; 0 call sites recorded; 6 token references in code; 1 use of the app's own tokens (usage --app-tokens).\n"
+            ))
+        let own = try run(["usage", "--app-tokens"]).stdout
+        #expect(
+            own
+                == "app token Color.dfInteractiveFill (1 use)\n  App/Elsewhere.swift:2:12  Color.dfInteractiveFill\n1 app token, 1 use.\n",
+            "\(own)")
 
         let fill = try run(["usage", "colors.interactiveFill"])
         #expect(fill.status == 0, "\(fill.stderr)")
@@ -276,7 +285,7 @@ import Testing
         // fill and adding it: impact names the code that uses the fill, in text and JSON.
         try Data("import SwiftUI\nimport DesignFoundationTokens\nlet later = Color.dfBrandNew\n".utf8).write(
             to: app.appending(path: "Later.swift"))
-        #expect(try run(["usage", "scan", "App"]).stdout.contains("6 token references in code."))
+        #expect(try run(["usage", "scan", "App"]).stdout.contains("6 token references in code;"))
         let brandNew: [String: Any] = [
             "$type": "color", "$value": ["colorSpace": "srgb", "components": [1, 0, 0], "alpha": 1, "hex": "#ff0000"],
         ]
@@ -290,7 +299,7 @@ import Testing
 
         // The names looked for changed: the unchanged file is read again and the new name found.
         let rescan = try run(["usage", "scan", "App"])
-        #expect(rescan.stdout.contains("7 token references in code."), "\(rescan.stdout)")
+        #expect(rescan.stdout.contains("7 token references in code;"), "\(rescan.stdout)")
         #expect(try run(["usage", "colors.brandNew"]).stdout.contains("App/Later.swift:3:13  Color.dfBrandNew"))
         let again = try run(["usage", "scan", "App"])
         #expect(again.stdout.contains(": 0 parsed, 3 unchanged"), "\(again.stdout)")

@@ -296,7 +296,8 @@ import Testing
         let check = try CatalogProcess.run(["--db", small + "/c.db", "check"])
         #expect(check.status == 0, "\(check.stdout)")
         #expect(check.stdout.contains("(no revisions)"))
-        try FileManager.default.removeItem(atPath: small + "/c.db-wal")
+        // The log the failed seed wrote, if the check left one.
+        try? FileManager.default.removeItem(atPath: small + "/c.db-wal")
 
         let resolver = try catalog.run(
             ["theme", "export", "Orange", "--format", "resolver", "-o", small + "/docs"], in: catalog.directory.url)
@@ -308,7 +309,11 @@ import Testing
         #expect(docs.status == 1)
         #expect(docs.stderr.contains(": the disk is full; nothing was changed there"), "\(docs.stderr)")
         #expect(try HostileInputTests.snapshot(small + "/docs") == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: small).sorted() == ["c.db", "c.db-shm", "docs"])
+        // Nothing beside the catalog (and SQLite's own files) and the export.
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: small).filter { !$0.hasPrefix("c.db-") }.sorted() == [
+                "c.db", "docs",
+            ])
         // Nor does the changeset (about 460 KB) once 200 KB more are taken.
         try Data(count: 200_000).write(to: URL(fileURLWithPath: small + "/filler"))
         let changeset = try catalog.run(

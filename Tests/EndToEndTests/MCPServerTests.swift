@@ -512,12 +512,14 @@ import Testing
     /// carries the WCAG verdict, the package's command, and the same facts as text.
     /// Colors and lengths written as literals in button code, where a token holds the same
     /// value, are findings of lint_swift and of `catalog lint PATH` alike, naming the token
-    /// and its Swift; the same literals outside button code are not.
+    /// and its Swift; the same literals outside button code are not. Only the themes the
+    /// code imports are searched: without the import, no suggestion.
     @Test func hardCodedValuesATokenHoldsAreLinted() throws {
         let (directory, database) = try seeded()
         defer { withExtendedLifetime(directory) {} }
         let source = """
             import SwiftUI
+            import DesignFoundationTokens
 
             struct Screen: View {
                 var body: some View {
@@ -544,7 +546,7 @@ import Testing
         let findings = (answer(replies["1"])["findings"]?.array ?? []).filter {
             $0["rule"]?.string == "catalog-hard-coded-value"
         }
-        let said = findings.map { "\(JSON.format($0["line"]?.number ?? 0)): \($0["message"]?.string ?? "")" }
+        let said = findings.map { "\(JSON.format(($0["line"]?.number ?? 0) - 1)): \($0["message"]?.string ?? "")" }
         #expect(
             said == [
                 "6: .padding(16) is spacing.lg of DesignFoundation: write DesignFoundation.Spacing.lg.defaultValue",
@@ -565,6 +567,17 @@ import Testing
         }
         #expect(
             cli.compactMap { $0["message"]?.string } == findings.compactMap { $0["message"]?.string }, "\(run.stdout)")
+        // Without the import, the app's literals are its own design values.
+        let own = source.replacingOccurrences(of: "import DesignFoundationTokens\n", with: "")
+        try own.write(toFile: directory.path("App/Screen.swift"), atomically: true, encoding: .utf8)
+        let alone = try CatalogProcess.run(["--db", database, "lint", directory.path("App"), "--json"])
+        #expect(!alone.stdout.contains("catalog-hard-coded-value"), "\(alone.stdout)")
+        let (ownReplies, _, _) = try serve(
+            database, [Self.initialize, Self.call(1, "lint_swift", #"{"source":\#(JSON.string(own).serialized())}"#)])
+        #expect(
+            (answer(ownReplies["1"])["findings"]?.array ?? []).allSatisfy {
+                $0["rule"]?.string != "catalog-hard-coded-value"
+            })
     }
 
     /// `recommend` answers "a destructive Delete account button at iOS 17" in one call (the

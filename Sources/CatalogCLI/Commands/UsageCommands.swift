@@ -13,7 +13,11 @@ struct UsageCommand: CatalogCommand {
             (OUDSButton) or component.option (OUDSButton.negative): the catalog's references \
             (token → styles → specs, through aliases) and the call sites found by \
             'catalog usage scan', grouped and counted. --unknown lists call sites whose style is \
-            not in the catalog; --deprecated those whose style uses deprecated tokens.
+            not in the catalog; --deprecated those whose style uses deprecated tokens. \
+            --app-tokens lists the app's own tokens its code uses (asset catalog colors by \
+            name, its Color extensions and theme types; docs/usage.md lists each spelling), \
+            each followed to the value it names; with NAME (asset:Latte, Latte, Color.latte), \
+            only that one's uses. A NAME the catalog does not know is looked up there too.
             """,
         arguments: [
             ArgumentSpec(
@@ -24,6 +28,7 @@ struct UsageCommand: CatalogCommand {
             .option("--project", value: "name", help: "Only call sites of this project."),
             .flag("--unknown", help: "List call sites whose style or appearance is not in the catalog."),
             .flag("--deprecated", help: "List call sites whose style uses deprecated tokens."),
+            .flag("--app-tokens", help: "List the app's own tokens its scanned code uses (or NAME's uses)."),
             SharedOptions.json,
         ],
         subcommands: [UsageScanCommand.self])
@@ -32,6 +37,7 @@ struct UsageCommand: CatalogCommand {
     let project: String?
     let unknown: Bool
     let deprecated: Bool
+    let appTokens: Bool
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws {
@@ -39,15 +45,28 @@ struct UsageCommand: CatalogCommand {
         project = arguments.value("--project")
         unknown = arguments.flag("--unknown")
         deprecated = arguments.flag("--deprecated")
+        appTokens = arguments.flag("--app-tokens")
         json = arguments.flag("--json")
-        if (name == nil) == !(unknown || deprecated) || (unknown && deprecated) {
-            throw UsageError("give NAME, --unknown or --deprecated (one of them)", commandPath: arguments.commandPath)
+        if appTokens {
+            if unknown || deprecated {
+                throw UsageError(
+                    "--app-tokens lists tokens; --unknown and --deprecated list call sites (one of them)",
+                    commandPath: arguments.commandPath)
+            }
+        } else if (name == nil) == !(unknown || deprecated) || (unknown && deprecated) {
+            throw UsageError(
+                "give NAME, --unknown, --deprecated or --app-tokens (one of them)", commandPath: arguments.commandPath)
         }
     }
 
     func run(_ context: CommandContext) throws {
         let catalog = try context.openCatalog()
         let project = self.project ?? context.settings?.project
+        if appTokens {
+            let report = try catalog.appTokenUses(project: project, name: name)
+            print(report, context)
+            return
+        }
         if unknown || deprecated {
             let findings = try catalog.usageFindings(
                 rule: unknown ? Linter.unknownStyleRule : Linter.deprecatedRule, project: project)
@@ -64,7 +83,16 @@ struct UsageCommand: CatalogCommand {
             }
             return
         }
-        let report = try catalog.usage(of: name ?? "", project: project)
+        let report: UsageReport
+        do {
+            report = try catalog.usage(of: name ?? "", project: project)
+        } catch let error as RequestError {
+            // Not the catalog's: perhaps one of the app's own tokens.
+            let found = try catalog.appTokenUses(project: project, name: name)
+            guard !found.entries.isEmpty else { throw error }
+            print(found, context)
+            return
+        }
         let (query, matchedPairs, labelled) = (report.query, report.callSites, report.labelled)
         let matched = matchedPairs.map(\.site)
         if json {
@@ -101,8 +129,45 @@ struct UsageCommand: CatalogCommand {
     }
 }
 
+extension UsageCommand {
+    /// The app's own tokens' uses: text grouped by token, or JSON.
+    func print(_ report: AppTokenReport, _ context: CommandContext) {
+        if json {
+            context.console.write(Formatting.json(.array(report.entries.map(UsageRendering.json))))
+            return
+        }
+        let byToken = Dictionary(grouping: report.entries, by: \.use.token)
+        for token in byToken.keys.sorted() {
+            let entries = byToken[token]!
+            context.console.print("app token \(token) (\(Formatting.plural(entries.count, "use")))")
+            for entry in entries {
+                let reference = entry.use.reference
+                let through = entry.use.through.isEmpty ? [] : ["through " + entry.use.through.joined(separator: " → ")]
+                context.console.print(
+                    "  "
+                        + ([(report.labelled ? "[\(entry.project)] " : "") + reference.place, reference.spelling]
+                        + through + (reference.enclosingType.map { ["in \($0)"] } ?? [])).joined(separator: "  "))
+            }
+        }
+        context.console.print(
+            "\(Formatting.plural(byToken.count, "app token")), \(Formatting.plural(report.entries.count, "use")).")
+    }
+}
+
 /// How call sites print.
 enum UsageRendering {
+    /// One use of an app's own token, as JSON.
+    static func json(_ entry: AppTokenReport.Entry) -> JSON {
+        let reference = entry.use.reference
+        return .object([
+            ("project", .string(entry.project)), ("file", .string(reference.file)),
+            ("line", .number(Double(reference.line))), ("column", .number(Double(reference.column))),
+            ("spelling", .string(reference.spelling)), ("kind", .string(reference.kind.rawValue)),
+            ("token", .string(entry.use.token)), ("through", .array(entry.use.through.map { .string($0) })),
+            ("enclosingType", reference.enclosingType.map { .string($0) } ?? .null),
+        ])
+    }
+
     /// `usage NAME --json` (and `catalog mcp`'s `usage`): what the name refers to and the
     /// matching call sites, each with its project.
     static func json(_ report: UsageReport) -> JSON {
@@ -300,7 +365,8 @@ struct LintCommand: CatalogCommand {
             ? try catalog.lintReport(
                 project: project ?? context.settings?.project, platforms: platforms, baseline: accepted)
             : try catalog.lintReport(
-                paths: paths, platforms: platforms, baseline: accepted, environment: context.environment)
+                paths: paths, platforms: platforms, theme: context.settings?.theme?.name, baseline: accepted,
+                environment: context.environment)
         if let writeBaseline {
             let written = LintBaseline(report.findings)
             try OutputFiles.write(Data(written.serialized().utf8), to: writeBaseline, context: context)

@@ -70,7 +70,10 @@ struct UsageScanCommand: CatalogCommand {
             "Scanned \(Formatting.plural(result.files, "file")) for project \(project): \(result.parsed) parsed, \(result.unchanged) unchanged, "
                 + "\(result.files - result.parsed - result.unchanged) without components or skipped; \(Formatting.plural(result.sites, "call site")) recorded"
                 + (result.tokenReferences == 0
-                    ? "." : "; \(Formatting.plural(result.tokenReferences, "token reference")) in code.")
+                    ? "" : "; \(Formatting.plural(result.tokenReferences, "token reference")) in code")
+                + (result.appTokenUses == 0
+                    ? "."
+                    : "; \(Formatting.plural(result.appTokenUses, "use")) of the app's own tokens (usage --app-tokens).")
         )
         if !result.broken.isEmpty {
             // Scanned as far as the parser recovered: their sites may be incomplete.
