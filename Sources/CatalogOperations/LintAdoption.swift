@@ -238,11 +238,46 @@ extension Catalog {
         -> LintReport
     {
         try repository.read {
-            let findings = try UsageReport.lint(project: project, platforms: platforms, in: repository)
-            let texts = Self.sourceTexts(
-                of: Set(findings.map(\.site.file)), under: try repository.usageRoots(project: project))
+            var findings = try UsageReport.lint(project: project, platforms: platforms, in: repository)
+            let roots = try repository.usageRoots(project: project)
+            let texts = Self.sourceTexts(of: Set(findings.map(\.site.file)), under: roots)
+            // A file changed since its scan: its stored places no longer match its text (nor
+            // its suppressions), so it is refused rather than linted half old, half new.
+            let stale = Self.changedSinceScanned(try repository.scannedStamps(project: project), under: roots)
+            if !stale.isEmpty {
+                findings =
+                    findings.filter { !stale.contains($0.site.file) }
+                    + stale.sorted().map { file in
+                        Linter.Finding(
+                            site: UsageSite(file: file, line: 1, column: 1, component: ""), severity: .error,
+                            message:
+                                "the file changed since it was scanned: its findings are not reported; rescan it (catalog usage scan) and lint again",
+                            rule: Linter.staleScanRule)
+                    }
+            }
             return Self.report(findings, baseline: baseline, texts: texts, rules: try lintRules())
         }
+    }
+
+    /// The scanned files whose bytes differ from what their scan read: those whose size or
+    /// time differs are read and their hash compared (a file touched but not edited is not
+    /// stale); a file gone, or under none of `roots`, is left to the next scan.
+    static func changedSinceScanned(
+        _ stamps: [(path: String, hash: String, size: Int, modified: Int64)], under roots: [String]
+    ) -> Set<String> {
+        var changed: Set<String> = []
+        for stamp in stamps where !stamp.hash.isEmpty {
+            guard
+                let (found, now) = roots.lazy.compactMap({ root -> (String, (size: Int, modified: Int64))? in
+                    let path = (root as NSString).appendingPathComponent(stamp.path)
+                    return SwiftSourceFiles.stamp(atPath: path).map { (path, $0) }
+                }).first
+            else { continue }
+            if now.size == stamp.size, now.modified == stamp.modified { continue }
+            guard let data = try? DocumentFiles.read(found).data, SHA256.hex(data) != stamp.hash else { continue }
+            changed.insert(stamp.path)
+        }
+        return changed
     }
 
     /// The text of each of `files` (paths relative to a project's root), read from the

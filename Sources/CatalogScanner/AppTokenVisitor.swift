@@ -36,12 +36,15 @@ final class AppTokenVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Whether a file's bytes may hold an app token: a color, a theme or an asset is named.
+    /// Whether a file's bytes may hold an app token: a color, a theme, an asset, a palette,
+    /// a font, a length or a spacing is named.
     static func mayHold(_ bytes: [UInt8]) -> Bool {
         needles.contains { ProjectScanner.contains(bytes, $0) }
     }
 
-    private static let needles = ["olor", "heme", "Asset", "alette"].map { Array($0.utf8) }
+    private static let needles = ["olor", "heme", "Asset", "alette", "CGFloat", "Font", "font", "pacing"].map {
+        Array($0.utf8)
+    }
 
     // MARK: Definitions
 
@@ -56,10 +59,18 @@ final class AppTokenVisitor: SyntaxVisitor {
             let annotation = binding.typeAnnotation.map { Self.typeName($0.type) }
             let value: ExprSyntax? = binding.initializer?.value ?? Self.getterExpression(binding.accessorBlock)
             let wraps = value.flatMap { wrapped(in: $0, owner: owner, annotation: annotation) }
+            // A design value on a type nested in another (a view's `Constants`), or a
+            // private length, is that view's layout rather than a token of the app.
+            let nested = owner.contains(".")
+            let valueType =
+                AppTokenNames.isDesignType(owner)
+                ? owner
+                : annotation.flatMap { AppTokenNames.isDesignType($0) ? $0 : nil } ?? value.flatMap(Self.designType)
+            let isColor = valueType.map { AppTokenNames.colorTypes.contains($0) } ?? false
             let holdsDesignValue =
-                AppTokenNames.isDesignType(owner) || annotation.map(AppTokenNames.isDesignType) == true
-                || value.map(Self.makesDesignValue) == true
-            guard holdsDesignValue || wraps != nil else { continue }
+                valueType != nil && (AppTokenNames.isDesignType(owner) || (!nested && (isColor || !isPrivate)))
+            let keepsWrapped = wraps.map { $0.target.hasPrefix("asset:") || !nested } ?? false
+            guard holdsDesignValue || keepsWrapped else { continue }
             let location = binding.pattern.startLocation(converter: converter)
             definitions.append(
                 AppTokenDefinition(
@@ -138,9 +149,9 @@ final class AppTokenVisitor: SyntaxVisitor {
         return nil
     }
 
-    /// Whether `value` makes a color, a font or a length of the design types
-    /// (`Color(red:…)`, `Font.system(size: 17)`, `UIColor.systemBlue`).
-    static func makesDesignValue(_ value: ExprSyntax) -> Bool {
+    /// The design type `value` makes (`Color` for `Color(red:…)`, `Font` for
+    /// `Font.system(size: 17)`, `UIColor` for `UIColor.systemBlue`), if it makes one.
+    static func designType(_ value: ExprSyntax) -> String? {
         var expression = value
         while true {
             if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -151,8 +162,10 @@ final class AppTokenVisitor: SyntaxVisitor {
                 break
             }
         }
-        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
-        return AppTokenNames.isDesignType(reference.baseName.text)
+        guard let reference = expression.as(DeclReferenceExprSyntax.self),
+            AppTokenNames.isDesignType(reference.baseName.text)
+        else { return nil }
+        return reference.baseName.text
     }
 
     // MARK: Uses
@@ -185,9 +198,12 @@ final class AppTokenVisitor: SyntaxVisitor {
             }
             return .visitChildren
         }
-        if let type = Self.dottedType(base), AppTokenNames.recordsMembers(of: type),
-            !AppTokenNames.isPlatformMember(name, of: type), name.first?.isUppercase != true
+        if let type = Self.dottedType(base), !AppTokenNames.isPlatformMember(name, of: type),
+            name.first?.isUppercase != true,
+            AppTokenNames.recordsMembers(of: type) || (!Self.isCalled(Syntax(node)) && type != "Self")
         {
+            // Any other type's property too (`Spacing.m`): a token only where the app
+            // defines it (``AppTokenUses``).
             record(Syntax(node), spelling: type + "." + name, target: type + "." + name)
             return .skipChildren
         }

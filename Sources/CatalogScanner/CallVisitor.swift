@@ -9,9 +9,13 @@ final class CallVisitor: SyntaxVisitor {
     let file: String
     let converter: SourceLocationConverter
     var sites: [UsageSite] = []
-    /// The modules the file imports and the types it declares, seen on the same walk.
+    /// The modules the file imports and the types it declares at its top level, seen on
+    /// the same walk.
     var imports: Set<String> = []
     var declaredTypes: Set<String> = []
+    /// The types declared inside another (`enum Metrics { enum Button { … } }`), with the
+    /// lines of the type around them: such a name hides another only in there.
+    var nestedTypes: [String: [ClosedRange<Int>]] = [:]
     /// The uses of each view property or function, by its declaration, found once.
     var helperUses: [SyntaxIdentifier: [Syntax]] = [:]
 
@@ -59,7 +63,11 @@ final class CallVisitor: SyntaxVisitor {
     /// name. Decided after the walk, as imports may come anywhere at the top level.
     var catalogSites: [UsageSite] {
         sites.filter { site in
-            if declaredTypes.contains(site.component) { return false }
+            if declaredTypes.contains(site.component)
+                || nestedTypes[site.component]?.contains(where: { $0.contains(site.line) }) == true
+            {
+                return false
+            }
             guard let module = vocabulary.modules[site.component] else { return true }
             return imports.contains { $0.hasPrefix(module) } || file.hasPrefix(module + "/")
                 || file.contains("/\(module)/")
@@ -72,23 +80,49 @@ final class CallVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        declaredTypes.insert(node.name.text)
+        declare(node.name.text, at: Syntax(node))
         return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        declaredTypes.insert(node.name.text)
+        declare(node.name.text, at: Syntax(node))
         return .visitChildren
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        declaredTypes.insert(node.name.text)
+        declare(node.name.text, at: Syntax(node))
         return .visitChildren
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        declaredTypes.insert(node.name.text)
+        declare(node.name.text, at: Syntax(node))
         return .visitChildren
+    }
+
+    /// Notes a type declared at `node`: at the top level (its name hides a component's in
+    /// the whole file), or inside another type or extension (only in there).
+    private func declare(_ name: String, at node: Syntax) {
+        var current = node.parent
+        while let step = current {
+            if step.is(StructDeclSyntax.self) || step.is(ClassDeclSyntax.self) || step.is(EnumDeclSyntax.self)
+                || step.is(ActorDeclSyntax.self) || step.is(ExtensionDeclSyntax.self)
+                || step.is(ProtocolDeclSyntax.self)
+            {
+                let lines =
+                    step.startLocation(converter: converter).line...step.endLocation(converter: converter).line
+                nestedTypes[name, default: []].append(lines)
+                return
+            }
+            if step.is(CodeBlockSyntax.self) || step.is(ClosureExprSyntax.self) {
+                // A type local to a function body hides the name in that body.
+                let lines =
+                    step.startLocation(converter: converter).line...step.endLocation(converter: converter).line
+                nestedTypes[name, default: []].append(lines)
+                return
+            }
+            current = step.parent
+        }
+        declaredTypes.insert(name)
     }
 
     /// The records of one call: one, or one per branch of a postfix `#if` whose modifiers

@@ -176,6 +176,15 @@ extension Repository {
         Int(try database.scalar("SELECT count(*) FROM usage_sites WHERE project = ?", [.text(project)])?.int64 ?? 0)
     }
 
+    /// What the last scans recorded of each file (of `project`, or of every project when
+    /// `nil`): its path, content hash, size and modification time (ns), in path order.
+    public func scannedStamps(project: String?) throws -> [(path: String, hash: String, size: Int, modified: Int64)] {
+        try database.query(
+            "SELECT path, content_hash, size, modified_ns FROM usage_files WHERE ?1 IS NULL OR project = ?1 ORDER BY path",
+            [SQLValue(project)]
+        ).map { (try $0.text(0), try $0.text(1), try $0.int(2), Int64(try $0.int(3))) }
+    }
+
     /// The number of stored references of a project to a generated package's tokens.
     public func tokenReferenceCount(project: String) throws -> Int {
         Int(

@@ -7,9 +7,7 @@ public enum AppTokenNames {
     public static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor"]
 
     /// The types whose static members are design values wherever an app declares them.
-    public static let designTypes: Set<String> = colorTypes.union([
-        "Font", "UIFont", "NSFont", "CGFloat", "EdgeInsets", "UIEdgeInsets", "NSEdgeInsets",
-    ])
+    public static let designTypes: Set<String> = colorTypes.union(["Font", "UIFont", "NSFont", "CGFloat"])
 
     /// Whether `type` holds design values (`Color`, `CGFloat`, `SwiftUI.Color`).
     public static func isDesignType(_ type: String) -> Bool {

@@ -48,7 +48,23 @@ public struct AppTokenUses: Sendable {
     /// `ThemeStyle.primaryText01`) is a member of that type too
     /// (`AppTheme.colorForStyle(.primaryIcon02)`): one parameter takes one type.
     public init(references: [TokenReference], definitions: [AppTokenDefinition]) {
-        let resolver = Resolver(definitions: definitions)
+        // Token types: those holding design values of their own, then those whose members
+        // code passes where a color or a style goes (`AppTheme.color(for: .background)`,
+        // `.background` aliasing `ThemeStyle.primaryUi01`); an enum whose static member
+        // aliases a case (`static let first: Self = .intro`) is none.
+        let holding = Set(definitions.filter { $0.wraps?.hasPrefix("asset:") ?? true }.map(\.owner))
+        let seeding = Resolver(definitions: definitions, tokenTypes: holding)
+        var passed = holding
+        for reference in references where reference.slot != nil {
+            guard let target = reference.target, let (token, through) = seeding.resolve(target, from: reference.file)
+            else { continue }
+            for member in [token] + through {
+                if let dot = member.lastIndex(of: "."), !member.hasPrefix("asset:") {
+                    passed.insert(String(member[..<dot]))
+                }
+            }
+        }
+        let resolver = Resolver(definitions: definitions, tokenTypes: passed)
         let resolved = references.map { reference -> (String, [String])? in
             guard reference.kind != .package, let target = reference.target else { return nil }
             return resolver.resolve(target, from: reference.file)
@@ -115,30 +131,35 @@ public struct AppTokenUses: Sendable {
     private struct Resolver {
         let byQualified: [String: [AppTokenDefinition]]
         let byName: [String: [AppTokenDefinition]]
-        /// Members that definitions alias, known though not declared in the scan.
+        /// Members of token types that definitions alias, known though not declared in the scan.
         let aliased: [String: Set<String>]
-        /// Types with a definition or an aliased member.
+        /// The app's token types (besides the color types).
         let tokenTypes: Set<String>
 
-        init(definitions: [AppTokenDefinition]) {
+        init(definitions: [AppTokenDefinition], tokenTypes types: Set<String>) {
             byQualified = Dictionary(grouping: definitions, by: \.qualified)
             byName = Dictionary(grouping: definitions, by: \.name)
+            tokenTypes = types.filter { !AppTokenNames.colorTypes.contains($0) }
             var aliased: [String: Set<String>] = [:]
-            var types = Set(definitions.map(\.owner))
             for target in definitions.compactMap(\.wraps) where !target.hasPrefix("asset:") {
-                guard let dot = target.lastIndex(of: "."), dot != target.startIndex else { continue }
+                guard let dot = target.lastIndex(of: "."), dot != target.startIndex,
+                    tokenTypes.contains(String(target[..<dot]))
+                else { continue }
                 aliased[String(target[target.index(after: dot)...]), default: []].insert(target)
-                types.insert(String(target[..<dot]))
             }
             self.aliased = aliased
-            tokenTypes = types.filter { !AppTokenNames.colorTypes.contains($0) }
         }
 
         func resolve(_ target: String, from file: String, depth: Int = 0) -> (String, [String])? {
             if target.hasPrefix("asset:") { return (target, []) }
             guard depth < 16 else { return nil }
             if target.hasPrefix(".") { return byName(String(target.dropFirst()), from: file, depth: depth) }
-            if let definition = byQualified[target]?.first(where: { !$0.isPrivate || $0.file == file }) {
+            // `Constants.inset` inside `Card` names `Card.Constants.inset`.
+            let name = target.split(separator: ".").last.map(String.init) ?? target
+            let candidates =
+                byQualified[target]
+                ?? byName[name]?.filter { $0.qualified.hasSuffix("." + target) } ?? []
+            if let definition = candidates.first(where: { !$0.isPrivate || $0.file == file }) {
                 guard let wraps = definition.wraps else { return (target, [target]) }
                 if let (token, through) = resolve(wraps, from: definition.file, depth: depth + 1) {
                     return (token, [target] + through)
@@ -146,7 +167,7 @@ public struct AppTokenUses: Sendable {
                 return (wraps, [target])
             }
             guard let dot = target.lastIndex(of: ".") else { return nil }
-            let (owner, name) = (String(target[..<dot]), String(target[target.index(after: dot)...]))
+            let owner = String(target[..<dot])
             if AppTokenNames.colorTypes.contains(owner) {
                 return AppTokenNames.isPlatformMember(name, of: owner) ? nil : (target, [])
             }

@@ -25,6 +25,10 @@ public struct Linter: Sendable {
     /// button code where a token holds the same value (`lint_swift`, `catalog lint PATH`).
     public static let hardCodedRule = "catalog-hard-coded-value"
 
+    /// The rule `catalog lint` reports for a file changed since the stored scan read it:
+    /// its findings would mix the old scan's places with the new text.
+    public static let staleScanRule = "catalog-stale-scan"
+
     /// What each of the catalog's own rules asks, as a spec rule's description does.
     public static let catalogRuleFixes: [String: String] = [
         unknownStyleRule:
@@ -37,6 +41,8 @@ public struct Linter: Sendable {
             "Name the token that replaced it (catalog theme diff between the two versions shows the change), or pin the package to a version that has it.",
         hardCodedRule:
             "Write the token the message names (its Swift name from catalog export swift), so that the value follows the theme and its modes.",
+        staleScanRule:
+            "Run catalog usage scan after editing the files, then catalog lint (or lint the paths themselves: catalog lint PATH).",
     ]
 
     /// A finding at a call site (or, for a token named in code, at the reference: a site

@@ -138,6 +138,14 @@ public enum SwiftSourceFiles {
     }
 
     /// A file's size and modification time in nanoseconds.
+    /// The size and modification time (ns) of the file at `path` as a scan records them;
+    /// `nil` where it cannot be read.
+    public static func stamp(atPath path: String) -> (size: Int, modified: Int64)? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return stamp(status)
+    }
+
     static func stamp(_ status: stat) -> (size: Int, modified: Int64) {
         (Int(status.st_size), Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
     }
