@@ -107,7 +107,11 @@ public struct SourceManifest: Sendable {
                 var file = File(
                     key: String(decoding: key, as: UTF8.self), structure: SourceDigest(low: low, high: high),
                     signs: DialectSigns(draftStrings: signs[0] & 1 != 0, figma: signs[0] & 2 != 0))
-                guard let digests = reader.take(count * MemoryLayout<UInt64>.size * 2), pathBytes <= raw.count
+                // The paths are front-coded: their whole length may pass the manifest's (225
+                // paths sharing long prefixes did), never by more than each token's 16-byte
+                // digest in it allows a path to be long (4 KB), bounding the allocation.
+                guard let digests = reader.take(count * MemoryLayout<UInt64>.size * 2),
+                    pathBytes <= max(raw.count, 1) * 256
                 else { return nil }
                 file.digests = [SourceDigest](unsafeUninitializedCapacity: count) { buffer, initialized in
                     for index in 0..<count {

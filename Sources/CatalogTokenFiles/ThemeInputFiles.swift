@@ -26,13 +26,20 @@ extension ThemeInput {
         _ paths: [String], modeFiles: [ModeFile] = [], naming: ThemeReader.Naming, dialect: TokenDialect? = nil,
         keepGoing: Bool = false, reading: (@Sendable (_ file: String, _ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> ThemeInput {
-        let modeSources = try modeFiles.map { file in
+        var modeSources = try modeFiles.map { file in
             let (data, name) = try DocumentFiles.read(file.path)
             return ModeSource(dimension: file.dimension, mode: file.mode, source: Source(file: name, data: data))
         }
+        // An asset catalog brings its appearances and idioms as modes (``AssetCatalogFormat``).
+        var catalogSources: [Source] = []
+        for path in paths where AssetCatalogFormat.isCatalog(path) {
+            let (base, modes) = try AssetCatalogFormat.sources(of: path)
+            catalogSources.append(base)
+            modeSources += modes
+        }
         var input = ThemeInput(
-            sources: try sources(paths), modeSources: modeSources, naming: naming, dialect: dialect,
-            keepGoing: keepGoing, load: load)
+            sources: try sources(paths.filter { !AssetCatalogFormat.isCatalog($0) }) + catalogSources,
+            modeSources: modeSources, naming: naming, dialect: dialect, keepGoing: keepGoing, load: load)
         input.reading = reading
         return input
     }

@@ -109,13 +109,100 @@ import Testing
             #expect(
                 name == "EDSFigma" ? assets.colorsets == 0 : assets.compared >= assets.colorsets, "\(name): \(assets)")
             #expect(assets.skipped == 0, "\(name): \(assets)")
-            report.append("\(name): \(assets.colorsets) colorsets, \(assets.compared) entries equal to theme show")
+            let readBack =
+                assets.colorsets == 0
+                ? 0 : try Self.readBack(theme: name, module: "\(name)Tokens", folder: folder, db: db)
+            #expect(readBack == assets.compared, "\(name): \(readBack) of \(assets.compared) entries read back")
+            report.append(
+                "\(name): \(assets.colorsets) colorsets, \(assets.compared) entries equal to theme show, \(readBack) read back equal"
+            )
         }
         print(report.joined(separator: "\n"))
         for kit in ["UIKit", "AppKit"] {
             let build = try Self.typeCheck(modules, platformKit: kit, in: directory.url.appending(path: "check-\(kit)"))
             #expect(build.status == 0, "\(kit): \(build.output.suffix(4000))")
         }
+    }
+
+    /// The exported package's `Colors.xcassets` imported as a theme (`theme add
+    /// X.xcassets`): every entry of every colorset is the imported token's value in the
+    /// appearance mode the entry is for, the same space and components. The number of
+    /// entries read back equal.
+    static func readBack(theme name: String, module: String, folder: String, db: String) throws -> Int {
+        let root = URL(fileURLWithPath: folder).appending(path: "Sources/\(module)/Resources/Colors.xcassets")
+        let imported = "\(name)Assets"
+        let add = try RealTokenCorpusTests.run(
+            ["theme", "add", root.path, "--name", imported, "--version", "1.0.0"], db: db)
+        try #require(add.status == 0, "\(name): \(add.stderr)")
+        #expect(!add.stdout.contains("unresolved"), "\(name): \(add.stdout)")
+        var shown: [String: [String: JSON]] = [:]
+        func values(_ mode: String?) throws -> [String: JSON] {
+            if let known = shown[mode ?? ""] { return known }
+            let run = try RealTokenCorpusTests.run(
+                ["theme", "show", imported, "--resolved", "--json"]
+                    + (mode.map { ["--mode", "appearance=\($0)"] } ?? []),
+                db: db)
+            try #require(run.status == 0, "\(imported) \(mode ?? ""): \(run.stderr)")
+            let tokens = try JSONParser.parse(run.stdout, file: "theme show")["tokens"]?.array ?? []
+            let found = Dictionary(
+                tokens.compactMap { token in token["path"]?.string.flatMap { path in token["value"].map { (path, $0) } }
+                },
+                uniquingKeysWith: { first, _ in first })
+            shown[mode ?? ""] = found
+            return found
+        }
+        let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
+        var equal = 0
+        for file in files.sorted() where file.hasSuffix(".colorset/Contents.json") {
+            let path = file.dropLast(".colorset/Contents.json".count).replacingOccurrences(of: "/", with: ".")
+            let text = try String(contentsOf: root.appending(path: file), encoding: .utf8)
+            let entries = try JSONParser.parse(text, file: file)["colors"]?.array ?? []
+            let hasLight = entries.contains {
+                $0["appearances"]?.array?.contains { $0["value"]?.string == "light" } == true
+            }
+            for entry in entries {
+                let key = Set((entry["appearances"]?.array ?? []).compactMap { $0["value"]?.string })
+                let mode: String? =
+                    switch key {
+                    case []: hasLight ? "any" : nil
+                    case ["light"]: "light"
+                    case ["dark"]: "dark"
+                    case ["high"]: "highContrast"
+                    default: "darkHighContrast"
+                    }
+                guard let value = try values(mode)[path] else {
+                    Issue.record("\(imported): no token \(path) in appearance \(mode ?? "default")")
+                    continue
+                }
+                let space = entry["color"]?["color-space"]?.string ?? ""
+                let expectedSpace =
+                    ["display-p3": "display-p3", "extended-linear-srgb": "srgb-linear"][space] ?? "srgb"
+                var written = ["red", "green", "blue"].compactMap {
+                    entry["color"]?["components"]?[$0]?.string.flatMap(Double.init)
+                }
+                let alpha = entry["color"]?["components"]?["alpha"]?.string.flatMap(Double.init) ?? 1
+                var read = value["components"]?.array?.compactMap(\.number) ?? []
+                var readSpace = value["colorSpace"]?.string
+                // Extended components past 0…1 come back in Display P3: the same color,
+                // compared in (extended) sRGB.
+                if readSpace == "display-p3", expectedSpace != "display-p3", read.count == 3, written.count == 3 {
+                    let rgb = ColorSpace.displayP3.toSRGB(read)
+                    read = [rgb.red, rgb.green, rgb.blue]
+                    if expectedSpace == "srgb-linear" {
+                        let encoded = ColorSpace.srgbLinear.toSRGB(written)
+                        written = [encoded.red, encoded.green, encoded.blue]
+                    }
+                    readSpace = expectedSpace
+                }
+                let same =
+                    readSpace == expectedSpace && read.count == 3
+                    && zip(read, written).allSatisfy { abs($0 - $1) < 1e-6 }
+                    && abs((value["alpha"]?.number ?? 1) - alpha) < 1e-9
+                #expect(same, "\(imported) \(path) [\(mode ?? "default")]: \(value.serialized()) read from \(text)")
+                if same { equal += 1 }
+            }
+        }
+        return equal
     }
 
     /// Every colorset of `theme`'s exported package, read as Xcode reads it: each

@@ -180,6 +180,30 @@ public enum ColorSpace: String, Sendable, CaseIterable {
         )
     }
 
+    /// An extended sRGB color (components past 0…1, as asset catalogs and UIKit keep
+    /// them) in Display P3, whose gamut holds most colors past sRGB's: `linear` when the
+    /// components are linear light already (`extended-linear-srgb`).
+    public static func extendedSRGBToDisplayP3(_ components: [Double], linear: Bool = false) -> [Double] {
+        let light = components.map { linear ? $0 : srgbDecode($0) }
+        let xyz = multiply(linearSRGBToXYZ, (light[0], light[1], light[2]))
+        let p3 = multiply(xyzToP3, xyz)
+        return [srgbEncode(p3.0), srgbEncode(p3.1), srgbEncode(p3.2)]
+    }
+
+    /// XYZ (D65) to linear Display P3, CSS Color 4's matrix.
+    static let xyzToP3: [[Double]] = [
+        [446_124 / 178_915, -333_277 / 357_830, -72_051 / 178_915],
+        [-14_852 / 17_905, 63_121 / 35_810, 423 / 17_905],
+        [11_844 / 330_415, -50_337 / 660_830, 316_169 / 330_415],
+    ]
+
+    /// Linear sRGB to XYZ (D65), CSS Color 4's matrix.
+    static let linearSRGBToXYZ: [[Double]] = [
+        [506_752 / 1_228_815, 87_881 / 245_763, 12_673 / 70_218],
+        [87_098 / 409_605, 175_762 / 245_763, 12_673 / 175_545],
+        [7_918 / 409_605, 87_881 / 737_289, 1_001_167 / 1_053_270],
+    ]
+
     static let xyzToLinearSRGB: [[Double]] = [
         [3.2409699419045226, -1.537383177570094, -0.4986107602930034],
         [-0.9692436362808796, 1.8759675015077202, 0.04155505740717559],
