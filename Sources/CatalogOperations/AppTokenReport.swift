@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogStore
 import CatalogUsage
+import Foundation
 
 /// `catalog usage --app-tokens`: the app's own tokens its scanned code uses, each project's
 /// spellings resolved through that project's definitions (``AppTokenUses``), in project,
@@ -12,6 +13,9 @@ public struct AppTokenReport: Sendable {
         public let project: String
         /// The use.
         public let use: AppTokenUses.Use
+        /// For an asset, the themes whose latest version holds it (an asset catalog
+        /// imported with `theme add X.xcassets`: `asset:Colors/Latte` is `Colors.Latte`).
+        public var themes: [String] = []
     }
 
     /// The uses, matching the name asked for where one was.
@@ -40,7 +44,27 @@ public struct AppTokenReport: Sendable {
                 entries.append(Entry(project: project, use: use))
             }
         }
+        let holders = try themes(holdingAssets: Set(entries.map(\.use.token)), in: repository)
+        for index in entries.indices { entries[index].themes = holders[entries[index].use.token] ?? [] }
         return AppTokenReport(entries: entries, labelled: Set(entries.map(\.project)).count > 1)
+    }
+
+    /// For each `asset:Name` among `tokens`, the themes whose latest version has a token
+    /// at its path (`Colors/Latte` → `Colors.Latte`), in name order.
+    static func themes(holdingAssets tokens: Set<String>, in repository: Repository) throws -> [String: [String]] {
+        let assets = Dictionary(
+            tokens.filter { $0.hasPrefix("asset:") }.map {
+                (String($0.dropFirst(6)).replacingOccurrences(of: "/", with: "."), $0)
+            }, uniquingKeysWith: { first, _ in first })
+        guard !assets.isEmpty else { return [:] }
+        var holders: [String: [String]] = [:]
+        for summary in Catalog.latest(try repository.themeSummaries(), name: \.name, version: \.version) {
+            for token in try repository.tokens(theme: summary.name, version: summary.version, paths: Array(assets.keys))
+            {
+                if let asset = assets[token.path] { holders[asset, default: []].append(summary.name) }
+            }
+        }
+        return holders.mapValues { $0.sorted() }
     }
 }
 

@@ -22,15 +22,16 @@ extension Catalog {
     /// the token's Swift name where the theme is small enough to name (as `get_token` does).
     ///
     /// Only the themes the code uses are searched: those whose generated module one of
-    /// the linted files imports (`imports`), and `theme`, the project file's. An app that
-    /// uses none gets no suggestion: its literals are its own design values, and a token
-    /// of a theme it never adopted is no fix for them.
-    func hardCodedFindings(_ values: [HardCodedValue], imports: Set<String>, theme: String?) throws
+    /// the linted files imports (`imports`), and `themes` (the project file's, those of
+    /// the asset catalogs whose colors the code names). An app that uses none gets no
+    /// suggestion: its literals are its own design values, and a token of a theme it
+    /// never adopted is no fix for them.
+    func hardCodedFindings(_ values: [HardCodedValue], imports: Set<String>, themes: Set<String>) throws
         -> [Linter.Finding]
     {
         guard !values.isEmpty else { return [] }
         let used = Self.latest(try repository.themeSummaries(), name: \.name, version: \.version).filter {
-            $0.name == theme || imports.contains(SwiftPackageNames.module(ofTheme: $0.name))
+            themes.contains($0.name) || imports.contains(SwiftPackageNames.module(ofTheme: $0.name))
         }
         guard !used.isEmpty else { return [] }
         let scopes = used.map { NearestScope(theme: $0.name, version: $0.version, modes: .every) }

@@ -88,12 +88,16 @@ extension Catalog {
         imports: Set<String>, theme: String?, platforms: [DeploymentTarget]?
     ) throws -> [Linter.Finding] {
         try repository.read { () throws -> [Linter.Finding] in
+            // The themes of the asset catalogs the code names colors of count as used too.
+            let assets = Set(tokenReferences.filter { $0.kind == .asset }.compactMap(\.target))
+            let assetThemes = try AppTokenReport.themes(holdingAssets: assets, in: repository).values.flatMap { $0 }
             let styles = try repository.latestStyles()
             let linter = Linter(
                 specs: try repository.latestSpecs(), styles: styles,
                 themes: try UsageReport.linted(themesFor: styles, in: repository), platforms: platforms)
             return linter.findings(for: sites) + (try TokenNames.findings(for: tokenReferences, in: repository))
-                + (try hardCodedFindings(hardCodedValues, imports: imports, theme: theme))
+                + (try hardCodedFindings(
+                    hardCodedValues, imports: imports, themes: Set(assetThemes + (theme.map { [$0] } ?? []))))
         }
     }
 }

@@ -139,7 +139,8 @@ extension UsageCommand {
         let byToken = Dictionary(grouping: report.entries, by: \.use.token)
         for token in byToken.keys.sorted() {
             let entries = byToken[token]!
-            context.console.print("app token \(token) (\(Formatting.plural(entries.count, "use")))")
+            let held = entries[0].themes.isEmpty ? "" : ", in theme " + entries[0].themes.joined(separator: ", ")
+            context.console.print("app token \(token) (\(Formatting.plural(entries.count, "use"))\(held))")
             for entry in entries {
                 let reference = entry.use.reference
                 let through = entry.use.through.isEmpty ? [] : ["through " + entry.use.through.joined(separator: " → ")]
@@ -164,6 +165,7 @@ enum UsageRendering {
             ("line", .number(Double(reference.line))), ("column", .number(Double(reference.column))),
             ("spelling", .string(reference.spelling)), ("kind", .string(reference.kind.rawValue)),
             ("token", .string(entry.use.token)), ("through", .array(entry.use.through.map { .string($0) })),
+            ("themes", .array(entry.themes.map { .string($0) })),
             ("enclosingType", reference.enclosingType.map { .string($0) } ?? .null),
         ])
     }
