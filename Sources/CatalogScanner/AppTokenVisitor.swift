@@ -37,14 +37,31 @@ final class AppTokenVisitor: SyntaxVisitor {
     }
 
     /// Whether a file's bytes may hold an app token: a color, a theme, an asset, a palette,
-    /// a font, a length or a spacing is named.
+    /// a font, a length or a spacing is named. One pass over the bytes, whatever the
+    /// needles' first bytes (`o` of `olor` is everywhere: a search per needle stopped at
+    /// each one).
     static func mayHold(_ bytes: [UInt8]) -> Bool {
-        needles.contains { ProjectScanner.contains(bytes, $0) }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            let count = buffer.count
+            for index in 0..<count {
+                guard let candidates = byFirstByte[Int(base[index])] else { continue }
+                for needle in candidates where index + needle.count <= count {
+                    if memcmp(base + index, needle, needle.count) == 0 { return true }
+                }
+            }
+            return false
+        }
     }
 
-    private static let needles = ["olor", "heme", "Asset", "alette", "CGFloat", "Font", "font", "pacing"].map {
-        Array($0.utf8)
-    }
+    /// The needles by their first byte.
+    private static let byFirstByte: [[[UInt8]]?] = {
+        var table = [[[UInt8]]?](repeating: nil, count: 256)
+        for needle in ["olor", "heme", "Asset", "alette", "CGFloat", "Font", "font", "pacing"].map({ Array($0.utf8) }) {
+            table[Int(needle[0])] = (table[Int(needle[0])] ?? []) + [needle]
+        }
+        return table
+    }()
 
     // MARK: Definitions
 
