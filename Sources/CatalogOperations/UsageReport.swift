@@ -17,6 +17,9 @@ public struct UsageReport: Sendable {
     /// For a token: the places app code names it, or a token depending on it, through the
     /// generated package (`Color.dfPrimary`).
     public let tokenReferences: [TokenNames.Reference]
+    /// For a name the catalog does not know that is one of the app's own tokens (or a
+    /// definition on the way: `asset:Latte`, `Latte`, `Color.latte`): its uses.
+    public let appTokens: AppTokenReport?
 
     /// The usage of `name` in `repository`, over `project`'s call sites (every project when `nil`).
     package init(name: String, project: String?, in repository: Repository) throws {
@@ -53,6 +56,13 @@ public struct UsageReport: Sendable {
                 arguments: askedArguments.flatMap { $0.isEmpty ? nil : $0 })
         }
         if query.kind == .unknownName {
+            // Not the catalog's: perhaps one of the app's own tokens.
+            let found = try AppTokenReport.read(project: project, name: query.name, in: repository)
+            if !found.entries.isEmpty {
+                query.kind = .appToken
+                (self.query, callSites, tokenReferences, appTokens) = (query, [], [], found)
+                return
+            }
             // An unknown name is a failure (exit 1), with the nearest known name when one is close.
             var candidates = specs.map(\.name) + styles.map(\.name)
             candidates += specs.flatMap { spec in spec.axes.flatMap { $0.options.map { "\(spec.name).\($0.name)" } } }
@@ -72,6 +82,7 @@ public struct UsageReport: Sendable {
         query.reached.appStyles = Set(tokenReferences.compactMap(\.reference.enclosingType))
         self.query = query
         callSites = stored.filter { query.matches($0.site) }
+        appTokens = nil
     }
 
     /// `Button.AccentButtonStyle(color: .red)` → (`Button.AccentButtonStyle`, `color: .red`);
@@ -145,6 +156,8 @@ public struct UsageQuery: Sendable {
         case component, option, style, token
         /// A custom style known only from call sites (`Button.AccentButtonStyle`).
         case recordedStyle = "recorded style"
+        /// One of the app's own tokens, not the catalog's (``UsageReport/appTokens``).
+        case appToken = "app token"
         case unknownName = "unknown name"
     }
     /// For tokens: the token and every token whose value can depend on it.

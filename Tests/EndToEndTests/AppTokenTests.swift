@@ -127,6 +127,22 @@ import Testing
             warning.stdout
                 == "app token asset:Latte (1 use)\n  App/Screen.swift:10:53  .warning  through Color.warning → Color.latte  in Screen\n1 app token, 1 use.\n",
             "\(warning.stdout)")
+        // MCP `usage` answers the same for an agent, followed through the same definitions.
+        let initialize =
+            #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"tests","version":"1"}}}"#
+        let call =
+            #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"usage","arguments":{"name":"Color.warning"}}}"#
+        let served = try CatalogProcess.run(
+            ["mcp"], directory: project.directory.url, stdin: Data((initialize + "\n" + call + "\n").utf8))
+        let reply = try served.stdout.split(separator: "\n").map { try JSONParser.parse(String($0), file: "reply") }
+            .first { $0["id"]?.number == 1 }
+        let structured = reply?["result"]?["structuredContent"]
+        #expect(structured?["kind"]?.string == "app token", "\(served.stdout)")
+        #expect(structured?["appTokenUseCount"]?.number == 1)
+        #expect(structured?["appTokens"]?.array?.first?["token"]?.string == "asset:Latte")
+        #expect(
+            reply?["result"]?["content"]?.array?.first?["text"]?.string?.contains(
+                "App/Screen.swift:10:53  .warning  asset:Latte") == true, "\(served.stdout)")
         // A name that is neither the catalog's nor the app's is still an error.
         let unknown = try run(["usage", "Color.nowhere"])
         #expect(unknown.status == 1)

@@ -96,7 +96,9 @@ import Testing
         var usage = answer(replies["3"])
         usage.kind = .object(
             usage.object!.filter {
-                !["groups", "callSiteCount", "tokenCount", "tokenReferenceCount", "truncated"].contains($0.key)
+                ![
+                    "groups", "callSiteCount", "tokenCount", "tokenReferenceCount", "appTokenUseCount", "truncated",
+                ].contains($0.key)
             })
         #expect(usage == (try cli(database, ["usage", "colors.accent", "--json"])))
         #expect(

@@ -83,14 +83,9 @@ struct UsageCommand: CatalogCommand {
             }
             return
         }
-        let report: UsageReport
-        do {
-            report = try catalog.usage(of: name ?? "", project: project)
-        } catch let error as RequestError {
-            // Not the catalog's: perhaps one of the app's own tokens.
-            let found = try catalog.appTokenUses(project: project, name: name)
-            guard !found.entries.isEmpty else { throw error }
-            print(found, context)
+        let report = try catalog.usage(of: name ?? "", project: project)
+        if let appTokens = report.appTokens {
+            print(appTokens, context)
             return
         }
         let (query, matchedPairs, labelled) = (report.query, report.callSites, report.labelled)
@@ -200,6 +195,7 @@ enum UsageRendering {
                     })
             ),
             ("tokenReferences", .array(report.tokenReferences.map(Self.json))),
+            ("appTokens", .array((report.appTokens?.entries ?? []).map(Self.json))),
         ])
     }
 

@@ -364,7 +364,8 @@ extension CatalogTools {
         // The counts of everything, then the first `limit` call sites and reached tokens.
         if case .object(let members) = json.kind {
             let bounded = members.map { member -> (key: String, value: JSON) in
-                guard ["callSites", "tokens", "tokenReferences"].contains(member.key), let items = member.value.array,
+                guard ["callSites", "tokens", "tokenReferences", "appTokens"].contains(member.key),
+                    let items = member.value.array,
                     items.count > limit
                 else { return member }
                 return (member.key, .array(Array(items.prefix(limit))))
@@ -375,11 +376,13 @@ extension CatalogTools {
                     ("callSiteCount", .number(Double(report.callSites.count))),
                     ("tokenCount", .number(Double(report.query.tokens.count))),
                     ("tokenReferenceCount", .number(Double(report.tokenReferences.count))),
+                    ("appTokenUseCount", .number(Double(report.appTokens?.entries.count ?? 0))),
                     (
                         "truncated",
                         .bool(
                             report.callSites.count > limit || report.query.tokens.count > limit
-                                || report.tokenReferences.count > limit)
+                                || report.tokenReferences.count > limit
+                                || (report.appTokens?.entries.count ?? 0) > limit)
                     ),
                 ])
         }
@@ -394,6 +397,13 @@ extension CatalogTools {
                         + report.tokenReferences.prefix(limit).map {
                             "\n    \($0.reference.place)  \($0.reference.spelling)  \($0.token)"
                         }.joined() : "")
+                + (report.appTokens.map { found in
+                    "\n  used in code: \(found.entries.count)"
+                        + found.entries.prefix(limit).map { entry in
+                            "\n    \(entry.use.reference.place)  \(entry.use.reference.spelling)  \(entry.use.token)"
+                                + (entry.themes.isEmpty ? "" : " (theme \(entry.themes.joined(separator: ", ")))")
+                        }.joined()
+                } ?? "")
                 + (report.callSites.count > limit || query.tokens.count > limit
                     ? "\n  (the first \(limit) call sites and tokens; limit gives more)" : ""),
             structured: json)

@@ -151,7 +151,7 @@ extension CatalogTools {
             MCPTool(
                 name: "usage", title: "Where is it used",
                 description:
-                    "Where a token, style, component or component.option is used: the catalog's references, the call sites the last `catalog usage scan` recorded (a run-time choice of style reached through any of its choices, said in reachedThrough), grouped and counted, and for a token the places app code names it through the generated package (Color.dfPrimary, DesignFoundation.Colors.primary); every count first, then the first limit call sites, reached tokens and references in code.",
+                    "Where a token, style, component or component.option is used: the catalog's references, the call sites the last `catalog usage scan` recorded (a run-time choice of style reached through any of its choices, said in reachedThrough), grouped and counted, and for a token the places app code names it through the generated package (Color.dfPrimary, DesignFoundation.Colors.primary); for one of the app's own tokens (asset:Latte, Color.latte: an asset catalog color, a Color extension, a theme type's member) each place code uses it, followed through the app's definitions (appTokens); every count first, then the first limit call sites, reached tokens and references in code.",
                 inputSchema: input(
                     [
                         ("name", text("A token path, style, component or component.option.")),
@@ -168,6 +168,7 @@ extension CatalogTools {
                     ("name", schema("string")), ("kind", schema("string")), ("callSites", list(of: "object")),
                     ("groups", schema("object")), ("callSiteCount", schema("integer")),
                     ("tokenReferences", list(of: "object")), ("tokenReferenceCount", schema("integer")),
+                    ("appTokens", list(of: "object")), ("appTokenUseCount", schema("integer")),
                     ("truncated", schema("boolean")),
                 ]))),
         CatalogTool(
