@@ -132,6 +132,63 @@ import Testing
             found == ["Branches.swift:9: Button style Fancy is not in the catalog [catalog-unknown-style]"], "\(found)")
     }
 
+    /// A button styled in several branches (an app wrapper's `if`/`else` or `switch`, a
+    /// `ViewModifier`'s `if #available`, a view property shown under two styles) records
+    /// every branch's style: one record per `#available` branch, else one run-time choice
+    /// among them.
+    @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
+    func everyBranchStyleIsRecorded() throws {
+        let project = try SeededApp([
+            "Branches.swift": """
+            import SwiftUI
+
+            extension View {
+                @ViewBuilder
+                func adaptive(_ prominent: Bool) -> some View {
+                    if prominent {
+                        self.buttonStyle(.borderedProminent)
+                    } else {
+                        self.buttonStyle(.bordered)
+                    }
+                }
+            }
+
+            struct Glassy: ViewModifier {
+                func body(content: Content) -> some View {
+                    if #available(iOS 26, *) {
+                        content.buttonStyle(.glass)
+                    } else {
+                        content.buttonStyle(.borderless)
+                    }
+                }
+            }
+
+            struct V: View {
+                var flag: Bool
+                var body: some View {
+                    Button("A") {}.adaptive(flag)
+                    Button("B") {}.modifier(Glassy())
+                    if flag { save.buttonStyle(.link) } else { save.buttonStyle(.plain) }
+                }
+                var save: some View { Button("S") {} }
+            }
+            """
+        ])
+        #expect(try project.run(["usage", "scan", "App"]).status == 0)
+        let sites =
+            try JSONParser.parse(project.run(["usage", "Button", "--json"]).stdout, file: "usage")["callSites"]?
+            .array ?? []
+        let said = sites.map { site in
+            "\(Int(site["line"]?.number ?? 0)) "
+                + (site["dynamic"]?.bool == true
+                    ? "dynamic(" + (site["choices"]?.array ?? []).compactMap(\.string).joined(separator: "|") + ")"
+                    : site["option"]?.string ?? "-")
+        }
+        #expect(
+            said == ["27 dynamic(borderedProminent|bordered)", "28 glass", "28 borderless", "31 dynamic(link|plain)"],
+            "\(said)")
+    }
+
     /// A file edited after the stored scan is refused with "rescan", never linted with the
     /// old scan's places and the new text's suppressions; touched but not edited, it stands.
     @Test(.enabled(if: ScanHelper.shouldRun, Comment(rawValue: ScanHelper.missing)))
