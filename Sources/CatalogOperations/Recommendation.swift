@@ -68,12 +68,24 @@ extension Catalog {
         let counts = candidates.reduce(into: [String: Int]()) { counts, candidate in
             for word in words where candidate.words.contains(word) { counts[word, default: 0] += 1 }
         }
-        let ranked = candidates.map { candidate -> (Recommendation, Bool, Int) in
+        let ranked = candidates.map { candidate -> (Recommendation, Int, Int) in
             let matched = words.filter { candidate.words.contains($0) }.sorted()
             let score = matched.reduce(0.0) { $0 + log(1 + Double(candidates.count) / Double(counts[$1] ?? 1)) }
             var unavailable: [String] = []
             var needsCheck = false
+            var absent = false
             for target in targets {
+                // An option made for some platforms only (`.accessoryBarAction`: macOS) does
+                // not exist on the others (visionOS and Mac Catalyst take iOS's).
+                let availability = candidate.option.availability
+                let own =
+                    availability[target.platform]
+                    ?? (["visionOS", "macCatalyst"].contains(target.platform) ? availability["iOS"] : nil)
+                if !availability.isEmpty, own == nil {
+                    let only = availability.keys.sorted().map { "\($0) \(availability[$0]!)" }.joined(separator: ", ")
+                    unavailable.append("\(candidate.option.name) does not exist on \(target.platform) (only \(only))")
+                    absent = true
+                }
                 guard let needed = candidate.spec.platforms[target.platform] else {
                     unavailable.append("\(candidate.spec.name) is not made for \(target.platform)")
                     continue
@@ -93,12 +105,14 @@ extension Catalog {
                 role: role.flatMap { role in candidate.spec.roles.contains { $0.name == role } ? role : nil },
                 score: score.rounded(places: 3), matchedWords: matched, guidance: candidate.option.description,
                 unavailable: unavailable)
-            return (recommendation, needsCheck, candidate.axis.defaultOption == candidate.option.name ? 0 : 1)
-        }
-        return ranked.sorted { a, b in
-            (a.1 ? 1 : 0, -a.0.score, a.2, a.0.component, a.0.style) < (
-                b.1 ? 1 : 0, -b.0.score, b.2, b.0.component, b.0.style
+            return (
+                recommendation, absent ? 2 : needsCheck ? 1 : 0,
+                candidate.axis.defaultOption == candidate.option.name ? 0 : 1
             )
+        }
+        // What does not exist on a target comes last, after what needs an #available check.
+        return ranked.sorted { a, b in
+            (a.1, -a.0.score, a.2, a.0.component, a.0.style) < (b.1, -b.0.score, b.2, b.0.component, b.0.style)
         }.prefix(limit).map(\.0)
     }
 

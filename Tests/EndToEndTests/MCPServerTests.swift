@@ -600,7 +600,19 @@ import Testing
                 Self.call(2, "recommend", #"{"intent":"primary call to action","theme":"Orange","limit":5}"#),
                 Self.call(3, "recommend", #"{"intent":"  "}"#),
                 Self.call(4, "recommend", #"{"intent":"save","theme":"DesignFoundaton"}"#),
+                Self.call(
+                    5, "recommend",
+                    #"{"intent":"extra actions in an accessory toolbar","platforms":["iOS 17"],"limit":5}"#),
+                Self.call(
+                    6, "recommend",
+                    #"{"intent":"extra actions in an accessory toolbar","platforms":["macOS 14"],"limit":1}"#),
             ])
+        // An option made for macOS only ranks last for an iOS app (after what needs a
+        // check), first for a macOS one.
+        let iOS = (answer(replies["5"])["recommendations"]?.array ?? []).compactMap { $0["option"]?.string }
+        #expect(iOS.count == 5 && !iOS.contains { $0.hasPrefix("accessoryBar") }, "\(iOS)")
+        #expect(
+            answer(replies["6"])["recommendations"]?.array?.first?["option"]?.string == "accessoryBarAction")
         let delete = answer(replies["1"])
         let first = try #require(delete["recommendations"]?.array?.first)
         #expect(first["style"]?.string == "DFButton.filled" && first["role"]?.string == "destructive")
