@@ -27,6 +27,15 @@ public struct AppTokenReport: Sendable {
     /// (`asset:Latte`, `Latte`, `Color.latte`: a token or a definition on its way), or of
     /// every app token when `nil`.
     static func read(project: String?, name: String?, in repository: Repository) throws -> AppTokenReport {
+        var entries = try uses(project: project, name: name, in: repository)
+        let holders = try themes(holdingAssets: Set(entries.map(\.use.token)), in: repository)
+        for index in entries.indices { entries[index].themes = holders[entries[index].use.token] ?? [] }
+        return AppTokenReport(entries: entries, labelled: Set(entries.map(\.project)).count > 1)
+    }
+
+    /// The uses alone, without the themes holding their assets (what a scan's summary
+    /// counts, which no theme is read for).
+    static func uses(project: String?, name: String?, in repository: Repository) throws -> [Entry] {
         let (references, definitions) = try repository.read {
             (
                 try repository.storedTokenReferences(spellings: nil, project: project),
@@ -44,9 +53,7 @@ public struct AppTokenReport: Sendable {
                 entries.append(Entry(project: project, use: use))
             }
         }
-        let holders = try themes(holdingAssets: Set(entries.map(\.use.token)), in: repository)
-        for index in entries.indices { entries[index].themes = holders[entries[index].use.token] ?? [] }
-        return AppTokenReport(entries: entries, labelled: Set(entries.map(\.project)).count > 1)
+        return entries
     }
 
     /// For each `asset:Name` among `tokens`, the themes whose latest version has a token

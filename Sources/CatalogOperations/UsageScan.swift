@@ -73,7 +73,7 @@ extension Catalog {
                 files: listed.count, parsed: 0, unchanged: listed.count, broken: [],
                 sites: try repository.siteCount(project: project),
                 tokenReferences: try repository.tokenReferenceCount(project: project),
-                appTokenUses: try AppTokenReport.read(project: project, name: nil, in: repository).entries.count)
+                appTokenUses: try AppTokenReport.uses(project: project, name: nil, in: repository).count)
         }
         // The parsing happens in catalog-scan, the one program that links SwiftParser. On a
         // rescan it is started first, and the tree compared while it starts; without it, an
@@ -150,7 +150,7 @@ extension Catalog {
             },
             sites: try repository.siteCount(project: project),
             tokenReferences: try repository.tokenReferenceCount(project: project),
-            appTokenUses: try AppTokenReport.read(project: project, name: nil, in: repository).entries.count)
+            appTokenUses: try AppTokenReport.uses(project: project, name: nil, in: repository).count)
     }
 
     /// What a rescan of `paths` (`scope`, relative to `root`) must read, when the last scan

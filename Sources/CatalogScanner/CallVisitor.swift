@@ -100,21 +100,14 @@ final class CallVisitor: SyntaxVisitor {
     }
 
     /// Notes a type declared at `node`: at the top level (its name hides a component's in
-    /// the whole file), or inside another type or extension (only in there).
+    /// the whole file), or inside another type, an extension or a body (only in there).
     private func declare(_ name: String, at node: Syntax) {
         var current = node.parent
         while let step = current {
             if step.is(StructDeclSyntax.self) || step.is(ClassDeclSyntax.self) || step.is(EnumDeclSyntax.self)
                 || step.is(ActorDeclSyntax.self) || step.is(ExtensionDeclSyntax.self)
-                || step.is(ProtocolDeclSyntax.self)
+                || step.is(ProtocolDeclSyntax.self) || step.is(CodeBlockSyntax.self) || step.is(ClosureExprSyntax.self)
             {
-                let lines =
-                    step.startLocation(converter: converter).line...step.endLocation(converter: converter).line
-                nestedTypes[name, default: []].append(lines)
-                return
-            }
-            if step.is(CodeBlockSyntax.self) || step.is(ClosureExprSyntax.self) {
-                // A type local to a function body hides the name in that body.
                 let lines =
                     step.startLocation(converter: converter).line...step.endLocation(converter: converter).line
                 nestedTypes[name, default: []].append(lines)

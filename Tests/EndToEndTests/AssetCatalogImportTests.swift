@@ -144,9 +144,25 @@ import Testing
             add.stderr.contains("Gamut.colorset/Contents.json: error: $.colors[0]: a color per display gamut"),
             "\(add.stderr)")
         #expect(try CatalogProcess.run(["--db", db, "log"]).stdout == before)
-        // Without them, the same catalog imports, each component form read.
+        // A color set named as a namespace folder beside it: a token cannot hold tokens.
         try FileManager.default.removeItem(at: root.appending(path: "Bad.colorset"))
         try FileManager.default.removeItem(at: root.appending(path: "Gamut.colorset"))
+        try FileManager.default.createDirectory(at: root.appending(path: "Good"), withIntermediateDirectories: true)
+        try Data(#"{"properties":{"provides-namespace":true}}"#.utf8).write(
+            to: root.appending(path: "Good/Contents.json"))
+        try colorset(
+            "Good/Dark",
+            #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0"}}}]}"#
+        )
+        let clash = try CatalogProcess.run(["--db", db, "theme", "add", root.path, "--name", "App"])
+        #expect(clash.status == 65)
+        #expect(
+            clash.stderr.contains(
+                "Good/Dark.colorset/Contents.json: error: the color set Good/Dark shares a name with a color set or namespace folder on its way"
+            ), "\(clash.stderr)")
+        #expect(try CatalogProcess.run(["--db", db, "log"]).stdout == before)
+        // Without them, the same catalog imports, each component form read.
+        try FileManager.default.removeItem(at: root.appending(path: "Good"))
         #expect(try CatalogProcess.run(["--db", db, "theme", "add", root.path, "--name", "App"]).status == 0)
         #expect(try Self.hexes("App", db: db)["Good"] == "#1d1c1b")
         // A folder with no color set is no theme.

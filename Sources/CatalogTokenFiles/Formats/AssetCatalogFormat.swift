@@ -64,10 +64,18 @@ enum AssetCatalogFormat {
                 let root = try JSONParser.parse(data, file: file)
                 let set = try colorSet(root, file: file)
                 anyBesideLight = anyBesideLight || set.anyBesideLight
-                tree.set(path, token(set.any, file: file))
+                guard tree.set(path, token(set.any)) else {
+                    problems.append(
+                        Diagnostic(
+                            file: file,
+                            message:
+                                "the color set \(path.joined(separator: "/")) shares a name with a color set or namespace folder on its way: a token cannot hold tokens; rename one"
+                        ))
+                    continue
+                }
                 for (dimension, values) in set.modes {
                     for (mode, value) in values {
-                        modes[dimension, default: [:]][mode, default: Tree()].set(path, token(value, file: file))
+                        modes[dimension, default: [:]][mode, default: Tree()].set(path, token(value))
                     }
                 }
             } catch let error as DocumentError {
@@ -301,7 +309,7 @@ enum AssetCatalogFormat {
     }
 
     /// A color token: its value, or a system color reference kept as its `$value` (flagged).
-    static func token(_ value: JSON, file: String) -> JSON {
+    static func token(_ value: JSON) -> JSON {
         .object([("$type", .string("color")), ("$value", value)])
     }
 
@@ -314,21 +322,33 @@ enum AssetCatalogFormat {
             case group([(String, Node)])
         }
 
-        mutating func set(_ path: [String], _ token: JSON) {
+        /// Sets the token at `path`; `false`, changing nothing, where a token and a group
+        /// would have one name (`Brand.colorset` beside a `Brand` namespace folder).
+        @discardableResult
+        mutating func set(_ path: [String], _ token: JSON) -> Bool {
             Self.set(path[...], token, in: &root)
         }
 
-        private static func set(_ path: ArraySlice<String>, _ token: JSON, in members: inout [(String, Node)]) {
-            guard let first = path.first else { return }
+        private static func set(_ path: ArraySlice<String>, _ token: JSON, in members: inout [(String, Node)]) -> Bool {
+            guard let first = path.first else { return false }
             let index = members.firstIndex { $0.0 == first }
             if path.count == 1 {
-                if let index { members[index].1 = .token(token) } else { members.append((first, .token(token))) }
-                return
+                guard let index else {
+                    members.append((first, .token(token)))
+                    return true
+                }
+                guard case .token = members[index].1 else { return false }
+                members[index].1 = .token(token)
+                return true
             }
             var children: [(String, Node)] = []
-            if let index, case .group(let existing) = members[index].1 { children = existing }
-            set(path.dropFirst(), token, in: &children)
+            if let index {
+                guard case .group(let existing) = members[index].1 else { return false }
+                children = existing
+            }
+            guard set(path.dropFirst(), token, in: &children) else { return false }
             if let index { members[index].1 = .group(children) } else { members.append((first, .group(children))) }
+            return true
         }
 
         var json: JSON { Self.json(root) }
