@@ -137,14 +137,15 @@ public struct ThemeDiff: Sendable, Equatable {
         public var resolved: [String: [String: JSON]]
         /// The theme's dimensions, when known (both sides know them: their changes are listed).
         public var dimensions: [ModeDimension]?
-        /// The paths of the tokens the side holds flagged (kept as written, without a value).
+        /// The paths of the tokens the side holds flagged (kept as written, without a value);
+        /// a token flagged only in some modes is a token with values, not among them.
         public var flagged: Set<String> = []
 
         /// A side from a whole theme, resolving every token in every standard context.
         public init(theme: Theme, label: String? = nil) {
             self.label = label ?? "\(theme.name)@\(theme.version)"
             dimensions = theme.dimensions
-            flagged = Set(theme.refusedTokens.map(\.path))
+            flagged = Set(theme.refusedTokens.lazy.filter(\.modes.isEmpty).map(\.path))
             tokens = theme.tokens
             let resolver = TokenResolver(theme: theme)
             var resolved: [String: [String: JSON]] = [:]

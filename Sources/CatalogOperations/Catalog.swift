@@ -179,9 +179,12 @@ extension Catalog {
 
     /// The unresolved tokens of a theme version, with where and why: those its import
     /// flagged (kept with their source as written, no value), then those kept with a
-    /// reference to nothing (Tokens Studio's rule), each with the resolver's reason; and
-    /// the token sets of a Tokens Studio export that no theme selects.
-    public func unresolvedTokens(_ reference: VersionedName) throws -> (
+    /// reference to nothing or to a token some contexts lack (Tokens Studio's rule), each
+    /// with the resolver's reasons; and the token sets of a Tokens Studio export that no
+    /// theme selects. With `modes` (``ModeContext/from(modeNames:in:)``, whose
+    /// ``ModeContextError`` it throws), only what has no value in that context, with that
+    /// context's reasons: a token unresolved in one context may resolve in every other.
+    public func unresolvedTokens(_ reference: VersionedName, modes: [String]? = nil) throws -> (
         version: Semver, tokens: [RefusedToken], unselectedSets: [UnselectedSet]
     ) {
         let version = try repository.themeVersion(reference)
@@ -189,25 +192,44 @@ extension Catalog {
         let unselected = UnselectedSet.recorded(in: groups)
         var tokens = RefusedToken.recorded(in: groups)
         let dangling = Set(RefusedToken.dangling(in: groups))
-        if !dangling.isEmpty {
-            let theme = try repository.theme(VersionedName(name: reference.name, version: version))
-            var reasons: [String: [String]] = [:]
+        guard !dangling.isEmpty || modes != nil else { return (version, tokens, unselected) }
+        let theme = try repository.theme(VersionedName(name: reference.name, version: version))
+        var reasons: [String: [String]] = [:]
+        var without = dangling
+        if let modes {
+            let context = try ModeContext.from(modeNames: modes, in: theme)
+            let chosen = context.chosen(in: theme)
+            // A token flagged in some modes only is listed where one of them is chosen.
+            let chosenNames = Set(chosen.map(\.description))
+            tokens.removeAll { !$0.modes.isEmpty && chosenNames.isDisjoint(with: $0.modes) }
+            let (values, problems) = TokenResolver(theme: theme).resolveAll(in: context)
+            without = Set(
+                theme.tokens.lazy.filter { dangling.contains($0.path) && $0.value(choosing: chosen) != nil }
+                    .map(\.path)
+            ).subtracting(values.keys)
+            for problem in problems where without.contains(problem.tokenPath) {
+                reasons[problem.tokenPath, default: []].append(problem.message)
+            }
+        } else {
             for problem in TokenResolver(theme: theme).problems() where dangling.contains(problem.tokenPath) {
                 reasons[problem.tokenPath, default: []].append(problem.message)
             }
-            for path in dangling.sorted() {
-                tokens.append(
-                    RefusedToken(
-                        path: path, place: "", problems: reasons[path] ?? [], source: nil, refersToRefused: false,
-                        keptWithValue: true))
-            }
+        }
+        for path in without.sorted() {
+            tokens.append(
+                RefusedToken(
+                    path: path, place: "", problems: (reasons[path] ?? []).sorted(), source: nil,
+                    refersToRefused: false, keptWithValue: true))
         }
         return (version, tokens, unselected)
     }
 
-    /// How many unresolved tokens each theme version has (``unresolvedTokens(_:)``): flagged
-    /// (not among its token rows) and kept with a reference to nothing (among them).
-    public func unresolvedTokenCounts() throws -> [(theme: String, version: String, flagged: Int, dangling: Int)] {
+    /// How many unresolved tokens each theme version has (``unresolvedTokens(_:modes:)``):
+    /// flagged whole (not among its token rows), flagged in some modes only and kept with a
+    /// reference to nothing (both among them).
+    public func unresolvedTokenCounts() throws -> [(
+        theme: String, version: String, flagged: Int, flaggedInModes: Int, dangling: Int
+    )] {
         try repository.unresolvedTokenCounts()
     }
 

@@ -24,14 +24,17 @@ public struct CatalogHealth: Sendable {
 extension Catalog {
     /// Every theme version with its unresolved tokens counted.
     public func themeListing() throws -> [ThemeListing] {
-        var unresolved: [String: (flagged: Int, dangling: Int)] = [:]
+        var unresolved: [String: (flagged: Int, unresolved: Int)] = [:]
         for entry in try unresolvedTokenCounts() {
-            unresolved["\(entry.theme)@\(entry.version)"] = (entry.flagged, entry.dangling)
+            unresolved["\(entry.theme)@\(entry.version)"] = (
+                entry.flagged, entry.flagged + entry.flaggedInModes + entry.dangling
+            )
         }
         return try themes().map { theme in
             let counts = unresolved["\(theme.name)@\(theme.version)"] ?? (0, 0)
+            // Tokens flagged whole are not among the rows; those flagged in some modes are.
             return ThemeListing(
-                summary: theme, tokens: theme.tokenCount + counts.flagged, unresolved: counts.flagged + counts.dangling)
+                summary: theme, tokens: theme.tokenCount + counts.flagged, unresolved: counts.unresolved)
         }
     }
 
@@ -39,6 +42,8 @@ extension Catalog {
     public func health() throws -> CatalogHealth {
         CatalogHealth(
             problems: try check(), head: try headRevision(),
-            unresolved: try unresolvedTokenCounts().map { ($0.theme, $0.version, $0.flagged + $0.dangling) })
+            unresolved: try unresolvedTokenCounts().map {
+                ($0.theme, $0.version, $0.flagged + $0.flaggedInModes + $0.dangling)
+            })
     }
 }

@@ -26,6 +26,8 @@ public enum ThemeAdd {
         /// because they refer to a flagged token.
         public var flagged: Int
         public var flaggedByReference: Int
+        /// Of the flagged tokens, those flagged in some modes only (values elsewhere).
+        public var flaggedInModes = 0
         /// Tokens whose reference leads nowhere in some context.
         public var dangling: Int
         public var dimensions: [ModeDimension]
@@ -135,16 +137,18 @@ extension Catalog {
             dryRun && !versionGiven
             ? try catalog?.versionChoice(for: theme, versionDefaulted: read.versionDefaulted, diff: preview) : nil
         if let choice { preview?.to = "\(theme.name)@\(choice.version) (dry run)" }
-        reported(
-            ThemeAdd.Read(
-                name: theme.name, version: theme.version, format: read.format, fileCount: read.fileCount,
-                warnings: read.warnings, stateWarning: prepared.stateWarning,
-                tokenCount: prepared.tokenCount + flagged.count, flagged: flagged.count,
-                flaggedByReference: flagged.filter(\.refersToRefused).count,
-                dangling: theme.danglingTokenPaths.count, dimensions: theme.dimensions,
-                basisVersion: prepared.byDifference ? prepared.basisVersion : nil,
-                tokensRead: prepared.byDifference ? prepared.tokensRead : nil,
-                versionDefaulted: read.versionDefaulted, latest: latest, isLatest: isLatest, choice: choice))
+        var said = ThemeAdd.Read(
+            name: theme.name, version: theme.version, format: read.format, fileCount: read.fileCount,
+            warnings: read.warnings, stateWarning: prepared.stateWarning,
+            // A token flagged in some modes only is among the version's tokens already.
+            tokenCount: prepared.tokenCount + flagged.lazy.filter(\.modes.isEmpty).count, flagged: flagged.count,
+            flaggedByReference: flagged.filter(\.refersToRefused).count,
+            dangling: theme.danglingTokenPaths.count, dimensions: theme.dimensions,
+            basisVersion: prepared.byDifference ? prepared.basisVersion : nil,
+            tokensRead: prepared.byDifference ? prepared.tokensRead : nil,
+            versionDefaulted: read.versionDefaulted, latest: latest, isLatest: isLatest, choice: choice)
+        said.flaggedInModes = flagged.count { !$0.modes.isEmpty }
+        reported(said)
         if isLatest, let latest { return .alreadyLatest(latest) }
         if dryRun {
             try catalog?.refuseTakenVersion(of: theme)

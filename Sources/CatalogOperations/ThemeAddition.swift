@@ -95,7 +95,7 @@ extension Publishing {
     private func guessedState(of input: ThemeInput, damaged: inout String?) throws -> ThemePublicationState? {
         let roles = ScannedInput.roles(ofSources: input)
         for (theme, key) in try repository.publicationStateKeys()
-        where ScannedInput.key(roles: roles, name: input.naming.name ?? theme, dialect: input.dialect) == key {
+        where ScannedInput.key(roles: roles, name: input.naming.name ?? theme, input: input) == key {
             return try repository.publicationState(sourceKey: key, damaged: &damaged)
         }
         return nil
@@ -277,7 +277,7 @@ struct ScannedInput: Sendable {
         guard let scans else { return nil }
         self.scans = scans
         let name = input.naming.name ?? scans.first?.scan.declaredName ?? input.naming.fallbackName ?? ""
-        key = Self.key(roles: roles + extra, name: name, dialect: input.dialect)
+        key = Self.key(roles: roles + extra, name: name, input: input)
     }
 
     /// The roles of an input's token files and mode files.
@@ -285,9 +285,12 @@ struct ScannedInput: Sendable {
         input.sources.indices.map { "source \($0)" } + input.modeSources.map { "mode \($0.dimension)=\($0.mode)" }
     }
 
-    /// ``key`` of the files in `roles` naming the theme `name`, read as `dialect`.
-    static func key(roles: [String], name: String, dialect: TokenDialect?) -> String {
-        let parts = ["catalog theme sources 1"] + roles + ["name \(name)", "dialect \(dialect?.rawValue ?? "")"]
+    /// ``key`` of the files in `roles` naming the theme `name`, read as `input` says
+    /// (its dialect, the sets it chooses).
+    static func key(roles: [String], name: String, input: ThemeInput) -> String {
+        let parts =
+            ["catalog theme sources 1"] + roles + ["name \(name)", "dialect \(input.dialect?.rawValue ?? "")"]
+            + (input.setChoice?.lines ?? [])
         return SHA256.hex(Data(JSON.array(parts.map { .string($0) }).serialized().utf8))
     }
 

@@ -14,6 +14,10 @@ public struct ThemeTokens: Sendable {
     public var tokens: [Token]
     /// Each listed token's value in the context, by path: resolved, or as declared there.
     public var values: [String: JSON]
+    /// Why a listed token has no resolved value in the context, by path (what it refers
+    /// to that this context lacks, or its own problem): a value belongs to a context, and
+    /// so does its absence.
+    public var unresolved: [String: String] = [:]
 }
 
 extension Catalog {
@@ -35,7 +39,22 @@ extension Catalog {
             resolved
             ? try resolvedValues(of: tokens.map(\.path), in: theme, isWhole: pathPrefix == nil, context)
             : Dictionary(tokens.map { ($0.path, $0.value(choosing: chosen) ?? .null) }, uniquingKeysWith: { a, _ in a })
-        return ThemeTokens(theme: theme, total: total, context: context, tokens: tokens, values: values)
+        var listed = ThemeTokens(theme: theme, total: total, context: context, tokens: tokens, values: values)
+        let without = resolved ? tokens.filter { values[$0.path] == nil } : []
+        if !without.isEmpty {
+            // Rare (a flagged token, a reference absent here): the whole theme tells why.
+            let whole =
+                pathPrefix == nil ? theme : try self.theme(VersionedName(name: theme.name, version: theme.version))
+            let resolver = TokenResolver(theme: whole)
+            for token in without {
+                do {
+                    _ = try resolver.resolve(token.path, in: context)
+                } catch {
+                    listed.unresolved[token.path] = "\(error)"
+                }
+            }
+        }
+        return listed
     }
 
     /// Resolved values of `paths` of `theme` in `context`. The catalog stores them for the

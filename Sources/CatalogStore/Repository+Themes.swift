@@ -422,8 +422,9 @@ extension Repository {
     }
 
     /// The paths of the tokens a theme version's import flagged (its root's
-    /// `$extensions["catalog.refused"]`), read from the root group alone, in SQL: a diff's
-    /// sides need them, and the root also holds what the import kept as written.
+    /// `$extensions["catalog.refused"]`) whole, not those flagged in some modes only, read
+    /// from the root group alone, in SQL: a diff's sides need them, and the root also holds
+    /// what the import kept as written.
     public func flaggedTokenPaths(theme: String, version: Semver) throws -> Set<String> {
         Set(
             try database.query(
@@ -431,28 +432,34 @@ extension Repository {
                 SELECT json_extract(refused.value, '$.path') FROM theme_groups,
                        json_each(theme_groups.properties, ?3) AS refused
                 WHERE theme_groups.theme = ?1 AND theme_groups.version = ?2 AND theme_groups.path = ''
-                  AND json_valid(theme_groups.properties)
+                  AND json_valid(theme_groups.properties) AND json_extract(refused.value, '$.modes') IS NULL
                 """,
                 [.text(theme), .text(version.description), .text("$.\"$extensions\".\"\(Theme.refusedKey)\"")]
             ).compactMap { try $0.optionalText(0) })
     }
 
     /// Theme versions with unresolved tokens and how many each has: those flagged at import
-    /// (kept at the root under `$extensions["catalog.refused"]`, not among its token rows)
-    /// and those kept with a reference to nothing (`catalog.unresolved`, among its rows), in
-    /// name and version order.
-    public func unresolvedTokenCounts() throws -> [(theme: String, version: String, flagged: Int, dangling: Int)] {
+    /// (kept at the root under `$extensions["catalog.refused"]`): whole (not among its token
+    /// rows) or in some modes only (among them, with values elsewhere); and those kept with
+    /// a reference to nothing (`catalog.unresolved`, among its rows), in name and version order.
+    public func unresolvedTokenCounts() throws -> [(
+        theme: String, version: String, flagged: Int, flaggedInModes: Int, dangling: Int
+    )] {
         try database.query(
             """
-            SELECT theme, version, coalesce(json_array_length(properties, ?1), 0) AS flagged,
+            SELECT theme, version,
+                   (SELECT count(*) FROM json_each(properties, ?1)
+                    WHERE json_extract(value, '$.modes') IS NULL) AS flagged,
+                   (SELECT count(*) FROM json_each(properties, ?1)
+                    WHERE json_extract(value, '$.modes') IS NOT NULL) AS inModes,
                    coalesce(json_array_length(properties, ?2), 0) AS dangling
-            FROM theme_groups WHERE path = '' AND flagged + dangling > 0 ORDER BY theme, version
+            FROM theme_groups WHERE path = '' AND flagged + inModes + dangling > 0 ORDER BY theme, version
             """,
             [
                 .text("$.\"$extensions\".\"\(Theme.refusedKey)\""),
                 .text("$.\"$extensions\".\"\(Theme.unresolvedKey)\""),
             ]
-        ).map { row in (try row.text(0), try row.text(1), try row.int(2), try row.int(3)) }
+        ).map { row in (try row.text(0), try row.text(1), try row.int(2), try row.int(3), try row.int(4)) }
     }
 
     /// How many tokens a published theme version has.

@@ -46,8 +46,48 @@ public struct ThemeInput: Sendable {
         }
     }
 
+    /// Which sets of a Tokens Studio export are layered, chosen by name rather than by its
+    /// `$themes`: sets always layered (`base`, in `tokenSetOrder`) and sets layered where
+    /// one mode of a dimension is chosen; every other set is in no context.
+    public struct SetChoice: Sendable, Equatable {
+        /// A set layered where one mode is chosen; `set` `nil` for a mode of no set of its own.
+        public struct ModeSet: Sendable, Equatable {
+            /// The dimension (`look`).
+            public var dimension: String
+            /// The mode (`wireframe`); the first given for a dimension is its default.
+            public var mode: String
+            /// The set's name as the export names it (`themes/wireframe`).
+            public var set: String?
+
+            /// A mode's set; names in NFC (``NameForm``).
+            public init(dimension: String, mode: String, set: String?) {
+                self.dimension = NameForm.normalized(dimension)
+                self.mode = NameForm.normalized(mode)
+                self.set = set
+            }
+        }
+
+        /// The sets layered in every context.
+        public var base: [String]
+        /// The sets layered per mode, in the order given.
+        public var modes: [ModeSet]
+
+        /// A choice.
+        public init(base: [String] = [], modes: [ModeSet] = []) {
+            self.base = base
+            self.modes = modes
+        }
+
+        /// The choice as lines, in order: what a republication's state is keyed by.
+        public var lines: [String] {
+            base.map { "set \($0)" } + modes.map { "mode set \($0.dimension)=\($0.mode)=\($0.set ?? "")" }
+        }
+    }
+
     /// The sources, merged in order.
     public var sources: [Source]
+    /// The sets of a Tokens Studio export to layer, where they are chosen by name.
+    public var setChoice: SetChoice?
     /// Per-mode sources; the first mode given for a dimension is its default.
     public var modeSources: [ModeSource]
     /// Name and version overrides.

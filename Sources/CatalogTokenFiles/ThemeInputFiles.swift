@@ -20,11 +20,13 @@ extension ThemeInput {
         }
     }
 
-    /// The input read from `paths` (in merge order) and `modeFiles`, each file bounded
+    /// The input read from `paths` (in merge order), `modeFiles` and the sets chosen of a
+    /// Tokens Studio export (`setChoice`), each file bounded
     /// (``DocumentFiles``); a resolver's `$ref`s are confined to its folder (``load(_:from:)``).
     public static func files(
-        _ paths: [String], modeFiles: [ModeFile] = [], naming: ThemeReader.Naming, dialect: TokenDialect? = nil,
-        keepGoing: Bool = false, reading: (@Sendable (_ file: String, _ done: Int, _ total: Int) -> Void)? = nil
+        _ paths: [String], modeFiles: [ModeFile] = [], setChoice: SetChoice? = nil, naming: ThemeReader.Naming,
+        dialect: TokenDialect? = nil, keepGoing: Bool = false,
+        reading: (@Sendable (_ file: String, _ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> ThemeInput {
         var modeSources = try modeFiles.map { file in
             let (data, name) = try DocumentFiles.read(file.path)
@@ -41,6 +43,7 @@ extension ThemeInput {
             sources: try sources(paths.filter { !AssetCatalogFormat.isCatalog($0) }) + catalogSources,
             modeSources: modeSources, naming: naming, dialect: dialect, keepGoing: keepGoing, load: load)
         input.reading = reading
+        input.setChoice = setChoice
         return input
     }
 

@@ -85,6 +85,7 @@ public enum ThemeReader {
     /// held no longer than it is needed.
     private static func read(_ input: ThemeInput, keepGoing: Bool) throws -> ThemeImport {
         var layering = try ThemeSources.layering(input)
+        let modeBound = keepGoing ? layering.modeBoundEntries() : [:]
         let raw = TokenWalk.read(&layering, keepGoing: keepGoing)
         let (root, groups, tokenPlaces) = (raw.root, raw.groupEntries, raw.tokenPlaces)
         var settling = TokenSettling(consume raw)
@@ -100,7 +101,8 @@ public enum ThemeReader {
             (root.property("$extensions")?[Theme.unresolvedKey]?.array ?? []).compactMap(\.string))
         var flagging = TokenFlagging(
             problems: settling.problems, definitions: settling.definitions, tokenPlaces: tokenPlaces,
-            broken: settling.broken, reportedValues: settling.reportedValues, rootFile: root.file)
+            broken: settling.broken, reportedValues: settling.reportedValues, rootFile: root.file,
+            modeBound: modeBound)
         let (flagged, said) = try flagging.finish(theme, listedUnresolved: listed, keepGoing: keepGoing)
         return ThemeImport(
             theme: flagged, format: layering.format, fileCount: layering.fileCount,

@@ -21,6 +21,12 @@ public enum ThemeSources {
 
     /// The sources as layers in precedence order (later wins), each merged where one of
     /// its modes is chosen: the merged tree for any context is the layers that apply there.
+    /// Where a token object is written: its file and the place its object starts.
+    struct EntryPlace: Hashable {
+        var file: String
+        var location: SourceLocation
+    }
+
     struct Layering {
         var format: String
         var fileCount: Int
@@ -41,6 +47,24 @@ public enum ThemeSources {
         /// The root the merged trees start from (file and location for messages).
         var file: String
         var location: SourceLocation
+
+        /// Each token object of a layer merged only where some modes are chosen, by where
+        /// it is written, with those modes: a problem in such an object is a problem of
+        /// those modes alone (``TokenFlagging``). Walked only by a read that flags tokens.
+        func modeBoundEntries() -> [EntryPlace: Set<ModeKey>] {
+            var found: [EntryPlace: Set<ModeKey>] = [:]
+            func walk(_ group: TokenTree.Group, _ modes: Set<ModeKey>) {
+                for name in group.names {
+                    switch group.children[name]! {
+                    case .group(let child): walk(child, modes)
+                    case .token(let entry):
+                        found[EntryPlace(file: entry.file, location: entry.location), default: []].formUnion(modes)
+                    }
+                }
+            }
+            for layer in layers where !layer.modes.isEmpty { walk(layer.group, layer.modes) }
+            return found
+        }
 
         /// The tree merged from the layers `included` selects, in order.
         func tree(where included: (Layer) -> Bool) -> TokenTree.Group {
@@ -152,11 +176,11 @@ public enum ThemeSources {
     ) throws -> Layering {
         let plain = Array(parsed.prefix(input.sources.count))
         if let resolver = plain.first(where: { ResolverDocument.isResolver($0.root) }) {
-            guard plain.count == 1, input.modeSources.isEmpty else {
+            guard plain.count == 1, input.modeSources.isEmpty, input.setChoice == nil else {
                 throw DocumentError(
                     file: resolver.source.file,
                     message:
-                        "a resolver document describes the whole theme; give it alone, without other files or --mode-file"
+                        "a resolver document describes the whole theme, its sets and modes; give it alone, without other files, mode files or chosen sets"
                 )
             }
             return try ResolverDocument.layering(
@@ -168,7 +192,14 @@ public enum ThemeSources {
                     file: plain[0].source.file,
                     message: "a Tokens Studio export declares its modes in $themes; --mode-file does not apply")
             }
-            return try TokensStudio.layering(plain, dialect: input.dialect ?? .tokensStudio)
+            return try TokensStudio.layering(plain, dialect: input.dialect ?? .tokensStudio, choice: input.setChoice)
+        }
+        if input.setChoice != nil {
+            throw DocumentError(
+                file: plain[0].source.file,
+                message:
+                    "sets are chosen by name only in a Tokens Studio export (a folder with $themes.json or $metadata.json, or one file of sets with $themes or $metadata); these files are none"
+            )
         }
         return plainLayering(
             plain, forced: input.dialect, modeSources: Array(zip(input.modeSources, parsed.dropFirst(plain.count))),

@@ -26,6 +26,9 @@ struct TokenFlagging {
     let reportedValues: Set<String>
     /// The file a problem on no token is placed in.
     let rootFile: String
+    /// Token objects of layers merged only in some modes, with those modes
+    /// (``ThemeSources/Layering/modeBoundEntries()``): a problem in one is flagged there alone.
+    var modeBound: [ThemeSources.EntryPlace: Set<ModeKey>] = [:]
 
     /// `theme` as the read ends: with the tokens left unresolved listed at its root, and
     /// the warnings to say; keeping going, the tokens problems are on flagged and the
@@ -40,7 +43,7 @@ struct TokenFlagging {
                 $0.dialect.rules.keepsDanglingReferences || ($0.dialect == .catalog && listed.contains($0.path))
             }
             .map(\.path))
-        let (kept, unresolved) = sortResolution(of: theme, dangling: dangling)
+        let (kept, unresolved) = sortResolution(of: theme, dangling: dangling, keepGoing: keepGoing)
         if !unresolved.isEmpty {
             theme.setRootExtension(Theme.unresolvedKey, .array(unresolved.sorted().map { .string($0) }))
         }
@@ -69,10 +72,13 @@ struct TokenFlagging {
     /// Resolves every token in every context and sorts the problems: a reference from a
     /// token that may dangle (`dangling`) is kept unresolved with a warning, as Tokens
     /// Studio keeps it; one to a broken token or an already reported value is not said
-    /// again; the rest are recorded on the token. Returns the warnings and the tokens kept
-    /// unresolved.
+    /// again; the rest are recorded on the token. A reference to a token that only some
+    /// contexts define is a problem of the contexts that lack it: a read that keeps going
+    /// keeps the token, with its values in the other contexts, unresolved in those (a
+    /// problem in one context never removes a value from another). Returns the warnings and
+    /// the tokens kept unresolved.
     private mutating func sortResolution(
-        of theme: Theme, dangling: Set<String>
+        of theme: Theme, dangling: Set<String>, keepGoing: Bool
     ) -> (kept: [Diagnostic], unresolved: Set<String>) {
         var places: [String: Int]?
         // A diagnostic placed on the token at `path` (its first definition).
@@ -98,7 +104,7 @@ struct TokenFlagging {
         var unresolved: Set<String> = []
         var absentByContext: [String: [String]] = [:]
         for problem in resolution {
-            if case .absent(let from, _, let context) = problem, dangling.contains(from) {
+            if case .absent(let from, _, let context) = problem, keepGoing || dangling.contains(from) {
                 // A theme whose set is missing leaves what refers to that set's tokens broken
                 // there, as Tokens Studio shows it: kept, said once per context.
                 unresolved.insert(from)
@@ -122,7 +128,7 @@ struct TokenFlagging {
                 Diagnostic(
                     file: rootFile,
                     message:
-                        "in \(context), \(names.count == 1 ? "1 token refers" : "\(names.count) tokens refer") to tokens that do not exist there (\(names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : "")); kept unresolved there, as Tokens Studio keeps them"
+                        "in \(context), \(names.count == 1 ? "1 token refers" : "\(names.count) tokens refer") to tokens that do not exist there (\(names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : "")); kept, unresolved only there"
                 ))
         }
         return (kept, unresolved)
@@ -142,6 +148,12 @@ struct TokenFlagging {
         return nil
     }
 
+    /// The modes alone whose layers hold `object` (a token object as written) of `file`;
+    /// empty when it is merged always (a problem there is every context's).
+    func modes(of object: JSON, in file: String) -> Set<ModeKey> {
+        modeBound.isEmpty ? [] : modeBound[ThemeSources.EntryPlace(file: file, location: object.location)] ?? []
+    }
+
     /// `theme` without the tokens the problems found are on (and those that then cannot
     /// resolve), with the refusals recorded at its root; `nil` when a problem is on no token.
     /// Tokens in `dangling` may keep references to nothing (Tokens Studio's rule), but not
@@ -159,12 +171,45 @@ struct TokenFlagging {
             }
             refused[path, default: []].append(diagnostic)
         }
+        // A problem in an object of a layer merged only in some modes (a brand's set) is a
+        // problem of those modes: the token keeps its values elsewhere, and has none there.
+        var inModes: [String: (modes: Set<ModeKey>, problems: [Diagnostic], source: JSON)] = [:]
         for diagnostic in problems.diagnostics {
             guard let token = token(for: diagnostic) else { return nil }
-            refuse(token.path, diagnostic, source: token.source)
+            let modes = modes(of: token.source, in: diagnostic.file)
+            if modes.isEmpty {
+                refuse(token.path, diagnostic, source: token.source)
+            } else {
+                inModes[token.path, default: (modes, [], token.source)].problems.append(diagnostic)
+                inModes[token.path]?.modes.formUnion(modes)
+            }
+        }
+        var kept = theme
+        var modeRecords: [JSON] = []
+        if !inModes.isEmpty {
+            for position in kept.tokens.indices {
+                let path = kept.tokens[position].path
+                guard refused[path] == nil, let flagged = inModes.removeValue(forKey: path) else { continue }
+                var token = kept.tokens[position]
+                token.modes.removeAll { flagged.modes.contains($0.key) }
+                token.modes += flagged.modes.sorted { $0.description < $1.description }.map { ModeValue($0, nil) }
+                guard token.value != nil || token.modes.contains(where: { $0.value != nil }) else {
+                    // Defined only there: flagged whole, as before.
+                    for diagnostic in flagged.problems { refuse(path, diagnostic, source: flagged.source) }
+                    continue
+                }
+                kept.tokens[position] = token
+                modeRecords.append(
+                    Self.record(
+                        path: path, problems: flagged.problems, source: flagged.source,
+                        modes: flagged.modes.map(\.description).sorted(), refersToRefused: false))
+            }
+            // Paths no token kept (a token refused whole since): flagged whole.
+            for (path, flagged) in inModes where refused[path] == nil {
+                for diagnostic in flagged.problems { refuse(path, diagnostic, source: flagged.source) }
+            }
         }
         let own = Set(order)
-        var kept = theme
         kept.tokens.removeAll { refused[$0.path] != nil }
         // Tokens whose aliases led to a refused token: refused in turn, until every kept one
         // resolves. A pass refuses the tokens with a problem of their own (a reference to a
@@ -172,11 +217,19 @@ struct TokenFlagging {
         // refused one, up any chain: a chain of 20,000 tokens above a refused one is one
         // pass, not 20,000.
         var referrers: [String: [Int]]?
+        var absentFrom: Set<String> = []
         while true {
             let (found, failed) = TokenResolver(theme: kept).problemsAndFailures()
+            for problem in found { if case .absent(let from, _, _) = problem { absentFrom.insert(from) } }
+            // What the first sort kept stays kept: a reference to a token absent from some
+            // contexts (unresolved only there), and one to nothing from a token that may
+            // dangle, unless what it refers to was refused since.
             let problems = found.filter { problem in
-                guard case .missing(let from, let target) = problem else { return true }
-                return !dangling.contains(from) || refused[target] != nil
+                switch problem {
+                case .missing(let from, let target): return !dangling.contains(from) || refused[target] != nil
+                case .absent: return false
+                default: return true
+                }
             }
             guard !problems.isEmpty else { break }
             var newly: [String] = []
@@ -213,21 +266,39 @@ struct TokenFlagging {
             kept.tokens.removeAll { refused[$0.path] != nil }
         }
         let records: [JSON] = order.map { path in
-            let problems = refused[path] ?? []
-            var members: [(key: String, value: JSON)] = [("path", .string(path))]
-            if let first = problems.first {
-                members.append(("file", .string(first.file)))
-                if let location = first.location, location.line > 0 {
-                    members.append(("line", .number(Double(location.line))))
-                    members.append(("column", .number(Double(location.column))))
-                }
-            }
-            members.append(("problems", .array(problems.map { .string($0.detail) })))
-            if !own.contains(path) { members.append(("refersToRefused", .bool(true))) }
-            if let source = sources[path] { members.append(("source", source)) }
-            return .object(members)
+            Self.record(
+                path: path, problems: refused[path] ?? [], source: sources[path], modes: [],
+                refersToRefused: !own.contains(path))
         }
-        kept.setRootExtension(Theme.refusedKey, .array(records))
+        kept.setRootExtension(Theme.refusedKey, .array(records + modeRecords))
+        // Tokens left without a value only where a token they reach is absent: kept,
+        // unresolved there, and listed so.
+        let dangling = absentFrom.subtracting(refused.keys)
+        if !dangling.isEmpty {
+            let listed = kept.danglingTokenPaths
+            kept.setRootExtension(
+                Theme.unresolvedKey, .array(Set(listed).union(dangling).sorted().map { .string($0) }))
+        }
         return kept
+    }
+
+    /// The record of a flagged token at the theme's root: where it is written, its
+    /// problems, its object as written, and, flagged only in some modes, those modes.
+    static func record(path: String, problems: [Diagnostic], source: JSON?, modes: [String], refersToRefused: Bool)
+        -> JSON
+    {
+        var members: [(key: String, value: JSON)] = [("path", .string(path))]
+        if let first = problems.first {
+            members.append(("file", .string(first.file)))
+            if let location = first.location, location.line > 0 {
+                members.append(("line", .number(Double(location.line))))
+                members.append(("column", .number(Double(location.column))))
+            }
+        }
+        if !modes.isEmpty { members.append(("modes", .array(modes.map { .string($0) }))) }
+        members.append(("problems", .array(problems.map { .string($0.detail) })))
+        if refersToRefused { members.append(("refersToRefused", .bool(true))) }
+        if let source { members.append(("source", source)) }
+        return .object(members)
     }
 }

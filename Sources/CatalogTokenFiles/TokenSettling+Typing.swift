@@ -99,16 +99,21 @@ extension TokenSettling {
     /// `auto`/`normal` a string (the font's own), `%` and, outside Tokens Studio, a bare
     /// number a multiplier (`number`), a measure a `dimension`; in Tokens Studio a bare number
     /// is pixels (its docs: "Tokens without a unit specified are applied as the pixel
-    /// equivalent"), so a `dimension`. An alias is `number`, which Tokens Studio's rule for
-    /// `number` aliases then gives its target's type.
+    /// equivalent"), so a `dimension`, unless too small to be pixels
+    /// (``TokenValue/bareLineHeightIsPixels(_:rules:)``). An alias is `number`, which Tokens
+    /// Studio's rule for `number` aliases then gives its target's type.
     private static func lineHeightType(of raw: RawToken, value: JSON) -> String {
+        let rules = raw.dialect.rules
         guard let text = value.string else {
-            return value.number != nil && raw.dialect.rules.unitlessLineHeightsArePixels ? "dimension" : "number"
+            return value.number.map { TokenValue.bareLineHeightIsPixels($0, rules: rules) } == true
+                ? "dimension" : "number"
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if ["auto", "normal"].contains(trimmed.lowercased()) { return "string" }
         if TokenValue.alias(in: trimmed) != nil || trimmed.hasSuffix("%") { return "number" }
-        if Double(trimmed) != nil { return raw.dialect.rules.unitlessLineHeightsArePixels ? "dimension" : "number" }
+        if let number = Double(trimmed) {
+            return TokenValue.bareLineHeightIsPixels(number, rules: rules) ? "dimension" : "number"
+        }
         return TokenValue.parseMeasure(trimmed, units: raw.dialect.rules.dimensionUnits) != nil ? "dimension" : "number"
     }
 

@@ -241,13 +241,25 @@ struct TokenWalk: ProblemRecording {
         return (groupType, groupDeprecation)
     }
 
+    /// The first token at or below `node`, depth first: whose format decides a group's names.
+    private static func firstEntry(in node: TokenTree.Node) -> TokenTree.Entry? {
+        switch node {
+        case .token(let entry): return entry
+        case .group(let group):
+            for name in group.names {
+                if let found = group.children[name].flatMap(firstEntry(in:)) { return found }
+            }
+            return nil
+        }
+    }
+
     /// Whether a member's name is a valid token or group name (dots allowed where the
-    /// format allows them); an invalid one is reported.
+    /// format allows them: a group's by the format of the tokens it holds, as Style
+    /// Dictionary reads `"size.icon": {"sm": …}` as one group name); an invalid one is reported.
     private mutating func nameIsValid(
         _ name: String, node: TokenTree.Node, path memberPath: String, dottedPath: @autoclosure () -> String
     ) -> Bool {
-        var dotted = false
-        if case .token(let entry) = node, entry.dialect.rules.allowsDotsInNames { dotted = true }
+        let dotted = Self.firstEntry(in: node)?.dialect.rules.allowsDotsInNames ?? false
         guard name != "$root", let problem = NameRules.tokenNameProblem(name),
             !(dotted && NameRules.tokenNameProblem(name.replacingOccurrences(of: ".", with: "-")) == nil)
         else { return true }

@@ -115,7 +115,7 @@ import Testing
             with: "{ \"c\": { \"$type\": \"number\", \"$value\": \"{debug}\" } }")
         #expect(
             Self.problems { _ = try Self.read([("d.resolver.json", referring)]) }.contains {
-                $0.contains("c refers to {debug}, which does not exist in defaults (only some modes define it)")
+                $0.contains("c refers to {debug}, which does not exist in debug=off (only some modes define it)")
             })
     }
 

@@ -8,28 +8,7 @@ import Testing
 /// 51): each is refused with its exit code and a message naming the file and place, and
 /// the catalog is left as it was.
 @Suite struct RefusedInputTests {
-    /// A seeded-free catalog in a folder of its own.
-    struct Folder {
-        let directory: TemporaryDirectory
-        var db: String { directory.path("catalog.db") }
-
-        init() throws {
-            directory = try TemporaryDirectory()
-            #expect(try CatalogProcess.run(["--db", directory.path("catalog.db"), "init"]).status == 0)
-        }
-
-        func write(_ name: String, _ text: String) throws -> String {
-            let path = directory.path(name)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-            return path
-        }
-
-        func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CatalogProcess.Result {
-            try CatalogProcess.run(["--db", db] + arguments, environment: environment, directory: directory.url)
-        }
-
-        var revisions: SQLValue? { try? Database(path: db).scalar("SELECT count(*) FROM revisions") }
-    }
+    typealias Folder = CatalogFolder
 
     @Test func outputToADeviceOrAFIFOIsRefusedNamingIt() throws {
         let folder = try Folder()

@@ -28,7 +28,10 @@ struct ThemeAddCommand: CatalogCommand {
             merge in the order given (later wins; a token defined twice is a warning naming \
             both places), and aliases may cross files. --mode-file adds a file holding one \
             mode's values (--mode-file colorScheme:dark=dark.json; the first mode given for \
-            a dimension is its default, and its file may be given the same way). The name \
+            a dimension is its default, and its file may be given the same way). In a Tokens \
+            Studio export, --set and --mode-set choose the sets to layer by name instead of \
+            its $themes (an export without themes otherwise merges every set, the later \
+            winning, which is said per pair of sets that disagree). The name \
             and version come from --name and --version, else from $extensions["catalog.theme"], \
             else the name is the first file's stem. A tree comes in whole, as its own tools read \
             it: a token the reader cannot take (an unknown type, an unreadable value, an \
@@ -55,6 +58,16 @@ struct ThemeAddCommand: CatalogCommand {
                 "--mode-file", value: "dimension:mode=file", help: "A file holding one mode's values (repeatable).",
                 repeatable: true),
             .option(
+                "--set", value: "set",
+                help:
+                    "A Tokens Studio set to layer in every context, chosen by name instead of by $themes (repeatable; sets neither this nor --mode-set names are in no context).",
+                repeatable: true),
+            .option(
+                "--mode-set", value: "dimension:mode=set",
+                help:
+                    "A Tokens Studio set layered only where a mode is chosen (repeatable; the first mode given for a dimension is its default; dimension:mode= makes a mode of no set of its own).",
+                repeatable: true),
+            .option(
                 "--format", value: "format",
                 help:
                     "Read every file by one format's rules instead of detecting each file's: \(TokenDialect.allCases.map(\.rawValue).joined(separator: ", ")) (dtcg is DTCG 2025.10, strictly)."
@@ -75,6 +88,7 @@ struct ThemeAddCommand: CatalogCommand {
     let dialect: TokenDialect?
     let keepGoing: Bool
     let modeFiles: [ThemeInput.ModeFile]
+    let setChoice: ThemeInput.SetChoice?
     let name: String?
     let version: Semver?
     let dryRun: Bool
@@ -87,6 +101,14 @@ struct ThemeAddCommand: CatalogCommand {
         modeFiles = try arguments.values("--mode-file").map {
             try Self.modeFile($0, commandPath: arguments.commandPath)
         }
+        let base = arguments.values("--set")
+        let modeSets = try arguments.values("--mode-set").map {
+            try Self.modeSet($0, commandPath: arguments.commandPath)
+        }
+        if let empty = base.first(where: \.isEmpty) {
+            throw UsageError("--set takes a set's name, got '\(empty)'", commandPath: arguments.commandPath)
+        }
+        setChoice = base.isEmpty && modeSets.isEmpty ? nil : ThemeInput.SetChoice(base: base, modes: modeSets)
         revision = RevisionOptions(arguments)
         name = arguments.value("--name")
         dryRun = arguments.flag("--dry-run")
@@ -189,7 +211,7 @@ extension ThemeAddCommand {
         defer { progress.finish() }
         // A large file reports the bytes read as its tokens are (32 s at "0/1" for 300,000 tokens).
         let input = try ThemeInput.files(
-            files, modeFiles: modeFiles,
+            files, modeFiles: modeFiles, setChoice: setChoice,
             naming: .init(name: name, version: version, fallbackName: ThemeReader.Naming.stem(of: files[0])),
             dialect: dialect, keepGoing: keepGoing,
             reading: { file, done, total in
@@ -259,8 +281,14 @@ extension ThemeAddCommand {
                 read.flaggedByReference == 0
                 ? ""
                 : " (\(own) with problems of \(own == 1 ? "its" : "their") own, \(read.flaggedByReference) referring to \(own == 1 ? "it" : "those"))"
+            let scope =
+                read.flaggedInModes == 0
+                ? "without a value"
+                : read.flaggedInModes == read.flagged
+                    ? "without a value in the modes whose files hold the problem, with their values elsewhere"
+                    : "without a value (\(read.flaggedInModes) only in the modes whose files hold the problem)"
             context.console.print(
-                "Flagged \(Formatting.plural(read.flagged, "token"))\(because): kept as written, without a value; catalog theme problems \(read.name)@\(read.version) lists them."
+                "Flagged \(Formatting.plural(read.flagged, "token"))\(because): kept as written, \(scope); catalog theme problems \(read.name)@\(read.version) lists them."
             )
         }
         return summary
@@ -288,6 +316,20 @@ extension ThemeAddCommand {
 }
 
 extension ThemeAddCommand {
+    /// A `--mode-set DIMENSION:MODE=SET` value; `DIMENSION:MODE=` is a mode of no set.
+    static func modeSet(_ text: String, commandPath: [String]) throws -> ThemeInput.SetChoice.ModeSet {
+        let problem = UsageError(
+            "--mode-set takes DIMENSION:MODE=SET (look:wireframe=themes/wireframe), got '\(text)'",
+            commandPath: commandPath)
+        guard let equals = text.firstIndex(of: "="), let colon = text[..<equals].firstIndex(of: ":") else {
+            throw problem
+        }
+        let (dimension, mode) = (String(text[..<colon]), String(text[text.index(after: colon)..<equals]))
+        let set = String(text[text.index(after: equals)...])
+        guard !dimension.isEmpty, !mode.isEmpty else { throw problem }
+        return ThemeInput.SetChoice.ModeSet(dimension: dimension, mode: mode, set: set.isEmpty ? nil : set)
+    }
+
     /// A `--mode-file DIMENSION:MODE=FILE` value.
     static func modeFile(_ text: String, commandPath: [String]) throws -> ThemeInput.ModeFile {
         let problem = UsageError(
@@ -384,7 +426,8 @@ struct ThemeShowCommand: CatalogCommand {
     func run(_ context: CommandContext) throws {
         let catalog = try context.openCatalog()
         if invalid {
-            return try ThemeProblemsCommand.show(reference, prefix: prefix, json: json, context, catalog)
+            return try ThemeProblemsCommand.show(
+                reference, prefix: prefix, modes: modes, json: json, context, catalog, commandPath: commandPath)
         }
         let listed: ThemeTokens
         do {
@@ -408,7 +451,13 @@ struct ThemeShowCommand: CatalogCommand {
                                 })
                         ),
                         ("resolved", .bool(resolved)),
-                        ("tokens", .array(tokens.map { JSONRendering.token($0, shown: shown($0)) })),
+                        (
+                            "tokens",
+                            .array(
+                                tokens.map {
+                                    JSONRendering.token($0, shown: shown($0), unresolved: listed.unresolved[$0.path])
+                                })
+                        ),
                     ])))
             return
         }
@@ -427,6 +476,9 @@ struct ThemeShowCommand: CatalogCommand {
                 note = "deprecated" + (deprecation.reason.map { ": \($0)" } ?? "")
             }
             if let successor = token.replacedBy { note += (note.isEmpty ? "" : "; ") + "replaced by \(successor)" }
+            if let reason = listed.unresolved[token.path] {
+                return [token.path, token.type.rawValue, "no value", reason + (note.isEmpty ? "" : "; " + note)]
+            }
             return [token.path, token.type.rawValue, Formatting.value(shown(token), type: token.type), note]
         }
         if !rows.isEmpty { context.console.write(Formatting.table(rows)) }
@@ -500,10 +552,13 @@ enum JSONRendering {
         ])
     }
 
-    static func token(_ token: Token, shown: JSON) -> JSON {
+    /// A token for scripts: its value as `shown`, and where it has none in the context
+    /// listed, why (`unresolved`).
+    static func token(_ token: Token, shown: JSON, unresolved: String? = nil) -> JSON {
         var members: [(String, JSON)] = [
             ("path", .string(token.path)), ("type", .string(token.type.rawValue)), ("value", shown),
         ]
+        if let unresolved { members.append(("unresolved", .string(unresolved))) }
         if let description = token.description { members.append(("description", .string(description))) }
         if let deprecation = token.deprecation {
             members.append(("deprecated", deprecation.reason.map { .string($0) } ?? .bool(true)))

@@ -21,34 +21,50 @@ struct ThemeProblemsCommand: CatalogCommand {
         options: [
             .option("--path", value: "prefix", help: "Only tokens whose path starts with this prefix.").completing(
                 .token),
+            SharedOptions.mode,
             SharedOptions.json,
         ])
 
     let reference: VersionedName
     let prefix: String?
+    let modes: [String]
     let json: Bool
+    let commandPath: [String]
 
     init(_ arguments: ParsedArguments) throws {
         reference = try SharedOptions.reference(arguments.argument("theme") ?? "", arguments, what: "a theme")
         prefix = arguments.value("--path")
+        modes = arguments.values("--mode")
         json = arguments.flag("--json")
+        commandPath = arguments.commandPath
     }
 
     func run(_ context: CommandContext) throws {
-        try Self.show(reference, prefix: prefix, json: json, context, try context.openCatalog())
+        try Self.show(
+            reference, prefix: prefix, modes: modes, json: json, context, try context.openCatalog(),
+            commandPath: commandPath)
     }
 
-    /// Prints the unresolved tokens of `reference` (also `theme show --invalid`).
+    /// Prints the unresolved tokens of `reference` (also `theme show --invalid`); with
+    /// `modes`, those without a value in that context, with that context's reasons.
     static func show(
-        _ reference: VersionedName, prefix: String?, json: Bool, _ context: CommandContext, _ catalog: Catalog
+        _ reference: VersionedName, prefix: String?, modes: [String], json: Bool, _ context: CommandContext,
+        _ catalog: Catalog, commandPath: [String]
     ) throws {
-        let (version, recorded, unselected) = try catalog.unresolvedTokens(reference)
+        let (version, recorded, unselected): (Semver, [RefusedToken], [UnselectedSet])
+        do {
+            (version, recorded, unselected) = try catalog.unresolvedTokens(
+                reference, modes: modes.isEmpty ? nil : modes)
+        } catch let error as ModeContextError {
+            throw SharedOptions.usageError(error, commandPath: commandPath)
+        }
         let tokens = recorded.filter { prefix == nil || $0.path.hasPrefix(prefix!) }
         if json {
             context.console.write(
                 Formatting.json(
                     .object([
                         ("theme", .string(reference.name)), ("version", .string(version.description)),
+                        ("modes", .array(modes.map { .string($0) })),
                         ("unresolved", .array(tokens.map(object))),
                         (
                             "unselectedSets",
@@ -63,12 +79,16 @@ struct ThemeProblemsCommand: CatalogCommand {
                     ])))
             return
         }
+        let scope = modes.isEmpty ? "" : " in " + modes.joined(separator: ", ")
         context.console.print(
-            "\(reference.name) \(version): \(Formatting.plural(tokens.count, "unresolved token"))")
+            "\(reference.name) \(version): \(Formatting.plural(tokens.count, "unresolved token"))\(scope)")
         for token in tokens {
             let state =
                 token.keptWithValue
-                ? "kept with its reference" : token.refersToRefused ? "refers to an unresolved token" : "flagged"
+                ? "kept with its reference"
+                : token.refersToRefused
+                    ? "refers to an unresolved token"
+                    : token.modes.isEmpty ? "flagged" : "flagged in \(token.modes.joined(separator: ", "))"
             context.console.print("  \(token.path)  \(token.place.isEmpty ? "" : token.place + "  ")(\(state))")
             for problem in token.problems { context.console.print("    \(problem)") }
         }
@@ -87,6 +107,7 @@ struct ThemeProblemsCommand: CatalogCommand {
                 "state",
                 .string(token.keptWithValue ? "dangling" : token.refersToRefused ? "refersToUnresolved" : "flagged")
             ),
+            ("modes", .array(token.modes.map { .string($0) })),
             ("problems", .array(token.problems.map { .string($0) })),
             ("source", token.source ?? .null),
         ])

@@ -59,6 +59,30 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         guard [r, g, b, a].allSatisfy({ (0...1).contains($0) }) else { return nil }
         self.init(red: r, green: g, blue: b, alpha: a)
     }
+    /// Tokens Studio's `rgba(#hex, alpha)` (alpha 0–1 or a percentage): the hex color's
+    /// channels with that alpha, as sd-transforms' `transformHEXRGBaForCSS` rewrites it
+    /// (`/rgba\(\s*(?<hex>#.+?)\s*,\s*(?<alpha>\d*(\.\d*|%)*)\s*\)/`, the hex read by
+    /// colorjs, its own alpha replaced). `nil` for anything else.
+    public init?(hexRGBA text: String) {
+        let trimmed = TokenValue.trimmedSpaces(text)
+        guard trimmed.lowercased().hasPrefix("rgba("), trimmed.hasSuffix(")") else { return nil }
+        let inner = trimmed.dropFirst(5).dropLast()
+        let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map {
+            TokenValue.trimmedSpaces(String($0))
+        }
+        guard parts.count == 2, parts[0].hasPrefix("#"), let color = Color(hex: String(parts[0].dropFirst())) else {
+            return nil
+        }
+        let alphaText = parts[1]
+        let alpha: Double?
+        if alphaText.hasSuffix("%") {
+            alpha = Double(alphaText.dropLast()).map { $0 / 100 }
+        } else {
+            alpha = alphaText.first == "." || alphaText.first?.isNumber == true ? Double(alphaText) : nil
+        }
+        guard let alpha, (0...1).contains(alpha) else { return nil }
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
+    }
 
     /// Parses 3, 4, 6 or 8 hex digits (without `#`).
     public init?(hex: String) {

@@ -31,6 +31,9 @@ public struct RefusedToken: Sendable, Equatable {
     /// Whether the token is in the theme with its value as written, kept with a reference to
     /// nothing (Tokens Studio's rule), rather than flagged without a value.
     public var keptWithValue: Bool
+    /// The modes (`Brand=RME`) the token is flagged in, where its problem is in a layer
+    /// merged only there: it keeps its values in every other context. Empty: flagged whole.
+    public var modes: [String] = []
 
     /// A token recorded as unresolved.
     public init(
@@ -61,9 +64,11 @@ public struct RefusedToken: Sendable, Equatable {
             if let line = record["line"]?.number, let column = record["column"]?.number {
                 place += ":\(Int(line)):\(Int(column))"
             }
-            return RefusedToken(
+            var token = RefusedToken(
                 path: path, place: place, problems: record["problems"]?.array?.compactMap(\.string) ?? [],
                 source: record["source"], refersToRefused: record["refersToRefused"]?.bool == true)
+            token.modes = record["modes"]?.array?.compactMap(\.string) ?? []
+            return token
         }
     }
 }

@@ -22,6 +22,18 @@ public enum TokenMath {
             self.value = value
             self.unit = unit
         }
+
+        /// The quantity a string value is where math reads it in place of a reference
+        /// (`"16"`, `"16px"`, `"-0.5rem"`): one literal as this math reads literals; `nil`
+        /// for anything else (`auto`, `1px solid`, another expression).
+        public init?(text: String) {
+            switch TokenMath.parse(text) {
+            case .success(.literal(let quantity)) where quantity.value.isFinite: self = quantity
+            case .success(.negate(.literal(let quantity))) where quantity.value.isFinite:
+                self.init(-quantity.value, quantity.unit)
+            default: return nil
+            }
+        }
     }
 
     /// A parsed expression.

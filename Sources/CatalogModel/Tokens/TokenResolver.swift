@@ -109,7 +109,11 @@ public struct TokenResolver: Sendable {
             all.formUnion(run.problems)
         }
         visit(theme.tokens.indices, in: ModeContext())
-        for (key, positions) in differingByMode() { visit(positions, in: ModeContext(key)) }
+        // A default mode chosen by name is the defaults' context, visited already.
+        let defaults = Set(theme.dimensions.map { ModeKey($0.name, $0.defaultMode) })
+        for (key, positions) in differingByMode() where !defaults.contains(key) {
+            visit(positions, in: ModeContext(key))
+        }
         return (all.sorted { ($0.tokenPath, $0.message) < ($1.tokenPath, $1.message) }, failed)
     }
 
@@ -224,12 +228,26 @@ public struct TokenResolver: Sendable {
             return result
         }
 
+        /// The context as messages name it: by the modes it chooses that are not their
+        /// dimension's default (`density=compact`), and the defaults by their modes
+        /// (`scheme=light`), so that a default mode chosen by name is the defaults' context.
+        var contextName: String {
+            let dimensions = resolver.theme.dimensions
+            guard !dimensions.isEmpty else { return context.description }
+            let other = dimensions.compactMap { dimension -> (String, String)? in
+                guard let mode = context.modes[dimension.name], mode != dimension.defaultMode else { return nil }
+                return (dimension.name, mode)
+            }
+            let named = other.isEmpty ? dimensions.map { ($0.name, $0.defaultMode) } : other
+            return ModeContext(Dictionary(named) { first, _ in first }).description
+        }
+
         /// The resolved value of the token at `position`, which `origin` refers to: a token
         /// that does not exist in this context is a problem of the referrer.
         mutating func reach(_ position: Int, from origin: String) -> JSON? {
             let target = resolver.theme.tokens[position]
             guard target.value(choosing: chosen) != nil else {
-                problems.insert(.absent(from: origin, target: target.path, context: context.description))
+                problems.insert(.absent(from: origin, target: target.path, context: contextName))
                 return nil
             }
             let value = visit(position)
@@ -333,6 +351,10 @@ public struct TokenResolver: Sendable {
                             return TokenMath.Quantity(amount, unit)
                         }
                         if let css = value.string {
+                            // sd-transforms writes the referenced value into the expression
+                            // and evaluates the text (`checkAndEvaluateMath`): a numeric string
+                            // (`"16"` of type `other`) or a measure (`"16px"`) is that number.
+                            if let quantity = TokenMath.Quantity(text: css) { return quantity }
                             throw TokenMath.MathError(
                                 message:
                                     "uses {\(path)}, which is CSS with no fixed size (\(css)), not a number or a measure"
@@ -434,6 +456,8 @@ public struct TokenResolver: Sendable {
                 return .object(members)
             }
             guard let written = interpolated(text, from: origin) else { return nil }
+            // `rgba({black}, 0.45)`: Tokens Studio's hex with an alpha, once the reference is read.
+            if let color = written.string.flatMap(Color.init(hexRGBA:)) { return color.dtcg }
             // Tokens Studio documents gradients as color tokens (its Gradient Colors page):
             // kept as the CSS gradient its references give, not read as one color.
             if CSSColor.isGradient(text) { return written }

@@ -27,6 +27,9 @@ public struct TokenRules: Sendable {
     /// Whether a color object's `hex` may have 8 digits (`#E1B9191A`), which DTCG's 6-digit
     /// `hex` cannot hold: the color is its components and alpha.
     public var ignoresLongHex = false
+    /// Whether a color may be written `rgba(#hex, alpha)` (Tokens Studio's; sd-transforms
+    /// rewrites it to CSS), which CSS does not define.
+    public var readsHexInRGBA = false
     /// Whether a token's type may be guessed from its value when none is given.
     public var infersTypes = false
     /// Whether an untyped token takes the kind its path's first name says (`color`,

@@ -81,6 +81,19 @@ public enum TokenValue {
         "ultra bold": 800, "demi bold": 600, "extra black": 950, "ultra black": 950,
     ]
 
+    /// Whether a line height written as a bare number is pixels: where the format applies
+    /// it so (Tokens Studio's docs: "Tokens without a unit specified are applied as the
+    /// pixel equivalent") and the number could be one. A bare number under
+    /// ``smallestPixelLineHeight`` is the multiplier the team's build writes (sd-transforms
+    /// leaves it bare, which CSS reads as a multiple of the font size: NVE's `"1.15"`,
+    /// `600 3rem/1.15` in its CSS); no text is set on lines a few pixels high.
+    public static func bareLineHeightIsPixels(_ number: Double, rules: TokenRules) -> Bool {
+        rules.unitlessLineHeightsArePixels && abs(number) >= smallestPixelLineHeight
+    }
+
+    /// The smallest bare line height read as pixels where bare line heights are pixels.
+    public static let smallestPixelLineHeight = 5.0
+
     /// Whether `value` is a DTCG JSON Pointer reference object, `{"$ref": "#/…"}`.
     public static func pointer(in value: JSON) -> String? {
         guard let members = value.object, members.count == 1, members[0].key == "$ref" else { return nil }
@@ -256,6 +269,9 @@ public enum TokenValue {
     /// where the format allows, math over references or a keyword kept as written.
     private static func normalizeColor(_ value: JSON, rules: TokenRules) -> Result<JSON, ValueError> {
         if let text = value.string, let color = Color(css: text) { return .success(color.dtcg) }
+        if rules.readsHexInRGBA, let text = value.string, let color = Color(hexRGBA: text) {
+            return .success(color.dtcg)
+        }
         if let text = value.string, let declared = CSSColor.parse(text) {
             return normalizeColor(declared, rules: rules)
         }
@@ -415,8 +431,10 @@ public enum TokenValue {
             if type == "typography" && key == "lineHeight" {
                 // Tokens Studio applies a line height without a unit as pixels (its Line
                 // Height token type's docs); sd-transforms turns only `%` into a ratio.
-                let bare = field.number != nil || field.string.map { Double($0) != nil } == true
-                if isMeasure || (rules.unitlessLineHeightsArePixels && bare) { effectiveType = "dimension" }
+                let bare = field.number ?? field.string.flatMap { Double($0) }
+                if isMeasure || bare.map({ bareLineHeightIsPixels($0, rules: rules) }) == true {
+                    effectiveType = "dimension"
+                }
                 if let text = field.string, ["auto", "normal"].contains(text.lowercased()) {
                     normalized.append((key, field))  // Tokens Studio's AUTO: the font's own line height
                     continue

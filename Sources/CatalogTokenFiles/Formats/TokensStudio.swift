@@ -17,7 +17,7 @@ enum TokensStudio {
     /// (`checkAndEvaluateMath`), references with spaces inside the braces, notes beside
     /// tokens in a group, a reference to no token kept and shown broken, references that
     /// never compare types (a `number` or `string` alias takes its target's type), an
-    /// 8-digit `hex`, types guessed from values, `other`/`text` holding anything, and a
+    /// 8-digit `hex`, `rgba(#hex, alpha)`, types guessed from values, `other`/`text` holding anything, and a
     /// line height without a unit in pixels (docs.tokens.studio, Line Height).
     static let rules = TokenRules().with {
         $0.evaluatesMath = true
@@ -27,6 +27,7 @@ enum TokensStudio {
         $0.acceptsAliasesAcrossTypes = true
         $0.aliasesTakingTheirTargetsType = ["number", "string"]
         $0.ignoresLongHex = true
+        $0.readsHexInRGBA = true
         $0.infersTypes = true
         $0.stringsHoldAnything = true
         $0.unitlessLineHeightsArePixels = true
@@ -37,9 +38,12 @@ enum TokensStudio {
 
     /// Whether `sources` are a Tokens Studio folder: one of them is `$themes.json` or `$metadata.json`.
     static func isFolder(_ sources: [ThemeInput.Source]) -> Bool {
-        sources.contains {
-            ["$themes.json", "$metadata.json"].contains(($0.relativePath as NSString).lastPathComponent)
-        }
+        sources.contains { isMarker($0.relativePath) }
+    }
+
+    /// Whether a file is named as the plugin names an export's themes or metadata.
+    static func isMarker(_ relativePath: String) -> Bool {
+        ["$themes.json", "$metadata.json"].contains((relativePath as NSString).lastPathComponent)
     }
 
     /// "; did you mean …?" when a set name is close to one of `names`, else nothing.
@@ -49,12 +53,15 @@ enum TokensStudio {
 
     /// The layers of a Tokens Studio export: its sets in merge order, each merged where a
     /// theme that selects it is chosen, with the themes' groups as dimensions.
-    static func layering(_ plain: [(source: ThemeInput.Source, root: JSON)], dialect: TokenDialect) throws
+    /// `choice`, where given, says which sets are layered in place of `$themes` (``ThemeInput/SetChoice``).
+    static func layering(
+        _ plain: [(source: ThemeInput.Source, root: JSON)], dialect: TokenDialect, choice: ThemeInput.SetChoice? = nil
+    ) throws
         -> ThemeSources.Layering
     {
         var problems: [Diagnostic] = []
         var warnings: [Diagnostic] = []
-        let export = Export(plain, dialect: dialect, problems: &problems)
+        let export = Export(plain, dialect: dialect, problems: &problems, warnings: &warnings)
         if export.sets.isEmpty, problems.isEmpty {
             // Only $themes.json or $metadata.json: every set they name is missing, and a theme
             // of no tokens would be published.
@@ -74,12 +81,28 @@ enum TokensStudio {
                 ))
         }
         let order = export.mergeOrder(problems: &problems, warnings: &warnings)
-        let (dimensions, selections) = try export.modes(problems: &problems, warnings: &warnings)
+        var (dimensions, selections) = try export.modes(problems: &problems, warnings: &warnings)
+        let exportFile = export.themes?.file ?? export.metadata?.file ?? plain[0].source.file
+        if let choice {
+            if !dimensions.isEmpty {
+                let count = dimensions.reduce(0) { $0 + $1.modes.count }
+                warnings.append(
+                    Diagnostic(
+                        file: exportFile,
+                        message:
+                            "the sets are chosen by name, so the \(count == 1 ? "theme" : "\(count) themes") of $themes \(count == 1 ? "is" : "are") not read (kept, and written back on export)"
+                    ))
+            }
+            (dimensions, selections) = try export.chosen(choice, file: exportFile)
+        }
         guard problems.isEmpty else { throw DocumentError(inDocumentOrder: problems) }
-        let (layers, unselected) = export.layers(order: order, dimensions: dimensions, selections: selections)
+        let (layers, unselected) = export.layers(
+            order: order, dimensions: dimensions, selections: selections, base: choice.map { Set($0.base) })
+        if choice == nil, dimensions.isEmpty { warnings += export.overrides(order: order, file: exportFile) }
         var catalogExtensions: [(String, JSON)] = []
         if !unselected.isEmpty {
-            let (record, warning) = unselectedRecord(unselected, file: export.themes?.file ?? plain[0].source.file)
+            let (record, warning) = unselectedRecord(
+                unselected, file: export.themes?.file ?? plain[0].source.file, chosenByName: choice != nil)
             warnings.append(warning)
             catalogExtensions.append((Theme.unselectedSetsKey, record))
         }
@@ -112,18 +135,30 @@ enum TokensStudio {
         var syncRoot = ""
         var outside: [String] = []
 
-        init(_ plain: [(source: ThemeInput.Source, root: JSON)], dialect: TokenDialect, problems: inout [Diagnostic]) {
+        init(
+            _ plain: [(source: ThemeInput.Source, root: JSON)], dialect: TokenDialect, problems: inout [Diagnostic],
+            warnings: inout [Diagnostic]
+        ) {
             // Tokens Studio names a set by its path from the folder holding `$themes.json`
             // (its sync root), wherever in the given folder that is; files outside it keep
             // their whole path and are sets no theme selects.
             let base = Self.syncRoot(plain.map(\.source.relativePath))
             syncRoot = base
             for (source, root) in plain {
-                let name = (source.relativePath as NSString).lastPathComponent
-                if name == "$themes.json" {
+                // Only the sync root's `$themes.json` and `$metadata.json` are the export's: the
+                // plugin writes them there alone. Another file so named deeper down is a set
+                // when it holds tokens, else skipped with a warning.
+                if source.relativePath == base + "$themes.json" {
                     themes = (source.file, root)
-                } else if name == "$metadata.json" {
+                } else if source.relativePath == base + "$metadata.json" {
                     metadata = (source.file, root)
+                } else if TokensStudio.isMarker(source.relativePath), root.object == nil {
+                    warnings.append(
+                        Diagnostic(
+                            file: source.file, location: root.location,
+                            message:
+                                "\((source.relativePath as NSString).lastPathComponent) here is not this Tokens Studio export's (that one is at \(base.isEmpty ? "the folder's root" : base)) and holds no token set (\(root.kindDescription)); it is skipped"
+                        ))
                 } else if TokensStudio.isExport(root) {
                     for (key, value) in root.object ?? [] {
                         switch key {
@@ -160,9 +195,7 @@ enum TokensStudio {
         /// The folder, relative to the one given and with its trailing `/`, holding the
         /// shallowest `$themes.json` or `$metadata.json`: `""` where they are at the root.
         static func syncRoot(_ relativePaths: [String]) -> String {
-            let markers = relativePaths.filter {
-                ["$themes.json", "$metadata.json"].contains(($0 as NSString).lastPathComponent)
-            }
+            let markers = relativePaths.filter(TokensStudio.isMarker)
             guard let shallowest = markers.min(by: { $0.split(separator: "/").count < $1.split(separator: "/").count })
             else { return "" }
             let folder = (shallowest as NSString).deletingLastPathComponent
@@ -303,8 +336,11 @@ enum TokensStudio {
         /// selects, which are in no context. Tokens Studio builds a theme from the sets its
         /// themes select (`permutateThemes` in sd-transforms keeps every set whose status is
         /// not `disabled`, and nothing else); an export with no themes merges every set.
+        /// Sets chosen by name (`base`) are layered in every context, and only they and
+        /// the modes' sets are layered at all.
         func layers(
-            order: [String], dimensions: [ModeDimension], selections: [ModeKey: [String: String]]
+            order: [String], dimensions: [ModeDimension], selections: [ModeKey: [String: String]],
+            base: Set<String>? = nil
         ) -> (layers: [ThemeSources.Layer], unselected: [(name: String, group: TokenTree.Group)]) {
             var enabling: [String: Set<ModeKey>] = [:]
             for (key, selected) in selections {
@@ -316,7 +352,11 @@ enum TokensStudio {
             for name in order {
                 guard let group = setGroups[name] else { continue }
                 let modes = enabling[name] ?? []
-                if !dimensions.isEmpty && modes.isEmpty {
+                if base?.contains(name) == true {
+                    layers.append(ThemeSources.Layer(modes: [], group: group))
+                    continue
+                }
+                if (!dimensions.isEmpty || base != nil) && modes.isEmpty {
                     unselected.append((name, group))
                     continue
                 }
@@ -327,11 +367,84 @@ enum TokensStudio {
             }
             return (layers, unselected)
         }
+        /// The dimensions and selections a choice of sets by name makes: each mode's sets
+        /// enabled where it is chosen (the first mode given for a dimension its default);
+        /// a name that is a folder of sets stands for its sets, as in `$themes`. A name that
+        /// is neither refuses the read, naming the sets there are.
+        func chosen(_ choice: ThemeInput.SetChoice, file: String) throws -> (
+            [ModeDimension], [ModeKey: [String: String]]
+        ) {
+            let names = sets.map(\.name)
+            var unknown: [String] = []
+            func expanded(_ name: String) -> [String] {
+                if names.contains(name) { return [name] }
+                let inside = names.filter { $0.hasPrefix(name + "/") }
+                if inside.isEmpty { unknown.append(name) }
+                return inside
+            }
+            _ = choice.base.flatMap(expanded)
+            var dimensions: [ModeDimension] = []
+            var selections: [ModeKey: [String: String]] = [:]
+            for entry in choice.modes {
+                let key = ModeKey(entry.dimension, entry.mode)
+                if let position = dimensions.firstIndex(where: { $0.name == entry.dimension }) {
+                    if !dimensions[position].modes.contains(entry.mode) {
+                        dimensions[position].modes.append(entry.mode)
+                    }
+                } else {
+                    dimensions.append(ModeDimension(name: entry.dimension, modes: [entry.mode]))
+                }
+                var selected = selections[key] ?? [:]
+                for set in entry.set.map(expanded) ?? [] { selected[set] = "enabled" }
+                selections[key] = selected
+            }
+            if let first = unknown.first {
+                throw DocumentError(
+                    file: file,
+                    message:
+                        "no set \(NameRules.quoted(first)) in this Tokens Studio export (its sets: \(names.joined(separator: ", ")))\(TokensStudio.nearest(first, in: names))"
+                )
+            }
+            return (dimensions, selections)
+        }
+
+        /// One warning per pair of sets where the later redefines tokens of the earlier with
+        /// other values and nothing chooses between them (an export without themes merges
+        /// every set in `tokenSetOrder`, the later winning everywhere: a second theme's set
+        /// silently replaces the first's values), with the count, the first names and how to
+        /// choose. The same value given twice is no conflict.
+        func overrides(order: [String], file: String) -> [Diagnostic] {
+            let groups = Dictionary(sets.map { ($0.name, $0.group) }) { first, _ in first }
+            let ordered = order.compactMap { name in groups[name].map { (name, $0) } }
+            var found: [Diagnostic] = []
+            for (index, later) in ordered.enumerated() {
+                for earlier in ordered[..<index] {
+                    var merged = earlier.1
+                    var collisions: [(path: String, old: TokenTree.Entry, new: TokenTree.Entry)] = []
+                    TokenTree.merge(later.1, into: &merged, collisions: &collisions)
+                    let changed = collisions.filter { collision in
+                        let values = [collision.old, collision.new].map { $0.object["$value"] ?? $0.object["value"] }
+                        return values[0] != values[1]
+                    }.map(\.path)
+                    guard !changed.isEmpty else { continue }
+                    let names = changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? ", …" : "")
+                    found.append(
+                        Diagnostic(
+                            file: later.1.file, location: later.1.location,
+                            message:
+                                "set \(NameRules.quoted(later.0)) gives \(changed.count == 1 ? "1 token" : "\(changed.count) tokens") of set \(NameRules.quoted(earlier.0)) other values (\(names)), and no theme chooses between them: the later in tokenSetOrder wins in every context. To layer only some sets, or one set per mode, choose them by name (docs/token-files.md, \"Choosing sets\")"
+                        ))
+                }
+            }
+            return found
+        }
     }
 
     /// The record of the sets no theme selects, kept at the theme's root so that they are
     /// listed (`theme problems`) and written back, and the warning that says so once.
-    static func unselectedRecord(_ unselected: [(name: String, group: TokenTree.Group)], file: String) -> (
+    static func unselectedRecord(
+        _ unselected: [(name: String, group: TokenTree.Group)], file: String, chosenByName: Bool = false
+    ) -> (
         record: JSON, warning: Diagnostic
     ) {
         let record = JSON.array(
@@ -346,7 +459,7 @@ enum TokensStudio {
         let warning = Diagnostic(
             file: file,
             message:
-                "\(names.count == 1 ? "1 set is" : "\(names.count) sets are") selected by no theme, so in no context, as Tokens Studio builds its themes (\(count == 1 ? "1 token" : "\(count) tokens"); catalog theme problems lists them): \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")"
+                "\(names.count == 1 ? "1 set is" : "\(names.count) sets are") \(chosenByName ? "not chosen, so in no context" : "selected by no theme, so in no context, as Tokens Studio builds its themes") (\(count == 1 ? "1 token" : "\(count) tokens"); catalog theme problems lists them): \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")"
         )
         return (record, warning)
     }
