@@ -61,11 +61,24 @@ package struct DocsInput: Sendable {
     }
 
     /// What a theme's page says when tokens were flagged at its import (kept as written,
-    /// without a value, so not drawn here).
+    /// without a value, so not drawn here; those flagged in some modes only are drawn
+    /// where they have values).
     package func refusedNote(for theme: Theme) -> String? {
-        let count = theme.refusedTokens.count
-        guard count > 0 else { return nil }
-        return "\(count) \(count == 1 ? "token is" : "tokens are") unresolved: flagged when this version was imported, "
+        let refused = theme.refusedTokens
+        let count = refused.count { $0.modes.isEmpty }
+        let inModes = refused.count - count
+        guard count + inModes > 0 else { return nil }
+        let partly =
+            inModes == 0
+            ? ""
+            : "\(inModes) \(inModes == 1 ? "token has" : "tokens have") no value in some modes, where \(inModes == 1 ? "it was" : "they were") flagged"
+                + (count == 0 ? "; " : ". ")
+        guard count > 0 else {
+            return partly
+                + "`catalog theme problems \(theme.name)@\(theme.version)` lists \(inModes == 1 ? "it" : "them") with the reasons."
+        }
+        return partly
+            + "\(count) \(count == 1 ? "token is" : "tokens are") unresolved: flagged when this version was imported, "
             + "kept as written without a value, and so not documented here; "
             + "`catalog theme problems \(theme.name)@\(theme.version)` lists \(count == 1 ? "it" : "them") with the reasons."
     }

@@ -69,7 +69,8 @@ public struct SwiftExport {
         // The tokens of every theme of the package, each path once.
         let tokens =
             otherThemes.isEmpty ? theme.tokens.count : Set(([theme] + otherThemes).flatMap(\.tokens).map(\.path)).count
-        self.theme = (theme.name, theme.version, tokens, theme.refusedTokens.count)
+        // Tokens flagged whole are not generated; one flagged in some modes is, without those modes.
+        self.theme = (theme.name, theme.version, tokens, theme.refusedTokens.count { $0.modes.isEmpty })
         self.otherThemes = otherThemes.map { ($0.name, $0.version) }
     }
 }

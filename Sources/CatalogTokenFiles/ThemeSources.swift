@@ -53,16 +53,25 @@ public enum ThemeSources {
         /// those modes alone (``TokenFlagging``). Walked only by a read that flags tokens.
         func modeBoundEntries() -> [EntryPlace: Set<ModeKey>] {
             var found: [EntryPlace: Set<ModeKey>] = [:]
+            var always: Set<EntryPlace> = []
             func walk(_ group: TokenTree.Group, _ modes: Set<ModeKey>) {
                 for name in group.names {
                     switch group.children[name]! {
                     case .group(let child): walk(child, modes)
                     case .token(let entry):
-                        found[EntryPlace(file: entry.file, location: entry.location), default: []].formUnion(modes)
+                        let place = EntryPlace(file: entry.file, location: entry.location)
+                        if modes.isEmpty {
+                            always.insert(place)
+                        } else {
+                            found[place, default: []].formUnion(modes)
+                        }
                     }
                 }
             }
-            for layer in layers where !layer.modes.isEmpty { walk(layer.group, layer.modes) }
+            for layer in layers { walk(layer.group, layer.modes) }
+            // A file both merged always and given as one mode's (`--mode-file light=base.json`
+            // beside `base.json`) is every context's.
+            for place in always { found[place] = nil }
             return found
         }
 

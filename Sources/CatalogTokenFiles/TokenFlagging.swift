@@ -29,6 +29,8 @@ struct TokenFlagging {
     /// Token objects of layers merged only in some modes, with those modes
     /// (``ThemeSources/Layering/modeBoundEntries()``): a problem in one is flagged there alone.
     var modeBound: [ThemeSources.EntryPlace: Set<ModeKey>] = [:]
+    /// The records of tokens flagged in some modes only, found by the resolution.
+    var recordsInModes: [JSON] = []
 
     /// `theme` as the read ends: with the tokens left unresolved listed at its root, and
     /// the warnings to say; keeping going, the tokens problems are on flagged and the
@@ -43,10 +45,11 @@ struct TokenFlagging {
                 $0.dialect.rules.keepsDanglingReferences || ($0.dialect == .catalog && listed.contains($0.path))
             }
             .map(\.path))
-        let (kept, unresolved) = sortResolution(of: theme, dangling: dangling, keepGoing: keepGoing)
+        let (kept, unresolved) = sortResolution(of: &theme, dangling: dangling, keepGoing: keepGoing)
         if !unresolved.isEmpty {
             theme.setRootExtension(Theme.unresolvedKey, .array(unresolved.sorted().map { .string($0) }))
         }
+        if !recordsInModes.isEmpty { theme.setRootExtension(Theme.refusedKey, .array(recordsInModes)) }
         // A tree none of whose tokens can be read is refused whole: nothing would be published.
         if !problems.isEmpty, keepGoing,
             let reduced = keepingGoing(theme, places: firstDefinitions(), keepingDanglingFrom: dangling),
@@ -78,7 +81,7 @@ struct TokenFlagging {
     /// problem in one context never removes a value from another). Returns the warnings and
     /// the tokens kept unresolved.
     private mutating func sortResolution(
-        of theme: Theme, dangling: Set<String>, keepGoing: Bool
+        of theme: inout Theme, dangling: Set<String>, keepGoing: Bool
     ) -> (kept: [Diagnostic], unresolved: Set<String>) {
         var places: [String: Int]?
         // A diagnostic placed on the token at `path` (its first definition).
@@ -90,6 +93,12 @@ struct TokenFlagging {
                 message: message)
         }
         var resolution = TokenResolver(theme: theme).problems()
+        var kept: [Diagnostic] = []
+        if keepGoing {
+            (kept, recordsInModes) = flagInModes(
+                referringToNothing: resolution, in: &theme, dangling: dangling, placed: placed)
+            if !kept.isEmpty { resolution = TokenResolver(theme: theme).problems() }
+        }
         let strict = Set(definitions.lazy.filter(\.dialect.rules.strict).map(\.path))
         if !strict.isEmpty {
             let types = Dictionary(theme.tokens.map { ($0.path, $0.type.rawValue) }) { first, _ in first }
@@ -100,7 +109,6 @@ struct TokenFlagging {
                 }
             }
         }
-        var kept: [Diagnostic] = []
         var unresolved: Set<String> = []
         var absentByContext: [String: [String]] = [:]
         for problem in resolution {
@@ -132,6 +140,46 @@ struct TokenFlagging {
                 ))
         }
         return (kept, unresolved)
+    }
+
+    /// Flags in those modes alone each token whose values in some modes refer to nothing
+    /// while its default value does not (Figma SDS's `brand_b_light` naming `{…Brand B.800}`):
+    /// the token keeps its other values, has none in those modes, and its record says where
+    /// (``recordsInModes``); returns the warnings saying so and the records. A token that
+    /// may dangle keeps its reference instead (Tokens Studio's rule).
+    private func flagInModes(
+        referringToNothing resolution: [ResolutionProblem], in theme: inout Theme, dangling: Set<String>,
+        placed: (String, String) -> Diagnostic
+    ) -> (warnings: [Diagnostic], records: [JSON]) {
+        var index: [String: Int]?
+        var warnings: [Diagnostic] = []
+        var records: [JSON] = []
+        for problem in resolution {
+            guard case .missing(let from, let target) = problem, !dangling.contains(from), !broken.contains(target)
+            else { continue }
+            if index == nil {
+                index = Dictionary(theme.tokens.indices.map { (theme.tokens[$0].path, $0) }) { first, _ in first }
+            }
+            guard let position = index?[from], let value = theme.tokens[position].value,
+                !TokenResolver.references(in: value).contains(target)
+            else { continue }
+            var token = theme.tokens[position]
+            let modes = token.modes.filter { entry in
+                entry.value.map { TokenResolver.references(in: $0).contains(target) } == true
+            }.map(\.key)
+            guard !modes.isEmpty else { continue }
+            token.modes = token.modes.map { modes.contains($0.key) ? ModeValue($0.key, nil) : $0 }
+            theme.tokens[position] = token
+            let names = modes.map(\.description)
+            let diagnostic = placed(from, problem.message + " (in \(names.joined(separator: ", ")) only)")
+            warnings.append(diagnostic)
+            records.append(
+                Self.record(
+                    path: from, problems: [diagnostic],
+                    source: tokenPlaces[diagnostic.file]?[diagnostic.path ?? ""]?.source,
+                    modes: names, refersToRefused: false))
+        }
+        return (warnings, records)
     }
 
     /// The token a diagnostic is placed on, with its object as written there: the token
@@ -270,7 +318,7 @@ struct TokenFlagging {
                 path: path, problems: refused[path] ?? [], source: sources[path], modes: [],
                 refersToRefused: !own.contains(path))
         }
-        kept.setRootExtension(Theme.refusedKey, .array(records + modeRecords))
+        kept.setRootExtension(Theme.refusedKey, .array(records + recordsInModes + modeRecords))
         // Tokens left without a value only where a token they reach is absent: kept,
         // unresolved there, and listed so.
         let dangling = absentFrom.subtracting(refused.keys)

@@ -272,7 +272,14 @@ struct TokenSettling: ProblemRecording {
                 rawValue, type: type, dialect: raw.dialect, path: JSONPath.member(raw.jsonPath, raw.valueKey),
                 file: raw.file)
         let modes = modeValues(of: raw, rawModes, type: type, base: value, owners: owners, dimensions: dimensions)
-        let extensions = settledExtensions(of: raw, type: type)
+        var extensions = settledExtensions(of: raw, type: type)
+        if type == "fontWeight", raw.dialect.rules.fontWeightsCarryStyle,
+            let style = TokenValue.weightAndStyle(rawValue)?.style
+        {
+            // The weight is the value; its style is kept beside it, as sd-transforms keeps
+            // it (a `fontStyle` token beside the `fontWeight` one).
+            extensions.append((Token.fontStyleKey, .string(style)))
+        }
         // Every type the reader accepts is a TokenType; a gap between them is said, not guessed.
         guard let tokenType = TokenType(rawValue: type) else {
             report(

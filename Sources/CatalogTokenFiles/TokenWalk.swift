@@ -309,9 +309,17 @@ struct TokenWalk: ProblemRecording {
     }
 
     /// A token that inherits a group type no format defines, and declares none of its own,
-    /// is flagged: reported at its own path, saying where the type was declared.
+    /// is flagged: reported at its own path, saying where the type was declared. Read as
+    /// Style Dictionary reads it, the group's type is the team's own name (Kong's `font`,
+    /// `breakpoint`): its transforms match tokens by category and type, so no built-in one
+    /// touches such a token and its value passes through; the token is typed as an untyped
+    /// one is (by its path's category and its value), the group's `$type` kept as written.
     mutating func flagInheritedUnknownType(_ token: inout RawToken) {
         guard let type = token.declaredType, type.hasPrefix(Self.unknownGroupTypeMark) else { return }
+        if token.dialect.rules.typesByPathCategory {
+            token.declaredType = nil
+            return
+        }
         let parts = type.split(separator: Character(Self.unknownGroupTypeMark), omittingEmptySubsequences: true)
         let name = parts.first.map(String.init) ?? ""
         let declared = parts.count > 1 ? String(parts[1]) : ""

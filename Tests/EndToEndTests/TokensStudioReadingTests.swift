@@ -188,6 +188,33 @@ import Testing
         #expect(problems.stdout.contains("uses {fontSize.word}, which is CSS with no fixed size (auto)"))
     }
 
+    /// sd-transforms' `addFontStyles` splits `"Medium Italic"` into weight `Medium` (500,
+    /// `transformFontWeight`) and style `italic`; a style alone is `Regular` in that style.
+    /// The catalog keeps both: the weight as the value, the style beside it
+    /// (`catalog.fontStyle`), and a typography's style as its `fontStyle`.
+    @Test func fontWeightsWithAStyleKeepTheWeightAndTheStyle() throws {
+        let folder = try Folder()
+        let file = try folder.write(
+            "ts.json",
+            ##"{"core":{"w":{"value":"Medium Italic","type":"fontWeights"},"alone":{"value":"Italic","type":"fontWeights"},"t":{"value":{"fontFamily":"Inter","fontWeight":"Bold Oblique","fontSize":"16"},"type":"typography"}},"$metadata":{"tokenSetOrder":["core"]}}"##
+        )
+        let add = try folder.run(["theme", "add", file, "--name", "W", "--version", "1.0.0"])
+        #expect(add.status == 0, "\(add.stderr)")
+        #expect(!add.stderr.contains("expected a font weight"), "\(add.stderr)")
+        let show = try folder.run(["theme", "show", "W", "--resolved", "--json"])
+        let tokens = try JSONParser.parse(show.stdout, file: "show")["tokens"]?.array ?? []
+        let value = { (path: String) in tokens.first { $0["path"]?.string == path }?["value"] }
+        #expect(value("w") == .number(500))
+        #expect(value("alone") == .number(400))
+        #expect(value("t")?["fontWeight"] == .number(700))
+        #expect(value("t")?["fontStyle"] == .string("oblique"))
+        let export = folder.directory.path("w.tokens.json")
+        #expect(try folder.run(["theme", "export", "W", "-o", export]).status == 0)
+        let written = try JSONParser.parse(try String(contentsOfFile: export, encoding: .utf8), file: "export")
+        #expect(written["w"]?["$extensions"]?["catalog.fontStyle"] == .string("italic"))
+        #expect(try folder.run(["theme", "add", export]).stdout.contains("already published"))
+    }
+
     /// Style Dictionary reads `"size.icon": {"sm": …}` as a group of that name (its
     /// `flattenTokens` joins keys as written), reachable as `{size.icon.sm}`.
     @Test func dottedGroupNamesInStyleDictionarySourcesAreOneName() throws {

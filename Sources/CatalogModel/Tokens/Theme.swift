@@ -288,6 +288,9 @@ public struct Token: Sendable, Equatable {
     /// token's (a Tokens Studio `modify` that differs per brand), keyed `dimension=mode`
     /// (or, as older catalogs wrote them, by mode name alone).
     public static let modeExtensionsKey = "catalog.modeExtensions"
+    /// The `$extensions` key keeping the style a font weight was written with
+    /// (`"Medium Italic"`: weight 500, style `italic`), as Tokens Studio writes them together.
+    public static let fontStyleKey = "catalog.fontStyle"
 
     /// The token's `$extensions` entry `key` in effect where the modes `chosen` are chosen:
     /// that of the last chosen mode with extensions of its own, else the token's.

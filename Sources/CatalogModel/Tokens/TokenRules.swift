@@ -30,6 +30,9 @@ public struct TokenRules: Sendable {
     /// Whether a color may be written `rgba(#hex, alpha)` (Tokens Studio's; sd-transforms
     /// rewrites it to CSS), which CSS does not define.
     public var readsHexInRGBA = false
+    /// Whether a font weight may carry a style (`"Medium Italic"`): the weight is read, and
+    /// a typography keeps the style as its `fontStyle` (sd-transforms' `addFontStyles`).
+    public var fontWeightsCarryStyle = false
     /// Whether a token's type may be guessed from its value when none is given.
     public var infersTypes = false
     /// Whether an untyped token takes the kind its path's first name says (`color`,

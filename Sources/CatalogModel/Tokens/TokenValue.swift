@@ -81,6 +81,24 @@ public enum TokenValue {
         "ultra bold": 800, "demi bold": 600, "extra black": 950, "ultra black": 950,
     ]
 
+    /// A font weight written with its style, as sd-transforms splits it
+    /// (`fontWeightReg`, `/(?<weight>.+?)\s?(?<style>italic|oblique|normal)?$/i`, and
+    /// `addFontStyles`): `"Medium Italic"` is `Medium` and `italic`, a style alone
+    /// (`"Italic"`) is `Regular` in that style; `nil` for a weight without a style.
+    public static func weightAndStyle(_ value: JSON) -> (weight: JSON, style: String)? {
+        guard let text = value.string.map(trimmedSpaces), alias(in: text) == nil else { return nil }
+        let lower = text.lowercased()
+        for style in ["italic", "oblique", "normal"] where lower.hasSuffix(style) {
+            let weight = trimmedSpaces(String(text.dropLast(style.count)))
+            if weight.isEmpty { return (.string("Regular"), style) }
+            guard text.dropLast(style.count).last == " " || fontWeightNames[weight.lowercased()] != nil else {
+                continue
+            }
+            return (.string(weight), style)
+        }
+        return nil
+    }
+
     /// Whether a line height written as a bare number is pixels: where the format applies
     /// it so (Tokens Studio's docs: "Tokens without a unit specified are applied as the
     /// pixel equivalent") and the number could be one. A bare number under
@@ -217,6 +235,9 @@ public enum TokenValue {
             return measure(
                 value, units: ["ms", "s"], plainUnit: "ms", what: "a duration (150ms, 0.25s or {value, unit})")
         case "fontWeight", "number", "boolean":
+            if type == "fontWeight", rules.fontWeightsCarryStyle, let split = weightAndStyle(value) {
+                return normalizeScalar(split.weight, as: type)
+            }
             return normalizeScalar(value, as: type)
         case "fontFamily":
             if value.string != nil { return .success(value) }
@@ -445,6 +466,13 @@ public enum TokenValue {
             {
                 normalized.append((key, field))  // a percentage of the font size, kept as written
                 continue
+            }
+            if type == "typography", key == "fontWeight", rules.fontWeightsCarryStyle,
+                let split = weightAndStyle(field),
+                !members.contains(where: { $0.key == "fontStyle" })
+            {
+                // sd-transforms' `addFontStyles`: `"Medium Italic"` is weight Medium, style italic.
+                normalized.append(("fontStyle", .string(split.style)))
             }
             switch normalize(field, as: effectiveType, rules: rules) {
             case .success(let value): normalized.append((key, value))

@@ -1,0 +1,103 @@
+import CatalogModel
+import Foundation
+
+/// The build outputs teams commit (`../shared/corpus/tokens/<system>.build/`), read as
+/// the oracle tests compare them: CSS custom properties per block, with `var()` written
+/// in, and nested JSON flattened to token paths.
+enum BuiltOutput {
+    /// A CSS file's custom properties, per block: the block's selectors and at-rules from
+    /// the outside in (`["@media (min-width: 1600px)", ":root"]`), comments dropped.
+    static func cssBlocks(_ text: String) -> [(context: [String], properties: [String: String])] {
+        var source = text
+        while let open = source.range(of: "/*"),
+            let close = source.range(of: "*/", range: open.upperBound..<source.endIndex)
+        {
+            source.removeSubrange(open.lowerBound..<close.upperBound)
+        }
+        var blocks: [(context: [String], properties: [String: String])] = []
+        var index: [[String]: Int] = [:]
+        var context: [String] = []
+        var buffer = ""
+        func declare() {
+            let text = buffer.trimmingCharacters(in: .whitespacesAndNewlines)
+            buffer = ""
+            guard text.hasPrefix("--"), let colon = text.firstIndex(of: ":"), !context.isEmpty else { return }
+            let name = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
+            let value = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespacesAndNewlines)
+            let position =
+                index[context]
+                ?? {
+                    blocks.append((context, [:]))
+                    index[context] = blocks.count - 1
+                    return blocks.count - 1
+                }()
+            blocks[position].properties[name] = value
+        }
+        for character in source {
+            switch character {
+            case "{":
+                context.append(buffer.trimmingCharacters(in: .whitespacesAndNewlines))
+                buffer = ""
+            case "}":
+                declare()
+                if !context.isEmpty { context.removeLast() }
+            case ";": declare()
+            default: buffer.append(character)
+            }
+        }
+        return blocks
+    }
+
+    /// `value` with each `var(--name)` replaced by the first scope's value for it, at any
+    /// depth (`outputReferences: true` builds write references so).
+    static func resolvingVariables(_ value: String, in scopes: [[String: String]], depth: Int = 0) -> String {
+        guard depth < 64, let start = value.range(of: "var(--") else { return value }
+        guard let close = value[start.upperBound...].firstIndex(of: ")") else { return value }
+        let name = "--" + value[start.upperBound..<close]
+        guard let replacement = scopes.lazy.compactMap({ $0[name] }).first else { return value }
+        let written = resolvingVariables(replacement, in: scopes, depth: depth + 1)
+        return resolvingVariables(
+            value.replacingCharacters(in: start.lowerBound...close, with: written), in: scopes, depth: depth + 1)
+    }
+
+    /// Every leaf of a nested JSON object, by its dotted path.
+    static func leaves(of json: JSON, prefix: [String] = []) -> [(path: String, value: JSON)] {
+        guard let members = json.object else { return [(prefix.joined(separator: "."), json)] }
+        return members.flatMap { leaves(of: $0.value, prefix: prefix + [$0.key]) }
+    }
+
+    /// Style Dictionary's `name/kebab` (change-case's `kebabCase`): words split at
+    /// characters that are neither letters nor digits and at lower-to-upper case changes,
+    /// lower-cased, joined by `-` (`color.text-&-icon` → `color-text-icon`, `1,5x` → `1-5x`).
+    static func kebab(_ segments: [String]) -> String {
+        segments.flatMap(words).map { $0.lowercased() }.joined(separator: "-")
+    }
+
+    private static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        let scalars = Array(text)
+        for (offset, character) in scalars.enumerated() {
+            guard character.isLetter || character.isNumber, character.isASCII else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previous = nil
+                continue
+            }
+            if let last = previous {
+                let next = offset + 1 < scalars.count ? scalars[offset + 1] : nil
+                let lowerToUpper = (last.isLowercase || last.isNumber) && character.isUppercase
+                let acronymEnd = last.isUppercase && character.isUppercase && next?.isLowercase == true
+                if lowerToUpper || acronymEnd {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            current.append(character)
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}
