@@ -223,8 +223,8 @@ import Testing
     /// (`$extensions["com.figma.sds"].modes`) are read as modes, a collection of several
     /// a dimension; references written with Figma's variable names (`{@color_primitives.Gray.900}`)
     /// name the keys SDS's build matches them to; the one reference to a primitive the file
-    /// lacks (`Brand B.800`, in one mode) flags its token. Counts and values worked out from
-    /// the file by hand.
+    /// lacks (`Brand B.800`, in `brand_b_light` only) flags its token in that mode alone: it
+    /// keeps its light and dark values. Counts and values worked out from the file by hand.
     @Test(.enabled(if: present, "../shared/corpus/tokens is absent (it comes with ../shared beside the project)"))
     func figmaSDSReadsItsVendorModes() throws {
         let tree = try Self.importing(
@@ -237,7 +237,11 @@ import Testing
         let problems = try tree.problems()
         #expect(problems.map(\.path) == ["@color.background.brand.default"])
         #expect(problems.first?.problem.contains("{@color_primitives.Brand B.800}, which does not exist") == true)
-        #expect(try tree.count() == 336 && tree.count(["sds_dark"]) == 336 && tree.count(["mobile"]) == 336)
+        #expect(try tree.count() == 337 && tree.count(["sds_dark"]) == 337 && tree.count(["mobile"]) == 337)
+        #expect(try tree.count(["brand_b_light"]) == 336)
+        // Brand.800 in light, Brand.100 in dark: "#2c2c2c", "#f5f5f5" in the file.
+        let brand = try tree.resolved("@color.background.brand.default") as? [String: Any]
+        #expect(brand?["hex"] as? String == "#2c2c2c")
         // White.1000 in light, Gray.900 in dark: "#ffffff", "#1e1e1e" in the file.
         let light = try tree.resolved("@color.background.default.default") as? [String: Any]
         let dark = try tree.resolved("@color.background.default.default", ["sds_dark"]) as? [String: Any]

@@ -191,12 +191,13 @@ import Testing
     /// sd-transforms' `addFontStyles` splits `"Medium Italic"` into weight `Medium` (500,
     /// `transformFontWeight`) and style `italic`; a style alone is `Regular` in that style.
     /// The catalog keeps both: the weight as the value, the style beside it
-    /// (`catalog.fontStyle`), and a typography's style as its `fontStyle`.
+    /// (`catalog.fontStyle`), and a typography's style as its `fontStyle`, also where it
+    /// names the weight by reference.
     @Test func fontWeightsWithAStyleKeepTheWeightAndTheStyle() throws {
         let folder = try Folder()
         let file = try folder.write(
             "ts.json",
-            ##"{"core":{"w":{"value":"Medium Italic","type":"fontWeights"},"alone":{"value":"Italic","type":"fontWeights"},"t":{"value":{"fontFamily":"Inter","fontWeight":"Bold Oblique","fontSize":"16"},"type":"typography"}},"$metadata":{"tokenSetOrder":["core"]}}"##
+            ##"{"core":{"w":{"value":"Medium Italic","type":"fontWeights"},"alone":{"value":"Italic","type":"fontWeights"},"t":{"value":{"fontFamily":"Inter","fontWeight":"Bold Oblique","fontSize":"16"},"type":"typography"},"ta":{"value":{"fontFamily":"Inter","fontWeight":"{w}","fontSize":"16"},"type":"typography"}},"$metadata":{"tokenSetOrder":["core"]}}"##
         )
         let add = try folder.run(["theme", "add", file, "--name", "W", "--version", "1.0.0"])
         #expect(add.status == 0, "\(add.stderr)")
@@ -208,6 +209,9 @@ import Testing
         #expect(value("alone") == .number(400))
         #expect(value("t")?["fontWeight"] == .number(700))
         #expect(value("t")?["fontStyle"] == .string("oblique"))
+        // Through a reference, the weight's style too (sd-transforms resolves it first).
+        #expect(value("ta")?["fontWeight"] == .number(500))
+        #expect(value("ta")?["fontStyle"] == .string("italic"))
         let export = folder.directory.path("w.tokens.json")
         #expect(try folder.run(["theme", "export", "W", "-o", export]).status == 0)
         let written = try JSONParser.parse(try String(contentsOfFile: export, encoding: .utf8), file: "export")

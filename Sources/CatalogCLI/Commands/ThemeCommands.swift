@@ -36,8 +36,9 @@ struct ThemeAddCommand: CatalogCommand {
             else the name is the first file's stem. A tree comes in whole, as its own tools read \
             it: a token the reader cannot take (an unknown type, an unreadable value, an \
             expression it cannot evaluate, a reference to nothing) is kept with its source as \
-            written and its problem, without a value; tokens referring to it are unresolved \
-            too; every problem is reported with file:line:column, the summary counts them, and \
+            written and its problem, without a value (only in the modes whose file or set holds \
+            the problem); tokens referring to it are unresolved too, there; every problem is \
+            reported with file:line:column, the summary counts them, and \
             theme problems NAME lists them. A whole-input problem (not JSON, no token at all, \
             a $themes.json whose sets are missing) refuses with nothing written, and --strict \
             refuses on any problem (for CI gates). Publishing \

@@ -573,6 +573,16 @@ public struct TokenResolver: Sendable {
                 } else {
                     failed = true
                 }
+                // A weight written with its style (`"Medium Italic"`, kept as the weight and
+                // `catalog.fontStyle`) gives a typography naming it that style, as
+                // sd-transforms' `addFontStyles` resolves the weight first.
+                if type == "typography", member.key == "fontWeight",
+                    !members.contains(where: { $0.key == "fontStyle" }),
+                    let target = TokenValue.alias(in: member.value), let position = resolver.index[target],
+                    let style = resolver.theme.tokens[position].extensionValue(Token.fontStyleKey, choosing: chosen)
+                {
+                    resolved.append(("fontStyle", style))
+                }
             }
             return failed ? nil : resolved
         }
