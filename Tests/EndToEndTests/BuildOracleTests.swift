@@ -242,4 +242,35 @@ import Testing
         }
         Self.report(tally, atLeast: 450)
     }
+
+    /// Equinor's Figma variables exports (the two files' collections, one file per mode)
+    /// against its legacy Style Dictionary build: `build/css/spacing/spacious.css` and
+    /// `comfortable.css` hold the sizes per density, `--eds-` + kebab path, px ÷ 16 in rem at
+    /// 3 decimals. The build computes them at each other collection's Figma default mode,
+    /// which the export does not carry (the catalog's default is the first by name): the
+    /// gap and space collections at `XS`, the modes whose values the build shows.
+    @Test(.enabled(if: RealTokenCorpusTests.present, .init(rawValue: reason)))
+    func equinorFigmaExportsEqualTheirBuild() throws {
+        let directory = try TemporaryDirectory()
+        let tokens = try RealTokenCorpusTests.folder("equinor-eds/packages/eds-tokens/tokens")
+        let db = try Self.imported(
+            ["\(tokens)/cpNchKjiIM19dPqTxE0fqg", "\(tokens)/FQQqyumcpPQoiFRCjdS9GM"], theme: "EDS", in: directory)
+        let build = try RealTokenCorpusTests.folder("equinor-eds.build/packages/eds-tokens/build/css/spacing")
+        let defaults = ["Horizontal gap", "Vertical gap", "Horizontal space", "Vertical space", "Selectable space"]
+            .map { "\($0)=XS" }
+        var tally = OracleTally(system: "Equinor EDS (Figma exports)")
+        for (density, file) in [("Spacious", "spacious.css"), ("Comfortable", "comfortable.css")] {
+            let modes = ["Density=\(density)"] + defaults
+            let named = try Self.byBuiltName(try OracleTally.tokens(of: "EDS", modes: modes, db: db), prefix: ["eds"])
+            let css = try String(contentsOfFile: "\(build)/\(file)", encoding: .utf8)
+            for block in BuiltOutput.cssBlocks(css) {
+                for (name, value) in block.properties {
+                    tally.compare(
+                        name, built: value, token: named[name], context: "Density=\(density)",
+                        match: BuiltValueMatch(numbersAreRem: true, remDecimals: 3))
+                }
+            }
+        }
+        Self.report(tally, atLeast: 550)
+    }
 }

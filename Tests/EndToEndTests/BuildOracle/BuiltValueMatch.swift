@@ -10,6 +10,9 @@ struct BuiltValueMatch {
     var numbersAreRem = false
     /// Pixels per rem.
     var remBase = 16.0
+    /// The decimals the build rounds rem to (Equinor's `eds/css/pxToRem`: 3, so 37 px is
+    /// `2.313rem`): a difference within that rounding is none.
+    var remDecimals: Int?
     /// The build writes Figma's style names as CSS (Figma SDS's `app.mjs`): a font weight
     /// `"Semi Bold Italic"` as `600 italic`, a family quoted, lower-cased, with a generic
     /// fallback (`"inter", sans-serif`).
@@ -62,7 +65,8 @@ struct BuiltValueMatch {
         // A bare number and a pixel length are one (sd-transforms' `ts/size/px` adds the unit).
         let units = Set([a.1, b.1])
         guard a.1 == b.1 || units == ["", "px"] else { return false }
-        return abs(a.0 - b.0) <= 1e-3 * max(1, abs(a.0))
+        let rounding = remDecimals.map { 0.5 * pow(10, -Double($0)) * remBase + 1e-9 } ?? 0
+        return abs(a.0 - b.0) <= max(1e-3 * max(1, abs(a.0)), rounding)
     }
 
     private func shadowMatches(_ text: String, _ value: JSON) -> Bool {
