@@ -49,6 +49,29 @@ import Testing
         #expect(try Self.resolved(theme, "body")["lineHeight"] == pixels16)
     }
 
+    /// A bare line height too small to be pixels is the multiplier the team's build writes:
+    /// sd-transforms leaves it bare, CSS reads it as a multiple of the font size (NVE's
+    /// `"1.15"`, built `600 3rem/1.15`); 5 and above are still pixels.
+    @Test func tokensStudioBareLineHeightsTooSmallForPixelsAreMultipliers() throws {
+        let theme = try Self.read([
+            (
+                "lh.json",
+                """
+                { "global": {
+                    "lh": { "tight": { "value": "1.15", "type": "lineHeights" },
+                            "five": { "value": "5", "type": "lineHeights" } },
+                    "body": { "type": "typography",
+                              "value": { "fontFamily": "Inter", "fontWeight": "Regular", "fontSize": "16", "lineHeight": 1.5 } } },
+                  "$metadata": { "tokenSetOrder": ["global"] } }
+                """
+            )
+        ]).theme
+        #expect(theme.token("lh.tight")?.type == .number)
+        #expect(try Self.resolved(theme, "lh.tight") == .number(1.15))
+        #expect(theme.token("lh.five")?.type == .dimension)
+        #expect(try Self.resolved(theme, "body")["lineHeight"] == .number(1.5))
+    }
+
     /// Style Dictionary needs no `type`: its transforms match a token by its path's
     /// category (`attribute/cti`: color, size, time) or value; what neither tells is kept
     /// verbatim, as Style Dictionary passes it on (Gestalt's shadows). Was: refused.
