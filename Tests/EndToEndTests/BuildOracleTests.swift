@@ -56,8 +56,13 @@ import Testing
                 try String(contentsOfFile: "\(build)/\(theme)/theme.json", encoding: .utf8), file: "theme.json")
             for (path, value) in BuiltOutput.leaves(of: built) where value.object == nil && value.array == nil {
                 let parent = String(path[..<(path.lastIndex(of: ".") ?? path.startIndex)])
+                var token = tokens[path] ?? Self.part(path, of: tokens)
+                if token == nil, value.string == "", tokens[parent]?.value.object != nil {
+                    // A field the source leaves `""` (unset), passed through by the build.
+                    token = OracleTally.Token(path: path, type: "string", value: .string(""), unresolved: nil)
+                }
                 tally.compare(
-                    path, built: Self.text(value), token: tokens[path] ?? Self.part(path, of: tokens), context: theme,
+                    path, built: Self.text(value), token: token, context: theme,
                     flaggedBecause: problems[path] ?? problems[parent])
             }
         }

@@ -219,6 +219,28 @@ import Testing
         #expect(try folder.run(["theme", "add", export]).stdout.contains("already published"))
     }
 
+    /// Tokens Studio's typography editor writes a field not filled in as `""` (WESCO's
+    /// `"paragraphSpacing": ""`; sd-transforms passes it through, `ensurePxSuffix` leaving
+    /// `""` as it is): a field not set, not a value its type cannot read. A required field
+    /// left `""` is still missing.
+    @Test func aCompositeFieldLeftEmptyIsUnset() throws {
+        let folder = try Folder()
+        let file = try folder.write(
+            "ts.json",
+            ##"{"core":{"t":{"value":{"fontFamily":"Inter","fontWeight":"Bold","fontSize":"16","paragraphSpacing":""},"type":"typography"},"u":{"value":{"fontFamily":"Inter","fontWeight":"","fontSize":"16"},"type":"typography"}},"$metadata":{"tokenSetOrder":["core"]}}"##
+        )
+        let add = try folder.run(["theme", "add", file, "--name", "E", "--version", "1.0.0"])
+        #expect(add.status == 0, "\(add.stderr)")
+        #expect(add.stderr.contains(#"$.u.value: a typography value needs "fontWeight""#), "\(add.stderr)")
+        #expect(!add.stderr.contains("$.t.value"), "\(add.stderr)")
+        let show = try folder.run(["theme", "show", "E", "--resolved", "--json"])
+        let token = try JSONParser.parse(show.stdout, file: "show")["tokens"]?.array?.first {
+            $0["path"]?.string == "t"
+        }
+        #expect(token?["value"]?["fontWeight"] == .number(700))
+        #expect(token?["value"]?["paragraphSpacing"] == nil)
+    }
+
     /// Style Dictionary reads `"size.icon": {"sm": …}` as a group of that name (its
     /// `flattenTokens` joins keys as written), reachable as `{size.icon.sm}`.
     @Test func dottedGroupNamesInStyleDictionarySourcesAreOneName() throws {

@@ -33,6 +33,9 @@ public struct TokenRules: Sendable {
     /// Whether a font weight may carry a style (`"Medium Italic"`): the weight is read, and
     /// a typography keeps the style as its `fontStyle` (sd-transforms' `addFontStyles`).
     public var fontWeightsCarryStyle = false
+    /// Whether a composite's field given as `""` is a field left unset (Tokens Studio's
+    /// typography editor writes `"paragraphSpacing": ""` for one not filled in).
+    public var emptyFieldsAreUnset = false
     /// Whether a token's type may be guessed from its value when none is given.
     public var infersTypes = false
     /// Whether an untyped token takes the kind its path's first name says (`color`,

@@ -432,7 +432,9 @@ public enum TokenValue {
     }
 
     private static func composite(_ value: JSON, type: String, rules: TokenRules) -> Result<JSON, ValueError> {
-        guard let members = value.object else { return .failure(ValueError("expected a \(type) object", value)) }
+        guard var members = value.object else { return .failure(ValueError("expected a \(type) object", value)) }
+        // A field left `""` is one not set, where the format writes unset fields so.
+        if rules.emptyFieldsAreUnset { members.removeAll { $0.value.string?.isEmpty == true } }
         let fields = type == "gradient stop" ? ["color": "color", "position": "number"] : compositeFields[type] ?? [:]
         let missing = (requiredFields[type] ?? []).filter { name in !members.contains { $0.key == name } }
         if !missing.isEmpty {

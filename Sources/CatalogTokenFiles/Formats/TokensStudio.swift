@@ -17,7 +17,8 @@ enum TokensStudio {
     /// (`checkAndEvaluateMath`), references with spaces inside the braces, notes beside
     /// tokens in a group, a reference to no token kept and shown broken, references that
     /// never compare types (a `number` or `string` alias takes its target's type), an
-    /// 8-digit `hex`, `rgba(#hex, alpha)`, a font weight with its style, types guessed from values, `other`/`text` holding anything, and a
+    /// 8-digit `hex`, `rgba(#hex, alpha)`, a font weight with its style, a composite's
+    /// field left `""` as unset, types guessed from values, `other`/`text` holding anything, and a
     /// line height without a unit in pixels (docs.tokens.studio, Line Height).
     static let rules = TokenRules().with {
         $0.evaluatesMath = true
@@ -29,6 +30,7 @@ enum TokensStudio {
         $0.ignoresLongHex = true
         $0.readsHexInRGBA = true
         $0.fontWeightsCarryStyle = true
+        $0.emptyFieldsAreUnset = true
         $0.infersTypes = true
         $0.stringsHoldAnything = true
         $0.unitlessLineHeightsArePixels = true
