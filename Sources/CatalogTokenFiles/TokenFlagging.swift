@@ -168,7 +168,7 @@ struct TokenFlagging {
                 entry.value.map { TokenResolver.references(in: $0).contains(target) } == true
             }.map(\.key)
             guard !modes.isEmpty else { continue }
-            token.modes = token.modes.map { modes.contains($0.key) ? ModeValue($0.key, nil) : $0 }
+            Self.makeAbsent(&token, in: Set(modes))
             theme.tokens[position] = token
             let names = modes.map(\.description)
             let diagnostic = placed(from, problem.message + " (in \(names.joined(separator: ", ")) only)")
@@ -239,8 +239,7 @@ struct TokenFlagging {
                 let path = kept.tokens[position].path
                 guard refused[path] == nil, let flagged = inModes.removeValue(forKey: path) else { continue }
                 var token = kept.tokens[position]
-                token.modes.removeAll { flagged.modes.contains($0.key) }
-                token.modes += flagged.modes.sorted { $0.description < $1.description }.map { ModeValue($0, nil) }
+                Self.makeAbsent(&token, in: flagged.modes)
                 guard token.value != nil || token.modes.contains(where: { $0.value != nil }) else {
                     // Defined only there: flagged whole, as before.
                     for diagnostic in flagged.problems { refuse(path, diagnostic, source: flagged.source) }
@@ -328,6 +327,13 @@ struct TokenFlagging {
                 Theme.unresolvedKey, .array(Set(listed).union(dangling).sorted().map { .string($0) }))
         }
         return kept
+    }
+
+    /// `token` without a value where any of `modes` is chosen: their entries dropped and
+    /// each given again as absent, last, so that no other mode's value stands in there.
+    static func makeAbsent(_ token: inout Token, in modes: Set<ModeKey>) {
+        token.modes.removeAll { modes.contains($0.key) }
+        token.modes += modes.sorted { $0.description < $1.description }.map { ModeValue($0, nil) }
     }
 
     /// The record of a flagged token at the theme's root: where it is written, its

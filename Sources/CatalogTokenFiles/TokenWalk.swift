@@ -259,9 +259,9 @@ struct TokenWalk: ProblemRecording {
     private mutating func nameIsValid(
         _ name: String, node: TokenTree.Node, path memberPath: String, dottedPath: @autoclosure () -> String
     ) -> Bool {
-        let dotted = Self.firstEntry(in: node)?.dialect.rules.allowsDotsInNames ?? false
         guard name != "$root", let problem = NameRules.tokenNameProblem(name),
-            !(dotted && NameRules.tokenNameProblem(name.replacingOccurrences(of: ".", with: "-")) == nil)
+            !(NameRules.tokenNameProblem(name.replacingOccurrences(of: ".", with: "-")) == nil
+                && Self.firstEntry(in: node)?.dialect.rules.allowsDotsInNames == true)
         else { return true }
         let location: SourceLocation
         let file: String

@@ -53,6 +53,20 @@ import Testing
         #expect(try folder.run(["theme", "show", "B", "--resolved"]).stdout.contains("c  color  #000000FF"))
     }
 
+    /// A chosen name that is a folder of sets stands for its sets, as in `$themes`.
+    @Test func aFolderChosenAsTheBaseLayersItsSets() throws {
+        let folder = try Folder()
+        try folder.write("tree/core/colors.json", ##"{"c":{"value":"#000000","type":"color"}}"##)
+        try folder.write("tree/alt.json", ##"{"c":{"value":"#ffffff","type":"color"}}"##)
+        try folder.write("tree/$metadata.json", ##"{"tokenSetOrder":["core/colors","alt"]}"##)
+        let add = try folder.run([
+            "theme", "add", folder.directory.path("tree"), "--name", "F", "--version", "1.0.0", "--set", "core",
+        ])
+        #expect(add.status == 0, "\(add.stderr)")
+        #expect(add.stderr.contains("1 set is not chosen, so in no context"), "\(add.stderr)")
+        #expect(try folder.run(["theme", "show", "F", "--resolved"]).stdout.contains("c  color  #000000FF"))
+    }
+
     @Test func aChosenSetThatIsNotThereIsRefusedAndNothingWritten() throws {
         let folder = try Folder()
         let file = try folder.write("ts.json", Self.twoSets)

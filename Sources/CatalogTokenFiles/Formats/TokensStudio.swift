@@ -85,6 +85,7 @@ enum TokensStudio {
         }
         let order = export.mergeOrder(problems: &problems, warnings: &warnings)
         var (dimensions, selections) = try export.modes(problems: &problems, warnings: &warnings)
+        var base: Set<String>?
         let exportFile = export.themes?.file ?? export.metadata?.file ?? plain[0].source.file
         if let choice {
             if !dimensions.isEmpty {
@@ -96,11 +97,12 @@ enum TokensStudio {
                             "the sets are chosen by name, so the \(count == 1 ? "theme" : "\(count) themes") of $themes \(count == 1 ? "is" : "are") not read (kept, and written back on export)"
                     ))
             }
-            (dimensions, selections) = try export.chosen(choice, file: exportFile)
+            let chosen = try export.chosen(choice, file: exportFile)
+            (dimensions, selections, base) = (chosen.dimensions, chosen.selections, chosen.base)
         }
         guard problems.isEmpty else { throw DocumentError(inDocumentOrder: problems) }
         let (layers, unselected) = export.layers(
-            order: order, dimensions: dimensions, selections: selections, base: choice.map { Set($0.base) })
+            order: order, dimensions: dimensions, selections: selections, base: base)
         if choice == nil, dimensions.isEmpty { warnings += export.overrides(order: order, file: exportFile) }
         var catalogExtensions: [(String, JSON)] = []
         if !unselected.isEmpty {
@@ -370,12 +372,13 @@ enum TokensStudio {
             }
             return (layers, unselected)
         }
-        /// The dimensions and selections a choice of sets by name makes: each mode's sets
-        /// enabled where it is chosen (the first mode given for a dimension its default);
-        /// a name that is a folder of sets stands for its sets, as in `$themes`. A name that
+        /// The dimensions, selections and sets always layered a choice of sets by name
+        /// makes: each mode's sets enabled where it is chosen (the first mode given for a
+        /// dimension its default); a name that is a folder of sets stands for its sets, as
+        /// in `$themes`. A name that
         /// is neither refuses the read, naming the sets there are.
         func chosen(_ choice: ThemeInput.SetChoice, file: String) throws -> (
-            [ModeDimension], [ModeKey: [String: String]]
+            dimensions: [ModeDimension], selections: [ModeKey: [String: String]], base: Set<String>
         ) {
             let names = sets.map(\.name)
             var unknown: [String] = []
@@ -385,7 +388,7 @@ enum TokensStudio {
                 if inside.isEmpty { unknown.append(name) }
                 return inside
             }
-            _ = choice.base.flatMap(expanded)
+            let base = Set(choice.base.flatMap(expanded))
             var dimensions: [ModeDimension] = []
             var selections: [ModeKey: [String: String]] = [:]
             for entry in choice.modes {
@@ -408,7 +411,7 @@ enum TokensStudio {
                         "no set \(NameRules.quoted(first)) in this Tokens Studio export (its sets: \(names.joined(separator: ", ")))\(TokensStudio.nearest(first, in: names))"
                 )
             }
-            return (dimensions, selections)
+            return (dimensions, selections, base)
         }
 
         /// One warning per pair of sets where the later redefines tokens of the earlier with
