@@ -59,11 +59,13 @@ extension TokenWalk {
         // The tokens of the layers merged always are those of the default context, read
         // already, unless a layer is merged there for its modes (an empty one, a resolver's
         // default context without sources, changes nothing: reading the tree again for it
-        // held a second copy of every token, 82 MB of a 100k-token import).
+        // held a second copy of every token, 82 MB of a 100k-token import). A default tree
+        // the layering merged already (``ThemeSources/Layering/mergedBase``, to say what a
+        // later set hides) is that same tree: the layers that apply by default.
         let defaults = layering.defaults
-        let readsSharedAgain =
-            layering.mergedBase != nil
-            || layers.contains(where: { !$0.modes.isEmpty && $0.applies(choosing: defaults) && !$0.group.isEmpty })
+        let readsSharedAgain = layers.contains {
+            !$0.modes.isEmpty && $0.applies(choosing: defaults) && !$0.group.isEmpty
+        }
         // Without pointers and `$extends`, a token's value in a mode's tree differs from the
         // shared one only where the mode's own layers write it: only that part is read, and
         // it is taken now (the whole merged tree, a copy of every group, is not kept).
