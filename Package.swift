@@ -90,11 +90,11 @@ let package = Package(
         .target(name: "CatalogModel", dependencies: ["CCrypto"]),
         // Threads and system calls the layers above share: work on a thread of its own,
         // documents read from disk without trusting them to end, file-system errors in words.
-        .target(name: "CatalogSystem", dependencies: ["CatalogModel"]),
+        .target(name: "CatalogSystem", dependencies: ["CatalogModel", "CAllocator"]),
         .target(name: "CatalogTokenFiles", dependencies: ["CatalogModel", "CatalogSystem"]),
         .target(
             name: "CatalogStore",
-            dependencies: ["SQLite", "CatalogModel", "CatalogTokenFiles", "CatalogResources", "CAllocator"]
+            dependencies: ["SQLite", "CatalogModel", "CatalogSystem", "CatalogTokenFiles", "CatalogResources"]
         ),
         .target(name: "CatalogChanges", dependencies: ["CatalogStore", "CatalogModel", "CatalogTokenFiles", "SQLite"]),
         .target(name: "CatalogSync", dependencies: ["CatalogStore", "CatalogModel", "SQLite"]),

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogSystem
 import Foundation
 import SQLite
 
