@@ -129,6 +129,11 @@ struct RawToken {
         get { self[rare: \.layerModes] }
         set { self[rare: \.layerModes] = newValue }
     }
+    /// `value` (the default's, as settling reads it) and every mode's, written in the
+    /// token or layered: what a type guessed from the values must hold.
+    func allValues(default value: JSON) -> [JSON] {
+        [value] + modes.map(\.value) + layerModes.compactMap(\.value)
+    }
     /// For mode values read from another file (a mode file, a resolver context): where.
     var modePlaces: [ModePlace] {
         get { self[rare: \.modePlaces] }

@@ -33,7 +33,7 @@ extension TokenSettling {
         let type =
             declaredType
             ?? (rules.typesByPathCategory && !isAlias
-                ? StyleDictionaryFormat.type(ofPath: raw.path, value: rawValue) : nil)
+                ? StyleDictionaryFormat.type(ofPath: raw.path, values: raw.allValues(default: rawValue)) : nil)
             ?? typeFromAliases(raw, value: rawValue, index: index, problem: &typeProblem)
             ?? (raw.mayInferType && !isAlias ? TokenValue.inferType(of: rawValue) : nil)
         guard let type else {
@@ -167,7 +167,8 @@ extension TokenSettling {
             target = TokenValue.alias(in: currentValue) ?? (math ? Self.firstReference(in: currentValue) : nil)
         }
         if current.dialect.rules.typesByPathCategory, TokenValue.alias(in: currentValue) == nil {
-            return remembered(StyleDictionaryFormat.type(ofPath: current.path, value: currentValue))
+            return remembered(
+                StyleDictionaryFormat.type(ofPath: current.path, values: current.allValues(default: currentValue)))
         }
         return remembered(current.mayInferType ? TokenValue.inferType(of: currentValue) : nil)
     }

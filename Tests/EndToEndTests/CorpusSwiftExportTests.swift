@@ -14,17 +14,7 @@ import Testing
     /// The corpus trees, each as `theme add` takes it: name and arguments.
     static func trees() throws -> [(name: String, arguments: [String])] {
         let folder = RealTokenCorpusTests.folder
-        let classic = try folder("gestalt/packages/gestalt-design-tokens/tokens/classic")
-        let files = try FileManager.default.contentsOfDirectory(atPath: classic).filter { $0.hasSuffix(".json") }
-            .sorted()
-        var gestalt = files.filter { !$0.hasSuffix("-light.json") && !$0.hasSuffix("-dark.json") }.map {
-            "\(classic)/\($0)"
-        }
-        for scheme in ["light", "dark"] {
-            for file in files where file.hasSuffix("-\(scheme).json") {
-                gestalt += ["--mode-file", "colorScheme:\(scheme)=\(classic)/\(file)"]
-            }
-        }
+        let gestalt = try RealTokenCorpusTests.gestaltClassicArguments()
         return [
             ("Canvas", [try folder("workday-canvas")]),
             ("DS", [try folder("digdir-designsystemet/design-tokens")]),

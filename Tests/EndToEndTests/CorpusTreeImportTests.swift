@@ -169,17 +169,7 @@ import Testing
     /// the kind Style Dictionary's transforms give them, or stay verbatim (its shadows).
     @Test(.enabled(if: present, "../shared/corpus/tokens is absent (it comes with ../shared beside the project)"))
     func gestaltStyleDictionaryLightAndDark() throws {
-        let folder = try RealTokenCorpusTests.folder("gestalt/packages/gestalt-design-tokens/tokens/classic")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
-            .sorted()
-        var arguments = files.filter { !$0.hasSuffix("-light.json") && !$0.hasSuffix("-dark.json") }.map {
-            "\(folder)/\($0)"
-        }
-        for scheme in ["light", "dark"] {
-            for file in files where file.hasSuffix("-\(scheme).json") {
-                arguments += ["--mode-file", "colorScheme:\(scheme)=\(folder)/\(file)"]
-            }
-        }
+        let arguments = try RealTokenCorpusTests.gestaltClassicArguments()
         let tree = try Self.importing(arguments, name: "Gestalt")
         #expect(tree.add.stdout.contains("as Style Dictionary: 524 tokens; colorScheme: light (default), dark"))
         #expect(try tree.problems().isEmpty)

@@ -23,6 +23,23 @@ import Testing
         return url.path
     }
 
+    /// Gestalt classic as `theme add` takes it, as its build reads it (`src/getSources.js`):
+    /// the shared files, then each `-light` and `-dark` file as a mode file, light the default.
+    static func gestaltClassicArguments() throws -> [String] {
+        let classic = try folder("gestalt/packages/gestalt-design-tokens/tokens/classic")
+        let files = try FileManager.default.contentsOfDirectory(atPath: classic).filter { $0.hasSuffix(".json") }
+            .sorted()
+        var arguments = files.filter { !$0.hasSuffix("-light.json") && !$0.hasSuffix("-dark.json") }.map {
+            "\(classic)/\($0)"
+        }
+        for scheme in ["light", "dark"] {
+            for file in files where file.hasSuffix("-\(scheme).json") {
+                arguments += ["--mode-file", "colorScheme:\(scheme)=\(classic)/\(file)"]
+            }
+        }
+        return arguments
+    }
+
     static func run(_ arguments: [String], db: String) throws -> CatalogProcess.Result {
         let result = try CatalogProcess.run(["--db", db] + arguments, timeout: 120)
         #expect(!result.timedOut && !result.stderr.contains("Fatal error"), "\(arguments): \(result.stderr)")

@@ -22,12 +22,21 @@ enum StyleDictionaryFormat {
     /// token by the category its path begins with (`attribute/cti`: `color`, `size`, `time`;
     /// style-dictionary `lib/common/transforms.js`, `isColor`/`isSize`), then by its value;
     /// a value neither tells is kept `untyped`, verbatim, as Style Dictionary passes it on.
-    static func type(ofPath path: String, value: JSON) -> String {
+    /// `values` are the token's own and its modes': Style Dictionary builds each mode's
+    /// files apart, so one kind must hold every one of them (Gestalt's `elevation.floating`
+    /// is `"none"` in dark and a shadow in light), else the token is `untyped`; references
+    /// take their target's kind and are left out.
+    static func type(ofPath path: String, values: [JSON]) -> String {
+        let values = values.filter { !$0.isNull && TokenValue.alias(in: $0) == nil }
         let category = path.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
-        let byCategory = ["color": "color", "size": "dimension", "time": "duration"][category]
-        if let byCategory, case .success = TokenValue.normalize(value, as: byCategory, rules: rules) {
+        if let byCategory = ["color": "color", "size": "dimension", "time": "duration"][category],
+            values.allSatisfy({
+                if case .success = TokenValue.normalize($0, as: byCategory, rules: rules) { true } else { false }
+            })
+        {
             return byCategory
         }
-        return TokenValue.inferType(of: value) ?? TokenType.untyped.rawValue
+        let kinds = Set(values.map { TokenValue.inferType(of: $0) ?? TokenType.untyped.rawValue })
+        return kinds.count == 1 ? kinds.first! : TokenType.untyped.rawValue
     }
 }

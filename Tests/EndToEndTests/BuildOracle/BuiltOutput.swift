@@ -60,6 +60,46 @@ enum BuiltOutput {
             value.replacingCharacters(in: start.lowerBound...close, with: written), in: scopes, depth: depth + 1)
     }
 
+    /// The files a Jest snapshot of a build holds (`"dist/css/x.css": "<content>"` members of
+    /// `Object { … }` in `exports[…] = \`…\`;`), by path. Jest escapes a string's `"` and
+    /// `\\` with a backslash, then the template's `` ` ``, `\\` and `${` again.
+    static func jestSnapshot(_ text: String) -> [String: String] {
+        var files: [String: String] = [:]
+        var current: (path: String, lines: [Substring])?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if var open = current {
+                if line == "\"," || line == "\"" {
+                    files[open.path] = unescapedJest(open.lines.joined(separator: "\n"))
+                    current = nil
+                } else {
+                    open.lines.append(line)
+                    current = open
+                }
+            } else if line.hasPrefix("  \""), line.hasSuffix("\": \""), line.count > 7 {
+                current = (String(line.dropFirst(3).dropLast(4)), [])
+            }
+        }
+        return files
+    }
+
+    /// Jest's two escapes undone, the template's first.
+    private static func unescapedJest(_ text: String) -> String {
+        func unescaped(_ text: String) -> String {
+            var result = ""
+            var escaping = false
+            for character in text {
+                if escaping || character != "\\" {
+                    result.append(character)
+                    escaping = false
+                } else {
+                    escaping = true
+                }
+            }
+            return result
+        }
+        return unescaped(unescaped(text))
+    }
+
     /// Every leaf of a nested JSON object, by its dotted path.
     static func leaves(of json: JSON, prefix: [String] = []) -> [(path: String, value: JSON)] {
         guard let members = json.object else { return [(prefix.joined(separator: "."), json)] }
