@@ -278,4 +278,51 @@ import Testing
         }
         Self.report(tally, atLeast: 550)
     }
+
+    /// Equinor's Tokens Studio pipeline (`src/tokens/raw`, a folder with `$themes.json`)
+    /// against what the Tokens Studio platform's `EDS-CSS` export wrote (`src/tokens/css/`,
+    /// one file per theme of each group): `--eds-` + kebab path, references as `var()`,
+    /// dimensions in px. Each file in its theme's context; `var()` written in from the file,
+    /// then from the `:root` files. The TokenScript color formulas (`chroma()`, …), which
+    /// only that export evaluates, are flagged, and each color reaching them with them.
+    @Test(.enabled(if: RealTokenCorpusTests.present, .init(rawValue: reason)))
+    func equinorTokensStudioPipelineEqualsItsExport() throws {
+        let directory = try TemporaryDirectory()
+        let db = try Self.imported(
+            [try RealTokenCorpusTests.folder("equinor-eds/packages/eds-tokens/src/tokens/raw")], theme: "EDS",
+            in: directory)
+        let build = try RealTokenCorpusTests.folder("equinor-eds.build/packages/eds-tokens/src/tokens/css")
+        let problems = try OracleTally.problems(of: "EDS", db: db)
+        let files = [
+            "primitives/default.css", "font/default.css", "colors/default.css", "color-scheme/light.css",
+            "color-scheme/dark.css", "density/comfortable.css", "density/compact.css", "density/relaxed.css",
+            "semantic/default.css",
+        ]
+        var sheets: [(file: String, properties: [String: String])] = []
+        for file in files {
+            let css = try String(contentsOfFile: "\(build)/\(file)", encoding: .utf8)
+            for block in BuiltOutput.cssBlocks(css) { sheets.append((file, block.properties)) }
+        }
+        let root = sheets.filter { !$0.file.hasPrefix("color-scheme/") && !$0.file.hasPrefix("density/") }
+            .reduce(into: [String: String]()) { $0.merge($1.properties) { kept, _ in kept } }
+        let defaults = ["color-scheme/light.css", "density/comfortable.css"]
+        var tally = OracleTally(system: "Equinor EDS (Tokens Studio pipeline)")
+        for (file, properties) in sheets {
+            let folder = String(file.prefix { $0 != "/" })
+            let theme = file.split(separator: "/").last.map { String($0.dropLast(4)) } ?? ""
+            let modes = ["color-scheme", "density"].contains(folder) ? ["\(folder)=\(theme)"] : []
+            // The other group's default file is in force where this one is chosen.
+            let scopes =
+                [properties]
+                + sheets.filter { defaults.contains($0.file) && !$0.file.hasPrefix(folder) }.map(\.properties) + [root]
+            let tokens = try Self.byBuiltName(try OracleTally.tokens(of: "EDS", modes: modes, db: db), prefix: ["eds"])
+            for (name, value) in properties {
+                tally.compare(
+                    name, built: BuiltOutput.resolvingVariables(value, in: scopes), token: tokens[name],
+                    context: modes.first ?? "default",
+                    flaggedBecause: problems.first { "--" + BuiltOutput.kebab(["eds", $0.key]) == name }?.value)
+            }
+        }
+        Self.report(tally, atLeast: 700)
+    }
 }

@@ -49,15 +49,24 @@ enum BuiltOutput {
     }
 
     /// `value` with each `var(--name)` replaced by the first scope's value for it, at any
-    /// depth (`outputReferences: true` builds write references so).
-    static func resolvingVariables(_ value: String, in scopes: [[String: String]], depth: Int = 0) -> String {
-        guard depth < 64, let start = value.range(of: "var(--") else { return value }
-        guard let close = value[start.upperBound...].firstIndex(of: ")") else { return value }
-        let name = "--" + value[start.upperBound..<close]
-        guard let replacement = scopes.lazy.compactMap({ $0[name] }).first else { return value }
-        let written = resolvingVariables(replacement, in: scopes, depth: depth + 1)
-        return resolvingVariables(
-            value.replacingCharacters(in: start.lowerBound...close, with: written), in: scopes, depth: depth + 1)
+    /// depth (`outputReferences: true` builds write references so); a name within its own
+    /// expansion (Equinor's `--eds-border-focus: var(--eds-border-focus)`) is left as written.
+    static func resolvingVariables(
+        _ value: String, in scopes: [[String: String]], expanding: Set<String> = []
+    ) -> String {
+        var result = ""
+        var rest = value[...]
+        while let start = rest.range(of: "var(--"), let close = rest[start.upperBound...].firstIndex(of: ")") {
+            let name = "--" + rest[start.upperBound..<close]
+            result += rest[..<start.lowerBound]
+            if !expanding.contains(name), let replacement = scopes.lazy.compactMap({ $0[name] }).first {
+                result += resolvingVariables(replacement, in: scopes, expanding: expanding.union([name]))
+            } else {
+                result += rest[start.lowerBound...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     /// The files a Jest snapshot of a build holds (`"dist/css/x.css": "<content>"` members of
