@@ -1,5 +1,6 @@
 import CatalogCodegen
 import CatalogModel
+import CatalogStore
 
 /// One token as an agent or a reader asks for it: its value in a context, how that value
 /// was reached (the alias chain), why it has none where it has none, the Swift names the
@@ -17,6 +18,12 @@ public struct TokenDetail: Sendable {
     /// The resolved value, `.null` where there is none, and then ``reason`` says why.
     public var value: JSON
     public var reason: String?
+    /// Whether the token has a value in ``context``: `resolved`; `absent` (no mode
+    /// chosen defines it); `flagged` (its value there was flagged at import); `unresolved`
+    /// (what it refers to has no value there), with ``problems`` saying what, as
+    /// `theme problems` does.
+    public var state: String
+    public var problems: [String]
     /// The generated package's names, `nil` for a theme past ``swiftNameLimit`` tokens
     /// (``tokenCount``), whose names would need the whole theme loaded for one answer.
     public var swiftNames: [String]?
@@ -86,23 +93,38 @@ extension Catalog {
         let names =
             count <= TokenDetail.swiftNameLimit
             ? SwiftPackageExporter.codeNames(of: try self.theme(reference))[path] ?? [] : nil
-        var reason: String?
+        var (reason, state, problems): (String?, String, [String]) = (nil, "resolved", [])
         if resolved.isNull {
-            if token.value(choosing: chosen) == nil {
+            let chosenNames = Set(chosen.map(\.description))
+            let records = RefusedToken.recorded(in: try repository.groups(theme: part.name, version: part.version))
+            if let flagged = records.first(where: { $0.path == path && !chosenNames.isDisjoint(with: $0.modes) }) {
+                // Flagged at import in the modes chosen: its value there is not kept.
+                (state, problems) = ("flagged", flagged.problems)
+                reason = "flagged in \(flagged.modes.joined(separator: ", ")): \(problems.joined(separator: "; "))"
+            } else if token.value(choosing: chosen) == nil {
                 let defined = token.modes.filter { $0.value != nil }.map(\.key.description)
+                state = "absent"
                 reason =
                     "not defined in \(context)"
                     + (defined.isEmpty ? "" : "; defined in \(defined.joined(separator: ", "))")
-            } else if let last = chain.last {
-                reason = "refers to {\(last)}, which has no value in \(context) (catalog theme problems \(part.name))"
             } else {
-                reason = "its value cannot be resolved in \(context) (catalog theme problems \(part.name))"
+                // Rare: the whole theme says what its references lack in this context.
+                state = "unresolved"
+                do {
+                    _ = try TokenResolver(theme: try self.theme(reference)).resolve(path, in: context)
+                } catch {
+                    problems = ["\(error)"]
+                }
+                reason =
+                    (problems.isEmpty ? "its value cannot be resolved in \(context)" : problems.joined(separator: "; "))
+                    + " (catalog theme problems \(part.name))"
             }
         }
         return .found(
             TokenDetail(
                 theme: part, token: token, context: context, declared: token.value(choosing: chosen),
-                aliasChain: chain, value: resolved, reason: reason, swiftNames: names, tokenCount: count,
+                aliasChain: chain, value: resolved, reason: reason, state: state, problems: problems,
+                swiftNames: names, tokenCount: count,
                 styles: try stylesReferring(to: path, theme: part.name, version: part.version)))
     }
 

@@ -481,6 +481,49 @@ import Testing
         #expect(flagged["blocks"] == .array([.string("worse")]))
     }
 
+    /// A token without a value in the context asked for says which of three it is, with
+    /// what `theme problems` says: `flagged` there at import (its dark value malformed),
+    /// `unresolved` (what it refers to has no value there, named), or `resolved` elsewhere.
+    /// Was: a generic "cannot be resolved" and no `state` or `problems` (issue 87).
+    @Test func getTokenSaysWhyATokenHasNoValueInAContext() throws {
+        let (directory, database) = try seeded()
+        defer { withExtendedLifetime(directory) {} }
+        try ##"{"c":{"$type":"color","$value":"#000000"},"d":{"$type":"color","$value":"{c}"}}"##.write(
+            toFile: directory.path("base.json"), atomically: true, encoding: .utf8)
+        try ##"{"c":{"$type":"color","$value":"#zzzzzz"}}"##.write(
+            toFile: directory.path("dark.json"), atomically: true, encoding: .utf8)
+        let add = try CatalogProcess.run([
+            "--db", database, "theme", "add", directory.path("base.json"), "--name", "Tiny", "--mode-file",
+            "colorScheme:light=\(directory.path("base.json"))", "--mode-file",
+            "colorScheme:dark=\(directory.path("dark.json"))",
+        ])
+        #expect(add.status == 0, "\(add.stderr)")
+        let (replies, _, _) = try serve(
+            database,
+            [
+                Self.initialize,
+                Self.call(1, "get_token", #"{"path":"c","theme":"Tiny","mode":["dark"]}"#),
+                Self.call(2, "get_token", #"{"path":"d","theme":"Tiny","mode":["dark"]}"#),
+                Self.call(3, "get_token", #"{"path":"d","theme":"Tiny"}"#),
+            ])
+        let flagged = answer(replies["1"])
+        #expect(flagged["state"]?.string == "flagged")
+        #expect(flagged["value"]?.isNull == true)
+        #expect(flagged["problems"]?.array?.first?.string?.hasSuffix(##"got "#zzzzzz""##) == true, "\(flagged)")
+        #expect(
+            flagged["reason"]?.string?.hasPrefix("flagged in colorScheme=dark: $.c.$value: expected a color") == true)
+        let unresolved = answer(replies["2"])
+        #expect(unresolved["state"]?.string == "unresolved")
+        #expect(
+            unresolved["problems"]?.array?.first?.string?.hasPrefix(
+                "d refers to {c}, which does not exist in colorScheme=dark") == true, "\(unresolved)")
+        #expect(unresolved["reason"]?.string?.hasSuffix("(catalog theme problems Tiny)") == true)
+        let resolved = answer(replies["3"])
+        #expect(resolved["state"]?.string == "resolved")
+        #expect(resolved["problems"] == .array([]))
+        #expect(resolved["value"]?["hex"]?.string == "#000000")
+    }
+
     /// A phrase that matches nothing whole is searched word by word, the items matching the
     /// most words first, and says so; a typo gets the nearest name.
     @Test func searchTakesPhrasesWordByWordAndSuggests() throws {
