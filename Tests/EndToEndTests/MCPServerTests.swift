@@ -441,18 +441,10 @@ import Testing
     @Test func getTokenSaysWhyAndSuggests() throws {
         let (directory, database) = try seeded()
         defer { withExtendedLifetime(directory) {} }
-        try
-            ##"{"a":{"$type":"color","$value":"#ff0000"},"bad":{"$type":"color","$value":"#fffffff"},"worse":{"$type":"color","$value":"{bad}"}}"##
-            .write(
-                toFile: directory.path("base.json"), atomically: true, encoding: .utf8)
-        try ##"{"only":{"$type":"color","$value":"#00ff00"}}"##.write(
-            toFile: directory.path("dark.json"), atomically: true, encoding: .utf8)
-        let add = try CatalogProcess.run([
-            "--db", database, "theme", "add", directory.path("base.json"), "--name", "Tiny", "--mode-file",
-            "colorScheme:light=\(directory.path("base.json"))", "--mode-file",
-            "colorScheme:dark=\(directory.path("dark.json"))",
-        ])
-        #expect(add.status == 0, "\(add.stderr)")
+        try Self.addTiny(
+            base:
+                ##"{"a":{"$type":"color","$value":"#ff0000"},"bad":{"$type":"color","$value":"#fffffff"},"worse":{"$type":"color","$value":"{bad}"}}"##,
+            dark: ##"{"only":{"$type":"color","$value":"#00ff00"}}"##, in: directory, database: database)
         let (replies, _, _) = try serve(
             database,
             [
@@ -481,6 +473,18 @@ import Testing
         #expect(flagged["blocks"] == .array([.string("worse")]))
     }
 
+    /// Theme `Tiny`: `base` as its light mode (and its base), `dark` as its dark mode.
+    static func addTiny(base: String, dark: String, in directory: TemporaryDirectory, database: String) throws {
+        try base.write(toFile: directory.path("base.json"), atomically: true, encoding: .utf8)
+        try dark.write(toFile: directory.path("dark.json"), atomically: true, encoding: .utf8)
+        let add = try CatalogProcess.run([
+            "--db", database, "theme", "add", directory.path("base.json"), "--name", "Tiny", "--mode-file",
+            "colorScheme:light=\(directory.path("base.json"))", "--mode-file",
+            "colorScheme:dark=\(directory.path("dark.json"))",
+        ])
+        #expect(add.status == 0, "\(add.stderr)")
+    }
+
     /// A token without a value in the context asked for says which of three it is, with
     /// what `theme problems` says: `flagged` there at import (its dark value malformed),
     /// `unresolved` (what it refers to has no value there, named), or `resolved` elsewhere.
@@ -488,16 +492,9 @@ import Testing
     @Test func getTokenSaysWhyATokenHasNoValueInAContext() throws {
         let (directory, database) = try seeded()
         defer { withExtendedLifetime(directory) {} }
-        try ##"{"c":{"$type":"color","$value":"#000000"},"d":{"$type":"color","$value":"{c}"}}"##.write(
-            toFile: directory.path("base.json"), atomically: true, encoding: .utf8)
-        try ##"{"c":{"$type":"color","$value":"#zzzzzz"}}"##.write(
-            toFile: directory.path("dark.json"), atomically: true, encoding: .utf8)
-        let add = try CatalogProcess.run([
-            "--db", database, "theme", "add", directory.path("base.json"), "--name", "Tiny", "--mode-file",
-            "colorScheme:light=\(directory.path("base.json"))", "--mode-file",
-            "colorScheme:dark=\(directory.path("dark.json"))",
-        ])
-        #expect(add.status == 0, "\(add.stderr)")
+        try Self.addTiny(
+            base: ##"{"c":{"$type":"color","$value":"#000000"},"d":{"$type":"color","$value":"{c}"}}"##,
+            dark: ##"{"c":{"$type":"color","$value":"#zzzzzz"}}"##, in: directory, database: database)
         let (replies, _, _) = try serve(
             database,
             [
