@@ -14,6 +14,9 @@ public final class Catalog {
     let repository: Repository
     /// What a search looks through, kept between searches at one revision.
     let searchScopes = RevisionCache<SearchScope>()
+    /// Each theme version's Swift names (``TokenDetail/swiftNames``), worked out from the
+    /// whole theme once per revision rather than per answer.
+    let swiftNames = KeyedRevisionCache<[String: [String]]>()
     /// The helper a call runs now (a source's lint), which ``interrupt()`` stops.
     let children = ChildProcess.Stopper()
 

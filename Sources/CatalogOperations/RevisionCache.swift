@@ -18,3 +18,26 @@ final class RevisionCache<Value>: @unchecked Sendable {
         return value
     }
 }
+
+/// Values derived from the catalog's content by key (a theme version's Swift names), kept
+/// while the content stays at the revision they were read at; all are let go at a new head.
+/// Safe to use from the threads a server answers on.
+final class KeyedRevisionCache<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var revision: String?
+    private var kept: [String: Value] = [:]
+
+    /// The value kept for `key` at `revision` (the head's id), else the one `make` derives.
+    func value(for key: String, at revision: String?, _ make: () throws -> Value) rethrows -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if revision != self.revision {
+            kept = [:]
+            self.revision = revision
+        }
+        if let value = kept[key] { return value }
+        let value = try make()
+        kept[key] = value
+        return value
+    }
+}

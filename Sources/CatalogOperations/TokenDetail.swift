@@ -92,7 +92,9 @@ extension Catalog {
         let count = try tokenCount(theme: part.name, version: part.version)
         let names =
             count <= TokenDetail.swiftNameLimit
-            ? SwiftPackageExporter.codeNames(of: try self.theme(reference))[path] ?? [] : nil
+            ? try swiftNames.value(for: reference.description, at: try headRevision()?.id) {
+                SwiftPackageExporter.codeNames(of: try self.theme(reference))
+            }[path] ?? [] : nil
         var (reason, state, problems): (String?, String, [String]) = (nil, "resolved", [])
         if resolved.isNull {
             let chosenNames = Set(chosen.map(\.description))
