@@ -106,7 +106,7 @@ extension Catalog {
 
     /// What `name` refers to and where code uses it (`catalog usage NAME`).
     public func usage(of name: String, project: String?) throws -> UsageReport {
-        try UsageReport(name: name, project: project, in: repository)
+        try UsageReport(name: name, project: project, in: repository) { try self.latestTheme(named: $0) }
     }
 
     /// The call sites one lint rule flags (`usage --unknown`, `usage --deprecated`).

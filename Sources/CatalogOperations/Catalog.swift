@@ -17,6 +17,23 @@ public final class Catalog {
     /// Each theme version's Swift names (``TokenDetail/swiftNames``), worked out from the
     /// whole theme once per revision rather than per answer.
     let swiftNames = KeyedRevisionCache<[String: [String]]>()
+    /// Themes read whole for an answer (`usage` of a token, whose reach needs every token
+    /// referring to it), kept per revision up to ``keptThemeLimit`` tokens each.
+    let keptThemes = KeyedRevisionCache<Theme>()
+    /// The largest theme ``keptThemes`` keeps: a server answering about a million-token
+    /// theme does not hold it between calls.
+    static let keptThemeLimit = 20_000
+
+    /// Theme `name`'s latest version, whole; kept for the next answer at this revision
+    /// when it has at most ``keptThemeLimit`` tokens.
+    func latestTheme(named name: String) throws -> Theme {
+        let reference = VersionedName(name: name)
+        let revision = try headRevision()?.id
+        if let kept = keptThemes.kept(for: name, at: revision) { return kept }
+        let theme = try repository.theme(reference)
+        if theme.tokens.count <= Self.keptThemeLimit { keptThemes.keep(theme, for: name, at: revision) }
+        return theme
+    }
     /// The helper a call runs now (a source's lint), which ``interrupt()`` stops.
     let children = ChildProcess.Stopper()
 

@@ -29,15 +29,27 @@ final class KeyedRevisionCache<Value>: @unchecked Sendable {
 
     /// The value kept for `key` at `revision` (the head's id), else the one `make` derives.
     func value(for key: String, at revision: String?, _ make: () throws -> Value) rethrows -> Value {
+        if let value = kept(for: key, at: revision) { return value }
+        let value = try make()
+        keep(value, for: key, at: revision)
+        return value
+    }
+
+    /// The value kept for `key` at `revision`, if any.
+    func kept(for key: String, at revision: String?) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return revision == self.revision ? kept[key] : nil
+    }
+
+    /// Keeps `value` for `key` at `revision`, letting go of what an older revision kept.
+    func keep(_ value: Value, for key: String, at revision: String?) {
         lock.lock()
         defer { lock.unlock() }
         if revision != self.revision {
             kept = [:]
             self.revision = revision
         }
-        if let value = kept[key] { return value }
-        let value = try make()
         kept[key] = value
-        return value
     }
 }

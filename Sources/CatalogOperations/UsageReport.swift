@@ -21,8 +21,13 @@ public struct UsageReport: Sendable {
     /// definition on the way: `asset:Latte`, `Latte`, `Color.latte`): its uses.
     public let appTokens: AppTokenReport?
 
-    /// The usage of `name` in `repository`, over `project`'s call sites (every project when `nil`).
-    package init(name: String, project: String?, in repository: Repository) throws {
+    /// The usage of `name` in `repository`, over `project`'s call sites (every project when
+    /// `nil`); `latestTheme` reads a theme's latest version (a caller may keep them).
+    package init(
+        name: String, project: String?, in repository: Repository,
+        latestTheme: ((String) throws -> Theme)? = nil
+    ) throws {
+        let latestTheme = latestTheme ?? { try repository.theme(VersionedName(name: $0)) }
         // One read transaction: the catalog and the call sites as of one moment. The themes
         // are read only for a name that is no component, option or style (a token's, or an
         // unknown one): a million-token theme costs seconds to load.
@@ -32,9 +37,7 @@ public struct UsageReport: Sendable {
             let themes =
                 first.kind != .unknownName
                 ? []
-                : try Set(repository.themeSummaries().map(\.name)).sorted().map {
-                    try repository.theme(VersionedName(name: $0))
-                }
+                : try Set(repository.themeSummaries().map(\.name)).sorted().map(latestTheme)
             return (specs, styles, themes, try repository.storedSites(project: project), first)
         }
         labelled = Set(stored.map(\.project)).count > 1
