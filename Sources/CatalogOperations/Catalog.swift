@@ -16,10 +16,10 @@ public final class Catalog {
     let searchScopes = RevisionCache<SearchScope>()
     /// Each theme version's Swift names (``TokenDetail/swiftNames``), worked out from the
     /// whole theme once per revision rather than per answer.
-    let swiftNames = KeyedRevisionCache<[String: [String]]>()
+    let swiftNames = RevisionCache<[String: [String]]>()
     /// Themes read whole for an answer (`usage` of a token, whose reach needs every token
     /// referring to it), kept per revision up to ``keptThemeLimit`` tokens each.
-    let keptThemes = KeyedRevisionCache<Theme>()
+    let keptThemes = RevisionCache<Theme>()
     /// The largest theme ``keptThemes`` keeps: a server answering about a million-token
     /// theme does not hold it between calls.
     static let keptThemeLimit = 20_000
@@ -221,7 +221,7 @@ extension Catalog {
             let chosen = context.chosen(in: theme)
             // A token flagged in some modes only is listed where one of them is chosen.
             let chosenNames = Set(chosen.map(\.description))
-            tokens.removeAll { !$0.modes.isEmpty && chosenNames.isDisjoint(with: $0.modes) }
+            tokens.removeAll { !$0.isFlagged(choosing: chosenNames) }
             let (values, problems) = TokenResolver(theme: theme).resolveAll(in: context)
             without = Set(
                 theme.tokens.lazy.filter { dangling.contains($0.path) && $0.value(choosing: chosen) != nil }

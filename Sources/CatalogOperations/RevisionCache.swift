@@ -1,34 +1,17 @@
 import Foundation
 
-/// A value derived from the catalog's content, kept while the content stays at the revision
-/// it was read at: every publication records a revision, so a new head means new content.
-/// Safe to use from the threads a server answers on.
+/// Values derived from the catalog's content, by key (the search's scope under one key, each
+/// theme version's Swift names under its own), kept while the content stays at the revision
+/// they were read at: every publication records a revision, so a new head means new
+/// content, and all are let go. Safe to use from the threads a server answers on.
 final class RevisionCache<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: (revision: String?, value: Value)?
-
-    /// The value kept for `revision` (the head's id; `nil` for an empty catalog), else the
-    /// one `make` derives, kept in its place.
-    func value(at revision: String?, _ make: () throws -> Value) rethrows -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let kept, kept.revision == revision { return kept.value }
-        let value = try make()
-        kept = (revision, value)
-        return value
-    }
-}
-
-/// Values derived from the catalog's content by key (a theme version's Swift names), kept
-/// while the content stays at the revision they were read at; all are let go at a new head.
-/// Safe to use from the threads a server answers on.
-final class KeyedRevisionCache<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var revision: String?
     private var kept: [String: Value] = [:]
 
-    /// The value kept for `key` at `revision` (the head's id), else the one `make` derives.
-    func value(for key: String, at revision: String?, _ make: () throws -> Value) rethrows -> Value {
+    /// The value kept for `key` at `revision` (the head's id; `nil` for an empty catalog),
+    /// else the one `make` derives, kept in its place.
+    func value(for key: String = "", at revision: String?, _ make: () throws -> Value) rethrows -> Value {
         if let value = kept(for: key, at: revision) { return value }
         let value = try make()
         keep(value, for: key, at: revision)

@@ -99,7 +99,7 @@ extension Catalog {
         if resolved.isNull {
             let chosenNames = Set(chosen.map(\.description))
             let records = RefusedToken.recorded(in: try repository.groups(theme: part.name, version: part.version))
-            if let flagged = records.first(where: { $0.path == path && !chosenNames.isDisjoint(with: $0.modes) }) {
+            if let flagged = records.first(where: { $0.path == path && $0.isFlagged(choosing: chosenNames) }) {
                 // Flagged at import in the modes chosen: its value there is not kept.
                 (state, problems) = ("flagged", flagged.problems)
                 reason = "flagged in \(flagged.modes.joined(separator: ", ")): \(problems.joined(separator: "; "))"

@@ -24,10 +24,8 @@ public struct UsageReport: Sendable {
     /// The usage of `name` in `repository`, over `project`'s call sites (every project when
     /// `nil`); `latestTheme` reads a theme's latest version (a caller may keep them).
     package init(
-        name: String, project: String?, in repository: Repository,
-        latestTheme: ((String) throws -> Theme)? = nil
+        name: String, project: String?, in repository: Repository, latestTheme: (String) throws -> Theme
     ) throws {
-        let latestTheme = latestTheme ?? { try repository.theme(VersionedName(name: $0)) }
         // One read transaction: the catalog and the call sites as of one moment. The themes
         // are read only for a name that is no component, option or style (a token's, or an
         // unknown one): a million-token theme costs seconds to load.

@@ -121,8 +121,7 @@ extension BuildOracleTests {
         let shadow: [JSON] = layers.map { layer in
             // The color's channels with the layer's opacity as its alpha (`rgba()`).
             let channels = BuiltValueMatch.rgba(layer["color"]?.string ?? "") ?? [0, 0, 0, 1]
-            let rgb = channels.prefix(3).map { String(Int(($0 * 255).rounded())) }.joined(separator: ", ")
-            let rgba = "rgba(\(rgb), \(text(layer["opacity"] ?? .number(1))))"
+            let rgba = BuiltValueMatch.cssRGBA(channels, alpha: layer["opacity"]?.number ?? 1)
             return .object([
                 ("offsetX", layer["offsetX"] ?? .number(0)), ("offsetY", layer["offsetY"] ?? .number(0)),
                 ("blur", layer["blurRadius"] ?? .number(0)), ("spread", layer["spreadRadius"] ?? .number(0)),

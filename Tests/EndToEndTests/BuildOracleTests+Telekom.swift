@@ -64,8 +64,7 @@ extension BuildOracleTests {
                         continue
                     }
                     let alpha = token["$extensions"]?["studio.tokens"]?["modify"]?["value"]?.string.flatMap(Double.init)
-                    let rgb = channels.prefix(3).map { String(Int(($0 * 255).rounded())) }.joined(separator: ", ")
-                    value = "rgba(\(rgb), \(alpha ?? channels[3]))"
+                    value = BuiltValueMatch.cssRGBA(channels, alpha: alpha ?? channels[3])
                 }
                 tally.compare(name, built: value, token: named[name], context: mode, flaggedBecause: flagged[name])
             }

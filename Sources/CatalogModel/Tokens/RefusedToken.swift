@@ -35,6 +35,12 @@ public struct RefusedToken: Sendable, Equatable {
     /// merged only there: it keeps its values in every other context. Empty: flagged whole.
     public var modes: [String] = []
 
+    /// Whether the token is flagged where the modes `chosen` (`Brand=RME`) are: everywhere
+    /// when flagged whole, else where one of its modes is chosen.
+    public func isFlagged(choosing chosen: Set<String>) -> Bool {
+        modes.isEmpty || !chosen.isDisjoint(with: modes)
+    }
+
     /// A token recorded as unresolved.
     public init(
         path: String, place: String, problems: [String], source: JSON?, refersToRefused: Bool,

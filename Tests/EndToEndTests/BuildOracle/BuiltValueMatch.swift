@@ -117,6 +117,12 @@ struct BuiltValueMatch {
         return nil
     }
 
+    /// `channels` (red, green, blue in 0…1) as CSS `rgba()` with `alpha` instead of their own.
+    static func cssRGBA(_ channels: [Double], alpha: Double) -> String {
+        let rgb = channels.prefix(3).map { String(Int(($0 * 255).rounded())) }.joined(separator: ", ")
+        return "rgba(\(rgb), \(alpha))"
+    }
+
     static func rgba(_ value: JSON) -> [Double]? {
         if let text = value.string { return rgba(text) }
         guard let color = Color(dtcg: value) else { return nil }
